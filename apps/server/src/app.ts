@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { ErrorCode } from '@lobby/contract/errors';
+import { callRegistry, type CallDef } from '@lobby/contract/registry';
+import { loadEnv, type Env, type EnvInput } from './config/env';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { registerCallRouter, type CallRoute } from './http/call-router';
+import { sendError } from './http/envelope';
+import { registerErrorHandling } from './http/error-handler';
+import { fastValidatorCompiler } from './http/fast-validators';
+import { registerMetrics, type Metrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { sessionResolver } from './http/session';
+import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
+import { configRoutes } from './modules/config/config.routes';
+import { ConfigService } from './modules/config/config.service';
+import { demoConfig } from './modules/config/demo-config';
+import { registerDevRoutes } from './modules/dev/dev.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { TelemetryService } from './modules/telemetry/telemetry.service';
+
+/** Bodies of calls are small JSON; a 20-event batch is a few KB. */
+const CALL_BODY_LIMIT = 64 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Request ids made here are UUID-shaped (v4 layout): the first 74 random bits drawn once at boot,
+ * the last 48 a counter. Unique within the process and, by the boot bits, across instances; a
+ * string concatenation per request instead of drawing random bytes.
+ */
+const bootPrefix = randomUUID().slice(0, 24);
+let requestCount = 0;
+const nextRequestId = () => bootPrefix + (++requestCount).toString(16).padStart(12, '0');
+
+export interface BuildAppOptions {
+  /** Overrides of process.env, parsed by the same schema. */
+  env?: EnvInput;
+  /** An open, migrated database (tests); the app does not close it. Otherwise opened from env. */
+  database?: DatabaseHandle;
+  /** Fastify's logger option; defaults to JSON logs at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** The config seeded into an empty database. */
+  seedConfig?: AppConfig;
+  /** More calls beside the contract's (tests: session-only and failing calls). */
+  extraCalls?: {
+    registry: Readonly<Record<string, CallDef>>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    routes: Readonly<Record<string, CallRoute<any>>>;
+  };
+}
+
+export interface App {
+  readonly app: FastifyInstance;
+  readonly env: Env;
+  readonly database: DatabaseHandle;
+  readonly config: ConfigService;
+  readonly telemetry: TelemetryService;
+}
+
+/**
+ * Builds the whole server without listening: server.ts listens, tests call app.inject.
+ * Boot order (fastify/demo): external plugins (security headers, rate limit, metrics), then
+ * app plugins (database, sessions), then routes; the error handler knows every failure.
+ */
+export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
+  const env = loadEnv(options.env);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
+    },
+    // Fastify's two lines per request are off; onResponse below logs what is worth it.
+    logController: new LogController({ disableRequestLogging: true }),
+    // proxy-addr takes a hop count too, which Fastify's types leave out.
+    trustProxy: env.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    bodyLimit: CALL_BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Draining answers with our envelope (below) rather than Fastify's own 503 body.
+    return503OnClosing: false,
+  });
+  // The contract's zod schemas check every body; the hot calls' common bodies take a checked
+  // shortcut with the same outcome (http/fast-validators.ts).
+  app.setValidatorCompiler(fastValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Calls take JSON; text/plain is accepted only where sendBeacon needs it (call router).
+  app.removeContentTypeParser('text/plain');
+
+  let closing = false;
+  let reaper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    // Fastify closes the connections idle at this moment; a keep-alive connection busy with a
+    // request now becomes idle once answered and would hold close() until its keep-alive
+    // timeout. Reap those as they go idle.
+    reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(reaper);
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      sendError(reply, ErrorCode.UNAVAILABLE);
+      return;
+    }
+    done();
+  });
+  // Refusals and failures at info, the rest at debug: an access line per request at info cost
+  // a third of a small route's throughput (docs/adr/0005).
+  const logEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 400 || logEveryRequest) {
+      request.log[reply.statusCode >= 400 ? 'info' : 'debug'](
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request completed',
+      );
+    }
+    done();
+  });
+
+  registerErrorHandling(app);
+
+  // External plugins.
+  registerSecurityHeaders(app);
+  if (env.RATE_LIMIT_MAX > 0) {
+    await registerRateLimit(app, { max: env.RATE_LIMIT_MAX, redisUrl: env.REDIS_URL });
+  }
+  const metrics = registerMetrics(app);
+
+  // App plugins: the database (opened here unless given), then what uses it.
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolMax: env.DATABASE_POOL_MAX,
+    }));
+  try {
+    return await assemble({ app, env, database, ownsDatabase, metrics, options });
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+};
+
+const assemble = async ({
+  app,
+  env,
+  database,
+  ownsDatabase,
+  metrics,
+  options,
+}: {
+  app: FastifyInstance;
+  env: Env;
+  database: DatabaseHandle;
+  ownsDatabase: boolean;
+  metrics: Metrics;
+  options: BuildAppOptions;
+}): Promise<App> => {
+  const { db } = database;
+  if (ownsDatabase) {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  }
+  const sessionOf = sessionResolver(db, env.SESSION_IDLE_DAYS);
+  const config = new ConfigService(db, { recheckMs: env.CONFIG_RECHECK_MS, log: app.log });
+  const telemetry = new TelemetryService(db, {
+    log: app.log,
+    onStored: (count) => metrics.telemetryEvents.inc(count),
+  });
+  app.addHook('onClose', async () => {
+    telemetry.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  // Routes.
+  await registerOpenApi(app);
+  let ready = false;
+  registerHealthRoutes(app, { db, metrics: metrics.registry, isReady: () => ready });
+  await registerCallRouter(app, {
+    registry: { ...callRegistry, ...options.extraCalls?.registry },
+    routes: {
+      ...configRoutes(config),
+      ...telemetryRoutes(telemetry),
+      ...options.extraCalls?.routes,
+    },
+    sessionOf,
+    bodyLimit: CALL_BODY_LIMIT,
+  });
+  if (env.APP_ENV !== 'production')
+    await registerDevRoutes(app, { appEnv: env.APP_ENV, telemetry });
+
+  const sendAppShell = hasWebBuild(env.WEB_DIST)
+    ? await registerStaticWeb(app, env.WEB_DIST)
+    : null;
+  if (!sendAppShell && env.APP_ENV === 'production') {
+    app.log.warn({ webDist: env.WEB_DIST }, 'no web build found: serving the API only');
+  }
+  const notFoundOptions = env.RATE_LIMIT_MAX > 0 ? { preHandler: app.rateLimit() } : {};
+  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
+    if (sendAppShell && wantsAppShell(request)) return sendAppShell(reply);
+    return sendError(reply, ErrorCode.NOT_FOUND);
+  });
+
+  await config.start(options.seedConfig ?? demoConfig);
+  await telemetry.start();
+  ready = true;
+
+  return { app, env, database, config, telemetry };
+};

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env (lint forbids it elsewhere). Every variable is parsed at
+ * boot; a bad value stops the server with an error that names the variable.
+ *
+ * Relative paths (DATA_DIR, WEB_DIST) are resolved against the repository root: the nearest
+ * folder above this module whose package.json declares npm workspaces. `npm start` at the root,
+ * `npm run start -w apps/server` (whose cwd is apps/server) and `node apps/server/dist/server.mjs`
+ * therefore all use the same ./data. Outside a checkout (no workspace root found) the process's
+ * cwd is the base.
+ */
+
+const findRepoRoot = (from: string): string => {
+  let dir = from;
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+        if (parsed.workspaces) return dir;
+      } catch {
+        // not a readable manifest: keep walking up
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+};
+
+export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      )
+      .optional(),
+  );
+
+const int = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+/** false | true | a hop count | a comma-separated list of trusted proxy addresses. */
+const trustProxy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    }),
+);
+
+export const EnvSchema = z.object({
+  PORT: int(0, 65_535, 8080),
+  HOST: z.preprocess(blankToUndefined, z.string().min(1).default('0.0.0.0')),
+  /** The embedded PGlite database, used only when DATABASE_URL is unset. */
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data').transform(fromRoot)),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATABASE_POOL_MAX: int(1, 200, 10),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  APP_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'test', 'production']).default('development'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Requests per minute per client IP; 0 turns rate limiting off. */
+  RATE_LIMIT_MAX: int(0, 1_000_000_000, 300),
+  TRUST_PROXY: trustProxy,
+  WEB_DIST: z.preprocess(blankToUndefined, z.string().default('apps/web/dist').transform(fromRoot)),
+  /** A session expires after this many days without a request (sliding). */
+  SESSION_IDLE_DAYS: int(1, 365, 30),
+  /** How often an instance looks for config changed by another instance, in milliseconds. */
+  CONFIG_RECHECK_MS: int(100, 3_600_000, 5000),
+  /** How long graceful shutdown waits for in-flight requests before giving up. */
+  SHUTDOWN_TIMEOUT_MS: int(100, 600_000, 10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+export type EnvInput = Partial<Record<keyof Env, string | undefined>>;
+
+/** Thrown when the environment is unusable; the message names every bad variable. */
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+  constructor(
+    readonly variables: string[],
+    detail: string,
+  ) {
+    super(`Invalid environment: ${detail}`);
+  }
+}
+
+export const parseEnv = (source: Record<string, string | undefined>): Env => {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const variables = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  const detail = result.error.issues
+    .map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message} (got ${JSON.stringify(source[name] ?? null)})`;
+    })
+    .join('; ');
+  throw new EnvError(variables, detail);
+};
+
+/** The process environment, optionally overridden (tests pass overrides). */
+export const loadEnv = (overrides: EnvInput = {}): Env =>
+  parseEnv({ ...process.env, ...overrides });

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** A Kysely handle on our schema; a transaction is one too, so repos take either. */
+export type Db = Kysely<Database>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  /** Closes the pool or the embedded database. */
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * The one place int8 (bigint, bigserial, count(*)) is parsed, for both drivers: a number when it
+ * is a safe integer (every id and amount we store is), a BigInt otherwise so nothing is silently
+ * rounded. `pg` would hand out strings and PGlite number-or-BigInt by size.
+ */
+export const parseInt8 = (text: string): number | bigint => {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : BigInt(text);
+};
+
+export const pgliteParsers = { [pgliteTypes.INT8]: parseInt8 };
+
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * Kysely over one PGlite instance. kysely-pglite-dialect queues connection requests, so a
+ * transaction holds the only connection until it ends and concurrent requests never interleave
+ * inside it. The flip side: inside a transaction, use the transaction object only — a query on
+ * the outer db waits for the connection the transaction holds, forever.
+ */
+export const kyselyOnPglite = (pglite: PGlite): Db =>
+  new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+
+export const kyselyOnPool = (pool: pg.Pool): Db =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+export const createPgPool = (connectionString: string, max = 10): pg.Pool =>
+  new pg.Pool({ connectionString, max, types: pgTypes });
+
+/** Opens an embedded PGlite in `<dataDir>/pglite`, created on first use. */
+export const openPglite = async (dataDir: string): Promise<PGlite> => {
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir, { parsers: pgliteParsers });
+};
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+}
+
+/** PostgreSQL when a URL is given, the embedded PGlite in dataDir otherwise. */
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.databaseUrl) {
+    const pool = createPgPool(options.databaseUrl, options.poolMax);
+    const db = kyselyOnPool(pool);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await openPglite(options.dataDir);
+  const db = kyselyOnPglite(pglite);
+  return { db, kind: 'pglite', close: () => db.destroy() };
+};
+
+/**
+ * Runs fn in a transaction, or inside the caller's when db already is one (Kysely refuses to
+ * nest). Inside fn use the handle it receives, never the outer db (see kyselyOnPglite).
+ */
+export const inTransaction = <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? fn(db) : db.transaction().execute(fn);

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, okEnvelope, ValidationIssue } from '@lobby/contract/envelope';
+import { callPath, type CallDef } from '@lobby/contract/registry';
+import type { SessionInfo } from '../modules/sessions/sessions.service';
+import { AppError, ErrorCode } from './app-error';
+import { PreparedAnswer, sendError, sendPrepared } from './envelope';
+import type { SessionOf } from './session';
+
+/** What a call handler gets besides its validated body. */
+export interface CallContext {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  /** The caller's session, or null (none, unknown, revoked or expired). */
+  session(): Promise<SessionInfo | null>;
+  /** The caller's session; session calls are refused with 401 before they get here. */
+  requireSession(): Promise<SessionInfo>;
+}
+
+export type CallHandler<D extends CallDef> = (
+  input: z.output<D['request']>,
+  ctx: CallContext,
+) => Promise<z.output<D['answer']> | PreparedAnswer>;
+
+export interface CallRoute<D extends CallDef = CallDef> {
+  readonly handler: CallHandler<D>;
+  /** Also take a text/plain body holding JSON: what navigator.sendBeacon sends. */
+  readonly beacon?: boolean;
+}
+
+/** A module's handlers, keyed by call name and typed by the registry entry. */
+export type CallRoutes<R extends Record<string, CallDef>> = {
+  readonly [N in keyof R]?: CallRoute<R[N]>;
+};
+
+// The router only passes bodies through, so it sees every handler through the loosest type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyCallRoute = CallRoute<any>;
+
+export interface CallRouterOptions {
+  readonly registry: Readonly<Record<string, CallDef>>;
+  readonly routes: Readonly<Record<string, AnyCallRoute | undefined>>;
+  readonly sessionOf: SessionOf;
+  readonly bodyLimit: number;
+}
+
+const Refusal = (data: z.ZodType) => envelopeOf(data).describe('The envelope of a refusal');
+
+const errorAnswers = {
+  400: Refusal(z.object({ issues: z.array(ValidationIssue) })),
+  401: Refusal(z.never()),
+  404: Refusal(z.never()),
+  429: Refusal(z.object({ retryAfterSeconds: z.number().int() })),
+  500: Refusal(z.never()),
+};
+
+const tagOf = (name: string) => (name.includes('/') ? name.split('/')[0]! : 'session');
+
+/**
+ * One POST route per registry entry that has a handler: the contract's request schema checks
+ * the body, the answer leaves in the envelope through the answer schema (so nothing
+ * undeclared reaches a client), and session calls answer 401 without a live session.
+ */
+export const registerCallRouter = async (app: FastifyInstance, options: CallRouterOptions) => {
+  const { registry, routes, sessionOf, bodyLimit } = options;
+  const entries = Object.values(registry).flatMap((def) => {
+    const route = routes[def.name];
+    return route ? [{ def, route }] : [];
+  });
+
+  const addRoutes = (scope: FastifyInstance, beacon: boolean) => {
+    for (const { def, route } of entries) {
+      if (Boolean(route.beacon) !== beacon) continue;
+      const needsSession = def.access === 'session';
+      scope.withTypeProvider<ZodTypeProvider>().route({
+        method: 'POST',
+        url: callPath(def.name),
+        bodyLimit,
+        config: { securityHeaders: 'api' },
+        schema: {
+          operationId: def.name.replaceAll('/', '_'),
+          summary: def.summary,
+          tags: [tagOf(def.name)],
+          ...(needsSession ? { security: [{ session: [] }] } : {}),
+          ...(beacon
+            ? { description: 'Also accepts a text/plain body holding the same JSON (sendBeacon).' }
+            : {}),
+          body: def.request,
+          response: { 200: envelopeOf(def.answer), ...errorAnswers },
+        },
+        // Refuse before reading the body: no session, no parsing.
+        onRequest: needsSession
+          ? async (request, reply) => {
+              if (!(await sessionOf(request))) return sendError(reply, ErrorCode.UNAUTHORIZED);
+            }
+          : undefined,
+        handler: async (request, reply) => {
+          const ctx: CallContext = {
+            request,
+            reply,
+            session: () => sessionOf(request),
+            requireSession: async () => {
+              const session = await sessionOf(request);
+              if (!session) throw new AppError(ErrorCode.UNAUTHORIZED);
+              return session;
+            },
+          };
+          const answer: unknown = await route.handler(request.body, ctx);
+          if (answer instanceof PreparedAnswer) {
+            return sendPrepared(reply, answer, request.headers['accept-encoding']);
+          }
+          return okEnvelope(answer);
+        },
+      });
+    }
+  };
+
+  await app.register(async (scope) => addRoutes(scope, false));
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit },
+      scope.getDefaultJsonParser('error', 'error'),
+    );
+    addRoutes(scope, true);
+  });
+};

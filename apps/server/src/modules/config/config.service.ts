@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppConfig } from '@lobby/contract/app-config';
+import { okEnvelope } from '@lobby/contract/envelope';
+import { inTransaction, type Db } from '../../db/database';
+import { AppError, ErrorCode } from '../../http/app-error';
+import { PreparedAnswer, type EncodedBody } from '../../http/envelope';
+import {
+  findLatestConfig,
+  findLatestRevision,
+  insertConfig,
+  lockConfigWrites,
+} from './config.repo';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * One saved config, ready to send: the envelope's JSON is built and compressed once per
+ * version, so answering anonymous/appConfig is a lookup, not JSON or schema work.
+ */
+export interface ConfigSnapshot {
+  readonly revision: number;
+  /** What the client sends back as `version`: the revision and a hash of the content. */
+  readonly version: string;
+  readonly etag: string;
+  readonly config: AppConfig;
+  readonly full: EncodedBody;
+  readonly notModified: EncodedBody;
+  /** The answers as sent (bytes and headers per encoding), built once per version. */
+  readonly fullAnswer: PreparedAnswer;
+  readonly notModifiedAnswer: PreparedAnswer;
+}
+
+/** The config as it is stored and hashed: validated (undeclared fields dropped) JSON. */
+const canonical = (config: unknown) => {
+  const parsed = AppConfig.parse(config);
+  const json = JSON.stringify(parsed);
+  return { parsed, json, contentHash: createHash('sha256').update(json).digest('hex') };
+};
+
+const versionOf = (revision: number, contentHash: string) =>
+  `${revision}-${contentHash.slice(0, 12)}`;
+
+const buildSnapshot = async (
+  revision: number,
+  config: AppConfig,
+  contentHash: string,
+): Promise<ConfigSnapshot> => {
+  const version = versionOf(revision, contentHash);
+  const full = Buffer.from(
+    JSON.stringify(okEnvelope({ version, notModified: false, config })),
+    'utf8',
+  );
+  const [br, gz] = await Promise.all([
+    brotli(full, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: full.length,
+      },
+    }),
+    gzipAsync(full, { level: 9 }),
+  ]);
+  const etag = `"${version}"`;
+  const answerHeaders = { etag, 'cache-control': 'no-cache' };
+  const fullBody: EncodedBody = { identity: full, br, gzip: gz };
+  const notModified: EncodedBody = {
+    identity: Buffer.from(JSON.stringify(okEnvelope({ version, notModified: true })), 'utf8'),
+  };
+  return {
+    revision,
+    version,
+    etag,
+    config,
+    full: fullBody,
+    notModified,
+    fullAnswer: new PreparedAnswer(fullBody, answerHeaders),
+    notModifiedAnswer: new PreparedAnswer(notModified, answerHeaders),
+  };
+};
+
+/**
+ * Stores `config` as revision 1 when the table is empty. Safe to run from any number of
+ * instances starting at once: writers take one advisory lock, so exactly one seeds.
+ * Returns whether this call seeded.
+ */
+export const seedConfig = (db: Db, config: AppConfig): Promise<boolean> =>
+  inTransaction(db, async (trx) => {
+    await lockConfigWrites(trx);
+    if (await findLatestRevision(trx)) return false;
+    const { json, contentHash } = canonical(config);
+    await insertConfig(trx, { revision: 1, json, contentHash, note: 'seeded' });
+    return true;
+  });
+
+export interface ConfigServiceOptions {
+  /** How old the snapshot may get before a request triggers a background check for changes. */
+  recheckMs: number;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * The operator-editable App config: versioned rows in app_config, served from memory.
+ * `update` saves a new version and swaps the snapshot at once on this instance; other
+ * instances notice within `recheckMs` (a request past that age triggers one cheap query in the
+ * background and is answered from the current snapshot meanwhile).
+ */
+export class ConfigService {
+  #snapshot: ConfigSnapshot | null = null;
+  #checkedAt = 0;
+  #checking: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: ConfigServiceOptions,
+  ) {}
+
+  /** Seeds `seed` when nothing is stored yet, then loads the newest version. */
+  async start(seed: AppConfig): Promise<void> {
+    await seedConfig(this.db, seed);
+    await this.reload();
+  }
+
+  /** The snapshot to answer with; never waits for the database. */
+  current(): ConfigSnapshot {
+    const snapshot = this.#snapshot;
+    if (!snapshot) throw new AppError(ErrorCode.CONFIG_UNAVAILABLE);
+    if (Date.now() - this.#checkedAt > this.options.recheckMs && !this.#checking) {
+      this.#checking = this.reload()
+        .catch((error: unknown) => this.options.log?.warn({ err: error }, 'config recheck failed'))
+        .finally(() => {
+          this.#checking = null;
+        });
+    }
+    return snapshot;
+  }
+
+  /** Loads the newest stored version when it is newer than the one in memory. */
+  async reload(): Promise<void> {
+    const latest = await findLatestRevision(this.db);
+    this.#checkedAt = Date.now();
+    if (!latest || latest.revision === this.#snapshot?.revision) return;
+    const row = await findLatestConfig(this.db);
+    if (!row) return;
+    const config = AppConfig.parse(row.document);
+    this.#install(await buildSnapshot(row.revision, config, row.content_hash));
+  }
+
+  /**
+   * Saves `config` as the next version (validated against the contract first; nothing is
+   * stored if it fails) and serves it at once. Saving the current content again is a no-op.
+   */
+  async update(config: AppConfig, note = ''): Promise<ConfigSnapshot> {
+    const { parsed, json, contentHash } = canonical(config);
+    const revision = await inTransaction(this.db, async (trx) => {
+      await lockConfigWrites(trx);
+      const latest = await findLatestRevision(trx);
+      if (latest?.content_hash === contentHash) return latest.revision;
+      const next = (latest?.revision ?? 0) + 1;
+      await insertConfig(trx, { revision: next, json, contentHash, note });
+      return next;
+    });
+    if (revision !== this.#snapshot?.revision) {
+      this.#install(await buildSnapshot(revision, parsed, contentHash));
+    }
+    this.#checkedAt = Date.now();
+    return this.current();
+  }
+
+  #install(snapshot: ConfigSnapshot) {
+    // A slow background reload must never replace a newer version installed meanwhile.
+    if (this.#snapshot && this.#snapshot.revision >= snapshot.revision) return;
+    this.#snapshot = snapshot;
+    this.options.log?.info({ version: snapshot.version }, 'app config loaded');
+  }
+}

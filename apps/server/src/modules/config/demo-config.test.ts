@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AppConfig } from '@lobby/contract/app-config';
+import { activityTypes } from '@lobby/contract/enums';
+import { demoConfig } from './demo-config';
+
+const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
+
+const artUrls = (value: unknown): string[] => {
+  if (typeof value === 'string') return value.startsWith('/art/') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(artUrls);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(artUrls);
+  return [];
+};
+
+const IMAGE_KEYS = new Set(['icon', 'logo', 'banner', 'image']);
+const imageFields = (value: unknown): unknown[] => {
+  if (Array.isArray(value)) return value.flatMap(imageFields);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) => (IMAGE_KEYS.has(key) ? [v] : imageFields(v)));
+};
+
+const expectUnique = (name: string, ids: (number | string)[]) => {
+  const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
+  expect(duplicates, `duplicate ids in ${name}`).toEqual([]);
+};
+
+describe('demo app config', () => {
+  it('passes the AppConfig schema unchanged', () => {
+    expect(AppConfig.parse(demoConfig)).toEqual(demoConfig);
+  });
+
+  it('has a full lobby: games across types and brands, with the four built-in games', () => {
+    const { games, gameTypes, brands } = demoConfig;
+    expect(games.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(games.map((g) => g.typeId)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(games.map((g) => g.brandId)).size).toBeGreaterThanOrEqual(4);
+    const typeIds = new Set(gameTypes.map((t) => t.id));
+    const brandIds = new Set(brands.map((b) => b.id));
+    for (const game of games) {
+      expect(typeIds.has(game.typeId), `${game.code} type`).toBe(true);
+      expect(brandIds.has(game.brandId), `${game.code} brand`).toBe(true);
+    }
+    const builtin = games.filter((g) => g.provider === 'builtin').map((g) => g.code);
+    expect(builtin.sort()).toEqual(['crash', 'dice', 'mines', 'slot']);
+    for (const type of gameTypes) {
+      expect(
+        games.filter((g) => g.typeId === type.id).length,
+        `${type.code} fills a home section`,
+      ).toBeGreaterThanOrEqual(Math.min(demoConfig.gameShowNum, 6));
+    }
+  });
+
+  it('has one activity of every activity type', () => {
+    const types = demoConfig.activities.map((a) => a.type);
+    expect([...types].sort((a, b) => a - b)).toEqual([...activityTypes].sort((a, b) => a - b));
+  });
+
+  it('has VIP levels 0 to 10 in both the map and the level configs, growing', () => {
+    const levels = demoConfig.levelConfigs.map((l) => l.level);
+    expect(levels).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(
+      Object.keys(demoConfig.vipMap)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(levels);
+    const exp = demoConfig.levelConfigs.map((l) => l.needExp);
+    expect(exp).toEqual([...exp].sort((a, b) => a - b));
+    expect(demoConfig.levelConfigs[0]?.dailyWithdrawTimes).toBe(3);
+  });
+
+  it('has exactly ten jackpot cells including the four jackpot tiers', () => {
+    const cells = demoConfig.jackpotAwardList;
+    expect(cells).toHaveLength(10);
+    const tiers = cells.filter((c) => c.type === 2).map((c) => c.propId);
+    expect(tiers.sort()).toEqual([50001, 50002, 50003, 50004]);
+  });
+
+  it('has one default recharge channel whose limits make sense', () => {
+    const { rechargeTypes, items } = demoConfig;
+    expect(rechargeTypes.filter((r) => r.isDefault)).toHaveLength(1);
+    for (const r of rechargeTypes) {
+      expect(r.minAmount).toBeLessThanOrEqual(r.minAmount2);
+      expect(r.minAmount2).toBeLessThan(r.maxAmount);
+    }
+    expect(items.some((i) => i.hot)).toBe(true);
+  });
+
+  it('uses unique ids in every list', () => {
+    const c = demoConfig;
+    const lists: [string, { id: number }[]][] = [
+      ['games', c.games],
+      ['gameTypes', c.gameTypes],
+      ['brands', c.brands],
+      ['rechargeTypes', c.rechargeTypes],
+      ['items', c.items],
+      ['banks', c.banks],
+      ['activities', c.activities],
+      ['tasks', c.tasks],
+      ['jackpotAwardList', c.jackpotAwardList],
+      ['faq', c.faq],
+      ['notices', c.notices],
+      ['socialMedia', c.socialMedia],
+      ['shareConfigs', c.shareConfigs],
+    ];
+    for (const [name, list] of lists)
+      expectUnique(
+        name,
+        list.map((x) => x.id),
+      );
+    expectUnique(
+      'game codes',
+      c.games.map((g) => g.code),
+    );
+    expectUnique(
+      'gameType codes',
+      c.gameTypes.map((t) => t.code),
+    );
+    expectUnique(
+      'brand codes',
+      c.brands.map((b) => b.code),
+    );
+    expectUnique(
+      'bank codes',
+      c.banks.map((b) => b.code),
+    );
+  });
+
+  it('points every image at project-drawn artwork that exists', () => {
+    const images = imageFields(demoConfig).filter((v) => v !== null);
+    expect(images.every((v) => typeof v === 'string' && v.startsWith('/art/'))).toBe(true);
+    const urls = [...new Set(artUrls(demoConfig))];
+    expect(urls.length).toBeGreaterThan(100);
+    const missing = urls.filter((url) => !existsSync(join(webPublic, url)));
+    expect(missing).toEqual([]);
+    for (const url of urls) expect(url).toMatch(/^\/art\/[a-z]+\/[a-z0-9-]+\.svg$/);
+  });
+});

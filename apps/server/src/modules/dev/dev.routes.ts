@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { okEnvelope } from '@lobby/contract/envelope';
+import type { TelemetryService } from '../telemetry/telemetry.service';
+
+export const DEV_PREFIX = '/dev/v1';
+
+const EventLogQuery = z.object({
+  eventName: z.string().max(64).optional(),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+
+/**
+ * Development endpoints (POST /dev/v1/<name>), registered only when APP_ENV is not production;
+ * there they fall to the 404 envelope like any unknown path. Later issues add smsOutbox and
+ * sandboxPay here.
+ */
+export const registerDevRoutes = async (
+  app: FastifyInstance,
+  deps: { appEnv: string; telemetry: TelemetryService },
+) => {
+  await app.register(
+    async (dev) => {
+      dev.post('/ping', { schema: { hide: true } }, async () =>
+        okEnvelope({ appEnv: deps.appEnv }),
+      );
+      // The newest telemetry events stored, so a browser test can see its batch arrive.
+      dev.post('/eventLog', { schema: { hide: true, body: EventLogQuery } }, async (request) =>
+        okEnvelope({
+          list: await deps.telemetry.recent(request.body as z.infer<typeof EventLogQuery>),
+        }),
+      );
+    },
+    { prefix: DEV_PREFIX },
+  );
+};

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { CommonBody } from '@lobby/contract/common';
+import { inTransaction, type Db } from '../../db/database';
+import { pgTextOrNull } from '../../db/text';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionById,
+  revokeSessionsOfUser,
+  touchSession,
+} from './sessions.repo';
+
+/**
+ * Sessions of design/API.md: the token is 32 random bytes in base64url, handed to the client
+ * once; the database keeps only its SHA-256. A session ends when revoked or after
+ * `idleDays` without a request (the expiry slides forward as the session is used).
+ */
+
+export const DEFAULT_SESSION_IDLE_DAYS = 30;
+/** last_seen_at is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionInfo {
+  readonly sessionId: number;
+  readonly userId: number;
+}
+
+export interface NewSession {
+  userId: number;
+  /** The device's fingerprint header; a new session on the same one replaces the old. */
+  fingerprint?: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  client?: CommonBody;
+  idleDays?: number;
+}
+
+export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** The raw token from an authorization header: the token itself, or after "Bearer ". */
+export const tokenFromHeader = (header: string | undefined): string | null => {
+  if (!header) return null;
+  const token = header.replace(/^bearer\s+/i, '').trim();
+  return TOKEN_SHAPE.test(token) ? token : null;
+};
+
+/** Creates a session and returns its raw token (the only time it exists outside the client). */
+export const createSession = async (db: Db, input: NewSession) => {
+  const token = newToken();
+  const fingerprint = pgTextOrNull(input.fingerprint, 128) ?? '';
+  const row = await inTransaction(db, async (trx) => {
+    if (fingerprint) await revokeSessionsOfUser(trx, input.userId, fingerprint);
+    return insertSession(
+      trx,
+      {
+        user_id: input.userId,
+        token_hash: hashToken(token),
+        fingerprint,
+        ip: input.ip && isIP(input.ip) ? input.ip : null,
+        user_agent: pgTextOrNull(input.userAgent, 512),
+        app_id: pgTextOrNull(input.client?.appId, 64),
+        channel: pgTextOrNull(input.client?.channel, 32),
+        platform: input.client?.platform ?? null,
+        app_version: pgTextOrNull(input.client?.appVersion, 32),
+        client_referrer: pgTextOrNull(input.client?.clientReferrer, 1024),
+      },
+      input.idleDays ?? DEFAULT_SESSION_IDLE_DAYS,
+    );
+  });
+  return { token, sessionId: row.id, expiresAt: row.expires_at };
+};
+
+/** The live session a raw token names, sliding its expiry; null when unknown, revoked or expired. */
+export const resolveSession = async (
+  db: Db,
+  token: string,
+  idleDays = DEFAULT_SESSION_IDLE_DAYS,
+): Promise<SessionInfo | null> => {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const row = await findLiveSession(db, hashToken(token));
+  if (!row) return null;
+  if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(db, row.id, idleDays);
+  }
+  return { sessionId: row.id, userId: row.user_id };
+};
+
+export const revokeSession = async (db: Db, sessionId: number): Promise<boolean> =>
+  Number((await revokeSessionById(db, sessionId)).numUpdatedRows) > 0;
+
+/** Ends every session of a user (logout everywhere, password change or reset). */
+export const revokeUserSessions = async (db: Db, userId: number): Promise<number> =>
+  Number((await revokeSessionsOfUser(db, userId)).numUpdatedRows);

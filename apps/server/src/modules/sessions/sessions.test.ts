@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { extraCalls } from '../../../test/test-calls';
+import { createUser } from '../users/users.service';
+import {
+  createSession,
+  hashToken,
+  resolveSession,
+  revokeSession,
+  revokeUserSessions,
+  tokenFromHeader,
+} from './sessions.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ extraCalls });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const whoami = (authorization?: string) =>
+  t.call('test/whoami', common, authorization === undefined ? {} : { authorization });
+
+const newUserSession = async (fingerprint = '') => {
+  const user = await createUser(t.database.db, { nickname: 'player' });
+  const session = await createSession(t.database.db, {
+    userId: user.id,
+    fingerprint,
+    ip: '203.0.113.7',
+    userAgent: 'vitest',
+    client: common,
+  });
+  return { user, ...session };
+};
+
+describe('session tokens', () => {
+  it('are 32 random bytes in base64url, stored only as their SHA-256', async () => {
+    const { token, sessionId } = await newUserSession();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(row.token_hash).equals(hashToken(token))).toBe(true);
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row).toMatchObject({ ip: '203.0.113.7', user_agent: 'vitest', channel: 'WEB' });
+  });
+
+  it('come from the authorization header as the raw token or after Bearer', () => {
+    const token = 'a'.repeat(43);
+    expect(tokenFromHeader(token)).toBe(token);
+    expect(tokenFromHeader(`Bearer ${token}`)).toBe(token);
+    expect(tokenFromHeader('Bearer')).toBeNull();
+    expect(tokenFromHeader('x'.repeat(5000))).toBeNull();
+    expect(tokenFromHeader(undefined)).toBeNull();
+  });
+});
+
+describe('a session call', () => {
+  it('answers 401 in the envelope without a token', async () => {
+    const { status, body } = await whoami();
+    expect(status).toBe(401);
+    expect(body).toEqual({ code: 401, errcode: 401, msg: expect.any(String) });
+  });
+
+  it.each([
+    ['garbage', 'not-a-token'],
+    ['an unknown token', 'b'.repeat(43)],
+    ['an empty header', ''],
+  ])('answers 401 for %s', async (_label, authorization) => {
+    expect((await whoami(authorization)).status).toBe(401);
+  });
+
+  it('runs with a live session and knows its user', async () => {
+    const { user, token, sessionId } = await newUserSession();
+    const { status, body } = await whoami(token);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ userId: user.id, sessionId });
+    expect((await whoami(`Bearer ${token}`)).status).toBe(200);
+  });
+
+  it('answers 401 once the session is revoked', async () => {
+    const { token, sessionId } = await newUserSession();
+    expect((await whoami(token)).status).toBe(200);
+    expect(await revokeSession(t.database.db, sessionId)).toBe(true);
+    expect((await whoami(token)).status).toBe(401);
+  });
+
+  it('answers 401 once the session has expired', async () => {
+    const { token, sessionId } = await newUserSession();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', sessionId)
+      .execute();
+    expect((await whoami(token)).status).toBe(401);
+  });
+
+  it('refuses before reading the body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/test/whoami',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('session lifetime', () => {
+  it('slides the inactivity expiry forward when the session is used', async () => {
+    const { token, sessionId } = await newUserSession();
+    await t.database.db
+      .updateTable('sessions')
+      .set({
+        last_seen_at: sql<Date>`now() - interval '10 days'`,
+        expires_at: sql<Date>`now() + interval '20 days'`,
+      })
+      .where('id', '=', sessionId)
+      .execute();
+    expect(await resolveSession(t.database.db, token, 30)).toMatchObject({ sessionId });
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select(['expires_at', 'last_seen_at'])
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    const days = (row.expires_at.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(Date.now() - row.last_seen_at.getTime()).toBeLessThan(60_000);
+  });
+
+  it('replaces the old session of the same device on a new sign-in', async () => {
+    const first = await newUserSession('device-1');
+    const second = await createSession(t.database.db, {
+      userId: first.user.id,
+      fingerprint: 'device-1',
+    });
+    const other = await createSession(t.database.db, {
+      userId: first.user.id,
+      fingerprint: 'device-2',
+    });
+    expect((await whoami(first.token)).status).toBe(401);
+    expect((await whoami(second.token)).status).toBe(200);
+    expect((await whoami(other.token)).status).toBe(200);
+  });
+
+  it('ends every session of a user at once', async () => {
+    const a = await newUserSession('a');
+    const b = await createSession(t.database.db, { userId: a.user.id, fingerprint: 'b' });
+    expect(await revokeUserSessions(t.database.db, a.user.id)).toBe(2);
+    expect((await whoami(a.token)).status).toBe(401);
+    expect((await whoami(b.token)).status).toBe(401);
+  });
+});

@@ -1,0 +1,19 @@
+import type { CallRegistry } from '@lobby/contract/registry';
+import type { CallRoutes } from '../../http/call-router';
+import type { TelemetryService } from './telemetry.service';
+
+export const telemetryRoutes = (telemetry: TelemetryService): CallRoutes<CallRegistry> => ({
+  'anonymous/appEventLogClient': {
+    beacon: true,
+    handler: async ({ eventList, ...client }, { request, session }) => {
+      const user = await session();
+      const accepted = await telemetry.ingest(eventList, {
+        ip: request.ip,
+        userId: user?.userId ?? null,
+        client,
+        requestId: request.id,
+      });
+      return { accepted };
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { ActivityType } from '@lobby/contract/enums';
+import { RouteFallback } from './layouts/route-fallback';
+import { paths } from '../config/paths';
+import { liveActivities } from '../lib/live-activities';
+import { useAppConfig } from '../lib/app-config';
+import { signInPath } from '../lib/session';
+import { useSignedIn } from '../stores/session-store';
+import type { Guard } from './route-handle';
+
+/** auth-activity: the rank page exists only while a Rank activity is live. */
+export const rankActivityLive = (config: AppConfig) =>
+  liveActivities(config.activities).some((a) => a.type === ActivityType.Rank);
+
+/**
+ * Route guards. auth: a signed-out player goes to sign-in with a redirect back (type=account
+ * when an account name was saved). auth-activity: auth, plus the activity must be live, else home.
+ * Reactive, so a session cleared in another tab also leaves the guarded page.
+ */
+export function GuardGate({ guard, children }: { guard: Guard | null; children: ReactNode }) {
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  const config = useAppConfig();
+  if (!guard) return <>{children}</>;
+  if (!signedIn) {
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (guard === 'auth-activity') {
+    if (!config.data) return <RouteFallback />;
+    if (!rankActivityLive(config.data)) return <Navigate to={paths.index} replace />;
+  }
+  return <>{children}</>;
+}

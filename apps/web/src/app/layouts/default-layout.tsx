@@ -1,0 +1,108 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { ChatLauncher } from '../../components/chat-launcher';
+import { LobbyBar } from '../../components/lobby-bar';
+import { TabBar } from '../../components/tab-bar';
+import { useAlertStore } from '../../lib/alert-store';
+import { useModalManager } from '../../lib/modal-manager';
+import { useUpdateStore } from '../../lib/update-store';
+import { track } from '../../lib/telemetry';
+import { isRouteHandle, type RouteHandle } from '../route-handle';
+import { RouteFallback } from './route-fallback';
+import { useStartupModals } from '../startup-modals';
+import styles from './layout.module.css';
+
+// Overlays are code-split: none is needed for the lobby's first paint.
+const UpdateToast = lazy(() =>
+  import('../../components/update-toast').then((m) => ({ default: m.UpdateToast })),
+);
+const StartupModalHost = lazy(() =>
+  import('../../components/startup-modal-host').then((m) => ({ default: m.StartupModalHost })),
+);
+const AlertHost = lazy(() =>
+  import('../../components/alert-host').then((m) => ({ default: m.AlertHost })),
+);
+
+// The lobby has neither a navigation bar nor a guard: both come with the other pages, whose code
+// is fetched anyway before they render (a navigation keeps the lobby on screen meanwhile).
+const NavBar = lazy(() => import('../../components/nav-bar').then((m) => ({ default: m.NavBar })));
+const GuardGate = lazy(() => import('../guard').then((m) => ({ default: m.GuardGate })));
+
+const fallbackHandle: RouteHandle = { name: 'index', title: 'index', navbar: false, guard: null };
+
+/** The default layout: navigation bar or lobby bar, the page, the tab bar and global overlays. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const handles = matches.map((m) => m.handle).filter(isRouteHandle);
+  const handle = handles.at(-1) ?? fallbackHandle;
+  const guard = handles.map((h) => h.guard).find((g) => g !== null) ?? null;
+
+  useStartupModals();
+
+  useEffect(() => {
+    track('page_view', { path: location.pathname });
+  }, [location.pathname]);
+
+  useEffect(() => {
+    document.title = `${t(`titles.${handle.title}`)} · ${t('app.name')}`;
+  }, [handle.title, t]);
+
+  return (
+    <div className={styles.shell}>
+      {navigation.state !== 'idle' ? <div className={styles.progress} role="progressbar" /> : null}
+      {handle.navbar ? (
+        handle.lobbyBar ? (
+          <LobbyBar />
+        ) : (
+          <Suspense fallback={<div className={styles.barSpace} />}>
+            <NavBar
+              title={t(`titles.${handle.title}`)}
+              right={
+                handle.right ? { to: handle.right.to, label: t(handle.right.labelKey) } : undefined
+              }
+            />
+          </Suspense>
+        )
+      ) : null}
+      <main className={styles.main}>
+        {guard ? (
+          <Suspense fallback={<RouteFallback />}>
+            <GuardGate guard={guard}>
+              <Outlet />
+            </GuardGate>
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      {handle.tabbar ? (
+        <>
+          <TabBar />
+          <ChatLauncher />
+        </>
+      ) : null}
+      <Overlays />
+    </div>
+  );
+}
+
+/**
+ * The global overlays, in a component of their own: a modal opening (the first start-up modal,
+ * as the cover goes) re-renders this, not the layout and the whole lobby under it.
+ */
+function Overlays() {
+  const hasModal = useModalManager((s) => s.current !== null);
+  const hasAlert = useAlertStore((s) => s.alerts.length > 0);
+  const hasUpdate = useUpdateStore((s) => s.available && !s.dismissed);
+  return (
+    <Suspense fallback={null}>
+      {hasModal ? <StartupModalHost /> : null}
+      {hasAlert ? <AlertHost /> : null}
+      {hasUpdate ? <UpdateToast /> : null}
+    </Suspense>
+  );
+}

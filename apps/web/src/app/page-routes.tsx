@@ -1,0 +1,351 @@
+import type { ComponentType } from 'react';
+import { data, type RouteObject } from 'react-router';
+import { addIconShapes } from '../components/icon';
+import { pageIconShapes } from '../components/page-icons';
+import { paths, type PathName } from '../config/paths';
+import { loadPageStrings } from '../i18n/load-page-strings';
+import { RouteFallback } from './layouts/route-fallback';
+import { routeHandle as handle } from './route-handle';
+
+type Loader<M> = () => Promise<M>;
+
+addIconShapes(pageIconShapes);
+
+/**
+ * A route whose page is code-split: React Router's `lazy` loads it on first navigation, together
+ * with the page strings (en-US-pages), so the page renders with every string in place.
+ */
+const page = <M,>(load: Loader<M>, pick: (m: M) => ComponentType) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadPageStrings()]);
+    return { Component: pick(module) };
+  },
+});
+
+/** Relative path of a named route under its parent ("/bonus/event" under "/bonus" → "event"). */
+const rel = (name: PathName, parent: PathName | null = null) =>
+  parent ? paths[name].slice(paths[parent].length + 1) : paths[name].slice(1);
+
+const auth = () => import('../features/auth/components/auth-pages');
+const legal = () => import('../features/pages/components/legal-pages');
+const memberSub = () => import('../features/member/components/member-sub-pages');
+const cards = () => import('../features/wallet/components/card-pages');
+const bonus = () => import('../features/bonus/components/bonus-pages');
+const vip = () => import('../features/vip/components/vip-pages');
+const activity = () => import('../features/activity/components/activity-pages');
+const agent = () => import('../features/agent/components/agent-pages');
+const email = () => import('../features/email/components/email-pages');
+const feedback = () => import('../features/feedback/components/feedback-pages');
+
+/**
+ * The route table after the lobby: one route object per spec route, in the order of spec §2.
+ * routes.tsx holds the root layout and the lobby (`/`); these routes are discovered on the first
+ * navigation elsewhere and patched in under the root.
+ */
+export const pageRoutes: RouteObject[] = [
+  {
+    path: rel('about-us'),
+    handle: handle('about-us', true, null, { title: 'about us' }),
+    ...page(legal, (m) => m.AboutUsPage),
+  },
+  {
+    path: rel('activity-bank'),
+    handle: handle('activity-bank', true, 'auth'),
+    ...page(activity, (m) => m.BankPage),
+  },
+  {
+    path: rel('activity-first-deposit'),
+    handle: handle('activity-first-deposit', true),
+    ...page(activity, (m) => m.FirstDepositPage),
+  },
+  {
+    path: rel('activity-follow'),
+    handle: handle('activity-follow', false),
+    ...page(activity, (m) => m.FollowPage),
+  },
+  {
+    path: rel('activity-jackpot'),
+    handle: handle('activity-jackpot', false),
+    ...page(activity, (m) => m.JackpotPage),
+  },
+  {
+    path: rel('activity-sign-in'),
+    handle: handle('activity-sign-in', true, null, {
+      right: { to: paths['activity-sign-in-rule'], labelKey: 'signIn.rules' },
+    }),
+    ...page(activity, (m) => m.SignInPage),
+  },
+  {
+    path: rel('activity-sign-in-rule'),
+    handle: handle('activity-sign-in-rule', true),
+    ...page(activity, (m) => m.SignInRulePage),
+  },
+  {
+    path: rel('activity-slotshack'),
+    handle: handle('activity-slotshack', false),
+    ...page(activity, (m) => m.SlotsHackPage),
+  },
+  { path: rel('agent'), handle: handle('agent', true), ...page(agent, (m) => m.AgentPage) },
+  {
+    path: rel('agent-rule'),
+    handle: handle('agent-rule', true, null, { title: 'Agent Rule' }),
+    ...page(agent, (m) => m.AgentRulePage),
+  },
+  {
+    path: rel('auth-account-login'),
+    handle: handle('auth-account-login', false),
+    ...page(auth, (m) => m.AccountLoginPage),
+  },
+  { path: rel('auth-bind'), handle: handle('auth-bind', false), ...page(auth, (m) => m.BindPage) },
+  {
+    path: rel('auth-forget'),
+    handle: handle('auth-forget', false),
+    ...page(auth, (m) => m.ForgetPage),
+  },
+  {
+    path: rel('auth-login'),
+    handle: handle('auth-login', false),
+    ...page(auth, (m) => m.LoginPage),
+  },
+  {
+    path: rel('auth-register'),
+    handle: handle('auth-register', false),
+    ...page(auth, (m) => m.RegisterPage),
+  },
+  {
+    path: rel('auth-set-password'),
+    handle: handle('auth-set-password', true),
+    ...page(auth, (m) => m.SetPasswordPage),
+  },
+  {
+    path: rel('bonus'),
+    handle: handle('bonus', true),
+    ...page(bonus, (m) => m.BonusLayout),
+    children: [
+      {
+        index: true,
+        handle: handle('bonus', true, null, { tabbar: true }),
+        ...page(bonus, (m) => m.BonusRootPage),
+      },
+      {
+        path: rel('bonus-event', 'bonus'),
+        handle: handle('bonus-event', true),
+        ...page(bonus, (m) => m.BonusEventPage),
+      },
+      {
+        path: rel('bonus-rebate', 'bonus'),
+        handle: handle('bonus-rebate', true),
+        ...page(bonus, (m) => m.BonusRebatePage),
+      },
+      {
+        path: rel('bonus-record', 'bonus'),
+        handle: handle('bonus-record', true),
+        ...page(bonus, (m) => m.BonusRecordPage),
+      },
+      {
+        path: rel('bonus-reward', 'bonus'),
+        handle: handle('bonus-reward', true),
+        ...page(bonus, (m) => m.BonusRewardPage),
+      },
+      {
+        path: rel('bonus-tasks', 'bonus'),
+        handle: handle('bonus-tasks', true),
+        ...page(bonus, (m) => m.BonusTasksPage),
+      },
+      {
+        path: rel('bonus-vip', 'bonus'),
+        handle: handle('bonus-vip', true),
+        ...page(bonus, (m) => m.BonusVipPage),
+      },
+    ],
+  },
+  {
+    path: rel('download'),
+    handle: handle('download', false),
+    ...page(
+      () => import('../features/pages/components/download-page'),
+      (m) => m.DownloadPage,
+    ),
+  },
+  {
+    path: rel('email'),
+    handle: handle('email', false, 'auth'),
+    ...page(email, (m) => m.EmailPage),
+  },
+  {
+    path: rel('email-detail'),
+    handle: handle('email-detail', true),
+    ...page(email, (m) => m.EmailDetailPage),
+  },
+  {
+    path: rel('faq'),
+    handle: handle('faq', true),
+    ...page(
+      () => import('../features/pages/components/faq-page'),
+      (m) => m.FaqPage,
+    ),
+  },
+  {
+    path: rel('feedback'),
+    handle: handle('feedback', true, null, {
+      right: { to: paths['feedback-record'], labelKey: 'feedback.records' },
+    }),
+    ...page(feedback, (m) => m.FeedbackPage),
+  },
+  {
+    path: rel('feedback-record'),
+    handle: handle('feedback-record', true),
+    ...page(feedback, (m) => m.FeedbackRecordPage),
+  },
+  {
+    path: rel('feedback-record-detail'),
+    handle: handle('feedback-record-detail', true),
+    ...page(feedback, (m) => m.FeedbackDetailPage),
+  },
+  {
+    path: rel('game-search'),
+    handle: handle('game-search', false),
+    ...page(
+      () => import('../features/games/components/game-search-page'),
+      (m) => m.GameSearchPage,
+    ),
+  },
+  {
+    path: rel('game-start'),
+    handle: handle('game-start', false),
+    ...page(
+      () => import('../features/games/components/game-start-page'),
+      (m) => m.GameStartPage,
+    ),
+  },
+  {
+    path: rel('member'),
+    handle: handle('member', false, 'auth', { tabbar: true }),
+    ...page(
+      () => import('../features/member/components/member-page'),
+      (m) => m.MemberPage,
+    ),
+  },
+  {
+    path: rel('member-games'),
+    handle: handle('member-games', true),
+    ...page(memberSub, (m) => m.MemberGamesPage),
+  },
+  {
+    path: rel('member-profile'),
+    handle: handle('member-profile', true),
+    ...page(memberSub, (m) => m.ProfilePage),
+  },
+  {
+    path: rel('member-report'),
+    handle: handle('member-report', false),
+    ...page(memberSub, (m) => m.ReportPage),
+  },
+  {
+    path: rel('member-retrieve-balance'),
+    handle: handle('member-retrieve-balance', true),
+    ...page(memberSub, (m) => m.RetrieveBalancePage),
+  },
+  { path: rel('points'), handle: handle('points', true), ...page(bonus, (m) => m.PointsPage) },
+  {
+    path: rel('privacy-policy'),
+    handle: handle('privacy-policy', true),
+    ...page(legal, (m) => m.PrivacyPolicyPage),
+  },
+  {
+    path: rel('rank'),
+    handle: handle('rank', false, 'auth-activity'),
+    ...page(activity, (m) => m.RankPage),
+  },
+  {
+    path: rel('reward-record'),
+    handle: handle('reward-record', true),
+    ...page(bonus, (m) => m.RewardRecordPage),
+  },
+  {
+    path: rel('service'),
+    handle: handle('service', true),
+    ...page(
+      () => import('../features/support/components/service-page'),
+      (m) => m.ServicePage,
+    ),
+  },
+  { path: rel('share'), handle: handle('share', true), ...page(agent, (m) => m.SharePage) },
+  {
+    path: rel('terms-of-use'),
+    handle: handle('terms-of-use', true),
+    ...page(legal, (m) => m.TermsOfUsePage),
+  },
+  {
+    path: rel('vip'),
+    handle: handle('vip', true),
+    ...page(vip, (m) => m.VipLayout),
+    children: [
+      {
+        index: true,
+        handle: handle('vip', true, null, { tabbar: true }),
+        ...page(vip, (m) => m.VipRootPage),
+      },
+      {
+        path: rel('vip-level', 'vip'),
+        handle: handle('vip-level', true),
+        ...page(vip, (m) => m.VipLevelPage),
+      },
+      {
+        path: rel('vip-rebate', 'vip'),
+        handle: handle('vip-rebate', true),
+        ...page(vip, (m) => m.VipRebatePage),
+      },
+      {
+        path: rel('vip-rebate-record', 'vip'),
+        handle: handle('vip-rebate-record', true),
+        ...page(vip, (m) => m.VipRebateRecordPage),
+      },
+    ],
+  },
+  {
+    path: rel('wallets'),
+    handle: handle('wallets', false, 'auth'),
+    ...page(
+      () => import('../features/wallet/components/wallets-page'),
+      (m) => m.WalletsPage,
+    ),
+  },
+  {
+    path: rel('wallets-card-edit'),
+    handle: handle('wallets-card-edit', true, 'auth'),
+    ...page(cards, (m) => m.CardEditPage),
+  },
+  {
+    path: rel('wallets-card-list'),
+    handle: handle('wallets-card-list', true),
+    ...page(cards, (m) => m.CardListPage),
+  },
+  {
+    path: rel('wallets-record'),
+    handle: handle('wallets-record', true),
+    ...page(
+      () => import('../features/wallet/components/wallet-record-page'),
+      (m) => m.WalletRecordPage,
+    ),
+  },
+  {
+    path: rel('withdrawal'),
+    handle: handle('withdrawal', true, 'auth', { title: 'withdraw' }),
+    ...page(
+      () => import('../features/wallet/components/withdrawal-page'),
+      (m) => m.WithdrawalPage,
+    ),
+  },
+  {
+    // Anything else raises a 404 whose message names the path (spec §8).
+    path: '*',
+    Component: RouteFallback,
+    loader: ({ request }) => {
+      throw data(`Page not found: ${new URL(request.url).pathname}`, {
+        status: 404,
+        statusText: 'Not Found',
+      });
+    },
+  },
+];

@@ -1,0 +1,52 @@
+import { Link } from './link';
+import { useTranslation } from '../i18n/use-translation';
+import { formatHundredths } from '@lobby/contract/money';
+import { pathTo } from '../config/paths';
+import { track } from '../lib/telemetry';
+import { useSessionStore, useSignedIn } from '../stores/session-store';
+import { useWalletStore } from '../stores/wallet-store';
+import { ButtonLink } from './button';
+import { CoinGlyph, Emblem } from './logo';
+import styles from './lobby-bar.module.css';
+
+/** The home page's top bar: the brand, then sign-in buttons or the balance and Deposit. */
+export function LobbyBar() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const walletCoin = useWalletStore((s) => s.coin);
+  const userCoin = useSessionStore((s) => s.user?.coin);
+  const coin = walletCoin ?? (typeof userCoin === 'number' ? userCoin : 0);
+
+  return (
+    <header className={styles.bar} data-signed-in={signedIn} data-testid="lobby-bar">
+      <Link to={pathTo('index')} className={styles.brand} aria-label={t('app.name')}>
+        <Emblem size={30} />
+        <span>{t('app.name')}</span>
+      </Link>
+      {signedIn ? (
+        <div className={styles.actions}>
+          <span className={styles.chip} aria-label={t('home.balance')}>
+            <CoinGlyph />
+            {formatHundredths(Math.floor(coin))}
+          </span>
+          <ButtonLink
+            small
+            to={pathTo('wallets', { name: 'deposit' })}
+            onClick={() => track('deposit_click', { from: 'lobby_bar' })}
+          >
+            {t('home.deposit')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <ButtonLink small variant="outline" to={pathTo('auth-login')}>
+            {t('home.logIn')}
+          </ButtonLink>
+          <ButtonLink small to={pathTo('auth-register')}>
+            {t('home.signUp')}
+          </ButtonLink>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useModalManager } from '../../../lib/modal-manager';
+import { useSessionStore } from '../../../stores/session-store';
+import { useWalletStore } from '../../../stores/wallet-store';
+import { envelope, stubConfigServer, stubFetch } from '../../../test/fetch-stub';
+import { configFixture } from '../../../test/fixtures/app-config';
+import { location, renderApp } from '../../../test/render-app';
+
+const addCover = () => {
+  const cover = document.createElement('div');
+  cover.id = 'cover';
+  document.body.append(cover);
+};
+
+describe('home', () => {
+  it('keeps the cover until the config has loaded, then removes it and shows the lobby', async () => {
+    addCover();
+    stubConfigServer();
+    renderApp('/');
+    expect(document.getElementById('cover')).not.toBeNull();
+
+    // Game types as category tabs and sections, brands as chips, games as tiles.
+    const tabs = await screen.findByRole('navigation', { name: 'Game categories' });
+    expect(within(tabs).getByRole('link', { name: 'Slots' })).toHaveAttribute(
+      'href',
+      '/?type=slots',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Crash' })).toBeInTheDocument();
+    const brands = screen.getByRole('group', { name: 'Providers' });
+    expect(within(brands).getByRole('button', { name: 'Lobby Originals' })).toBeInTheDocument();
+    expect(within(brands).getByRole('button', { name: 'Starforge Play' })).toBeInTheDocument();
+
+    const slots = screen.getByRole('region', { name: 'Slots' });
+    // gameShowNum is 3: the section shows three of the four slots, with "All" to the rest.
+    expect(within(slots).getAllByRole('button')).toHaveLength(3);
+    expect(within(slots).getByText('4 games')).toBeInTheDocument();
+    expect(within(slots).getByRole('link', { name: /All/ })).toHaveAttribute(
+      'href',
+      '/?type=slots',
+    );
+    expect(screen.getByRole('region', { name: 'Crash' })).toHaveTextContent('Rocket Rush');
+    expect(screen.getByText('Welcome to the lobby')).toBeInTheDocument();
+
+    await waitFor(() => expect(document.getElementById('cover')).toBeNull());
+    expect(useModalManager.getState().coverRemoved).toBe(true);
+  });
+
+  it('shows Log in and Sign up when signed out, balance and Deposit when signed in', async () => {
+    stubConfigServer();
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
+    unmount();
+
+    useSessionStore.getState().signIn('t', { id: 1 });
+    useWalletStore.getState().set({ coin: 1_234_567 });
+    renderApp('/');
+    expect(await screen.findByLabelText('Balance')).toHaveTextContent('12,345.67');
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/wallets?name=deposit',
+    );
+    expect(within(bar).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('"All" lists a whole game type, and the brand chips filter it', async () => {
+    stubConfigServer();
+    const user = userEvent.setup();
+    renderApp('/?type=slots');
+    const section = await screen.findByRole('region', { name: 'Slots' });
+    expect(within(section).getAllByRole('button')).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Starforge Play' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Slots' })).getAllByRole('button'),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByRole('region', { name: 'Slots' })).toHaveTextContent('Fruit Fiesta');
+  });
+
+  it('a game tile sends a signed-out player to sign-in, and back to the game afterwards', async () => {
+    stubConfigServer();
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const crash = await screen.findByRole('region', { name: 'Crash' });
+    await user.click(within(crash).getByRole('button', { name: /Rocket Rush/ }));
+    await waitFor(() =>
+      expect(location(router)).toBe('/auth/login?redirect=%2Fgame%2Fstart%3FgameId%3D1005'),
+    );
+  });
+
+  it('an activity with unloginShowStatus 0 sends a signed-out player to sign-in', async () => {
+    stubConfigServer();
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const shortcuts = await screen.findByRole('navigation', { name: 'Events' });
+    await user.click(within(shortcuts).getByRole('button', { name: /Tasks/ }));
+    await waitFor(() => expect(location(router)).toBe('/auth/login?redirect=%2Fbonus%2Ftasks'));
+  });
+
+  it('has the bottom tab bar with a raised Deposit', async () => {
+    stubConfigServer();
+    renderApp('/');
+    const tabs = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Bonus', 'Deposit', 'VIP', 'Me']);
+  });
+});
+
+describe('home when the config cannot load', () => {
+  it('removes the cover and offers Retry', async () => {
+    addCover();
+    let fail = true;
+    stubFetch(() =>
+      fail
+        ? envelope(undefined, 500, 500, 'Something went wrong, please try again later.')
+        : envelope({ version: 'v1', notModified: false, config: configFixture }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(document.getElementById('cover')).toBeNull());
+
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('region', { name: 'Slots' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { ConfigGate } from '../../../components/config-gate';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { pathTo } from '../../../config/paths';
+import { useInstallStore } from '../../../lib/install-prompt';
+import {
+  bannersOf,
+  gamesOf,
+  HOT,
+  lobbySections,
+  shortcutActivities,
+  sortedBrands,
+  sortedTypes,
+} from '../lib/lobby';
+import { ActivityShortcuts } from './activity-shortcuts';
+import { BannerCarousel } from './banner-carousel';
+import { BrandChips } from './brand-chips';
+import { CategoryTabs } from './category-tabs';
+import { GameSection } from './game-section';
+import { NoticeMarquee } from './notice-marquee';
+import styles from './home-page.module.css';
+
+// Shown only once the browser offers installation, so it is not part of the lobby's first paint.
+const InstallBanner = lazy(() =>
+  import('../../../components/install-banner').then((m) => ({ default: m.InstallBanner })),
+);
+
+/** Subscribes on its own, so the browser offering installation re-renders only this. */
+function InstallSlot() {
+  const offerInstall = useInstallStore((s) => s.deferred !== null && !s.bannerDismissed);
+  return offerInstall ? (
+    <Suspense fallback={null}>
+      <InstallBanner />
+    </Suspense>
+  ) : null;
+}
+
+function HomeSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.skeleton} role="status" aria-label={t('common.loading')}>
+      <Skeleton height={150} radius={14} />
+      <Skeleton height={36} radius={18} />
+      <div className={styles.skeletonRow}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} width={52} height={52} radius={16} />
+        ))}
+      </div>
+      <div className={styles.skeletonGrid}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={110} radius={14} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Lobby({ config }: { config: AppConfig }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const types = sortedTypes(config);
+  const brands = sortedBrands(config);
+  const typeParam = params.get('type');
+  const activeType =
+    typeParam === HOT || types.some((x) => x.code === typeParam) ? typeParam : null;
+  const brand = brands.some((b) => b.code === params.get('brand')) ? params.get('brand') : null;
+
+  const setBrand = (code: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (code) next.set('brand', code);
+        else next.delete('brand');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const noGames = <EmptyState icon="grid" title={t('home.noGames')} text={t('home.noGamesText')} />;
+
+  let games;
+  if (activeType) {
+    const type = types.find((x) => x.code === activeType);
+    const list = gamesOf(config, activeType, brand);
+    games = (
+      <GameSection
+        title={type?.name ?? t('home.hot')}
+        icon={type?.icon}
+        games={list}
+        total={list.length}
+        brands={config.brands}
+        eagerCount={3}
+        empty={noGames}
+      />
+    );
+  } else {
+    const hot = gamesOf(config, HOT, brand);
+    const sections = lobbySections(config, brand);
+    games = (
+      <>
+        {hot.length > 0 ? (
+          <GameSection
+            title={t('home.hot')}
+            games={hot.slice(0, config.gameShowNum)}
+            total={hot.length}
+            brands={config.brands}
+            allTo={pathTo('index', { type: HOT })}
+            eagerCount={3}
+          />
+        ) : null}
+        {sections.map((s) => (
+          <GameSection
+            key={s.type.id}
+            title={s.type.name}
+            icon={s.type.icon}
+            games={s.games}
+            total={s.total}
+            brands={config.brands}
+            allTo={pathTo('index', { type: s.type.code })}
+          />
+        ))}
+        {hot.length === 0 && sections.length === 0 ? noGames : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.home}>
+      <BannerCarousel banners={bannersOf(config)} />
+      <NoticeMarquee notices={[...config.notices].sort((a, b) => a.sort - b.sort)} />
+      <ActivityShortcuts activities={shortcutActivities(config)} />
+      <InstallSlot />
+      <CategoryTabs types={types} active={activeType} />
+      <BrandChips brands={brands} active={brand} onChange={setBrand} />
+      {games}
+      <footer className={styles.legal}>
+        <Link to={pathTo('about-us')}>{t('titles.about us')}</Link>
+        <Link to={pathTo('terms-of-use')}>{t('titles.terms-of-use')}</Link>
+        <Link to={pathTo('privacy-policy')}>{t('titles.privacy-policy')}</Link>
+        <Link to={pathTo('faq')}>{t('titles.faq')}</Link>
+        <p className={styles.age}>{t('home.ageNotice')}</p>
+      </footer>
+    </div>
+  );
+}
+
+/**
+ * The config arrives in one update; the lobby (hundreds of elements) is built from a deferred
+ * copy, which React renders in short slices instead of one long task. The cover stays up until
+ * that render has committed (Bootstrap defers its signal the same way).
+ */
+function DeferredLobby({ config }: { config: AppConfig }) {
+  const deferred = useDeferredValue(config, null);
+  return deferred ? <Lobby config={deferred} /> : <HomeSkeleton />;
+}
+
+/** The lobby: banners, notices, activity shortcuts, category tabs, brand filter, game sections. */
+export function HomePage() {
+  return (
+    <ConfigGate fallback={<HomeSkeleton />}>
+      {(config) => <DeferredLobby config={config} />}
+    </ConfigGate>
+  );
+}

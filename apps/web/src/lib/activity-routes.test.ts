@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ActivityClickType, ActivityType, activityTypes } from '@lobby/contract/enums';
+import { activity } from '../test/fixtures/app-config';
+import { activityRoutes, liveActivities, resolveActivityClick } from './activity-routes';
+
+const signIn = (redirect?: string) =>
+  redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login';
+
+describe('activity-to-route map', () => {
+  it('maps each activity type with a page of its own to that page', () => {
+    const go = (type: (typeof activityTypes)[number]) =>
+      resolveActivityClick(activity(1, type, { clickType: ActivityClickType.None }), true, signIn);
+    expect(go(ActivityType.FreeSign)).toEqual({ kind: 'route', to: '/activity/sign-in' });
+    expect(go(ActivityType.Tasks)).toEqual({ kind: 'route', to: '/bonus/tasks' });
+    expect(go(ActivityType.LuckyJackpot)).toEqual({ kind: 'route', to: '/activity/jackpot' });
+    expect(go(ActivityType.Agent5)).toEqual({ kind: 'route', to: '/agent' });
+    expect(go(ActivityType.VipRebate)).toEqual({ kind: 'route', to: '/vip/rebate' });
+    expect(go(ActivityType.LadderRecharge)).toEqual({ kind: 'route', to: '/wallets?name=deposit' });
+    expect(go(ActivityType.Notice)).toEqual({ kind: 'none' });
+  });
+
+  it('covers every activity type of the enum except those with no destination', () => {
+    const without = activityTypes.filter((t) => !(t in activityRoutes));
+    expect(without.sort()).toEqual([ActivityType.Notice, ActivityType.HomeGuide].sort());
+  });
+
+  it('follows a route name in clickAction, an outside link, or a game', () => {
+    expect(
+      resolveActivityClick(
+        activity(1, ActivityType.Festival, { clickAction: 'vip-level' }),
+        true,
+        signIn,
+      ),
+    ).toEqual({ kind: 'route', to: '/vip/level' });
+    expect(
+      resolveActivityClick(
+        activity(2, ActivityType.OutLink, {
+          clickType: ActivityClickType.OutLink,
+          clickAction: 'https://example.org/x',
+        }),
+        true,
+        signIn,
+      ),
+    ).toEqual({ kind: 'external', url: 'https://example.org/x' });
+    expect(
+      resolveActivityClick(
+        activity(3, ActivityType.SlotsHack, {
+          clickType: ActivityClickType.Game,
+          clickAction: '1001',
+        }),
+        true,
+        signIn,
+      ),
+    ).toEqual({ kind: 'route', to: '/game/start?gameId=1001&activityId=3' });
+  });
+
+  it('unloginShowStatus 0 sends a signed-out player to sign-in, and back afterwards', () => {
+    const tasks = activity(4, ActivityType.Tasks, { unloginShowStatus: 0 });
+    expect(resolveActivityClick(tasks, false, signIn)).toEqual({
+      kind: 'route',
+      to: '/auth/login?redirect=%2Fbonus%2Ftasks',
+    });
+    expect(resolveActivityClick(tasks, true, signIn)).toEqual({
+      kind: 'route',
+      to: '/bonus/tasks',
+    });
+    // unloginShowStatus 1: shown to everyone, no sign-in needed.
+    expect(resolveActivityClick({ ...tasks, unloginShowStatus: 1 }, false, signIn)).toEqual({
+      kind: 'route',
+      to: '/bonus/tasks',
+    });
+  });
+
+  it('lists live activities in their configured order', () => {
+    const now = 1_750_000_000;
+    const list = liveActivities(
+      [
+        activity(1, ActivityType.Tasks, { sort: 20 }),
+        activity(2, ActivityType.VIP, { sort: 10 }),
+        activity(3, ActivityType.Rank, { startTime: now + 60 }),
+        activity(4, ActivityType.Festival, { endTime: now - 60 }),
+        activity(5, ActivityType.Agent, { sort: 5, startTime: (now - 60) * 1000 }),
+      ],
+      now,
+    );
+    expect(list.map((a) => a.id)).toEqual([5, 2, 1]);
+  });
+});

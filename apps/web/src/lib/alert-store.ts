@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+
+/** A blocking notice such as the request-timeout tip; texts are i18n keys. */
+export interface Alert {
+  id: string;
+  titleKey: string;
+  messageKey: string;
+}
+
+interface AlertState {
+  alerts: Alert[];
+  show: (alert: Alert) => void;
+  dismiss: (id: string) => void;
+}
+
+export const useAlertStore = create<AlertState>()((set) => ({
+  alerts: [],
+  // The same alert twice (several calls timing out together) is shown once.
+  show: (alert) =>
+    set((s) => (s.alerts.some((a) => a.id === alert.id) ? s : { alerts: [...s.alerts, alert] })),
+  dismiss: (id) => set((s) => ({ alerts: s.alerts.filter((a) => a.id !== id) })),
+}));
+
+export const showTimeoutTip = () =>
+  useAlertStore
+    .getState()
+    .show({ id: 'timeout', titleKey: 'dialog.tips', messageKey: 'errors.timeout' });

@@ -1,0 +1,83 @@
+import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry';
+import type { CommonBody } from '@lobby/contract/common';
+import type { Envelope } from '@lobby/contract/envelope';
+import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/enums';
+import { APP_ID, isPublicCall } from '../config/constants';
+import { useSessionStore } from '../stores/session-store';
+import { ApiError, HttpError } from './api-errors';
+import { fingerprint, platform } from './device';
+import { request } from './http';
+import { logout } from './session';
+
+export { ApiError } from './api-errors';
+
+/** The same string as the contract's callPath; that module carries zod, kept off the home path. */
+export const callUrl = (name: string) => `/app/v1/${name}`;
+
+/** Fields every body carries (spec §7). */
+export const commonBody = (): Required<CommonBody> => ({
+  appId: APP_ID,
+  channel: APP_CHANNEL,
+  clientReferrer: document.referrer,
+  platform: platform(),
+  appVersion: APP_VERSION,
+});
+
+export const authHeaders = (): Record<string, string> => {
+  const token = useSessionStore.getState().token;
+  return { ...(token ? { authorization: token } : {}), fingerprint: fingerprint() };
+};
+
+export interface CallOptions {
+  /** The online heartbeat and telemetry show no timeout tip. */
+  timeoutTip?: boolean;
+  signal?: AbortSignal;
+}
+
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Envelope<unknown>).code === 'number' &&
+  typeof (value as Envelope<unknown>).errcode === 'number';
+
+/**
+ * POST /app/v1/<name> with the common fields and headers; answers the envelope's data, or
+ * throws ApiError (business errcode or transport code), HttpError or TimeoutError.
+ */
+export async function call<N extends CallName>(
+  name: N,
+  body: CallRequest<N>,
+  options: CallOptions = {},
+): Promise<CallAnswer<N>> {
+  const url = callUrl(name);
+  const response = await request('POST', url, {
+    body: JSON.stringify({ ...commonBody(), ...(body as object) }),
+    headers: { 'content-type': 'application/json', ...authHeaders() },
+    timeoutTip: options.timeoutTip,
+    signal: options.signal,
+  });
+
+  let envelope: unknown = null;
+  try {
+    envelope = await response.json();
+  } catch {
+    envelope = null;
+  }
+  if (!isEnvelope(envelope)) {
+    throw new HttpError('POST', url, response.status, response.statusText);
+  }
+  if (envelope.code === 401 || envelope.errcode === 401) {
+    if (!isPublicCall(name)) logout();
+    throw new ApiError(401, envelope.msg, envelope.code, envelope.data);
+  }
+  if (envelope.errcode !== 0 || envelope.code !== 200) {
+    throw new ApiError(
+      envelope.errcode || envelope.code,
+      envelope.msg,
+      envelope.code,
+      envelope.data,
+    );
+  }
+  if (!response.ok) throw new HttpError('POST', url, response.status, response.statusText);
+  return envelope.data as CallAnswer<N>;
+}

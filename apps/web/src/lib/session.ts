@@ -1,0 +1,32 @@
+import { pathTo } from '../config/paths';
+import { savedAccountName, useSessionStore } from '../stores/session-store';
+import { useDotStore } from '../stores/dot-store';
+import { useVipStore } from '../stores/vip-store';
+import { useWalletStore } from '../stores/wallet-store';
+import { currentPath, navigateTo } from './navigation';
+import { queryClient } from './query-client';
+
+const APP_CONFIG_KEY = 'anonymous/appConfig';
+
+/** Clears the token, the stored user, and the vip, dot and wallet stores (spec §4). */
+export function clearSession() {
+  useSessionStore.getState().clear();
+  useVipStore.getState().reset();
+  useDotStore.getState().reset();
+  useWalletStore.getState().reset();
+  // Server state that belonged to the player goes too; the shared app config stays.
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== APP_CONFIG_KEY });
+}
+
+/** Sign-in, opening on the account form when an account name was saved, then back to `redirect`. */
+export const signInPath = (redirect?: string) =>
+  pathTo('auth-login', {
+    type: savedAccountName() ? 'account' : undefined,
+    redirect: redirect && !redirect.startsWith('/auth/') && redirect !== '/' ? redirect : undefined,
+  });
+
+/** Logout on a 401: clear everything the session held and send the player to sign-in. */
+export function logout() {
+  clearSession();
+  navigateTo(signInPath(currentPath()), { replace: true });
+}

@@ -1,0 +1,25 @@
+import type { AppConfig } from '@lobby/contract/app-config';
+import { ActivityType } from '@lobby/contract/enums';
+import { liveActivities } from './live-activities';
+import type { StartupModal } from './modal-manager';
+
+/**
+ * The start-up modals in activity order: each live activity marked `popup` contributes its modal
+ * (the Notice activity: one per popup notice; Download: the download modal when it may be
+ * offered). Popup notices with no Notice activity to place them come first.
+ */
+export function startupModalsFrom(config: AppConfig, offerDownload: boolean): StartupModal[] {
+  const notices = config.notices
+    .filter((n) => n.popup)
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((notice): StartupModal => ({ key: `notice:${notice.id}`, kind: 'notice', notice }));
+  const popups = liveActivities(config.activities).filter((a) => a.popup);
+  const list: StartupModal[] = popups.some((a) => a.type === ActivityType.Notice) ? [] : notices;
+  for (const activity of popups) {
+    if (activity.type === ActivityType.Notice) list.push(...notices);
+    else if (activity.type === ActivityType.Download) {
+      if (offerDownload) list.push({ key: 'download', kind: 'download' });
+    } else list.push({ key: `activity:${activity.id}`, kind: 'activity', activity });
+  }
+  return list;
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/global.css';
+import './i18n/i18n';
+import { App } from './app/app';
+import { appConfigQuery } from './lib/app-config';
+import { queryClient } from './lib/query-client';
+import { captureInstallPrompt } from './lib/install-prompt';
+import { isNativeApp } from './lib/native-app';
+
+// The browser may offer installation before anything else has loaded: listen from the start.
+captureInstallPrompt();
+// Reads ?container=native once, so the wrapper is remembered for this tab's session.
+isNativeApp();
+
+// The lobby waits for the config: ask for it now, before React's first render, not from an effect.
+void queryClient.prefetchQuery(appConfigQuery());
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void import('./lib/background').then((m) => m.startBackgroundWork());

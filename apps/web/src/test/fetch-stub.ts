@@ -1,0 +1,64 @@
+import { vi } from 'vitest';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { configFixture } from './fixtures/app-config';
+
+export interface SeenRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | null;
+}
+
+export const envelope = (data: unknown, code = 200, errcode = 0, msg = 'ok') =>
+  new Response(JSON.stringify({ code, errcode, msg, data }), {
+    status: code === 200 ? 200 : code,
+    headers: { 'content-type': 'application/json' },
+  });
+
+type Handler = (req: SeenRequest, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces fetch; records every request and answers through `handler`. */
+export function stubFetch(handler: Handler) {
+  const seen: SeenRequest[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>),
+    );
+    const req: SeenRequest = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers,
+      body:
+        typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
+    };
+    seen.push(req);
+    return handler(req, init);
+  });
+  vi.stubGlobal('fetch', fn);
+  return { fn, seen };
+}
+
+/** A server that answers appConfig with the fixture (and accepts telemetry). */
+export const stubConfigServer = (config: AppConfig = configFixture, version = 'v1') =>
+  stubFetch((req) => {
+    if (req.url.endsWith('/anonymous/appConfig')) {
+      return envelope(
+        req.body?.version === version
+          ? { version, notModified: true }
+          : { version, notModified: false, config },
+      );
+    }
+    if (req.url.endsWith('/anonymous/appEventLogClient')) return envelope({ accepted: 1 });
+    return envelope(undefined, 404, 404, 'Not found.');
+  });
+
+/** A fetch that never answers but honours its abort signal, like a stalled network. */
+export const hangingFetch = () =>
+  stubFetch(
+    (_req, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      }),
+  );

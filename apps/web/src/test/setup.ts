@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import '../i18n/i18n';
+import { loadPageStrings } from '../i18n/load-page-strings';
+import { queryClient } from '../lib/query-client';
+import { useAlertStore } from '../lib/alert-store';
+import { useModalManager } from '../lib/modal-manager';
+import { useDotStore } from '../stores/dot-store';
+import { useSessionStore } from '../stores/session-store';
+import { useVipStore } from '../stores/vip-store';
+import { useWalletStore } from '../stores/wallet-store';
+
+await loadPageStrings();
+
+// jsdom does not implement scrolling; the app only uses it for smooth carousel moves.
+Element.prototype.scrollTo = function scrollTo() {};
+window.scrollTo = () => undefined;
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  queryClient.clear();
+  useSessionStore.setState({ token: null, user: null });
+  useVipStore.getState().reset();
+  useDotStore.getState().reset();
+  useWalletStore.getState().reset();
+  useAlertStore.setState({ alerts: [] });
+  useModalManager.setState({ coverRemoved: false, queue: [], current: null, auth: null });
+  document.getElementById('cover')?.remove();
+  // A console.error during a test fails it (epic-stack's rule): errors are never background noise.
+  if (calls.length > 0) {
+    throw new Error(
+      `console.error was called during the test:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

@@ -1,0 +1,80 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { AppConfigAnswer } from '@lobby/contract/app-config';
+import type { Envelope } from '@lobby/contract/envelope';
+import { inject } from 'vitest';
+import { startupModalsFrom } from '../../apps/web/src/lib/startup-modals';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+/** The keys of every start-up modal the served config can open (popup notices, activities). */
+const startupModalKeys = async (): Promise<string[]> => {
+  const response = await fetch(`${baseUrl()}/app/v1/anonymous/appConfig`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const { data } = (await response.json()) as Envelope<AppConfigAnswer>;
+  if (!data || data.notModified) throw new Error('appConfig answered without a config');
+  return startupModalsFrom(data.config, true).map((modal) => modal.key);
+};
+
+type PhoneOptions = {
+  /**
+   * Whether the start-up modals (popup notices, activity popups) may open. They open a moment
+   * after the lobby paints and would cover whatever a journey taps, so journeys that are not
+   * about them start with them marked seen, as after a player has dismissed them.
+   */
+  startupModals?: boolean;
+};
+
+/** A phone-sized context (360×740), as the app is designed for. */
+export const phoneContext = async (
+  browser: Browser,
+  { startupModals = false }: PhoneOptions = {},
+): Promise<BrowserContext> => {
+  const context = await newPhoneContext(browser);
+  if (!startupModals) {
+    const seen = JSON.stringify(await startupModalKeys());
+    await context.addInitScript((value) => {
+      if (sessionStorage.getItem('lobby.modalsSeen') === null) {
+        sessionStorage.setItem('lobby.modalsSeen', value);
+      }
+    }, seen);
+  }
+  return context;
+};
+
+const newPhoneContext = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+  });
+
+/** Fails the test on any console error or uncaught page error. */
+export const watchErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};

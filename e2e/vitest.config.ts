@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys in Debian's Chromium against the built app on the real server and database.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { ActivityClickType, ActivityType, RECHARGE_BONUS_KINDS } from './enums';
+import { bodyOf } from './common';
+
+/** The App config of spec §3, served by anonymous/appConfig. Amounts in hundredths. */
+
+const Id = z.number().int().positive();
+const Money = z.number().int().min(0);
+const Url = z.string().max(2048);
+const Text = (max: number) => z.string().max(max);
+
+export const LengthLimit = z.object({ min: z.number().int().min(0), max: z.number().int().min(1) });
+export type LengthLimit = z.infer<typeof LengthLimit>;
+
+export const Limits = z.object({
+  account: LengthLimit,
+  username: LengthLimit,
+  password: LengthLimit,
+  withdrawAccount: LengthLimit,
+  smsCode: LengthLimit,
+  safeboxPassword: LengthLimit,
+});
+export type Limits = z.infer<typeof Limits>;
+
+export const SignInConfig = z.object({
+  phoneNoOtp: z.boolean(),
+  defaultCountryCode: Text(4),
+  google: z.object({ clientId: Text(256) }).nullable(),
+  facebook: z.object({ appId: Text(256) }).nullable(),
+  line: z.object({ channelId: Text(256) }).nullable(),
+});
+
+export const GameType = z.object({
+  id: Id,
+  code: Text(32),
+  name: Text(64),
+  icon: Url,
+  sort: z.number().int(),
+});
+export type GameType = z.infer<typeof GameType>;
+
+export const Brand = z.object({
+  id: Id,
+  code: Text(32),
+  name: Text(64),
+  logo: Url,
+  sort: z.number().int(),
+});
+export type Brand = z.infer<typeof Brand>;
+
+export const Game = z.object({
+  id: Id,
+  name: Text(128),
+  typeId: Id,
+  brandId: Id,
+  icon: Url,
+  hot: z.boolean(),
+  new: z.boolean(),
+  sort: z.number().int(),
+  /** 'builtin' games are ours (packages/games); others come from a provider. */
+  provider: Text(32),
+  code: Text(64),
+  supportsTryIt: z.boolean(),
+});
+export type Game = z.infer<typeof Game>;
+
+export const RechargeType = z.object({
+  id: Id,
+  name: Text(64),
+  icon: Url,
+  sort: z.number().int(),
+  /** Minimum deposit; 100 when unset (spec §5). */
+  minAmount: Money,
+  /** Minimum for players who already deposited, when the minimum-recharge status is on; 10000 when unset. */
+  minAmount2: Money,
+  maxAmount: Money,
+  isDefault: z.boolean(),
+  bonusKind: z.union(RECHARGE_BONUS_KINDS.map((k) => z.literal(k))).nullable(),
+  /** Bonus in basis points of the deposit (500 = 5%). */
+  bonusBp: z.number().int().min(0).max(100_000),
+});
+export type RechargeType = z.infer<typeof RechargeType>;
+
+export const RechargeItem = z.object({ id: Id, price: Money, hot: z.boolean() });
+export type RechargeItem = z.infer<typeof RechargeItem>;
+
+export const Bank = z.object({
+  id: Id,
+  code: Text(32),
+  name: Text(128),
+  icon: Url,
+  sort: z.number().int(),
+});
+export type Bank = z.infer<typeof Bank>;
+
+export const VipMapEntry = z.object({
+  name: Text(32),
+  icon: Url,
+  needExp: z.number().int().min(0),
+});
+
+export const LevelConfig = z.object({
+  level: z.number().int().min(0).max(100),
+  needExp: z.number().int().min(0),
+  dailyAward: Money,
+  signInAward: Money,
+  levelUpBonus: Money,
+  /** Rebate of valid bets in basis points. */
+  rebateBp: z.number().int().min(0).max(10_000),
+  dailyWithdrawTimes: z.number().int().min(0),
+  dailyWithdrawLimit: Money,
+});
+export type LevelConfig = z.infer<typeof LevelConfig>;
+
+export const Activity = z.object({
+  id: Id,
+  type: z.union(Object.values(ActivityType).map((t) => z.literal(t))),
+  name: Text(64),
+  title: Text(128),
+  sort: z.number().int(),
+  clickType: z.union(Object.values(ActivityClickType).map((t) => z.literal(t))),
+  /** A route name, an outside URL or a game id, by clickType. */
+  clickAction: Text(2048),
+  /** 0: a signed-out player is sent to sign-in; 1: shown to everyone. */
+  unloginShowStatus: z.union([z.literal(0), z.literal(1)]),
+  icon: Url,
+  banner: Url.nullable(),
+  /** Shown as a start-up modal (once per session, in activity order). */
+  popup: z.boolean(),
+  startTime: z.number().int().nullable(),
+  endTime: z.number().int().nullable(),
+});
+export type Activity = z.infer<typeof Activity>;
+
+export const TaskConfig = z.object({
+  id: Id,
+  kind: z.enum(['daily', 'weekly', 'newbie']),
+  goal: z.enum(['bet', 'deposit', 'rounds', 'signIn', 'bindPhone', 'invite']),
+  target: z.number().int().positive(),
+  title: Text(128),
+  propId: z.number().int().positive(),
+  count: z.number().int().min(0),
+  sort: z.number().int(),
+});
+export type TaskConfig = z.infer<typeof TaskConfig>;
+
+export const Agent5Config = z.object({
+  levels: z.array(
+    z.object({
+      level: z.number().int().min(1).max(5),
+      rebateBp: z.number().int().min(0).max(10_000),
+    }),
+  ),
+  validInviteDeposit: Money,
+  validInviteReward: Money,
+});
+
+export const RedPacketConfig = z.object({
+  enabled: z.boolean(),
+  minAmount: Money,
+  maxAmount: Money,
+  /** Hours of the day (0–23, UTC) at which a red packet opens. */
+  hours: z.array(z.number().int().min(0).max(23)),
+});
+
+export const JackpotAward = z.object({
+  id: Id,
+  /** 1 a plain prize; 2 a jackpot tier (mega/major/minor/mini) paid from its pool. */
+  type: z.union([z.literal(1), z.literal(2)]),
+  propId: z.number().int().positive(),
+  count: z.number().int().min(0),
+  showNum: z.number().int().min(0),
+});
+export type JackpotAward = z.infer<typeof JackpotAward>;
+
+export const Faq = z.object({
+  id: Id,
+  question: Text(256),
+  answer: Text(4096),
+  sort: z.number().int(),
+});
+export type Faq = z.infer<typeof Faq>;
+
+export const Notice = z.object({
+  id: Id,
+  title: Text(128),
+  content: Text(4096),
+  image: Url.nullable(),
+  sort: z.number().int(),
+  popup: z.boolean(),
+});
+export type Notice = z.infer<typeof Notice>;
+
+export const SocialMedia = z.object({ id: Id, name: Text(64), icon: Url, url: Url });
+export const ShareConfig = z.object({
+  id: Id,
+  channel: Text(32),
+  title: Text(128),
+  text: Text(1024),
+  url: Url,
+});
+
+export const ClientConfig = z.object({
+  lobbyBonusAmount: Money,
+  /** When on, players who already deposited see minAmount2 as a channel's minimum. */
+  minRechargeStatus: z.boolean(),
+  downloadUrl: Url,
+  customerServiceUrl: Url,
+});
+
+export const AppConfig = z.object({
+  limits: Limits,
+  signIn: SignInConfig,
+  games: z.array(Game),
+  gameTypes: z.array(GameType),
+  brands: z.array(Brand),
+  rechargeTypes: z.array(RechargeType),
+  items: z.array(RechargeItem),
+  banks: z.array(Bank),
+  vipMap: z.record(z.string(), VipMapEntry),
+  levelConfigs: z.array(LevelConfig),
+  activities: z.array(Activity),
+  tasks: z.array(TaskConfig),
+  agent5: Agent5Config,
+  redPacket: RedPacketConfig,
+  jackpotAwardList: z.array(JackpotAward),
+  faq: z.array(Faq),
+  notices: z.array(Notice),
+  socialMedia: z.array(SocialMedia),
+  shareConfigs: z.array(ShareConfig),
+  feedbackConfig: z.object({ imagesLimit: z.number().int().min(0).max(9) }),
+  clientConfig: ClientConfig,
+  gameShowNum: z.number().int().min(1).max(60),
+});
+export type AppConfig = z.infer<typeof AppConfig>;
+
+export const AppConfigRequest = bodyOf({
+  /** The version the client holds; when it is current the answer is `{ version, notModified: true }`. */
+  version: z.string().max(64).optional(),
+});
+export type AppConfigRequest = z.infer<typeof AppConfigRequest>;
+
+export const AppConfigAnswer = z.union([
+  z.object({ version: z.string(), notModified: z.literal(true) }),
+  z.object({ version: z.string(), notModified: z.literal(false), config: AppConfig }),
+]);
+export type AppConfigAnswer = z.infer<typeof AppConfigAnswer>;

@@ -1,0 +1,34 @@
+/**
+ * Money is an integer number of hundredths everywhere (design/API.md): 12345 is 123.45 coins.
+ * Display floors to two decimals; nothing here uses a float to compute money.
+ */
+export type Hundredths = number;
+
+export const isHundredths = (value: unknown): value is Hundredths =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+/** 12345 → "123.45"; -5 → "-0.05". `grouping` adds thousands separators (1,234.56). */
+export const formatHundredths = (amount: Hundredths, grouping = true): string => {
+  if (!isHundredths(amount)) throw new TypeError(`not an amount in hundredths: ${String(amount)}`);
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  const whole = Math.floor(abs / 100).toString();
+  const cents = (abs % 100).toString().padStart(2, '0');
+  return `${sign}${grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole}.${cents}`;
+};
+
+/**
+ * A decimal amount a person typed ("12.345", "1,000", "7") → hundredths, floored to two
+ * decimals. Returns null for anything that is not a plain non-negative decimal.
+ */
+export const parseAmount = (text: string): Hundredths | null => {
+  const cleaned = text.trim().replaceAll(',', '');
+  const match = /^(\d{1,13})(?:\.(\d*))?$/.exec(cleaned);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const cents = Number((match[2] ?? '').padEnd(2, '0').slice(0, 2));
+  return whole * 100 + cents;
+};
+
+/** A reward or prop count sent in hundredths, floored and shown with two decimals. */
+export const formatReward = (count: number): string => formatHundredths(Math.floor(count));

@@ -1,0 +1,72 @@
+// npm run bench: every figure the issues name, from one run. BENCH_ROUNDS (default 5) alternating
+// rounds of BENCH_SECONDS (default 4) per load scenario; LIGHTHOUSE_RUNS (default 5; fewer only
+// to iterate: the reported figures are medians of 5).
+// BENCH_ONLY=build,bundle,http,lighthouse (comma-separated) runs only those sections, to iterate
+// on one figure; LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report there.
+import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { homeBundleSize } from './bench/bundle-size.mjs';
+import { httpFigures } from './bench/http-figures.mjs';
+import { lighthouseFigures } from './bench/lighthouse.mjs';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const rounds = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wants = (section) => !only || only.includes(section);
+
+const target = (value, op, goal) =>
+  `${value} (target ${op} ${goal}: ${(op === '>=' ? value >= goal : value <= goal) ? 'met' : 'MISSED'})`;
+
+if (wants('build')) {
+  console.log('bench: building the production app');
+  execSync('npm run build', { cwd: repoRoot, stdio: 'ignore' });
+}
+
+const bundle = wants('bundle') ? homeBundleSize({ repoRoot }) : null;
+let http = null;
+if (wants('http')) {
+  console.log(
+    `bench: server throughput, ${rounds} alternating rounds of ${seconds} s per scenario`,
+  );
+  http = await httpFigures({ repoRoot, rounds, seconds });
+}
+let lh = null;
+if (wants('lighthouse')) {
+  console.log(`bench: Lighthouse 12 mobile, ${runs} runs`);
+  lh = await lighthouseFigures({ repoRoot, runs, jsonDir: process.env.LIGHTHOUSE_JSON });
+}
+
+console.log('\nfigures (medians):');
+if (http) {
+  console.log(
+    `  requests/s: ${Object.entries(http.rps)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  appConfig full answer / hello route:      ${target(http.ratios.configFullVsHello, '>=', 0.7)}`,
+  );
+  console.log(
+    `  appConfig not-modified / hello route:     ${target(http.ratios.configNotModifiedVsHello, '>=', 0.9)}`,
+  );
+  console.log(
+    `  production hello route / bare node:http:  ${target(http.ratios.helloVsBare, '>=', 0.85)}`,
+  );
+  console.log(
+    `  20-event batch / 1-event batch (req/s):   ${target(http.ratios.events20VsEvents1, '>=', 0.8)}`,
+  );
+}
+if (bundle) {
+  console.log(
+    `  home route static JS, KB gzip:            ${target(bundle.gzipKB, '<=', 130)} (${bundle.files.length} files, ${bundle.rawKB} KB raw)`,
+  );
+}
+if (lh) {
+  console.log(
+    `  Lighthouse mobile performance:            ${target(lh.performance, '>=', 95)} (runs ${lh.runs.join(', ')})`,
+  );
+  console.log(`  Lighthouse LCP, seconds:                  ${target(lh.lcpSeconds, '<=', 1.8)}`);
+}

@@ -1,0 +1,116 @@
+// Server throughput figures, each the median over alternating rounds of per-round ratios.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, load, median, startPinned, stop } from './processes.mjs';
+
+const common = {
+  appId: 'bench',
+  channel: 'WEB',
+  clientReferrer: '',
+  platform: 1,
+  appVersion: '1.1.1',
+};
+const json = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
+
+const event = (i) => ({
+  eventName: 'page_view',
+  channel: 'WEB',
+  appId: 'bench',
+  version: '1.1.1',
+  eventTime: Math.floor(Date.now() / 1000),
+  eventUserId: '',
+  params: { path: `/bench/${i}` },
+});
+const batch = (size) =>
+  JSON.stringify({ ...common, eventList: Array.from({ length: size }, (_, i) => event(i)) });
+
+export async function httpFigures({ repoRoot, rounds, seconds }) {
+  const appPort = await freePort();
+  const barePort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
+  const app = await startPinned([join(repoRoot, 'apps/server/dist/server.mjs')], {
+    env: {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'production',
+      RATE_LIMIT_MAX: '100000000',
+    },
+    readyUrl: `http://127.0.0.1:${appPort}/readyz`,
+  });
+  const bare = await startPinned(
+    [join(repoRoot, 'scripts/bench/bare-server.mjs'), String(barePort)],
+    {
+      readyUrl: `http://127.0.0.1:${barePort}/`,
+    },
+  );
+  try {
+    const base = `http://127.0.0.1:${appPort}`;
+    const configUrl = `${base}/app/v1/anonymous/appConfig`;
+    const first = await (
+      await fetch(configUrl, { method: 'POST', headers: json, body: JSON.stringify(common) })
+    ).json();
+    const version = first?.data?.version;
+    if (!version)
+      throw new Error(`appConfig answered no version: ${JSON.stringify(first).slice(0, 200)}`);
+
+    const scenarios = {
+      bare: { url: `http://127.0.0.1:${barePort}/` },
+      hello: { url: `${base}/healthz` },
+      configFull: { url: configUrl, method: 'POST', headers: json, body: JSON.stringify(common) },
+      configNotModified: {
+        url: configUrl,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ ...common, version }),
+      },
+      events1: {
+        url: `${base}/app/v1/anonymous/appEventLogClient`,
+        method: 'POST',
+        headers: json,
+        body: batch(1),
+      },
+      events20: {
+        url: `${base}/app/v1/anonymous/appEventLogClient`,
+        method: 'POST',
+        headers: json,
+        body: batch(20),
+      },
+    };
+    const names = Object.keys(scenarios);
+    for (const name of names) load({ ...scenarios[name], duration: 1 }); // warm-up
+
+    const ratios = {
+      helloVsBare: [],
+      configFullVsHello: [],
+      configNotModifiedVsHello: [],
+      events20VsEvents1: [],
+    };
+    const raw = Object.fromEntries(names.map((n) => [n, []]));
+    for (let round = 0; round < rounds; round++) {
+      // Alternate the order so drift (caches, disk, heat) falls on every scenario alike.
+      const order = round % 2 === 0 ? names : [...names].reverse();
+      const rps = {};
+      for (const name of order) rps[name] = load({ ...scenarios[name], duration: seconds });
+      for (const name of names) raw[name].push(rps[name]);
+      ratios.helloVsBare.push(rps.hello / rps.bare);
+      ratios.configFullVsHello.push(rps.configFull / rps.hello);
+      ratios.configNotModifiedVsHello.push(rps.configNotModified / rps.hello);
+      ratios.events20VsEvents1.push(rps.events20 / rps.events1);
+      console.log(
+        `  round ${round + 1}/${rounds}: ${names.map((n) => `${n} ${Math.round(rps[n])}`).join(', ')}`,
+      );
+    }
+    return {
+      rps: Object.fromEntries(names.map((n) => [n, Math.round(median(raw[n]))])),
+      ratios: Object.fromEntries(
+        Object.entries(ratios).map(([k, v]) => [k, Number(median(v).toFixed(3))]),
+      ),
+    };
+  } finally {
+    await stop(app);
+    await stop(bare);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
