@@ -50,6 +50,7 @@ export default async function setup(project: TestProject) {
       APP_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      SIGN_IN_RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

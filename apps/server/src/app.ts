@@ -17,11 +17,16 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionResolver } from './http/session';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { AccountsService } from './modules/accounts/accounts.service';
 import { configRoutes } from './modules/config/config.routes';
 import { ConfigService } from './modules/config/config.service';
 import { demoConfig } from './modules/config/demo-config';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { SettingsService } from './modules/settings/settings.service';
+import { smsProviderFromEnv } from './modules/sms/sms-provider-from-env';
+import { createSocialVerifier, socialEndpointsFromEnv } from './modules/social/social-verifier';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { TelemetryService } from './modules/telemetry/telemetry.service';
 
@@ -61,6 +66,8 @@ export interface App {
   readonly database: DatabaseHandle;
   readonly config: ConfigService;
   readonly telemetry: TelemetryService;
+  readonly settings: SettingsService;
+  readonly accounts: AccountsService;
 }
 
 /**
@@ -188,6 +195,19 @@ const assemble = async ({
     log: app.log,
     onStored: (count) => metrics.telemetryEvents.inc(count),
   });
+  const settings = new SettingsService(db, {
+    onInvalid: (key, error) =>
+      app.log.error({ key, err: error }, 'operator setting invalid: its defaults apply'),
+  });
+  const accounts = new AccountsService({
+    db,
+    config,
+    settings,
+    sms: smsProviderFromEnv(env, db),
+    social: createSocialVerifier(socialEndpointsFromEnv(env)),
+    log: app.log,
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+  });
   app.addHook('onClose', async () => {
     telemetry.stop();
     if (ownsDatabase) await database.close();
@@ -202,13 +222,14 @@ const assemble = async ({
     routes: {
       ...configRoutes(config),
       ...telemetryRoutes(telemetry),
+      ...accountsRoutes(accounts, env.SIGN_IN_RATE_LIMIT_MAX),
       ...options.extraCalls?.routes,
     },
     sessionOf,
     bodyLimit: CALL_BODY_LIMIT,
   });
   if (env.APP_ENV !== 'production')
-    await registerDevRoutes(app, { appEnv: env.APP_ENV, telemetry });
+    await registerDevRoutes(app, { appEnv: env.APP_ENV, telemetry, db });
 
   const sendAppShell = hasWebBuild(env.WEB_DIST)
     ? await registerStaticWeb(app, env.WEB_DIST)
@@ -226,5 +247,5 @@ const assemble = async ({
   await telemetry.start();
   ready = true;
 
-  return { app, env, database, config, telemetry };
+  return { app, env, database, config, telemetry, settings, accounts };
 };

@@ -10,6 +10,7 @@ export const testEnv: EnvInput = {
   APP_ENV: 'test',
   LOG_LEVEL: 'silent',
   RATE_LIMIT_MAX: '100000',
+  SIGN_IN_RATE_LIMIT_MAX: '100000',
   WEB_DIST: '/nonexistent/web-dist',
   CONFIG_RECHECK_MS: '3600000',
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as A from './account';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from './telemetry';
 
@@ -33,6 +34,134 @@ export const callRegistry = {
     summary: 'A batch of up to 20 telemetry events; also sent by sendBeacon as text/plain.',
     request: AppEventLogClientRequest,
     answer: AppEventLogClientAnswer,
+  }),
+  smsSend: defineCall({
+    name: 'smsSend',
+    access: 'public',
+    summary: 'Sends a sign-in code by SMS; a known and an unknown number get the same answer.',
+    request: A.SmsSendRequest,
+    answer: A.SmsSendAnswer,
+  }),
+  accountLoginSms: defineCall({
+    name: 'accountLoginSms',
+    access: 'public',
+    summary: 'Signs in by phone and SMS code, registering the phone on first use.',
+    request: A.AccountLoginSmsRequest,
+    answer: A.SignInAnswer,
+  }),
+  accountRegist4: defineCall({
+    name: 'accountRegist4',
+    access: 'public',
+    summary: 'Registers by phone, SMS code and password.',
+    request: A.AccountRegist4Request,
+    answer: A.SignInAnswer,
+  }),
+  accountRegist: defineCall({
+    name: 'accountRegist',
+    access: 'public',
+    summary: 'Registers by account name and password.',
+    request: A.AccountRegistRequest,
+    answer: A.SignInAnswer,
+  }),
+  accountLogin: defineCall({
+    name: 'accountLogin',
+    access: 'public',
+    summary:
+      'Signs in by password: loginType 1 phone, 2 account, 3 phone without OTP (where enabled).',
+    request: A.AccountLoginRequest,
+    answer: A.SignInAnswer,
+  }),
+  forgetPassword: defineCall({
+    name: 'forgetPassword',
+    access: 'public',
+    summary: 'Resets the password with an SMS code; ends every session and signs in.',
+    request: A.ForgetPasswordRequest,
+    answer: A.SignInAnswer,
+  }),
+  googleLogin: defineCall({
+    name: 'googleLogin',
+    access: 'public',
+    summary: 'Signs in with a Google ID token.',
+    request: A.SocialLoginRequest,
+    answer: A.SignInAnswer,
+  }),
+  facebookLogin: defineCall({
+    name: 'facebookLogin',
+    access: 'public',
+    summary: 'Signs in with a Facebook access token or Limited Login ID token.',
+    request: A.SocialLoginRequest,
+    answer: A.SignInAnswer,
+  }),
+  lineLogin: defineCall({
+    name: 'lineLogin',
+    access: 'public',
+    summary: 'Signs in with a LINE ID token.',
+    request: A.SocialLoginRequest,
+    answer: A.SignInAnswer,
+  }),
+  logout: defineCall({
+    name: 'logout',
+    access: 'session',
+    summary: 'Ends this session.',
+    request: A.LogoutRequest,
+    answer: A.EmptyAnswer,
+  }),
+  initPassword: defineCall({
+    name: 'initPassword',
+    access: 'session',
+    summary:
+      'Sets a first password, or changes it with the old one; ends every session and answers a new one.',
+    request: A.InitPasswordRequest,
+    answer: A.SignInAnswer,
+  }),
+  bindAccount: defineCall({
+    name: 'bindAccount',
+    access: 'session',
+    summary: 'Binds a phone (proved by an SMS code of purpose bind) to this account.',
+    request: A.BindAccountRequest,
+    answer: A.UserAnswer,
+  }),
+  bindSocialAccount: defineCall({
+    name: 'bindSocialAccount',
+    access: 'session',
+    summary: 'Links a Google, Facebook or LINE account to this account.',
+    request: A.BindSocialAccountRequest,
+    answer: A.UserAnswer,
+  }),
+  updateProfile: defineCall({
+    name: 'updateProfile',
+    access: 'session',
+    summary: 'Changes the nickname or the avatar.',
+    request: A.UpdateProfileRequest,
+    answer: A.UserAnswer,
+  }),
+  agentFill: defineCall({
+    name: 'agentFill',
+    access: 'session',
+    summary: 'Sets the inviter once: never oneself or a player of one’s own downline.',
+    request: A.AgentFillRequest,
+    answer: A.UserAnswer,
+  }),
+  getAfterLoginInfoWeb: defineCall({
+    name: 'getAfterLoginInfoWeb',
+    access: 'session',
+    summary: 'The user and the other user state, after sign-in on the web.',
+    request: A.GetAfterLoginInfoWebRequest,
+    answer: A.AfterLoginInfo,
+  }),
+  getAfterLoginInfo: defineCall({
+    name: 'getAfterLoginInfo',
+    access: 'session',
+    summary: 'As getAfterLoginInfoWeb for the native app; stores the messaging token and device.',
+    request: A.GetAfterLoginInfoRequest,
+    answer: A.GetAfterLoginInfoAnswer,
+  }),
+  refreshData: defineCall({
+    name: 'refreshData',
+    access: 'session',
+    summary: 'The balances and levels that change as the player plays.',
+    request: A.RefreshDataRequest,
+    answer: A.RefreshDataAnswer,
   }),
 } as const;
 

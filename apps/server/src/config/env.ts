@@ -60,6 +60,24 @@ const optionalUrl = (protocols: string[]) =>
 const int = (min: number, max: number, fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
+/** Secrets pass through here too: its only failure is "missing", so no value is echoed. */
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+
+const urlWithDefault = (fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .refine((value) => {
+        try {
+          return ['https:', 'http:'].includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be a URL starting with https:// or http://'),
+  );
+
 /** false | true | a hop count | a comma-separated list of trusted proxy addresses. */
 const trustProxy = z.preprocess(
   blankToUndefined,
@@ -74,7 +92,7 @@ const trustProxy = z.preprocess(
     }),
 );
 
-export const EnvSchema = z.object({
+const EnvObject = z.object({
   PORT: int(0, 65_535, 8080),
   HOST: z.preprocess(blankToUndefined, z.string().min(1).default('0.0.0.0')),
   /** The embedded PGlite database, used only when DATABASE_URL is unset. */
@@ -92,6 +110,8 @@ export const EnvSchema = z.object({
   ),
   /** Requests per minute per client IP; 0 turns rate limiting off. */
   RATE_LIMIT_MAX: int(0, 1_000_000_000, 300),
+  /** Requests per minute per client IP to each sign-in call (smsSend, accountLogin …). */
+  SIGN_IN_RATE_LIMIT_MAX: int(0, 1_000_000_000, 30),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.preprocess(blankToUndefined, z.string().default('apps/web/dist').transform(fromRoot)),
   /** A session expires after this many days without a request (sliding). */
@@ -100,7 +120,40 @@ export const EnvSchema = z.object({
   CONFIG_RECHECK_MS: int(100, 3_600_000, 5000),
   /** How long graceful shutdown waits for in-flight requests before giving up. */
   SHUTDOWN_TIMEOUT_MS: int(100, 600_000, 10_000),
+  /** Where SMS go: `sandbox` keeps them in sms_outbox, `http` posts them to SMS_HTTP_URL. */
+  SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'http']).default('sandbox')),
+  /** The base URL of a Twilio-shaped SMS REST API (…/Accounts/{account}/Messages.json). */
+  SMS_HTTP_URL: optionalUrl(['https:', 'http:']),
+  SMS_HTTP_ACCOUNT: optionalString,
+  SMS_HTTP_TOKEN: optionalString,
+  /** The sender: a number in E.164 or an alphanumeric sender id. */
+  SMS_HTTP_FROM: optionalString,
+  GOOGLE_JWKS_URL: urlWithDefault('https://www.googleapis.com/oauth2/v3/certs'),
+  LINE_JWKS_URL: urlWithDefault('https://api.line.me/oauth2/v2.1/certs'),
+  FACEBOOK_JWKS_URL: urlWithDefault('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
+  FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com/v19.0'),
+  /** Without it, Facebook access tokens are refused (Limited Login ID tokens still work). */
+  FACEBOOK_APP_SECRET: optionalString,
 });
+
+/** The variables SMS_PROVIDER=http cannot do without. */
+const SMS_HTTP_REQUIRED = [
+  'SMS_HTTP_URL',
+  'SMS_HTTP_ACCOUNT',
+  'SMS_HTTP_TOKEN',
+  'SMS_HTTP_FROM',
+] as const;
+
+const checkSmsProvider = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) => {
+  if (env.SMS_PROVIDER !== 'http') return;
+  for (const name of SMS_HTTP_REQUIRED) {
+    if (env[name] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=http' });
+    }
+  }
+};
+
+export const EnvSchema = EnvObject.superRefine(checkSmsProvider);
 
 export type Env = z.infer<typeof EnvSchema>;
 export type EnvInput = Partial<Record<keyof Env, string | undefined>>;

@@ -2,6 +2,8 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import * as usersAndSessions from './migrations/20261122000100-users-and-sessions';
 import * as appConfig from './migrations/20261122000200-app-config';
 import * as eventLog from './migrations/20261122000300-event-log';
+import * as accounts from './migrations/20261122000400-accounts';
+import * as smsOutbox from './migrations/20261122000500-sms-outbox';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -12,6 +14,8 @@ export const migrations: Record<string, Migration> = {
   '20261122000100-users-and-sessions': usersAndSessions,
   '20261122000200-app-config': appConfig,
   '20261122000300-event-log': eventLog,
+  '20261122000400-accounts': accounts,
+  '20261122000500-sms-outbox': smsOutbox,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -9,11 +9,73 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
 
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
 export interface UsersTable {
   id: Generated<number>;
   uuid: Generated<string>;
   nickname: string;
   created_at: Timestamp;
+  account: string | null;
+  /** E.164. */
+  mobile: string | null;
+  /** False for phones registered by phoneNoOtp (no SMS proved them). */
+  mobile_verified: Generated<boolean>;
+  /** argon2id (PHC string). */
+  password_hash: string | null;
+  password_changed_at: NullableTimestamp;
+  account_type: Generated<number>;
+  avatar: Generated<string>;
+  avatar_other: Generated<string>;
+  has_kyc: Generated<boolean>;
+  /** The inviter. */
+  pid: number | null;
+  /** The top of the inviter chain, 0 for none. */
+  aid: Generated<number>;
+  invite_code: Generated<string>;
+}
+
+export interface UserSocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: number;
+  subject: string;
+  name: Generated<string>;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  /** The number without its last four digits: send limits per range of numbers. */
+  prefix: string;
+  purpose: number;
+  /** SHA-256 of `<id>:<code>`; the code itself is never stored. */
+  code_hash: Uint8Array;
+  attempts: Generated<number>;
+  ip: string | null;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface PasswordFailuresTable {
+  /** `account:<name>` or `mobile:<E.164>`: known or not, so a lockout reveals nothing. */
+  identity: string;
+  failures: number;
+  first_failed_at: RequiredTimestamp;
+  locked_until: NullableTimestamp;
+}
+
+export interface OperatorSettingsTable {
+  key: string;
+  value: Json;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -33,6 +95,9 @@ export interface SessionsTable {
   platform: number | null;
   app_version: string | null;
   client_referrer: string | null;
+  device_os: string | null;
+  device_model: string | null;
+  messaging_token: string | null;
 }
 
 export interface AppConfigTable {
@@ -64,9 +129,25 @@ export interface EventLogTable {
   request_id: string | null;
 }
 
+/** What the sandbox SMS provider sent; read back by the dev endpoint smsOutbox. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  /** E.164. */
+  mobile: string;
+  purpose: number;
+  text: string;
+  code: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   app_config: AppConfigTable;
   event_log: EventLogTable;
+  user_social_accounts: UserSocialAccountsTable;
+  sms_codes: SmsCodesTable;
+  password_failures: PasswordFailuresTable;
+  operator_settings: OperatorSettingsTable;
+  sms_outbox: SmsOutboxTable;
 }

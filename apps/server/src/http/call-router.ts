@@ -27,6 +27,8 @@ export interface CallRoute<D extends CallDef = CallDef> {
   readonly handler: CallHandler<D>;
   /** Also take a text/plain body holding JSON: what navigator.sendBeacon sends. */
   readonly beacon?: boolean;
+  /** A tighter per-IP limit than the global one (sign-in calls), counted per call. */
+  readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
 }
 
 /** A module's handlers, keyed by call name and typed by the registry entry. */
@@ -77,7 +79,12 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
         method: 'POST',
         url: callPath(def.name),
         bodyLimit,
-        config: { securityHeaders: 'api' },
+        config: {
+          securityHeaders: 'api',
+          ...(route.rateLimit
+            ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } }
+            : {}),
+        },
         schema: {
           operationId: def.name.replaceAll('/', '_'),
           summary: def.summary,

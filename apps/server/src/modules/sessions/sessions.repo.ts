@@ -52,3 +52,9 @@ export const revokeSessionsOfUser = (db: Db, userId: number, fingerprint?: strin
   if (fingerprint !== undefined) query = query.where('fingerprint', '=', fingerprint);
   return query.executeTakeFirst();
 };
+
+export const updateSessionDevice = (
+  db: Db,
+  id: number,
+  device: { device_os: string | null; device_model: string | null; messaging_token?: string | null },
+) => db.updateTable('sessions').set(device).where('id', '=', id).execute();

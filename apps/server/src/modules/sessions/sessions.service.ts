@@ -9,6 +9,7 @@ import {
   revokeSessionById,
   revokeSessionsOfUser,
   touchSession,
+  updateSessionDevice,
 } from './sessions.repo';
 
 /**
@@ -95,3 +96,18 @@ export const revokeSession = async (db: Db, sessionId: number): Promise<boolean>
 /** Ends every session of a user (logout everywhere, password change or reset). */
 export const revokeUserSessions = async (db: Db, userId: number): Promise<number> =>
   Number((await revokeSessionsOfUser(db, userId)).numUpdatedRows);
+
+/** Records what the client says about its device (and its push token, from the native app). */
+export const recordSessionDevice = async (
+  db: Db,
+  sessionId: number,
+  device: { os?: string | undefined; deviceModel?: string | undefined; messagingToken?: string | undefined },
+) => {
+  await updateSessionDevice(db, sessionId, {
+    device_os: pgTextOrNull(device.os, 64),
+    device_model: pgTextOrNull(device.deviceModel, 128),
+    ...(device.messagingToken === undefined
+      ? {}
+      : { messaging_token: pgTextOrNull(device.messagingToken, 4096) }),
+  });
+};

@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import type { CommonBody } from '@lobby/contract/common';
+import { SocialProvider } from '@lobby/contract/enums';
+import type { CallRegistry } from '@lobby/contract/registry';
+import type { CallRoutes } from '../../http/call-router';
+import type { AccountsService, Caller } from './accounts.service';
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
+};
+
+const callerOf = (request: FastifyRequest, body: CommonBody): Caller => ({
+  fingerprint: header(request, 'fingerprint') ?? '',
+  ip: request.ip,
+  userAgent: header(request, 'user-agent'),
+  client: {
+    appId: body.appId,
+    channel: body.channel,
+    clientReferrer: body.clientReferrer,
+    platform: body.platform,
+    appVersion: body.appVersion,
+  },
+});
+
+/** Sign-in calls answer per IP within `signInRateLimit` a minute (RULES.md: brute force). */
+export const accountsRoutes = (
+  accounts: AccountsService,
+  signInRateLimit?: number,
+): CallRoutes<CallRegistry> => {
+  const limited = signInRateLimit
+    ? { rateLimit: { max: signInRateLimit, timeWindowMs: 60_000 } }
+    : {};
+  return {
+    smsSend: {
+      ...limited,
+      handler: (input, { request }) => accounts.sendSmsCode(input, request.ip),
+    },
+    accountLoginSms: {
+      ...limited,
+      handler: (input, { request }) => accounts.loginBySms(input, callerOf(request, input)),
+    },
+    accountRegist4: {
+      ...limited,
+      handler: (input, { request }) => accounts.registerByPhone(input, callerOf(request, input)),
+    },
+    accountRegist: {
+      ...limited,
+      handler: (input, { request }) => accounts.registerByAccount(input, callerOf(request, input)),
+    },
+    accountLogin: {
+      ...limited,
+      handler: (input, { request }) => accounts.loginByPassword(input, callerOf(request, input)),
+    },
+    forgetPassword: {
+      ...limited,
+      handler: (input, { request }) => accounts.resetPassword(input, callerOf(request, input)),
+    },
+    googleLogin: {
+      ...limited,
+      handler: (input, { request }) =>
+        accounts.loginBySocial(SocialProvider.Google, input, callerOf(request, input)),
+    },
+    facebookLogin: {
+      ...limited,
+      handler: (input, { request }) =>
+        accounts.loginBySocial(SocialProvider.Facebook, input, callerOf(request, input)),
+    },
+    lineLogin: {
+      ...limited,
+      handler: (input, { request }) =>
+        accounts.loginBySocial(SocialProvider.Line, input, callerOf(request, input)),
+    },
+    logout: {
+      handler: async (_input, ctx) => {
+        await accounts.logout(await ctx.requireSession());
+        return {};
+      },
+    },
+    initPassword: {
+      ...limited,
+      handler: async (input, ctx) =>
+        accounts.setPassword(await ctx.requireSession(), input, callerOf(ctx.request, input)),
+    },
+    bindAccount: {
+      handler: async (input, ctx) => accounts.bindPhone(await ctx.requireSession(), input),
+    },
+    bindSocialAccount: {
+      handler: async (input, ctx) => accounts.bindSocial(await ctx.requireSession(), input),
+    },
+    updateProfile: {
+      handler: async (input, ctx) => accounts.updateProfile(await ctx.requireSession(), input),
+    },
+    agentFill: {
+      handler: async (input, ctx) => accounts.fillInviter(await ctx.requireSession(), input.pid),
+    },
+    getAfterLoginInfoWeb: {
+      handler: async (input, ctx) => accounts.afterLoginInfo(await ctx.requireSession(), input),
+    },
+    getAfterLoginInfo: {
+      handler: async (input, ctx) => {
+        const info = await accounts.afterLoginInfo(await ctx.requireSession(), input);
+        return { ...info, config: accounts.configVersionFor(input.gameListVersion) };
+      },
+    },
+    refreshData: {
+      handler: async (_input, ctx) => accounts.refreshData(await ctx.requireSession()),
+    },
+  };
+};

@@ -1,0 +1,88 @@
+import type { UserInfo } from '@lobby/contract/account';
+import { SocialProvider } from '@lobby/contract/enums';
+import type { UserRow } from './accounts.repo';
+
+/**
+ * What other modules know about a player: balances (wallet), draw chances (jackpot), levels and
+ * turnover (VIP, wagering). Each module that lands fills its part; until then a player holds
+ * what a new account holds, which is what every account holds before money moves.
+ */
+export interface PlayerState {
+  coin: number;
+  safebox: number;
+  lottery: number;
+  totalRecharge: number;
+  vip: number;
+  vipExp: number;
+  userLevel: number;
+  bet: number;
+  exchange: number;
+  hasSafeboxPassword: boolean;
+}
+
+export type PlayerStateSource = (userId: number) => Promise<PlayerState>;
+
+export const newPlayerState: PlayerStateSource = async () => ({
+  coin: 0,
+  safebox: 0,
+  lottery: 0,
+  totalRecharge: 0,
+  vip: 0,
+  vipExp: 0,
+  userLevel: 0,
+  bet: 0,
+  exchange: 0,
+  hasSafeboxPassword: false,
+});
+
+export interface SocialLink {
+  provider: number;
+  subject: string;
+  name: string;
+}
+
+const DAY_MS = 86_400_000;
+
+export const toUserInfo = (
+  row: UserRow,
+  socials: readonly SocialLink[],
+  state: PlayerState,
+  now = Date.now(),
+): UserInfo => {
+  const social = (provider: number) => socials.find((s) => s.provider === provider);
+  const facebook = social(SocialProvider.Facebook);
+  const google = social(SocialProvider.Google);
+  const line = social(SocialProvider.Line);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    account: row.account ?? '',
+    password: '',
+    accountType: row.account_type,
+    avatar: row.avatar,
+    avatarOther: row.avatar_other,
+    nickname: row.nickname,
+    mobile: row.mobile ?? '',
+    facebookAccount: facebook?.subject ?? '',
+    facebookName: facebook?.name ?? '',
+    googleAccount: google?.subject ?? '',
+    googleName: google?.name ?? '',
+    lineAccount: line?.subject ?? '',
+    lineName: line?.name ?? '',
+    hasPassword: row.password_hash !== null,
+    hasSafeboxPassword: state.hasSafeboxPassword,
+    hasKyc: row.has_kyc,
+    hasUserOther: socials.length > 0,
+    regPeriod: Math.max(0, Math.floor((now - row.created_at.getTime()) / DAY_MS)),
+    pid: row.pid ?? 0,
+    coin: state.coin,
+    safebox: state.safebox,
+    lottery: state.lottery,
+    totalRecharge: state.totalRecharge,
+    vip: state.vip,
+    vipExp: state.vipExp,
+    userLevel: state.userLevel,
+    bet: state.bet,
+    exchange: state.exchange,
+  };
+};

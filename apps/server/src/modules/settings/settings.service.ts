@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { findSetting, upsertSetting } from './settings.repo';
+
+/** How long a read setting is trusted before the database is asked again. */
+const DEFAULT_TTL_MS = 5_000;
+
+interface Cached {
+  value: unknown;
+  readAt: number;
+}
+
+/**
+ * The operator's editable rules (design/RULES.md: "every number is a default that lives in
+ * operator-editable config"): one JSON document per key in `operator_settings`, read through a
+ * zod schema whose defaults fill whatever the operator has not set. Instances pick a change up
+ * within the TTL. A stored document that no longer parses is logged by the caller's error path
+ * and the defaults apply: a typo by an operator must not take sign-in down.
+ */
+export class SettingsService {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: {
+      ttlMs?: number;
+      onInvalid?: (key: string, error: unknown) => void;
+    } = {},
+  ) {}
+
+  async get<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S>> {
+    const cached = this.cache.get(key);
+    const ttl = this.options.ttlMs ?? DEFAULT_TTL_MS;
+    if (cached && Date.now() - cached.readAt < ttl) return cached.value as z.output<S>;
+    const row = await findSetting(this.db, key);
+    const parsed = schema.safeParse(row?.value ?? {});
+    let value: z.output<S>;
+    if (parsed.success) value = parsed.data;
+    else {
+      this.options.onInvalid?.(key, parsed.error);
+      value = schema.parse({});
+    }
+    this.cache.set(key, { value, readAt: Date.now() });
+    return value;
+  }
+
+  /** Saves an operator's document for a key (validated first) and forgets the cached one. */
+  async set<S extends z.ZodType>(key: string, schema: S, value: z.input<S>): Promise<void> {
+    await upsertSetting(this.db, key, schema.parse(value));
+    this.cache.delete(key);
+  }
+}

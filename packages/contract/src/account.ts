@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { bodyOf } from './common';
+import { LoginType, SmsPurpose, SocialProvider } from './enums';
+
+/**
+ * The account calls of design/API.md: sign-in, registration, password, binding, profile and the
+ * after-login state. Lengths here are outer bounds only; the limits the client shows (appConfig
+ * `limits`) are enforced by the server with the same numbers and refused as 400 issues.
+ */
+
+const Id = z.number().int().positive();
+const Money = z.number().int();
+
+/** E.164: a plus, a country code and up to 15 digits in all (`+15550001234`). */
+export const Mobile = z
+  .string()
+  .regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number with its country code, like +15550001234.');
+export const SmsCode = z.string().regex(/^\d{4,8}$/, 'The code is digits only.');
+/** Outer bounds; appConfig limits.password (6–20) is the rule. */
+export const Password = z.string().min(1).max(64);
+/** Outer bounds; appConfig limits.account (6–16 of [a-z0-9_]) is the rule. */
+export const AccountName = z.string().min(1).max(32);
+export const InviteCode = z
+  .string()
+  .regex(/^[A-Za-z0-9]{1,16}$/, 'Invite codes are letters and digits.');
+
+export const LoginTypeValue = z.union([
+  z.literal(LoginType.Phone),
+  z.literal(LoginType.Account),
+  z.literal(LoginType.PhoneNoOtp),
+]);
+export const SmsPurposeValue = z.union([
+  z.literal(SmsPurpose.Register),
+  z.literal(SmsPurpose.Bind),
+  z.literal(SmsPurpose.Forget),
+  z.literal(SmsPurpose.LoginAndRegister),
+]);
+export const SocialProviderValue = z.union([
+  z.literal(SocialProvider.Facebook),
+  z.literal(SocialProvider.Line),
+  z.literal(SocialProvider.Google),
+]);
+
+/**
+ * How an account was first created: the login types 1–3, or 10 + the social provider
+ * (13 Facebook, 14 LINE, 15 Google).
+ */
+export const AccountType = {
+  Phone: 1,
+  Account: 2,
+  PhoneNoOtp: 3,
+  Facebook: 13,
+  Line: 14,
+  Google: 15,
+} as const;
+export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+
+/** The User info entity of spec §3. Amounts in hundredths. */
+export const UserInfo = z.object({
+  id: Id,
+  uuid: z.string(),
+  account: z.string().describe('The account name, or "" for accounts without one.'),
+  password: z.literal('').describe('Never sent: always "". hasPassword says whether one is set.'),
+  accountType: z
+    .number()
+    .int()
+    .describe('1 phone, 2 account, 3 phone without OTP, 13/14/15 social.'),
+  avatar: z.string().describe('The id of the chosen avatar from the built-in set.'),
+  avatarOther: z.string().describe('An uploaded avatar URL, or "".'),
+  nickname: z.string(),
+  mobile: z.string().describe('The bound phone in E.164, or "".'),
+  facebookAccount: z.string(),
+  facebookName: z.string(),
+  googleAccount: z.string(),
+  googleName: z.string(),
+  lineAccount: z.string(),
+  lineName: z.string(),
+  hasPassword: z.boolean(),
+  hasSafeboxPassword: z.boolean(),
+  hasKyc: z.boolean(),
+  hasUserOther: z.boolean().describe('Whether a social account is bound.'),
+  regPeriod: z.number().int().describe('Whole days since registration.'),
+  pid: z.number().int().describe('The inviter’s user id, 0 for none.'),
+  coin: Money,
+  safebox: Money,
+  lottery: z.number().int().describe('Jackpot draw chances.'),
+  totalRecharge: Money,
+  vip: z.number().int(),
+  vipExp: z.number().int(),
+  userLevel: z.number().int(),
+  bet: Money.describe('Turnover still required before a withdrawal.'),
+  exchange: Money.describe('What may be withdrawn now.'),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** Every sign-in answer: a new session token (the `authorization` header) and the user. */
+export const SignInAnswer = z.object({ token: z.string(), user: UserInfo });
+export type SignInAnswer = z.infer<typeof SignInAnswer>;
+
+export const UserAnswer = z.object({ user: UserInfo });
+export type UserAnswer = z.infer<typeof UserAnswer>;
+
+export const EmptyAnswer = z.object({});
+
+// ---- sign-in (public) ----
+
+export const SmsSendRequest = bodyOf({ mobile: Mobile, purpose: SmsPurposeValue });
+export const SmsSendAnswer = z.object({
+  /** Seconds until another code may be asked for this number. */
+  resendAfterSeconds: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresInSeconds: z.number().int(),
+});
+
+export const AccountLoginSmsRequest = bodyOf({
+  mobile: Mobile,
+  smsCode: SmsCode,
+  inviteCode: InviteCode.optional(),
+});
+export const AccountRegist4Request = bodyOf({
+  mobile: Mobile,
+  smsCode: SmsCode,
+  password: Password,
+  inviteCode: InviteCode.optional(),
+});
+export const AccountRegistRequest = bodyOf({
+  account: AccountName,
+  password: Password,
+  inviteCode: InviteCode.optional(),
+});
+export const AccountLoginRequest = bodyOf({
+  loginType: LoginTypeValue,
+  mobile: Mobile.optional(),
+  account: AccountName.optional(),
+  password: Password,
+  inviteCode: InviteCode.optional(),
+}).superRefine((body, ctx) => {
+  if (body.loginType === LoginType.Account ? !body.account : !body.mobile) {
+    const field = body.loginType === LoginType.Account ? 'account' : 'mobile';
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: `${field} is required for this loginType.`,
+    });
+  }
+});
+export const ForgetPasswordRequest = bodyOf({
+  mobile: Mobile,
+  smsCode: SmsCode,
+  password: Password,
+});
+export const SocialLoginRequest = bodyOf({
+  idToken: z.string().min(1).max(8192).optional(),
+  accessToken: z.string().min(1).max(2048).optional(),
+  /** The nonce the client put in the sign-in request, when it used one. */
+  nonce: z.string().max(256).optional(),
+  inviteCode: InviteCode.optional(),
+}).refine((body) => body.idToken !== undefined || body.accessToken !== undefined, {
+  message: 'Send idToken (or, for Facebook, accessToken).',
+  path: ['idToken'],
+});
+
+// ---- signed in ----
+
+export const LogoutRequest = bodyOf({});
+export const InitPasswordRequest = bodyOf({
+  password: Password,
+  /** Required when the account already has a password (a change, not a first set). */
+  oldPassword: Password.optional(),
+});
+export const BindAccountRequest = bodyOf({ mobile: Mobile, smsCode: SmsCode });
+export const BindSocialAccountRequest = bodyOf({
+  provider: SocialProviderValue,
+  idToken: z.string().min(1).max(8192).optional(),
+  accessToken: z.string().min(1).max(2048).optional(),
+  nonce: z.string().max(256).optional(),
+}).refine((body) => body.idToken !== undefined || body.accessToken !== undefined, {
+  message: 'Send idToken (or, for Facebook, accessToken).',
+  path: ['idToken'],
+});
+/** The built-in avatars a player picks from (the client draws them). */
+export const AVATAR_IDS = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'] as const;
+export type AvatarId = (typeof AVATAR_IDS)[number];
+
+export const UpdateProfileRequest = bodyOf({
+  /** appConfig limits.username (2–16) is the rule. */
+  nickname: z.string().min(1).max(64).optional(),
+  avatar: z.enum(AVATAR_IDS).optional(),
+});
+export const AgentFillRequest = bodyOf({
+  /** The inviter: their user id or their invite code. */
+  pid: z.union([Id, InviteCode]),
+});
+
+const DeviceFields = {
+  os: z.string().max(64).optional(),
+  deviceModel: z.string().max(128).optional(),
+};
+export const GetAfterLoginInfoWebRequest = bodyOf({
+  version: z.string().max(64).optional(),
+  ...DeviceFields,
+});
+export const GetAfterLoginInfoRequest = bodyOf({
+  gameListVersion: z.string().max(64).optional(),
+  messagingToken: z.string().max(4096).optional(),
+  phoneinfoJsonModel: z.string().max(8192).optional(),
+  ...DeviceFields,
+});
+
+/** Receiving accounts (filled by the wallet issue). */
+export const AppUserBank = z.object({
+  id: Id,
+  bankId: Id,
+  accountName: z.string(),
+  accountNo: z.string().describe('Masked: only the last four characters are shown.'),
+  isDefault: z.boolean(),
+});
+
+/** The User info plus the other user state of spec §3. */
+export const AfterLoginInfo = z.object({
+  user: UserInfo,
+  inviteCode: z.string(),
+  aid: z.number().int().describe('The agent at the top of the inviter chain, 0 for none.'),
+  firstRecharge: z.boolean().describe('Whether the first deposit is still to come.'),
+  gameLikeIds: z.array(Id),
+  gameHistory: z.array(Id),
+  appUserBank: AppUserBank.nullable(),
+  appUserBankList: z.array(AppUserBank),
+  activityIds: z.array(Id),
+});
+export type AfterLoginInfo = z.infer<typeof AfterLoginInfo>;
+
+export const GetAfterLoginInfoAnswer = AfterLoginInfo.extend({
+  config: z.object({
+    version: z.string().describe('The appConfig version now served.'),
+    gameListChanged: z.boolean().describe('Whether gameListVersion differs from the served one.'),
+  }),
+});
+
+export const RefreshDataRequest = bodyOf({});
+export const RefreshDataAnswer = UserInfo.pick({
+  coin: true,
+  safebox: true,
+  lottery: true,
+  vip: true,
+  vipExp: true,
+  userLevel: true,
+  bet: true,
+  exchange: true,
+  hasPassword: true,
+});
+export type RefreshDataAnswer = z.infer<typeof RefreshDataAnswer>;
