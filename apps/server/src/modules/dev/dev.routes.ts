@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
+import type { Db } from '../../db/database';
+import { listOutbox } from '../sms/sandbox-sms-provider';
 import type { TelemetryService } from '../telemetry/telemetry.service';
 
 export const DEV_PREFIX = '/dev/v1';
@@ -10,14 +12,15 @@ const EventLogQuery = z.object({
   limit: z.number().int().min(1).max(500).default(100),
 });
 
+const SmsOutboxQuery = z.object({ mobile: z.string().regex(/^\+[1-9]\d{6,14}$/, 'E.164') });
+
 /**
  * Development endpoints (POST /dev/v1/<name>), registered only when APP_ENV is not production;
- * there they fall to the 404 envelope like any unknown path. Later issues add smsOutbox and
- * sandboxPay here.
+ * there they fall to the 404 envelope like any unknown path. A later issue adds sandboxPay here.
  */
 export const registerDevRoutes = async (
   app: FastifyInstance,
-  deps: { appEnv: string; telemetry: TelemetryService },
+  deps: { appEnv: string; telemetry: TelemetryService; db: Db },
 ) => {
   await app.register(
     async (dev) => {
@@ -28,6 +31,12 @@ export const registerDevRoutes = async (
       dev.post('/eventLog', { schema: { hide: true, body: EventLogQuery } }, async (request) =>
         okEnvelope({
           list: await deps.telemetry.recent(request.body as z.infer<typeof EventLogQuery>),
+        }),
+      );
+      // The SMS the sandbox provider sent to a number, newest first (the code to type in tests).
+      dev.post('/smsOutbox', { schema: { hide: true, body: SmsOutboxQuery } }, async (request) =>
+        okEnvelope({
+          list: await listOutbox(deps.db, (request.body as z.infer<typeof SmsOutboxQuery>).mobile),
         }),
       );
     },
