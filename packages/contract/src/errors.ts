@@ -34,6 +34,8 @@ export const ErrorCode = {
   PHONE_INVALID: 1117,
   ACCOUNT_HAS_PHONE: 1118,
   SOCIAL_SLOT_TAKEN: 1119,
+  INSUFFICIENT_BALANCE: 1201,
+  IDEMPOTENCY_KEY_REUSED: 1202,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -189,6 +191,8 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     httpStatus: 200,
     msg: 'An account of this provider is already linked to you.',
   },
+  [ErrorCode.INSUFFICIENT_BALANCE]: { module: 'wallet', httpStatus: 200, msg: 'Your balance is not enough for this.' },
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { module: 'wallet', httpStatus: 200, msg: 'This request id was already used for a different request.' },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',
     httpStatus: 200,

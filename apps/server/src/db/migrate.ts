@@ -4,6 +4,7 @@ import * as appConfig from './migrations/20261122000200-app-config';
 import * as eventLog from './migrations/20261122000300-event-log';
 import * as accounts from './migrations/20261122000400-accounts';
 import * as smsOutbox from './migrations/20261122000500-sms-outbox';
+import * as ledger from './migrations/20261122000600-ledger';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '20261122000300-event-log': eventLog,
   '20261122000400-accounts': accounts,
   '20261122000500-sms-outbox': smsOutbox,
+  '20261122000600-ledger': ledger,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

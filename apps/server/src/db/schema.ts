@@ -140,6 +140,43 @@ export interface SmsOutboxTable {
   created_at: Timestamp;
 }
 
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  /** Null for the house's accounts. */
+  user_id: number | null;
+  kind: string;
+  balance: Generated<number>;
+  allow_negative: boolean;
+  created_at: Timestamp;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: string;
+  user_id: number | null;
+  /** SHA-256 of the transfer's fields: a key reused for other fields is refused. */
+  request_hash: Uint8Array;
+  reverses_id: number | null;
+  memo: Json | null;
+  created_at: Timestamp;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  transfer_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number;
+  created_at: Timestamp;
+}
+
+export interface WageringTable {
+  user_id: number;
+  remaining: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -149,5 +186,9 @@ export interface Database {
   sms_codes: SmsCodesTable;
   password_failures: PasswordFailuresTable;
   operator_settings: OperatorSettingsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_postings: LedgerPostingsTable;
+  wagering: WageringTable;
   sms_outbox: SmsOutboxTable;
 }

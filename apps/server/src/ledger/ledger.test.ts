@@ -1,0 +1,362 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db';
+import type { DatabaseHandle } from '../db/database';
+import { AppError, ErrorCode } from '../http/app-error';
+import { createUser } from '../modules/users/users.service';
+import {
+  balances,
+  HouseAccount,
+  reverse,
+  transfer,
+  UserAccount,
+  type AccountRef,
+  type Leg,
+  type TransferResult,
+} from './ledger';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+const db = () => database.db;
+
+const newUser = async () => (await createUser(db(), { nickname: 'ledger' })).id;
+let keySeq = 0;
+const newKey = (stem = 'k') => `${stem}-${keySeq++}`;
+
+const coin = (userId: number): AccountRef => ({ userId, kind: UserAccount.Coin });
+const safebox = (userId: number): AccountRef => ({ userId, kind: UserAccount.Safebox });
+const deposits: AccountRef = { house: HouseAccount.Deposits };
+
+const deposit = (userId: number, amount: number, key = newKey('dep')) =>
+  transfer(db(), {
+    key,
+    kind: 'deposit',
+    userId,
+    legs: [
+      { account: deposits, amount: -amount },
+      { account: coin(userId), amount },
+    ],
+    wagering: amount,
+  });
+
+const refusal = async (work: Promise<unknown>) => {
+  try {
+    await work;
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+};
+
+/** Every account's balance equals the sum of its postings; all balances sum to zero. */
+const checkBooks = async () => {
+  const drift = await sql<{ id: number }>`
+    select a.id from ledger_accounts a
+    left join ledger_postings p on p.account_id = a.id
+    group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)
+  `.execute(db());
+  expect(drift.rows).toEqual([]);
+  const total = await sql<{
+    sum: string | null;
+  }>`select sum(balance) as sum from ledger_accounts`.execute(db());
+  expect(Number(total.rows[0]!.sum ?? 0)).toBe(0);
+  const unbalanced = await sql<{ transfer_id: number }>`
+    select transfer_id from ledger_postings group by transfer_id having sum(amount) <> 0
+  `.execute(db());
+  expect(unbalanced.rows).toEqual([]);
+  const negative = await sql<{ id: number }>`
+    select id from ledger_accounts where user_id is not null and balance < 0
+  `.execute(db());
+  expect(negative.rows).toEqual([]);
+};
+
+describe('ledger transfers', () => {
+  it('move money between accounts and answer the balances after', async () => {
+    const user = await newUser();
+    const result = await deposit(user, 10_000);
+    expect(result.replayed).toBe(false);
+    expect(result.legs).toEqual(
+      expect.arrayContaining([{ account: coin(user), amount: 10_000, balanceAfter: 10_000 }]),
+    );
+    expect(await balances(db(), user)).toEqual({
+      coin: 10_000,
+      safebox: 0,
+      withdrawHold: 0,
+      wagering: 10_000,
+    });
+    await checkBooks();
+  });
+
+  it('refuse to take a balance below zero, moving nothing', async () => {
+    const user = await newUser();
+    await deposit(user, 500);
+    const code = await refusal(
+      transfer(db(), {
+        key: newKey(),
+        kind: 'safebox_in',
+        userId: user,
+        legs: [
+          { account: coin(user), amount: -501 },
+          { account: safebox(user), amount: 501 },
+        ],
+      }),
+    );
+    expect(code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect((await balances(db(), user)).coin).toBe(500);
+  });
+
+  it('answer a repeated key with the first result, and refuse a key reused for other legs', async () => {
+    const user = await newUser();
+    const key = newKey();
+    const first = await deposit(user, 700, key);
+    const again = await deposit(user, 700, key);
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await refusal(deposit(user, 701, key))).toBe(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    expect((await balances(db(), user)).coin).toBe(700);
+  });
+
+  it('are never edited: postings and transfers refuse UPDATE and DELETE', async () => {
+    const user = await newUser();
+    const { transferId } = await deposit(user, 100);
+    await expect(
+      sql`update ledger_postings set amount = 1 where transfer_id = ${transferId}`.execute(db()),
+    ).rejects.toThrow(/immutable/);
+    await expect(
+      sql`delete from ledger_transfers where id = ${transferId}`.execute(db()),
+    ).rejects.toThrow(/immutable/);
+  });
+
+  it('are corrected by a reversing transfer, once', async () => {
+    const user = await newUser();
+    const { transferId } = await deposit(user, 900);
+    const reversal = await reverse(db(), transferId, newKey('rev'));
+    expect(reversal.replayed).toBe(false);
+    expect((await balances(db(), user)).coin).toBe(0);
+    const again = await reverse(db(), transferId, newKey('rev'));
+    expect(again).toMatchObject({ transferId: reversal.transferId, replayed: true });
+    expect((await balances(db(), user)).coin).toBe(0);
+  });
+
+  it('refuse a reversal that would take a spent balance below zero', async () => {
+    const user = await newUser();
+    const { transferId } = await deposit(user, 300);
+    await transfer(db(), {
+      key: newKey(),
+      kind: 'safebox_in',
+      userId: user,
+      legs: [
+        { account: coin(user), amount: -300 },
+        { account: safebox(user), amount: 300 },
+      ],
+    });
+    expect(await refusal(reverse(db(), transferId, newKey('rev')))).toBe(
+      ErrorCode.INSUFFICIENT_BALANCE,
+    );
+  });
+
+  it('refuse legs that do not sum to zero, before touching the database', async () => {
+    const user = await newUser();
+    await expect(
+      transfer(db(), {
+        key: newKey(),
+        kind: 'bad',
+        userId: user,
+        legs: [
+          { account: coin(user), amount: 5 },
+          { account: deposits, amount: -4 },
+        ],
+      }),
+    ).rejects.toThrow(/sum to zero/);
+    await expect(
+      transfer(db(), {
+        key: newKey(),
+        kind: 'bad',
+        userId: user,
+        legs: [
+          { account: coin(user), amount: 0.5 },
+          { account: deposits, amount: -0.5 },
+        ],
+      }),
+    ).rejects.toThrow(/integer/);
+  });
+
+  it('keep every invariant over random sequences of operations (property)', async () => {
+    type Op =
+      | { type: 'deposit'; user: number; amount: number }
+      | { type: 'move'; from: number; fromBox: boolean; to: number; toBox: boolean; amount: number }
+      | { type: 'replay'; index: number }
+      | { type: 'reuse'; index: number }
+      | { type: 'reverse'; index: number };
+    const amount = fc.integer({ min: 1, max: 5_000 });
+    const who = fc.integer({ min: 0, max: 2 });
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ type: fc.constant('deposit' as const), user: who, amount }),
+      fc.record({
+        type: fc.constant('move' as const),
+        from: who,
+        fromBox: fc.boolean(),
+        to: who,
+        toBox: fc.boolean(),
+        amount,
+      }),
+      fc.record({ type: fc.constant('replay' as const), index: fc.nat() }),
+      fc.record({ type: fc.constant('reuse' as const), index: fc.nat() }),
+      fc.record({ type: fc.constant('reverse' as const), index: fc.nat() }),
+    );
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
+        const users = [await newUser(), await newUser(), await newUser()];
+        const model = new Map<string, number>();
+        const keyOf = (ref: AccountRef) =>
+          'house' in ref ? ref.house : `${ref.userId}:${ref.kind}`;
+        const bal = (ref: AccountRef) => model.get(keyOf(ref)) ?? 0;
+        const done: { key: string; legs: Leg[]; result: TransferResult; reversed: boolean }[] = [];
+        const apply = (legs: readonly Leg[]) => {
+          for (const leg of legs) model.set(keyOf(leg.account), bal(leg.account) + leg.amount);
+        };
+        const fits = (legs: readonly Leg[]) => {
+          const after = new Map<string, number>();
+          for (const leg of legs)
+            after.set(
+              keyOf(leg.account),
+              (after.get(keyOf(leg.account)) ?? bal(leg.account)) + leg.amount,
+            );
+          return legs.every((leg) => 'house' in leg.account || after.get(keyOf(leg.account))! >= 0);
+        };
+
+        for (const o of ops) {
+          if (o.type === 'move' && o.from === o.to && o.fromBox === o.toBox) continue;
+          if (o.type === 'deposit' || o.type === 'move') {
+            const legs: Leg[] =
+              o.type === 'deposit'
+                ? [
+                    { account: deposits, amount: -o.amount },
+                    { account: coin(users[o.user]!), amount: o.amount },
+                  ]
+                : [
+                    {
+                      account: o.fromBox ? safebox(users[o.from]!) : coin(users[o.from]!),
+                      amount: -o.amount,
+                    },
+                    {
+                      account: o.toBox ? safebox(users[o.to]!) : coin(users[o.to]!),
+                      amount: o.amount,
+                    },
+                  ];
+            const key = newKey('p');
+            const expected = fits(legs);
+            try {
+              const result = await transfer(db(), { key, kind: o.type, userId: users[0]!, legs });
+              expect(expected).toBe(true);
+              apply(legs);
+              done.push({ key, legs, result, reversed: false });
+            } catch (error) {
+              expect(expected).toBe(false);
+              expect((error as AppError).code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+            }
+          } else if (done.length > 0) {
+            const earlier = done[o.index % done.length]!;
+            if (o.type === 'replay') {
+              const again = await transfer(db(), {
+                key: earlier.key,
+                kind: earlier.legs[0]!.account === deposits ? 'deposit' : 'move',
+                userId: users[0]!,
+                legs: earlier.legs,
+              });
+              expect(again.replayed).toBe(true);
+              expect(again.transferId).toBe(earlier.result.transferId);
+            } else if (o.type === 'reuse') {
+              const legs = earlier.legs.map((leg) => ({ ...leg, amount: leg.amount * 2 }));
+              const code = await refusal(
+                transfer(db(), { key: earlier.key, kind: 'other', userId: users[0]!, legs }),
+              );
+              expect(code).toBe(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+            } else {
+              const undo = earlier.legs.map((leg) => ({ ...leg, amount: -leg.amount }));
+              const expected = earlier.reversed || fits(undo);
+              const code = await refusal(reverse(db(), earlier.result.transferId, newKey('r')));
+              expect(code === 0).toBe(expected);
+              if (code === 0 && !earlier.reversed) {
+                apply(undo);
+                earlier.reversed = true;
+              }
+            }
+          }
+        }
+        for (const user of users) {
+          const actual = await balances(db(), user);
+          expect([actual.coin, actual.safebox]).toEqual([bal(coin(user)), bal(safebox(user))]);
+        }
+        await checkBooks();
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('ledger under parallel load', () => {
+  it('50 parallel moves of 3.00 from 100.00: exactly 33 succeed and 1.00 stays', async () => {
+    const user = await newUser();
+    await deposit(user, 10_000);
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        refusal(
+          transfer(db(), {
+            key: newKey('sb'),
+            kind: 'safebox_in',
+            userId: user,
+            legs: [
+              { account: coin(user), amount: -300 },
+              { account: safebox(user), amount: 300 },
+            ],
+          }),
+        ),
+      ),
+    );
+    expect(codes.filter((c) => c === 0)).toHaveLength(33);
+    expect(codes.filter((c) => c === ErrorCode.INSUFFICIENT_BALANCE)).toHaveLength(17);
+    expect(await balances(db(), user)).toMatchObject({ coin: 100, safebox: 9_900 });
+    await checkBooks();
+  });
+
+  it('one key fired 50 times at once moves money once', async () => {
+    const user = await newUser();
+    const key = newKey('same');
+    const results = await Promise.all(Array.from({ length: 50 }, () => deposit(user, 1_234, key)));
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
+    expect((await balances(db(), user)).coin).toBe(1_234);
+  });
+
+  it('transfers crossing the same accounts in opposite directions neither deadlock nor drift', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    await deposit(a, 50_000);
+    await deposit(b, 50_000);
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) => {
+        const [from, to] = i % 2 ? [a, b] : [b, a];
+        return transfer(db(), {
+          key: newKey('x'),
+          kind: 'move',
+          userId: from,
+          legs: [
+            { account: coin(from), amount: -100 },
+            { account: safebox(from), amount: 50 },
+            { account: coin(to), amount: 50 },
+          ],
+        });
+      }),
+    );
+    const [ba, bb] = [await balances(db(), a), await balances(db(), b)];
+    expect(ba.coin + ba.safebox + bb.coin + bb.safebox).toBe(100_000);
+    await checkBooks();
+  });
+});

@@ -1,0 +1,315 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { inTransaction, type Db } from '../db/database';
+import { AppError, ErrorCode } from '../http/app-error';
+import {
+  addWagering,
+  applyToBalance,
+  balancesOfUser,
+  ensureHouseAccount,
+  ensureUserAccount,
+  findHouseAccountIds,
+  findReversalOf,
+  findTransferById,
+  findTransferByKey,
+  findUserAccountIds,
+  insertPostings,
+  insertTransferOnce,
+  postingsOfTransfer,
+  wageringOf,
+} from './ledger.repo';
+
+/**
+ * The only code that changes a balance (ARCHITECTURE.md). A transfer is a set of legs summing to
+ * zero, applied in one transaction with row locks taken in ascending account id; a balance that
+ * would go below zero is refused by the database's CHECK. Its idempotency key is UNIQUE: the
+ * same key with the same legs answers the first result, with other legs it is refused.
+ * Corrections are new reversing transfers; postings are never changed.
+ */
+
+/** A player's accounts. */
+export const UserAccount = {
+  Coin: 'coin',
+  Safebox: 'safebox',
+  WithdrawHold: 'withdraw_hold',
+} as const;
+export type UserAccount = (typeof UserAccount)[keyof typeof UserAccount];
+
+/** The house's accounts: where player money comes from and goes to. They may go below zero. */
+export const HouseAccount = {
+  /** Deposits clearing: money the payment providers owe us for credited deposits. */
+  Deposits: 'house:deposits',
+  /** Payouts clearing: money we owe the payout providers for paid withdrawals. */
+  Payouts: 'house:payouts',
+  WithdrawFees: 'house:withdraw_fees',
+  Games: 'house:games',
+  BonusExpense: 'house:bonus',
+  JackpotPool: 'house:jackpot',
+} as const;
+export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
+
+export type AccountRef = { userId: number; kind: UserAccount } | { house: HouseAccount };
+
+export interface Leg {
+  account: AccountRef;
+  /** Hundredths; positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface TransferRequest {
+  /** UNIQUE across the ledger; derive it from the business event (order number, request id). */
+  key: string;
+  /** What moved the money (deposit, safebox_in, bet …): the player's records group by it. */
+  kind: string;
+  /** The player the transfer concerns, for their records. */
+  userId: number | null;
+  legs: readonly Leg[];
+  /** Turnover required before withdrawal: + adds (deposit, bonus), − reduces (valid bets). */
+  wagering?: number;
+  /** Context for records and operators (order number, game round …); not part of the identity. */
+  memo?: Record<string, unknown>;
+}
+
+export interface PostedLeg {
+  account: AccountRef;
+  amount: number;
+  balanceAfter: number;
+}
+
+export interface TransferResult {
+  transferId: number;
+  /** True when the key had been applied before: nothing moved now. */
+  replayed: boolean;
+  createdAt: Date;
+  legs: PostedLeg[];
+}
+
+const MAX_ATTEMPTS = 4;
+const RETRYABLE = new Set(['40001', '40P01']);
+
+const refKey = (ref: AccountRef) => ('house' in ref ? ref.house : `${ref.userId}:${ref.kind}`);
+
+const checkLegs = (legs: readonly Leg[]) => {
+  if (legs.length < 2) throw new Error('a transfer needs at least two legs');
+  if (new Set(legs.map((leg) => refKey(leg.account))).size !== legs.length) {
+    throw new Error('each account takes one leg of a transfer');
+  }
+  let sum = 0;
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) {
+      throw new Error(`a leg amount must be a non-zero integer of hundredths: ${leg.amount}`);
+    }
+    sum += leg.amount;
+  }
+  if (sum !== 0) throw new Error(`the legs of a transfer must sum to zero, not ${sum}`);
+};
+
+/** The identity of a transfer: what it moves, not the memo. */
+const requestHash = (request: TransferRequest) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        kind: request.kind,
+        userId: request.userId,
+        wagering: request.wagering ?? 0,
+        legs: [...request.legs]
+          .map((leg) => [refKey(leg.account), leg.amount] as const)
+          .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])),
+      }),
+    )
+    .digest();
+
+const isCode = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
+/**
+ * Runs a whole transaction again on a serialization failure or a deadlock, a bounded number of
+ * times. Inside a caller's transaction it runs once: the caller owns the retry.
+ */
+export const withTransactionRetry = async <T>(db: Db, work: (trx: Db) => Promise<T>) => {
+  if (db.isTransaction) return work(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(db, work);
+    } catch (error) {
+      const retryable = [...RETRYABLE].some((code) => isCode(error, code));
+      if (!retryable || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+};
+
+/** The ids of the accounts the legs name, opening any that do not exist yet. */
+const accountIds = async (db: Db, legs: readonly Leg[]) => {
+  const ids = new Map<string, number>();
+  const users = new Map<number, Set<string>>();
+  const houses = new Set<string>();
+  for (const { account } of legs) {
+    if ('house' in account) houses.add(account.house);
+    else users.set(account.userId, (users.get(account.userId) ?? new Set()).add(account.kind));
+  }
+  const lookUp = async () => {
+    for (const [userId, kinds] of users) {
+      for (const row of await findUserAccountIds(db, userId, [...kinds])) {
+        ids.set(`${userId}:${row.kind}`, row.id);
+      }
+    }
+    if (houses.size > 0) {
+      for (const row of await findHouseAccountIds(db, [...houses])) ids.set(row.kind, row.id);
+    }
+  };
+  await lookUp();
+  const missing = legs.filter((leg) => !ids.has(refKey(leg.account)));
+  if (missing.length > 0) {
+    for (const { account } of missing) {
+      if ('house' in account) await ensureHouseAccount(db, account.house);
+      else await ensureUserAccount(db, account.userId, account.kind);
+    }
+    await lookUp();
+  }
+  return ids;
+};
+
+const refOf = (row: { user_id: number | null; kind: string }): AccountRef =>
+  row.user_id === null
+    ? { house: row.kind as HouseAccount }
+    : { userId: row.user_id, kind: row.kind as UserAccount };
+
+const postedLegs = async (db: Db, transferId: number): Promise<PostedLeg[]> =>
+  (await postingsOfTransfer(db, transferId)).map((row) => ({
+    account: refOf(row),
+    amount: Number(row.amount),
+    balanceAfter: Number(row.balance_after),
+  }));
+
+/** Applies a transfer once; see the module comment. */
+export const transfer = async (db: Db, request: TransferRequest): Promise<TransferResult> => {
+  checkLegs(request.legs);
+  const hash = requestHash(request);
+  return withTransactionRetry(db, async (trx) => {
+    const inserted = await insertTransferOnce(trx, {
+      idempotency_key: request.key,
+      kind: request.kind,
+      user_id: request.userId,
+      request_hash: hash,
+      reverses_id: null,
+      memo: request.memo ? JSON.stringify(request.memo) : null,
+    });
+    if (!inserted) return replay(trx, request.key, hash);
+    return post(trx, inserted.id, inserted.created_at, request);
+  });
+};
+
+const replay = async (db: Db, key: string, hash: Buffer): Promise<TransferResult> => {
+  const first = await findTransferByKey(db, key);
+  if (!first) throw new Error(`transfer ${key} vanished`);
+  const stored = Buffer.from(first.request_hash);
+  if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) {
+    throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+  }
+  return {
+    transferId: first.id,
+    replayed: true,
+    createdAt: first.created_at,
+    legs: await postedLegs(db, first.id),
+  };
+};
+
+const post = async (
+  db: Db,
+  transferId: number,
+  createdAt: Date,
+  request: TransferRequest,
+): Promise<TransferResult> => {
+  const ids = await accountIds(db, request.legs);
+  // Ascending account id: the one lock order of every transfer, so none deadlock.
+  const ordered = request.legs
+    .map((leg) => ({ id: ids.get(refKey(leg.account))!, leg }))
+    .sort((a, b) => a.id - b.id);
+  const legs: PostedLeg[] = [];
+  const rows = [];
+  for (const { id: accountId, leg: entry } of ordered) {
+    let balanceAfter: number;
+    try {
+      balanceAfter = await applyToBalance(db, accountId, entry.amount);
+    } catch (error) {
+      if (isCode(error, '23514')) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+      throw error;
+    }
+    legs.push({ account: entry.account, amount: entry.amount, balanceAfter });
+    rows.push({
+      transfer_id: transferId,
+      account_id: accountId,
+      amount: entry.amount,
+      balance_after: balanceAfter,
+    });
+  }
+  if (rows.length > 0) await insertPostings(db, rows);
+  if (request.wagering && request.userId !== null) {
+    await addWagering(db, request.userId, request.wagering);
+  }
+  return { transferId, replayed: false, createdAt, legs };
+};
+
+/**
+ * Undoes a transfer by a new one with every leg negated (kind `reversal:<kind>`), at most once
+ * per transfer. Wagering it added is not given back: requirements only shrink through play.
+ */
+export const reverse = (db: Db, transferId: number, key: string): Promise<TransferResult> =>
+  withTransactionRetry(db, async (trx) => {
+    const original = await findTransferById(trx, transferId);
+    if (!original) throw new Error(`no transfer ${transferId}`);
+    const legs = (await postedLegs(trx, transferId)).map((leg) => ({
+      account: leg.account,
+      amount: -leg.amount,
+    }));
+    const request: TransferRequest = {
+      key,
+      kind: `reversal:${original.kind}`,
+      userId: original.user_id,
+      legs,
+      memo: { reverses: transferId },
+    };
+    checkLegs(legs);
+    const hash = requestHash(request);
+    const inserted = await insertTransferOnce(trx, {
+      idempotency_key: key,
+      kind: request.kind,
+      user_id: request.userId,
+      request_hash: hash,
+      reverses_id: transferId,
+      memo: JSON.stringify(request.memo),
+    });
+    if (!inserted) {
+      if (await findTransferByKey(trx, key)) return replay(trx, key, hash);
+      // Reversed before under another key: that reversal is the answer.
+      const earlier = await findReversalOf(trx, transferId);
+      if (!earlier) throw new Error(`reversal of ${transferId} vanished`);
+      const first = await findTransferById(trx, earlier.id);
+      return {
+        transferId: earlier.id,
+        replayed: true,
+        createdAt: first!.created_at,
+        legs: await postedLegs(trx, earlier.id),
+      };
+    }
+    return post(trx, inserted.id, inserted.created_at, request);
+  });
+
+export interface Balances {
+  coin: number;
+  safebox: number;
+  withdrawHold: number;
+  /** Turnover still required before a withdrawal (`bet` in the user info). */
+  wagering: number;
+}
+
+export const balances = async (db: Db, userId: number): Promise<Balances> => {
+  const rows = await balancesOfUser(db, userId);
+  const of = (kind: UserAccount) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
+  return {
+    coin: of(UserAccount.Coin),
+    safebox: of(UserAccount.Safebox),
+    withdrawHold: of(UserAccount.WithdrawHold),
+    wagering: await wageringOf(db, userId),
+  };
+};
