@@ -23,7 +23,11 @@ import { configRoutes } from './modules/config/config.routes';
 import { ConfigService } from './modules/config/config.service';
 import { demoConfig } from './modules/config/demo-config';
 import { registerDevRoutes } from './modules/dev/dev.routes';
+import type { ServerModule } from './http/server-module';
+import { JobRunner } from './jobs/jobs';
+import { newPlayerState } from './modules/accounts/user-info';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { walletModule } from './modules/wallet/wallet.module';
 import { SettingsService } from './modules/settings/settings.service';
 import { smsProviderFromEnv } from './modules/sms/sms-provider-from-env';
 import { createSocialVerifier, socialEndpointsFromEnv } from './modules/social/social-verifier';
@@ -68,6 +72,8 @@ export interface App {
   readonly telemetry: TelemetryService;
   readonly settings: SettingsService;
   readonly accounts: AccountsService;
+  readonly jobs: JobRunner;
+  readonly modules: readonly ServerModule[];
 }
 
 /**
@@ -207,8 +213,17 @@ const assemble = async ({
     social: createSocialVerifier(socialEndpointsFromEnv(env)),
     log: app.log,
     sessionIdleDays: env.SESSION_IDLE_DAYS,
+    // Each module adds its fields of the user info (coin, safebox, totalRecharge …).
+    playerState: async (userId) => {
+      const parts = await Promise.all(modules.map((m) => m.playerState?.(userId) ?? {}));
+      return Object.assign(await newPlayerState(userId), ...parts);
+    },
   });
+  const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
+  const moduleDeps = { db, env, log: app.log, config, settings, accounts, jobs };
+  const modules: ServerModule[] = [walletModule].map((build) => build(moduleDeps));
   app.addHook('onClose', async () => {
+    await jobs.stop();
     telemetry.stop();
     if (ownsDatabase) await database.close();
   });
@@ -223,13 +238,15 @@ const assemble = async ({
       ...configRoutes(config),
       ...telemetryRoutes(telemetry),
       ...accountsRoutes(accounts, env.SIGN_IN_RATE_LIMIT_MAX),
+      ...Object.assign({}, ...modules.map((m) => m.routes ?? {})),
       ...options.extraCalls?.routes,
     },
     sessionOf,
     bodyLimit: CALL_BODY_LIMIT,
   });
   if (env.APP_ENV !== 'production')
-    await registerDevRoutes(app, { appEnv: env.APP_ENV, telemetry, db });
+    await registerDevRoutes(app, { appEnv: env.APP_ENV, telemetry, db, modules });
+  for (const module of modules) await module.registerHttp?.(app);
 
   const sendAppShell = hasWebBuild(env.WEB_DIST)
     ? await registerStaticWeb(app, env.WEB_DIST)
@@ -245,7 +262,8 @@ const assemble = async ({
 
   await config.start(options.seedConfig ?? demoConfig);
   await telemetry.start();
+  if (env.JOBS_POLL_MS > 0) jobs.start();
   ready = true;
 
-  return { app, env, database, config, telemetry, settings, accounts };
+  return { app, env, database, config, telemetry, settings, accounts, jobs, modules };
 };

@@ -13,6 +13,7 @@ export const testEnv: EnvInput = {
   SIGN_IN_RATE_LIMIT_MAX: '100000',
   WEB_DIST: '/nonexistent/web-dist',
   CONFIG_RECHECK_MS: '3600000',
+  JOBS_POLL_MS: '0',
 };
 
 /** The common fields the web client adds to every body. */

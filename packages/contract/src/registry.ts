@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as A from './account';
+import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from './telemetry';
 
@@ -162,6 +163,112 @@ export const callRegistry = {
     summary: 'The balances and levels that change as the player plays.',
     request: A.RefreshDataRequest,
     answer: A.RefreshDataAnswer,
+  }),
+  recharge: defineCall({
+    name: 'recharge',
+    access: 'session',
+    summary: 'Creates a deposit order and answers the checkout URL.',
+    request: W.RechargeRequest,
+    answer: W.RechargeAnswer,
+  }),
+  rechargeOrder: defineCall({
+    name: 'rechargeOrder',
+    access: 'session',
+    summary: 'One deposit order of the player.',
+    request: W.RechargeOrderRequest,
+    answer: W.RechargeOrderAnswer,
+  }),
+  rechargeOrderList: defineCall({
+    name: 'rechargeOrderList',
+    access: 'session',
+    summary: 'The player’s deposit orders, newest first.',
+    request: W.RechargeOrderListRequest,
+    answer: W.RechargeOrderListAnswer,
+  }),
+  tradeInfo: defineCall({
+    name: 'tradeInfo',
+    access: 'session',
+    summary:
+      'Trade info: total deposited, last deposit method, whether the first deposit is to come.',
+    request: A.RefreshDataRequest,
+    answer: W.TradeInfoAnswer,
+  }),
+  getExchange: defineCall({
+    name: 'getExchange',
+    access: 'session',
+    summary: 'What may be withdrawn now, the limits, the fee and the receiving accounts.',
+    request: W.GetExchangeRequest,
+    answer: W.GetExchangeAnswer,
+  }),
+  exchange: defineCall({
+    name: 'exchange',
+    access: 'session',
+    summary: 'Requests a withdrawal to a receiving account; the amount is held at once.',
+    request: W.ExchangeRequest,
+    answer: W.ExchangeAnswer,
+  }),
+  exchangeOrderList: defineCall({
+    name: 'exchangeOrderList',
+    access: 'session',
+    summary: 'The player’s withdrawal orders, newest first.',
+    request: W.ExchangeOrderListRequest,
+    answer: W.ExchangeOrderListAnswer,
+  }),
+  addBankInfo: defineCall({
+    name: 'addBankInfo',
+    access: 'session',
+    summary: 'Adds a receiving account (at most 5).',
+    request: W.AddBankInfoRequest,
+    answer: W.BankInfoListAnswer,
+  }),
+  modifyBankInfo: defineCall({
+    name: 'modifyBankInfo',
+    access: 'session',
+    summary: 'Changes a receiving account; withdrawals pause for 24 hours.',
+    request: W.ModifyBankInfoRequest,
+    answer: W.BankInfoListAnswer,
+  }),
+  bankInfoList: defineCall({
+    name: 'bankInfoList',
+    access: 'session',
+    summary: 'The player’s receiving accounts.',
+    request: W.BankInfoListRequest,
+    answer: W.BankInfoListAnswer,
+  }),
+  safeboxIn: defineCall({
+    name: 'safeboxIn',
+    access: 'session',
+    summary: 'Moves coin into the safebox.',
+    request: W.SafeboxInRequest,
+    answer: W.BalancesAnswer,
+  }),
+  safeboxOut: defineCall({
+    name: 'safeboxOut',
+    access: 'session',
+    summary: 'Moves coin out of the safebox with its password.',
+    request: W.SafeboxOutRequest,
+    answer: W.BalancesAnswer,
+  }),
+  setSafeboxPassword: defineCall({
+    name: 'setSafeboxPassword',
+    access: 'session',
+    summary: 'Sets the safebox password; changing it needs an SMS code.',
+    request: W.SetSafeboxPasswordRequest,
+    answer: A.EmptyAnswer,
+  }),
+  retrieveBalance: defineCall({
+    name: 'retrieveBalance',
+    access: 'session',
+    summary: 'Returns to coin what open game sessions still hold.',
+    request: W.RetrieveBalanceRequest,
+    answer: W.RetrieveBalanceAnswer,
+  }),
+  appUserCoinDetail: defineCall({
+    name: 'appUserCoinDetail',
+    access: 'session',
+    summary: 'Every movement of the player’s coin, newest first, by kind and date.',
+    request: W.AppUserCoinDetailRequest,
+    answer: W.AppUserCoinDetailAnswer,
   }),
 } as const;
 

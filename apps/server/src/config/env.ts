@@ -116,6 +116,8 @@ const EnvObject = z.object({
   WEB_DIST: z.preprocess(blankToUndefined, z.string().default('apps/web/dist').transform(fromRoot)),
   /** A session expires after this many days without a request (sliding). */
   SESSION_IDLE_DAYS: int(1, 365, 30),
+  /** How often the job runner looks for due jobs; 0 runs no jobs in this process (tests run them by hand). */
+  JOBS_POLL_MS: int(0, 3_600_000, 1000),
   /** How often an instance looks for config changed by another instance, in milliseconds. */
   CONFIG_RECHECK_MS: int(100, 3_600_000, 5000),
   /** How long graceful shutdown waits for in-flight requests before giving up. */

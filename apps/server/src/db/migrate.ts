@@ -5,6 +5,8 @@ import * as eventLog from './migrations/20261122000300-event-log';
 import * as accounts from './migrations/20261122000400-accounts';
 import * as smsOutbox from './migrations/20261122000500-sms-outbox';
 import * as ledger from './migrations/20261122000600-ledger';
+import * as jobs from './migrations/20261122000700-jobs';
+import * as safebox from './migrations/20261122000800-safebox';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   '20261122000400-accounts': accounts,
   '20261122000500-sms-outbox': smsOutbox,
   '20261122000600-ledger': ledger,
+  '20261122000700-jobs': jobs,
+  '20261122000800-safebox': safebox,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -177,6 +177,27 @@ export interface WageringTable {
   updated_at: Timestamp;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  queue: string;
+  key: string | null;
+  payload: Json;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: NullableTimestamp;
+  done_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface SafeboxPasswordsTable {
+  user_id: number;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -190,5 +211,7 @@ export interface Database {
   ledger_transfers: LedgerTransfersTable;
   ledger_postings: LedgerPostingsTable;
   wagering: WageringTable;
+  jobs: JobsTable;
+  safebox_passwords: SafeboxPasswordsTable;
   sms_outbox: SmsOutboxTable;
 }

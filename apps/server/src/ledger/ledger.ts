@@ -5,6 +5,8 @@ import {
   addWagering,
   applyToBalance,
   balancesOfUser,
+  coinBalanceAt,
+  userMovements,
   ensureHouseAccount,
   ensureUserAccount,
   findHouseAccountIds,
@@ -312,4 +314,49 @@ export const balances = async (db: Db, userId: number): Promise<Balances> => {
     withdrawHold: of(UserAccount.WithdrawHold),
     wagering: await wageringOf(db, userId),
   };
+};
+
+/** The transfer a key names, as its first answer; null when the key is unused. */
+export const findTransfer = async (db: Db, key: string): Promise<TransferResult | null> => {
+  const first = await findTransferByKey(db, key);
+  if (!first) return null;
+  return {
+    transferId: first.id,
+    replayed: true,
+    createdAt: first.created_at,
+    legs: await postedLegs(db, first.id),
+  };
+};
+
+export interface Movement {
+  transferId: number;
+  kind: string;
+  coinAmount: number;
+  coinAfter: number;
+  safeboxAmount: number;
+  memo: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+/** A player's movements of coin and safebox, newest first, with the total for paging. */
+export const movements = async (
+  db: Db,
+  userId: number,
+  filter: { kinds?: readonly string[]; from?: Date; to?: Date; limit: number; offset: number },
+): Promise<{ list: Movement[]; total: number }> => {
+  const [rows, count] = await userMovements(db, userId, filter);
+  const list = await Promise.all(
+    rows.map(async (row) => ({
+      transferId: row.id,
+      kind: row.kind,
+      coinAmount: Number(row.coin_amount),
+      // A movement that left coin alone shows the coin balance it found.
+      coinAfter:
+        row.coin_after === null ? await coinBalanceAt(db, userId, row.id) : Number(row.coin_after),
+      safeboxAmount: Number(row.safebox_amount),
+      memo: (row.memo as Record<string, unknown> | null) ?? null,
+      createdAt: row.created_at,
+    })),
+  );
+  return { list, total: Number(count.n) };
 };

@@ -153,7 +153,7 @@ export class AccountsService {
           : await updateUser(this.db, existing.id, { mobile_verified: true });
         return this.signIn(user, caller);
       }
-      return inTransaction(this.db, async (trx) => {
+      const started = await inTransaction(this.db, async (trx) => {
         const user = await insertUser(trx, {
           mobile,
           mobile_verified: true,
@@ -161,8 +161,9 @@ export class AccountsService {
           nickname: defaultNickname(mobile),
           ...inviterColumns(inviter),
         });
-        return this.signIn(user, caller, trx);
+        return this.startSession(user, caller, trx);
       });
+      return this.answer(started);
     });
   }
 
@@ -299,10 +300,11 @@ export class AccountsService {
     // No account behind the number: answered as a wrong code, so the reset reveals nothing.
     if (!user) throw new AppError(ErrorCode.SMS_CODE_INVALID);
     const passwordHash = await hashPassword(password);
-    return inTransaction(this.db, async (trx) => {
+    const started = await inTransaction(this.db, async (trx) => {
       const updated = await this.replacePassword(trx, user, passwordHash);
-      return this.signIn(updated, caller, trx);
+      return this.startSession(updated, caller, trx);
     });
+    return this.answer(started);
   }
 
   /** Google, Facebook or LINE: links by (provider, subject), never by email. */
@@ -325,7 +327,7 @@ export class AccountsService {
         const user = await findUserById(this.db, again.user_id);
         if (user) return this.signIn(user, caller);
       }
-      return inTransaction(this.db, async (trx) => {
+      const started = await inTransaction(this.db, async (trx) => {
         const user = await insertUser(trx, {
           account_type: socialAccountType[provider] ?? AccountType.Account,
           nickname: socialNickname(identity.name, limits.username.max),
@@ -338,8 +340,9 @@ export class AccountsService {
           name: identity.name.slice(0, 128),
           email: identity.email,
         });
-        return this.signIn(user, caller, trx);
+        return this.startSession(user, caller, trx);
       });
+      return this.answer(started);
     });
   }
 
@@ -363,10 +366,11 @@ export class AccountsService {
       }
     }
     const passwordHash = await hashPassword(password);
-    return inTransaction(this.db, async (trx) => {
+    const started = await inTransaction(this.db, async (trx) => {
       const updated = await this.replacePassword(trx, user, passwordHash);
-      return this.signIn(updated, caller, trx);
+      return this.startSession(updated, caller, trx);
     });
+    return this.answer(started);
   }
 
   /** Binds a phone proved by a code of purpose bind; a phone added by phoneNoOtp becomes verified. */
@@ -498,6 +502,27 @@ export class AccountsService {
     };
   }
 
+  // ---- for other modules ----
+
+  /**
+   * Uses up a code sent to the player's own bound phone (safebox password change, receiving
+   * account change). A player without a phone cannot have such a code: refused as a wrong code.
+   */
+  async consumeCodeOfUser(userId: number, purpose: number, code: string): Promise<void> {
+    const user = await this.userRow(userId);
+    if (!user.mobile) throw new AppError(ErrorCode.SMS_CODE_INVALID);
+    await this.consumeCode(user.mobile, purpose, code);
+  }
+
+  /** Whether the player has a sign-in password, and whether `password` is it. */
+  async checkUserPassword(userId: number, password: string | undefined) {
+    const user = await this.userRow(userId);
+    const hasPassword = user.password_hash !== null;
+    const matches =
+      hasPassword && password !== undefined && (await verifyPassword(user.password_hash, password));
+    return { hasPassword, matches };
+  }
+
   // ---- helpers ----
 
   private async userRow(id: number): Promise<UserRow> {
@@ -506,15 +531,16 @@ export class AccountsService {
     return user;
   }
 
-  async userInfo(user: UserRow, db: Db = this.db): Promise<UserInfo> {
+  async userInfo(user: UserRow): Promise<UserInfo> {
     const [socials, state] = await Promise.all([
-      listSocialAccounts(db, user.id),
+      listSocialAccounts(this.db, user.id),
       this.playerState(user.id),
     ]);
     return toUserInfo(user, socials, state);
   }
 
-  private async signIn(user: UserRow, caller: Caller, db: Db = this.db): Promise<SignInAnswer> {
+  /** A new session for the user, replacing the device's old one; its token. */
+  private async startSession(user: UserRow, caller: Caller, db: Db) {
     const { token } = await createSession(db, {
       userId: user.id,
       fingerprint: caller.fingerprint,
@@ -523,14 +549,28 @@ export class AccountsService {
       client: caller.client,
       idleDays: this.deps.sessionIdleDays,
     });
-    return { token, user: await this.userInfo(user, db) };
+    return { token, user };
+  }
+
+  /**
+   * The sign-in answer, composed after any transaction committed: the player state comes from
+   * other modules, which read through their own connection.
+   */
+  private async answer(started: { token: string; user: UserRow }): Promise<SignInAnswer> {
+    return { token: started.token, user: await this.userInfo(started.user) };
+  }
+
+  private async signIn(user: UserRow, caller: Caller): Promise<SignInAnswer> {
+    return this.answer(await this.startSession(user, caller, this.db));
   }
 
   private async insertAndSignIn(row: Parameters<typeof insertUser>[1], caller: Caller) {
-    try {
-      return await inTransaction(this.db, async (trx) =>
-        this.signIn(await insertUser(trx, row), caller, trx),
+    const insert = () =>
+      inTransaction(this.db, async (trx) =>
+        this.startSession(await insertUser(trx, row), caller, trx),
       );
+    try {
+      return await this.answer(await insert());
     } catch (error) {
       if (
         isUniqueViolation(error, 'users_account_key') ||
@@ -540,9 +580,7 @@ export class AccountsService {
       }
       if (isUniqueViolation(error, 'users_invite_code_key')) {
         // Two users drew the same invite code (1 in 10^12 per pair): draw again, once.
-        return inTransaction(this.db, async (trx) =>
-          this.signIn(await insertUser(trx, row), caller, trx),
-        );
+        return this.answer(await insert());
       }
       throw error;
     }

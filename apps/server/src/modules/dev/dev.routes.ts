@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
 import type { Db } from '../../db/database';
 import { listOutbox } from '../sms/sandbox-sms-provider';
+import type { ServerModule } from '../../http/server-module';
 import type { TelemetryService } from '../telemetry/telemetry.service';
 
 export const DEV_PREFIX = '/dev/v1';
@@ -20,10 +21,11 @@ const SmsOutboxQuery = z.object({ mobile: z.string().regex(/^\+[1-9]\d{6,14}$/, 
  */
 export const registerDevRoutes = async (
   app: FastifyInstance,
-  deps: { appEnv: string; telemetry: TelemetryService; db: Db },
+  deps: { appEnv: string; telemetry: TelemetryService; db: Db; modules?: readonly ServerModule[] },
 ) => {
   await app.register(
     async (dev) => {
+      for (const module of deps.modules ?? []) await module.registerDev?.(dev);
       dev.post('/ping', { schema: { hide: true } }, async () =>
         okEnvelope({ appEnv: deps.appEnv }),
       );

@@ -56,5 +56,9 @@ export const revokeSessionsOfUser = (db: Db, userId: number, fingerprint?: strin
 export const updateSessionDevice = (
   db: Db,
   id: number,
-  device: { device_os: string | null; device_model: string | null; messaging_token?: string | null },
+  device: {
+    device_os: string | null;
+    device_model: string | null;
+    messaging_token?: string | null;
+  },
 ) => db.updateTable('sessions').set(device).where('id', '=', id).execute();

@@ -101,7 +101,11 @@ export const revokeUserSessions = async (db: Db, userId: number): Promise<number
 export const recordSessionDevice = async (
   db: Db,
   sessionId: number,
-  device: { os?: string | undefined; deviceModel?: string | undefined; messagingToken?: string | undefined },
+  device: {
+    os?: string | undefined;
+    deviceModel?: string | undefined;
+    messagingToken?: string | undefined;
+  },
 ) => {
   await updateSessionDevice(db, sessionId, {
     device_os: pgTextOrNull(device.os, 64),

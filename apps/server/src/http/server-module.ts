@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { CallRegistry } from '@lobby/contract/registry';
+import type { Env } from '../config/env';
+import type { Db } from '../db/database';
+import type { JobRunner } from '../jobs/jobs';
+import type { AccountsService } from '../modules/accounts/accounts.service';
+import type { PlayerState } from '../modules/accounts/user-info';
+import type { ConfigService } from '../modules/config/config.service';
+import type { SettingsService } from '../modules/settings/settings.service';
+import type { CallRoutes } from './call-router';
+
+/** What every domain module may use when it is built. */
+export interface ModuleDeps {
+  readonly db: Db;
+  readonly env: Env;
+  readonly log: FastifyBaseLogger;
+  readonly config: ConfigService;
+  readonly settings: SettingsService;
+  readonly accounts: AccountsService;
+  readonly jobs: JobRunner;
+}
+
+/**
+ * A domain module as the app assembles it: its calls, any plain HTTP routes it serves
+ * (webhooks, a provider's hosted page), its development endpoints, and its part of the player
+ * state shown in the user info. app.ts lists the modules; a module never edits app.ts to join.
+ */
+export interface ServerModule {
+  readonly name: string;
+  readonly routes?: CallRoutes<CallRegistry>;
+  /** Plain routes outside /app/v1 (webhooks, hosted pages), registered after the calls. */
+  registerHttp?(app: FastifyInstance): Promise<void>;
+  /** Routes under /dev/v1, registered only when APP_ENV is not production. */
+  registerDev?(dev: FastifyInstance): Promise<void>;
+  /** This module's fields of the user info (coin and safebox, totalRecharge …). */
+  playerState?(userId: number): Promise<Partial<PlayerState>>;
+}

@@ -1,0 +1,13 @@
+import type { ModuleDeps, ServerModule } from '../../http/server-module';
+import { walletRoutes } from './wallet.routes';
+import { WalletService } from './wallet.service';
+
+export const walletModule = (deps: ModuleDeps): ServerModule & { service: WalletService } => {
+  const service = new WalletService(deps);
+  return {
+    name: 'wallet',
+    service,
+    routes: walletRoutes(service),
+    playerState: (userId) => service.playerState(userId),
+  };
+};

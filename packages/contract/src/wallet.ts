@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { AppUserBank } from './account';
+import { bodyOf } from './common';
+import { PageRequest, pageOf } from './pagination';
+
+/**
+ * The money calls (design/API.md "Calls the spec needs but does not list", RULES.md "Money").
+ * Every amount is an integer of hundredths. Money calls that move coin take an optional
+ * `idempotency-key` header (1–64 of [A-Za-z0-9_.:-]): a repeat with the same key answers what the
+ * first answered, before any other rule is checked; a key reused for another body is refused.
+ */
+
+const Id = z.number().int().positive();
+/** A positive amount of hundredths, at most 10^12 (10 billion coins). */
+export const Amount = z.number().int().min(1).max(1_000_000_000_000);
+const EpochSeconds = z.number().int();
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
+
+// ---- deposits ----
+
+export const RechargeStatus = {
+  Created: 'created',
+  Paid: 'paid',
+  Credited: 'credited',
+  Failed: 'failed',
+  Expired: 'expired',
+} as const;
+export type RechargeStatus = (typeof RechargeStatus)[keyof typeof RechargeStatus];
+export const RechargeStatusValue = z.enum(['created', 'paid', 'credited', 'failed', 'expired']);
+
+export const RechargeRequest = bodyOf({ rechargeTypeId: Id, amount: Amount });
+export const RechargeAnswer = z.object({
+  orderNo: z.string(),
+  /** The provider's checkout page to open (the sandbox's is served by this server). */
+  payUrl: z.string(),
+  status: RechargeStatusValue,
+});
+
+export const RechargeOrder = z.object({
+  orderNo: z.string(),
+  rechargeTypeId: Id,
+  amount: z.number().int(),
+  /** The deposit bonus credited with it (first deposit, daily first deposit, channel bonus). */
+  bonus: z.number().int(),
+  status: RechargeStatusValue,
+  createdAt: EpochSeconds,
+  creditedAt: EpochSeconds.nullable(),
+});
+export type RechargeOrder = z.infer<typeof RechargeOrder>;
+
+export const RechargeOrderRequest = bodyOf({ orderNo: z.string().min(1).max(64) });
+export const RechargeOrderAnswer = RechargeOrder;
+export const RechargeOrderListRequest = bodyOf({
+  ...PageRequest.shape,
+  status: RechargeStatusValue.optional(),
+});
+export const RechargeOrderListAnswer = pageOf(RechargeOrder);
+
+/** Trade info of spec §3 with firstRecharge. */
+export const TradeInfoAnswer = z.object({
+  totalRecharge: z.number().int(),
+  lastRechargeTypeId: z.number().int().nullable(),
+  firstRecharge: z.boolean().describe('Whether the first deposit is still to come.'),
+});
+
+// ---- withdrawals ----
+
+export const ExchangeStatus = {
+  PendingReview: 'pending_review',
+  Approved: 'approved',
+  Paying: 'paying',
+  Paid: 'paid',
+  Rejected: 'rejected',
+  Failed: 'failed',
+} as const;
+export type ExchangeStatus = (typeof ExchangeStatus)[keyof typeof ExchangeStatus];
+export const ExchangeStatusValue = z.enum([
+  'pending_review',
+  'approved',
+  'paying',
+  'paid',
+  'rejected',
+  'failed',
+]);
+
+export const GetExchangeRequest = bodyOf({});
+export const GetExchangeAnswer = z.object({
+  coin: z.number().int(),
+  /** Turnover still required. */
+  bet: z.number().int(),
+  /** What may be withdrawn now. */
+  exchange: z.number().int(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  dailyTimes: z.number().int(),
+  usedTimesToday: z.number().int(),
+  /** Fee in basis points of the amount. */
+  feeBp: z.number().int(),
+  /** Withdrawals are blocked until then (epoch seconds) after a receiving account changed. */
+  blockedUntil: EpochSeconds.nullable(),
+  appUserBankList: z.array(AppUserBank),
+});
+
+export const ExchangeRequest = bodyOf({
+  amount: Amount,
+  /** The receiving account (`appUserBankList[].id`) to pay to. */
+  bankId: Id,
+});
+export const ExchangeAnswer = z.object({ orderNo: z.string(), status: ExchangeStatusValue });
+
+export const ExchangeOrder = z.object({
+  orderNo: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  status: ExchangeStatusValue,
+  bankName: z.string(),
+  accountNo: z.string().describe('Masked.'),
+  createdAt: EpochSeconds,
+  updatedAt: EpochSeconds,
+});
+export const ExchangeOrderListRequest = bodyOf({
+  ...PageRequest.shape,
+  status: ExchangeStatusValue.optional(),
+});
+export const ExchangeOrderListAnswer = pageOf(ExchangeOrder);
+
+// ---- receiving accounts ----
+
+const AccountHolder = z.string().trim().min(1).max(64);
+/** Outer bounds; appConfig limits.withdrawAccount (4–34) is the rule. */
+const AccountNo = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 -]{1,64}$/, 'Letters, digits, spaces and - only.');
+
+/** Changing receiving accounts needs the account password, or an SMS code (purpose bind) without one. */
+const Proof = {
+  password: z.string().min(1).max(64).optional(),
+  smsCode: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional(),
+};
+
+export const AddBankInfoRequest = bodyOf({
+  bankId: Id,
+  accountName: AccountHolder,
+  accountNo: AccountNo,
+  isDefault: z.boolean().optional(),
+  ...Proof,
+});
+export const ModifyBankInfoRequest = bodyOf({
+  id: Id,
+  bankId: Id,
+  accountName: AccountHolder,
+  accountNo: AccountNo,
+  isDefault: z.boolean().optional(),
+  ...Proof,
+});
+export const BankInfoListRequest = bodyOf({});
+export const BankInfoListAnswer = z.object({ appUserBankList: z.array(AppUserBank) });
+
+// ---- safebox and balance ----
+
+export const BalancesAnswer = z.object({ coin: z.number().int(), safebox: z.number().int() });
+export const SafeboxInRequest = bodyOf({ amount: Amount });
+export const SafeboxOutRequest = bodyOf({
+  amount: Amount,
+  safeboxPassword: z.string().regex(/^\d{4,8}$/),
+});
+export const SetSafeboxPasswordRequest = bodyOf({
+  safeboxPassword: z.string().regex(/^\d{4,8}$/, 'The safebox password is digits only.'),
+  /** Needed to change a password already set: a code of purpose forget (2) to the bound phone. */
+  smsCode: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional(),
+});
+export const RetrieveBalanceRequest = bodyOf({});
+export const RetrieveBalanceAnswer = z.object({ coin: z.number().int() });
+
+// ---- records ----
+
+/** The kinds of movement a player sees in their coin records. */
+export const CoinDetailKind = z.enum([
+  'deposit',
+  'deposit_bonus',
+  'withdraw',
+  'withdraw_refund',
+  'safebox_in',
+  'safebox_out',
+  'bet',
+  'win',
+  'bonus',
+  'retrieve',
+  'adjustment',
+]);
+export type CoinDetailKind = z.infer<typeof CoinDetailKind>;
+
+export const CoinDetail = z.object({
+  id: Id,
+  kind: z.string(),
+  /** Signed: what the movement did to coin (0 when it touched only the safebox). */
+  amount: z.number().int(),
+  /** Coin after the movement. */
+  balanceAfter: z.number().int(),
+  /** The safebox's change, when the movement touched it. */
+  safeboxAmount: z.number().int(),
+  /** The order or round behind it, when there is one. */
+  ref: z.string().nullable(),
+  createdAt: EpochSeconds,
+});
+export type CoinDetail = z.infer<typeof CoinDetail>;
+
+export const AppUserCoinDetailRequest = bodyOf({
+  ...PageRequest.shape,
+  kind: CoinDetailKind.optional(),
+  /** Epoch seconds, inclusive. */
+  from: EpochSeconds.optional(),
+  /** Epoch seconds, exclusive. */
+  to: EpochSeconds.optional(),
+});
+export const AppUserCoinDetailAnswer = pageOf(CoinDetail);
