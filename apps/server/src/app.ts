@@ -218,6 +218,11 @@ const assemble = async ({
       const parts = await Promise.all(modules.map((m) => m.playerState?.(userId) ?? {}));
       return Object.assign(await newPlayerState(userId), ...parts);
     },
+    afterLoginExtras: async (userId) =>
+      Object.assign(
+        {},
+        ...(await Promise.all(modules.map((m) => m.afterLoginInfo?.(userId) ?? {}))),
+      ),
   });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   const moduleDeps = { db, env, log: app.log, config, settings, accounts, jobs };

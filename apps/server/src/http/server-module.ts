@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AfterLoginInfo } from '@lobby/contract/account';
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
@@ -34,4 +35,6 @@ export interface ServerModule {
   registerDev?(dev: FastifyInstance): Promise<void>;
   /** This module's fields of the user info (coin and safebox, totalRecharge …). */
   playerState?(userId: number): Promise<Partial<PlayerState>>;
+  /** This module's part of the after-login state (receiving accounts, liked games …). */
+  afterLoginInfo?(userId: number): Promise<Partial<Omit<AfterLoginInfo, 'user'>>>;
 }

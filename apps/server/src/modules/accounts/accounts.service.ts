@@ -59,6 +59,8 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
   sessionIdleDays: number;
   playerState?: PlayerStateSource;
+  /** Other modules' parts of the after-login state (receiving accounts, liked games …). */
+  afterLoginExtras?: (userId: number) => Promise<Partial<Omit<AfterLoginInfo, 'user'>>>;
 }
 
 const identityOfAccount = (account: string) => `account:${account}`;
@@ -478,6 +480,7 @@ export class AccountsService {
       appUserBank: null,
       appUserBankList: [],
       activityIds: [],
+      ...(await this.deps.afterLoginExtras?.(user.id)),
     };
   }
 
