@@ -1,7 +1,7 @@
 // npm run bench: every figure the issues name, from one run. BENCH_ROUNDS (default 5) alternating
 // rounds of BENCH_SECONDS (default 4) per load scenario; LIGHTHOUSE_RUNS (default 5; fewer only
 // to iterate: the reported figures are medians of 5).
-// BENCH_ONLY=build,bundle,http,lighthouse (comma-separated) runs only those sections, to iterate
+// BENCH_ONLY=build,bundle,http,lighthouse,ledger (comma-separated) runs only those sections, to iterate
 // on one figure; LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report there.
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -33,6 +33,17 @@ if (wants('http')) {
   );
   http = await httpFigures({ repoRoot, rounds, seconds });
 }
+let ledger = null;
+if (wants('ledger')) {
+  // The ledger on PostgreSQL (DATABASE_URL, or the local server): a scratch database per run.
+  console.log('bench: ledger transfers on PostgreSQL, 16 concurrent clients');
+  const out = execSync('node --import tsx scripts/bench/ledger-bench.ts', {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, LEDGER_ROUNDS: String(rounds), LEDGER_SECONDS: String(seconds) },
+  });
+  ledger = JSON.parse(out.trim().split('\n').pop());
+}
 let lh = null;
 if (wants('lighthouse')) {
   console.log(`bench: Lighthouse 12 mobile, ${runs} runs`);
@@ -62,6 +73,15 @@ if (http) {
 if (bundle) {
   console.log(
     `  home route static JS, KB gzip:            ${target(bundle.gzipKB, '<=', 130)} (${bundle.files.length} files, ${bundle.rawKB} KB raw)`,
+  );
+}
+if (ledger) {
+  const p = ledger.perSecond;
+  console.log(
+    `  ledger transfers / bare UPDATE, spread:   ${target(ledger.spreadRatio, '>=', 0.5)} (${p.ledgerSpread}/s vs ${p.bareSpread}/s)`,
+  );
+  console.log(
+    `  ledger transfers / bare UPDATE, hot row:  ${target(ledger.hotRatio, '>=', 0.5)} (${p.ledgerHot}/s vs ${p.bareHot}/s)`,
   );
 }
 if (lh) {

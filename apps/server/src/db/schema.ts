@@ -163,12 +163,10 @@ export interface LedgerTransfersTable {
 }
 
 export interface LedgerPostingsTable {
-  id: Generated<number>;
   transfer_id: number;
   account_id: number;
   amount: number;
   balance_after: number;
-  created_at: Timestamp;
 }
 
 export interface WageringTable {
@@ -198,6 +196,131 @@ export interface SafeboxPasswordsTable {
   updated_at: Timestamp;
 }
 
+export interface WithdrawalPlayersTable {
+  user_id: number;
+  blocked_until: NullableTimestamp;
+  wrong_proofs: Generated<number>;
+  wrong_proofs_until: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReceivingAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_id: number;
+  account_name: string;
+  /** In full (payouts need it); masked in every answer. */
+  account_no: string;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  request_key: string;
+  amount: number;
+  fee: number;
+  receiving_account_id: number;
+  /** The payee as it was at request time. */
+  bank_id: number;
+  bank_code: string;
+  bank_name: string;
+  account_name: string;
+  account_no: string;
+  status: string;
+  first_status: string;
+  reviewed_by: string | null;
+  reviewed_at: NullableTimestamp;
+  review_note: string | null;
+  provider: string | null;
+  provider_ref: string | null;
+  failure_reason: string | null;
+  payout_checks: Generated<number>;
+  /** When the next payout status query is due; a run finding one in the future adds none. */
+  next_check_at: NullableTimestamp;
+  submitted_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SandboxPayoutsTable {
+  order_no: string;
+  amount: number | null;
+  account_no: string | null;
+  status: Generated<string>;
+  answers_lost: Generated<boolean>;
+  submits: Generated<number>;
+  submitted_at: NullableTimestamp;
+  reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  recharge_type_id: number;
+  amount: number;
+  /** ISO 4217, as the provider is asked to charge it. */
+  currency: string;
+  provider: string;
+  pay_url: string;
+  status: Generated<string>;
+  /** The client's idempotency key of the recharge call, UNIQUE per player. */
+  client_key: string | null;
+  /** The channel's bonus when the order was made (basis points). */
+  channel_bonus_bp: Generated<number>;
+  bonus: Generated<number>;
+  bonus_rule: string | null;
+  provider_ref: string | null;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  paid_at: NullableTimestamp;
+  credited_at: NullableTimestamp;
+  /** When it became failed or expired. */
+  closed_at: NullableTimestamp;
+  /** When the provider's status was last asked for (reconciliation). */
+  checked_at: NullableTimestamp;
+}
+
+export interface DepositTotalsTable {
+  user_id: number;
+  total: Generated<number>;
+  deposits: Generated<number>;
+  last_recharge_type_id: number | null;
+  first_credited_at: NullableTimestamp;
+  last_credited_at: NullableTimestamp;
+}
+
+export interface DepositEventsTable {
+  id: Generated<number>;
+  provider: string;
+  /** webhook | status_query */
+  source: string;
+  order_no: string | null;
+  event_id: string | null;
+  outcome: string;
+  detail: string | null;
+  body: string | null;
+  received_at: Timestamp;
+}
+
+export interface SandboxPaymentsTable {
+  order_no: string;
+  amount: number;
+  currency: string;
+  provider_ref: string;
+  expires_at: RequiredTimestamp;
+  result: string | null;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -213,5 +336,13 @@ export interface Database {
   wagering: WageringTable;
   jobs: JobsTable;
   safebox_passwords: SafeboxPasswordsTable;
+  withdrawal_players: WithdrawalPlayersTable;
+  receiving_accounts: ReceivingAccountsTable;
+  withdrawals: WithdrawalsTable;
+  sandbox_payouts: SandboxPayoutsTable;
   sms_outbox: SmsOutboxTable;
+  deposit_orders: DepositOrdersTable;
+  deposit_totals: DepositTotalsTable;
+  deposit_events: DepositEventsTable;
+  sandbox_payments: SandboxPaymentsTable;
 }

@@ -2,21 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { inTransaction, type Db } from '../db/database';
 import { AppError, ErrorCode } from '../http/app-error';
 import {
-  addWagering,
-  applyToBalance,
   balancesOfUser,
+  callLedgerPost,
   coinBalanceAt,
-  userMovements,
-  ensureHouseAccount,
-  ensureUserAccount,
-  findHouseAccountIds,
-  findReversalOf,
   findTransferById,
   findTransferByKey,
-  findUserAccountIds,
-  insertPostings,
-  insertTransferOnce,
   postingsOfTransfer,
+  userMovements,
   wageringOf,
 } from './ledger.repo';
 
@@ -123,6 +115,19 @@ const requestHash = (request: TransferRequest) =>
 const isCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
+/** Runs a single statement again on a serialization failure or a deadlock, a bounded number of times. */
+const withStatementRetry = async <T>(db: Db, work: () => Promise<T>) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const retryable = [...RETRYABLE].some((code) => isCode(error, code));
+      if (db.isTransaction || !retryable || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+};
+
 /**
  * Runs a whole transaction again on a serialization failure or a deadlock, a bounded number of
  * times. Inside a caller's transaction it runs once: the caller owns the retry.
@@ -140,37 +145,6 @@ export const withTransactionRetry = async <T>(db: Db, work: (trx: Db) => Promise
   }
 };
 
-/** The ids of the accounts the legs name, opening any that do not exist yet. */
-const accountIds = async (db: Db, legs: readonly Leg[]) => {
-  const ids = new Map<string, number>();
-  const users = new Map<number, Set<string>>();
-  const houses = new Set<string>();
-  for (const { account } of legs) {
-    if ('house' in account) houses.add(account.house);
-    else users.set(account.userId, (users.get(account.userId) ?? new Set()).add(account.kind));
-  }
-  const lookUp = async () => {
-    for (const [userId, kinds] of users) {
-      for (const row of await findUserAccountIds(db, userId, [...kinds])) {
-        ids.set(`${userId}:${row.kind}`, row.id);
-      }
-    }
-    if (houses.size > 0) {
-      for (const row of await findHouseAccountIds(db, [...houses])) ids.set(row.kind, row.id);
-    }
-  };
-  await lookUp();
-  const missing = legs.filter((leg) => !ids.has(refKey(leg.account)));
-  if (missing.length > 0) {
-    for (const { account } of missing) {
-      if ('house' in account) await ensureHouseAccount(db, account.house);
-      else await ensureUserAccount(db, account.userId, account.kind);
-    }
-    await lookUp();
-  }
-  return ids;
-};
-
 const refOf = (row: { user_id: number | null; kind: string }): AccountRef =>
   row.user_id === null
     ? { house: row.kind as HouseAccount }
@@ -183,78 +157,74 @@ const postedLegs = async (db: Db, transferId: number): Promise<PostedLeg[]> =>
     balanceAfter: Number(row.balance_after),
   }));
 
-/** Applies a transfer once; see the module comment. */
-export const transfer = async (db: Db, request: TransferRequest): Promise<TransferResult> => {
-  checkLegs(request.legs);
-  const hash = requestHash(request);
-  return withTransactionRetry(db, async (trx) => {
-    const inserted = await insertTransferOnce(trx, {
-      idempotency_key: request.key,
-      kind: request.kind,
-      user_id: request.userId,
-      request_hash: hash,
-      reverses_id: null,
-      memo: request.memo ? JSON.stringify(request.memo) : null,
-    });
-    if (!inserted) return replay(trx, request.key, hash);
-    return post(trx, inserted.id, inserted.created_at, request);
-  });
+const sameHash = (stored: Uint8Array, hash: Buffer) => {
+  const bytes = Buffer.from(stored);
+  return bytes.length === hash.length && timingSafeEqual(bytes, hash);
 };
 
-const replay = async (db: Db, key: string, hash: Buffer): Promise<TransferResult> => {
-  const first = await findTransferByKey(db, key);
-  if (!first) throw new Error(`transfer ${key} vanished`);
-  const stored = Buffer.from(first.request_hash);
-  if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) {
+/**
+ * Posts a transfer in one round trip (the database function `ledger_post`, see the ledger
+ * migration): the transfer row, the accounts opened on first use, the balances updated in
+ * ascending account id, the postings and the wagering. A key used before answers the first
+ * transfer, compared by its request hash.
+ */
+const post = async (
+  db: Db,
+  request: TransferRequest,
+  reverses: number | null,
+): Promise<TransferResult> => {
+  checkLegs(request.legs);
+  const hash = requestHash(request);
+  let rows;
+  try {
+    rows = await callLedgerPost(db, {
+      key: request.key,
+      kind: request.kind,
+      userId: request.userId,
+      hash,
+      memo: request.memo ? JSON.stringify(request.memo) : null,
+      reverses,
+      owners: request.legs.map((leg) => ('house' in leg.account ? null : leg.account.userId)),
+      kinds: request.legs.map((leg) =>
+        'house' in leg.account ? leg.account.house : leg.account.kind,
+      ),
+      amounts: request.legs.map((leg) => leg.amount),
+      wagering: request.wagering ?? 0,
+    });
+  } catch (error) {
+    if (isCode(error, '23514')) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+    throw error;
+  }
+  const first = rows[0];
+  if (!first) throw new Error(`ledger_post answered nothing for ${request.key}`);
+  // A repeat of this key, or (for a reversal) the reversal made before under another key.
+  const ownRows = rows.filter((row) => row.transfer_id === first.transfer_id);
+  if (first.replayed && !sameHash(first.request_hash, hash)) {
     throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
   }
   return {
-    transferId: first.id,
-    replayed: true,
+    transferId: Number(first.transfer_id),
+    replayed: first.replayed,
     createdAt: first.created_at,
-    legs: await postedLegs(db, first.id),
+    legs: ownRows.map((row) => ({
+      account: refOf({ user_id: row.owner === null ? null : Number(row.owner), kind: row.kind }),
+      amount: Number(row.amount),
+      balanceAfter: Number(row.balance_after),
+    })),
   };
 };
 
-const post = async (
-  db: Db,
-  transferId: number,
-  createdAt: Date,
-  request: TransferRequest,
-): Promise<TransferResult> => {
-  const ids = await accountIds(db, request.legs);
-  // Ascending account id: the one lock order of every transfer, so none deadlock.
-  const ordered = request.legs
-    .map((leg) => ({ id: ids.get(refKey(leg.account))!, leg }))
-    .sort((a, b) => a.id - b.id);
-  const legs: PostedLeg[] = [];
-  const rows = [];
-  for (const { id: accountId, leg: entry } of ordered) {
-    let balanceAfter: number;
-    try {
-      balanceAfter = await applyToBalance(db, accountId, entry.amount);
-    } catch (error) {
-      if (isCode(error, '23514')) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
-      throw error;
-    }
-    legs.push({ account: entry.account, amount: entry.amount, balanceAfter });
-    rows.push({
-      transfer_id: transferId,
-      account_id: accountId,
-      amount: entry.amount,
-      balance_after: balanceAfter,
-    });
-  }
-  if (rows.length > 0) await insertPostings(db, rows);
-  if (request.wagering && request.userId !== null) {
-    await addWagering(db, request.userId, request.wagering);
-  }
-  return { transferId, replayed: false, createdAt, legs };
+/** Applies a transfer once; see the module comment. */
+export const transfer = async (db: Db, request: TransferRequest): Promise<TransferResult> => {
+  checkLegs(request.legs);
+  // One statement is a transaction of its own: no BEGIN and COMMIT round trips around it.
+  return withStatementRetry(db, () => post(db, request, null));
 };
 
 /**
  * Undoes a transfer by a new one with every leg negated (kind `reversal:<kind>`), at most once
- * per transfer. Wagering it added is not given back: requirements only shrink through play.
+ * per transfer: a second reversal, under any key, answers the first. Wagering the original
+ * added is not given back: requirements only shrink through play.
  */
 export const reverse = (db: Db, transferId: number, key: string): Promise<TransferResult> =>
   withTransactionRetry(db, async (trx) => {
@@ -264,37 +234,17 @@ export const reverse = (db: Db, transferId: number, key: string): Promise<Transf
       account: leg.account,
       amount: -leg.amount,
     }));
-    const request: TransferRequest = {
-      key,
-      kind: `reversal:${original.kind}`,
-      userId: original.user_id,
-      legs,
-      memo: { reverses: transferId },
-    };
-    checkLegs(legs);
-    const hash = requestHash(request);
-    const inserted = await insertTransferOnce(trx, {
-      idempotency_key: key,
-      kind: request.kind,
-      user_id: request.userId,
-      request_hash: hash,
-      reverses_id: transferId,
-      memo: JSON.stringify(request.memo),
-    });
-    if (!inserted) {
-      if (await findTransferByKey(trx, key)) return replay(trx, key, hash);
-      // Reversed before under another key: that reversal is the answer.
-      const earlier = await findReversalOf(trx, transferId);
-      if (!earlier) throw new Error(`reversal of ${transferId} vanished`);
-      const first = await findTransferById(trx, earlier.id);
-      return {
-        transferId: earlier.id,
-        replayed: true,
-        createdAt: first!.created_at,
-        legs: await postedLegs(trx, earlier.id),
-      };
-    }
-    return post(trx, inserted.id, inserted.created_at, request);
+    return post(
+      trx,
+      {
+        key,
+        kind: `reversal:${original.kind}`,
+        userId: original.user_id,
+        legs,
+        memo: { reverses: transferId },
+      },
+      transferId,
+    );
   });
 
 export interface Balances {
