@@ -234,7 +234,10 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('member-profile'),
     handle: handle('member-profile', true),
-    ...page(memberSub, (m) => m.ProfilePage),
+    ...page(
+      () => import('../features/member/components/profile-page'),
+      (m) => m.ProfilePage,
+    ),
   },
   {
     path: rel('member-report'),

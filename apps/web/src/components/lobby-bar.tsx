@@ -1,13 +1,22 @@
+import type { MouseEvent } from 'react';
 import { Link } from './link';
 import { useTranslation } from '../i18n/use-translation';
 import { formatHundredths } from '@lobby/contract/money';
 import { pathTo } from '../config/paths';
+import { useModalManager, type AuthModal } from '../lib/modal-manager';
 import { track } from '../lib/telemetry';
 import { useSessionStore, useSignedIn } from '../stores/session-store';
 import { useWalletStore } from '../stores/wallet-store';
 import { ButtonLink } from './button';
 import { CoinGlyph, Emblem } from './logo';
 import styles from './lobby-bar.module.css';
+
+/** Sign-in and sign-up open as modals over the lobby; the links still lead to the pages. */
+const openAuthModal = (event: MouseEvent, modal: AuthModal) => {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  useModalManager.getState().openAuth(modal);
+};
 
 /** The home page's top bar: the brand, then sign-in buttons or the balance and Deposit. */
 export function LobbyBar() {
@@ -39,10 +48,19 @@ export function LobbyBar() {
         </div>
       ) : (
         <div className={styles.actions}>
-          <ButtonLink small variant="outline" to={pathTo('auth-login')}>
+          <ButtonLink
+            small
+            variant="outline"
+            to={pathTo('auth-login')}
+            onClick={(e) => openAuthModal(e, 'login')}
+          >
             {t('home.logIn')}
           </ButtonLink>
-          <ButtonLink small to={pathTo('auth-register')}>
+          <ButtonLink
+            small
+            to={pathTo('auth-register')}
+            onClick={(e) => openAuthModal(e, 'register')}
+          >
             {t('home.signUp')}
           </ButtonLink>
         </div>

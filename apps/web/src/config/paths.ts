@@ -68,7 +68,11 @@ export interface PathQuery {
   index: { type?: string };
   agent: { tabActive?: string };
   'auth-login': { type?: 'account'; redirect?: string };
-  'auth-register': { redirect?: string };
+  'auth-account-login': { redirect?: string };
+  'auth-register': { redirect?: string; inviteCode?: string };
+  'auth-forget': { redirect?: string };
+  'auth-bind': { redirect?: string };
+  'auth-set-password': { redirect?: string };
   'email-detail': { id?: Scalar };
   'feedback-record-detail': { id: Scalar };
   'game-start': { gameId: Scalar; tryIt?: 0 | 1; activityId?: Scalar };
@@ -101,6 +105,24 @@ export function pathTo<N extends PathName>(name: N, ...[query]: Args<N>): string
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Only same-origin app paths are followed after sign-in, never an outside URL. */
-export const safeRedirect = (value: string | null | undefined): string =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : paths.index;
+/** The sign-in pages: a redirect back into them would loop. */
+const signInPages: readonly string[] = [
+  paths['auth-login'],
+  paths['auth-account-login'],
+  paths['auth-register'],
+  paths['auth-forget'],
+].map((p) => p.toLowerCase());
+
+/**
+ * The open-redirect guard: only a same-origin app path is followed after sign-in, never an outside
+ * URL. It must start with exactly one "/" (not "//" nor "/\\", which browsers read as another
+ * host), hold no control characters or spaces, and not lead back into the sign-in pages.
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string = paths.index) {
+  if (!value || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0020\u007f\\]/.test(value)) return fallback;
+  if (signInPages.includes(value.split(/[?#]/)[0]!.toLowerCase())) return fallback;
+  return value;
+}

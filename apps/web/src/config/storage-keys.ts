@@ -8,4 +8,8 @@ export const storageKeys = {
   container: 'lobby.container',
   modalsSeen: 'lobby.modalsSeen',
   installDismissed: 'lobby.installDismissed',
+  /** An invite code the player arrived with (`?inviteCode=`), offered again at sign-up. */
+  inviteCode: 'lobby.inviteCode',
+  /** A Google/Facebook/LINE sign-in under way: its state, nonce and where to return. */
+  socialAuth: 'lobby.socialAuth',
 } as const;

@@ -62,3 +62,28 @@ export const hangingFetch = () =>
         );
       }),
   );
+
+type CallHandler = (
+  body: Record<string, unknown>,
+  req: SeenRequest,
+) => Response | Promise<Response>;
+
+/**
+ * A server that answers appConfig with `config` and each named call (`accountLogin`,
+ * `refreshData` …) through its handler; anything else is a 404 envelope.
+ */
+export const stubApi = (calls: Record<string, CallHandler>, config: AppConfig = configFixture) =>
+  stubFetch((req) => {
+    const name = req.url.replace(/^.*\/app\/v1\//, '');
+    if (name === 'anonymous/appConfig') {
+      return envelope({ version: 'v1', notModified: false, config });
+    }
+    if (name === 'anonymous/appEventLogClient') return envelope({ accepted: 1 });
+    const handler = calls[name];
+    if (handler) return handler(req.body ?? {}, req);
+    return envelope(undefined, 404, 404, 'Not found.');
+  });
+
+/** A refusal envelope: business errcode (HTTP 200) or transport code. */
+export const refusal = (errcode: number, data?: unknown, msg = 'refused') =>
+  errcode >= 1000 ? envelope(data, 200, errcode, msg) : envelope(data, errcode, errcode, msg);

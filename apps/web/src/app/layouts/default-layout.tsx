@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { loadPageStrings } from '../../i18n/load-page-strings';
 import { ChatLauncher } from '../../components/chat-launcher';
 import { LobbyBar } from '../../components/lobby-bar';
 import { TabBar } from '../../components/tab-bar';
@@ -19,6 +20,12 @@ const UpdateToast = lazy(() =>
 );
 const StartupModalHost = lazy(() =>
   import('../../components/startup-modal-host').then((m) => ({ default: m.StartupModalHost })),
+);
+// The sign-in modals bring the forms and their strings (en-US-pages) only when one opens.
+const AuthModalHost = lazy(() =>
+  Promise.all([import('../../features/auth/components/auth-modal-host'), loadPageStrings()]).then(
+    ([m]) => ({ default: m.AuthModalHost }),
+  ),
 );
 const AlertHost = lazy(() =>
   import('../../components/alert-host').then((m) => ({ default: m.AlertHost })),
@@ -96,11 +103,13 @@ export function DefaultLayout() {
  */
 function Overlays() {
   const hasModal = useModalManager((s) => s.current !== null);
+  const hasAuthModal = useModalManager((s) => s.auth !== null);
   const hasAlert = useAlertStore((s) => s.alerts.length > 0);
   const hasUpdate = useUpdateStore((s) => s.available && !s.dismissed);
   return (
     <Suspense fallback={null}>
       {hasModal ? <StartupModalHost /> : null}
+      {hasAuthModal ? <AuthModalHost /> : null}
       {hasAlert ? <AlertHost /> : null}
       {hasUpdate ? <UpdateToast /> : null}
     </Suspense>

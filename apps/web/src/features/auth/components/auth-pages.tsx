@@ -1,66 +1,464 @@
-import { useSearchParams } from 'react-router';
-import { Link } from '../../../components/link';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { SmsPurpose } from '@lobby/contract/enums';
+import { formatHundredths } from '@lobby/contract/money';
+import { BackButton } from '../../../components/back-button';
+import { ButtonLink } from '../../../components/button';
+import { ConfigGate } from '../../../components/config-gate';
 import { EmptyState } from '../../../components/empty-state';
+import { PasswordField } from '../../../components/field';
+import { Icon } from '../../../components/icon';
+import { Link } from '../../../components/link';
 import { Emblem } from '../../../components/logo';
-import { Page, ScreenHeader, pageStyles } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
+import { Page } from '../../../components/page';
+import { paths, pathTo, safeRedirect } from '../../../config/paths';
+import { storageKeys } from '../../../config/storage-keys';
+import { useTranslation } from '../../../i18n/use-translation';
+import { readSocialCallback } from '../../../lib/social-auth';
+import { local } from '../../../lib/storage';
+import { applyUser } from '../../../lib/user-state';
+import { savedAccountName, useSessionStore, useSignedIn } from '../../../stores/session-store';
+import { useBindAccount } from '../api/bind-account';
+import { useInitPassword } from '../api/init-password';
+import { completeSignIn } from '../lib/complete-sign-in';
+import { problemText } from '../lib/form-errors';
+import { defaultCountry, formatPhone, toE164 } from '../../../lib/phone';
+import { checkInviteCode, checkPassword, checkPhone, checkSmsCode } from '../lib/rules';
+import { useSmsCode } from '../lib/use-sms-code';
+import { AuthLink, AuthNavProvider, pageNav } from './auth-nav';
+import { ForgetForm } from './forget-form';
+import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
+import { LoginForms, type LoginTab } from './login-forms';
+import { OtpField } from './otp-field';
+import { PhoneField, type PhoneValue } from './phone-field';
+import { RegisterForms } from './register-forms';
+import { SocialButtons } from './social-buttons';
+import { SocialCallbackView } from './social-callback';
+import styles from './auth.module.css';
+
+/** The `redirect` query, if it passes the open-redirect guard (else none). */
+function useRedirectParam(): string | undefined {
+  const [params] = useSearchParams();
+  const raw = params.get('redirect');
+  const safe = safeRedirect(raw, '');
+  return safe || undefined;
+}
 
 /**
- * The sign-in pages' frame. The forms (phone code, password, account, social) come with the
- * accounts issue; until then each page says plainly that it is not open yet.
+ * Finishing a sign-in on a page: keep the session, fetch the after-login state, then go to
+ * `redirect` (or `fallback`). While that runs the page does not bounce a signed-in player away.
  */
-function AuthFrame({
-  titleKey,
-  textKey,
-  withHeader = true,
+function useFinishSignIn(fallback: string) {
+  const navigate = useNavigate();
+  const redirect = useRedirectParam();
+  const target = redirect ?? fallback;
+  const [completing, setCompleting] = useState(false);
+  const onSignedIn: OnSignedIn = async (answer) => {
+    setCompleting(true);
+    await completeSignIn(answer);
+    await navigate(target, { replace: true });
+  };
+  return { target, redirect, completing, onSignedIn };
+}
+
+/** An invite code from the link (`?inviteCode=`), kept for a later sign-up, or the kept one. */
+function useInviteCode(): string {
+  const [params] = useSearchParams();
+  const fromLink = params.get('inviteCode')?.trim() ?? '';
+  const valid = fromLink !== '' && checkInviteCode(fromLink) === null;
+  useEffect(() => {
+    if (valid) local.set(storageKeys.inviteCode, fromLink);
+  }, [valid, fromLink]);
+  return valid ? fromLink : (local.get(storageKeys.inviteCode) ?? '');
+}
+
+/** The sign-in screens' frame (no navbar): back, the brand, the card, the legal links. */
+function AuthScreen({
+  heading,
+  tagline,
+  children,
+  banner,
 }: {
-  titleKey: string;
-  textKey: string;
-  withHeader?: boolean;
+  heading: string;
+  tagline: string;
+  children: ReactNode;
+  banner?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      {withHeader ? <ScreenHeader /> : null}
-      <Page>
-        <div style={{ display: 'grid', placeItems: 'center', paddingTop: 12 }}>
-          <Emblem size={64} />
-        </div>
-        <EmptyState icon="user" title={t(titleKey)} text={t(textKey)} />
-        <p className={pageStyles.muted} style={{ textAlign: 'center' }}>
-          <Link className={pageStyles.gold} to={pathTo('terms-of-use')}>
-            {t('titles.terms-of-use')}
-          </Link>
-          {' · '}
-          <Link className={pageStyles.gold} to={pathTo('privacy-policy')}>
-            {t('titles.privacy-policy')}
-          </Link>
-        </p>
-      </Page>
-    </>
+    <div className={styles.screen}>
+      <div className={styles.top}>
+        <BackButton className={styles.back} />
+      </div>
+      <div className={styles.hero}>
+        <span className={styles.emblem}>
+          <Emblem size={56} />
+        </span>
+        <p className={styles.brand}>{t('app.name')}</p>
+        <h1 className={styles.heading}>{heading}</h1>
+        <p className={styles.tagline}>{tagline}</p>
+      </div>
+      {banner}
+      <section className={styles.card}>{children}</section>
+      <p className={styles.legal}>
+        {t('auth.adultsOnly')} · <Link to={pathTo('terms-of-use')}>{t('titles.terms-of-use')}</Link>{' '}
+        · <Link to={pathTo('privacy-policy')}>{t('titles.privacy-policy')}</Link>
+      </p>
+    </div>
   );
 }
 
+function LoginScreen({ initialTab }: { initialTab: LoginTab }) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const inviteCode = useInviteCode();
+  const { target, redirect, completing, onSignedIn } = useFinishSignIn(paths.member);
+  if (signedIn && !completing) return <Navigate to={target} replace />;
+  return (
+    <AuthNavProvider value={pageNav(redirect)}>
+      <AuthScreen heading={t('auth.loginHeading')} tagline={t('auth.loginTagline')}>
+        <ConfigGate>
+          {(config) => (
+            <>
+              <LoginForms
+                config={config}
+                onSignedIn={onSignedIn}
+                initialTab={initialTab}
+                initialAccount={initialTab === 'account' ? (savedAccountName() ?? '') : ''}
+                inviteCode={inviteCode || undefined}
+              />
+              <SocialButtons signIn={config.signIn} redirect={target} />
+            </>
+          )}
+        </ConfigGate>
+        <p className={styles.switch}>
+          {t('auth.newHere')}
+          <AuthLink view="register">{t('auth.signUp')}</AuthLink>
+        </p>
+      </AuthScreen>
+    </AuthNavProvider>
+  );
+}
+
+/** /auth/login: `type=account` opens the account form with the saved account name. */
 export function LoginPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const callback = readSocialCallback(location.hash, location.search);
+  if (callback) {
+    return (
+      <div className={styles.screen}>
+        <SocialCallbackView callback={callback} />
+      </div>
+    );
+  }
+  const type = params.get('type');
+  const tab: LoginTab = type === 'account' ? 'account' : type === 'password' ? 'password' : 'code';
+  return <LoginScreen key={tab} initialTab={tab} />;
+}
+
+/** /auth/accountLogin: straight to the account form. */
+export const AccountLoginPage = () => <LoginScreen initialTab="account" />;
+
+function SignUpBanner({ config }: { config: AppConfig }) {
+  const { t } = useTranslation();
+  const amount = config.clientConfig.lobbyBonusAmount;
+  if (amount <= 0) return null;
   return (
-    <AuthFrame
-      titleKey={params.get('type') === 'account' ? 'auth.loginAccountTitle' : 'auth.loginTitle'}
-      textKey="auth.unavailable"
+    <div className={styles.bonus}>
+      <Icon name="gift" size={28} />
+      <span>
+        {t('auth.bonusLead')}
+        <br />
+        <span className={styles.bonusAmount}>{formatHundredths(Math.floor(amount))}</span>
+      </span>
+    </div>
+  );
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const inviteCode = useInviteCode();
+  const { target, redirect, completing, onSignedIn } = useFinishSignIn(paths.member);
+  if (signedIn && !completing) return <Navigate to={target} replace />;
+  return (
+    <AuthNavProvider value={pageNav(redirect)}>
+      <ConfigGate>
+        {(config) => (
+          <AuthScreen
+            heading={t('auth.registerHeading')}
+            tagline={t('auth.registerTagline')}
+            banner={<SignUpBanner config={config} />}
+          >
+            <RegisterForms config={config} onSignedIn={onSignedIn} initialInviteCode={inviteCode} />
+            <SocialButtons signIn={config.signIn} redirect={target} />
+            <p className={styles.switch}>
+              {t('auth.haveAccount')}
+              <AuthLink view="login">{t('auth.logIn')}</AuthLink>
+            </p>
+          </AuthScreen>
+        )}
+      </ConfigGate>
+    </AuthNavProvider>
+  );
+}
+
+export function ForgetPage() {
+  const { t } = useTranslation();
+  const { redirect, onSignedIn } = useFinishSignIn(paths.member);
+  return (
+    <AuthNavProvider value={pageNav(redirect)}>
+      <AuthScreen heading={t('auth.forgetHeading')} tagline={t('auth.forgetTagline')}>
+        <ConfigGate>
+          {(config) => <ForgetForm config={config} onSignedIn={onSignedIn} />}
+        </ConfigGate>
+        <p className={styles.switch}>
+          {t('auth.remembered')}
+          <AuthLink view="login">{t('auth.logIn')}</AuthLink>
+        </p>
+      </AuthScreen>
+    </AuthNavProvider>
+  );
+}
+
+/** Pages that need a session but have no route guard in the spec: a way to sign in instead. */
+function SignInFirst() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <EmptyState
+      icon="lock"
+      title={t('auth.signInFirstTitle')}
+      text={t('auth.signInFirstText')}
+      action={
+        <ButtonLink
+          to={pathTo('auth-login', {
+            type: savedAccountName() ? 'account' : undefined,
+            redirect: `${location.pathname}${location.search}`,
+          })}
+        >
+          {t('auth.logIn')}
+        </ButtonLink>
+      }
     />
   );
 }
-export const AccountLoginPage = () => (
-  <AuthFrame titleKey="auth.loginAccountTitle" textKey="auth.unavailable" />
-);
-export const RegisterPage = () => (
-  <AuthFrame titleKey="auth.registerTitle" textKey="auth.unavailable" />
-);
-export const ForgetPage = () => (
-  <AuthFrame titleKey="auth.forgetTitle" textKey="auth.unavailable" />
-);
-export const BindPage = () => <AuthFrame titleKey="auth.bindTitle" textKey="auth.unavailable" />;
-export const SetPasswordPage = () => (
-  <AuthFrame titleKey="auth.setPasswordTitle" textKey="auth.unavailable" withHeader={false} />
-);
+
+function SetPasswordForm({ config }: { config: AppConfig }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const redirect = useRedirectParam();
+  const user = useSessionStore((s) => s.user);
+  const hasPassword = user?.hasPassword === true;
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const form = useAuthForm(['oldPassword', 'password']);
+  const init = useInitPassword();
+  const username = user?.account || user?.mobile || '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.run(
+      event.currentTarget,
+      {
+        oldPassword: hasPassword && !oldPassword ? t('fields.passwordRequired') : undefined,
+        password: problemText(checkPassword(password, config.limits), t),
+      },
+      async () => {
+        const answer = await init.mutateAsync({
+          password,
+          ...(hasPassword ? { oldPassword } : {}),
+        });
+        // Every session ended; the answer carries this device's new one.
+        await completeSignIn(answer);
+        await navigate(redirect ?? paths['member-profile'], {
+          replace: true,
+          state: { notice: 'passwordSaved' },
+        });
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('titles.auth-set-password')}
+    >
+      <p className={styles.tagline}>
+        {hasPassword ? t('auth.changePasswordText') : t('auth.setPasswordText')}
+      </p>
+      {/* Password managers file the new password under this account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      {hasPassword ? (
+        <PasswordField
+          id={`${id}-old`}
+          name="oldPassword"
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          maxLength={config.limits.password.max}
+          value={oldPassword}
+          onChange={(e) => {
+            setOldPassword(e.target.value);
+            form.clear('oldPassword');
+          }}
+          error={form.errors.oldPassword}
+        />
+      ) : null}
+      <PasswordField
+        id={`${id}-new`}
+        name="password"
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        maxLength={config.limits.password.max}
+        hint={t('fields.passwordHint', config.limits.password)}
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          form.clear('password');
+        }}
+        error={form.errors.password}
+      />
+      <FormError message={form.errors.form} />
+      <SubmitButton busy={form.busy}>{t('auth.savePassword')}</SubmitButton>
+      {hasPassword ? (
+        <p className={styles.terms}>
+          <Link to={pathTo('auth-forget')}>{t('auth.forgot')}</Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** /auth/set-password (navbar): a first password, or a change with the current one. */
+export function SetPasswordPage() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst />;
+  return (
+    <Page>
+      <section className={styles.card} style={{ margin: 0 }}>
+        <ConfigGate>{(config) => <SetPasswordForm config={config} />}</ConfigGate>
+      </section>
+    </Page>
+  );
+}
+
+function BindForm({ config }: { config: AppConfig }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const redirect = useRedirectParam();
+  const [phone, setPhone] = useState<PhoneValue>(() => ({
+    country: defaultCountry(config.signIn.defaultCountryCode),
+    national: '',
+  }));
+  const [code, setCode] = useState('');
+  const form = useAuthForm(['mobile', 'smsCode']);
+  const sms = useSmsCode(SmsPurpose.Bind, form.fail);
+  const bind = useBindAccount();
+
+  const sendCode = () => {
+    const problem = problemText(checkPhone(phone.country, phone.national), t);
+    if (problem) {
+      form.setErrors({ mobile: problem });
+      return;
+    }
+    form.clear('smsCode');
+    sms.send(toE164(phone.country, phone.national)!);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.run(
+      event.currentTarget,
+      {
+        mobile: problemText(checkPhone(phone.country, phone.national), t),
+        smsCode: problemText(checkSmsCode(code, config.limits), t),
+      },
+      async () => {
+        const answer = await bind.mutateAsync({
+          mobile: toE164(phone.country, phone.national)!,
+          smsCode: code,
+        });
+        applyUser(answer.user);
+        await navigate(redirect ?? paths['member-profile'], {
+          replace: true,
+          state: { notice: 'phoneLinked' },
+        });
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('auth.bindHeading')}
+    >
+      <PhoneField
+        id={`${id}-mobile`}
+        value={phone}
+        onChange={(v) => {
+          setPhone(v);
+          form.clear('mobile');
+        }}
+        error={form.errors.mobile}
+      />
+      <OtpField
+        id={`${id}-code`}
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          form.clear('smsCode');
+        }}
+        error={form.errors.smsCode}
+        limit={config.limits.smsCode}
+        onSend={sendCode}
+        sending={sms.sending}
+        remaining={sms.remaining}
+        sent={sms.sentTo !== null}
+      />
+      <FormError message={form.errors.form} />
+      <SubmitButton busy={form.busy}>{t('auth.bindSubmit')}</SubmitButton>
+    </form>
+  );
+}
+
+/** /auth/bind (no navbar): link a phone, proved by a code of purpose 1. */
+export function BindPage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const mobile = useSessionStore((s) => s.user?.mobile);
+  return (
+    <AuthScreen heading={t('auth.bindHeading')} tagline={t('auth.bindTagline')}>
+      {!signedIn ? (
+        <SignInFirst />
+      ) : mobile ? (
+        <div className={styles.form}>
+          <div className={styles.status}>
+            <span className={styles.statusIcon}>
+              <Icon name="check" />
+            </span>
+            <span>
+              <strong>{t('auth.phoneLinked')}</strong>
+              <br />
+              {formatPhone(mobile)}
+            </span>
+          </div>
+          <ButtonLink block to={pathTo('member-profile')}>
+            {t('auth.backToProfile')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ConfigGate>{(config) => <BindForm config={config} />}</ConfigGate>
+      )}
+    </AuthScreen>
+  );
+}

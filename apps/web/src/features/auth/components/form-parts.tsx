@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { SignInAnswer } from '@lobby/contract/account';
+import { Button } from '../../../components/button';
+import { useTranslation } from '../../../i18n/use-translation';
+import { fieldErrorsOf, type ErrorField, type FieldErrors } from '../../../lib/error-message';
+import { useFieldErrors } from '../lib/form-errors';
+import styles from './auth.module.css';
+
+export type OnSignedIn = (answer: SignInAnswer) => Promise<void>;
+
+/** Focuses the first field with a problem, so the player sees (and hears) what to fix. */
+export const focusFirstInvalid = (form: HTMLFormElement | null) =>
+  window.requestAnimationFrame(() =>
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+  );
+
+/**
+ * One form's submit cycle: rule problems first (shown inline, nothing sent), then the call; a
+ * refusal lands on its field or above the button.
+ */
+export function useAuthForm(fields: readonly ErrorField[]) {
+  const { t } = useTranslation();
+  const { errors, setErrors, clear } = useFieldErrors();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (
+    form: HTMLFormElement,
+    problems: FieldErrors,
+    send: () => Promise<void>,
+  ): Promise<void> => {
+    if (busy) return;
+    const found = Object.fromEntries(Object.entries(problems).filter(([, v]) => v));
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await send();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error, fields, t));
+      focusFirstInvalid(form);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A refusal that came outside the submit (the code's send): shown the same way. */
+  const fail = (error: unknown) => setErrors(fieldErrorsOf(error, fields, t));
+
+  return { errors, setErrors, clear, busy, run, fail };
+}
+
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className={styles.formError} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" block className={styles.submit} disabled={busy} aria-busy={busy}>
+      {busy ? t('common.loading') : children}
+    </Button>
+  );
+}

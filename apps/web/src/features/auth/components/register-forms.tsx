@@ -1,0 +1,321 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { SmsPurpose } from '@lobby/contract/enums';
+import { PasswordField, TextField } from '../../../components/field';
+import { Link } from '../../../components/link';
+import { pathTo } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useAccountRegist } from '../api/account-regist';
+import { useAccountRegist4 } from '../api/account-regist4';
+import { problemText } from '../lib/form-errors';
+import { defaultCountry, toE164 } from '../../../lib/phone';
+import {
+  checkAccount,
+  checkInviteCode,
+  checkPassword,
+  checkPhone,
+  checkSmsCode,
+  normalizeAccount,
+} from '../lib/rules';
+import { useSmsCode } from '../lib/use-sms-code';
+import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
+import { OtpField } from './otp-field';
+import { PhoneField, type PhoneValue } from './phone-field';
+import { Tabs } from './tabs';
+import styles from './auth.module.css';
+
+export type RegisterTab = 'phone' | 'account';
+
+interface FormProps {
+  config: AppConfig;
+  onSignedIn: OnSignedIn;
+  initialInviteCode: string;
+}
+
+/** The optional invite code: shown at once when one came with the link, else behind a tap. */
+function InviteField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(value !== '');
+  if (!open && !error) {
+    return (
+      <div className={styles.row}>
+        <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+          {t('auth.haveInvite')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <TextField
+      id={id}
+      name="inviteCode"
+      label={t('fields.inviteCode')}
+      icon="gift"
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={16}
+      placeholder={t('fields.optional')}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\s/g, ''))}
+      error={error}
+    />
+  );
+}
+
+function Terms() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.terms}>
+      {t('auth.termsLead')} <Link to={pathTo('terms-of-use')}>{t('titles.terms-of-use')}</Link>{' '}
+      {t('auth.and')} <Link to={pathTo('privacy-policy')}>{t('titles.privacy-policy')}</Link>.
+    </p>
+  );
+}
+
+const invite = (code: string) => (code.trim() ? { inviteCode: code.trim() } : {});
+
+/** Phone + code (purpose 0) + password → accountRegist4. */
+function PhoneRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { limits } = config;
+  const [phone, setPhone] = useState<PhoneValue>(() => ({
+    country: defaultCountry(config.signIn.defaultCountryCode),
+    national: '',
+  }));
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [inviteCode, setInviteCode] = useState(initialInviteCode);
+  const form = useAuthForm(['mobile', 'smsCode', 'password', 'inviteCode']);
+  const sms = useSmsCode(SmsPurpose.Register, form.fail);
+  const register = useAccountRegist4();
+
+  const sendCode = () => {
+    const problem = problemText(checkPhone(phone.country, phone.national), t);
+    if (problem) {
+      form.setErrors({ mobile: problem });
+      return;
+    }
+    form.clear('smsCode');
+    sms.send(toE164(phone.country, phone.national)!);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.run(
+      event.currentTarget,
+      {
+        mobile: problemText(checkPhone(phone.country, phone.national), t),
+        smsCode: problemText(checkSmsCode(code, limits), t),
+        password: problemText(checkPassword(password, limits), t),
+        inviteCode: problemText(checkInviteCode(inviteCode), t),
+      },
+      async () =>
+        onSignedIn(
+          await register.mutateAsync({
+            mobile: toE164(phone.country, phone.national)!,
+            smsCode: code,
+            password,
+            ...invite(inviteCode),
+          }),
+        ),
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('auth.tabPhone')}
+    >
+      <PhoneField
+        id={`${id}-mobile`}
+        name="username"
+        autoComplete="username"
+        value={phone}
+        onChange={(v) => {
+          setPhone(v);
+          form.clear('mobile');
+        }}
+        error={form.errors.mobile}
+      />
+      <OtpField
+        id={`${id}-code`}
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          form.clear('smsCode');
+        }}
+        error={form.errors.smsCode}
+        limit={limits.smsCode}
+        onSend={sendCode}
+        sending={sms.sending}
+        remaining={sms.remaining}
+        sent={sms.sentTo !== null}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label={t('fields.password')}
+        autoComplete="new-password"
+        maxLength={limits.password.max}
+        hint={t('fields.passwordHint', limits.password)}
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          form.clear('password');
+        }}
+        error={form.errors.password}
+      />
+      <InviteField
+        id={`${id}-invite`}
+        value={inviteCode}
+        onChange={(v) => {
+          setInviteCode(v);
+          form.clear('inviteCode');
+        }}
+        error={form.errors.inviteCode}
+      />
+      <FormError message={form.errors.form} />
+      <SubmitButton busy={form.busy}>{t('auth.signUp')}</SubmitButton>
+      <Terms />
+    </form>
+  );
+}
+
+/** Account name + password → accountRegist. */
+function AccountRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { limits } = config;
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [inviteCode, setInviteCode] = useState(initialInviteCode);
+  const form = useAuthForm(['account', 'password', 'inviteCode']);
+  const register = useAccountRegist();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.run(
+      event.currentTarget,
+      {
+        account: problemText(checkAccount(account, limits), t),
+        password: problemText(checkPassword(password, limits), t),
+        inviteCode: problemText(checkInviteCode(inviteCode), t),
+      },
+      async () =>
+        onSignedIn(
+          await register.mutateAsync({
+            account: normalizeAccount(account),
+            password,
+            ...invite(inviteCode),
+          }),
+        ),
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('auth.tabAccount')}
+    >
+      <TextField
+        id={`${id}-account`}
+        name="username"
+        label={t('fields.account')}
+        icon="user"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={limits.account.max}
+        placeholder={t('fields.accountPlaceholder')}
+        hint={t('fields.accountHint', limits.account)}
+        value={account}
+        onChange={(e) => {
+          setAccount(e.target.value);
+          form.clear('account');
+        }}
+        onBlur={() => {
+          if (account)
+            form.setErrors((e) => ({
+              ...e,
+              account: problemText(checkAccount(account, limits), t),
+            }));
+        }}
+        error={form.errors.account}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label={t('fields.password')}
+        autoComplete="new-password"
+        maxLength={limits.password.max}
+        hint={t('fields.passwordHint', limits.password)}
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          form.clear('password');
+        }}
+        onBlur={() => {
+          if (password)
+            form.setErrors((e) => ({
+              ...e,
+              password: problemText(checkPassword(password, limits), t),
+            }));
+        }}
+        error={form.errors.password}
+      />
+      <InviteField
+        id={`${id}-invite`}
+        value={inviteCode}
+        onChange={(v) => {
+          setInviteCode(v);
+          form.clear('inviteCode');
+        }}
+        error={form.errors.inviteCode}
+      />
+      <FormError message={form.errors.form} />
+      <SubmitButton busy={form.busy}>{t('auth.signUp')}</SubmitButton>
+      <Terms />
+    </form>
+  );
+}
+
+/** Sign-up: by phone (with a code) or by account name. */
+export function RegisterForms({
+  initialTab = 'phone',
+  ...props
+}: FormProps & { initialTab?: RegisterTab }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<RegisterTab>(initialTab);
+  return (
+    <Tabs
+      label={t('auth.registerMethods')}
+      value={tab}
+      onChange={setTab}
+      items={[
+        { id: 'phone', label: t('auth.tabPhone') },
+        { id: 'account', label: t('auth.tabAccount') },
+      ]}
+    >
+      {tab === 'phone' ? <PhoneRegisterForm {...props} /> : <AccountRegisterForm {...props} />}
+    </Tabs>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, errorCatalogue } from '@lobby/contract/errors';
+import { i18n } from '../i18n/i18n';
+import { ApiError, HttpError, TimeoutError } from './api-errors';
+import { describeError, errorText, fieldErrorsOf, waitKey } from './error-message';
+
+const t = i18n.getFixedT('en-US');
+const refusal = (errcode: number, data?: unknown) =>
+  new ApiError(
+    errcode,
+    errorCatalogue[errcode as ErrorCode]?.msg ?? 'x',
+    errcode >= 1000 ? 200 : errcode,
+    data,
+  );
+const words = (error: unknown) => describeError(errorText(error), t);
+
+const authCodes = Object.values(ErrorCode).filter((c) => c >= 1101 && c <= 1119);
+
+describe('errcode → message', () => {
+  it('has the client’s own en-US text for every auth errcode 1101–1119, each its own', () => {
+    expect(authCodes).toHaveLength(19);
+    const texts = authCodes.map((code) => words(refusal(code)));
+    for (const [i, text] of texts.entries()) {
+      expect(text, `errcode ${authCodes[i]}`).not.toMatch(/^errors\./);
+      expect(text).not.toContain('{{');
+    }
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('puts each refusal on the field it concerns', () => {
+    expect(errorText(refusal(ErrorCode.SMS_CODE_INVALID)).field).toBe('smsCode');
+    expect(errorText(refusal(ErrorCode.ACCOUNT_TAKEN)).field).toBe('account');
+    expect(errorText(refusal(ErrorCode.INVITE_CODE_INVALID)).field).toBe('inviteCode');
+    expect(errorText(refusal(ErrorCode.PHONE_ALREADY_BOUND)).field).toBe('mobile');
+    expect(errorText(refusal(ErrorCode.PASSWORD_WRONG)).field).toBe('oldPassword');
+    expect(errorText(refusal(ErrorCode.LOGIN_FAILED)).field).toBeUndefined();
+
+    expect(fieldErrorsOf(refusal(ErrorCode.SMS_CODE_INVALID), ['mobile', 'smsCode'], t)).toEqual({
+      smsCode: 'The code is wrong or has expired. Ask for a new one if needed.',
+    });
+    // A form without that field shows it for the whole form.
+    expect(fieldErrorsOf(refusal(ErrorCode.ACCOUNT_TAKEN), ['mobile', 'smsCode'], t)).toEqual({
+      form: 'This account already exists. Please log in instead.',
+    });
+  });
+
+  it('shows the wait a refusal carries (1103 resend, 1106 lock, 429)', () => {
+    expect(words(refusal(ErrorCode.SMS_RESEND_TOO_SOON, { retryAfterSeconds: 42 }))).toBe(
+      'Please wait 42 seconds before asking for another code.',
+    );
+    expect(
+      errorText(refusal(ErrorCode.SMS_RESEND_TOO_SOON, { retryAfterSeconds: 42 })).waitSeconds,
+    ).toBe(42);
+    expect(words(refusal(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds: 900 }))).toBe(
+      'Too many wrong passwords. Try again in 15 minutes or reset your password.',
+    );
+    expect(words(refusal(ErrorCode.RATE_LIMITED, { retryAfterSeconds: 1 }))).toBe(
+      'Too many attempts. Please try again in 1 second.',
+    );
+    expect(words(refusal(ErrorCode.SMS_RESEND_TOO_SOON))).toBe(
+      'Please wait a moment before asking for another code.',
+    );
+    expect(waitKey(119)).toEqual({ key: 'errors.seconds', count: 119 });
+    expect(waitKey(121)).toEqual({ key: 'errors.minutes', count: 3 });
+  });
+
+  it('shows 400 issues on their fields, the server’s words for each', () => {
+    const error = refusal(ErrorCode.BAD_REQUEST, {
+      issues: [
+        { path: 'password', message: 'The password must be 6–20 characters.' },
+        { path: 'appId', message: 'Too long.' },
+      ],
+    });
+    expect(fieldErrorsOf(error, ['account', 'password'], t)).toEqual({
+      password: 'The password must be 6–20 characters.',
+      form: 'Too long.',
+    });
+    expect(fieldErrorsOf(refusal(ErrorCode.BAD_REQUEST, {}), ['password'], t)).toEqual({
+      form: 'Please check the details you entered.',
+    });
+  });
+
+  it('never shows a raw code alone, and words transport failures', () => {
+    expect(words(refusal(1234))).toBe('Something went wrong (code 1234). Please try again.');
+    expect(words(refusal(ErrorCode.INTERNAL))).toMatch(/on our side/);
+    expect(words(refusal(ErrorCode.UNAVAILABLE))).toMatch(/busy/);
+    expect(words(new TimeoutError('POST', '/app/v1/x', 10_000))).toBe(
+      'The request has timed out, please try again later',
+    );
+    expect(words(new HttpError('POST', '/app/v1/x', 502, 'Bad Gateway'))).toMatch(/on our side/);
+    expect(words(new TypeError('Failed to fetch'))).toMatch(/could not reach the server/);
+  });
+});

@@ -1,0 +1,133 @@
+import type { TFunction } from 'i18next';
+import type { ValidationIssue } from '@lobby/contract/envelope';
+import { ErrorCode } from '@lobby/contract/errors';
+import { ApiError, HttpError, TimeoutError } from './api-errors';
+
+/** The form field a refusal belongs to, where it belongs to one. */
+export type ErrorField =
+  'mobile' | 'smsCode' | 'password' | 'oldPassword' | 'account' | 'inviteCode' | 'nickname';
+
+/**
+ * A refusal in words a player understands: an i18n key (the client's own en-US text, never the
+ * server's `msg` alone), its values, the field it belongs to, and for a 400 the server's issues
+ * by field.
+ */
+export interface ErrorText {
+  key: string;
+  values?: Record<string, string | number>;
+  field?: ErrorField;
+  /** Seconds to wait before trying again (429, 1103 code resend, 1106 lock). */
+  waitSeconds?: number;
+  issues?: ValidationIssue[];
+}
+
+/** The auth errcodes (1101–1119) and the field each one is shown on. */
+const authFields: Partial<Record<number, ErrorField>> = {
+  [ErrorCode.SMS_CODE_INVALID]: 'smsCode',
+  [ErrorCode.SMS_CODE_TRIES_EXCEEDED]: 'smsCode',
+  [ErrorCode.SMS_RESEND_TOO_SOON]: 'smsCode',
+  [ErrorCode.SMS_LIMIT_REACHED]: 'smsCode',
+  [ErrorCode.ACCOUNT_TAKEN]: 'account',
+  [ErrorCode.INVITE_CODE_INVALID]: 'inviteCode',
+  [ErrorCode.INVITER_ALREADY_SET]: 'inviteCode',
+  [ErrorCode.INVITER_NOT_ALLOWED]: 'inviteCode',
+  [ErrorCode.PHONE_ALREADY_BOUND]: 'mobile',
+  [ErrorCode.PASSWORD_WRONG]: 'oldPassword',
+  [ErrorCode.PHONE_INVALID]: 'mobile',
+  [ErrorCode.ACCOUNT_HAS_PHONE]: 'mobile',
+};
+
+const isAuthCode = (code: number) => code >= 1101 && code <= 1119;
+
+const retryAfter = (data: unknown): number | undefined => {
+  const value = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.ceil(value)
+    : undefined;
+};
+
+const issuesOf = (data: unknown): ValidationIssue[] => {
+  const list = (data as { issues?: unknown } | null | undefined)?.issues;
+  return Array.isArray(list)
+    ? list.filter(
+        (i): i is ValidationIssue =>
+          typeof i === 'object' &&
+          i !== null &&
+          typeof (i as ValidationIssue).path === 'string' &&
+          typeof (i as ValidationIssue).message === 'string',
+      )
+    : [];
+};
+
+/** Maps any error a call can throw to the text shown for it. */
+export function errorText(error: unknown): ErrorText {
+  if (error instanceof ApiError) {
+    const code = error.errcode;
+    if (code === ErrorCode.BAD_REQUEST) {
+      return { key: 'errors.code.400', issues: issuesOf(error.data) };
+    }
+    if (code === ErrorCode.RATE_LIMITED) {
+      return { key: 'errors.code.429', waitSeconds: retryAfter(error.data) ?? 60 };
+    }
+    if (
+      code === ErrorCode.UNAUTHORIZED ||
+      code === ErrorCode.NOT_FOUND ||
+      code === ErrorCode.INTERNAL ||
+      code === ErrorCode.UNAVAILABLE
+    ) {
+      return { key: `errors.code.${code}` };
+    }
+    if (isAuthCode(code)) {
+      const wait = retryAfter(error.data);
+      return {
+        key: `errors.code.${code}`,
+        field: authFields[code],
+        ...(wait !== undefined ? { waitSeconds: wait } : {}),
+      };
+    }
+    return { key: 'errors.withCode', values: { code } };
+  }
+  if (error instanceof TimeoutError) return { key: 'errors.timeout' };
+  if (error instanceof HttpError && error.status >= 500) return { key: 'errors.code.500' };
+  return { key: 'errors.network' };
+}
+
+/** "45 seconds", "15 minutes": a wait in words, for the texts that carry one. */
+export const waitKey = (seconds: number): { key: string; count: number } =>
+  seconds >= 120
+    ? { key: 'errors.minutes', count: Math.ceil(seconds / 60) }
+    : { key: 'errors.seconds', count: seconds };
+
+/** The words of a refusal, its wait ("45 seconds") filled in. */
+export function describeError(text: ErrorText, t: TFunction): string {
+  const wait =
+    text.waitSeconds !== undefined
+      ? t(waitKey(text.waitSeconds).key, { count: waitKey(text.waitSeconds).count })
+      : t('errors.aMoment');
+  return t(text.key, { ...text.values, wait });
+}
+
+export type FieldErrors = Partial<Record<ErrorField | 'form', string>>;
+
+/**
+ * Where a refusal is shown: on its field when the form has that field (400 issues by their path,
+ * errcodes by the field they concern), else for the whole form.
+ */
+export function fieldErrorsOf(
+  error: unknown,
+  fields: readonly ErrorField[],
+  t: TFunction,
+): FieldErrors {
+  const text = errorText(error);
+  if (text.issues && text.issues.length > 0) {
+    const out: FieldErrors = {};
+    for (const issue of text.issues) {
+      const field = issue.path.split('.')[0] as ErrorField;
+      if (fields.includes(field)) out[field] ??= issue.message;
+      else out.form ??= issue.message;
+    }
+    return out;
+  }
+  const message = describeError(text, t);
+  return text.field && fields.includes(text.field) ? { [text.field]: message } : { form: message };
+}
