@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { launchBrowser, phoneContext, startupModalKeys, watchErrors } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,16 +54,33 @@ it('sends a signed-out player who taps a game to sign-in, with a way back', asyn
   await context.close();
 });
 
-it('opens the popup notice once after the lobby paints, and not again this session', async () => {
+it('opens the start-up modals one at a time in activity order, notice first, once a session', async () => {
+  const expected = await startupModalKeys();
   const context = await phoneContext(browser, { startupModals: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/');
-  const notice = page.getByRole('dialog', { name: 'Welcome to the lobby!' });
-  await notice.waitFor();
-  await notice.getByRole('button', { name: 'Got it' }).click();
-  await notice.waitFor({ state: 'detached' });
-  // With the notice gone the lobby takes taps again.
+  const dialog = page.getByRole('dialog');
+  const titles: string[] = [];
+  // Each modal waits for the one before it to close.
+  for (;;) {
+    try {
+      await dialog.waitFor({ timeout: 5_000 });
+    } catch {
+      break;
+    }
+    expect(await dialog.count()).toBe(1);
+    const title = (await dialog.locator('h2').first().textContent()) ?? '';
+    titles.push(title);
+    await page.keyboard.press('Escape');
+    // The next one takes its place, or none is left.
+    const showing = async () =>
+      (await dialog.count()) === 0 ? null : await dialog.locator('h2').first().textContent();
+    await expect.poll(showing, { timeout: 5_000 }).not.toBe(title);
+  }
+  expect(titles[0]).toBe('Welcome to the lobby!');
+  expect(titles).toHaveLength(expected.length);
+  // With the modals gone the lobby takes taps again.
   await page.getByTestId('game-tile').first().click();
   await page.waitForURL(/\/auth\/login\?/);
 

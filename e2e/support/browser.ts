@@ -21,7 +21,7 @@ export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 /** The keys of every start-up modal the served config can open (popup notices, activities). */
-const startupModalKeys = async (): Promise<string[]> => {
+export const startupModalKeys = async (): Promise<string[]> => {
   const response = await fetch(`${baseUrl()}/app/v1/anonymous/appConfig`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -27,6 +27,7 @@ import type { ServerModule } from './http/server-module';
 import { JobRunner } from './jobs/jobs';
 import { newPlayerState } from './modules/accounts/user-info';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { depositsModule } from './modules/deposits/deposits.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { SettingsService } from './modules/settings/settings.service';
 import { smsProviderFromEnv } from './modules/sms/sms-provider-from-env';
@@ -226,7 +227,7 @@ const assemble = async ({
   });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   const moduleDeps = { db, env, log: app.log, config, settings, accounts, jobs };
-  const modules: ServerModule[] = [walletModule].map((build) => build(moduleDeps));
+  const modules: ServerModule[] = [walletModule, depositsModule].map((build) => build(moduleDeps));
   app.addHook('onClose', async () => {
     await jobs.stop();
     telemetry.stop();

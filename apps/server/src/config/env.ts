@@ -136,6 +136,15 @@ const EnvObject = z.object({
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com/v19.0'),
   /** Without it, Facebook access tokens are refused (Limited Login ID tokens still work). */
   FACEBOOK_APP_SECRET: optionalString,
+  /**
+   * The key the sandbox payment provider signs its webhooks with (HMAC-SHA256). The default is
+   * for development only; any deployment that takes real players sets its own. No length rule:
+   * a refusal would echo the value into the boot error.
+   */
+  SANDBOX_PAY_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().default('sandbox-pay-dev-secret-not-for-production'),
+  ),
 });
 
 /** The variables SMS_PROVIDER=http cannot do without. */

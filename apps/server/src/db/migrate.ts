@@ -7,6 +7,7 @@ import * as smsOutbox from './migrations/20261122000500-sms-outbox';
 import * as ledger from './migrations/20261122000600-ledger';
 import * as jobs from './migrations/20261122000700-jobs';
 import * as safebox from './migrations/20261122000800-safebox';
+import * as deposits from './migrations/20261122000900-deposits';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '20261122000600-ledger': ledger,
   '20261122000700-jobs': jobs,
   '20261122000800-safebox': safebox,
+  '20261122000900-deposits': deposits,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

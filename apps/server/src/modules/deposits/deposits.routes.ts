@@ -1,0 +1,25 @@
+import type { CallRegistry } from '@lobby/contract/registry';
+import type { CallRoutes } from '../../http/call-router';
+import { idempotencyKeyOf } from '../wallet/wallet.routes';
+import type { DepositsService } from './deposits.service';
+
+export const depositsRoutes = (deposits: DepositsService): CallRoutes<CallRegistry> => ({
+  recharge: {
+    handler: async (input, ctx) =>
+      deposits.recharge(
+        (await ctx.requireSession()).userId,
+        { rechargeTypeId: input.rechargeTypeId, amount: input.amount },
+        idempotencyKeyOf(ctx.request),
+      ),
+  },
+  rechargeOrder: {
+    handler: async (input, ctx) =>
+      deposits.order((await ctx.requireSession()).userId, input.orderNo),
+  },
+  rechargeOrderList: {
+    handler: async (input, ctx) => deposits.orders((await ctx.requireSession()).userId, input),
+  },
+  tradeInfo: {
+    handler: async (_input, ctx) => deposits.tradeInfo((await ctx.requireSession()).userId),
+  },
+});

@@ -1,0 +1,417 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RechargeType } from '@lobby/contract/app-config';
+import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
+import type { RechargeOrder, RechargeStatus } from '@lobby/contract/wallet';
+import type { Db } from '../../db/database';
+import { AppError, ErrorCode } from '../../http/app-error';
+import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
+import type { ConfigService } from '../config/config.service';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  WebhookHeaders,
+  WebhookRefusal,
+} from '../payments/payment-provider';
+import { WebhookRefused } from '../payments/payment-provider';
+import { randomBase32 } from '../payments/random-ref';
+import type { SettingsService } from '../settings/settings.service';
+import { depositBonus } from './deposit-bonus';
+import {
+  DEFAULT_MIN_DEPOSIT,
+  DEFAULT_MIN_DEPOSIT_2,
+  DEPOSIT_RULES_KEY,
+  DepositRules,
+} from './deposit-rules';
+import {
+  addToTotals,
+  findOrder,
+  findOrderByClientKey,
+  findTotals,
+  insertEvent,
+  insertOrder,
+  listOrders,
+  lockOrder,
+  lockTotals,
+  markChecked,
+  markCredited,
+  markExpired,
+  markFailed,
+  markPaid,
+  ordersToExpire,
+  ordersToReconcile,
+  type DueOrder,
+  type OrderRow,
+} from './deposits.repo';
+
+/** The ledger keys of an order's money: one deposit and at most one bonus, ever. */
+export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
+export const depositBonusKey = (orderNo: string) => `deposit_bonus:${orderNo}`;
+
+/** `D`, the UTC date, 16 characters of base32 (80 random bits): unguessable, sortable by day. */
+export const newOrderNo = (at = new Date()) =>
+  `D${at.toISOString().slice(0, 10).replaceAll('-', '')}${randomBase32(16)}`;
+
+/**
+ * Spec §5: a channel's minimum is minAmount (100 when unset); it is minAmount2 (10000 when
+ * unset) once the player has a credited deposit, when clientConfig.minRechargeStatus is on.
+ * The web client applies the same rule to the amounts it offers.
+ */
+export const channelMinimum = (
+  channel: Pick<RechargeType, 'minAmount' | 'minAmount2'>,
+  minRechargeStatus: boolean,
+  hasDeposited: boolean,
+) =>
+  minRechargeStatus && hasDeposited
+    ? channel.minAmount2 || DEFAULT_MIN_DEPOSIT_2
+    : channel.minAmount || DEFAULT_MIN_DEPOSIT;
+
+/** What became of one provider event. */
+export type EventOutcome =
+  'credited' | 'failed' | 'duplicate' | 'ignored' | 'unknown_order' | 'mismatch';
+
+export interface WebhookAnswer {
+  statusCode: number;
+  body: { ok: boolean; reason?: WebhookRefusal | EventOutcome; status?: RechargeStatus };
+}
+
+const BATCH = 200;
+const BODY_LOG_LIMIT = 4_000;
+
+const toRechargeOrder = (row: OrderRow): RechargeOrder => ({
+  orderNo: row.order_no,
+  rechargeTypeId: row.recharge_type_id,
+  amount: Number(row.amount),
+  bonus: Number(row.bonus),
+  status: row.status,
+  createdAt: Math.floor(row.created_at.getTime() / 1000),
+  creditedAt: row.credited_at ? Math.floor(row.credited_at.getTime() / 1000) : null,
+});
+
+/**
+ * Deposits (RULES.md "Money", docs/rules.md "Deposits"): an order per recharge, paid at the
+ * provider's checkout, credited once the provider's verified word arrives — by its signed
+ * webhook or, when that never comes, by asking it (reconciliation). Money moves only through
+ * the ledger, keyed by the order, in the same transaction as the order's move to credited, so
+ * an order is credited once whatever is repeated, raced or killed half-way.
+ */
+export class DepositsService {
+  private readonly providers: ReadonlyMap<string, PaymentProvider>;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      config: ConfigService;
+      settings: SettingsService;
+      log: FastifyBaseLogger;
+      /** Where new orders are paid. */
+      provider: PaymentProvider;
+      /** Providers earlier orders may still hear from, besides `provider`. */
+      otherProviders?: readonly PaymentProvider[];
+    },
+  ) {
+    this.providers = new Map(
+      [deps.provider, ...(deps.otherProviders ?? [])].map((p) => [p.name, p]),
+    );
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  rules() {
+    return this.deps.settings.get(DEPOSIT_RULES_KEY, DepositRules);
+  }
+
+  // ---- the player's calls ----
+
+  async recharge(
+    userId: number,
+    input: { rechargeTypeId: number; amount: number },
+    clientKey?: string,
+  ) {
+    // RULES.md: a money call's key is checked before any other rule.
+    if (clientKey) {
+      const first = await findOrderByClientKey(this.db, userId, clientKey);
+      if (first) return this.replayRecharge(first, input);
+    }
+    const { config } = this.deps.config.current();
+    const channel = config.rechargeTypes.find((c) => c.id === input.rechargeTypeId);
+    if (!channel) throw new AppError(ErrorCode.RECHARGE_TYPE_UNAVAILABLE);
+    const totals = await findTotals(this.db, userId);
+    const minAmount = channelMinimum(
+      channel,
+      config.clientConfig.minRechargeStatus,
+      (totals?.deposits ?? 0) > 0,
+    );
+    if (input.amount < minAmount) throw new AppError(ErrorCode.AMOUNT_BELOW_MIN, { minAmount });
+    if (channel.maxAmount > 0 && input.amount > channel.maxAmount) {
+      throw new AppError(ErrorCode.AMOUNT_ABOVE_MAX, { maxAmount: channel.maxAmount });
+    }
+
+    const rules = await this.rules();
+    const now = new Date();
+    const orderNo = newOrderNo(now);
+    const expiresAt = new Date(now.getTime() + rules.orderTtlMinutes * 60_000);
+    const { provider } = this.deps;
+    const { payUrl } = await provider.createCheckout({
+      orderNo,
+      amount: input.amount,
+      currency: rules.currency,
+      expiresAt,
+    });
+    const order = await insertOrder(this.db, {
+      order_no: orderNo,
+      user_id: userId,
+      recharge_type_id: channel.id,
+      amount: input.amount,
+      currency: rules.currency,
+      provider: provider.name,
+      pay_url: payUrl,
+      client_key: clientKey ?? null,
+      channel_bonus_bp: channel.bonusKind === null ? 0 : channel.bonusBp,
+      expires_at: expiresAt,
+    });
+    if (!order) {
+      // The same key won a moment ago in a parallel request; its checkout is the one kept.
+      const first = await findOrderByClientKey(this.db, userId, clientKey!);
+      if (!first) throw new Error(`recharge key ${clientKey} vanished`);
+      return this.replayRecharge(first, input);
+    }
+    return { orderNo, payUrl, status: 'created' as const };
+  }
+
+  /** A repeated key answers what the first call answered; with another body it is refused. */
+  private replayRecharge(first: OrderRow, input: { rechargeTypeId: number; amount: number }) {
+    if (first.recharge_type_id !== input.rechargeTypeId || Number(first.amount) !== input.amount) {
+      throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    }
+    return { orderNo: first.order_no, payUrl: first.pay_url, status: 'created' as const };
+  }
+
+  /** One order of the player's; anyone else's is "not found", as an unknown one is. */
+  async order(userId: number, orderNo: string) {
+    const row = await findOrder(this.db, orderNo);
+    if (!row || Number(row.user_id) !== userId) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+    return toRechargeOrder(row);
+  }
+
+  async orders(userId: number, request: PageRequest & { status?: RechargeStatus | undefined }) {
+    const [rows, count] = await listOrders(this.db, userId, {
+      status: request.status,
+      limit: request.pageSize,
+      offset: (request.pageNum - 1) * request.pageSize,
+    });
+    return pageAnswer(rows.map(toRechargeOrder), Number(count.n), request);
+  }
+
+  async tradeInfo(userId: number) {
+    const totals = await findTotals(this.db, userId);
+    return {
+      totalRecharge: Number(totals?.total ?? 0),
+      lastRechargeTypeId: totals?.last_recharge_type_id ?? null,
+      firstRecharge: (totals?.deposits ?? 0) === 0,
+    };
+  }
+
+  /** The deposits' field of the user info. */
+  async playerState(userId: number) {
+    return { totalRecharge: Number((await findTotals(this.db, userId))?.total ?? 0) };
+  }
+
+  // ---- the provider's word ----
+
+  /**
+   * A webhook as it arrived: verified over its raw body, then applied. Answers what to tell the
+   * provider: 2xx for an event taken (a repeat too), 4xx for one refused, which a provider
+   * retries or shows to its operator; nothing refused changes an order.
+   */
+  async handleWebhook(
+    providerName: string,
+    headers: WebhookHeaders,
+    rawBody: string,
+  ): Promise<WebhookAnswer> {
+    const provider = this.providers.get(providerName);
+    if (!provider) return { statusCode: 404, body: { ok: false } };
+    let event: PaymentEvent;
+    try {
+      event = provider.verifyWebhook(headers, rawBody);
+    } catch (error) {
+      if (!(error instanceof WebhookRefused)) throw error;
+      this.deps.log.warn({ provider: providerName, reason: error.reason }, 'webhook refused');
+      return {
+        statusCode: error.reason === 'malformed' ? 400 : 401,
+        body: { ok: false, reason: error.reason },
+      };
+    }
+    const { outcome, order } = await this.applyEvent(providerName, event, 'webhook', rawBody);
+    if (outcome === 'unknown_order') {
+      return { statusCode: 404, body: { ok: false, reason: outcome } };
+    }
+    if (outcome === 'mismatch') return { statusCode: 409, body: { ok: false, reason: outcome } };
+    return {
+      statusCode: 200,
+      body: { ok: true, reason: outcome, ...(order ? { status: order.status } : {}) },
+    };
+  }
+
+  /**
+   * Applies what a provider says about an order (a verified webhook or a status answer), after
+   * matching it on the order, the amount and the currency. `paid` moves created, expired or
+   * failed to paid and credits; `failed` moves only created. Every event is logged.
+   */
+  async applyEvent(
+    providerName: string,
+    event: PaymentEvent,
+    source: 'webhook' | 'status_query',
+    rawBody?: string,
+  ): Promise<{ outcome: EventOutcome; order?: OrderRow }> {
+    const log = (outcome: EventOutcome, detail: string | null = null) =>
+      insertEvent(this.db, {
+        provider: providerName,
+        source,
+        order_no: event.orderNo,
+        event_id: event.eventId,
+        outcome,
+        detail,
+        body: rawBody ? rawBody.slice(0, BODY_LOG_LIMIT) : null,
+      });
+    const order = await findOrder(this.db, event.orderNo);
+    if (!order || order.provider !== providerName) {
+      await log('unknown_order');
+      this.deps.log.warn({ provider: providerName, orderNo: event.orderNo }, 'unknown order');
+      return { outcome: 'unknown_order' };
+    }
+    if (Number(order.amount) !== event.amount || order.currency !== event.currency) {
+      const detail = `order ${order.amount} ${order.currency}, event ${event.amount} ${event.currency}`;
+      await log('mismatch', detail);
+      // Money may have moved at the provider for another sum: an operator has to look.
+      this.deps.log.error({ orderNo: order.order_no, detail }, 'payment event does not match');
+      return { outcome: 'mismatch', order };
+    }
+    let outcome: EventOutcome;
+    if (event.outcome === 'paid') {
+      await markPaid(this.db, order.order_no, event.providerRef);
+      outcome = (await this.creditPaid(order.order_no)) ? 'credited' : 'duplicate';
+    } else {
+      outcome = (await markFailed(this.db, order.order_no, event.providerRef))
+        ? 'failed'
+        : 'ignored';
+    }
+    await log(outcome);
+    return { outcome, order: (await findOrder(this.db, order.order_no))! };
+  }
+
+  /**
+   * paid → credited: the deposit and its bonus as two keyed ledger transfers and the order's
+   * new state, all in one transaction under the order's row lock. Answers whether this call
+   * credited it (false when it was credited already or is not paid).
+   */
+  async creditPaid(orderNo: string): Promise<boolean> {
+    // Read before the transaction: on PGlite a query outside it would wait for it forever.
+    const rules = await this.rules();
+    return withTransactionRetry(this.db, async (trx) => {
+      const order = await lockOrder(trx, orderNo);
+      if (!order || order.status !== 'paid') return false;
+      const userId = Number(order.user_id);
+      const amount = Number(order.amount);
+      const totals = await lockTotals(trx, userId);
+      const bonus = depositBonus({
+        amount,
+        channelBonusBp: order.channel_bonus_bp,
+        firstEver: totals.deposits === 0,
+        firstToday: totals.first_today,
+        rules,
+      });
+      const memo = { ref: orderNo, rechargeTypeId: order.recharge_type_id };
+      await transfer(trx, {
+        key: depositKey(orderNo),
+        kind: 'deposit',
+        userId,
+        legs: [
+          { account: { house: HouseAccount.Deposits }, amount: -amount },
+          { account: { userId, kind: UserAccount.Coin }, amount },
+        ],
+        wagering: amount,
+        memo,
+      });
+      if (bonus.bonus > 0) {
+        await transfer(trx, {
+          key: depositBonusKey(orderNo),
+          kind: 'deposit_bonus',
+          userId,
+          legs: [
+            { account: { house: HouseAccount.BonusExpense }, amount: -bonus.bonus },
+            { account: { userId, kind: UserAccount.Coin }, amount: bonus.bonus },
+          ],
+          wagering: bonus.bonus * rules.bonusWageringMultiplier,
+          memo: { ...memo, rule: bonus.rule },
+        });
+      }
+      await addToTotals(trx, userId, amount, order.recharge_type_id);
+      await markCredited(trx, orderNo, bonus);
+      return true;
+    });
+  }
+
+  // ---- jobs ----
+
+  /** Asks the provider about one order and applies a final answer; answers what it said. */
+  private async askProvider(due: DueOrder) {
+    const provider = this.providers.get(due.provider);
+    if (!provider) return null;
+    const status = await provider.queryStatus(due.order_no);
+    await markChecked(this.db, [due.order_no]);
+    if (!status || status.state === 'pending') return status?.state ?? null;
+    await this.applyEvent(
+      due.provider,
+      {
+        eventId: `query:${status.providerRef}:${status.state}`,
+        orderNo: due.order_no,
+        outcome: status.state,
+        amount: status.amount,
+        currency: status.currency,
+        providerRef: status.providerRef,
+      },
+      'status_query',
+    );
+    return status.state;
+  }
+
+  /**
+   * The expiry job: an unpaid order past its time is asked about once more (a payment whose
+   * webhook is late is credited, not expired), then expires. Answers how many expired.
+   */
+  async expireDue(): Promise<number> {
+    let expired = 0;
+    for (const due of await ordersToExpire(this.db, BATCH)) {
+      const state = await this.askOrLog(due);
+      if (state === 'paid' || state === 'failed') continue;
+      if (await markExpired(this.db, due.order_no)) expired++;
+    }
+    return expired;
+  }
+
+  /**
+   * The reconciliation job: credits paid orders a crash left uncredited, and asks the provider
+   * about orders whose webhook is overdue or that expired lately. Answers how many it looked at.
+   */
+  async reconcile(): Promise<number> {
+    const rules = await this.rules();
+    const due = await ordersToReconcile(this.db, rules, BATCH);
+    for (const order of due) {
+      if (order.status === 'paid') await this.creditPaid(order.order_no);
+      else await this.askOrLog(order);
+    }
+    return due.length;
+  }
+
+  /** One order's status query; a provider that fails to answer is logged and asked again later. */
+  private async askOrLog(due: DueOrder) {
+    try {
+      return await this.askProvider(due);
+    } catch (error) {
+      this.deps.log.warn({ err: error, orderNo: due.order_no }, 'payment status query failed');
+      return 'error' as const;
+    }
+  }
+}

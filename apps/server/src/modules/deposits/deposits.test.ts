@@ -1,0 +1,339 @@
+import { ErrorCode } from '@lobby/contract/errors';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { recordSandboxDecision } from '../payments/sandbox-payments.repo';
+import { EXPIRE_QUEUE, RECONCILE_QUEUE } from './deposits.module';
+import { depositsClient } from './deposits-test-client';
+
+let t: TestApp;
+let d: ReturnType<typeof depositsClient>;
+beforeAll(async () => {
+  t = await startTestApp();
+  d = depositsClient(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const CARD = 1; // demo config: min 10.00, min2 100.00, max 50,000.00, bonus 3%
+const TRANSFER = 3; // min 50.00, min2 200.00, max 100,000.00, bonus 2%
+
+describe('recharge', () => {
+  it('creates an order with an unguessable number and a checkout URL', async () => {
+    const { token } = await d.player();
+    const answer = await d.order(token, 2_000);
+    expect(answer.status).toBe('created');
+    expect(answer.orderNo).toMatch(/^D\d{8}[0-9A-HJKMNP-TV-Z]{16}$/);
+    expect(answer.payUrl).toBe(`/sandbox-pay/checkout/${answer.orderNo}`);
+    expect(await d.orderOf(token, answer.orderNo)).toMatchObject({
+      status: 'created',
+      amount: 2_000,
+      bonus: 0,
+    });
+  });
+
+  it('refuses a channel the config does not have', async () => {
+    const { token } = await d.player();
+    const answer = await d.call('recharge', token, { rechargeTypeId: 99, amount: 10_000 });
+    expect(answer.errcode).toBe(ErrorCode.RECHARGE_TYPE_UNAVAILABLE);
+  });
+
+  it('holds the channel minimum, and minAmount2 once the player has deposited', async () => {
+    const { token } = await d.player();
+    const below = await d.call('recharge', token, { rechargeTypeId: CARD, amount: 999 });
+    expect(below).toMatchObject({
+      errcode: ErrorCode.AMOUNT_BELOW_MIN,
+      data: { minAmount: 1_000 },
+    });
+    const transferBelow = await d.call('recharge', token, {
+      rechargeTypeId: TRANSFER,
+      amount: 4_999,
+    });
+    expect(transferBelow.data).toEqual({ minAmount: 5_000 });
+    // A created order that is never paid does not count as having deposited.
+    await d.order(token, 1_000);
+    await d.order(token, 1_000);
+
+    await d.deposit(token, 1_000);
+    const second = await d.call('recharge', token, { rechargeTypeId: CARD, amount: 9_999 });
+    expect(second).toMatchObject({
+      errcode: ErrorCode.AMOUNT_BELOW_MIN,
+      data: { minAmount: 10_000 },
+    });
+    await d.order(token, 10_000);
+    expect(
+      (await d.call('recharge', token, { rechargeTypeId: TRANSFER, amount: 19_999 })).data,
+    ).toEqual({ minAmount: 20_000 });
+  });
+
+  it('refuses more than the channel maximum', async () => {
+    const { token } = await d.player();
+    const above = await d.call('recharge', token, { rechargeTypeId: CARD, amount: 5_000_001 });
+    expect(above).toMatchObject({
+      errcode: ErrorCode.AMOUNT_ABOVE_MAX,
+      data: { maxAmount: 5_000_000 },
+    });
+    await d.order(token, 5_000_000);
+  });
+
+  it('refuses amounts that are not whole positive hundredths', async () => {
+    const { token } = await d.player();
+    for (const amount of [0, -100, 10.5, '1000']) {
+      const answer = await d.call('recharge', token, { rechargeTypeId: CARD, amount });
+      expect(answer.code).toBe(400);
+    }
+  });
+
+  it('answers a repeated idempotency key with the same order, even in parallel', async () => {
+    const { token } = await d.player();
+    const first = await d.order(token, 3_000, CARD, 'dep-1');
+    const again = await d.order(token, 3_000, CARD, 'dep-1');
+    expect(again).toEqual(first);
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, () => d.order(token, 4_000, CARD, 'dep-2')),
+    );
+    expect(new Set(parallel.map((p) => p.orderNo)).size).toBe(1);
+    const reused = await d.call(
+      'recharge',
+      token,
+      { rechargeTypeId: CARD, amount: 3_001 },
+      'dep-1',
+    );
+    expect(reused.errcode).toBe(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    const list = await d.call('rechargeOrderList', token, {});
+    expect(list.data.total).toBe(2);
+    // The key is checked first: a paid order's replay still answers, though min2 now applies.
+    await d.sandboxPay(first.orderNo, 'success');
+    expect(await d.order(token, 3_000, CARD, 'dep-1')).toEqual(first);
+  });
+});
+
+describe('the minimum rule follows the config', () => {
+  it('defaults to 1.00 and 100.00 when a channel leaves them at 0; min2 only with the status on', async () => {
+    const before = t.config.current().config;
+    try {
+      await t.config.update({
+        ...before,
+        rechargeTypes: before.rechargeTypes.map((c) =>
+          c.id === CARD ? { ...c, minAmount: 0, minAmount2: 0 } : c,
+        ),
+      });
+      const { token } = await d.player();
+      expect((await d.call('recharge', token, { rechargeTypeId: CARD, amount: 99 })).data).toEqual({
+        minAmount: 100,
+      });
+      await d.deposit(token, 100);
+      expect(
+        (await d.call('recharge', token, { rechargeTypeId: CARD, amount: 9_999 })).data,
+      ).toEqual({ minAmount: 10_000 });
+
+      await t.config.update({
+        ...t.config.current().config,
+        clientConfig: { ...before.clientConfig, minRechargeStatus: false },
+      });
+      await d.order(token, 100);
+    } finally {
+      await t.config.update(before);
+    }
+  });
+});
+
+describe('orders', () => {
+  it('lists the player’s own orders newest first, by status, paged; another’s is not found', async () => {
+    const alice = await d.player();
+    const bob = await d.player();
+    const a1 = await d.order(alice.token, 1_000);
+    const a2 = await d.deposit(alice.token, 2_000);
+    const a3 = await d.order(alice.token, 10_000);
+    const b1 = await d.order(bob.token, 5_000);
+
+    const list = await d.call('rechargeOrderList', alice.token, { pageNum: 1, pageSize: 2 });
+    expect(list.data).toMatchObject({ total: 3, pages: 2, pageNum: 1, pageSize: 2 });
+    expect(list.data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([a3.orderNo, a2]);
+    const page2 = await d.call('rechargeOrderList', alice.token, { pageNum: 2, pageSize: 2 });
+    expect(page2.data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([a1.orderNo]);
+    const credited = await d.call('rechargeOrderList', alice.token, { status: 'credited' });
+    expect(credited.data.list).toHaveLength(1);
+    expect(credited.data.list[0]).toMatchObject({
+      orderNo: a2,
+      rechargeTypeId: CARD,
+      amount: 2_000,
+      status: 'credited',
+    });
+    expect(credited.data.list[0].creditedAt).toBeGreaterThan(0);
+    // No database field leaks through the answer schema.
+    expect(Object.keys(credited.data.list[0]).sort()).toEqual(
+      ['amount', 'bonus', 'createdAt', 'creditedAt', 'orderNo', 'rechargeTypeId', 'status'].sort(),
+    );
+
+    const stolen = await d.call('rechargeOrder', alice.token, { orderNo: b1.orderNo });
+    expect(stolen.errcode).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect(stolen.data).toBeUndefined();
+    const unknown = await d.call('rechargeOrder', alice.token, {
+      orderNo: 'D20260101NOSUCHORDER00000',
+    });
+    expect(unknown.errcode).toBe(ErrorCode.ORDER_NOT_FOUND);
+    const bobs = await d.call('rechargeOrderList', bob.token, {});
+    expect(bobs.data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([b1.orderNo]);
+  });
+});
+
+describe('bonus and wagering', () => {
+  it('first deposit ever 20%, then the channel’s 3%, then the day’s first 5%; 5× turnover on bonuses', async () => {
+    const { token, userId } = await d.player();
+    expect((await d.call('tradeInfo', token)).data).toEqual({
+      totalRecharge: 0,
+      lastRechargeTypeId: null,
+      firstRecharge: true,
+    });
+
+    const first = await d.deposit(token, 10_000);
+    expect(await d.orderOf(token, first)).toMatchObject({ status: 'credited', bonus: 2_000 });
+    expect(await d.state(token)).toMatchObject({ coin: 12_000, bet: 10_000 + 5 * 2_000 });
+    expect(await d.transfersOf(first)).toEqual([
+      { idempotency_key: `deposit:${first}`, kind: 'deposit' },
+      { idempotency_key: `deposit_bonus:${first}`, kind: 'deposit_bonus' },
+    ]);
+
+    const second = await d.deposit(token, 20_000, 2); // e-wallet, 5% > nothing else today
+    expect((await d.orderOf(token, second)).bonus).toBe(1_000);
+    const third = await d.deposit(token, 20_000, CARD);
+    expect((await d.orderOf(token, third)).bonus).toBe(600);
+    expect(await d.state(token)).toMatchObject({
+      coin: 12_000 + 21_000 + 20_600,
+      bet: 20_000 + 20_000 + 5_000 + 20_000 + 3_000,
+      exchange: 0,
+    });
+
+    // A new UTC day: the day's first deposit earns 5% instead of the card's 3%.
+    await t.database.db
+      .updateTable('deposit_totals')
+      .set({ last_credited_at: sql<Date>`now() - interval '1 day'` })
+      .where('user_id', '=', userId)
+      .execute();
+    const nextDay = await d.deposit(token, 20_000, CARD);
+    expect((await d.orderOf(token, nextDay)).bonus).toBe(1_000);
+
+    expect((await d.call('tradeInfo', token)).data).toEqual({
+      totalRecharge: 70_000,
+      lastRechargeTypeId: CARD,
+      firstRecharge: false,
+    });
+    const info = await d.call('getAfterLoginInfoWeb', token);
+    expect(info.data.user).toMatchObject({ totalRecharge: 70_000, coin: 74_600 });
+
+    const records = await d.call('appUserCoinDetail', token, { kind: 'deposit_bonus' });
+    expect(records.data.list.map((r: { ref: string }) => r.ref)).toEqual([
+      nextDay,
+      third,
+      second,
+      first,
+    ]);
+  });
+
+  it('caps a bonus at maxBonus, an operator setting', async () => {
+    const { token } = await d.player();
+    const big = await d.deposit(token, 5_000_000);
+    expect((await d.orderOf(token, big)).bonus).toBe(500_000); // 20% would be 1,000,000
+  });
+});
+
+describe('jobs', () => {
+  const backdate = (orderNo: string, column: 'expires_at' | 'created_at', minutes: number) =>
+    t.database.db
+      .updateTable('deposit_orders')
+      .set({ [column]: sql<Date>`now() - make_interval(mins => ${minutes})` })
+      .where('order_no', '=', orderNo)
+      .execute();
+
+  it('expires unpaid orders after their 30 minutes, but credits one paid whose webhook was lost', async () => {
+    const { token } = await d.player();
+    const stale = await d.order(token, 1_000);
+    const fresh = await d.order(token, 1_000);
+    const lost = await d.order(token, 2_000);
+    const order = await t.database.db
+      .selectFrom('deposit_orders')
+      .select(['created_at', 'expires_at'])
+      .where('order_no', '=', fresh.orderNo)
+      .executeTakeFirstOrThrow();
+    expect(order.expires_at.getTime() - order.created_at.getTime()).toBeGreaterThanOrEqual(
+      30 * 60_000 - 1_000,
+    );
+    await recordSandboxDecision(t.database.db, lost.orderNo, 'paid');
+    await backdate(stale.orderNo, 'expires_at', 1);
+    await backdate(lost.orderNo, 'expires_at', 1);
+
+    expect(await d.runJob(EXPIRE_QUEUE)).toBe(1);
+    expect((await d.orderOf(token, stale.orderNo)).status).toBe('expired');
+    expect((await d.orderOf(token, fresh.orderNo)).status).toBe('created');
+    expect((await d.orderOf(token, lost.orderNo)).status).toBe('credited');
+    expect((await d.state(token)).coin).toBe(2_400);
+
+    // The provider's checkout closes at the same time: then it takes no payment.
+    await t.database.db
+      .updateTable('sandbox_payments')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('order_no', '=', stale.orderNo)
+      .execute();
+    const page = await t.app.inject({ method: 'GET', url: stale.payUrl });
+    expect(page.statusCode).toBe(410);
+  });
+
+  it('reconciles orders whose webhook never came by asking the provider', async () => {
+    const { token } = await d.player();
+    const paid = await d.order(token, 3_000);
+    const failed = await d.order(token, 1_000);
+    const pending = await d.order(token, 1_000);
+    const young = await d.order(token, 1_000);
+    await recordSandboxDecision(t.database.db, paid.orderNo, 'paid');
+    await recordSandboxDecision(t.database.db, failed.orderNo, 'failed');
+    await recordSandboxDecision(t.database.db, young.orderNo, 'paid');
+    for (const o of [paid, failed, pending]) await backdate(o.orderNo, 'created_at', 3);
+
+    await d.runJob(RECONCILE_QUEUE);
+    expect((await d.orderOf(token, paid.orderNo)).status).toBe('credited');
+    expect((await d.orderOf(token, failed.orderNo)).status).toBe('failed');
+    expect((await d.orderOf(token, pending.orderNo)).status).toBe('created');
+    // Under two minutes old: its webhook is not overdue yet.
+    expect((await d.orderOf(token, young.orderNo)).status).toBe('created');
+    expect((await d.state(token)).coin).toBe(3_600);
+    // Asked once a minute at most.
+    const events = () =>
+      t.database.db
+        .selectFrom('deposit_events')
+        .select('outcome')
+        .where('order_no', '=', paid.orderNo)
+        .execute();
+    expect(await events()).toEqual([{ outcome: 'credited' }]);
+    await d.runJob(RECONCILE_QUEUE);
+    expect(await events()).toEqual([{ outcome: 'credited' }]);
+  });
+
+  it('credits a paid order a crash left uncredited, and a late payment of an expired order', async () => {
+    const { token } = await d.player();
+    const interrupted = await d.order(token, 5_000);
+    await t.database.db
+      .updateTable('deposit_orders')
+      .set({ status: 'paid', paid_at: sql<Date>`now()` })
+      .where('order_no', '=', interrupted.orderNo)
+      .execute();
+    const late = await d.order(token, 2_000);
+    await backdate(late.orderNo, 'expires_at', 1);
+    await d.runJob(EXPIRE_QUEUE);
+    expect((await d.orderOf(token, late.orderNo)).status).toBe('expired');
+    await recordSandboxDecision(t.database.db, late.orderNo, 'paid');
+    // The expiry job asked about it a moment ago; expired orders are asked every 15 minutes.
+    await t.database.db
+      .updateTable('deposit_orders')
+      .set({ checked_at: sql<Date>`now() - interval '16 minutes'` })
+      .where('order_no', '=', late.orderNo)
+      .execute();
+
+    await d.runJob(RECONCILE_QUEUE);
+    expect((await d.orderOf(token, interrupted.orderNo)).status).toBe('credited');
+    expect((await d.orderOf(token, late.orderNo)).status).toBe('credited');
+    // 20% on the first deposit ever, the card's 3% on the late one.
+    expect(await d.state(token)).toMatchObject({ coin: 5_000 + 1_000 + 2_000 + 60 });
+  });
+});

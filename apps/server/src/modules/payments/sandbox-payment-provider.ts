@@ -1,0 +1,191 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import {
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentStatus,
+  type WebhookHeaders,
+  WebhookRefused,
+} from './payment-provider';
+import { randomBase32 } from './random-ref';
+import {
+  findSandboxPayment,
+  insertSandboxCheckout,
+  recordSandboxDecision,
+  type SandboxPaymentRow,
+  type SandboxResult,
+} from './sandbox-payments.repo';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+/** A webhook signed longer ago than this (or this far ahead) is refused: replays die with it. */
+export const SANDBOX_TOLERANCE_SECONDS = 300;
+export const SANDBOX_CHECKOUT_PATH = '/sandbox-pay/checkout';
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, the shape Stripe made common. */
+export const signSandboxWebhook = (secret: string, rawBody: string, timestamp: number): string =>
+  `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+
+export const SandboxWebhookBody = z.object({
+  id: z.string().min(1).max(128),
+  type: z.enum(['payment.succeeded', 'payment.failed']),
+  orderNo: z.string().min(1).max(64),
+  amount: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  providerRef: z.string().min(1).max(64),
+});
+export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBody>;
+
+/** A webhook ready to deliver: the headers and the exact bytes that were signed. */
+export interface SignedWebhook {
+  headers: Record<string, string>;
+  rawBody: string;
+}
+
+const headerValue = (headers: WebhookHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const parseSignature = (header: string | undefined) => {
+  if (!header || header.length > 1024) throw new WebhookRefused('malformed');
+  let timestamp: number | undefined;
+  const signatures: string[] = [];
+  for (const part of header.split(',')) {
+    const [name, value] = part.trim().split('=', 2);
+    if (name === 't' && value && /^\d{1,12}$/.test(value)) timestamp = Number(value);
+    else if (name === 'v1' && value && /^[0-9a-f]{64}$/.test(value)) signatures.push(value);
+  }
+  if (timestamp === undefined || signatures.length === 0) throw new WebhookRefused('malformed');
+  return { timestamp, signatures };
+};
+
+const outcomeOf = (row: SandboxPaymentRow): SandboxResult | null =>
+  row.result === 'paid' || row.result === 'failed' ? row.result : null;
+
+/**
+ * The sandbox payment provider: the default, and a provider in earnest. It keeps its own books
+ * (sandbox_payments), hosts a checkout page on this server where the player presses Pay or
+ * Fail, signs a webhook about the outcome with SANDBOX_PAY_SECRET and answers status queries
+ * from what the player chose. Only the money is pretend.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = SANDBOX_PROVIDER;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      secret: string;
+      /** Milliseconds since the epoch (tests move the clock). */
+      now?: () => number;
+    },
+  ) {}
+
+  private now() {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  async createCheckout(order: CheckoutRequest): Promise<Checkout> {
+    await insertSandboxCheckout(this.deps.db, {
+      order_no: order.orderNo,
+      amount: order.amount,
+      currency: order.currency,
+      provider_ref: `SBX${randomBase32(16)}`,
+      expires_at: order.expiresAt,
+    });
+    return { payUrl: `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(order.orderNo)}` };
+  }
+
+  verifyWebhook(headers: WebhookHeaders, rawBody: string): PaymentEvent {
+    const { timestamp, signatures } = parseSignature(
+      headerValue(headers, SANDBOX_SIGNATURE_HEADER),
+    );
+    const expected = Buffer.from(
+      signSandboxWebhook(this.deps.secret, rawBody, timestamp).split('v1=')[1]!,
+      'hex',
+    );
+    const genuine = signatures.some((hex) => timingSafeEqual(Buffer.from(hex, 'hex'), expected));
+    if (!genuine) throw new WebhookRefused('signature');
+    if (Math.abs(this.now() / 1000 - timestamp) > SANDBOX_TOLERANCE_SECONDS) {
+      throw new WebhookRefused('stale');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookRefused('malformed');
+    }
+    const body = SandboxWebhookBody.safeParse(json);
+    if (!body.success) throw new WebhookRefused('malformed');
+    return {
+      eventId: body.data.id,
+      orderNo: body.data.orderNo,
+      outcome: body.data.type === 'payment.succeeded' ? 'paid' : 'failed',
+      amount: body.data.amount,
+      currency: body.data.currency,
+      providerRef: body.data.providerRef,
+    };
+  }
+
+  async queryStatus(orderNo: string): Promise<PaymentStatus | null> {
+    const row = await findSandboxPayment(this.deps.db, orderNo);
+    if (!row) return null;
+    return {
+      state: outcomeOf(row) ?? 'pending',
+      amount: Number(row.amount),
+      currency: row.currency,
+      providerRef: row.provider_ref,
+    };
+  }
+
+  // ---- the provider's side: its checkout and its webhooks ----
+
+  /** A checkout as the hosted page shows it. */
+  checkout(orderNo: string) {
+    return findSandboxPayment(this.deps.db, orderNo);
+  }
+
+  isOpen(row: SandboxPaymentRow) {
+    return outcomeOf(row) === null && row.expires_at.getTime() > this.now();
+  }
+
+  /**
+   * The player's choice on the checkout (or the dev endpoint's): recorded once, then the signed
+   * webhook about the payment's outcome, which is the first choice whatever is chosen later.
+   * Undefined for an order the sandbox has no checkout for.
+   */
+  async decide(orderNo: string, result: SandboxResult) {
+    const row = await recordSandboxDecision(this.deps.db, orderNo, result);
+    if (!row) return undefined;
+    return { payment: row, webhook: this.webhookOf(row) };
+  }
+
+  /** The webhook the sandbox sends about a decided payment, signed now. */
+  webhookOf(row: SandboxPaymentRow): SignedWebhook {
+    const outcome = outcomeOf(row);
+    if (!outcome) throw new Error(`sandbox payment ${row.order_no} is not decided`);
+    const body: SandboxWebhookBody = {
+      id: `evt_${row.provider_ref}_${outcome}`,
+      type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
+      orderNo: row.order_no,
+      amount: Number(row.amount),
+      currency: row.currency,
+      providerRef: row.provider_ref,
+    };
+    const rawBody = JSON.stringify(body);
+    return {
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(
+          this.deps.secret,
+          rawBody,
+          Math.floor(this.now() / 1000),
+        ),
+      },
+      rawBody,
+    };
+  }
+}
