@@ -149,16 +149,31 @@ export const ForgetPasswordRequest = bodyOf({
   smsCode: SmsCode,
   password: Password,
 });
-export const SocialLoginRequest = bodyOf({
+/**
+ * What proves a social sign-in: an ID token (Google, LINE, Facebook Limited Login), a Facebook
+ * access token, or LINE's web-flow authorization code with its redirect URI and PKCE verifier
+ * (the server trades it for the ID token, which needs the channel secret).
+ */
+const SocialProof = {
   idToken: z.string().min(1).max(8192).optional(),
   accessToken: z.string().min(1).max(2048).optional(),
+  code: z.string().min(1).max(512).optional(),
+  redirectUri: z.string().url().max(2048).optional(),
+  codeVerifier: z.string().min(43).max(128).optional(),
   /** The nonce the client put in the sign-in request, when it used one. */
   nonce: z.string().max(256).optional(),
-  inviteCode: InviteCode.optional(),
-}).refine((body) => body.idToken !== undefined || body.accessToken !== undefined, {
-  message: 'Send idToken (or, for Facebook, accessToken).',
+};
+const hasProof = (body: { idToken?: string; accessToken?: string; code?: string }) =>
+  body.idToken !== undefined || body.accessToken !== undefined || body.code !== undefined;
+const proofMessage = {
+  message: 'Send idToken (or accessToken for Facebook, or code and redirectUri for LINE).',
   path: ['idToken'],
-});
+};
+
+export const SocialLoginRequest = bodyOf({
+  ...SocialProof,
+  inviteCode: InviteCode.optional(),
+}).refine(hasProof, proofMessage);
 
 // ---- signed in ----
 
@@ -171,13 +186,9 @@ export const InitPasswordRequest = bodyOf({
 export const BindAccountRequest = bodyOf({ mobile: Mobile, smsCode: SmsCode });
 export const BindSocialAccountRequest = bodyOf({
   provider: SocialProviderValue,
-  idToken: z.string().min(1).max(8192).optional(),
-  accessToken: z.string().min(1).max(2048).optional(),
-  nonce: z.string().max(256).optional(),
-}).refine((body) => body.idToken !== undefined || body.accessToken !== undefined, {
-  message: 'Send idToken (or, for Facebook, accessToken).',
-  path: ['idToken'],
-});
+  ...SocialProof,
+}).refine(hasProof, proofMessage);
+
 /** The built-in avatars a player picks from (the client draws them). */
 export const AVATAR_IDS = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'] as const;
 export type AvatarId = (typeof AVATAR_IDS)[number];

@@ -60,6 +60,12 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export type ErrorModule =
   'transport' | 'jackpot' | 'auth' | 'wallet' | 'games' | 'rewards' | 'content';
 
+/**
+ * Refusals that say how long to wait carry `data: { retryAfterSeconds }`: 429, 1103
+ * (SMS_RESEND_TOO_SOON) and 1106 (ACCOUNT_LOCKED).
+ */
+export const RETRY_AFTER_CODES = [429, 1103, 1106] as const;
+
 export interface ErrorEntry {
   readonly module: ErrorModule;
   /** HTTP status the envelope travels with: business refusals travel as 200. */

@@ -135,6 +135,9 @@ const EnvObject = z.object({
   FACEBOOK_JWKS_URL: urlWithDefault('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
   FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com/v19.0'),
   /** Without it, Facebook access tokens are refused (Limited Login ID tokens still work). */
+  LINE_TOKEN_URL: urlWithDefault('https://api.line.me/oauth2/v2.1/token'),
+  /** LINE's channel secret: needed to trade a web sign-in's authorization code for its ID token. */
+  LINE_CHANNEL_SECRET: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   /**
    * The key the sandbox payment provider signs its webhooks with (HMAC-SHA256). The default is

@@ -27,6 +27,8 @@ let client: ReturnType<typeof accountsClient>;
 let googleKey: CryptoKey;
 let lineKey: CryptoKey;
 let jwks: { keys: JWK[] };
+/** Authorization codes the fake LINE token endpoint will trade, once each, for an ID token. */
+const lineCodes = new Map<string, string>();
 
 const listen = (s: Server) =>
   new Promise<string>((done) =>
@@ -48,6 +50,28 @@ beforeAll(async () => {
     const url = new URL(request.url ?? '/', 'http://local');
     response.setHeader('content-type', 'application/json');
     if (url.pathname === '/jwks') return response.end(JSON.stringify(jwks));
+    if (url.pathname === '/line/token' && request.method === 'POST') {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      request.on('end', () => {
+        const form = new URLSearchParams(raw);
+        const good =
+          form.get('grant_type') === 'authorization_code' &&
+          form.get('client_id') === LINE_CHANNEL &&
+          form.get('client_secret') === 'line-secret' &&
+          form.get('redirect_uri') === 'https://lobby.example/auth/login' &&
+          form.get('code_verifier') === 'v'.repeat(43) &&
+          lineCodes.has(form.get('code') ?? '');
+        if (!good) {
+          response.statusCode = 400;
+          return response.end(JSON.stringify({ error: 'invalid_grant' }));
+        }
+        const idToken = lineCodes.get(form.get('code')!)!;
+        lineCodes.delete(form.get('code')!);
+        response.end(JSON.stringify({ access_token: 'at', id_token: idToken }));
+      });
+      return;
+    }
     const token =
       FACEBOOK_TOKENS[
         url.searchParams.get(url.pathname === '/graph/me' ? 'access_token' : 'input_token') ?? ''
@@ -77,6 +101,8 @@ beforeAll(async () => {
       FACEBOOK_JWKS_URL: `${base}/jwks`,
       FACEBOOK_GRAPH_URL: `${base}/graph`,
       FACEBOOK_APP_SECRET: 'fb-secret',
+      LINE_TOKEN_URL: `${base}/line/token`,
+      LINE_CHANNEL_SECRET: 'line-secret',
     },
   });
   client = accountsClient(t);
@@ -173,6 +199,40 @@ describe('LINE', () => {
       lineAccount: 'U-line-1',
       lineName: 'Lin E',
     });
+  });
+});
+
+describe('LINE web flow', () => {
+  const lineToken = (sub: string, nonce: string) =>
+    new SignJWT({ name: 'Code Line', nonce })
+      .setProtectedHeader({ alg: 'ES256', kid: 'l1' })
+      .setSubject(sub)
+      .setIssuer('https://access.line.me')
+      .setAudience(LINE_CHANNEL)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(lineKey);
+  const proof = { redirectUri: 'https://lobby.example/auth/login', codeVerifier: 'v'.repeat(43) };
+
+  it('trades an authorization code for the ID token, once', async () => {
+    lineCodes.set('code-1', await lineToken('U-code-1', 'n-1'));
+    const answer = await client.call('lineLogin', { code: 'code-1', nonce: 'n-1', ...proof });
+    expect(answer.body.data.user).toMatchObject({ lineAccount: 'U-code-1', lineName: 'Code Line' });
+    const reused = await client.call('lineLogin', { code: 'code-1', nonce: 'n-1', ...proof });
+    expect(reused.body.errcode).toBe(ErrorCode.SOCIAL_TOKEN_INVALID);
+  });
+
+  it('refuses a code with the wrong verifier or another nonce', async () => {
+    lineCodes.set('code-2', await lineToken('U-code-2', 'n-2'));
+    const wrongVerifier = await client.call('lineLogin', {
+      code: 'code-2',
+      nonce: 'n-2',
+      redirectUri: proof.redirectUri,
+      codeVerifier: 'w'.repeat(43),
+    });
+    expect(wrongVerifier.body.errcode).toBe(ErrorCode.SOCIAL_TOKEN_INVALID);
+    const otherNonce = await client.call('lineLogin', { code: 'code-2', nonce: 'n-9', ...proof });
+    expect(otherNonce.body.errcode).toBe(ErrorCode.SOCIAL_TOKEN_INVALID);
   });
 });
 

@@ -599,12 +599,14 @@ describe('endpoints', () => {
     expect(socialEndpointsFromEnv(parseEnv({}))).toEqual({
       ...defaultSocialEndpoints,
       facebookAppSecret: undefined,
+      lineChannelSecret: undefined,
     });
     expect(defaultSocialEndpoints).toEqual({
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       lineJwksUrl: 'https://api.line.me/oauth2/v2.1/certs',
       facebookJwksUrl: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
       facebookGraphUrl: 'https://graph.facebook.com/v19.0',
+      lineTokenUrl: 'https://api.line.me/oauth2/v2.1/token',
     });
     expect(
       socialEndpointsFromEnv(
@@ -614,6 +616,8 @@ describe('endpoints', () => {
           FACEBOOK_JWKS_URL: 'http://127.0.0.1:9/f',
           FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/graph',
           FACEBOOK_APP_SECRET: 's',
+          LINE_TOKEN_URL: 'http://127.0.0.1:9/token',
+          LINE_CHANNEL_SECRET: 'ls',
         }),
       ),
     ).toEqual({
@@ -622,6 +626,8 @@ describe('endpoints', () => {
       facebookJwksUrl: 'http://127.0.0.1:9/f',
       facebookGraphUrl: 'http://127.0.0.1:9/graph',
       facebookAppSecret: 's',
+      lineTokenUrl: 'http://127.0.0.1:9/token',
+      lineChannelSecret: 'ls',
     });
     expect(() => parseEnv({ GOOGLE_JWKS_URL: 'not a url' })).toThrow(/GOOGLE_JWKS_URL/);
   });

@@ -25,6 +25,13 @@ export interface SocialCredentials {
   accessToken?: string;
   /** The nonce the client put in its sign-in request; the token must carry the same. */
   nonce?: string;
+  /**
+   * LINE's web flow: the authorization code, the redirect URI it was issued for and the PKCE
+   * verifier. The server trades them for the ID token (that needs the channel secret).
+   */
+  code?: string;
+  redirectUri?: string;
+  codeVerifier?: string;
 }
 
 export interface SocialVerifier {
@@ -49,6 +56,10 @@ export interface SocialEndpoints {
   facebookGraphUrl: string;
   /** Without it, Facebook access tokens are refused (debug_token needs the app secret). */
   facebookAppSecret?: string | undefined;
+  /** LINE's token endpoint, where an authorization code is traded for an ID token. */
+  lineTokenUrl?: string;
+  /** Without it, LINE authorization codes are refused (the exchange needs the channel secret). */
+  lineChannelSecret?: string | undefined;
 }
 
 export const defaultSocialEndpoints: SocialEndpoints = {
@@ -56,6 +67,7 @@ export const defaultSocialEndpoints: SocialEndpoints = {
   lineJwksUrl: 'https://api.line.me/oauth2/v2.1/certs',
   facebookJwksUrl: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
   facebookGraphUrl: 'https://graph.facebook.com/v19.0',
+  lineTokenUrl: 'https://api.line.me/oauth2/v2.1/token',
 };
 
 export const socialEndpointsFromEnv = (
@@ -66,6 +78,8 @@ export const socialEndpointsFromEnv = (
     | 'FACEBOOK_JWKS_URL'
     | 'FACEBOOK_GRAPH_URL'
     | 'FACEBOOK_APP_SECRET'
+    | 'LINE_TOKEN_URL'
+    | 'LINE_CHANNEL_SECRET'
   >,
 ): SocialEndpoints => ({
   googleJwksUrl: env.GOOGLE_JWKS_URL,
@@ -73,6 +87,8 @@ export const socialEndpointsFromEnv = (
   facebookJwksUrl: env.FACEBOOK_JWKS_URL,
   facebookGraphUrl: env.FACEBOOK_GRAPH_URL,
   facebookAppSecret: env.FACEBOOK_APP_SECRET,
+  lineTokenUrl: env.LINE_TOKEN_URL,
+  lineChannelSecret: env.LINE_CHANNEL_SECRET,
 });
 
 export interface SocialVerifierOptions {
@@ -280,6 +296,55 @@ export const createSocialVerifier = (
     };
   };
 
+  /** Trades a LINE authorization code (PKCE) for its ID token at LINE's token endpoint. */
+  const lineIdTokenFromCode = async (
+    credentials: SocialCredentials,
+    channelId: string,
+  ): Promise<string> => {
+    const secret = endpoints.lineChannelSecret;
+    if (!secret) throw invalid('LINE_CHANNEL_SECRET unset: codes cannot be exchanged');
+    if (!credentials.redirectUri) throw invalid('no redirect URI for the LINE code');
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetchImpl(endpoints.lineTokenUrl ?? defaultSocialEndpoints.lineTokenUrl!, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: credentials.code ?? '',
+          redirect_uri: credentials.redirectUri,
+          client_id: channelId,
+          client_secret: secret,
+          ...(credentials.codeVerifier ? { code_verifier: credentials.codeVerifier } : {}),
+        }).toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'manual',
+      });
+      body = await response.text();
+    } catch (error) {
+      throw unavailable('LINE token request failed', error);
+    }
+    if (response.status === 429 || response.status >= 500) {
+      throw unavailable(`LINE token endpoint answered HTTP ${response.status}`);
+    }
+    // 400 invalid_grant: a wrong, used or expired code.
+    if (response.status !== 200)
+      throw invalid(`LINE token endpoint answered HTTP ${response.status}`);
+    let idToken: unknown;
+    try {
+      idToken = (JSON.parse(body) as { id_token?: unknown }).id_token;
+    } catch (error) {
+      throw unavailable('LINE token endpoint answered no JSON', error);
+    }
+    if (!usableToken(idToken))
+      throw invalid('LINE answered no ID token (is the openid scope asked?)');
+    return idToken;
+  };
+
   return {
     verify: async (provider, credentials, clientId) => {
       if (!(provider in idTokenRules)) throw invalid(`unknown provider ${String(provider)}`);
@@ -287,6 +352,10 @@ export const createSocialVerifier = (
       if (!clientId) throw invalid('no client id configured');
       const { idToken, accessToken, nonce } = credentials;
       if (usableToken(idToken)) return verifyIdToken(provider, idToken, clientId, nonce);
+      if (provider === SocialProvider.Line && usableToken(credentials.code)) {
+        const fromCode = await lineIdTokenFromCode(credentials, clientId);
+        return verifyIdToken(provider, fromCode, clientId, nonce);
+      }
       if (provider === SocialProvider.Facebook && usableToken(accessToken)) {
         return verifyAccessToken(accessToken, clientId);
       }
