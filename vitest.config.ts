@@ -7,7 +7,7 @@ const outputFile = jsonDir
   ? { json: `${jsonDir}/vitest-${process.pid}-${Date.now()}.json` }
   : undefined;
 
-// One config, four projects: `--project contract|web|server|e2e` picks a suite.
+// One config, five projects: `--project contract|games|web|server|e2e` picks a suite.
 export default defineConfig({
   test: {
     reporters,
@@ -16,8 +16,18 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'games',
+          include: ['packages/games/src/**/*.test.ts'],
+          environment: 'node',
+          // The slot's RTP enumerates 33.5 million spins (about a second, more on a busy machine).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       'apps/web/vitest.config.ts',
