@@ -45,9 +45,11 @@ describe('social sign-in without provider scripts', () => {
     ).toBeNull();
   });
 
-  it('keeps the state and nonce, and accepts only the answer to that state', () => {
+  it('keeps the state and nonce, and accepts only the answer to that state', async () => {
     const go = vi.fn();
-    expect(startSocialAuth(signIn, 'google', { mode: 'login', redirect: '/vip' }, go)).toBe(true);
+    expect(await startSocialAuth(signIn, 'google', { mode: 'login', redirect: '/vip' }, go)).toBe(
+      true,
+    );
     const pending = JSON.parse(
       sessionStorage.getItem(storageKeys.socialAuth)!,
     ) as PendingSocialAuth;
@@ -75,8 +77,13 @@ describe('social sign-in without provider scripts', () => {
     });
   });
 
-  it('takes a Facebook access token', () => {
-    startSocialAuth(signIn, 'facebook', { mode: 'bind', redirect: '/member/profile' }, vi.fn());
+  it('takes a Facebook access token', async () => {
+    await startSocialAuth(
+      signIn,
+      'facebook',
+      { mode: 'bind', redirect: '/member/profile' },
+      vi.fn(),
+    );
     const { state } = JSON.parse(
       sessionStorage.getItem(storageKeys.socialAuth)!,
     ) as PendingSocialAuth;
@@ -84,6 +91,34 @@ describe('social sign-in without provider scripts', () => {
       ok: true,
       pending: { provider: 'facebook', mode: 'bind' },
       token: { accessToken: 'fb-token' },
+    });
+  });
+
+  it('runs LINE as an authorization-code flow with a PKCE S256 challenge', async () => {
+    const go = vi.fn();
+    const withLine = { ...signIn, line: { channelId: '1650000000' } };
+    expect(await startSocialAuth(withLine, 'line', { mode: 'login', redirect: '/vip' }, go)).toBe(
+      true,
+    );
+    const pending = JSON.parse(
+      sessionStorage.getItem(storageKeys.socialAuth)!,
+    ) as PendingSocialAuth;
+    const url = new URL(go.mock.calls[0]![0] as string);
+    expect(url.origin + url.pathname).toBe('https://access.line.me/oauth2/v2.1/authorize');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(pending.codeVerifier).toHaveLength(43);
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pending.codeVerifier)),
+    );
+    const expected = btoa(String.fromCharCode(...digest))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replace(/=+$/, '');
+    expect(url.searchParams.get('code_challenge')).toBe(expected);
+    expect(readSocialCallback('', `?code=line-code&state=${pending.state}`)).toMatchObject({
+      ok: true,
+      token: { code: 'line-code', codeVerifier: pending.codeVerifier, nonce: pending.nonce },
     });
   });
 });

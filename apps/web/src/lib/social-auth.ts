@@ -5,11 +5,11 @@ import { storageKeys } from '../config/storage-keys';
 import { session } from './storage';
 
 /**
- * Google and Facebook sign-in without the providers' scripts: a top-level redirect to their
- * authorize URL (OAuth 2 implicit flow: Google answers an ID token bound to our nonce, Facebook an
- * access token), back to /auth/login, where the fragment is read and checked against the state
- * kept in sessionStorage. LINE has no implicit flow: its ID token comes only from a code exchange
- * that needs the channel secret, so it cannot be completed in the browser alone.
+ * Social sign-in without the providers' scripts: a top-level redirect to their authorize URL,
+ * back to /auth/login, where the answer is read and checked against the state kept in
+ * sessionStorage. Google (implicit flow) answers an ID token bound to our nonce, Facebook an
+ * access token; LINE has no implicit flow, so it answers an authorization code (PKCE, S256) that
+ * the server trades for the ID token with the channel secret.
  */
 
 export type SocialName = 'google' | 'facebook' | 'line';
@@ -30,9 +30,6 @@ export const socialProviderId: Record<
 export const configuredSocial = (signIn: SignInConfig | undefined): SocialName[] =>
   signIn ? socialNames.filter((name) => signIn[name] !== null) : [];
 
-/** Whether a provider's flow can run in the browser (see above: not LINE). */
-export const canStartInBrowser = (name: SocialName) => name !== 'line';
-
 export interface PendingSocialAuth {
   provider: SocialName;
   state: string;
@@ -40,16 +37,28 @@ export interface PendingSocialAuth {
   mode: 'login' | 'bind';
   /** Where to go once done (already checked by the caller's redirect guard when used). */
   redirect: string;
+  /** LINE's PKCE verifier (43 characters); its S256 challenge went to the authorize URL. */
+  codeVerifier?: string;
+  codeChallenge?: string;
 }
 
-const randomToken = () => {
-  const bytes = new Uint8Array(18);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes))
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
+
+const randomToken = (size = 18) => {
+  const bytes = new Uint8Array(size);
+  crypto.getRandomValues(bytes);
+  return base64url(bytes);
 };
+
+/** RFC 7636 S256: base64url(SHA-256(verifier)). */
+const pkceChallenge = async (verifier: string) =>
+  base64url(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
+  );
 
 export const socialRedirectUri = (origin = window.location.origin) =>
   `${origin}${paths['auth-login']}`;
@@ -57,7 +66,7 @@ export const socialRedirectUri = (origin = window.location.origin) =>
 /** The provider's authorize URL for a pending sign-in; null when it is not configured. */
 export function authorizeUrl(
   signIn: SignInConfig,
-  pending: Pick<PendingSocialAuth, 'provider' | 'state' | 'nonce'>,
+  pending: Pick<PendingSocialAuth, 'provider' | 'state' | 'nonce' | 'codeChallenge'>,
   redirectUri = socialRedirectUri(),
 ): string | null {
   if (pending.provider === 'google' && signIn.google) {
@@ -82,22 +91,39 @@ export function authorizeUrl(
     });
     return `https://www.facebook.com/dialog/oauth?${q}`;
   }
+  if (pending.provider === 'line' && signIn.line && pending.codeChallenge) {
+    const q = new URLSearchParams({
+      response_type: 'code',
+      client_id: signIn.line.channelId,
+      redirect_uri: redirectUri,
+      state: pending.state,
+      scope: 'openid profile',
+      nonce: pending.nonce,
+      code_challenge: pending.codeChallenge,
+      code_challenge_method: 'S256',
+    });
+    return `https://access.line.me/oauth2/v2.1/authorize?${q}`;
+  }
   return null;
 }
 
 /** Starts a provider's sign-in (or linking) by leaving for its authorize page. */
-export function startSocialAuth(
+export async function startSocialAuth(
   signIn: SignInConfig,
   provider: SocialName,
   options: { mode: PendingSocialAuth['mode']; redirect: string },
   go: (url: string) => void = (url) => window.location.assign(url),
-): boolean {
+): Promise<boolean> {
   const pending: PendingSocialAuth = {
     provider,
     state: randomToken(),
     nonce: randomToken(),
     ...options,
   };
+  if (provider === 'line') {
+    pending.codeVerifier = randomToken(32);
+    pending.codeChallenge = await pkceChallenge(pending.codeVerifier);
+  }
   const url = authorizeUrl(signIn, pending);
   if (!url) return false;
   session.setJson(storageKeys.socialAuth, pending);
@@ -109,7 +135,10 @@ export type SocialCallback =
   | {
       ok: true;
       pending: PendingSocialAuth;
-      token: { idToken: string; nonce: string } | { accessToken: string };
+      token:
+        | { idToken: string; nonce: string }
+        | { accessToken: string }
+        | { code: string; redirectUri: string; codeVerifier: string; nonce: string };
     }
   | { ok: false; pending: PendingSocialAuth | null; reason: 'denied' | 'state' };
 
@@ -123,7 +152,7 @@ export function readSocialCallback(hash: string, search: string): SocialCallback
   const query = new URLSearchParams(search);
   const from = fragment.has('state') ? fragment : query.has('state') ? query : null;
   if (!from) return null;
-  const hasAnswer = ['id_token', 'access_token', 'error'].some((k) => from.has(k));
+  const hasAnswer = ['id_token', 'access_token', 'code', 'error'].some((k) => from.has(k));
   if (!hasAnswer) return null;
 
   const pending = session.getJson<PendingSocialAuth>(storageKeys.socialAuth);
@@ -136,6 +165,19 @@ export function readSocialCallback(hash: string, search: string): SocialCallback
   }
   if (pending.provider === 'facebook' && accessToken) {
     return { ok: true, pending, token: { accessToken } };
+  }
+  const code = from.get('code');
+  if (pending.provider === 'line' && code && pending.codeVerifier) {
+    return {
+      ok: true,
+      pending,
+      token: {
+        code,
+        redirectUri: socialRedirectUri(),
+        codeVerifier: pending.codeVerifier,
+        nonce: pending.nonce,
+      },
+    };
   }
   return { ok: false, pending, reason: 'denied' };
 }

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SocialGlyph } from '../../../components/social-glyph';
 import { useTranslation } from '../../../i18n/use-translation';
-import {
-  canStartInBrowser,
-  configuredSocial,
-  startSocialAuth,
-  type SocialName,
-} from '../../../lib/social-auth';
+import { configuredSocial, startSocialAuth, type SocialName } from '../../../lib/social-auth';
 import styles from './auth.module.css';
 
 /**
@@ -27,9 +22,9 @@ export function SocialButtons({
   if (names.length === 0) return null;
   const start = (name: SocialName) => {
     setNotice(null);
-    if (!canStartInBrowser(name) || !startSocialAuth(signIn, name, { mode: 'login', redirect })) {
-      setNotice(t('auth.socialUnavailable', { provider: t(`social.${name}`) }));
-    }
+    void startSocialAuth(signIn, name, { mode: 'login', redirect }).then((started) => {
+      if (!started) setNotice(t('auth.socialUnavailable', { provider: t(`social.${name}`) }));
+    });
   };
   return (
     <>

@@ -11,6 +11,7 @@ import { applyUser } from '../../../lib/user-state';
 import { useBindSocialAccount } from '../api/bind-social-account';
 import { useFacebookLogin } from '../api/facebook-login';
 import { useGoogleLogin } from '../api/google-login';
+import { useLineLogin } from '../api/line-login';
 import { completeSignIn } from '../lib/complete-sign-in';
 
 type Ok = Extract<SocialCallback, { ok: true }>;
@@ -19,7 +20,7 @@ type Ok = Extract<SocialCallback, { ok: true }>;
 const exchanges = new Map<string, Promise<string>>();
 
 /**
- * Back from Google or Facebook on /auth/login: sends the token (googleLogin/facebookLogin, or
+ * Back from Google, Facebook or LINE on /auth/login: sends the answer (googleLogin/facebookLogin/lineLogin, or
  * bindSocialAccount when linking from the profile) and goes on to where the player was going.
  */
 export function SocialCallbackView({ callback }: { callback: SocialCallback }) {
@@ -27,6 +28,7 @@ export function SocialCallbackView({ callback }: { callback: SocialCallback }) {
   const navigate = useNavigate();
   const google = useGoogleLogin();
   const facebook = useFacebookLogin();
+  const line = useLineLogin();
   const bind = useBindSocialAccount();
   const [failure, setFailure] = useState<string | null>(() =>
     callback.ok
@@ -54,7 +56,9 @@ export function SocialCallbackView({ callback }: { callback: SocialCallback }) {
         const answer: SignInAnswer =
           pending.provider === 'google' && 'idToken' in token
             ? await google.mutateAsync(token)
-            : await facebook.mutateAsync(token);
+            : pending.provider === 'line'
+              ? await line.mutateAsync(token)
+              : await facebook.mutateAsync(token);
         await completeSignIn(answer);
         return safeRedirect(pending.redirect, paths.member);
       })().finally(endSocialAuth);

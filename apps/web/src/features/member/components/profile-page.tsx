@@ -15,12 +15,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
 import { formatPhone } from '../../../lib/phone';
 import { signInPath } from '../../../lib/session';
-import {
-  canStartInBrowser,
-  configuredSocial,
-  startSocialAuth,
-  type SocialName,
-} from '../../../lib/social-auth';
+import { configuredSocial, startSocialAuth, type SocialName } from '../../../lib/social-auth';
 import { useSessionStore, useSignedIn, type SessionUser } from '../../../stores/session-store';
 import { useAgentFill } from '../api/agent-fill';
 import { useUpdateProfile } from '../api/update-profile';
@@ -184,10 +179,12 @@ function LinkedAccounts({ config, user }: { config: AppConfig; user: SessionUser
   if (names.length === 0) return null;
   const link = (name: SocialName) => {
     setNotice(null);
-    const started =
-      canStartInBrowser(name) &&
-      startSocialAuth(config.signIn, name, { mode: 'bind', redirect: paths['member-profile'] });
-    if (!started) setNotice(t('auth.socialUnavailable', { provider: t(`social.${name}`) }));
+    void startSocialAuth(config.signIn, name, {
+      mode: 'bind',
+      redirect: paths['member-profile'],
+    }).then((started) => {
+      if (!started) setNotice(t('auth.socialUnavailable', { provider: t(`social.${name}`) }));
+    });
   };
   return (
     <section aria-label={t('member.linkedAccounts')}>
