@@ -115,7 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'apps/server/build.mjs'],
+    files: ['scripts/**/*.{mjs,ts}', '**/*.config.{js,ts}', 'apps/server/build.mjs'],
     rules: { 'no-console': 'off' },
   },
 );
