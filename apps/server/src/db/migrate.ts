@@ -8,6 +8,7 @@ import * as ledger from './migrations/20261122000600-ledger';
 import * as jobs from './migrations/20261122000700-jobs';
 import * as safebox from './migrations/20261122000800-safebox';
 import * as deposits from './migrations/20261122000900-deposits';
+import * as withdrawals from './migrations/20261122001000-withdrawals';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '20261122000700-jobs': jobs,
   '20261122000800-safebox': safebox,
   '20261122000900-deposits': deposits,
+  '20261122001000-withdrawals': withdrawals,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -1,0 +1,211 @@
+import type { z } from 'zod';
+import type { AppUserBank } from '@lobby/contract/account';
+import type { Bank, Limits } from '@lobby/contract/app-config';
+import { SmsPurpose } from '@lobby/contract/enums';
+import type { Db } from '../../db/database';
+import { pgText } from '../../db/text';
+import { AppError, ErrorCode } from '../../http/app-error';
+import { withTransactionRetry } from '../../ledger/ledger';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { ConfigService } from '../config/config.service';
+import type { SettingsService } from '../settings/settings.service';
+import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
+import {
+  blockPlayer,
+  clearWrongProofs,
+  findPlayer,
+  findReceivingAccount,
+  insertReceivingAccount,
+  listReceivingAccounts,
+  lockPlayer,
+  makeDefault,
+  recordWrongProof,
+  updateReceivingAccount,
+  type ReceivingAccountRow,
+} from './withdrawals.repo';
+
+/** Only the last four characters of an account number ever leave the server. */
+export const maskAccountNo = (accountNo: string) => `****${accountNo.slice(-4)}`;
+
+export const toAppUserBank = (row: ReceivingAccountRow): z.infer<typeof AppUserBank> => ({
+  id: row.id,
+  bankId: row.bank_id,
+  accountName: row.account_name,
+  accountNo: maskAccountNo(row.account_no),
+  isDefault: row.is_default,
+});
+
+const refuse = (path: string, message: string): never => {
+  throw new AppError(ErrorCode.BAD_REQUEST, { issues: [{ path, message }] });
+};
+
+/** Spaces and dashes are for reading only: "de89 3704-0044" is stored as "DE8937040044". */
+const normalizeAccountNo = (value: string, limits: Limits) => {
+  const accountNo = value.replace(/[\s-]/g, '').toUpperCase();
+  const { min, max } = limits.withdrawAccount;
+  if (accountNo.length < min || accountNo.length > max) {
+    refuse('accountNo', `The account number must be ${min}–${max} letters or digits.`);
+  }
+  return accountNo;
+};
+
+const normalizeHolder = (value: string) => {
+  const name = pgText(value.trim().replace(/\s+/g, ' '));
+  // eslint-disable-next-line no-control-regex
+  if (name === '' || /[\u0000-\u001f\u007f<>]/.test(name)) {
+    refuse('accountName', 'The account holder’s name holds characters not allowed.');
+  }
+  return name;
+};
+
+export interface AccountChange {
+  bankId: number;
+  accountName: string;
+  accountNo: string;
+  isDefault?: boolean | undefined;
+  password?: string | undefined;
+  smsCode?: string | undefined;
+}
+
+/**
+ * The player's receiving accounts (RULES.md "Money"): at most `maxAccounts`, each at a bank of
+ * appConfig `banks`. The first account is free; adding another or changing one needs the
+ * account password (an SMS code of purpose bind for a player without one) and blocks
+ * withdrawals for `changeBlockHours`. Changes and withdrawal requests of one player run one at a
+ * time behind the player's withdrawal row, so limits hold under parallel calls.
+ */
+export class ReceivingAccountsService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      config: ConfigService;
+      settings: SettingsService;
+      accounts: AccountsService;
+    },
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  rules() {
+    return this.deps.settings.get(WITHDRAWAL_RULES_KEY, WithdrawalRules);
+  }
+
+  private appConfig() {
+    return this.deps.config.current().config;
+  }
+
+  bankOf(bankId: number): Bank {
+    const bank = this.appConfig().banks.find((b) => b.id === bankId);
+    if (!bank) throw new AppError(ErrorCode.BANK_UNKNOWN);
+    return bank;
+  }
+
+  async list(userId: number, db: Db = this.db) {
+    return (await listReceivingAccounts(db, userId)).map(toAppUserBank);
+  }
+
+  async add(userId: number, input: AccountChange) {
+    this.bankOf(input.bankId);
+    const accountNo = normalizeAccountNo(input.accountNo, this.appConfig().limits);
+    const accountName = normalizeHolder(input.accountName);
+    const rules = await this.rules();
+    const before = await listReceivingAccounts(this.db, userId);
+    if (before.length >= rules.maxAccounts) throw new AppError(ErrorCode.BANK_ACCOUNT_LIMIT);
+    const proven = before.length > 0 ? await this.prove(userId, input, rules) : false;
+    const list = await withTransactionRetry(this.db, async (trx) => {
+      await lockPlayer(trx, userId);
+      const accounts = await listReceivingAccounts(trx, userId);
+      if (accounts.length >= rules.maxAccounts) throw new AppError(ErrorCode.BANK_ACCOUNT_LIMIT);
+      // A parallel call added the first account a moment ago: this one is a change now.
+      if (accounts.length > 0 && !proven) throw new AppError(ErrorCode.PROOF_REQUIRED);
+      if (accounts.some((a) => a.bank_id === input.bankId && a.account_no === accountNo)) {
+        refuse('accountNo', 'This account is saved already.');
+      }
+      const { id } = await insertReceivingAccount(trx, {
+        user_id: userId,
+        bank_id: input.bankId,
+        account_name: accountName,
+        account_no: accountNo,
+        is_default: false,
+      });
+      if (accounts.length === 0 || input.isDefault) await makeDefault(trx, userId, id);
+      if (accounts.length > 0) await blockPlayer(trx, userId, rules.changeBlockHours);
+      return this.list(userId, trx);
+    });
+    return { appUserBankList: list };
+  }
+
+  /**
+   * Changes an account. Proof is always needed; the block starts only when the payee changes
+   * (bank, holder or number), not when only the default moves. `isDefault: false` on the
+   * default is ignored: a player with accounts always has one default.
+   */
+  async modify(userId: number, id: number, input: AccountChange) {
+    this.bankOf(input.bankId);
+    const accountNo = normalizeAccountNo(input.accountNo, this.appConfig().limits);
+    const accountName = normalizeHolder(input.accountName);
+    const rules = await this.rules();
+    if (!(await findReceivingAccount(this.db, userId, id))) {
+      throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
+    }
+    await this.prove(userId, input, rules);
+    const list = await withTransactionRetry(this.db, async (trx) => {
+      await lockPlayer(trx, userId);
+      const current = await findReceivingAccount(trx, userId, id);
+      if (!current) throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
+      const payeeChanged =
+        current.bank_id !== input.bankId ||
+        current.account_name !== accountName ||
+        current.account_no !== accountNo;
+      if (payeeChanged) {
+        const others = await listReceivingAccounts(trx, userId);
+        if (
+          others.some(
+            (a) => a.id !== id && a.bank_id === input.bankId && a.account_no === accountNo,
+          )
+        ) {
+          refuse('accountNo', 'This account is saved already.');
+        }
+        await updateReceivingAccount(trx, userId, id, {
+          bank_id: input.bankId,
+          account_name: accountName,
+          account_no: accountNo,
+        });
+        await blockPlayer(trx, userId, rules.changeBlockHours);
+      }
+      if (input.isDefault) await makeDefault(trx, userId, id);
+      return this.list(userId, trx);
+    });
+    return { appUserBankList: list };
+  }
+
+  /**
+   * Checks the player's proof for an account change: the account password, or without one an
+   * SMS code (purpose bind) to the bound phone. Wrong passwords count; `wrongProofMax` of them
+   * lock changes for `wrongProofLockMinutes`, even with the right password.
+   */
+  private async prove(userId: number, input: AccountChange, rules: WithdrawalRules) {
+    const player = await findPlayer(this.db, userId);
+    if (player && player.proofs_counting && player.wrong_proofs >= rules.wrongProofMax) {
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+    }
+    const { hasPassword, matches } = await this.deps.accounts.checkUserPassword(
+      userId,
+      input.password,
+    );
+    if (hasPassword) {
+      if (input.password === undefined) throw new AppError(ErrorCode.PROOF_REQUIRED);
+      if (!matches) {
+        await recordWrongProof(this.db, userId, rules.wrongProofLockMinutes);
+        throw new AppError(ErrorCode.PASSWORD_WRONG);
+      }
+      await clearWrongProofs(this.db, userId);
+      return true;
+    }
+    if (input.smsCode === undefined) throw new AppError(ErrorCode.PROOF_REQUIRED);
+    await this.deps.accounts.consumeCodeOfUser(userId, SmsPurpose.Bind, input.smsCode);
+    return true;
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The withdrawal rules of design/RULES.md "Money", as the operator may change them
+ * (operator_settings key `withdrawals`). Amounts in hundredths. The receiving account number's
+ * length is appConfig `limits.withdrawAccount`, which the client shows too.
+ */
+export const WithdrawalRules = z.object({
+  minAmount: z.number().int().min(1).default(5_000),
+  maxAmount: z.number().int().min(1).default(5_000_000),
+  /** Requests a player may make per UTC day (failed payouts do not count). */
+  dailyTimes: z.number().int().min(0).max(1_000).default(3),
+  /** Fee in basis points of the amount, taken out of what is paid (0.5% = 50). */
+  feeBp: z.number().int().min(0).max(5_000).default(0),
+  /** Requests at or under this go to payout without a review; larger ones wait for an operator. */
+  autoApproveMax: z.number().int().min(0).default(100_000),
+  /** Hours withdrawals stay blocked after a receiving account is added (not the first) or changed. */
+  changeBlockHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  maxAccounts: z.number().int().min(1).max(50).default(5),
+  /** Wrong passwords on account changes before they lock, and for how long. */
+  wrongProofMax: z.number().int().min(1).max(100).default(5),
+  wrongProofLockMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Seconds between two status queries of a payout in flight (doubling every 20 queries, ≤ 10 min). */
+  payoutCheckSeconds: z.number().int().min(1).max(3_600).default(15),
+});
+export type WithdrawalRules = z.output<typeof WithdrawalRules>;
+
+export const WITHDRAWAL_RULES_KEY = 'withdrawals';

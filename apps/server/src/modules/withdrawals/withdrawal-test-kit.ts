@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { accountsClient, type CallOptions } from '../../../test/accounts-client';
+import { common, type Envelope, type TestApp } from '../../../test/test-app';
+import { HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
+import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
+import type { withdrawalsModule } from './withdrawals.module';
+
+/** What the withdrawal, payout and ops tests share: players with coin and accounts, rules, books. */
+export const withdrawalKit = (t: TestApp) => {
+  const client = accountsClient(t);
+  const db = t.database.db;
+  const module = t.modules.find((m) => m.name === 'withdrawals') as ReturnType<
+    typeof withdrawalsModule
+  >;
+
+  let creditSeq = 0;
+  /** Coin from the house, as a credited deposit would bring it (no wagering unless asked). */
+  const credit = (userId: number, amount: number, wagering = 0) =>
+    transfer(db, {
+      key: `test-credit-${userId}-${creditSeq++}`,
+      kind: 'deposit',
+      userId,
+      legs: [
+        { account: { house: HouseAccount.Deposits }, amount: -amount },
+        { account: { userId, kind: UserAccount.Coin }, amount },
+      ],
+      wagering,
+    });
+
+  /** The rules for the next calls: the defaults overridden by `change`. */
+  const setRules = (change: Partial<WithdrawalRules> = {}) =>
+    t.settings.set(WITHDRAWAL_RULES_KEY, WithdrawalRules, change);
+
+  const call = client.call;
+
+  /** A call with an idempotency key. */
+  const keyedCall = async (name: string, body: object, token: string, key: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/app/v1/${name}`,
+      payload: { ...common, ...body },
+      headers: { authorization: token, 'idempotency-key': key },
+    });
+    return { status: response.statusCode, body: response.json<Envelope>() };
+  };
+
+  const ok = <T extends { body: Envelope }>(answer: T) => {
+    expect(answer.body.errcode, answer.body.msg).toBe(0);
+    return answer.body.data;
+  };
+
+  /** A phone player (password secret123) with `coin` and one receiving account at bank 1. */
+  const playerWithAccount = async (coin: number, accountNo = '6222020200112233') => {
+    const player = await client.registerByPhone();
+    if (coin > 0) await credit(player.user.id, coin);
+    const added = ok(
+      await call(
+        'addBankInfo',
+        { bankId: 1, accountName: 'Pat Player', accountNo },
+        { token: player.token },
+      ),
+    );
+    return { ...player, userId: player.user.id, accountId: added.appUserBankList[0].id as number };
+  };
+
+  const exchange = (token: string, amount: number, bankId: number, options: CallOptions = {}) =>
+    call('exchange', { amount, bankId }, { ...options, token });
+
+  const order = (orderNo: string) =>
+    db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
+
+  /** A house account's balance (0 before its first use). */
+  const houseBalance = async (kind: string) =>
+    Number(
+      (
+        await db
+          .selectFrom('ledger_accounts')
+          .select('balance')
+          .where('user_id', 'is', null)
+          .where('kind', '=', kind)
+          .executeTakeFirst()
+      )?.balance ?? 0,
+    );
+
+  /** Transfers under a key: the ledger's record that something moved (0 or 1). */
+  const transfersKeyed = async (key: string) =>
+    Number(
+      (
+        await db
+          .selectFrom('ledger_transfers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('idempotency_key', '=', key)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** Lets a 24-hour block pass. */
+  const unblock = (userId: number) =>
+    db
+      .updateTable('withdrawal_players')
+      .set({ blocked_until: sql<Date>`now() - interval '1 second'` })
+      .where('user_id', '=', userId)
+      .execute();
+
+  /** What the sandbox provider answers about an order from now on, and a status query right away. */
+  const forcePayout = async (orderNo: string, result: 'paid' | 'failed' | 'unknown') => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/dev/v1/sandboxPayout',
+      payload: { orderNo, result },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<Envelope>().data;
+  };
+
+  return {
+    client,
+    db,
+    module,
+    credit,
+    setRules,
+    call,
+    keyedCall,
+    ok,
+    playerWithAccount,
+    exchange,
+    order,
+    houseBalance,
+    transfersKeyed,
+    unblock,
+    forcePayout,
+    Payouts: HouseAccount.Payouts,
+    WithdrawFees: HouseAccount.WithdrawFees,
+  };
+};

@@ -1,0 +1,290 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ReceivingAccountsTable, WithdrawalsTable } from '../../db/schema';
+
+export type ReceivingAccountRow = Selectable<ReceivingAccountsTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+
+// ---- the per-player row ----
+
+const playerColumns = [
+  'blocked_until',
+  'wrong_proofs',
+  sql<boolean>`coalesce(blocked_until > now(), false)`.as('blocked'),
+  sql<boolean>`coalesce(wrong_proofs_until > now(), false)`.as('proofs_counting'),
+] as const;
+
+/**
+ * The player's withdrawal row, created on first use and locked until the transaction ends:
+ * requests and account changes of one player run one at a time behind it.
+ */
+export const lockPlayer = async (db: Db, userId: number) => {
+  await db
+    .insertInto('withdrawal_players')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return db
+    .selectFrom('withdrawal_players')
+    .select(playerColumns)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+};
+
+export const findPlayer = (db: Db, userId: number) =>
+  db
+    .selectFrom('withdrawal_players')
+    .select(playerColumns)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/** Blocks withdrawals for `hours` from now (never shortening a block already running). */
+export const blockPlayer = (db: Db, userId: number, hours: number) =>
+  db
+    .updateTable('withdrawal_players')
+    .set({
+      blocked_until: sql<Date>`greatest(coalesce(blocked_until, now()), now() + make_interval(hours => ${hours}))`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+
+/** Counts a wrong password on an account change; each one keeps the count alive `minutes` more. */
+export const recordWrongProof = (db: Db, userId: number, minutes: number) =>
+  sql`
+    insert into withdrawal_players as p (user_id, wrong_proofs, wrong_proofs_until)
+    values (${userId}, 1, now() + make_interval(mins => ${minutes}))
+    on conflict (user_id) do update set
+      wrong_proofs = case when p.wrong_proofs_until > now() then p.wrong_proofs + 1 else 1 end,
+      wrong_proofs_until = now() + make_interval(mins => ${minutes}),
+      updated_at = now()
+  `.execute(db);
+
+export const clearWrongProofs = (db: Db, userId: number) =>
+  db
+    .updateTable('withdrawal_players')
+    .set({ wrong_proofs: 0, wrong_proofs_until: null })
+    .where('user_id', '=', userId)
+    .where('wrong_proofs', '>', 0)
+    .execute();
+
+// ---- receiving accounts ----
+
+export const listReceivingAccounts = (db: Db, userId: number) =>
+  db
+    .selectFrom('receiving_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+
+export const findReceivingAccount = (db: Db, userId: number, id: number) =>
+  db
+    .selectFrom('receiving_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const insertReceivingAccount = (
+  db: Db,
+  row: {
+    user_id: number;
+    bank_id: number;
+    account_name: string;
+    account_no: string;
+    is_default: boolean;
+  },
+) => db.insertInto('receiving_accounts').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const updateReceivingAccount = (
+  db: Db,
+  userId: number,
+  id: number,
+  change: { bank_id: number; account_name: string; account_no: string },
+) =>
+  db
+    .updateTable('receiving_accounts')
+    .set({ ...change, updated_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+
+/** Makes `id` the player's one default account. */
+export const makeDefault = async (db: Db, userId: number, id: number) => {
+  await db
+    .updateTable('receiving_accounts')
+    .set({ is_default: false })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', true)
+    .where('id', '<>', id)
+    .execute();
+  await db
+    .updateTable('receiving_accounts')
+    .set({ is_default: true })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+};
+
+// ---- withdrawals ----
+
+export const findWithdrawalByRequestKey = (db: Db, userId: number, requestKey: string) =>
+  db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+
+export const findWithdrawal = (db: Db, orderNo: string) =>
+  db.selectFrom('withdrawals').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+
+/** Requests the player made since the start of today (UTC), failed payouts left out. */
+export const countRequestsToday = async (db: Db, userId: number) => {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where(
+      'created_at',
+      '>=',
+      sql<Date>`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`,
+    )
+    .where('status', '<>', 'failed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const insertWithdrawal = (
+  db: Db,
+  row: Omit<
+    WithdrawalRow,
+    | 'id'
+    | 'reviewed_by'
+    | 'reviewed_at'
+    | 'review_note'
+    | 'provider'
+    | 'provider_ref'
+    | 'failure_reason'
+    | 'payout_checks'
+    | 'submitted_at'
+    | 'settled_at'
+    | 'created_at'
+    | 'updated_at'
+  >,
+) => db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
+
+/**
+ * Moves an order from `from` to `to` and applies `change`, only if it is still in `from`: of
+ * racing moves exactly one gets the row back, the others undefined.
+ */
+export const moveStatus = (
+  db: Db,
+  orderNo: string,
+  from: string,
+  to: string,
+  change: Partial<
+    Pick<
+      WithdrawalRow,
+      'reviewed_by' | 'review_note' | 'provider' | 'failure_reason' | 'provider_ref'
+    >
+  > & { reviewed?: boolean; submitted?: boolean; settled?: boolean } = {},
+) => {
+  const { reviewed, submitted, settled, ...columns } = change;
+  return db
+    .updateTable('withdrawals')
+    .set({
+      ...columns,
+      status: to,
+      updated_at: sql<Date>`now()`,
+      ...(reviewed ? { reviewed_at: sql<Date>`now()` } : {}),
+      ...(submitted ? { submitted_at: sql<Date>`now()` } : {}),
+      ...(settled ? { settled_at: sql<Date>`now()` } : {}),
+    })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+};
+
+export const setProviderRef = (db: Db, orderNo: string, providerRef: string) =>
+  db
+    .updateTable('withdrawals')
+    .set({ provider_ref: providerRef })
+    .where('order_no', '=', orderNo)
+    .execute();
+
+/**
+ * Books the next status query of an order in flight for `runAt`, unless one is booked for later
+ * already (then a second chain of runs would start): answers whether it booked it.
+ */
+export const bookPayoutCheck = async (db: Db, orderNo: string, runAt: Date) =>
+  (await db
+    .updateTable('withdrawals')
+    .set({ payout_checks: sql<number>`payout_checks + 1`, next_check_at: runAt })
+    .where('order_no', '=', orderNo)
+    .where((eb) =>
+      eb.or([eb('next_check_at', 'is', null), eb('next_check_at', '<=', sql<Date>`now()`)]),
+    )
+    .returning('payout_checks')
+    .executeTakeFirst()) ?? null;
+
+export const listUserWithdrawals = (
+  db: Db,
+  userId: number,
+  filter: { status?: string | undefined; limit: number; offset: number },
+) => {
+  let query = db.selectFrom('withdrawals').where('user_id', '=', userId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+};
+
+/** Orders for operators, oldest first (the review queue's order) or newest first. */
+export const listWithdrawals = (
+  db: Db,
+  filter: {
+    status?: string | undefined;
+    userId?: number | undefined;
+    limit: number;
+    newestFirst?: boolean;
+  },
+) => {
+  let query = db.selectFrom('withdrawals').selectAll();
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  const direction = filter.newestFirst ? 'desc' : 'asc';
+  return query
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    .limit(filter.limit)
+    .execute();
+};
+
+/**
+ * Orders in approved or paying whose runs broke off: no status query booked within `seconds`
+ * (a healthy chain always has one due within ten minutes).
+ */
+export const findStalledPayouts = (db: Db, seconds: number, limit: number) =>
+  db
+    .selectFrom('withdrawals')
+    .select(['order_no', 'status'])
+    .where('status', 'in', ['approved', 'paying'])
+    .where(
+      sql<Date>`coalesce(next_check_at, updated_at)`,
+      '<',
+      sql<Date>`now() - make_interval(secs => ${seconds})`,
+    )
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();

@@ -1,0 +1,175 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
+import { ExchangeStatus } from '@lobby/contract/wallet';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, ErrorCode } from '../../http/app-error';
+import { balances, withTransactionRetry } from '../../ledger/ledger';
+import { maskAccountNo, type ReceivingAccountsService } from './receiving-accounts.service';
+import { enqueuePayout, holdForWithdrawal } from './withdrawal-orders';
+import {
+  countRequestsToday,
+  findPlayer,
+  findReceivingAccount,
+  findWithdrawalByRequestKey,
+  insertWithdrawal,
+  listUserWithdrawals,
+  lockPlayer,
+  type WithdrawalRow,
+} from './withdrawals.repo';
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `W` + the UTC date + 10 random characters of Crockford's base 32: W20261122K3J9F2M1QZ. */
+const newOrderNo = () => {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const random = [...randomBytes(10)].map((b) => ORDER_ALPHABET[b & 31]).join('');
+  return `W${day}${random}`;
+};
+
+/** The first answer of a request, as a repeat of it gets it again. */
+const firstAnswer = (row: WithdrawalRow) => ({
+  orderNo: row.order_no,
+  status: row.first_status as ExchangeStatus,
+});
+
+export const toExchangeOrder = (row: WithdrawalRow) => ({
+  orderNo: row.order_no,
+  amount: row.amount,
+  fee: row.fee,
+  status: row.status as ExchangeStatus,
+  bankName: row.bank_name,
+  accountNo: maskAccountNo(row.account_no),
+  createdAt: epochSeconds(row.created_at),
+  updatedAt: epochSeconds(row.updated_at),
+});
+
+/**
+ * A player's withdrawals (RULES.md "Money"): what may be withdrawn, the request, and the
+ * player's orders. A request checks its idempotency key first, then the rules, then in one
+ * transaction (behind the player's withdrawal row) records the order and moves the amount from
+ * coin into the withdrawal hold; at or under `autoApproveMax` it is approved and its payout
+ * queued at once, above it waits for an operator. See withdrawal-orders.ts for what follows.
+ */
+export class WithdrawalsService {
+  constructor(private readonly deps: { db: Db; receivingAccounts: ReceivingAccountsService }) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async getExchange(userId: number) {
+    const [rules, b, player, usedTimesToday, appUserBankList] = await Promise.all([
+      this.deps.receivingAccounts.rules(),
+      balances(this.db, userId),
+      findPlayer(this.db, userId),
+      countRequestsToday(this.db, userId),
+      this.deps.receivingAccounts.list(userId),
+    ]);
+    return {
+      coin: b.coin,
+      bet: b.wagering,
+      exchange: b.wagering === 0 ? b.coin : 0,
+      minAmount: rules.minAmount,
+      maxAmount: rules.maxAmount,
+      dailyTimes: rules.dailyTimes,
+      usedTimesToday,
+      feeBp: rules.feeBp,
+      blockedUntil:
+        player?.blocked && player.blocked_until ? epochSeconds(player.blocked_until) : null,
+      appUserBankList,
+    };
+  }
+
+  /**
+   * A withdrawal request. With a client key, a repeat answers the first answer whatever changed
+   * since (limits, balance, the order's state); the same key with another amount or account is
+   * refused. Rules in order: amount bounds, the receiving account, its bank, the change block,
+   * wagering, the balance, the daily count.
+   */
+  async exchange(
+    userId: number,
+    input: { amount: number; bankId: number },
+    clientKey?: string,
+  ): Promise<{ orderNo: string; status: ExchangeStatus }> {
+    if (clientKey !== undefined) {
+      const first = await findWithdrawalByRequestKey(this.db, userId, clientKey);
+      if (first) return this.replay(first, input);
+    }
+    const rules = await this.deps.receivingAccounts.rules();
+    if (input.amount < rules.minAmount) throw new AppError(ErrorCode.AMOUNT_BELOW_MIN);
+    if (input.amount > rules.maxAmount) throw new AppError(ErrorCode.AMOUNT_ABOVE_MAX);
+    const requestKey = clientKey ?? `auto:${randomUUID()}`;
+    try {
+      return await withTransactionRetry(this.db, async (trx) => {
+        const player = await lockPlayer(trx, userId);
+        if (clientKey !== undefined) {
+          const first = await findWithdrawalByRequestKey(trx, userId, clientKey);
+          if (first) return this.replay(first, input);
+        }
+        const account = await findReceivingAccount(trx, userId, input.bankId);
+        if (!account) throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
+        const bank = this.deps.receivingAccounts.bankOf(account.bank_id);
+        if (player.blocked) {
+          throw new AppError(ErrorCode.WITHDRAW_BLOCKED, {
+            blockedUntil: player.blocked_until ? epochSeconds(player.blocked_until) : null,
+          });
+        }
+        const b = await balances(trx, userId);
+        if (b.wagering > 0) throw new AppError(ErrorCode.WITHDRAW_WAGERING_REQUIRED);
+        if (input.amount > b.coin) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+        if ((await countRequestsToday(trx, userId)) >= rules.dailyTimes) {
+          throw new AppError(ErrorCode.WITHDRAW_DAILY_LIMIT);
+        }
+        const status =
+          input.amount <= rules.autoApproveMax
+            ? ExchangeStatus.Approved
+            : ExchangeStatus.PendingReview;
+        const order = await insertWithdrawal(trx, {
+          order_no: newOrderNo(),
+          user_id: userId,
+          request_key: requestKey,
+          amount: input.amount,
+          fee: Math.floor((input.amount * rules.feeBp) / 10_000),
+          receiving_account_id: account.id,
+          bank_id: bank.id,
+          bank_code: bank.code,
+          bank_name: bank.name,
+          account_name: account.account_name,
+          account_no: account.account_no,
+          status,
+          first_status: status,
+          next_check_at: null,
+        });
+        await holdForWithdrawal(trx, order);
+        if (status === ExchangeStatus.Approved) await enqueuePayout(trx, order.order_no, 'submit');
+        return firstAnswer(order);
+      });
+    } catch (error) {
+      // Behind the player's row a repeat cannot insert twice; this is the last line anyway.
+      if (clientKey !== undefined && isUniqueViolation(error)) {
+        const first = await findWithdrawalByRequestKey(this.db, userId, clientKey);
+        if (first) return this.replay(first, input);
+      }
+      throw error;
+    }
+  }
+
+  private replay(first: WithdrawalRow, input: { amount: number; bankId: number }) {
+    if (first.amount !== input.amount || first.receiving_account_id !== input.bankId) {
+      throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    }
+    return firstAnswer(first);
+  }
+
+  async orders(userId: number, request: PageRequest & { status?: ExchangeStatus | undefined }) {
+    const [rows, count] = await listUserWithdrawals(this.db, userId, {
+      status: request.status,
+      limit: request.pageSize,
+      offset: (request.pageNum - 1) * request.pageSize,
+    });
+    return pageAnswer(rows.map(toExchangeOrder), Number(count.n), request);
+  }
+}

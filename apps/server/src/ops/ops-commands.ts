@@ -1,0 +1,199 @@
+import { parseArgs } from 'node:util';
+import { errorCatalogue } from '@lobby/contract/errors';
+import { formatHundredths } from '@lobby/contract/money';
+import { ExchangeStatusValue } from '@lobby/contract/wallet';
+import type { Db } from '../db/database';
+import { isAppError } from '../http/app-error';
+import { balances, movements } from '../ledger/ledger';
+import { maskAccountNo } from '../modules/withdrawals/receiving-accounts.service';
+import {
+  approveOrder,
+  findOrders,
+  rejectOrder,
+  type WithdrawalRow,
+} from '../modules/withdrawals/withdrawal-orders';
+
+/**
+ * The operator's commands (`npm run ops -- <command>`), as functions of an open database so tests
+ * run them directly; cli.ts opens the database and prints. Each answers an exit code: 0 done,
+ * 1 refused (the order is unknown or no longer in a state that allows it), 2 bad usage.
+ */
+
+export const USAGE = `Usage: npm run ops -- <command>
+
+  withdrawals list [--status <status>] [--user <userId>] [--limit <n>]
+      Orders, oldest first (default: every open one: pending_review, approved, paying).
+  withdrawals approve <orderNo> [--by <name>]
+      Approves an order waiting for review; the server's payout job pays it.
+  withdrawals reject <orderNo> [--reason <text>] [--by <name>]
+      Rejects an order waiting for review; the amount returns to the player's coin.
+  ledger <userId> [--limit <n>]
+      The player's balances, their last coin movements and their last withdrawals.
+
+Statuses: ${ExchangeStatusValue.options.join(', ')}.
+With the embedded PGlite database (no DATABASE_URL) stop the server first: PGlite allows one
+process at a time.`;
+
+export type Out = (line: string) => void;
+
+export interface OpsContext {
+  db: Db;
+  out: Out;
+  /** Who acts, recorded on the order (default: the OS user). */
+  operator: string;
+}
+
+const money = (amount: number) => formatHundredths(amount);
+const time = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : '-');
+
+const orderLine = (o: WithdrawalRow) =>
+  [
+    o.order_no,
+    `user ${o.user_id}`,
+    money(o.amount),
+    `fee ${money(o.fee)}`,
+    o.status,
+    `${o.bank_code} ${maskAccountNo(o.account_no)}`,
+    time(o.created_at),
+    o.review_note ? `note: ${o.review_note}` : '',
+    o.failure_reason ? `failure: ${o.failure_reason}` : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
+
+const positiveInt = (value: string | undefined, name: string, fallback: number) => {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new UsageError(`${name} must be a positive whole number`);
+  return n;
+};
+
+class UsageError extends Error {}
+
+export const listCommand = async (
+  ctx: OpsContext,
+  options: { status?: string; userId?: number; limit?: number },
+) => {
+  if (options.status !== undefined && !ExchangeStatusValue.safeParse(options.status).success) {
+    throw new UsageError(`unknown status ${options.status}`);
+  }
+  const limit = options.limit ?? 100;
+  const statuses = options.status ? [options.status] : ['pending_review', 'approved', 'paying'];
+  let rows: WithdrawalRow[] = [];
+  for (const status of statuses) {
+    rows.push(...(await findOrders(ctx.db, { status, userId: options.userId, limit })));
+  }
+  rows = rows
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id)
+    .slice(0, limit);
+  if (rows.length === 0) ctx.out('no withdrawals');
+  for (const row of rows) ctx.out(orderLine(row));
+  return rows;
+};
+
+export const approveCommand = async (ctx: OpsContext, orderNo: string) => {
+  const order = await approveOrder(ctx.db, orderNo, ctx.operator);
+  ctx.out(
+    `approved ${order.order_no} (${money(order.amount)} to user ${order.user_id}): payout queued`,
+  );
+  return order;
+};
+
+export const rejectCommand = async (ctx: OpsContext, orderNo: string, reason: string | null) => {
+  const order = await rejectOrder(ctx.db, orderNo, ctx.operator, reason);
+  ctx.out(
+    `rejected ${order.order_no}: ${money(order.amount)} returned to user ${order.user_id}'s coin`,
+  );
+  return order;
+};
+
+export const ledgerCommand = async (ctx: OpsContext, userId: number, limit = 20) => {
+  const b = await balances(ctx.db, userId);
+  ctx.out(
+    `user ${userId}  coin ${money(b.coin)}  safebox ${money(b.safebox)}  withdrawal hold ${money(
+      b.withdrawHold,
+    )}  wagering to go ${money(b.wagering)}`,
+  );
+  const { list, total } = await movements(ctx.db, userId, { limit, offset: 0 });
+  ctx.out(`last ${list.length} of ${total} coin movements:`);
+  for (const m of list) {
+    const ref = typeof m.memo?.ref === 'string' ? `  ${m.memo.ref}` : '';
+    const safebox = m.safeboxAmount ? `  safebox ${money(m.safeboxAmount)}` : '';
+    ctx.out(
+      `  #${m.transferId}  ${time(m.createdAt)}  ${m.kind}  ${money(m.coinAmount)}  → ${money(
+        m.coinAfter,
+      )}${safebox}${ref}`,
+    );
+  }
+  const orders = await findOrders(ctx.db, { userId, limit: 10, newestFirst: true });
+  ctx.out(`last ${orders.length} withdrawals:`);
+  for (const o of orders) ctx.out(`  ${orderLine(o)}`);
+  return { balances: b, movements: list, withdrawals: orders };
+};
+
+/** Runs one command line (without the program name); answers the exit code. */
+export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<number> => {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        user: { type: 'string' },
+        limit: { type: 'string' },
+        reason: { type: 'string' },
+        by: { type: 'string' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const operator = values.by ?? ctx.operator;
+    const run = { ...ctx, operator };
+    const [command, action, arg] = positionals;
+    if (values.help || command === undefined || command === 'help') {
+      ctx.out(USAGE);
+      return command === undefined && !values.help ? 2 : 0;
+    }
+    if (command === 'withdrawals' && action === 'list') {
+      await listCommand(run, {
+        status: values.status,
+        userId: values.user === undefined ? undefined : positiveInt(values.user, '--user', 0),
+        limit: positiveInt(values.limit, '--limit', 100),
+      });
+      return 0;
+    }
+    if (command === 'withdrawals' && action === 'approve' && arg) {
+      await approveCommand(run, arg);
+      return 0;
+    }
+    if (command === 'withdrawals' && action === 'reject' && arg) {
+      await rejectCommand(run, arg, values.reason ?? null);
+      return 0;
+    }
+    if (command === 'ledger' && action) {
+      await ledgerCommand(
+        run,
+        positiveInt(action, 'userId', 0),
+        positiveInt(values.limit, '--limit', 20),
+      );
+      return 0;
+    }
+    throw new UsageError(`unknown command: ${positionals.join(' ')}`);
+  } catch (error) {
+    if (isAppError(error)) {
+      const status = (error.details as { status?: string | null } | undefined)?.status;
+      ctx.out(`refused: ${errorCatalogue[error.code].msg}${status ? ` (status: ${status})` : ''}`);
+      return 1;
+    }
+    const code = (error as { code?: unknown }).code;
+    if (
+      error instanceof UsageError ||
+      (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))
+    ) {
+      ctx.out(`error: ${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+};

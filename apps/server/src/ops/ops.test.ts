@@ -1,0 +1,157 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { urlOf } from '../../test/pg-names';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { loadEnv, repoRoot } from '../config/env';
+import { balances } from '../ledger/ledger';
+import { withdrawalKit } from '../modules/withdrawals/withdrawal-test-kit';
+import { runOps, USAGE } from './ops-commands';
+
+let t: TestApp;
+let kit: ReturnType<typeof withdrawalKit>;
+beforeAll(async () => {
+  t = await startTestApp();
+  kit = withdrawalKit(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await kit.setRules({ autoApproveMax: 0 });
+});
+
+/** Runs a command line against the test database; its exit code and printed lines. */
+const ops = async (...argv: string[]) => {
+  const lines: string[] = [];
+  const code = await runOps(
+    { db: kit.db, out: (line) => lines.push(line), operator: 'tester@cli' },
+    argv,
+  );
+  return { code, text: lines.join('\n') };
+};
+
+/** A player with 1,000.00 and a request of `amount` waiting for review. */
+const pendingRequest = async (amount = 60_000) => {
+  const player = await kit.playerWithAccount(100_000);
+  const answer = kit.ok(await kit.exchange(player.token, amount, player.accountId));
+  expect(answer.status).toBe('pending_review');
+  return { ...player, orderNo: answer.orderNo as string };
+};
+
+describe('npm run ops -- withdrawals', () => {
+  it('lists the review queue, approves, and the payout job takes it from there', async () => {
+    const { orderNo, userId } = await pendingRequest(60_000);
+    const listed = await ops('withdrawals', 'list', '--status', 'pending_review');
+    expect(listed.code).toBe(0);
+    expect(listed.text).toContain(orderNo);
+    expect(listed.text).toContain(`user ${userId}`);
+    expect(listed.text).toContain('600.00');
+    expect(listed.text).toContain('****2233');
+    expect(listed.text).not.toContain('6222020200112233');
+
+    const approved = await ops('withdrawals', 'approve', orderNo, '--by', 'alice');
+    expect(approved).toEqual({
+      code: 0,
+      text: `approved ${orderNo} (600.00 to user ${userId}): payout queued`,
+    });
+    expect(await kit.order(orderNo)).toMatchObject({ status: 'approved', reviewed_by: 'alice' });
+    expect((await ops('withdrawals', 'list', '--status', 'pending_review')).text).not.toContain(
+      orderNo,
+    );
+    await t.jobs.runDue();
+    expect((await kit.order(orderNo)).status).toBe('paying');
+    // Approving twice is refused, and says why.
+    const again = await ops('withdrawals', 'approve', orderNo);
+    expect(again.code).toBe(1);
+    expect(again.text).toContain('status: paying');
+  });
+
+  it('rejects with a reason; the amount returns to coin', async () => {
+    const { orderNo, userId } = await pendingRequest(70_000);
+    expect(await balances(kit.db, userId)).toMatchObject({ coin: 30_000, withdrawHold: 70_000 });
+    const rejected = await ops('withdrawals', 'reject', orderNo, '--reason', 'name mismatch');
+    expect(rejected.code).toBe(0);
+    expect(rejected.text).toContain('700.00 returned');
+    expect(await kit.order(orderNo)).toMatchObject({
+      status: 'rejected',
+      review_note: 'name mismatch',
+      reviewed_by: 'tester@cli',
+    });
+    expect(await balances(kit.db, userId)).toMatchObject({ coin: 100_000, withdrawHold: 0 });
+    expect((await ops('withdrawals', 'list', '--status', 'rejected')).text).toContain(
+      'note: name mismatch',
+    );
+    expect((await ops('withdrawals', 'approve', orderNo)).code).toBe(1);
+    expect((await ops('withdrawals', 'reject', 'W-unknown')).text).toContain('not found');
+  });
+
+  it('answers bad usage with the usage and exit code 2', async () => {
+    for (const argv of [
+      [],
+      ['withdrawals'],
+      ['withdrawals', 'approve'],
+      ['withdrawals', 'list', '--status', 'nonsense'],
+      ['withdrawals', 'list', '--bogus'],
+      ['ledger', 'abc'],
+    ]) {
+      const answer = await ops(...argv);
+      expect(answer.code, argv.join(' ')).toBe(2);
+      expect(answer.text).toContain(USAGE.split('\n')[0]!);
+    }
+    expect((await ops('help')).code).toBe(0);
+  });
+});
+
+describe('npm run ops -- ledger', () => {
+  it('shows the balances, the last movements and the withdrawals of a player', async () => {
+    const { orderNo, userId } = await pendingRequest(60_000);
+    const answer = await ops('ledger', String(userId));
+    expect(answer.code).toBe(0);
+    expect(answer.text).toContain(
+      `user ${userId}  coin 400.00  safebox 0.00  withdrawal hold 600.00  wagering to go 0.00`,
+    );
+    expect(answer.text).toMatch(/withdraw {2}-600\.00 {2}→ 400\.00 {2}W/);
+    expect(answer.text).toMatch(/deposit {2}1,000\.00 {2}→ 1,000\.00/);
+    expect(answer.text).toContain(`${orderNo}  user ${userId}  600.00`);
+  });
+});
+
+const run = promisify(execFile);
+
+describe('the ops command as a process', () => {
+  it('runs from the repository root against the server’s PostgreSQL database', async (ctx) => {
+    const { DATABASE_URL } = loadEnv();
+    if (t.database.kind !== 'postgres' || !DATABASE_URL) {
+      ctx.skip(); // PGlite test databases live in this process's memory only
+      return;
+    }
+    const { orderNo, userId } = await pendingRequest(55_000);
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(kit.db))
+      .rows[0]!.name;
+    const env = { DATABASE_URL: urlOf(DATABASE_URL, name), LOG_LEVEL: 'silent' };
+    const cli = join(repoRoot, 'apps/server/src/ops/cli.ts');
+    const opsCli = (...argv: string[]) =>
+      run(process.execPath, ['--import', 'tsx', cli, ...argv], { cwd: repoRoot, env });
+
+    const listed = await opsCli('withdrawals', 'list', '--status', 'pending_review');
+    expect(listed.stdout).toContain(orderNo);
+    const rejected = await opsCli('withdrawals', 'reject', orderNo, '--reason', 'by process');
+    expect(rejected.stdout).toContain(`rejected ${orderNo}`);
+    expect(await kit.order(orderNo)).toMatchObject({
+      status: 'rejected',
+      review_note: 'by process',
+    });
+    expect(await balances(kit.db, userId)).toMatchObject({ coin: 100_000, withdrawHold: 0 });
+    const refused = await opsCli('withdrawals', 'approve', orderNo).then(
+      () => 0,
+      (error: { code: number; stdout: string }) => {
+        expect(error.stdout).toContain('status: rejected');
+        return error.code;
+      },
+    );
+    expect(refused).toBe(1);
+  }, 60_000);
+});
