@@ -168,6 +168,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       poolMax: env.DATABASE_POOL_MAX,
+      onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
     }));
   try {
     return await assemble({ app, env, database, ownsDatabase, metrics, options });

@@ -51,8 +51,18 @@ export const kyselyOnPglite = (pglite: PGlite): Db =>
 export const kyselyOnPool = (pool: pg.Pool): Db =>
   new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
-export const createPgPool = (connectionString: string, max = 10): pg.Pool =>
-  new pg.Pool({ connectionString, max, types: pgTypes });
+export const createPgPool = (
+  connectionString: string,
+  max = 10,
+  onIdleError: (error: Error) => void = () => {},
+): pg.Pool => {
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  // An idle connection that the server ends (restart, failover, a forced DROP DATABASE) is an
+  // 'error' event on the pool; unhandled it would crash the process. The pool drops that
+  // connection and the next query opens a new one; queries in flight get their own errors.
+  pool.on('error', onIdleError);
+  return pool;
+};
 
 /** Opens an embedded PGlite in `<dataDir>/pglite`, created on first use. */
 export const openPglite = async (dataDir: string): Promise<PGlite> => {
@@ -65,12 +75,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /** Told when the server ends an idle connection (the pool recovers on its own). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** PostgreSQL when a URL is given, the embedded PGlite in dataDir otherwise. */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
-    const pool = createPgPool(options.databaseUrl, options.poolMax);
+    const pool = createPgPool(options.databaseUrl, options.poolMax, options.onIdleError);
     const db = kyselyOnPool(pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -17,7 +17,8 @@ const SmsOutboxQuery = z.object({ mobile: z.string().regex(/^\+[1-9]\d{6,14}$/, 
 
 /**
  * Development endpoints (POST /dev/v1/<name>), registered only when APP_ENV is not production;
- * there they fall to the 404 envelope like any unknown path. A later issue adds sandboxPay here.
+ * there they fall to the 404 envelope like any unknown path. Modules add their own (deposits:
+ * sandboxPay) through ServerModule.registerDev.
  */
 export const registerDevRoutes = async (
   app: FastifyInstance,
