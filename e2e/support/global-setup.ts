@@ -51,6 +51,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       SIGN_IN_RATE_LIMIT_MAX: '100000',
+      MONEY_RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -7,6 +7,7 @@ import { callRegistry, type CallDef } from '@lobby/contract/registry';
 import { loadEnv, type Env, type EnvInput } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { MONEY_CALLS, withCallLimit } from './http/call-limits';
 import { registerCallRouter, type CallRoute } from './http/call-router';
 import { sendError } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
@@ -248,7 +249,11 @@ const assemble = async ({
       ...configRoutes(config),
       ...telemetryRoutes(telemetry),
       ...accountsRoutes(accounts, env.SIGN_IN_RATE_LIMIT_MAX),
-      ...Object.assign({}, ...modules.map((m) => m.routes ?? {})),
+      ...withCallLimit(
+        Object.assign({}, ...modules.map((m) => m.routes ?? {})) as Record<string, CallRoute>,
+        MONEY_CALLS,
+        env.MONEY_RATE_LIMIT_MAX,
+      ),
       ...options.extraCalls?.routes,
     },
     sessionOf,

@@ -11,6 +11,7 @@ export const testEnv: EnvInput = {
   LOG_LEVEL: 'silent',
   RATE_LIMIT_MAX: '100000',
   SIGN_IN_RATE_LIMIT_MAX: '100000',
+  MONEY_RATE_LIMIT_MAX: '100000',
   WEB_DIST: '/nonexistent/web-dist',
   CONFIG_RECHECK_MS: '3600000',
   JOBS_POLL_MS: '0',

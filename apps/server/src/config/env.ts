@@ -111,6 +111,8 @@ const EnvObject = z.object({
   /** Requests per minute per client IP; 0 turns rate limiting off. */
   RATE_LIMIT_MAX: int(0, 1_000_000_000, 300),
   /** Requests per minute per client IP to each sign-in call (smsSend, accountLogin …). */
+  /** Requests per minute per client IP to each money call (recharge, exchange, safebox …). */
+  MONEY_RATE_LIMIT_MAX: int(0, 1_000_000_000, 60),
   SIGN_IN_RATE_LIMIT_MAX: int(0, 1_000_000_000, 30),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.preprocess(blankToUndefined, z.string().default('apps/web/dist').transform(fromRoot)),

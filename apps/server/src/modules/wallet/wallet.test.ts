@@ -229,3 +229,26 @@ describe('retrieve balance', () => {
     });
   });
 });
+
+describe('money call rate limit', () => {
+  it('answers 429 once an IP passes the per-minute limit of a money call', async () => {
+    const limited = await startTestApp({ env: { MONEY_RATE_LIMIT_MAX: '2' } });
+    try {
+      const c = accountsClient(limited);
+      const player = await c.registerByAccount();
+      // Counters may live in a shared Redis (REDIS_URL): an address of this run alone.
+      const octet = () => 1 + Math.floor(Math.random() * 250);
+      const ip = `10.${octet()}.${octet()}.${octet()}`;
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        answers.push(await c.call('safeboxIn', { amount: 1 }, { token: player.token, ip }));
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(answers[2]!.body).toMatchObject({ code: 429, errcode: 429 });
+      // Reading calls are not money calls.
+      expect((await c.call('appUserCoinDetail', {}, { token: player.token, ip })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
