@@ -1,41 +1,86 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-export interface LedgerPostRow {
+export interface PostedRow {
   transfer_id: number;
-  replayed: boolean;
   created_at: Date;
-  request_hash: Uint8Array;
   owner: number | null;
   kind: string;
   amount: number;
   balance_after: number;
 }
 
-/** One transfer in one round trip: the `ledger_post` function of the ledger migration. */
-export const callLedgerPost = async (
-  db: Db,
-  p: {
-    key: string;
-    kind: string;
-    userId: number | null;
-    hash: Uint8Array;
-    memo: string | null;
-    reverses: number | null;
-    owners: (number | null)[];
-    kinds: string[];
-    amounts: number[];
-    wagering: number;
-  },
-) =>
+export interface PostInput {
+  key: string;
+  kind: string;
+  userId: number | null;
+  hash: Uint8Array;
+  memo: string | null;
+  reverses: number | null;
+  owners: (number | null)[];
+  kinds: string[];
+  amounts: number[];
+  wagering: number;
+}
+
+/**
+ * A whole transfer in one statement (one round trip, no BEGIN/COMMIT of its own): the transfer
+ * row, the accounts locked in ascending id by a sorted `FOR UPDATE`, the balances moved, the
+ * postings and the wagering, all or nothing. The transfer row is written only when every
+ * account exists and its key (and, for a reversal, the reversed transfer) is unused; otherwise
+ * nothing is written and no row comes back, for the caller to tell a repeat from a missing
+ * account. The CHECK on balance fails the statement (23514) when one would go below zero.
+ */
+export const postTransfer = async (db: Db, p: PostInput) =>
   (
-    await sql<LedgerPostRow>`
-      select * from ledger_post(
-        ${p.key}, ${p.kind}, ${p.userId}::bigint, ${p.hash}, ${p.memo}::jsonb, ${p.reverses}::bigint,
-        ${p.owners}::bigint[], ${p.kinds}::text[], ${p.amounts}::bigint[], ${p.wagering}::bigint
+    await sql<PostedRow>`
+      with legs_in as (
+        select l.owner, l.kind, l.amount, a.id
+        from unnest(${p.owners}::bigint[], ${p.kinds}::text[], ${p.amounts}::bigint[])
+          as l(owner, kind, amount)
+        join ledger_accounts a on coalesce(a.user_id, 0) = coalesce(l.owner, 0) and a.kind = l.kind
+      ), t as (
+        insert into ledger_transfers (idempotency_key, kind, user_id, request_hash, reverses_id, memo)
+        select ${p.key}, ${p.kind}, ${p.userId}::bigint, ${p.hash}, ${p.reverses}::bigint, ${p.memo}::jsonb
+        where (select count(*) from legs_in) = ${p.amounts.length}
+        on conflict do nothing
+        returning id, created_at
+      ), locked as (
+        select a.id, legs_in.owner, legs_in.kind, legs_in.amount
+        from ledger_accounts a join legs_in on legs_in.id = a.id
+        where exists (select 1 from t)
+        order by a.id
+        for update of a
+      ), moved as (
+        update ledger_accounts a set balance = a.balance + locked.amount
+        from locked where a.id = locked.id
+        returning a.id, locked.owner, locked.kind, locked.amount, a.balance
+      ), posted as (
+        insert into ledger_postings (transfer_id, account_id, amount, balance_after)
+        select t.id, m.id, m.amount, m.balance from moved m cross join t
+      ), wagered as (
+        insert into wagering as w (user_id, remaining)
+        select ${p.userId}::bigint, greatest(0, ${p.wagering}::bigint) from t
+        where ${p.wagering}::bigint <> 0 and ${p.userId}::bigint is not null
+        on conflict (user_id) do update
+          set remaining = greatest(0, w.remaining + ${p.wagering}::bigint), updated_at = now()
       )
+      select t.id as transfer_id, t.created_at, m.owner, m.kind, m.amount, m.balance as balance_after
+      from moved m cross join t
+      order by m.id
     `.execute(db)
   ).rows;
+
+/** Opens the accounts the legs name that do not exist yet (house accounts may go negative). */
+export const openAccounts = (db: Db, owners: (number | null)[], kinds: string[]) =>
+  sql`
+    insert into ledger_accounts (user_id, kind, allow_negative)
+    select l.owner, l.kind, l.owner is null from unnest(${owners}::bigint[], ${kinds}::text[]) as l(owner, kind)
+    on conflict ((coalesce(user_id, 0)), kind) do nothing
+  `.execute(db);
+
+export const findReversalOf = (db: Db, id: number) =>
+  db.selectFrom('ledger_transfers').select('id').where('reverses_id', '=', id).executeTakeFirst();
 
 export const findTransferByKey = (db: Db, key: string) =>
   db

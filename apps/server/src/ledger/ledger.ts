@@ -3,8 +3,10 @@ import { inTransaction, type Db } from '../db/database';
 import { AppError, ErrorCode } from '../http/app-error';
 import {
   balancesOfUser,
-  callLedgerPost,
   coinBalanceAt,
+  findReversalOf,
+  openAccounts,
+  postTransfer,
   findTransferById,
   findTransferByKey,
   postingsOfTransfer,
@@ -162,11 +164,18 @@ const sameHash = (stored: Uint8Array, hash: Buffer) => {
   return bytes.length === hash.length && timingSafeEqual(bytes, hash);
 };
 
+const replayOf = async (db: Db, transferId: number, createdAt: Date): Promise<TransferResult> => ({
+  transferId,
+  replayed: true,
+  createdAt,
+  legs: await postedLegs(db, transferId),
+});
+
 /**
- * Posts a transfer in one round trip (the database function `ledger_post`, see the ledger
- * migration): the transfer row, the accounts opened on first use, the balances updated in
- * ascending account id, the postings and the wagering. A key used before answers the first
- * transfer, compared by its request hash.
+ * Posts a transfer in one statement (see `postTransfer`). When nothing was written, the key was
+ * used before (answer the first transfer, if it moved the same), the transfer was reversed
+ * before under another key (answer that reversal), or an account is not open yet (open it and
+ * post again).
  */
 const post = async (
   db: Db,
@@ -175,43 +184,67 @@ const post = async (
 ): Promise<TransferResult> => {
   checkLegs(request.legs);
   const hash = requestHash(request);
-  let rows;
-  try {
-    rows = await callLedgerPost(db, {
-      key: request.key,
-      kind: request.kind,
-      userId: request.userId,
-      hash,
-      memo: request.memo ? JSON.stringify(request.memo) : null,
-      reverses,
-      owners: request.legs.map((leg) => ('house' in leg.account ? null : leg.account.userId)),
-      kinds: request.legs.map((leg) =>
-        'house' in leg.account ? leg.account.house : leg.account.kind,
-      ),
-      amounts: request.legs.map((leg) => leg.amount),
-      wagering: request.wagering ?? 0,
-    });
-  } catch (error) {
-    if (isCode(error, '23514')) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
-    throw error;
-  }
-  const first = rows[0];
-  if (!first) throw new Error(`ledger_post answered nothing for ${request.key}`);
-  // A repeat of this key, or (for a reversal) the reversal made before under another key.
-  const ownRows = rows.filter((row) => row.transfer_id === first.transfer_id);
-  if (first.replayed && !sameHash(first.request_hash, hash)) {
-    throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
-  }
-  return {
-    transferId: Number(first.transfer_id),
-    replayed: first.replayed,
-    createdAt: first.created_at,
-    legs: ownRows.map((row) => ({
-      account: refOf({ user_id: row.owner === null ? null : Number(row.owner), kind: row.kind }),
-      amount: Number(row.amount),
-      balanceAfter: Number(row.balance_after),
-    })),
+  const owners = request.legs.map((leg) => ('house' in leg.account ? null : leg.account.userId));
+  const kinds = request.legs.map((leg) =>
+    'house' in leg.account ? leg.account.house : leg.account.kind,
+  );
+  const input = {
+    key: request.key,
+    kind: request.kind,
+    userId: request.userId,
+    hash,
+    memo: request.memo ? JSON.stringify(request.memo) : null,
+    reverses,
+    owners,
+    kinds,
+    amounts: request.legs.map((leg) => leg.amount),
+    wagering: request.wagering ?? 0,
   };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let rows;
+    try {
+      rows = await postTransfer(db, input);
+    } catch (error) {
+      if (isCode(error, '23514')) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+      throw error;
+    }
+    const first = rows[0];
+    if (first) {
+      if (rows.length !== request.legs.length) {
+        throw new Error(
+          `transfer ${request.key} posted ${rows.length} of ${request.legs.length} legs`,
+        );
+      }
+      return {
+        transferId: Number(first.transfer_id),
+        replayed: false,
+        createdAt: first.created_at,
+        legs: rows.map((row) => ({
+          account: refOf({
+            user_id: row.owner === null ? null : Number(row.owner),
+            kind: row.kind,
+          }),
+          amount: Number(row.amount),
+          balanceAfter: Number(row.balance_after),
+        })),
+      };
+    }
+    const earlier = await findTransferByKey(db, request.key);
+    if (earlier) {
+      if (!sameHash(earlier.request_hash, hash))
+        throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+      return replayOf(db, earlier.id, earlier.created_at);
+    }
+    if (reverses !== null) {
+      const reversal = await findReversalOf(db, reverses);
+      if (reversal) {
+        const row = await findTransferById(db, reversal.id);
+        return replayOf(db, reversal.id, row!.created_at);
+      }
+    }
+    await openAccounts(db, owners, kinds);
+  }
+  throw new Error(`transfer ${request.key} found no accounts to post to`);
 };
 
 /** Applies a transfer once; see the module comment. */

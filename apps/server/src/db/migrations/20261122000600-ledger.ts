@@ -74,80 +74,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each row execute function ledger_immutable()
   `.execute(db);
 
-  // One round trip per transfer: the whole posting runs in the database. The transfer row is
-  // inserted first (its UNIQUE key serialises repeats); a key already used answers the first
-  // transfer's postings with replayed = true and its request hash, for the caller to compare.
-  // Accounts are opened on first use and updated in ascending id, the one lock order of every
-  // transfer; the CHECK on balance raises 23514 when a balance would go below zero.
-  await sql`
-    create function ledger_post(
-      p_key text, p_kind text, p_user bigint, p_hash bytea, p_memo jsonb, p_reverses bigint,
-      p_owners bigint[], p_kinds text[], p_amounts bigint[], p_wagering bigint
-    ) returns table (
-      transfer_id bigint, replayed boolean, created_at timestamptz, request_hash bytea,
-      owner bigint, kind text, amount bigint, balance_after bigint
-    ) language plpgsql as $$
-    #variable_conflict use_column
-    declare
-      v_id bigint;
-      v_created timestamptz;
-    begin
-      insert into ledger_transfers as t (idempotency_key, kind, user_id, request_hash, reverses_id, memo)
-      values (p_key, p_kind, p_user, p_hash, p_reverses, p_memo)
-      on conflict do nothing
-      returning t.id, t.created_at into v_id, v_created;
-
-      if v_id is null then
-        return query
-          select t.id, true, t.created_at, t.request_hash, a.user_id, a.kind, p.amount, p.balance_after
-          from ledger_transfers t
-          left join ledger_postings p on p.transfer_id = t.id
-          left join ledger_accounts a on a.id = p.account_id
-          where t.idempotency_key = p_key or (p_reverses is not null and t.reverses_id = p_reverses)
-          order by (t.idempotency_key = p_key) desc, p.account_id;
-        return;
-      end if;
-
-      if exists (
-        select 1 from unnest(p_owners, p_kinds) as l(owner, kind)
-        where not exists (
-          select 1 from ledger_accounts a
-          where coalesce(a.user_id, 0) = coalesce(l.owner, 0) and a.kind = l.kind
-        )
-      ) then
-        insert into ledger_accounts (user_id, kind, allow_negative)
-        select l.owner, l.kind, l.owner is null from unnest(p_owners, p_kinds) as l(owner, kind)
-        on conflict ((coalesce(user_id, 0)), kind) do nothing;
-      end if;
-
-      -- Rows are locked as the sorted subquery emits them: ascending id, in every transfer.
-      return query
-        with legs as (
-          select a.id, l.owner, l.kind, l.amount
-          from unnest(p_owners, p_kinds, p_amounts) as l(owner, kind, amount)
-          join ledger_accounts a on coalesce(a.user_id, 0) = coalesce(l.owner, 0) and a.kind = l.kind
-          order by a.id
-          for update of a
-        ), moved as (
-          update ledger_accounts a set balance = a.balance + legs.amount
-          from legs where a.id = legs.id
-          returning a.id, legs.owner, legs.kind, legs.amount, a.balance
-        ), posted as (
-          insert into ledger_postings (transfer_id, account_id, amount, balance_after)
-          select v_id, m.id, m.amount, m.balance from moved m
-        )
-        select v_id, false, v_created, p_hash, m.owner, m.kind, m.amount, m.balance
-        from moved m order by m.id;
-
-      if p_wagering <> 0 and p_user is not null then
-        insert into wagering as w (user_id, remaining) values (p_user, greatest(0, p_wagering))
-        on conflict (user_id) do update
-          set remaining = greatest(0, w.remaining + p_wagering), updated_at = now();
-      end if;
-    end
-    $$
-  `.execute(db);
-
   await sql`
     create table wagering (
       user_id bigint primary key references users (id),
@@ -158,7 +84,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function ledger_post`.execute(db);
   await sql`drop table wagering`.execute(db);
   await sql`drop table ledger_postings`.execute(db);
   await sql`drop table ledger_transfers`.execute(db);
