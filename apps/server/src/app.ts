@@ -29,6 +29,7 @@ import { JobRunner } from './jobs/jobs';
 import { newPlayerState } from './modules/accounts/user-info';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { depositsModule } from './modules/deposits/deposits.module';
+import { gamesModule } from './modules/games/games.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { SettingsService } from './modules/settings/settings.service';
@@ -230,9 +231,12 @@ const assemble = async ({
   });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   const moduleDeps = { db, env, log: app.log, config, settings, accounts, jobs };
-  const modules: ServerModule[] = [walletModule, withdrawalsModule, depositsModule].map((build) =>
-    build(moduleDeps),
-  );
+  const modules: ServerModule[] = [
+    walletModule,
+    withdrawalsModule,
+    depositsModule,
+    gamesModule,
+  ].map((build) => build(moduleDeps));
   app.addHook('onClose', async () => {
     await jobs.stop();
     telemetry.stop();

@@ -52,6 +52,11 @@ export const ErrorCode = {
   BANK_UNKNOWN: 1216,
   ORDER_STATE_CONFLICT: 1217,
   DEPOSIT_LIMIT_REACHED: 1218,
+  GAME_NOT_FOUND: 1301,
+  GAME_TRY_IT_UNAVAILABLE: 1302,
+  GAME_SESSION_CLOSED: 1303,
+  GAME_NOT_BUILTIN: 1304,
+  GAME_BET_INVALID: 1305,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -302,6 +307,31 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'wallet',
     httpStatus: 200,
     msg: 'This deposit would pass your deposit limit.',
+  },
+  [ErrorCode.GAME_NOT_FOUND]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'This game is not available.',
+  },
+  [ErrorCode.GAME_TRY_IT_UNAVAILABLE]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'This game has no demo play. Please sign in to play.',
+  },
+  [ErrorCode.GAME_SESSION_CLOSED]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'The game session has ended. Please open the game again.',
+  },
+  [ErrorCode.GAME_NOT_BUILTIN]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'This game is played on its provider’s page.',
+  },
+  [ErrorCode.GAME_BET_INVALID]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'This bet is not valid for the game.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

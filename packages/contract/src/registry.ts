@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as A from './account';
+import * as G from './games';
 import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from './telemetry';
@@ -269,6 +270,99 @@ export const callRegistry = {
     summary: 'Every movement of the player’s coin, newest first, by kind and date.',
     request: W.AppUserCoinDetailRequest,
     answer: W.AppUserCoinDetailAnswer,
+  }),
+  startGame: defineCall({
+    name: 'startGame',
+    access: 'public',
+    summary:
+      'Opens a game session (closing any other) and answers the launch URL; tryIt plays demo coins and needs no session.',
+    request: G.StartGameRequest,
+    answer: G.StartGameAnswer,
+  }),
+  online: defineCall({
+    name: 'online',
+    access: 'session',
+    summary: 'Keeps the open game session alive (every 60 s); a session silent 3 minutes closes.',
+    request: G.OnlineRequest,
+    answer: G.GamesEmptyAnswer,
+  }),
+  exitGame: defineCall({
+    name: 'exitGame',
+    access: 'session',
+    summary: 'Closes the open game session (of that game, when given).',
+    request: G.ExitGameRequest,
+    answer: G.GamesEmptyAnswer,
+  }),
+  gameLike: defineCall({
+    name: 'gameLike',
+    access: 'session',
+    summary: 'Toggles the like of a game.',
+    request: G.GameLikeRequest,
+    answer: G.GameLikeAnswer,
+  }),
+  gameLikeList: defineCall({
+    name: 'gameLikeList',
+    access: 'session',
+    summary: 'The liked games, most recent first.',
+    request: G.GameLikeListRequest,
+    answer: G.GameLikeListAnswer,
+  }),
+  gameHistory: defineCall({
+    name: 'gameHistory',
+    access: 'session',
+    summary: 'The last 50 distinct games played, most recent first.',
+    request: G.GameHistoryRequest,
+    answer: G.GameHistoryAnswer,
+  }),
+  fairSeeds: defineCall({
+    name: 'fairSeeds',
+    access: 'session',
+    summary: 'The current seed pair of the built-in games: server seed hash, client seed, nonce.',
+    request: G.FairSeedsRequest,
+    answer: G.FairSeedsAnswer,
+  }),
+  fairRotate: defineCall({
+    name: 'fairRotate',
+    access: 'session',
+    summary: 'Retires the seed pair, revealing its server seed, and starts a new one.',
+    request: G.FairRotateRequest,
+    answer: G.FairRotateAnswer,
+  }),
+  gamePlay: defineCall({
+    name: 'gamePlay',
+    access: 'session',
+    summary:
+      'One round of a built-in game through the house provider’s seamless wallet: debit, outcome, credit.',
+    request: G.GamePlayRequest,
+    answer: G.GamePlayAnswer,
+  }),
+  'anonymous/demoPlay': defineCall({
+    name: 'anonymous/demoPlay',
+    access: 'public',
+    summary: 'One demo round of a built-in game with throwaway seeds; no ledger.',
+    request: G.DemoPlayRequest,
+    answer: G.DemoPlayAnswer,
+  }),
+  'anonymous/fairVerify': defineCall({
+    name: 'anonymous/fairVerify',
+    access: 'public',
+    summary: 'Recomputes a built-in game’s round from revealed seeds.',
+    request: G.FairVerifyRequest,
+    answer: G.FairVerifyAnswer,
+  }),
+  betRecord: defineCall({
+    name: 'betRecord',
+    access: 'session',
+    summary: 'The player’s settled rounds, newest first, by date and game.',
+    request: G.BetRecordRequest,
+    answer: G.BetRecordAnswer,
+  }),
+  betRecordReport: defineCall({
+    name: 'betRecordReport',
+    access: 'session',
+    summary: 'Totals of the player’s settled rounds by UTC day and by game (at most 93 days).',
+    request: G.BetRecordReportRequest,
+    answer: G.BetRecordReportAnswer,
   }),
 } as const;
 

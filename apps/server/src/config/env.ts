@@ -150,6 +150,33 @@ const EnvObject = z.object({
     blankToUndefined,
     z.string().default('sandbox-pay-dev-secret-not-for-production'),
   ),
+  /**
+   * Game providers allowed on the seamless wallet and the HMAC-SHA256 key each signs with:
+   * `name:secret,name2:secret2` (names of [a-z0-9-], secrets without commas). None by default.
+   */
+  GAME_PROVIDER_SECRETS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        const secrets: Record<string, string> = {};
+        for (const item of text.split(',').filter((part) => part.trim() !== '')) {
+          const at = item.indexOf(':');
+          const name = item.slice(0, at).trim();
+          const secret = item.slice(at + 1).trim();
+          if (at < 1 || !/^[a-z0-9-]{1,32}$/.test(name) || secret.length < 16) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'expected name:secret (16+ characters) items',
+            });
+            return z.NEVER;
+          }
+          secrets[name] = secret;
+        }
+        return secrets;
+      }),
+  ),
 });
 
 /** The variables SMS_PROVIDER=http cannot do without. */

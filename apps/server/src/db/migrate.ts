@@ -9,6 +9,7 @@ import * as jobs from './migrations/20261122000700-jobs';
 import * as safebox from './migrations/20261122000800-safebox';
 import * as deposits from './migrations/20261122000900-deposits';
 import * as withdrawals from './migrations/20261122001000-withdrawals';
+import * as games from './migrations/20261122001500-games';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '20261122000800-safebox': safebox,
   '20261122000900-deposits': deposits,
   '20261122001000-withdrawals': withdrawals,
+  '20261122001500-games': games,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

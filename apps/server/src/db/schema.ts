@@ -321,6 +321,86 @@ export interface SandboxPaymentsTable {
   decided_at: NullableTimestamp;
 }
 
+export interface GameSessionsTable {
+  id: string;
+  user_id: number;
+  game_id: number;
+  provider: string;
+  opened_at: Timestamp;
+  last_seen_at: Timestamp;
+  closed_at: NullableTimestamp;
+  close_reason: string | null;
+}
+
+export interface GameLikesTable {
+  user_id: number;
+  game_id: number;
+  created_at: Timestamp;
+}
+
+export interface GameHistoryTable {
+  user_id: number;
+  game_id: number;
+  played_at: Timestamp;
+}
+
+export interface FairSeedsTable {
+  user_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface FairSeedsRevealedTable {
+  id: Generated<number>;
+  user_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  created_at: RequiredTimestamp;
+  revealed_at: Timestamp;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  provider: string;
+  round_id: string;
+  user_id: number;
+  game_id: number;
+  session_id: string;
+  bet: Generated<number>;
+  win: Generated<number>;
+  status: Generated<'open' | 'settled' | 'rolled_back'>;
+  detail: Json | null;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface SeamlessTransactionsTable {
+  provider: string;
+  tx_id: string;
+  op: 'debit' | 'credit' | 'rollback' | 'tombstone';
+  round_id: string | null;
+  user_id: number | null;
+  amount: Generated<number>;
+  ref_tx_id: string | null;
+  request_hash: string;
+  answer: Json | null;
+  rolled_back_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface DomainEventsTable {
+  id: Generated<number>;
+  type: string;
+  user_id: number | null;
+  payload: Json;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -345,4 +425,12 @@ export interface Database {
   deposit_totals: DepositTotalsTable;
   deposit_events: DepositEventsTable;
   sandbox_payments: SandboxPaymentsTable;
+  game_sessions: GameSessionsTable;
+  game_likes: GameLikesTable;
+  game_history: GameHistoryTable;
+  fair_seeds: FairSeedsTable;
+  fair_seeds_revealed: FairSeedsRevealedTable;
+  game_rounds: GameRoundsTable;
+  seamless_transactions: SeamlessTransactionsTable;
+  domain_events: DomainEventsTable;
 }

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps, ServerModule } from '../../http/server-module';
+import { gamesRoutes } from './games.routes';
+import { GamesService } from './games.service';
+import { HouseGamesService } from './house-games.service';
+import { httpStatusOf, SIGNATURE_HEADER } from './seamless/seamless-protocol';
+import { SeamlessService } from './seamless/seamless.service';
+
+export const CLOSE_IDLE_QUEUE = 'games.closeIdleSessions';
+const CLOSE_IDLE_EVERY_MS = 60_000;
+export const PROVIDER_PATH = '/provider/v1';
+/** A wallet call is a few hundred bytes. */
+const PROVIDER_BODY_LIMIT = 8 * 1024;
+
+/**
+ * Games: sessions, likes, history, the built-in games, bet records, and the seamless wallet
+ * providers call at POST /provider/v1/<provider>/<op>, signed over the raw body.
+ */
+export const gamesModule = (
+  deps: ModuleDeps,
+): ServerModule & {
+  service: GamesService;
+  house: HouseGamesService;
+  seamless: SeamlessService;
+} => {
+  const service = new GamesService({ db: deps.db, config: deps.config });
+  const seamless = new SeamlessService({ db: deps.db, secrets: deps.env.GAME_PROVIDER_SECRETS });
+  const house = new HouseGamesService({ db: deps.db, games: service, seamless });
+  deps.jobs.every(CLOSE_IDLE_QUEUE, CLOSE_IDLE_EVERY_MS, async () => {
+    await service.closeIdle();
+  });
+
+  return {
+    name: 'games',
+    service,
+    house,
+    seamless,
+    routes: gamesRoutes(service, house),
+    afterLoginInfo: async (userId) => ({
+      gameLikeIds: await service.likes(userId),
+      gameHistory: await service.history(userId),
+    }),
+
+    async registerHttp(app: FastifyInstance) {
+      await app.register(async (scope) => {
+        // The signature covers the exact bytes sent: keep them as they came.
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser(
+          'application/json',
+          { parseAs: 'string', bodyLimit: PROVIDER_BODY_LIMIT },
+          (_request, body, done) => done(null, body),
+        );
+        scope.post(
+          `${PROVIDER_PATH}/:provider/:op`,
+          // Providers call from a few addresses in bursts; the signature is the gate.
+          { schema: { hide: true }, config: { securityHeaders: 'api', rateLimit: false } },
+          async (request, reply) => {
+            const { provider, op } = request.params as { provider: string; op: string };
+            const signature = request.headers[SIGNATURE_HEADER];
+            const answer = await seamless.handleHttp(
+              provider,
+              op,
+              typeof request.body === 'string' ? request.body : '',
+              typeof signature === 'string' ? signature : undefined,
+            );
+            return reply.code(httpStatusOf(answer)).send(answer);
+          },
+        );
+      });
+    },
+  };
+};

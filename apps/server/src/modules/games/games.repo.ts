@@ -1,0 +1,282 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** How many distinct games the history keeps. */
+export const HISTORY_SIZE = 50;
+
+// ---- game sessions ----
+
+export const closeOpenSessions = (db: Db, userId: number, reason: string, gameId?: number) => {
+  let query = db
+    .updateTable('game_sessions')
+    .set({ closed_at: sql<Date>`now()`, close_reason: reason })
+    .where('user_id', '=', userId)
+    .where('closed_at', 'is', null);
+  if (gameId !== undefined) query = query.where('game_id', '=', gameId);
+  return query.execute();
+};
+
+export const insertSession = (
+  db: Db,
+  session: { id: string; userId: number; gameId: number; provider: string },
+) =>
+  db
+    .insertInto('game_sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      game_id: session.gameId,
+      provider: session.provider,
+    })
+    .execute();
+
+/** Marks the open, live session of that game as heard from; answers whether there was one. */
+export const touchSession = async (db: Db, userId: number, gameId: number, idleSeconds: number) =>
+  (
+    await db
+      .updateTable('game_sessions')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where('game_id', '=', gameId)
+      .where('closed_at', 'is', null)
+      .where(sql<boolean>`last_seen_at > now() - make_interval(secs => ${idleSeconds})`)
+      .executeTakeFirst()
+  ).numUpdatedRows > 0n;
+
+export const openSessionOf = (db: Db, userId: number, gameId: number) =>
+  db
+    .selectFrom('game_sessions')
+    .select(['id', 'provider'])
+    .where('user_id', '=', userId)
+    .where('game_id', '=', gameId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+
+/** Closes every open session silent for `idleSeconds`; answers how many. */
+export const closeIdleSessions = async (db: Db, idleSeconds: number) =>
+  Number(
+    (
+      await db
+        .updateTable('game_sessions')
+        .set({ closed_at: sql<Date>`now()`, close_reason: 'idle' })
+        .where('closed_at', 'is', null)
+        .where(sql<boolean>`last_seen_at <= now() - make_interval(secs => ${idleSeconds})`)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+
+// ---- likes and history ----
+
+export const insertLike = async (db: Db, userId: number, gameId: number) =>
+  (await db
+    .insertInto('game_likes')
+    .values({ user_id: userId, game_id: gameId })
+    .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
+    .returning('game_id')
+    .executeTakeFirst()) !== undefined;
+
+export const deleteLike = (db: Db, userId: number, gameId: number) =>
+  db.deleteFrom('game_likes').where('user_id', '=', userId).where('game_id', '=', gameId).execute();
+
+export const likedGameIds = async (db: Db, userId: number) =>
+  (
+    await db
+      .selectFrom('game_likes')
+      .select('game_id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('game_id', 'desc')
+      .execute()
+  ).map((row) => row.game_id);
+
+/** Records a game as played now and keeps only the newest HISTORY_SIZE games. */
+export const recordPlayed = async (db: Db, userId: number, gameId: number) => {
+  await db
+    .insertInto('game_history')
+    .values({ user_id: userId, game_id: gameId })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'game_id']).doUpdateSet({ played_at: sql<Date>`clock_timestamp()` }),
+    )
+    .execute();
+  await sql`
+    delete from game_history
+    where user_id = ${userId}
+      and game_id not in (
+        select game_id from game_history where user_id = ${userId}
+        order by played_at desc, game_id desc limit ${HISTORY_SIZE}
+      )
+  `.execute(db);
+};
+
+export const historyGameIds = async (db: Db, userId: number) =>
+  (
+    await db
+      .selectFrom('game_history')
+      .select('game_id')
+      .where('user_id', '=', userId)
+      .orderBy('played_at', 'desc')
+      .orderBy('game_id', 'desc')
+      .limit(HISTORY_SIZE)
+      .execute()
+  ).map((row) => row.game_id);
+
+// ---- bet records (settled rounds) ----
+
+export interface RecordFilter {
+  from?: Date;
+  to?: Date;
+  gameId?: number;
+}
+
+const settledRounds = (db: Db, userId: number, filter: RecordFilter) => {
+  let query = db
+    .selectFrom('game_rounds')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'settled');
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.to) query = query.where('created_at', '<', filter.to);
+  if (filter.gameId !== undefined) query = query.where('game_id', '=', filter.gameId);
+  return query;
+};
+
+export const betRecordPage = async (
+  db: Db,
+  userId: number,
+  filter: RecordFilter,
+  page: { limit: number; offset: number },
+) => {
+  const [rows, count] = await Promise.all([
+    settledRounds(db, userId, filter)
+      .select(['round_id', 'game_id', 'bet', 'win', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    settledRounds(db, userId, filter)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      roundId: row.round_id,
+      gameId: row.game_id,
+      bet: Number(row.bet),
+      win: Number(row.win),
+      createdAt: row.created_at,
+    })),
+    total: Number(count.n),
+  };
+};
+
+export const betTotals = async (db: Db, userId: number, filter: RecordFilter) => {
+  const totals = [
+    sql<string | null>`sum(bet)`.as('bets'),
+    sql<string | null>`sum(win)`.as('wins'),
+    sql<string>`count(*)`.as('rounds'),
+  ] as const;
+  const [byDay, byGame] = await Promise.all([
+    settledRounds(db, userId, filter)
+      .select([
+        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+        ...totals,
+      ])
+      .groupBy(sql`1`)
+      .orderBy(sql`1`, 'desc')
+      .execute(),
+    settledRounds(db, userId, filter)
+      .select(['game_id', ...totals])
+      .groupBy('game_id')
+      .orderBy('game_id')
+      .execute(),
+  ]);
+  const num = (row: { bets: string | null; wins: string | null; rounds: string }) => {
+    const bets = Number(row.bets ?? 0);
+    const wins = Number(row.wins ?? 0);
+    return { bets, wins, net: wins - bets, rounds: Number(row.rounds) };
+  };
+  return {
+    byDay: byDay.map((row) => ({ day: row.day, ...num(row) })),
+    byGame: byGame.map((row) => ({ gameId: row.game_id, ...num(row) })),
+  };
+};
+
+// ---- provably fair seeds ----
+
+export interface SeedRow {
+  user_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  created_at: Date;
+}
+
+export const insertSeedsIfMissing = (
+  db: Db,
+  seeds: { userId: number; serverSeed: string; serverSeedHash: string; clientSeed: string },
+) =>
+  db
+    .insertInto('fair_seeds')
+    .values({
+      user_id: seeds.userId,
+      server_seed: seeds.serverSeed,
+      server_seed_hash: seeds.serverSeedHash,
+      client_seed: seeds.clientSeed,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+
+/** The player's seed row, locked: bets of one player take nonces one at a time. */
+export const lockSeeds = async (db: Db, userId: number): Promise<SeedRow | undefined> => {
+  const row = await db
+    .selectFrom('fair_seeds')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { ...row, user_id: Number(row.user_id), nonce: Number(row.nonce) } : undefined;
+};
+
+export const findSeeds = (db: Db, userId: number) =>
+  db
+    .selectFrom('fair_seeds')
+    .select(['server_seed_hash', 'client_seed', 'nonce'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const advanceNonce = (db: Db, userId: number, nonce: number) =>
+  db
+    .updateTable('fair_seeds')
+    .set({ nonce: nonce + 1 })
+    .where('user_id', '=', userId)
+    .execute();
+
+export const replaceSeeds = async (
+  db: Db,
+  old: SeedRow,
+  next: { serverSeed: string; serverSeedHash: string; clientSeed: string },
+) => {
+  await db
+    .insertInto('fair_seeds_revealed')
+    .values({
+      user_id: old.user_id,
+      server_seed: old.server_seed,
+      server_seed_hash: old.server_seed_hash,
+      client_seed: old.client_seed,
+      nonce: old.nonce,
+      created_at: old.created_at,
+    })
+    .execute();
+  await db
+    .updateTable('fair_seeds')
+    .set({
+      server_seed: next.serverSeed,
+      server_seed_hash: next.serverSeedHash,
+      client_seed: next.clientSeed,
+      nonce: 0,
+      created_at: sql<Date>`now()`,
+    })
+    .where('user_id', '=', old.user_id)
+    .execute();
+};

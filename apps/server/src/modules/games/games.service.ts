@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { Game } from '@lobby/contract/app-config';
+import type { BetRecord } from '@lobby/contract/games';
+import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, ErrorCode } from '../../http/app-error';
+import { withTransactionRetry } from '../../ledger/ledger';
+import type { ConfigService } from '../config/config.service';
+import {
+  betRecordPage,
+  betTotals,
+  closeIdleSessions,
+  closeOpenSessions,
+  deleteLike,
+  historyGameIds,
+  insertLike,
+  insertSession,
+  likedGameIds,
+  recordPlayed,
+  touchSession,
+} from './games.repo';
+import { HOUSE_PROVIDER, SESSION_IDLE_SECONDS } from './seamless/seamless.service';
+
+/** The catalogue's mark of our own games; they play through the house provider. */
+export const BUILTIN = 'builtin';
+/** A report covers at most this many days. */
+export const REPORT_MAX_DAYS = 93;
+
+export const walletProviderOf = (game: Game) =>
+  game.provider === BUILTIN ? HOUSE_PROVIDER : game.provider;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const fromSeconds = (value: number | undefined) =>
+  value === undefined ? undefined : new Date(value * 1000);
+
+/**
+ * Game sessions, likes, history and bet records (RULES.md "Games"). One open game session per
+ * player: starting a game closes the others; `online` keeps it alive; a job closes sessions
+ * silent for three minutes. A session is what a provider's wallet calls name.
+ */
+export class GamesService {
+  constructor(private readonly deps: { db: Db; config: ConfigService }) {}
+
+  game(gameId: number): Game {
+    const game = this.deps.config.current().config.games.find((g) => g.id === gameId);
+    if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND);
+    return game;
+  }
+
+  private gameName(gameId: number) {
+    return this.deps.config.current().config.games.find((g) => g.id === gameId)?.name ?? '';
+  }
+
+  private launchUrl(game: Game, sessionId: string | null) {
+    const query = sessionId ? `session=${encodeURIComponent(sessionId)}` : 'demo=1';
+    return game.provider === BUILTIN
+      ? `/play/${encodeURIComponent(game.code)}?${query}`
+      : `/provider/launch/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}?${query}`;
+  }
+
+  async startGame(userId: number | null, input: { gameId: number; tryIt?: boolean }) {
+    const game = this.game(input.gameId);
+    if (input.tryIt) {
+      if (!game.supportsTryIt) throw new AppError(ErrorCode.GAME_TRY_IT_UNAVAILABLE);
+      return { launchUrl: this.launchUrl(game, null) };
+    }
+    if (userId === null) throw new AppError(ErrorCode.UNAUTHORIZED);
+    const sessionId = randomBytes(24).toString('base64url');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await withTransactionRetry(this.deps.db, async (trx) => {
+          await closeOpenSessions(trx, userId, 'replaced');
+          await insertSession(trx, {
+            id: sessionId,
+            userId,
+            gameId: game.id,
+            provider: walletProviderOf(game),
+          });
+          await recordPlayed(trx, userId, game.id);
+        });
+        break;
+      } catch (error) {
+        // Two starts at once: the one-open-session index lets one win; the other starts again.
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+    return { launchUrl: this.launchUrl(game, sessionId), sessionId };
+  }
+
+  async online(userId: number, gameId: number) {
+    if (!(await touchSession(this.deps.db, userId, gameId, SESSION_IDLE_SECONDS)))
+      throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
+    return {};
+  }
+
+  async exitGame(userId: number, gameId?: number) {
+    await closeOpenSessions(this.deps.db, userId, 'exit', gameId);
+    return {};
+  }
+
+  closeIdle() {
+    return closeIdleSessions(this.deps.db, SESSION_IDLE_SECONDS);
+  }
+
+  async toggleLike(userId: number, gameId: number) {
+    this.game(gameId);
+    const liked = await withTransactionRetry(this.deps.db, async (trx) => {
+      if (await insertLike(trx, userId, gameId)) return true;
+      await deleteLike(trx, userId, gameId);
+      return false;
+    });
+    return { liked, gameLikeIds: await likedGameIds(this.deps.db, userId) };
+  }
+
+  likes(userId: number) {
+    return likedGameIds(this.deps.db, userId);
+  }
+
+  history(userId: number) {
+    return historyGameIds(this.deps.db, userId);
+  }
+
+  async betRecord(
+    userId: number,
+    input: PageRequest & { from?: number; to?: number; gameId?: number },
+  ) {
+    const { list, total } = await betRecordPage(
+      this.deps.db,
+      userId,
+      { from: fromSeconds(input.from), to: fromSeconds(input.to), gameId: input.gameId },
+      { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize },
+    );
+    return pageAnswer<BetRecord>(
+      list.map((row) => ({
+        ...row,
+        gameName: this.gameName(row.gameId),
+        createdAt: seconds(row.createdAt),
+      })),
+      total,
+      input,
+    );
+  }
+
+  async betRecordReport(userId: number, input: { from: number; to: number }) {
+    if (input.to <= input.from || input.to - input.from > REPORT_MAX_DAYS * 86_400) {
+      throw new AppError(ErrorCode.BAD_REQUEST, {
+        issues: [{ path: 'to', message: `after from, at most ${REPORT_MAX_DAYS} days later` }],
+      });
+    }
+    const { byDay, byGame } = await betTotals(this.deps.db, userId, {
+      from: fromSeconds(input.from),
+      to: fromSeconds(input.to),
+    });
+    const total = { bets: 0, wins: 0, net: 0, rounds: 0 };
+    for (const day of byDay) {
+      total.bets += day.bets;
+      total.wins += day.wins;
+      total.net += day.net;
+      total.rounds += day.rounds;
+    }
+    return {
+      byDay,
+      byGame: byGame.map((row) => ({ ...row, gameName: this.gameName(row.gameId) })),
+      total,
+    };
+  }
+}

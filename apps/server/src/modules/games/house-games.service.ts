@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { GamePlayParams } from '@lobby/contract/games';
+import { playCrash } from '@lobby/games/crash';
+import { playDice } from '@lobby/games/dice';
+import {
+  generateClientSeed,
+  generateServerSeed,
+  hashServerSeed,
+  type Seeds,
+} from '@lobby/games/fairness';
+import { playMines } from '@lobby/games/mines';
+import { playSlot } from '@lobby/games/slot';
+import { isFairGame, verify, type FairGame } from '@lobby/games/verify';
+import type { Db } from '../../db/database';
+import { AppError, ErrorCode } from '../../http/app-error';
+import { withTransactionRetry } from '../../ledger/ledger';
+import {
+  advanceNonce,
+  findSeeds,
+  insertSeedsIfMissing,
+  lockSeeds,
+  openSessionOf,
+  replaceSeeds,
+} from './games.repo';
+import { BUILTIN, type GamesService } from './games.service';
+import { HOUSE_PROVIDER, SeamlessService } from './seamless/seamless.service';
+
+interface Played {
+  payout: number;
+  outcome: Record<string, unknown>;
+}
+
+const invalid = () => new AppError(ErrorCode.GAME_BET_INVALID);
+
+/** A round of one of our games from its seeds; a bet the game refuses is GAME_BET_INVALID. */
+export const playFair = (
+  game: FairGame,
+  seeds: Seeds,
+  amount: number,
+  params: GamePlayParams,
+): Played => {
+  try {
+    switch (game) {
+      case 'dice': {
+        if (params.direction === undefined || params.target === undefined) throw invalid();
+        const outcome = playDice(seeds, {
+          amount,
+          direction: params.direction,
+          target: params.target,
+        });
+        return { payout: outcome.payout, outcome: { ...outcome } };
+      }
+      case 'crash': {
+        if (params.target === undefined) throw invalid();
+        const outcome = playCrash(seeds, { amount, target: params.target });
+        return { payout: outcome.payout, outcome: { ...outcome } };
+      }
+      case 'mines': {
+        if (params.mines === undefined || params.picks === undefined) throw invalid();
+        const outcome = playMines(seeds, { amount, mines: params.mines, picks: params.picks });
+        return { payout: outcome.payout, outcome: { ...outcome } };
+      }
+      case 'slot': {
+        const outcome = playSlot(seeds, { amount });
+        return { payout: outcome.payout, outcome: { ...outcome } };
+      }
+    }
+  } catch (error) {
+    if (error instanceof RangeError) throw invalid();
+    throw error;
+  }
+};
+
+const newPair = (clientSeed?: string) => {
+  const serverSeed = generateServerSeed();
+  return {
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: clientSeed ?? generateClientSeed(),
+  };
+};
+
+/**
+ * The built-in provably fair games (docs/fairness.md), played as the house provider through the
+ * seamless wallet: a round is a debit, an outcome from the player's seeds and next nonce, and a
+ * credit (0 on a loss) that settles it, all in one transaction under the player's seed row lock,
+ * so nonces run 0, 1, 2 … with no gap or repeat however many bets arrive at once.
+ */
+export class HouseGamesService {
+  constructor(private readonly deps: { db: Db; games: GamesService; seamless: SeamlessService }) {}
+
+  private builtinGame(gameId: number) {
+    const game = this.deps.games.game(gameId);
+    if (game.provider !== BUILTIN || !isFairGame(game.code))
+      throw new AppError(ErrorCode.GAME_NOT_BUILTIN);
+    return { game, fair: game.code };
+  }
+
+  async seeds(userId: number) {
+    await insertSeedsIfMissing(this.deps.db, { userId, ...newPair() });
+    const row = await findSeeds(this.deps.db, userId);
+    if (!row) throw new Error(`seeds of ${userId} vanished`);
+    return {
+      serverSeedHash: row.server_seed_hash,
+      clientSeed: row.client_seed,
+      nonce: Number(row.nonce),
+    };
+  }
+
+  rotate(userId: number, clientSeed?: string) {
+    return withTransactionRetry(this.deps.db, async (trx) => {
+      await insertSeedsIfMissing(trx, { userId, ...newPair() });
+      const old = await lockSeeds(trx, userId);
+      if (!old) throw new Error(`seeds of ${userId} vanished`);
+      const next = newPair(clientSeed);
+      await replaceSeeds(trx, old, next);
+      return {
+        previous: {
+          serverSeed: old.server_seed,
+          serverSeedHash: old.server_seed_hash,
+          clientSeed: old.client_seed,
+          nonce: old.nonce,
+        },
+        current: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 },
+      };
+    });
+  }
+
+  async play(userId: number, input: { gameId: number; bet: number; params: GamePlayParams }) {
+    const { game, fair } = this.builtinGame(input.gameId);
+    const session = await openSessionOf(this.deps.db, userId, game.id);
+    if (!session) throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
+    const { seamless } = this.deps;
+    return withTransactionRetry(this.deps.db, async (trx) => {
+      await insertSeedsIfMissing(trx, { userId, ...newPair() });
+      const seeds = await lockSeeds(trx, userId);
+      if (!seeds) throw new Error(`seeds of ${userId} vanished`);
+      const { nonce } = seeds;
+      const played = playFair(
+        fair,
+        { serverSeed: seeds.server_seed, clientSeed: seeds.client_seed, nonce },
+        input.bet,
+        input.params,
+      );
+      const roundId = randomUUID();
+      const debit = await seamless.debit(trx, HOUSE_PROVIDER, {
+        sessionId: session.id,
+        txId: `${roundId}:bet`,
+        roundId,
+        amount: input.bet,
+      });
+      SeamlessService.raise(debit);
+      await advanceNonce(trx, userId, nonce);
+      const detail = {
+        game: fair,
+        serverSeedHash: seeds.server_seed_hash,
+        clientSeed: seeds.client_seed,
+        nonce,
+        params: input.params,
+        outcome: played.outcome,
+      };
+      const credit = await seamless.credit(
+        trx,
+        HOUSE_PROVIDER,
+        {
+          sessionId: session.id,
+          txId: `${roundId}:win`,
+          roundId,
+          amount: played.payout,
+          final: true,
+        },
+        detail,
+      );
+      SeamlessService.raise(credit);
+      return {
+        roundId,
+        game: fair,
+        bet: input.bet,
+        payout: played.payout,
+        outcome: played.outcome,
+        serverSeedHash: seeds.server_seed_hash,
+        clientSeed: seeds.client_seed,
+        nonce,
+        coin: credit.balance,
+      };
+    });
+  }
+
+  /** A demo round: throwaway seeds, revealed at once; no session, no ledger. */
+  demo(input: { gameId: number; bet: number; params: GamePlayParams }) {
+    const { game, fair } = this.builtinGame(input.gameId);
+    if (!game.supportsTryIt) throw new AppError(ErrorCode.GAME_TRY_IT_UNAVAILABLE);
+    const seeds = { serverSeed: generateServerSeed(), clientSeed: generateClientSeed(), nonce: 0 };
+    const played = playFair(fair, seeds, input.bet, input.params);
+    return { game: fair, bet: input.bet, ...played, ...seeds };
+  }
+
+  fairVerify(input: {
+    game: FairGame;
+    serverSeed: string;
+    clientSeed: string;
+    nonce: number;
+    params?: { mines?: number };
+  }) {
+    try {
+      const outcome = verify(
+        input.game,
+        input.serverSeed,
+        input.clientSeed,
+        input.nonce,
+        input.params,
+      );
+      return { serverSeedHash: hashServerSeed(input.serverSeed), outcome: { ...outcome } };
+    } catch (error) {
+      if (error instanceof RangeError) throw invalid();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { balances, HouseAccount } from '../../../ledger/ledger';
+import { gamesClient, gamesTestEnv } from '../games-test-client';
+
+let t: TestApp;
+let g: ReturnType<typeof gamesClient>;
+beforeAll(async () => {
+  t = await startTestApp({ env: gamesTestEnv });
+  g = gamesClient(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let seq = 0;
+const id = (stem: string) => `${stem}-${seq++}`;
+
+/** A player with coin and an open session of a provider's game. */
+const seated = async (coin: number) => {
+  const p = await g.player(coin);
+  const { sessionId } = await p.ok('startGame', { gameId: g.providerGameId() });
+  const coinNow = async () => (await balances(t.database.db, p.userId)).coin;
+  return { ...p, sessionId: sessionId as string, coinNow };
+};
+
+const expire = (sessionId: string) =>
+  t.database.db
+    .updateTable('game_sessions')
+    .set({ last_seen_at: sql<Date>`now() - interval '4 minutes'` })
+    .where('id', '=', sessionId)
+    .execute();
+
+describe('seamless wallet: transport', () => {
+  it('refuses a wrong signature, an unknown provider or operation and a malformed body', async () => {
+    const p = await seated(1_000);
+    const debit = { sessionId: p.sessionId, txId: id('tx'), roundId: id('r'), amount: 100 };
+    expect(await g.provider('debit', debit, { sign: false })).toEqual({
+      status: 401,
+      body: { ok: false, error: 'BAD_SIGNATURE' },
+    });
+    expect((await g.provider('debit', debit, { name: 'house' })).status).toBe(404);
+    expect((await g.provider('steal', debit)).status).toBe(404);
+    expect((await g.provider('debit', { ...debit, amount: 1.5 })).status).toBe(400);
+    expect(await p.coinNow()).toBe(1_000);
+    expect(await g.provider('balance', { sessionId: p.sessionId })).toEqual({
+      status: 200,
+      body: { ok: true, balance: 1_000 },
+    });
+  });
+});
+
+describe('seamless wallet: semantics', () => {
+  it('applies a debit once: a repeat answers the first answer, other fields are a conflict', async () => {
+    const p = await seated(1_000);
+    const debit = { sessionId: p.sessionId, txId: id('tx'), roundId: id('r'), amount: 300 };
+    const first = await g.provider('debit', debit);
+    expect(first).toEqual({ status: 200, body: { ok: true, txId: debit.txId, balance: 700 } });
+    await g.credit(p.userId, 50);
+    expect(await g.provider('debit', debit)).toEqual(first);
+    expect(await g.provider('debit', { ...debit, amount: 301 })).toEqual({
+      status: 409,
+      body: { ok: false, error: 'TX_CONFLICT' },
+    });
+    expect(await g.provider('credit', { ...debit, final: true })).toMatchObject({ status: 409 });
+    expect(await p.coinNow()).toBe(750);
+    const wagering = await t.database.db
+      .selectFrom('ledger_transfers')
+      .select(['kind'])
+      .where('idempotency_key', '=', `seamless:demo-provider:${debit.txId}`)
+      .execute();
+    expect(wagering).toEqual([{ kind: 'bet' }]);
+  });
+
+  it('applies parallel copies of one debit once', async () => {
+    const p = await seated(1_000);
+    const debit = { sessionId: p.sessionId, txId: id('tx'), roundId: id('r'), amount: 100 };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => g.provider('debit', debit)));
+    for (const answer of answers)
+      expect(answer.body).toEqual({ ok: true, txId: debit.txId, balance: 900 });
+    expect(await p.coinNow()).toBe(900);
+  });
+
+  it('remembers a refusal for want of balance: its repeat is refused even after a deposit', async () => {
+    const p = await seated(100);
+    const debit = { sessionId: p.sessionId, txId: id('tx'), roundId: id('r'), amount: 500 };
+    const refused = { status: 200, body: { ok: false, error: 'INSUFFICIENT_BALANCE' } };
+    expect(await g.provider('debit', debit)).toEqual(refused);
+    await g.credit(p.userId, 1_000);
+    expect(await g.provider('debit', debit)).toEqual(refused);
+    expect(await p.coinNow()).toBe(1_100);
+    // Rolling the refused debit back moves nothing.
+    const rollback = { sessionId: p.sessionId, txId: id('rb'), refTxId: debit.txId };
+    expect((await g.provider('rollback', rollback)).body).toEqual({
+      ok: true,
+      txId: rollback.txId,
+      balance: 1_100,
+    });
+  });
+
+  it('pays a win into a known round, settles it, and refuses a credit for an unknown round', async () => {
+    const p = await seated(1_000);
+    const roundId = id('r');
+    expect(
+      await g.provider('credit', { sessionId: p.sessionId, txId: id('tx'), roundId, amount: 50 }),
+    ).toEqual({ status: 200, body: { ok: false, error: 'ROUND_UNKNOWN' } });
+    await g.provider('debit', { sessionId: p.sessionId, txId: id('tx'), roundId, amount: 200 });
+    const win = { sessionId: p.sessionId, txId: id('tx'), roundId, amount: 450 };
+    expect((await g.provider('credit', win)).body).toEqual({
+      ok: true,
+      txId: win.txId,
+      balance: 1_250,
+    });
+    expect((await g.provider('credit', win)).body.balance).toBe(1_250);
+    expect((await g.provider('credit', { ...win, txId: id('tx') })).body).toEqual({
+      ok: false,
+      error: 'ROUND_CLOSED',
+    });
+    expect(await p.coinNow()).toBe(1_250);
+    const record = await p.ok('betRecord');
+    expect(record.list).toEqual([
+      expect.objectContaining({ roundId, bet: 200, win: 450, gameId: g.providerGameId() }),
+    ]);
+  });
+
+  it('rolls a debit back once, and refuses a credit after the rollback', async () => {
+    const p = await seated(1_000);
+    const roundId = id('r');
+    const debit = { sessionId: p.sessionId, txId: id('tx'), roundId, amount: 400 };
+    await g.provider('debit', debit);
+    const wageringBefore = (await balances(t.database.db, p.userId)).wagering;
+    const rollback = { sessionId: p.sessionId, txId: id('rb'), refTxId: debit.txId, roundId };
+    const first = await g.provider('rollback', rollback);
+    expect(first.body).toEqual({ ok: true, txId: rollback.txId, balance: 1_000 });
+    expect(await g.provider('rollback', rollback)).toEqual(first);
+    expect((await g.provider('rollback', { ...rollback, txId: id('rb') })).body.balance).toBe(
+      1_000,
+    );
+    expect(
+      (await g.provider('credit', { sessionId: p.sessionId, txId: id('tx'), roundId, amount: 800 }))
+        .body,
+    ).toEqual({ ok: false, error: 'ROUND_ROLLED_BACK' });
+    expect(await p.coinNow()).toBe(1_000);
+    expect((await balances(t.database.db, p.userId)).wagering).toBe(wageringBefore + 400);
+  });
+
+  it('remembers the rollback of an unknown debit and refuses the late debit', async () => {
+    const p = await seated(1_000);
+    const roundId = id('r');
+    const debitTx = id('tx');
+    const rollback = { sessionId: p.sessionId, txId: id('rb'), refTxId: debitTx, roundId };
+    expect((await g.provider('rollback', rollback)).body).toEqual({
+      ok: true,
+      txId: rollback.txId,
+      balance: 1_000,
+    });
+    const late = { sessionId: p.sessionId, txId: debitTx, roundId, amount: 300 };
+    const refused = { status: 200, body: { ok: false, error: 'DEBIT_ROLLED_BACK' } };
+    expect(await g.provider('debit', late)).toEqual(refused);
+    expect(await g.provider('debit', late)).toEqual(refused);
+    expect(await p.coinNow()).toBe(1_000);
+  });
+
+  it('takes no bet on an expired session but accepts its wins and rollbacks', async () => {
+    const p = await seated(1_000);
+    const [r1, r2] = [id('r'), id('r')];
+    const bet1 = { sessionId: p.sessionId, txId: id('tx'), roundId: r1, amount: 100 };
+    const bet2 = { sessionId: p.sessionId, txId: id('tx'), roundId: r2, amount: 200 };
+    await g.provider('debit', bet1);
+    await g.provider('debit', bet2);
+    await expire(p.sessionId);
+    expect(
+      (
+        await g.provider('debit', {
+          sessionId: p.sessionId,
+          txId: id('tx'),
+          roundId: id('r'),
+          amount: 1,
+        })
+      ).body,
+    ).toEqual({ ok: false, error: 'SESSION_EXPIRED' });
+    await t.jobs.runDue();
+    expect(
+      (
+        await g.provider('credit', {
+          sessionId: p.sessionId,
+          txId: id('tx'),
+          roundId: r1,
+          amount: 300,
+        })
+      ).body.ok,
+    ).toBe(true);
+    expect(
+      (await g.provider('rollback', { sessionId: p.sessionId, txId: id('rb'), refTxId: bet2.txId }))
+        .body.ok,
+    ).toBe(true);
+    expect(await p.coinNow()).toBe(1_000 - 100 + 300);
+  });
+
+  it('conserves money: coin plus the house games account stays constant', async () => {
+    const p = await seated(10_000);
+    const before = (await p.coinNow()) + (await houseGames());
+    for (let i = 0; i < 5; i++) {
+      const roundId = id('r');
+      const debit = { sessionId: p.sessionId, txId: id('tx'), roundId, amount: 100 * (i + 1) };
+      await g.provider('debit', debit);
+      if (i % 2 === 0)
+        await g.provider('credit', {
+          sessionId: p.sessionId,
+          txId: id('tx'),
+          roundId,
+          amount: 150 * i,
+        });
+      else
+        await g.provider('rollback', {
+          sessionId: p.sessionId,
+          txId: id('rb'),
+          refTxId: debit.txId,
+        });
+    }
+    expect((await p.coinNow()) + (await houseGames())).toBe(before);
+  });
+});
+
+const houseGames = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('kind', '=', HouseAccount.Games)
+        .where('user_id', 'is', null)
+        .executeTakeFirst()
+    )?.balance ?? 0,
+  );
