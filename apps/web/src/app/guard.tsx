@@ -6,7 +6,7 @@ import { RouteFallback } from './layouts/route-fallback';
 import { paths } from '../config/paths';
 import { liveActivities } from '../lib/live-activities';
 import { useAppConfig } from '../lib/app-config';
-import { signInPath } from '../lib/session';
+import { justLoggedOut, signInPath } from '../lib/session';
 import { useSignedIn } from '../stores/session-store';
 import type { Guard } from './route-handle';
 
@@ -25,6 +25,7 @@ export function GuardGate({ guard, children }: { guard: Guard | null; children: 
   const config = useAppConfig();
   if (!guard) return <>{children}</>;
   if (!signedIn) {
+    if (justLoggedOut()) return <Navigate to={paths.index} replace />;
     return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   }
   if (guard === 'auth-activity') {

@@ -31,6 +31,8 @@ export const PUBLIC_CALLS: readonly string[] = [
   'lineLogin',
   'forgetPassword',
   'smsSend',
+  // Public for tryIt (demo coins); a real launch without a session answers 401 like others.
+  'startGame',
 ];
 export const isPublicCall = (name: string) =>
   name.startsWith('anonymous/') || PUBLIC_CALLS.includes(name);

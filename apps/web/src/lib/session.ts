@@ -25,8 +25,27 @@ export const signInPath = (redirect?: string) =>
     redirect: redirect && !redirect.startsWith('/auth/') && redirect !== '/' ? redirect : undefined,
   });
 
+/** When the player last logged out on purpose (ms); guarded pages then go home, not to sign-in. */
+let loggedOutAt = 0;
+const LOGOUT_LANDING_MS = 5_000;
+
+/**
+ * The player's own logout: everything cleared, and the guarded page they were on sends them
+ * home (router navigations are transitions: the page stays mounted a moment after the session
+ * is gone, and its guard would otherwise send them to sign-in).
+ */
+export function signOut() {
+  loggedOutAt = Date.now();
+  clearSession();
+  navigateTo('/', { replace: true });
+}
+
+/** Whether a guard that finds no session should send the player home (just logged out). */
+export const justLoggedOut = () => Date.now() - loggedOutAt < LOGOUT_LANDING_MS;
+
 /** Logout on a 401: clear everything the session held and send the player to sign-in. */
 export function logout() {
+  loggedOutAt = 0;
   clearSession();
   navigateTo(signInPath(currentPath()), { replace: true });
 }

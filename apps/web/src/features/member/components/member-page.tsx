@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { formatHundredths } from '@lobby/contract/money';
 import { Avatar } from '../../../components/avatar';
@@ -9,7 +8,7 @@ import { paths, pathTo, type PathName } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppConfig } from '../../../lib/app-config';
 import { formatPhone } from '../../../lib/phone';
-import { clearSession } from '../../../lib/session';
+import { signOut } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useDotStore } from '../../../stores/dot-store';
 import { useSessionStore, type SessionUser } from '../../../stores/session-store';
@@ -181,12 +180,12 @@ function Balances({ user }: { user: SessionUser | null }) {
       </div>
       <div className={styles.actions}>
         <ButtonLink
-          to={pathTo('wallets', { name: 'deposit' })}
+          to={pathTo('wallets', { name: 'deposit', back: 1 })}
           onClick={() => track('deposit_click', { from: 'member' })}
         >
           {t('member.deposit')}
         </ButtonLink>
-        <ButtonLink variant="purple" to={pathTo('wallets', { name: 'withdraw' })}>
+        <ButtonLink variant="purple" to={pathTo('wallets', { name: 'withdraw', back: 1 })}>
           {t('member.withdraw')}
         </ButtonLink>
       </div>
@@ -196,7 +195,6 @@ function Balances({ user }: { user: SessionUser | null }) {
 
 function LogoutButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const onClick = async () => {
     try {
@@ -204,9 +202,7 @@ function LogoutButton() {
     } catch {
       // Signed out on this device either way; the server's session expires on its own.
     }
-    // Leave the guarded page first, so the guard does not send the player to sign-in.
-    await navigate(paths.index, { replace: true });
-    clearSession();
+    signOut();
   };
   return (
     <Button
