@@ -44,6 +44,13 @@ describe('launch and game sessions', () => {
     expect(
       (await g.accounts.call('startGame', { gameId: 999_999, tryIt: true })).body.errcode,
     ).toBe(ErrorCode.GAME_NOT_FOUND);
+    const noTry = t.config.current().config.games.find((game) => !game.supportsTryIt)!;
+    expect(
+      (await g.accounts.call('startGame', { gameId: noTry.id, tryIt: true })).body.errcode,
+    ).toBe(ErrorCode.GAME_TRY_IT_UNAVAILABLE);
+    expect(
+      (await g.accounts.call('anonymous/demoPlay', { gameId: noTry.id, bet: 100 })).body.errcode,
+    ).toBe(ErrorCode.GAME_NOT_BUILTIN);
     const demo = await g.accounts.call('anonymous/demoPlay', {
       gameId: dice,
       bet: 100,
