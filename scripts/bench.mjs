@@ -1,7 +1,7 @@
 // npm run bench: every figure the issues name, from one run. BENCH_ROUNDS (default 5) alternating
 // rounds of BENCH_SECONDS (default 4) per load scenario; LIGHTHOUSE_RUNS (default 5; fewer only
 // to iterate: the reported figures are medians of 5).
-// BENCH_ONLY=build,bundle,http,lighthouse,ledger (comma-separated) runs only those sections, to iterate
+// BENCH_ONLY=build,bundle,http,lighthouse,ledger,games (comma-separated) runs only those sections, to iterate
 // on one figure; LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report there.
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -44,6 +44,19 @@ if (wants('ledger')) {
   });
   ledger = JSON.parse(out.trim().split('\n').pop());
 }
+let games = null;
+if (wants('games')) {
+  // Complete game rounds (seamless debit + credit on the ledger) on PostgreSQL, 16 players.
+  console.log(
+    'bench: game rounds through the seamless wallet on PostgreSQL, 16 concurrent players',
+  );
+  const out = execSync('node --import tsx scripts/bench/game-rounds-bench.ts', {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, LEDGER_ROUNDS: String(rounds), LEDGER_SECONDS: String(seconds) },
+  });
+  games = JSON.parse(out.trim().split('\n').pop());
+}
 let lh = null;
 if (wants('lighthouse')) {
   console.log(`bench: Lighthouse 12 mobile, ${runs} runs`);
@@ -82,6 +95,11 @@ if (ledger) {
   );
   console.log(
     `  ledger transfers / bare UPDATE, hot row:  ${target(ledger.hotRatio, '>=', 0.5)} (${p.ledgerHot}/s vs ${p.bareHot}/s)`,
+  );
+}
+if (games) {
+  console.log(
+    `  game rounds / bare UPDATE:                ${target(games.ratio, '>=', 0.4)} (${games.perSecond.rounds}/s vs ${games.perSecond.bare}/s)`,
   );
 }
 if (lh) {

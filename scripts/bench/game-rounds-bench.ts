@@ -1,0 +1,129 @@
+// Complete game rounds per second on PostgreSQL (run by scripts/bench.mjs with tsx): CLIENTS
+// players at once, each playing rounds through the seamless wallet as a provider would (a debit
+// and a credit, each its own transaction with its idempotency record and ledger transfer),
+// against a bare single-row `UPDATE … SET balance = balance - 1` loop (one row per client)
+// through the same driver in the same run. Prints one JSON line.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { createPgPool, kyselyOnPool, type Db } from '../../apps/server/src/db/database';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { HouseAccount, transfer, UserAccount } from '../../apps/server/src/ledger/ledger';
+import { SeamlessService } from '../../apps/server/src/modules/games/seamless/seamless.service';
+import { createUser } from '../../apps/server/src/modules/users/users.service';
+
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const clients = Number(process.env.GAMES_CLIENTS ?? 16);
+const seconds = Number(process.env.LEDGER_SECONDS ?? 4);
+const rounds = Number(process.env.LEDGER_ROUNDS ?? 3);
+const PROVIDER = 'bench';
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** Runs `step(client, i)` in `clients` loops for `seconds`; answers completed steps per second. */
+const rate = async (step: (client: number, i: number) => Promise<void>) => {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; Date.now() < until; i++) {
+        await step(client, i);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const main = async () => {
+  const name = `lobby_bench_${randomBytes(4).toString('hex')}`;
+  const admin = createPgPool(databaseUrl, 1);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const db: Db = kyselyOnPool(createPgPool(withDatabase(databaseUrl, name), clients));
+  try {
+    await migrateToLatest(db);
+    await sql`create table bench_counter (id int primary key, balance bigint not null)`.execute(db);
+    await sql`insert into bench_counter select g, 1000000000 from generate_series(0, ${clients - 1}) g`.execute(
+      db,
+    );
+    const seamless = new SeamlessService({ db, secrets: {} });
+    const sessions: string[] = [];
+    for (let i = 0; i < clients; i++) {
+      const { id } = await createUser(db, { nickname: `bench${i}` });
+      await transfer(db, {
+        key: `seed:${id}`,
+        kind: 'deposit',
+        userId: id,
+        legs: [
+          { account: { house: HouseAccount.Deposits }, amount: -1_000_000_000 },
+          { account: { userId: id, kind: UserAccount.Coin }, amount: 1_000_000_000 },
+        ],
+      });
+      const sessionId = `bench-session-${i}`;
+      await db
+        .insertInto('game_sessions')
+        .values({ id: sessionId, user_id: id, game_id: 1, provider: PROVIDER })
+        .execute();
+      sessions.push(sessionId);
+    }
+    let seq = 0;
+    const round = async (client: number) => {
+      const sessionId = sessions[client]!;
+      const roundId = `r${seq++}`;
+      const debit = await seamless.debit(db, PROVIDER, {
+        sessionId,
+        txId: `${roundId}-d`,
+        roundId,
+        amount: 100,
+      });
+      const credit = await seamless.credit(db, PROVIDER, {
+        sessionId,
+        txId: `${roundId}-c`,
+        roundId,
+        amount: 95,
+        final: true,
+      });
+      if (!debit.ok || !credit.ok)
+        throw new Error(`round refused: ${JSON.stringify([debit, credit])}`);
+    };
+    const bare = (id: number) =>
+      sql`update bench_counter set balance = balance - 1 where id = ${id}`
+        .execute(db)
+        .then(() => undefined);
+
+    const result = { ratio: [] as number[], rounds: [] as number[], bare: [] as number[] };
+    for (let r = 0; r < rounds; r++) {
+      const bareRate = await rate(async (c) => bare(c));
+      const roundRate = await rate(async (c) => round(c));
+      result.bare.push(bareRate);
+      result.rounds.push(roundRate);
+      result.ratio.push(roundRate / bareRate);
+    }
+    console.log(
+      JSON.stringify({
+        clients,
+        ratio: Number(median(result.ratio).toFixed(3)),
+        perSecond: {
+          rounds: Math.round(median(result.rounds)),
+          bare: Math.round(median(result.bare)),
+        },
+      }),
+    );
+  } finally {
+    await db.destroy();
+    const dropper = createPgPool(databaseUrl, 1);
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
+};
+
+await main();
