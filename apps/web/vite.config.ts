@@ -182,7 +182,9 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/app\//, /^\/dev\//],
+        // Pages the server renders itself (the sandbox provider's checkout stands for a payment
+        // provider's site) must reach the network, not the app shell.
+        navigateFallbackDenylist: [/^\/app\//, /^\/dev\//, /^\/sandbox-pay\//, /^\/webhooks\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['builds/**', 'art/**'],
         runtimeCaching: [

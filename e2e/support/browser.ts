@@ -69,11 +69,19 @@ const newPhoneContext = (browser: Browser): Promise<BrowserContext> =>
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
   });
 
+/**
+ * The browser's own request for /favicon.ico on a page that names no icon (the sandbox payment
+ * provider's checkout, a page of "another site"): not the app's doing.
+ */
+const isFaviconMiss = (url: string) => new URL(url, 'http://x').pathname === '/favicon.ico';
+
 /** Fails the test on any console error or uncaught page error. */
 export const watchErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !isFaviconMiss(message.location().url)) {
+      errors.push(message.text());
+    }
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

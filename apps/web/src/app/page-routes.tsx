@@ -51,7 +51,10 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('activity-bank'),
     handle: handle('activity-bank', true, 'auth'),
-    ...page(activity, (m) => m.BankPage),
+    ...page(
+      () => import('../features/wallet/components/safebox-page'),
+      (m) => m.SafeboxPage,
+    ),
   },
   {
     path: rel('activity-first-deposit'),
@@ -247,7 +250,10 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('member-retrieve-balance'),
     handle: handle('member-retrieve-balance', true),
-    ...page(memberSub, (m) => m.RetrieveBalancePage),
+    ...page(
+      () => import('../features/wallet/components/retrieve-balance-page'),
+      (m) => m.RetrieveBalancePage,
+    ),
   },
   { path: rel('points'), handle: handle('points', true), ...page(bonus, (m) => m.PointsPage) },
   {

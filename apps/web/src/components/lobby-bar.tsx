@@ -40,7 +40,7 @@ export function LobbyBar() {
           </span>
           <ButtonLink
             small
-            to={pathTo('wallets', { name: 'deposit' })}
+            to={pathTo('wallets', { name: 'deposit', back: 1 })}
             onClick={() => track('deposit_click', { from: 'lobby_bar' })}
           >
             {t('home.deposit')}

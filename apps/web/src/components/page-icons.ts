@@ -19,4 +19,10 @@ export const pageIconShapes = {
   check: 'M5 12l5 5 9-10',
   key: 'M15 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-3-1-9 9m3-3 3 3m0-6 2 2',
   edit: 'M4 20h4L19 9l-4-4L4 16zm9-13 4 4',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v5l3 2',
+  alert: 'M12 3.5 2.5 20h19zM12 10v4.5m0 2.8h.01',
+  bank: 'M3 9.5 12 4l9 5.5zM5 10v8m4.7-8v8m4.6-8v8M19 10v8M3 20.5h18',
+  card: 'M3 6h18v12H3zm0 4h18M7 15h4',
+  arrowIn: 'M12 4v11m-5-5 5 5 5-5M6 20h12',
+  arrowOut: 'M12 16V5m-5 5 5-5 5 5M6 20h12',
 } as const;

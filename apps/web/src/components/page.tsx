@@ -9,11 +9,22 @@ export function Page({ children, withTabs }: { children: ReactNode; withTabs?: b
   );
 }
 
-/** A page without the navigation bar draws its own slim header (spec: "no navbar"). */
-export function ScreenHeader({ title, right }: { title?: string; right?: ReactNode }) {
+/**
+ * A page without the navigation bar draws its own slim header (spec: "no navbar"): the back
+ * button, or `lead` in its place.
+ */
+export function ScreenHeader({
+  title,
+  right,
+  lead,
+}: {
+  title?: string;
+  right?: ReactNode;
+  lead?: ReactNode;
+}) {
   return (
     <header className={styles.screenHead}>
-      <BackButton className={styles.headButton} />
+      {lead ?? <BackButton className={styles.headButton} />}
       {title ? <h1>{title}</h1> : null}
       {right ? <div style={{ marginLeft: 'auto' }}>{right}</div> : null}
     </header>

@@ -12,4 +12,6 @@ export const storageKeys = {
   inviteCode: 'lobby.inviteCode',
   /** A Google/Facebook/LINE sign-in under way: its state, nonce and where to return. */
   socialAuth: 'lobby.socialAuth',
+  /** The deposit whose checkout the player went to (sessionStorage), shown when they return. */
+  pendingDeposit: 'lobby.pendingDeposit',
 } as const;

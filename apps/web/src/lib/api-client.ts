@@ -32,6 +32,8 @@ export interface CallOptions {
   /** The online heartbeat and telemetry show no timeout tip. */
   timeoutTip?: boolean;
   signal?: AbortSignal;
+  /** Extra headers of this call (a money call's `idempotency-key`). */
+  headers?: Record<string, string>;
 }
 
 const isEnvelope = (value: unknown): value is Envelope<unknown> =>
@@ -52,7 +54,7 @@ export async function call<N extends CallName>(
   const url = callUrl(name);
   const response = await request('POST', url, {
     body: JSON.stringify({ ...commonBody(), ...(body as object) }),
-    headers: { 'content-type': 'application/json', ...authHeaders() },
+    headers: { 'content-type': 'application/json', ...options.headers, ...authHeaders() },
     timeoutTip: options.timeoutTip,
     signal: options.signal,
   });

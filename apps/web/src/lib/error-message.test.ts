@@ -15,6 +15,7 @@ const refusal = (errcode: number, data?: unknown) =>
 const words = (error: unknown) => describeError(errorText(error), t);
 
 const authCodes = Object.values(ErrorCode).filter((c) => c >= 1101 && c <= 1119);
+const walletCodes = Object.values(ErrorCode).filter((c) => c >= 1201 && c <= 1299);
 
 describe('errcode → message', () => {
   it('has the client’s own en-US text for every auth errcode 1101–1119, each its own', () => {
@@ -89,5 +90,50 @@ describe('errcode → message', () => {
     );
     expect(words(new HttpError('POST', '/app/v1/x', 502, 'Bad Gateway'))).toMatch(/on our side/);
     expect(words(new TypeError('Failed to fetch'))).toMatch(/could not reach the server/);
+  });
+});
+
+describe('wallet errcodes → message', () => {
+  it('has the client’s own en-US text for every wallet errcode 1201–1218, each its own', () => {
+    expect(walletCodes).toHaveLength(18);
+    const texts = walletCodes.map((code) => words(refusal(code)));
+    for (const [i, text] of texts.entries()) {
+      expect(text, `errcode ${walletCodes[i]}`).not.toMatch(/^errors\./);
+      expect(text).not.toContain('{{');
+      expect(text).not.toMatch(/code \d+/);
+    }
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('puts amount, bank and password refusals on their fields', () => {
+    expect(errorText(refusal(ErrorCode.INSUFFICIENT_BALANCE)).field).toBe('amount');
+    expect(errorText(refusal(ErrorCode.AMOUNT_BELOW_MIN)).field).toBe('amount');
+    expect(errorText(refusal(ErrorCode.DEPOSIT_LIMIT_REACHED)).field).toBe('amount');
+    expect(errorText(refusal(ErrorCode.BANK_UNKNOWN)).field).toBe('bankId');
+    expect(errorText(refusal(ErrorCode.SAFEBOX_PASSWORD_WRONG)).field).toBe('safeboxPassword');
+    expect(errorText(refusal(ErrorCode.SAFEBOX_PASSWORD_CHANGE_NEEDS_CODE)).field).toBe('smsCode');
+    expect(errorText(refusal(ErrorCode.WITHDRAW_WAGERING_REQUIRED)).field).toBeUndefined();
+    expect(fieldErrorsOf(refusal(ErrorCode.INSUFFICIENT_BALANCE), ['amount'], t)).toEqual({
+      amount: 'Your balance is not enough for this amount.',
+    });
+    expect(fieldErrorsOf(refusal(ErrorCode.WITHDRAW_DAILY_LIMIT), ['amount'], t)).toEqual({
+      form: 'You have used all of today’s withdrawals. Please try again tomorrow.',
+    });
+  });
+
+  it('names the limit a refusal carries (1203 minAmount, 1204 maxAmount, 1209 blockedUntil)', () => {
+    expect(words(refusal(ErrorCode.AMOUNT_BELOW_MIN, { minAmount: 10_000 }))).toBe(
+      'The minimum amount is 100.00.',
+    );
+    expect(words(refusal(ErrorCode.AMOUNT_ABOVE_MAX, { maxAmount: 5_000_000 }))).toBe(
+      'The maximum amount is 50,000.00.',
+    );
+    const until = Date.UTC(2026, 10, 23, 9, 30) / 1000;
+    const blocked = words(refusal(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: until }));
+    expect(blocked).toMatch(/^Withdrawals are paused after a receiving account change, until /);
+    expect(blocked).toContain('2026');
+    expect(words(refusal(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: null }))).toBe(
+      'Withdrawals are paused for 24 hours after a receiving account changes.',
+    );
   });
 });

@@ -1,11 +1,23 @@
 import type { TFunction } from 'i18next';
 import type { ValidationIssue } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/errors';
+import { formatHundredths } from '@lobby/contract/money';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
 
 /** The form field a refusal belongs to, where it belongs to one. */
 export type ErrorField =
-  'mobile' | 'smsCode' | 'password' | 'oldPassword' | 'account' | 'inviteCode' | 'nickname';
+  | 'mobile'
+  | 'smsCode'
+  | 'password'
+  | 'oldPassword'
+  | 'account'
+  | 'inviteCode'
+  | 'nickname'
+  | 'amount'
+  | 'bankId'
+  | 'accountName'
+  | 'accountNo'
+  | 'safeboxPassword';
 
 /**
  * A refusal in words a player understands: an i18n key (the client's own en-US text, never the
@@ -38,6 +50,50 @@ const authFields: Partial<Record<number, ErrorField>> = {
 };
 
 const isAuthCode = (code: number) => code >= 1101 && code <= 1119;
+
+/** The wallet errcodes (1201–1218) and the field each one is shown on. */
+const walletFields: Partial<Record<number, ErrorField>> = {
+  [ErrorCode.INSUFFICIENT_BALANCE]: 'amount',
+  [ErrorCode.AMOUNT_BELOW_MIN]: 'amount',
+  [ErrorCode.AMOUNT_ABOVE_MAX]: 'amount',
+  [ErrorCode.DEPOSIT_LIMIT_REACHED]: 'amount',
+  [ErrorCode.BANK_UNKNOWN]: 'bankId',
+  [ErrorCode.SAFEBOX_PASSWORD_WRONG]: 'safeboxPassword',
+  [ErrorCode.SAFEBOX_PASSWORD_CHANGE_NEEDS_CODE]: 'smsCode',
+};
+
+const isWalletCode = (code: number) => code >= 1201 && code <= 1218;
+
+const numberIn = (data: unknown, key: string): number | undefined => {
+  const value = (data as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+};
+
+/** A time the server named (epoch seconds), in the player's locale. */
+export const formatEpoch = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A wallet refusal's text: the limit it names (1203 `minAmount`, 1204 `maxAmount`, 1209
+ * `blockedUntil`) picks the variant of the text that says it.
+ */
+function walletText(code: number, data: unknown): ErrorText {
+  const field = walletFields[code];
+  const base = { key: `errors.code.${code}`, ...(field ? { field } : {}) };
+  const min = code === ErrorCode.AMOUNT_BELOW_MIN ? numberIn(data, 'minAmount') : undefined;
+  if (min !== undefined) {
+    return { ...base, key: `${base.key}_limit`, values: { limit: formatHundredths(min) } };
+  }
+  const max = code === ErrorCode.AMOUNT_ABOVE_MAX ? numberIn(data, 'maxAmount') : undefined;
+  if (max !== undefined) {
+    return { ...base, key: `${base.key}_limit`, values: { limit: formatHundredths(max) } };
+  }
+  const until = code === ErrorCode.WITHDRAW_BLOCKED ? numberIn(data, 'blockedUntil') : undefined;
+  if (until !== undefined) {
+    return { ...base, key: `${base.key}_until`, values: { until: formatEpoch(until) } };
+  }
+  return base;
+}
 
 const retryAfter = (data: unknown): number | undefined => {
   const value = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
@@ -85,6 +141,7 @@ export function errorText(error: unknown): ErrorText {
         ...(wait !== undefined ? { waitSeconds: wait } : {}),
       };
     }
+    if (isWalletCode(code)) return walletText(code, error.data);
     return { key: 'errors.withCode', values: { code } };
   }
   if (error instanceof TimeoutError) return { key: 'errors.timeout' };

@@ -71,9 +71,6 @@ function ActivityPage({
   );
 }
 
-export const BankPage = () => (
-  <ActivityPage types={[ActivityType.Bind]} textKey="activity.bankText" />
-);
 export const FirstDepositPage = () => (
   <ActivityPage
     types={[ActivityType.FirstDeposit, ActivityType.FirstCharge]}

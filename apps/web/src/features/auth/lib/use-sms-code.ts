@@ -4,7 +4,7 @@ import { ErrorCode } from '@lobby/contract/errors';
 import { ApiError } from '../../../lib/api-errors';
 import { errorText } from '../../../lib/error-message';
 import { useSmsSend } from '../api/sms-send';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 /**
  * "Send code": smsSend for a purpose, then a resend countdown of the answer's

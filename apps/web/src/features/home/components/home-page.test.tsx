@@ -64,7 +64,7 @@ describe('home', () => {
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
       'href',
-      '/wallets?name=deposit',
+      '/wallets?name=deposit&back=1',
     );
     expect(within(bar).queryByRole('link', { name: 'Log in' })).toBeNull();
   });

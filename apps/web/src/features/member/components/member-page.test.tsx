@@ -49,8 +49,8 @@ describe('/member', () => {
     await screen.findByRole('heading', { name: 'LuckyAva' });
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const path of [
-      '/wallets?name=deposit',
-      '/wallets?name=withdraw',
+      '/wallets?name=deposit&back=1',
+      '/wallets?name=withdraw&back=1',
       '/wallets/record',
       '/wallets/card/list',
       '/member/report',

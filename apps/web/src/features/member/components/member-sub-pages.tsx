@@ -16,10 +16,3 @@ export function ReportPage() {
     </>
   );
 }
-
-export function RetrieveBalancePage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState icon="refresh" title={t('member.retrieveTitle')} text={t('member.retrieveText')} />
-  );
-}

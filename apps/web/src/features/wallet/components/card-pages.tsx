@@ -1,43 +1,425 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { AppConfig, Bank } from '@lobby/contract/app-config';
+import { SmsPurpose } from '@lobby/contract/enums';
+import type { CallAnswer } from '@lobby/contract/registry';
 import { ArtImage } from '../../../components/art-image';
+import { Button, ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
 import { EmptyState } from '../../../components/empty-state';
-import { Page, pageStyles } from '../../../components/page';
+import { PasswordField, TextField } from '../../../components/field';
+import { Icon } from '../../../components/icon';
+import { Link } from '../../../components/link';
+import { Page } from '../../../components/page';
+import { SkeletonList } from '../../../components/skeleton';
+import { pathTo } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
+import { useSessionStore, useSignedIn } from '../../../stores/session-store';
+import { useAddBankInfo } from '../api/add-bank-info';
+import { useBankInfoList } from '../api/bank-info-list';
+import { useModifyBankInfo } from '../api/modify-bank-info';
+import { cardChangeNeedsProof, cardProof, phoneEnding } from '../lib/card-proof';
+import { checkCard, normalizeAccountNo, type CardProblems } from '../lib/card-rules';
+import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
+import {
+  CodeField,
+  Notice,
+  SelectField,
+  SignInFirst,
+  useSmsCode,
+  walletStyles as styles,
+} from './wallet-ui';
 
-export function CardListPage() {
+type Account = CallAnswer<'bankInfoList'>['appUserBankList'][number];
+
+const sortedBanks = (config: AppConfig) =>
+  [...config.banks].sort((a, b) => a.sort - b.sort || a.id - b.id);
+
+function BankCard({ account, bank }: { account: Account; bank: Bank | undefined }) {
   const { t } = useTranslation();
-  return <EmptyState icon="wallet" title={t('wallet.cardsTitle')} text={t('wallet.cardsText')} />;
+  const name = bank?.name ?? t('wallet.bank');
+  return (
+    <article className={styles.bankCard} data-default={account.isDefault} aria-label={name}>
+      <div className={styles.bankCardTop}>
+        <ArtImage
+          src={bank?.icon ?? ''}
+          label={name}
+          width={36}
+          height={36}
+          className={styles.bankIcon}
+        />
+        <span className={styles.bankName}>{name}</span>
+        {account.isDefault ? <span className={styles.badge}>{t('wallet.default')}</span> : null}
+      </div>
+      <p className={styles.cardNumber}>{account.accountNo}</p>
+      <div className={styles.cardBottom}>
+        <span>{account.accountName}</span>
+        <Link
+          to={pathTo('wallets-card-edit', { id: account.id })}
+          className={styles.cardEdit}
+          aria-label={t('wallet.editAccount', { bank: name, number: account.accountNo })}
+        >
+          <Icon name="edit" size={14} />
+          {t('wallet.edit')}
+        </Link>
+      </div>
+    </article>
+  );
 }
 
-/** Adding a receiving account: the banks the operator supports, from config. */
-export function CardEditPage() {
+/** The receiving accounts: masked numbers, the default badge, edit, and add (at most 5). */
+export function CardListPage() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst path={pathTo('wallets-card-list')} />;
+  return <ConfigGate>{(config) => <CardList config={config} />}</ConfigGate>;
+}
+
+function CardList({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
+  const list = useBankInfoList();
+  if (list.isPending) return <SkeletonList rows={2} height={150} />;
+  if (list.isError) {
+    return (
+      <EmptyState
+        icon="refresh"
+        title={t('wallet.loadFailed')}
+        action={
+          <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
+            {t('wallet.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const accounts = list.data.appUserBankList;
+  const canAdd = accounts.length < MAX_RECEIVING_ACCOUNTS;
+  if (accounts.length === 0) {
+    return (
+      <EmptyState
+        icon="card"
+        title={t('wallet.noAccounts')}
+        text={t('wallet.noAccountsText')}
+        action={
+          <ButtonLink to={pathTo('wallets-card-edit')}>
+            <Icon name="plus" size={18} />
+            {t('wallet.addAccount')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
   return (
-    <ConfigGate>
-      {(config) => (
-        <Page>
-          <p className={pageStyles.muted}>{t('wallet.cardEditText')}</p>
-          <h2 className={pageStyles.cardTitle}>{t('wallet.banks')}</h2>
-          <div className={pageStyles.list}>
-            {[...config.banks]
-              .sort((a, b) => a.sort - b.sort)
-              .map((bank) => (
-                <div key={bank.id} className={pageStyles.row}>
-                  <ArtImage
-                    src={bank.icon}
-                    label={bank.name}
-                    width={32}
-                    height={32}
-                    style={{ width: 32, height: 32, borderRadius: 8 }}
-                  />
-                  <span className={pageStyles.rowMain}>
-                    <span className={pageStyles.rowTitle}>{bank.name}</span>
-                  </span>
-                </div>
-              ))}
+    <Page>
+      <div className={styles.accounts}>
+        {accounts.map((account) => (
+          <BankCard
+            key={account.id}
+            account={account}
+            bank={config.banks.find((b) => b.id === account.bankId)}
+          />
+        ))}
+      </div>
+      {canAdd ? (
+        <Link to={pathTo('wallets-card-edit')} className={styles.addCard}>
+          <Icon name="plus" size={20} />
+          {t('wallet.addAccount')}
+        </Link>
+      ) : null}
+      <Notice>
+        {t('wallet.accountsNote', { count: accounts.length, max: MAX_RECEIVING_ACCOUNTS })}
+      </Notice>
+    </Page>
+  );
+}
+
+/** Back where the player came from (the withdraw form, the list), else to the list. */
+function useLeave() {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(pathTo('wallets-card-list'), { replace: true });
+  };
+}
+
+/** Adding (no `id`) or editing (`?id=`) a receiving account. */
+export function CardEditPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  return <ConfigGate>{(config) => <CardEdit config={config} id={id} />}</ConfigGate>;
+}
+
+function CardEdit({ config, id }: { config: AppConfig; id: number | null }) {
+  const { t } = useTranslation();
+  const list = useBankInfoList();
+  if (list.isPending) return <SkeletonList rows={4} height={64} />;
+  if (list.isError) {
+    return (
+      <EmptyState
+        icon="refresh"
+        title={t('wallet.loadFailed')}
+        action={
+          <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
+            {t('wallet.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const accounts = list.data.appUserBankList;
+  const editing = id === null ? null : (accounts.find((a) => a.id === id) ?? null);
+  if (id !== null && !editing) {
+    return (
+      <EmptyState
+        icon="card"
+        title={t('wallet.accountMissing')}
+        action={
+          <ButtonLink to={pathTo('wallets-card-list')}>{t('titles.wallets-card-list')}</ButtonLink>
+        }
+      />
+    );
+  }
+  if (!editing && accounts.length >= MAX_RECEIVING_ACCOUNTS) {
+    return (
+      <EmptyState
+        icon="card"
+        title={t('errors.code.1211')}
+        text={t('wallet.accountsNote', { count: accounts.length, max: MAX_RECEIVING_ACCOUNTS })}
+        action={
+          <ButtonLink to={pathTo('wallets-card-list')}>{t('titles.wallets-card-list')}</ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <CardForm
+      key={editing?.id ?? 'new'}
+      config={config}
+      editing={editing}
+      count={accounts.length}
+    />
+  );
+}
+
+export const CARD_FIELDS = [
+  'bankId',
+  'accountName',
+  'accountNo',
+  'password',
+  'oldPassword',
+  'smsCode',
+] as const;
+
+function CardForm({
+  config,
+  editing,
+  count,
+}: {
+  config: AppConfig;
+  editing: Account | null;
+  count: number;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const leave = useLeave();
+  const user = useSessionStore((s) => s.user);
+  const banks = sortedBanks(config);
+  const limit = config.limits.withdrawAccount;
+  const [bankId, setBankId] = useState<number | ''>(editing?.bankId ?? '');
+  const [accountName, setAccountName] = useState(editing?.accountName ?? '');
+  const [accountNo, setAccountNo] = useState('');
+  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
+  const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const add = useAddBankInfo();
+  const modify = useModifyBankInfo();
+  const busy = add.isPending || modify.isPending;
+
+  const needsProof = cardChangeNeedsProof({ editing: editing !== null, accountCount: count });
+  const proof = cardProof(needsProof, user);
+  const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
+  const sms = useSmsCode(SmsPurpose.Bind, (error) =>
+    setErrors(fieldErrorsOf(error, CARD_FIELDS, t)),
+  );
+  const clear = (field: keyof FieldErrors) =>
+    setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems: CardProblems = checkCard(
+      { bankId: bankId === '' ? null : bankId, accountName, accountNo, password, smsCode },
+      { limit, smsCode: config.limits.smsCode, proof },
+    );
+    const found = Object.fromEntries(
+      Object.entries(problems)
+        .filter(([, p]) => p)
+        .map(([field, p]) => [field, t(p!.key, p!.values)]),
+    );
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    if (bankId === '') return;
+    setErrors({});
+    const body = {
+      bankId,
+      accountName: accountName.trim().replace(/\s+/g, ' '),
+      accountNo: normalizeAccountNo(accountNo),
+      isDefault,
+      ...(proof === 'password' ? { password } : {}),
+      ...(proof === 'sms' ? { smsCode } : {}),
+    };
+    const onError = (error: unknown) => setErrors(fieldErrorsOf(error, CARD_FIELDS, t));
+    if (editing) modify.mutate({ ...body, id: editing.id }, { onSuccess: leave, onError });
+    else add.mutate(body, { onSuccess: leave, onError });
+  };
+
+  return (
+    <Page>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <div className={styles.panel}>
+          <h2 className={styles.sectionTitle}>
+            {editing ? t('wallet.editHeading') : t('wallet.addHeading')}
+          </h2>
+          <SelectField
+            id={`${formId}-bank`}
+            name="bankId"
+            label={t('wallet.bankLabel')}
+            value={bankId === '' ? '' : String(bankId)}
+            error={errors.bankId}
+            onChange={(e) => {
+              setBankId(e.target.value === '' ? '' : Number(e.target.value));
+              clear('bankId');
+            }}
+          >
+            <option value="" disabled>
+              {t('wallet.chooseBank')}
+            </option>
+            {banks.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id={`${formId}-holder`}
+            name="accountName"
+            label={t('wallet.holderLabel')}
+            icon="user"
+            autoComplete="name"
+            maxLength={64}
+            value={accountName}
+            error={errors.accountName}
+            hint={t('wallet.holderHint')}
+            onChange={(e) => {
+              setAccountName(e.target.value);
+              clear('accountName');
+            }}
+          />
+          <TextField
+            id={`${formId}-number`}
+            name="accountNo"
+            label={t('wallet.numberLabel')}
+            icon="card"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={limit.max + 10}
+            placeholder={editing ? t('wallet.numberAgain') : undefined}
+            value={accountNo}
+            error={errors.accountNo}
+            hint={
+              editing
+                ? t('wallet.numberNow', {
+                    number: editing.accountNo,
+                    min: limit.min,
+                    max: limit.max,
+                  })
+                : t('wallet.numberHint', { min: limit.min, max: limit.max })
+            }
+            onChange={(e) => {
+              setAccountNo(e.target.value);
+              clear('accountNo');
+            }}
+          />
+          {count > 0 && !(editing?.isDefault ?? false) ? (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={isDefault}
+                onChange={(e) => setIsDefault(e.target.checked)}
+              />
+              {t('wallet.makeDefault')}
+            </label>
+          ) : null}
+        </div>
+
+        {needsProof ? (
+          <div className={styles.panel}>
+            <h2 className={styles.sectionTitle}>{t('wallet.confirmHeading')}</h2>
+            <Notice tone="warn">{t('wallet.pauseWarning')}</Notice>
+            {proof === 'password' ? (
+              <PasswordField
+                id={`${formId}-password`}
+                name="password"
+                label={t('wallet.signInPassword')}
+                autoComplete="current-password"
+                value={password}
+                error={errors.password ?? errors.oldPassword}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  clear('password');
+                  clear('oldPassword');
+                }}
+              />
+            ) : proof === 'sms' ? (
+              <>
+                <p className={styles.statusText} style={{ maxWidth: 'none' }}>
+                  {t('wallet.codeTo', { last4: phoneEnding(mobile) })}
+                </p>
+                <CodeField
+                  id={`${formId}-code`}
+                  value={smsCode}
+                  onChange={(value) => {
+                    setSmsCode(value);
+                    clear('smsCode');
+                  }}
+                  error={errors.smsCode}
+                  limit={config.limits.smsCode}
+                  onSend={() => sms.send(mobile)}
+                  sending={sms.sending}
+                  remaining={sms.remaining}
+                  sent={sms.sent}
+                />
+              </>
+            ) : (
+              <Notice tone="error">
+                {t('wallet.proofUnavailable')}{' '}
+                <Link to={pathTo('auth-set-password')} className={styles.sectionLink}>
+                  {t('wallet.setPassword')}
+                </Link>
+              </Notice>
+            )}
           </div>
-        </Page>
-      )}
-    </ConfigGate>
+        ) : null}
+
+        {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
+
+        <Button
+          type="submit"
+          block
+          className={styles.submit}
+          disabled={busy || proof === 'unavailable'}
+          aria-busy={busy}
+        >
+          {busy ? t('wallet.sending') : t('wallet.saveAccount')}
+        </Button>
+      </form>
+    </Page>
   );
 }

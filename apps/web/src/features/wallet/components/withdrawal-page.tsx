@@ -1,22 +1,21 @@
 import { useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { pathTo } from '../../../config/paths';
+import { Page } from '../../../components/page';
+import { useAppConfig } from '../../../lib/app-config';
+import { BalanceHero } from './balance-hero';
+import { WithdrawPanel } from './withdraw-panel';
 
+/**
+ * /withdrawal/<name>: the withdraw form for one method. A name that is a bank code of appConfig
+ * offers the player's accounts at that bank; any other ("bank") offers all of them, as
+ * /wallets?name=withdraw does.
+ */
 export function WithdrawalPage() {
-  const { t } = useTranslation();
-  const { name = '' } = useParams();
+  const { name } = useParams();
+  const config = useAppConfig().data;
   return (
-    <EmptyState
-      icon="wallet"
-      title={t('wallet.withdrawVia', { name })}
-      text={t('wallet.withdrawText')}
-      action={
-        <ButtonLink variant="outline" to={pathTo('wallets-card-list')}>
-          {t('titles.wallets-card-list')}
-        </ButtonLink>
-      }
-    />
+    <Page>
+      <BalanceHero />
+      <WithdrawPanel config={config} method={name} />
+    </Page>
   );
 }

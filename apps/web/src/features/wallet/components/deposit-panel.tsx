@@ -1,0 +1,357 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
+import { ArtImage } from '../../../components/art-image';
+import { Button, ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { Skeleton } from '../../../components/skeleton';
+import { pathTo } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import {
+  errorText,
+  describeError,
+  fieldErrorsOf,
+  type FieldErrors,
+} from '../../../lib/error-message';
+import { track } from '../../../lib/telemetry';
+import { useSessionStore } from '../../../stores/session-store';
+import { useRecharge } from '../api/recharge';
+import { useRechargeOrder } from '../api/recharge-order';
+import { useTradeInfo } from '../api/trade-info';
+import { amountInputText, money, percentText, readAmount } from '../lib/amount';
+import { afterMoneyChange } from '../lib/balances';
+import {
+  amountsFor,
+  channelBonus,
+  channelHasBonus,
+  channelMaximum,
+  channelMinimum,
+  defaultChannel,
+  defaultItem,
+  depositProblem,
+  sortedChannels,
+} from '../lib/deposit-amounts';
+import {
+  checkoutUrl,
+  clearPendingDeposit,
+  openCheckout,
+  rememberPendingDeposit,
+} from '../lib/checkout';
+import { useIdempotencyKey } from '../lib/idempotency';
+import { rechargeTone } from '../lib/status';
+import { AmountField, Notice, SummaryRow, walletStyles as styles } from './wallet-ui';
+
+function ChannelPicker({
+  channels,
+  selected,
+  onSelect,
+  minOf,
+}: {
+  channels: RechargeType[];
+  selected: RechargeType;
+  onSelect: (channel: RechargeType) => void;
+  minOf: (channel: RechargeType) => number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.channels} role="radiogroup" aria-label={t('wallet.channel')}>
+      {channels.map((c) => {
+        const max = channelMaximum(c);
+        return (
+          <button
+            key={c.id}
+            type="button"
+            role="radio"
+            className={styles.channel}
+            aria-checked={c.id === selected.id}
+            onClick={() => onSelect(c)}
+          >
+            <ArtImage
+              src={c.icon}
+              label={c.name}
+              width={36}
+              height={36}
+              className={styles.channelIcon}
+            />
+            <span className={styles.channelText}>
+              <span className={styles.channelName}>{c.name}</span>
+              <span className={styles.channelSub}>
+                {max === null
+                  ? t('wallet.fromMin', { min: money(minOf(c)) })
+                  : t('wallet.range', { min: money(minOf(c)), max: money(max) })}
+              </span>
+            </span>
+            {channelHasBonus(c) ? (
+              <span className={styles.ribbon}>
+                {t('wallet.bonusBadge', { percent: percentText(c.bonusBp) })}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The deposit form: channel, preset or typed amount, the bonus it carries, and "Deposit". */
+export function DepositForm({ config }: { config: AppConfig }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const trade = useTradeInfo();
+  const userTotal = useSessionStore((s) => s.user?.totalRecharge);
+  // tradeInfo tells whether the first deposit is still to come; until it answers, the stored
+  // user's total stands in.
+  const hasRecharged = trade.data
+    ? !trade.data.firstRecharge
+    : typeof userTotal === 'number' && userTotal > 0;
+  const channels = sortedChannels(config);
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const channel = channels.find((c) => c.id === channelId) ?? defaultChannel(channels);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [leaving, setLeaving] = useState(false);
+  const recharge = useRecharge();
+  const keys = useIdempotencyKey();
+
+  if (!channel) {
+    return (
+      <EmptyState icon="wallet" title={t('wallet.noChannels')} text={t('wallet.noChannelsText')} />
+    );
+  }
+
+  const minOf = (c: RechargeType) =>
+    channelMinimum(c, config.clientConfig.minRechargeStatus, hasRecharged);
+  const items = amountsFor(config, channel, hasRecharged);
+  const min = minOf(channel);
+  const max = channelMaximum(channel);
+  const preset = defaultItem(items);
+  const text = typed ?? (preset ? amountInputText(preset.price) : '');
+  const amount = readAmount(text);
+  const bonus = amount !== null ? channelBonus(channel, amount) : 0;
+  const busy = recharge.isPending || leaving;
+
+  const pickChannel = (next: RechargeType) => {
+    setChannelId(next.id);
+    setTyped(null);
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = depositProblem(amount, min, max);
+    if (problem || amount === null) {
+      setErrors({
+        amount: problem
+          ? t(problem.key, { limit: money(problem.values?.limit) })
+          : t('wallet.amountRequired'),
+      });
+      return;
+    }
+    setErrors({});
+    const body = { rechargeTypeId: channel.id, amount };
+    recharge.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (answer) => {
+          // The button stays busy: a second tap while the checkout loads must not order again.
+          setLeaving(true);
+          rememberPendingDeposit(answer.orderNo);
+          track('deposit_order', { channel: channel.id, amount });
+          openCheckout(checkoutUrl(answer.payUrl, answer.orderNo));
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error, ['amount'], t)),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('wallet.channel')}</h2>
+        <ChannelPicker
+          channels={channels}
+          selected={channel}
+          onSelect={pickChannel}
+          minOf={minOf}
+        />
+      </section>
+
+      <section className={styles.panel}>
+        <div className={styles.sectionHead}>
+          <h2 className={styles.sectionTitle}>{t('wallet.amount')}</h2>
+          {trade.isPending ? <Skeleton width={80} height={12} /> : null}
+        </div>
+        {items.length > 0 ? (
+          <div className={styles.amounts} role="radiogroup" aria-label={t('wallet.presets')}>
+            {items.map((item) => {
+              const itemBonus = channelBonus(channel, item.price);
+              return (
+                <button
+                  key={item.id}
+                  type="button"
+                  role="radio"
+                  className={styles.amount}
+                  aria-checked={amount === item.price}
+                  onClick={() => {
+                    setTyped(amountInputText(item.price));
+                    setErrors({});
+                  }}
+                >
+                  {money(item.price)}
+                  {itemBonus > 0 ? (
+                    <span className={styles.amountBonus}>
+                      {t('wallet.presetBonus', { bonus: money(itemBonus) })}
+                    </span>
+                  ) : null}
+                  {item.hot ? <span className={styles.hot}>{t('wallet.hot')}</span> : null}
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
+        <AmountField
+          id={`${id}-amount`}
+          label={t('wallet.orType')}
+          value={text}
+          onChange={(value) => {
+            setTyped(value);
+            setErrors({});
+          }}
+          error={errors.amount}
+          hint={
+            max === null
+              ? t('wallet.minHint', { min: money(min) })
+              : t('wallet.limitsHint', { min: money(min), max: money(max) })
+          }
+        />
+        <div className={styles.summary}>
+          <SummaryRow label={t('wallet.youPay')} value={amount ? money(amount) : '—'} />
+          {channelHasBonus(channel) ? (
+            <SummaryRow
+              label={t('wallet.channelBonus', { percent: percentText(channel.bonusBp) })}
+              value={`+${money(bonus)}`}
+              valueClass={styles.plus}
+              testId="deposit-bonus"
+            />
+          ) : null}
+          <SummaryRow
+            total
+            label={t('wallet.youGet')}
+            value={amount ? money(amount + bonus) : '—'}
+          />
+        </div>
+        {channelHasBonus(channel) ? <p className={styles.fine}>{t('wallet.bonusNote')}</p> : null}
+      </section>
+
+      {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
+
+      <Button type="submit" block className={styles.submit} disabled={busy} aria-busy={busy}>
+        {busy
+          ? t('wallet.toCheckout')
+          : amount
+            ? t('wallet.depositAmount', { amount: money(amount) })
+            : t('wallet.deposit')}
+      </Button>
+      <p className={styles.fine}>
+        <Icon name="shield" size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} />
+        {t('wallet.secureNote')}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The order the player comes back from: asked about until it settles (the provider's webhook
+ * may land a moment later), then success, waiting or failure in words; balances refresh when it
+ * is credited.
+ */
+export function DepositStatus({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [since] = useState(() => Date.now());
+  const order = useRechargeOrder(orderNo, since);
+  const status = order.data?.status;
+  const refreshed = useRef(false);
+
+  useEffect(() => {
+    if (status === 'credited' && !refreshed.current) {
+      refreshed.current = true;
+      void afterMoneyChange();
+    }
+    if (status === 'credited' || status === 'failed' || status === 'expired') clearPendingDeposit();
+  }, [status]);
+
+  if (order.isError) {
+    return (
+      <section className={styles.status} aria-live="polite" data-testid="deposit-status">
+        <span className={styles.statusBadge} data-tone="failed">
+          <Icon name="alert" size={30} />
+        </span>
+        <h2 className={styles.statusTitle}>{t('wallet.orderUnknown')}</h2>
+        <p className={styles.statusText}>{describeError(errorText(order.error), t)}</p>
+        <div className={styles.statusActions}>
+          <Button variant="ghost" onClick={() => void order.refetch()}>
+            {t('wallet.checkAgain')}
+          </Button>
+          <Button onClick={onDone}>{t('wallet.newDeposit')}</Button>
+        </div>
+      </section>
+    );
+  }
+
+  if (!order.data) {
+    return (
+      <section className={styles.status} aria-live="polite" aria-busy="true">
+        <Skeleton width={60} height={60} radius="50%" />
+        <p className={styles.statusText}>{t('wallet.checkingOrder')}</p>
+      </section>
+    );
+  }
+
+  const tone = rechargeTone(order.data.status);
+  const icon = tone === 'success' ? 'check' : tone === 'failed' ? 'close' : 'clock';
+  return (
+    <section className={styles.status} aria-live="polite" data-testid="deposit-status">
+      <span className={styles.statusBadge} data-tone={tone}>
+        <Icon name={icon} size={30} strokeWidth={2.4} />
+      </span>
+      <h2 className={styles.statusTitle}>{t(`wallet.depositStatus.${order.data.status}`)}</h2>
+      <p className={styles.statusAmount}>{money(order.data.amount)}</p>
+      {order.data.status === 'credited' && order.data.bonus > 0 ? (
+        <p className={styles.amountBonus}>
+          {t('wallet.bonusCredited', { bonus: money(order.data.bonus) })}
+        </p>
+      ) : null}
+      <p className={styles.statusText}>{t(`wallet.depositStatusText.${order.data.status}`)}</p>
+      <p className={styles.recordSub}>{t('wallet.orderNo', { orderNo })}</p>
+      <div className={styles.statusActions}>
+        {tone === 'pending' ? (
+          <>
+            <Button
+              variant="ghost"
+              onClick={() => void order.refetch()}
+              disabled={order.isFetching}
+            >
+              {t('wallet.checkAgain')}
+            </Button>
+            <Button onClick={onDone}>{t('wallet.newDeposit')}</Button>
+          </>
+        ) : tone === 'success' ? (
+          <>
+            <Button variant="ghost" onClick={onDone}>
+              {t('wallet.depositAgain')}
+            </Button>
+            <ButtonLink to={pathTo('index')}>{t('wallet.playNow')}</ButtonLink>
+          </>
+        ) : (
+          <>
+            <ButtonLink variant="ghost" to={pathTo('wallets-record')}>
+              {t('titles.wallets-record')}
+            </ButtonLink>
+            <Button onClick={onDone}>{t('wallet.tryAgain')}</Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,360 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { ErrorCode } from '@lobby/contract/errors';
+import { storageKeys } from '../../../config/storage-keys';
+import { useSessionStore } from '../../../stores/session-store';
+import { useWalletStore } from '../../../stores/wallet-store';
+import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
+import { configFixture } from '../../../test/fixtures/app-config';
+import { userFixture } from '../../../test/fixtures/user';
+import { location, renderApp } from '../../../test/render-app';
+import type * as Checkout from '../lib/checkout';
+import { openCheckout } from '../lib/checkout';
+
+vi.mock('../lib/checkout', async (importOriginal) => ({
+  ...(await importOriginal<typeof Checkout>()),
+  openCheckout: vi.fn(),
+}));
+
+beforeEach(() => vi.mocked(openCheckout).mockClear());
+
+const config = (minRechargeStatus = false): AppConfig => ({
+  ...configFixture,
+  items: [500, 1000, 5000, 20000].map((price, i) => ({ id: i + 1, price, hot: price === 5000 })),
+  clientConfig: { ...configFixture.clientConfig, minRechargeStatus },
+});
+
+const balances = {
+  coin: 150_000,
+  safebox: 2_500,
+  lottery: 0,
+  vip: 0,
+  vipExp: 0,
+  userLevel: 0,
+  bet: 0,
+  exchange: 150_000,
+  hasPassword: true,
+};
+
+const trade = (firstRecharge: boolean) => () =>
+  envelope({ totalRecharge: firstRecharge ? 0 : 10_000, lastRechargeTypeId: null, firstRecharge });
+
+const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
+const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
+
+describe('/wallets?name=deposit', () => {
+  it('offers the channel’s presets of at least its minimum, and the bonus they carry', async () => {
+    stubApi({ refreshData: () => envelope(balances), tradeInfo: trade(true) }, config(true));
+    signIn();
+    renderApp('/wallets?name=deposit');
+    const presets = await screen.findByRole('radiogroup', { name: 'Amounts' });
+    expect(
+      within(presets)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['10.00+0.30', '50.00+1.50HOT', '200.00+6.00']);
+    // The hot preset is chosen on open; the summary shows the channel bonus (3%).
+    expect(within(presets).getByRole('radio', { name: /50\.00/ })).toBeChecked();
+    expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+1.50');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('1,500.00');
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+  });
+
+  it('uses minAmount2 once the player has deposited (tradeInfo), and says the minimum', async () => {
+    const { seen } = stubApi(
+      { refreshData: () => envelope(balances), tradeInfo: trade(false) },
+      config(true),
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/wallets?name=deposit');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('radiogroup', { name: 'Amounts' }))
+          .getAllByRole('radio')
+          .map((r) => r.textContent),
+      ).toEqual(['200.00+6.00']),
+    );
+    const field = screen.getByLabelText('Or type an amount');
+    await user.clear(field);
+    await user.type(field, '50');
+    await user.click(screen.getByRole('button', { name: 'Deposit 50.00' }));
+    expect(await screen.findByText('The minimum is 100.00.')).toBeInTheDocument();
+    expect(calls(seen, 'recharge')).toHaveLength(0);
+  });
+
+  it('sends one idempotency key per attempt: a retry repeats it, new details get a new one', async () => {
+    let answers = 0;
+    const { seen } = stubApi(
+      {
+        refreshData: () => envelope(balances),
+        tradeInfo: trade(true),
+        recharge: () =>
+          ++answers === 1
+            ? refusal(500)
+            : envelope({ orderNo: 'D1', payUrl: '/sandbox-pay/checkout/D1', status: 'created' }),
+      },
+      config(),
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/wallets?name=deposit');
+    const field = await screen.findByLabelText('Or type an amount');
+    await user.clear(field);
+    await user.type(field, '12.34');
+    await user.click(screen.getByRole('button', { name: 'Deposit 12.34' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/on our side/);
+
+    await user.click(screen.getByRole('button', { name: 'Deposit 12.34' }));
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledTimes(1));
+    const [first, second] = calls(seen, 'recharge');
+    expect(first?.body).toMatchObject({ rechargeTypeId: 1, amount: 1234 });
+    expect(first?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_.:-]{1,64}$/);
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(openCheckout).toHaveBeenCalledWith(
+      '/sandbox-pay/checkout/D1?returnUrl=%2Fwallets%3Fname%3Ddeposit%26orderNo%3DD1',
+    );
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.pendingDeposit) ?? '{}')).toMatchObject({
+      orderNo: 'D1',
+    });
+    // The button stays busy while the checkout opens: no second order.
+    expect(screen.getByRole('button', { name: 'Opening the payment page…' })).toBeDisabled();
+  });
+
+  it('takes a new key when the amount changes, and a double tap sends one request', async () => {
+    let release: (() => void) | undefined;
+    const { seen } = stubApi(
+      {
+        refreshData: () => envelope(balances),
+        tradeInfo: trade(true),
+        recharge: (body) =>
+          body.amount === 5000
+            ? refusal(ErrorCode.AMOUNT_ABOVE_MAX, { maxAmount: 4000 })
+            : new Promise((resolve) => {
+                release = () =>
+                  resolve(
+                    envelope({
+                      orderNo: 'D2',
+                      payUrl: 'https://pay.example/c/D2',
+                      status: 'created',
+                    }),
+                  );
+              }),
+      },
+      config(),
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/wallets?name=deposit');
+    await user.click(await screen.findByRole('button', { name: 'Deposit 50.00' }));
+    expect(await screen.findByText('The maximum amount is 40.00.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^10\.00/ }));
+    const button = screen.getByRole('button', { name: 'Deposit 10.00' });
+    await user.click(button);
+    await user.click(button);
+    release?.();
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://pay.example/c/D2'));
+    const sent = calls(seen, 'recharge');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers['idempotency-key']).not.toBe(sent[0]?.headers['idempotency-key']);
+  });
+
+  it('shows the order the player comes back from, then the credited deposit and new balance', async () => {
+    let status = 'created';
+    const { seen } = stubApi(
+      {
+        refreshData: () =>
+          envelope(status === 'credited' ? { ...balances, coin: 160_300 } : balances),
+        tradeInfo: trade(false),
+        rechargeOrder: (body) =>
+          envelope({
+            orderNo: body.orderNo,
+            rechargeTypeId: 1,
+            amount: 10_000,
+            bonus: 300,
+            status,
+            createdAt: 1_700_000_000,
+            creditedAt: null,
+          }),
+      },
+      config(),
+    );
+    signIn();
+    sessionStorage.setItem(storageKeys.pendingDeposit, JSON.stringify({ orderNo: 'D7', at: 1 }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/wallets?name=deposit&orderNo=D7');
+    expect(await screen.findByText('Waiting for your payment')).toBeInTheDocument();
+    expect(calls(seen, 'rechargeOrder')[0]?.body).toMatchObject({ orderNo: 'D7' });
+
+    status = 'credited';
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Deposit successful')).toBeInTheDocument();
+    expect(screen.getByText('+3.00 bonus added')).toBeInTheDocument();
+    await waitFor(() => expect(useWalletStore.getState().coin).toBe(160_300));
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('1,603.00');
+    expect(sessionStorage.getItem(storageKeys.pendingDeposit)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Deposit again' }));
+    await waitFor(() => expect(location(router)).toBe('/wallets?name=deposit'));
+    expect(await screen.findByRole('radiogroup', { name: 'Amounts' })).toBeInTheDocument();
+  });
+
+  it('shows a back arrow only with back=1, a close button otherwise', async () => {
+    stubApi({ refreshData: () => envelope(balances), tradeInfo: trade(true) }, config());
+    signIn();
+    const { unmount } = renderApp('/wallets?name=deposit&back=1');
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/wallets?name=withdraw&back=1',
+    );
+    unmount();
+    renderApp('/wallets?name=deposit');
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+});
+
+const exchangeInfo = (extra: Record<string, unknown> = {}) => ({
+  coin: 150_000,
+  bet: 0,
+  exchange: 150_000,
+  minAmount: 5_000,
+  maxAmount: 5_000_000,
+  dailyTimes: 3,
+  usedTimesToday: 1,
+  feeBp: 150,
+  blockedUntil: null,
+  appUserBankList: [
+    { id: 7, bankId: 1, accountName: 'Pat Player', accountNo: '****2233', isDefault: true },
+  ],
+  ...extra,
+});
+
+describe('/wallets?name=withdraw', () => {
+  it('withdraws to the default account with a key, shows the fee, the request and refreshes', async () => {
+    const { seen } = stubApi({
+      refreshData: () => envelope(balances),
+      getExchange: () => envelope(exchangeInfo()),
+      exchange: () => envelope({ orderNo: 'W1', status: 'approved' }),
+      exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/wallets?name=withdraw');
+    expect(await screen.findByTestId('withdrawable')).toHaveTextContent('1,500.00');
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /First Bank.*\*\*\*\*2233/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByLabelText('Amount to withdraw')).toHaveValue('1500');
+    // 1.5% of 1,500.00 is 22.50.
+    expect(screen.getByText('-22.50')).toBeInTheDocument();
+    expect(screen.getByText('1,477.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('Withdrawal requested')).toBeInTheDocument();
+    const [sent] = calls(seen, 'exchange');
+    expect(sent?.body).toMatchObject({ amount: 150_000, bankId: 7 });
+    expect(sent?.headers['idempotency-key']).toBeTruthy();
+    await waitFor(() => expect(calls(seen, 'refreshData').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(calls(seen, 'getExchange').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('says what stops a withdrawal before sending it, and every refusal after', async () => {
+    let info = exchangeInfo({ bet: 12_345, exchange: 0 });
+    let answer = refusal(ErrorCode.WITHDRAW_DAILY_LIMIT);
+    const { seen } = stubApi({
+      refreshData: () => envelope(balances),
+      getExchange: () => envelope(info),
+      exchange: () => answer,
+      exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+    });
+    signIn();
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/wallets?name=withdraw');
+    expect(await screen.findByText(/Play 123\.45 more in valid bets/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount to withdraw'), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Play 123\.45 more/);
+    expect(calls(seen, 'exchange')).toHaveLength(0);
+    unmount();
+
+    info = exchangeInfo();
+    renderApp('/wallets?name=withdraw');
+    const field = await screen.findByLabelText('Amount to withdraw');
+    await user.type(field, '10');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The minimum is 50.00.')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have used all of today’s withdrawals. Please try again tomorrow.',
+    );
+    answer = refusal(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: 1_900_000_000 });
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /paused after a receiving account change, until .*2030/,
+      ),
+    );
+    answer = refusal(ErrorCode.INSUFFICIENT_BALANCE);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText('Your balance is not enough for this amount.'),
+    ).toBeInTheDocument();
+    expect(calls(seen, 'exchange')).toHaveLength(3);
+  });
+
+  it('offers to add an account when there is none', async () => {
+    stubApi({
+      refreshData: () => envelope(balances),
+      getExchange: () => envelope(exchangeInfo({ appUserBankList: [] })),
+      exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+    });
+    signIn();
+    renderApp('/withdrawal/bank');
+    expect(await screen.findByRole('link', { name: 'Add a receiving account' })).toHaveAttribute(
+      'href',
+      '/wallets/card/edit',
+    );
+    expect(await screen.findByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('/withdrawal/<bank code> offers only the accounts at that bank', async () => {
+    const twoBanks: AppConfig = {
+      ...configFixture,
+      banks: [
+        ...configFixture.banks,
+        { id: 2, code: 'second', name: 'Second Bank', icon: '/art/banks/second.svg', sort: 20 },
+      ],
+    };
+    stubApi(
+      {
+        refreshData: () => envelope(balances),
+        getExchange: () =>
+          envelope(
+            exchangeInfo({
+              appUserBankList: [
+                { id: 7, bankId: 1, accountName: 'Pat', accountNo: '****2233', isDefault: true },
+                { id: 8, bankId: 2, accountName: 'Pat', accountNo: '****9876', isDefault: false },
+              ],
+            }),
+          ),
+        exchangeOrderList: () =>
+          envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+      },
+      twoBanks,
+    );
+    signIn();
+    renderApp('/withdrawal/second');
+    const picker = await screen.findByRole('radiogroup', { name: 'Receive to' });
+    expect(within(picker).getAllByRole('radio')).toHaveLength(1);
+    expect(within(picker).getByRole('radio', { name: /Second Bank/ })).toBeChecked();
+  });
+});

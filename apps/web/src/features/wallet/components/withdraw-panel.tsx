@@ -1,0 +1,435 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AppConfig, Bank } from '@lobby/contract/app-config';
+import type { CallAnswer } from '@lobby/contract/registry';
+import type { ExchangeStatus } from '@lobby/contract/wallet';
+import { ArtImage } from '../../../components/art-image';
+import { Button, ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { Link } from '../../../components/link';
+import { SkeletonList } from '../../../components/skeleton';
+import { pathTo } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { fieldErrorsOf, formatEpoch, type FieldErrors } from '../../../lib/error-message';
+import { useExchange } from '../api/exchange';
+import { recentExchangeOrdersQuery } from '../api/exchange-order-list';
+import { useGetExchange } from '../api/get-exchange';
+import { amountInputText, money, percentOf, percentText, readAmount } from '../lib/amount';
+import { afterMoneyChange } from '../lib/balances';
+import { useIdempotencyKey } from '../lib/idempotency';
+import { EXCHANGE_STEPS, exchangeProgress, exchangeTone } from '../lib/status';
+import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
+import { withdrawProblem, type ExchangeLimits } from '../lib/withdraw-rules';
+import { AmountField, Notice, StatusChip, SummaryRow, walletStyles as styles } from './wallet-ui';
+
+const epochNow = () => Math.floor(Date.now() / 1000);
+
+type Account = CallAnswer<'getExchange'>['appUserBankList'][number];
+
+const bankOf = (config: AppConfig | undefined, bankId: number): Bank | undefined =>
+  config?.banks.find((b) => b.id === bankId);
+
+/**
+ * The accounts a withdrawal method offers: `/withdrawal/<code>` names a bank of appConfig and
+ * offers only the player's accounts at that bank; any other name ("bank") offers them all.
+ */
+export const accountsForMethod = (
+  accounts: Account[],
+  config: AppConfig | undefined,
+  method: string | undefined,
+): Account[] => {
+  const bank = method ? config?.banks.find((b) => b.code === method) : undefined;
+  return bank ? accounts.filter((a) => a.bankId === bank.id) : accounts;
+};
+
+function AccountPicker({
+  accounts,
+  selected,
+  onSelect,
+  config,
+  canAdd,
+}: {
+  accounts: Account[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+  config: AppConfig | undefined;
+  canAdd: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.accounts}>
+      <div role="radiogroup" aria-label={t('wallet.receiveTo')} className={styles.accounts}>
+        {accounts.map((account) => {
+          const bank = bankOf(config, account.bankId);
+          return (
+            <button
+              key={account.id}
+              type="button"
+              role="radio"
+              aria-checked={account.id === selected}
+              className={styles.account}
+              onClick={() => onSelect(account.id)}
+            >
+              <ArtImage
+                src={bank?.icon ?? ''}
+                label={bank?.name ?? t('wallet.bank')}
+                width={36}
+                height={36}
+                className={styles.bankIcon}
+              />
+              <span className={styles.accountMain}>
+                <span className={styles.accountName}>{bank?.name ?? t('wallet.bank')}</span>
+                <span className={styles.accountNo}>
+                  {account.accountNo} · {account.accountName}
+                </span>
+              </span>
+              {account.isDefault ? (
+                <span className={styles.badge}>{t('wallet.default')}</span>
+              ) : null}
+              <span className={styles.radio} aria-hidden="true">
+                {account.id === selected ? <Icon name="check" size={14} strokeWidth={3} /> : null}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {canAdd ? (
+        <Link to={pathTo('wallets-card-edit')} className={styles.addCard}>
+          <Icon name="plus" size={20} />
+          {t('wallet.addAccount')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The four steps of a withdrawal, filled as far as the order has come. */
+function Timeline({ status }: { status: ExchangeStatus }) {
+  const { t } = useTranslation();
+  const { reached, stopped } = exchangeProgress(status);
+  return (
+    <ol className={styles.timeline} aria-label={t('wallet.progress')}>
+      {EXCHANGE_STEPS.map((step, index) => (
+        <li
+          key={step}
+          className={styles.step}
+          data-state={
+            index < reached || (index === reached && !stopped)
+              ? 'done'
+              : index === reached && stopped
+                ? 'stopped'
+                : 'todo'
+          }
+        >
+          <span className={styles.stepDot} aria-hidden="true" />
+          <span className={styles.stepLabel}>
+            {index === reached && stopped
+              ? t(`wallet.exchangeStatus.${status}`)
+              : t(`wallet.step.${step}`)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RecentWithdrawals() {
+  const { t } = useTranslation();
+  const recent = useQuery(recentExchangeOrdersQuery());
+  const list = recent.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{t('wallet.recentWithdrawals')}</h2>
+        <Link to={pathTo('wallets-record')} className={styles.sectionLink}>
+          {t('wallet.allRecords')}
+        </Link>
+      </div>
+      <div className={styles.records}>
+        {list.map((order) => (
+          <div key={order.orderNo} className={styles.recentOrder}>
+            <div className={styles.recentTop}>
+              <span className={styles.recordMain}>
+                <span className={styles.recordTitle}>{money(order.amount)}</span>
+                <span className={styles.recordSub}>
+                  {order.bankName} {order.accountNo} · {formatEpoch(order.createdAt)}
+                </span>
+              </span>
+              <StatusChip tone={exchangeTone(order.status)}>
+                {t(`wallet.exchangeStatus.${order.status}`)}
+              </StatusChip>
+            </div>
+            <Timeline status={order.status} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** What the request answered: the order, its state and what the player receives. */
+function Requested({
+  result,
+  onDone,
+}: {
+  result: { orderNo: string; status: ExchangeStatus; amount: number; fee: number };
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const tone = exchangeTone(result.status);
+  return (
+    <section className={styles.status} aria-live="polite" data-testid="withdraw-status">
+      <span className={styles.statusBadge} data-tone={tone === 'failed' ? 'failed' : 'success'}>
+        <Icon name="check" size={30} strokeWidth={2.4} />
+      </span>
+      <h2 className={styles.statusTitle}>{t('wallet.withdrawRequested')}</h2>
+      <p className={styles.statusAmount}>{money(result.amount - result.fee)}</p>
+      <p className={styles.statusText}>{t(`wallet.exchangeStatusText.${result.status}`)}</p>
+      <Timeline status={result.status} />
+      <p className={styles.recordSub}>{t('wallet.orderNo', { orderNo: result.orderNo })}</p>
+      <div className={styles.statusActions}>
+        <ButtonLink variant="ghost" to={pathTo('wallets-record')}>
+          {t('titles.wallets-record')}
+        </ButtonLink>
+        <Button onClick={onDone}>{t('wallet.done')}</Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The withdraw form (/wallets?name=withdraw and /withdrawal/<method>): what may be withdrawn and
+ * why it may be less than the balance, the receiving account, the amount with "All", the fee and
+ * the limits; every refusal in words.
+ */
+export function WithdrawPanel({
+  config,
+  method,
+}: {
+  config: AppConfig | undefined;
+  method?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const info = useGetExchange();
+  const exchange = useExchange();
+  const keys = useIdempotencyKey();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<{
+    orderNo: string;
+    status: ExchangeStatus;
+    amount: number;
+    fee: number;
+  } | null>(null);
+
+  if (info.isPending) return <SkeletonList rows={4} height={72} />;
+  if (info.isError) {
+    return (
+      <EmptyState
+        icon="refresh"
+        title={t('wallet.withdrawUnavailable')}
+        text={t('wallet.withdrawUnavailableText')}
+        action={
+          <Button onClick={() => void info.refetch()} disabled={info.isFetching}>
+            {t('wallet.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const data = info.data;
+  const accounts = accountsForMethod(data.appUserBankList, config, method);
+  const account =
+    accounts.find((a) => a.id === picked) ?? accounts.find((a) => a.isDefault) ?? accounts[0];
+  const limits: ExchangeLimits = data;
+  const amount = readAmount(text);
+  const fee = amount !== null ? percentOf(amount, data.feeBp) : 0;
+  const timesLeft = Math.max(0, data.dailyTimes - data.usedTimesToday);
+  // As of the answer: the form asks again after every refusal and on every visit.
+  const blocked =
+    data.blockedUntil !== null && data.blockedUntil > Math.floor(info.dataUpdatedAt / 1000);
+  const allAmount = Math.min(data.exchange, data.maxAmount);
+  const canAdd = data.appUserBankList.length < MAX_RECEIVING_ACCOUNTS;
+
+  if (result) {
+    return (
+      <Requested
+        result={result}
+        onDone={() => {
+          setResult(null);
+          setText('');
+        }}
+      />
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (exchange.isPending) return;
+    const problem = withdrawProblem({
+      amount,
+      accountId: account?.id ?? null,
+      limits,
+      nowSeconds: epochNow(),
+    });
+    if (problem) {
+      setErrors({
+        [problem.field]: t(problem.key, {
+          ...(problem.limit !== undefined ? { limit: money(problem.limit) } : {}),
+          ...(problem.until !== undefined ? { until: formatEpoch(problem.until) } : {}),
+          ...(problem.bet !== undefined ? { bet: money(problem.bet) } : {}),
+        }),
+      });
+      return;
+    }
+    if (amount === null || !account) return;
+    setErrors({});
+    const body = { amount, bankId: account.id };
+    exchange.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (answer) => {
+          keys.done();
+          setResult({ ...answer, amount, fee });
+          void afterMoneyChange();
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error, ['amount', 'bankId'], t));
+          // What was refused (limits, balance, block, accounts) may have changed: ask again.
+          void info.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <section className={styles.panel} aria-label={t('wallet.withdrawable')}>
+          <div className={styles.heroTop}>
+            <div>
+              <p className={styles.label}>{t('wallet.withdrawable')}</p>
+              <p className={styles.bigAmount}>
+                <span data-testid="withdrawable">{money(data.exchange)}</span>
+              </p>
+            </div>
+            <div style={{ textAlign: 'right' }}>
+              <p className={styles.label}>{t('wallet.timesLeft')}</p>
+              <p className={styles.figure}>
+                {t('wallet.timesOf', { left: timesLeft, total: data.dailyTimes })}
+              </p>
+            </div>
+          </div>
+          <div className={styles.figures}>
+            <div>
+              <p className={styles.label}>{t('wallet.balance')}</p>
+              <p className={styles.figure}>{money(data.coin)}</p>
+            </div>
+            <div>
+              <p className={styles.label}>{t('wallet.wageringLeft')}</p>
+              <p className={styles.figure} data-testid="wagering-left">
+                {money(data.bet)}
+              </p>
+            </div>
+          </div>
+          {data.bet > 0 ? (
+            <Notice tone="warn">{t('wallet.wageringNotice', { bet: money(data.bet) })}</Notice>
+          ) : null}
+          {blocked && data.blockedUntil !== null ? (
+            <Notice tone="warn">
+              {t('wallet.blockedNotice', { until: formatEpoch(data.blockedUntil) })}
+            </Notice>
+          ) : null}
+          {timesLeft === 0 ? <Notice tone="warn">{t('wallet.noTimesLeft')}</Notice> : null}
+        </section>
+
+        <section className={styles.section}>
+          <div className={styles.sectionHead}>
+            <h2 className={styles.sectionTitle}>{t('wallet.receiveTo')}</h2>
+            <Link to={pathTo('wallets-card-list')} className={styles.sectionLink}>
+              {t('wallet.manageAccounts')}
+            </Link>
+          </div>
+          {accounts.length > 0 ? (
+            <AccountPicker
+              accounts={accounts}
+              selected={account?.id ?? null}
+              onSelect={(next) => {
+                setPicked(next);
+                setErrors({});
+              }}
+              config={config}
+              canAdd={canAdd}
+            />
+          ) : (
+            <div className={styles.panel}>
+              <p className={styles.statusText}>{t('wallet.noAccountsText')}</p>
+              <ButtonLink to={pathTo('wallets-card-edit')} block>
+                <Icon name="plus" size={18} />
+                {t('wallet.addAccount')}
+              </ButtonLink>
+            </div>
+          )}
+          {errors.bankId ? <Notice tone="error">{errors.bankId}</Notice> : null}
+        </section>
+
+        <section className={styles.panel}>
+          <AmountField
+            id={`${id}-amount`}
+            label={t('wallet.withdrawAmount')}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setErrors({});
+            }}
+            onAll={() => {
+              setText(allAmount > 0 ? amountInputText(allAmount) : '');
+              setErrors({});
+            }}
+            error={errors.amount}
+            hint={t('wallet.limitsHint', {
+              min: money(data.minAmount),
+              max: money(data.maxAmount),
+            })}
+          />
+          <div className={styles.summary}>
+            <SummaryRow label={t('wallet.withdrawAmount')} value={amount ? money(amount) : '—'} />
+            <SummaryRow
+              label={
+                data.feeBp > 0
+                  ? t('wallet.feeRate', { percent: percentText(data.feeBp) })
+                  : t('wallet.fee')
+              }
+              value={data.feeBp === 0 ? t('wallet.free') : amount ? `-${money(fee)}` : '—'}
+              valueClass={data.feeBp > 0 ? styles.minus : styles.plus}
+            />
+            <SummaryRow
+              total
+              label={t('wallet.youReceive')}
+              value={amount ? money(Math.max(0, amount - fee)) : '—'}
+            />
+          </div>
+        </section>
+
+        {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
+
+        <Button
+          type="submit"
+          block
+          className={styles.submit}
+          disabled={exchange.isPending}
+          aria-busy={exchange.isPending}
+        >
+          {exchange.isPending ? t('wallet.sending') : t('wallet.withdraw')}
+        </Button>
+        <p className={styles.fine}>{t('wallet.withdrawNote')}</p>
+      </form>
+      <RecentWithdrawals />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatHundredths, parseAmount, type Hundredths } from '@lobby/contract/money';
+
+/**
+ * Amounts the player types: kept as the decimal text they typed and turned into hundredths by
+ * parsing that text (the contract's `parseAmount`), never through a float, so "0.29" is 29 and
+ * "1,000.5" is 100050.
+ */
+
+/** Whole coins of at most 11 digits: the contract's ceiling is 10^12 hundredths (10^10 coins). */
+const MAX_WHOLE_DIGITS = 11;
+
+/**
+ * What the amount input keeps of a keystroke: digits and one decimal point with at most two
+ * decimals; thousands separators and anything else go ("1,000.505" → "1000.50").
+ */
+export function cleanAmountInput(text: string): string {
+  const value = text.replace(/[^\d.]/g, '');
+  const dot = value.indexOf('.');
+  const whole = (dot === -1 ? value : value.slice(0, dot))
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_WHOLE_DIGITS);
+  if (dot === -1) return whole;
+  const decimals = value
+    .slice(dot + 1)
+    .replaceAll('.', '')
+    .slice(0, 2);
+  return `${whole || '0'}.${decimals}`;
+}
+
+/** The typed text in hundredths; null when it is empty or not an amount. */
+export const readAmount = (text: string): Hundredths | null => {
+  if (text.trim() === '') return null;
+  return parseAmount(text);
+};
+
+/** Hundredths as the text an amount input holds: 5000 → "50", 5050 → "50.50". */
+export const amountInputText = (amount: Hundredths): string => {
+  const text = formatHundredths(Math.max(0, Math.floor(amount)), false);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+};
+
+/** Shown floored to two decimals with thousands separators (design/API.md "Money"). */
+export const money = (amount: Hundredths | null | undefined): string =>
+  typeof amount === 'number' && Number.isFinite(amount)
+    ? formatHundredths(Math.floor(amount))
+    : '—';
+
+/** A signed movement: "+12.00", "-3.50". */
+export const signedMoney = (amount: Hundredths): string =>
+  amount > 0 ? `+${money(amount)}` : money(amount);
+
+/**
+ * `bp` basis points of `amount`, floored to a hundredth, as the server computes fees and bonuses
+ * (`floor(amount × bp / 10000)`); BigInt so a large amount times the rate cannot lose precision.
+ */
+export const percentOf = (amount: Hundredths, bp: number): Hundredths =>
+  amount <= 0 || bp <= 0 ? 0 : Number((BigInt(amount) * BigInt(bp)) / 10_000n);
+
+/** Basis points as a percentage: 300 → "3", 125 → "1.25". */
+export const percentText = (bp: number): string => (bp / 100).toFixed(2).replace(/\.?0+$/, '');

@@ -1,0 +1,76 @@
+import type { AppConfig, RechargeItem, RechargeType } from '@lobby/contract/app-config';
+import type { Hundredths } from '@lobby/contract/money';
+import { percentOf } from './amount';
+
+export const DEFAULT_MIN_DEPOSIT = 100;
+export const DEFAULT_MIN_DEPOSIT_2 = 10_000;
+
+/**
+ * Spec §5: a channel's minimum is minAmount (100 when unset); it is minAmount2 (10000 when
+ * unset) when the minimum-recharge status is on and the player has already recharged
+ * (tradeInfo's `firstRecharge` is false).
+ */
+export function channelMinimum(
+  channel: RechargeType,
+  minRechargeStatus: boolean,
+  hasRecharged: boolean,
+): Hundredths {
+  if (minRechargeStatus && hasRecharged) return channel.minAmount2 || DEFAULT_MIN_DEPOSIT_2;
+  return channel.minAmount || DEFAULT_MIN_DEPOSIT;
+}
+
+/** A channel's maximum; null when it has none (maxAmount 0). */
+export const channelMaximum = (channel: RechargeType): Hundredths | null =>
+  channel.maxAmount > 0 ? channel.maxAmount : null;
+
+/**
+ * The preset amounts offered for a channel: only items whose price is at least the channel's
+ * minimum (spec §5), and not above its maximum, cheapest first.
+ */
+export function amountsFor(
+  config: AppConfig,
+  channel: RechargeType,
+  hasRecharged: boolean,
+): RechargeItem[] {
+  const min = channelMinimum(channel, config.clientConfig.minRechargeStatus, hasRecharged);
+  const max = channelMaximum(channel);
+  return config.items
+    .filter((item) => item.price >= min && (max === null || item.price <= max))
+    .sort((a, b) => a.price - b.price || a.id - b.id);
+}
+
+/** The channels in their configured order. */
+export const sortedChannels = (config: AppConfig): RechargeType[] =>
+  [...config.rechargeTypes].sort((a, b) => a.sort - b.sort || a.id - b.id);
+
+/** The channel selected on open: the default one, else the first. */
+export const defaultChannel = (channels: RechargeType[]): RechargeType | undefined =>
+  channels.find((c) => c.isDefault) ?? channels[0];
+
+/** The preset highlighted on open: a hot one, else the cheapest. */
+export const defaultItem = (items: RechargeItem[]): RechargeItem | undefined =>
+  items.find((i) => i.hot) ?? items[0];
+
+/** Whether the config gives the channel a bonus to show (a bonus kind and a rate). */
+export const channelHasBonus = (channel: RechargeType) =>
+  channel.bonusKind !== null && channel.bonusBp > 0;
+
+/**
+ * The channel bonus a deposit of `amount` carries, floored to a hundredth as the server floors
+ * it; 0 when the channel has none. (The first deposit or the first of the day may earn a better
+ * rate: the server pays the best one that applies.)
+ */
+export const channelBonus = (channel: RechargeType, amount: Hundredths): Hundredths =>
+  channelHasBonus(channel) ? percentOf(amount, channel.bonusBp) : 0;
+
+/** Why an amount cannot be deposited on a channel, or null when it can. */
+export function depositProblem(
+  amount: Hundredths | null,
+  min: Hundredths,
+  max: Hundredths | null,
+): { key: string; values?: Record<string, Hundredths> } | null {
+  if (amount === null || amount <= 0) return { key: 'wallet.amountRequired' };
+  if (amount < min) return { key: 'wallet.amountBelowMin', values: { limit: min } };
+  if (max !== null && amount > max) return { key: 'wallet.amountAboveMax', values: { limit: max } };
+  return null;
+}
