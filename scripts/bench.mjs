@@ -99,7 +99,10 @@ if (ledger) {
 }
 if (games) {
   console.log(
-    `  game rounds / bare UPDATE:                ${target(games.ratio, '>=', 0.4)} (${games.perSecond.rounds}/s vs ${games.perSecond.bare}/s)`,
+    `  game rounds / bare UPDATE, spread:        ${target(games.ratio, '>=', 0.4)} (${games.perSecond.rounds}/s vs ${games.perSecond.bare}/s)`,
+  );
+  console.log(
+    `  game rounds / bare UPDATE, hot row:       ${target(games.hotRatio, '>=', 0.4)} (${games.perSecond.rounds}/s vs ${games.perSecond.bareHot}/s)`,
   );
 }
 if (lh) {

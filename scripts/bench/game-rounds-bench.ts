@@ -1,8 +1,9 @@
 // Complete game rounds per second on PostgreSQL (run by scripts/bench.mjs with tsx): CLIENTS
 // players at once, each playing rounds through the seamless wallet as a provider would (a debit
 // and a credit, each its own transaction with its idempotency record and ledger transfer),
-// against a bare single-row `UPDATE … SET balance = balance - 1` loop (one row per client)
-// through the same driver in the same run. Prints one JSON line.
+// against a bare single-row `UPDATE … SET balance = balance - 1` loop through the same driver
+// in the same run, spread (one row per client) and hot (one row for all, as every round's
+// postings meet on the house games account). Prints one JSON line.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createPgPool, kyselyOnPool, type Db } from '../../apps/server/src/db/database';
@@ -100,21 +101,32 @@ const main = async () => {
         .execute(db)
         .then(() => undefined);
 
-    const result = { ratio: [] as number[], rounds: [] as number[], bare: [] as number[] };
+    const result = {
+      ratio: [] as number[],
+      hotRatio: [] as number[],
+      rounds: [] as number[],
+      bare: [] as number[],
+      bareHot: [] as number[],
+    };
     for (let r = 0; r < rounds; r++) {
       const bareRate = await rate(async (c) => bare(c));
+      const bareHotRate = await rate(async () => bare(0));
       const roundRate = await rate(async (c) => round(c));
       result.bare.push(bareRate);
+      result.bareHot.push(bareHotRate);
       result.rounds.push(roundRate);
       result.ratio.push(roundRate / bareRate);
+      result.hotRatio.push(roundRate / bareHotRate);
     }
     console.log(
       JSON.stringify({
         clients,
         ratio: Number(median(result.ratio).toFixed(3)),
+        hotRatio: Number(median(result.hotRatio).toFixed(3)),
         perSecond: {
           rounds: Math.round(median(result.rounds)),
           bare: Math.round(median(result.bare)),
+          bareHot: Math.round(median(result.bareHot)),
         },
       }),
     );

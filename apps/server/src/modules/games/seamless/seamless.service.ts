@@ -225,6 +225,8 @@ export class SeamlessService {
       if (round.status === 'rolled_back')
         return { answer: refuse(SeamlessError.RoundRolledBack), userId };
       if (round.status === 'settled') return { answer: refuse(SeamlessError.RoundClosed), userId };
+      // The transfer comes last: it locks the house account, which every round shares.
+      await updateRound(trx, round.id, { bet: round.bet + request.amount });
       const moved = await transfer(trx, {
         key: `seamless:${provider}:${request.txId}`,
         kind: LedgerKind.Bet,
@@ -237,7 +239,6 @@ export class SeamlessService {
         wagering: -request.amount,
         memo: { ref: request.roundId, provider, gameId: round.game_id },
       });
-      await updateRound(trx, round.id, { bet: round.bet + request.amount });
       return {
         answer: { ok: true, txId: request.txId, balance: coinAfter(moved, userId) },
         userId,
@@ -262,22 +263,6 @@ export class SeamlessService {
       if (round.status === 'rolled_back')
         return { answer: refuse(SeamlessError.RoundRolledBack), userId };
       if (round.status === 'settled') return { answer: refuse(SeamlessError.RoundClosed), userId };
-      let balance: number;
-      if (request.amount > 0) {
-        const moved = await transfer(trx, {
-          key: `seamless:${provider}:${request.txId}`,
-          kind: LedgerKind.Win,
-          userId,
-          legs: [
-            { account: { house: HouseAccount.Games }, amount: -request.amount },
-            { account: { userId, kind: UserAccount.Coin }, amount: request.amount },
-          ],
-          memo: { ref: request.roundId, provider, gameId: round.game_id },
-        });
-        balance = coinAfter(moved, userId);
-      } else {
-        balance = (await balances(trx, userId)).coin;
-      }
       const win = round.win + request.amount;
       await updateRound(trx, round.id, {
         win,
@@ -295,6 +280,23 @@ export class SeamlessService {
         };
         // The outbox: VIP, tasks, rebate and agent consumers count valid bets from it.
         await insertDomainEvent(trx, BET_SETTLED_EVENT, userId, settled);
+      }
+      // The transfer comes last: it locks the house account, which every round shares.
+      let balance: number;
+      if (request.amount > 0) {
+        const moved = await transfer(trx, {
+          key: `seamless:${provider}:${request.txId}`,
+          kind: LedgerKind.Win,
+          userId,
+          legs: [
+            { account: { house: HouseAccount.Games }, amount: -request.amount },
+            { account: { userId, kind: UserAccount.Coin }, amount: request.amount },
+          ],
+          memo: { ref: request.roundId, provider, gameId: round.game_id },
+        });
+        balance = coinAfter(moved, userId);
+      } else {
+        balance = (await balances(trx, userId)).coin;
       }
       return {
         answer: { ok: true, txId: request.txId, balance },
@@ -341,6 +343,13 @@ export class SeamlessService {
       if (!round) throw new Error(`round ${provider}:${debit.round_id} of a debit vanished`);
       if (round.status === 'settled')
         return { answer: refuse(SeamlessError.RoundClosed), userId, roundId: round.round_id };
+      await markRolledBack(trx, provider, debit.tx_id, request.txId);
+      const bet = round.bet - debit.amount;
+      await updateRound(trx, round.id, {
+        bet,
+        ...(bet === 0 ? { status: 'rolled_back' as const } : {}),
+      });
+      // The transfer comes last: it locks the house account, which every round shares.
       const moved = await transfer(trx, {
         key: `seamless:${provider}:${request.txId}`,
         kind: LedgerKind.Rollback,
@@ -352,12 +361,6 @@ export class SeamlessService {
         // The cancelled bet was not a valid bet: its turnover is owed again.
         wagering: debit.amount,
         memo: { ref: round.round_id, provider, gameId: round.game_id, refTxId: debit.tx_id },
-      });
-      await markRolledBack(trx, provider, debit.tx_id, request.txId);
-      const bet = round.bet - debit.amount;
-      await updateRound(trx, round.id, {
-        bet,
-        ...(bet === 0 ? { status: 'rolled_back' as const } : {}),
       });
       return {
         answer: { ok: true, txId: request.txId, balance: coinAfter(moved, userId) },
