@@ -250,6 +250,7 @@ export const GetAfterLoginInfoAnswer = AfterLoginInfo.extend({
 
 export const RefreshDataRequest = bodyOf({});
 export const RefreshDataAnswer = UserInfo.pick({
+  hasSafeboxPassword: true,
   coin: true,
   safebox: true,
   lottery: true,

@@ -47,6 +47,10 @@ export const RechargeOrder = z.object({
   status: RechargeStatusValue,
   createdAt: EpochSeconds,
   creditedAt: EpochSeconds.nullable(),
+  /** The checkout to finish paying, while the order is `created` and not expired; else null. */
+  payUrl: z.string().nullable(),
+  /** When a `created` order expires (epoch seconds). */
+  expiresAt: EpochSeconds,
 });
 export type RechargeOrder = z.infer<typeof RechargeOrder>;
 
@@ -63,6 +67,14 @@ export const TradeInfoAnswer = z.object({
   totalRecharge: z.number().int(),
   lastRechargeTypeId: z.number().int().nullable(),
   firstRecharge: z.boolean().describe('Whether the first deposit is still to come.'),
+  /**
+   * The bonus rate (basis points) the next deposit earns from the first-deposit or the day's
+   * first-deposit rule, 0 when neither applies; the channel's own `bonusBp` may be higher, and the
+   * best one applies, never the sum.
+   */
+  nextDepositBonusBp: z.number().int(),
+  /** The most bonus one deposit earns (hundredths); 0 means no cap. */
+  maxBonus: z.number().int(),
 });
 
 // ---- withdrawals ----

@@ -502,6 +502,7 @@ export class AccountsService {
       bet: info.bet,
       exchange: info.exchange,
       hasPassword: info.hasPassword,
+      hasSafeboxPassword: info.hasSafeboxPassword,
     };
   }
 

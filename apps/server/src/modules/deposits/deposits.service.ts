@@ -85,6 +85,8 @@ const toRechargeOrder = (row: OrderRow): RechargeOrder => ({
   status: row.status,
   createdAt: Math.floor(row.created_at.getTime() / 1000),
   creditedAt: row.credited_at ? Math.floor(row.credited_at.getTime() / 1000) : null,
+  payUrl: row.status === 'created' && row.expires_at.getTime() > Date.now() ? row.pay_url : null,
+  expiresAt: Math.floor(row.expires_at.getTime() / 1000),
 });
 
 /**
@@ -205,11 +207,19 @@ export class DepositsService {
   }
 
   async tradeInfo(userId: number) {
-    const totals = await findTotals(this.db, userId);
+    const [totals, rules] = await Promise.all([findTotals(this.db, userId), this.rules()]);
+    const firstEver = (totals?.deposits ?? 0) === 0;
+    const startOfDay = new Date(new Date().setUTCHours(0, 0, 0, 0));
+    const firstToday = !totals?.last_credited_at || totals.last_credited_at < startOfDay;
     return {
       totalRecharge: Number(totals?.total ?? 0),
       lastRechargeTypeId: totals?.last_recharge_type_id ?? null,
-      firstRecharge: (totals?.deposits ?? 0) === 0,
+      firstRecharge: firstEver,
+      nextDepositBonusBp: Math.max(
+        firstEver ? rules.firstDepositBonusBp : 0,
+        firstToday ? rules.dailyFirstDepositBonusBp : 0,
+      ),
+      maxBonus: rules.maxBonus,
     };
   }
 

@@ -162,9 +162,24 @@ describe('orders', () => {
       status: 'credited',
     });
     expect(credited.data.list[0].creditedAt).toBeGreaterThan(0);
+    // A credited order has no checkout left to finish; a created one keeps its own.
+    expect(credited.data.list[0].payUrl).toBeNull();
+    const open = await d.call('rechargeOrder', alice.token, { orderNo: a1.orderNo });
+    expect(open.data).toMatchObject({ status: 'created', payUrl: a1.payUrl });
+    expect(open.data.expiresAt).toBeGreaterThan(Date.now() / 1000);
     // No database field leaks through the answer schema.
     expect(Object.keys(credited.data.list[0]).sort()).toEqual(
-      ['amount', 'bonus', 'createdAt', 'creditedAt', 'orderNo', 'rechargeTypeId', 'status'].sort(),
+      [
+        'amount',
+        'bonus',
+        'createdAt',
+        'creditedAt',
+        'expiresAt',
+        'orderNo',
+        'payUrl',
+        'rechargeTypeId',
+        'status',
+      ].sort(),
     );
 
     const stolen = await d.call('rechargeOrder', alice.token, { orderNo: b1.orderNo });
@@ -186,6 +201,9 @@ describe('bonus and wagering', () => {
       totalRecharge: 0,
       lastRechargeTypeId: null,
       firstRecharge: true,
+      // The first deposit's 20% is what the next deposit earns, before the channel's.
+      nextDepositBonusBp: 2_000,
+      maxBonus: 500_000,
     });
 
     const first = await d.deposit(token, 10_000);
@@ -219,6 +237,9 @@ describe('bonus and wagering', () => {
       totalRecharge: 70_000,
       lastRechargeTypeId: CARD,
       firstRecharge: false,
+      // Deposited today already: only the channel's own bonus is left for the next one.
+      nextDepositBonusBp: 0,
+      maxBonus: 500_000,
     });
     const info = await d.call('getAfterLoginInfoWeb', token);
     expect(info.data.user).toMatchObject({ totalRecharge: 70_000, coin: 74_600 });

@@ -22,8 +22,9 @@ import { amountInputText, money, percentText, readAmount } from '../lib/amount';
 import { afterMoneyChange } from '../lib/balances';
 import {
   amountsFor,
-  channelBonus,
   channelHasBonus,
+  depositBonus,
+  depositBonusBp,
   channelMaximum,
   channelMinimum,
   defaultChannel,
@@ -127,7 +128,10 @@ export function DepositForm({ config }: { config: AppConfig }) {
   const preset = defaultItem(items);
   const text = typed ?? (preset ? amountInputText(preset.price) : '');
   const amount = readAmount(text);
-  const bonus = amount !== null ? channelBonus(channel, amount) : 0;
+  // Until tradeInfo answers, only the channel's own bonus is certain.
+  const next = trade.data ?? { nextDepositBonusBp: 0, maxBonus: 0 };
+  const bonusBp = depositBonusBp(channel, next.nextDepositBonusBp);
+  const bonus = amount !== null ? depositBonus(channel, amount, next) : 0;
   const busy = recharge.isPending || leaving;
 
   const pickChannel = (next: RechargeType) => {
@@ -185,7 +189,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
         {items.length > 0 ? (
           <div className={styles.amounts} role="radiogroup" aria-label={t('wallet.presets')}>
             {items.map((item) => {
-              const itemBonus = channelBonus(channel, item.price);
+              const itemBonus = depositBonus(channel, item.price, next);
               return (
                 <button
                   key={item.id}
@@ -227,9 +231,9 @@ export function DepositForm({ config }: { config: AppConfig }) {
         />
         <div className={styles.summary}>
           <SummaryRow label={t('wallet.youPay')} value={amount ? money(amount) : '—'} />
-          {channelHasBonus(channel) ? (
+          {bonusBp > 0 ? (
             <SummaryRow
-              label={t('wallet.channelBonus', { percent: percentText(channel.bonusBp) })}
+              label={t('wallet.channelBonus', { percent: percentText(bonusBp) })}
               value={`+${money(bonus)}`}
               valueClass={styles.plus}
               testId="deposit-bonus"
@@ -241,7 +245,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
             value={amount ? money(amount + bonus) : '—'}
           />
         </div>
-        {channelHasBonus(channel) ? <p className={styles.fine}>{t('wallet.bonusNote')}</p> : null}
+        {bonusBp > 0 ? <p className={styles.fine}>{t('wallet.bonusNote')}</p> : null}
       </section>
 
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}

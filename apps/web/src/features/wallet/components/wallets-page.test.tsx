@@ -38,8 +38,16 @@ const balances = {
   hasPassword: true,
 };
 
-const trade = (firstRecharge: boolean) => () =>
-  envelope({ totalRecharge: firstRecharge ? 0 : 10_000, lastRechargeTypeId: null, firstRecharge });
+const trade =
+  (firstRecharge: boolean, nextDepositBonusBp = 0, maxBonus = 0) =>
+  () =>
+    envelope({
+      totalRecharge: firstRecharge ? 0 : 10_000,
+      lastRechargeTypeId: null,
+      firstRecharge,
+      nextDepositBonusBp,
+      maxBonus,
+    });
 
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
 const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
@@ -60,6 +68,25 @@ describe('/wallets?name=deposit', () => {
     expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+1.50');
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('1,500.00');
     expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+  });
+
+  it('shows the better first-deposit rate when the server says the next deposit earns it, capped', async () => {
+    stubApi(
+      { refreshData: () => envelope(balances), tradeInfo: trade(true, 2_000, 1_000) },
+      config(true),
+    );
+    signIn();
+    renderApp('/wallets?name=deposit');
+    const presets = await screen.findByRole('radiogroup', { name: 'Amounts' });
+    // 20% beats the channel's 3%; 20% of 200.00 is 40.00, capped at 10.00.
+    await waitFor(() =>
+      expect(
+        within(presets)
+          .getAllByRole('radio')
+          .map((r) => r.textContent),
+      ).toEqual(['10.00+2.00', '50.00+10.00HOT', '200.00+10.00']),
+    );
+    expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+10.00');
   });
 
   it('uses minAmount2 once the player has deposited (tradeInfo), and says the minimum', async () => {

@@ -63,6 +63,23 @@ export const channelHasBonus = (channel: RechargeType) =>
 export const channelBonus = (channel: RechargeType, amount: Hundredths): Hundredths =>
   channelHasBonus(channel) ? percentOf(amount, channel.bonusBp) : 0;
 
+/**
+ * The bonus rate a deposit on this channel earns: the best of the channel's own and the
+ * first-deposit or day's-first rate the server says the next deposit earns (never their sum).
+ */
+export const depositBonusBp = (channel: RechargeType, nextDepositBonusBp: number) =>
+  Math.max(channelHasBonus(channel) ? channel.bonusBp : 0, nextDepositBonusBp);
+
+/** The bonus a deposit of `amount` carries, floored as the server floors it and capped. */
+export const depositBonus = (
+  channel: RechargeType,
+  amount: Hundredths,
+  next: { nextDepositBonusBp: number; maxBonus: number },
+): Hundredths => {
+  const bonus = percentOf(amount, depositBonusBp(channel, next.nextDepositBonusBp));
+  return next.maxBonus > 0 ? Math.min(bonus, next.maxBonus) : bonus;
+};
+
 /** Why an amount cannot be deposited on a channel, or null when it can. */
 export function depositProblem(
   amount: Hundredths | null,
