@@ -1,7 +1,7 @@
 import type { CallRoute } from './call-router';
 
 /**
- * Calls that move or guard money: each takes its own per-IP limit (MONEY_RATE_LIMIT_MAX a
+ * Calls that move or guard money (a built-in game's round too): each takes its own per-IP limit (MONEY_RATE_LIMIT_MAX a
  * minute), tighter than the global one, so a script cannot hammer them.
  */
 export const MONEY_CALLS = [
@@ -13,6 +13,7 @@ export const MONEY_CALLS = [
   'safeboxOut',
   'setSafeboxPassword',
   'retrieveBalance',
+  'gamePlay',
 ] as const;
 
 /** The routes with a per-minute limit on the named calls (0 leaves them as they are). */
