@@ -4,54 +4,17 @@
 // against a bare single-row `UPDATE … SET balance = balance - 1` loop through the same driver
 // in the same run, spread (one row per client) and hot (one row for all, as every round's
 // postings meet on the house games account). Prints one JSON line.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { createPgPool, kyselyOnPool, type Db } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { median, rate, rounds, withScratchDatabase } from './pg-bench-kit';
 import { HouseAccount, transfer, UserAccount } from '../../apps/server/src/ledger/ledger';
 import { SeamlessService } from '../../apps/server/src/modules/games/seamless/seamless.service';
 import { createUser } from '../../apps/server/src/modules/users/users.service';
 
-const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const clients = Number(process.env.GAMES_CLIENTS ?? 16);
-const seconds = Number(process.env.LEDGER_SECONDS ?? 4);
-const rounds = Number(process.env.LEDGER_ROUNDS ?? 3);
 const PROVIDER = 'bench';
 
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-/** Runs `step(client, i)` in `clients` loops for `seconds`; answers completed steps per second. */
-const rate = async (step: (client: number, i: number) => Promise<void>) => {
-  const until = Date.now() + seconds * 1000;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = 0; Date.now() < until; i++) {
-        await step(client, i);
-        done++;
-      }
-    }),
-  );
-  return done / seconds;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 const main = async () => {
-  const name = `lobby_bench_${randomBytes(4).toString('hex')}`;
-  const admin = createPgPool(databaseUrl, 1);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const db: Db = kyselyOnPool(createPgPool(withDatabase(databaseUrl, name), clients));
-  try {
-    await migrateToLatest(db);
+  await withScratchDatabase(clients, async (db) => {
     await sql`create table bench_counter (id int primary key, balance bigint not null)`.execute(db);
     await sql`insert into bench_counter select g, 1000000000 from generate_series(0, ${clients - 1}) g`.execute(
       db,
@@ -109,9 +72,9 @@ const main = async () => {
       bareHot: [] as number[],
     };
     for (let r = 0; r < rounds; r++) {
-      const bareRate = await rate(async (c) => bare(c));
-      const bareHotRate = await rate(async () => bare(0));
-      const roundRate = await rate(async (c) => round(c));
+      const bareRate = await rate(clients, async (c) => bare(c));
+      const bareHotRate = await rate(clients, async () => bare(0));
+      const roundRate = await rate(clients, async (c) => round(c));
       result.bare.push(bareRate);
       result.bareHot.push(bareHotRate);
       result.rounds.push(roundRate);
@@ -130,12 +93,7 @@ const main = async () => {
         },
       }),
     );
-  } finally {
-    await db.destroy();
-    const dropper = createPgPool(databaseUrl, 1);
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  }
+  });
 };
 
 await main();
