@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { inTransaction, type Db } from '../db/database';
+import { isRetryableConflict, sqlStateOf } from '../db/errors';
 import { AppError, ErrorCode } from '../http/app-error';
 import {
   balancesOfUser,
@@ -80,7 +81,6 @@ export interface TransferResult {
 }
 
 const MAX_ATTEMPTS = 4;
-const RETRYABLE = new Set(['40001', '40P01']);
 
 const refKey = (ref: AccountRef) => ('house' in ref ? ref.house : `${ref.userId}:${ref.kind}`);
 
@@ -114,38 +114,24 @@ const requestHash = (request: TransferRequest) =>
     )
     .digest();
 
-const isCode = (error: unknown, code: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-
-/** Runs a single statement again on a serialization failure or a deadlock, a bounded number of times. */
-const withStatementRetry = async <T>(db: Db, work: () => Promise<T>) => {
+/**
+ * Runs `work` again on a serialization failure or a deadlock, a bounded number of times. Inside
+ * a caller's transaction it runs once: the caller owns the retry.
+ */
+const retryingConflicts = async <T>(db: Db, work: () => Promise<T>) => {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      const retryable = [...RETRYABLE].some((code) => isCode(error, code));
-      if (db.isTransaction || !retryable || attempt >= MAX_ATTEMPTS) throw error;
+      if (db.isTransaction || !isRetryableConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
 };
 
-/**
- * Runs a whole transaction again on a serialization failure or a deadlock, a bounded number of
- * times. Inside a caller's transaction it runs once: the caller owns the retry.
- */
-export const withTransactionRetry = async <T>(db: Db, work: (trx: Db) => Promise<T>) => {
-  if (db.isTransaction) return work(db);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await inTransaction(db, work);
-    } catch (error) {
-      const retryable = [...RETRYABLE].some((code) => isCode(error, code));
-      if (!retryable || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
-    }
-  }
-};
+/** Runs `work` in a transaction (or the caller's), whole again on a conflict; see above. */
+export const withTransactionRetry = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
+  retryingConflicts(db, () => inTransaction(db, work));
 
 const refOf = (row: { user_id: number | null; kind: string }): AccountRef =>
   row.user_id === null
@@ -205,7 +191,7 @@ const post = async (
     try {
       rows = await postTransfer(db, input);
     } catch (error) {
-      if (isCode(error, '23514')) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+      if (sqlStateOf(error) === '23514') throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
       throw error;
     }
     const first = rows[0];
@@ -251,7 +237,7 @@ const post = async (
 export const transfer = async (db: Db, request: TransferRequest): Promise<TransferResult> => {
   checkLegs(request.legs);
   // One statement is a transaction of its own: no BEGIN and COMMIT round trips around it.
-  return withStatementRetry(db, () => post(db, request, null));
+  return retryingConflicts(db, () => post(db, request, null));
 };
 
 /**

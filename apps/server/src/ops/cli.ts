@@ -1,3 +1,4 @@
+import { sqlStateOf } from '../db/errors';
 import { connect } from 'node:net';
 import { userInfo } from 'node:os';
 import { loadEnv } from '../config/env';
@@ -36,8 +37,7 @@ const somethingListens = (port: number) =>
     socket.once('error', () => done(false));
   });
 
-const isUndefinedTable = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
+const isUndefinedTable = (error: unknown) => sqlStateOf(error) === '42P01';
 
 const main = async (argv: string[]) => {
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {

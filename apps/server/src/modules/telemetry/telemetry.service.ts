@@ -1,3 +1,4 @@
+import { sqlStateOf } from '../../db/errors';
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommonBody } from '@lobby/contract/common';
@@ -43,10 +44,7 @@ const monthKey = (month: Month) => partitionName(month);
 
 /** Postgres "no partition of relation … found for row". */
 const isMissingPartition = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error as { code: unknown }).code === '23514' &&
+  sqlStateOf(error) === '23514' &&
   /partition/i.test(String((error as { message?: unknown }).message));
 
 /**
