@@ -20,6 +20,13 @@ let ipSeq = 0;
 /** A client IP of its own, so per-IP limits of one test do not reach another. */
 export const newIp = () => `198.51.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
+const octet = () => 1 + Math.floor(Math.random() * 250);
+/**
+ * A random private address, for rate-limit tests: their counters may live in a shared Redis
+ * (REDIS_URL) and must not meet another run's.
+ */
+export const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
+
 export interface CallOptions {
   ip?: string;
   fingerprint?: string;

@@ -3,7 +3,13 @@ import { ErrorCode } from '@lobby/contract/errors';
 import { LoginType, SmsPurpose, SocialProvider } from '@lobby/contract/enums';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient, newAccount, newIp, newMobile } from '../../../test/accounts-client';
+import {
+  accountsClient,
+  newAccount,
+  newIp,
+  newMobile,
+  randomIp,
+} from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { AccountRules, ACCOUNT_RULES_KEY } from './account-rules';
 
@@ -794,10 +800,8 @@ describe('sign-in rate limit', () => {
     const limited = await startTestApp({ env: { SIGN_IN_RATE_LIMIT_MAX: '3' } });
     try {
       const limitedClient = accountsClient(limited);
-      // Counters may live in a shared Redis (REDIS_URL): addresses of this run alone.
-      const octet = () => 1 + Math.floor(Math.random() * 250);
-      const ip = `10.${octet()}.${octet()}.${octet()}`;
-      const otherIp = `10.${octet()}.${octet()}.${octet()}`;
+      const ip = randomIp();
+      const otherIp = randomIp();
       const answers = [];
       for (let i = 0; i < 4; i++) {
         answers.push(

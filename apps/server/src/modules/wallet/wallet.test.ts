@@ -1,7 +1,7 @@
 import { ErrorCode } from '@lobby/contract/errors';
 import { SmsPurpose } from '@lobby/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient } from '../../../test/accounts-client';
+import { accountsClient, randomIp } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { balances, HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
 
@@ -236,9 +236,7 @@ describe('money call rate limit', () => {
     try {
       const c = accountsClient(limited);
       const player = await c.registerByAccount();
-      // Counters may live in a shared Redis (REDIS_URL): an address of this run alone.
-      const octet = () => 1 + Math.floor(Math.random() * 250);
-      const ip = `10.${octet()}.${octet()}.${octet()}`;
+      const ip = randomIp();
       const answers = [];
       for (let i = 0; i < 3; i++) {
         answers.push(await c.call('safeboxIn', { amount: 1 }, { token: player.token, ip }));
