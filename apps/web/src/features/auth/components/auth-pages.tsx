@@ -303,10 +303,7 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
           autoComplete="current-password"
           maxLength={config.limits.password.max}
           value={oldPassword}
-          onChange={(e) => {
-            setOldPassword(e.target.value);
-            form.clear('oldPassword');
-          }}
+          onChange={form.editInput('oldPassword', setOldPassword)}
           error={form.errors.oldPassword}
         />
       ) : null}
@@ -318,10 +315,7 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
         maxLength={config.limits.password.max}
         hint={t('fields.passwordHint', config.limits.password)}
         value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          form.clear('password');
-        }}
+        onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
       <FormError message={form.errors.form} />
@@ -405,19 +399,13 @@ function BindForm({ config }: { config: AppConfig }) {
       <PhoneField
         id={`${id}-mobile`}
         value={phone}
-        onChange={(v) => {
-          setPhone(v);
-          form.clear('mobile');
-        }}
+        onChange={form.edit('mobile', setPhone)}
         error={form.errors.mobile}
       />
       <OtpField
         id={`${id}-code`}
         value={code}
-        onChange={(v) => {
-          setCode(v);
-          form.clear('smsCode');
-        }}
+        onChange={form.edit('smsCode', setCode)}
         error={form.errors.smsCode}
         limit={config.limits.smsCode}
         onSend={sendCode}

@@ -71,19 +71,13 @@ export function ForgetForm({ config, onSignedIn }: { config: AppConfig; onSigned
         name="username"
         autoComplete="username"
         value={phone}
-        onChange={(v) => {
-          setPhone(v);
-          form.clear('mobile');
-        }}
+        onChange={form.edit('mobile', setPhone)}
         error={form.errors.mobile}
       />
       <OtpField
         id={`${id}-code`}
         value={code}
-        onChange={(v) => {
-          setCode(v);
-          form.clear('smsCode');
-        }}
+        onChange={form.edit('smsCode', setCode)}
         error={form.errors.smsCode}
         limit={limits.smsCode}
         onSend={sendCode}
@@ -99,10 +93,7 @@ export function ForgetForm({ config, onSignedIn }: { config: AppConfig; onSigned
         maxLength={limits.password.max}
         hint={t('fields.passwordHint', limits.password)}
         value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          form.clear('password');
-        }}
+        onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
       <FormError message={form.errors.form} />

@@ -50,7 +50,20 @@ export function useAuthForm(fields: readonly ErrorField[]) {
   /** A refusal that came outside the submit (the code's send): shown the same way. */
   const fail = (error: unknown) => setErrors(fieldErrorsOf(error, fields, t));
 
-  return { errors, setErrors, clear, busy, run, fail };
+  /** A field's change handler: keep the new value and drop that field's shown problem. */
+  const edit =
+    <V,>(field: keyof FieldErrors, set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      clear(field);
+    };
+  /** The same for a plain input, whose change is an event. */
+  const editInput =
+    (field: keyof FieldErrors, set: (value: string) => void) =>
+    (event: { target: { value: string } }) =>
+      edit(field, set)(event.target.value);
+
+  return { errors, setErrors, clear, busy, run, fail, edit, editInput };
 }
 
 export function FormError({ message }: { message: string | undefined }) {

@@ -79,19 +79,13 @@ function CodeLoginForm({ config, onSignedIn, inviteCode }: FormProps) {
       <PhoneField
         id={`${id}-mobile`}
         value={phone}
-        onChange={(v) => {
-          setPhone(v);
-          form.clear('mobile');
-        }}
+        onChange={form.edit('mobile', setPhone)}
         error={form.errors.mobile}
       />
       <OtpField
         id={`${id}-code`}
         value={code}
-        onChange={(v) => {
-          setCode(v);
-          form.clear('smsCode');
-        }}
+        onChange={form.edit('smsCode', setCode)}
         error={form.errors.smsCode}
         limit={limits.smsCode}
         onSend={sendCode}
@@ -150,10 +144,7 @@ function PhonePasswordForm({ config, onSignedIn }: FormProps) {
         name="username"
         autoComplete="username"
         value={phone}
-        onChange={(v) => {
-          setPhone(v);
-          form.clear('mobile');
-        }}
+        onChange={form.edit('mobile', setPhone)}
         error={form.errors.mobile}
       />
       <PasswordField
@@ -163,10 +154,7 @@ function PhonePasswordForm({ config, onSignedIn }: FormProps) {
         autoComplete="current-password"
         maxLength={config.limits.password.max}
         value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          form.clear('password');
-        }}
+        onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
       <div className={styles.row}>
@@ -233,10 +221,7 @@ function AccountPasswordForm({
         maxLength={config.limits.account.max}
         placeholder={t('fields.accountPlaceholder')}
         value={account}
-        onChange={(e) => {
-          setAccount(e.target.value);
-          form.clear('account');
-        }}
+        onChange={form.editInput('account', setAccount)}
         error={form.errors.account}
       />
       <PasswordField
@@ -246,10 +231,7 @@ function AccountPasswordForm({
         autoComplete="current-password"
         maxLength={config.limits.password.max}
         value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          form.clear('password');
-        }}
+        onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
       <div className={styles.row}>

@@ -146,19 +146,13 @@ function PhoneRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps)
         name="username"
         autoComplete="username"
         value={phone}
-        onChange={(v) => {
-          setPhone(v);
-          form.clear('mobile');
-        }}
+        onChange={form.edit('mobile', setPhone)}
         error={form.errors.mobile}
       />
       <OtpField
         id={`${id}-code`}
         value={code}
-        onChange={(v) => {
-          setCode(v);
-          form.clear('smsCode');
-        }}
+        onChange={form.edit('smsCode', setCode)}
         error={form.errors.smsCode}
         limit={limits.smsCode}
         onSend={sendCode}
@@ -174,19 +168,13 @@ function PhoneRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps)
         maxLength={limits.password.max}
         hint={t('fields.passwordHint', limits.password)}
         value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          form.clear('password');
-        }}
+        onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
       <InviteField
         id={`${id}-invite`}
         value={inviteCode}
-        onChange={(v) => {
-          setInviteCode(v);
-          form.clear('inviteCode');
-        }}
+        onChange={form.edit('inviteCode', setInviteCode)}
         error={form.errors.inviteCode}
       />
       <FormError message={form.errors.form} />
@@ -248,10 +236,7 @@ function AccountRegisterForm({ config, onSignedIn, initialInviteCode }: FormProp
         placeholder={t('fields.accountPlaceholder')}
         hint={t('fields.accountHint', limits.account)}
         value={account}
-        onChange={(e) => {
-          setAccount(e.target.value);
-          form.clear('account');
-        }}
+        onChange={form.editInput('account', setAccount)}
         onBlur={() => {
           if (account)
             form.setErrors((e) => ({
@@ -269,10 +254,7 @@ function AccountRegisterForm({ config, onSignedIn, initialInviteCode }: FormProp
         maxLength={limits.password.max}
         hint={t('fields.passwordHint', limits.password)}
         value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          form.clear('password');
-        }}
+        onChange={form.editInput('password', setPassword)}
         onBlur={() => {
           if (password)
             form.setErrors((e) => ({
@@ -285,10 +267,7 @@ function AccountRegisterForm({ config, onSignedIn, initialInviteCode }: FormProp
       <InviteField
         id={`${id}-invite`}
         value={inviteCode}
-        onChange={(v) => {
-          setInviteCode(v);
-          form.clear('inviteCode');
-        }}
+        onChange={form.edit('inviteCode', setInviteCode)}
         error={form.errors.inviteCode}
       />
       <FormError message={form.errors.form} />
