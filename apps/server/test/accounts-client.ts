@@ -31,6 +31,8 @@ export interface CallOptions {
   ip?: string;
   fingerprint?: string;
   token?: string;
+  /** The idempotency-key header of a money call. */
+  idempotencyKey?: string;
 }
 
 export const accountsClient = (t: TestApp) => {
@@ -43,6 +45,7 @@ export const accountsClient = (t: TestApp) => {
       headers: {
         ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
         ...(options.token ? { authorization: options.token } : {}),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
     });
     return { status: response.statusCode, body: response.json<Envelope>() };

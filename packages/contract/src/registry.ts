@@ -332,7 +332,7 @@ export const callRegistry = {
     name: 'gamePlay',
     access: 'session',
     summary:
-      'One round of a built-in game through the house provider’s seamless wallet: debit, outcome, credit.',
+      'One round of a built-in game through the house provider’s seamless wallet: debit, outcome, credit. With an idempotency-key header a repeat answers the round the key first played.',
     request: G.GamePlayRequest,
     answer: G.GamePlayAnswer,
   }),

@@ -1,6 +1,6 @@
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { CallRoutes } from '../../http/call-router';
-import { idempotencyKeyOf } from '../wallet/wallet.routes';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import type { DepositsService } from './deposits.service';
 
 export const depositsRoutes = (deposits: DepositsService): CallRoutes<CallRegistry> => ({

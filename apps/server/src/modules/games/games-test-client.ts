@@ -38,7 +38,8 @@ export const gamesClient = (t: TestApp) => {
     const registered = await accounts.registerByAccount();
     if (coin > 0) await credit(registered.user.id, coin);
     const { token } = registered;
-    const call = (name: string, body: object = {}) => accounts.call(name, body, { token });
+    const call = (name: string, body: object = {}, options: { idempotencyKey?: string } = {}) =>
+      accounts.call(name, body, { token, ...options });
     const ok = async (name: string, body: object = {}) => {
       const answer = await call(name, body);
       expect(answer.body.errcode, `${name}: ${answer.body.msg}`).toBe(0);

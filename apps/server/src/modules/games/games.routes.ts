@@ -1,5 +1,6 @@
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { CallRoutes } from '../../http/call-router';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import type { GamesService } from './games.service';
 import type { HouseGamesService } from './house-games.service';
 
@@ -39,7 +40,8 @@ export const gamesRoutes = (
       house.rotate((await ctx.requireSession()).userId, input.clientSeed),
   },
   gamePlay: {
-    handler: async (input, ctx) => house.play((await ctx.requireSession()).userId, input),
+    handler: async (input, ctx) =>
+      house.play((await ctx.requireSession()).userId, input, idempotencyKeyOf(ctx.request)),
   },
   'anonymous/demoPlay': {
     handler: async (input) => house.demo(input),

@@ -218,6 +218,42 @@ describe('built-in games through the house wallet', () => {
     expect((await balances(t.database.db, p.userId)).coin).toBe(500);
   });
 
+  it('plays a round once per idempotency key: repeats, even at once, answer the first round', async () => {
+    const p = await g.player(100_000);
+    const dice = g.gameId('dice');
+    await p.ok('startGame', { gameId: dice });
+    const bet = { gameId: dice, bet: 1_000, params: { direction: 'over', target: 5050 } };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => p.call('gamePlay', bet, { idempotencyKey: 'spin-1' })),
+    );
+    const first = answers[0]!.body.data;
+    for (const answer of answers) {
+      expect(answer.body.errcode).toBe(0);
+      expect(answer.body.data).toEqual(first);
+    }
+    expect(first.nonce).toBe(0);
+    expect((await p.ok('fairSeeds')).nonce).toBe(1);
+    expect((await balances(t.database.db, p.userId)).coin).toBe(100_000 - 1_000 + first.payout);
+    expect((await p.ok('betRecord', { pageNum: 1, pageSize: 20 })).list).toHaveLength(1);
+
+    // The game session closed since: the repeat still answers the round it played.
+    await p.ok('exitGame', { gameId: dice });
+    expect((await p.call('gamePlay', bet, { idempotencyKey: 'spin-1' })).body.data).toEqual(first);
+    await p.ok('startGame', { gameId: dice });
+    for (const other of [
+      { ...bet, bet: 2_000 },
+      { ...bet, params: { direction: 'under', target: 5050 } },
+      { ...bet, gameId: g.gameId('slot'), params: {} },
+    ]) {
+      expect((await p.call('gamePlay', other, { idempotencyKey: 'spin-1' })).body.errcode).toBe(
+        ErrorCode.IDEMPOTENCY_KEY_REUSED,
+      );
+    }
+    const next = await p.call('gamePlay', bet, { idempotencyKey: 'spin-2' });
+    expect(next.body.data.nonce).toBe(1);
+    expect(next.body.data.roundId).not.toBe(first.roundId);
+  });
+
   it('takes nonces 0, 1, 2 … with no gap or repeat under concurrent bets, and conserves money', async () => {
     const p = await g.player(1_000_000);
     const houseBefore = await houseGames();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { GamePlayParams } from '@lobby/contract/games';
 import { playCrash } from '@lobby/games/crash';
 import { playDice } from '@lobby/games/dice';
@@ -23,6 +23,7 @@ import {
   replaceSeeds,
 } from './games.repo';
 import { BUILTIN, type GamesService } from './games.service';
+import { findRoundWithDetail, findTx } from './seamless/seamless.repo';
 import { HOUSE_PROVIDER, SeamlessService } from './seamless/seamless.service';
 
 interface Played {
@@ -70,6 +71,29 @@ export const playFair = (
     throw error;
   }
 };
+
+/**
+ * The round id of a player's request: from the client's idempotency key when it sent one (the
+ * same key always names the same round, UUID-shaped), otherwise a new random one.
+ */
+export const roundIdFor = (userId: number, clientKey: string | undefined) => {
+  if (clientKey === undefined) return randomUUID();
+  const hex = createHash('sha256').update(`gamePlay:${userId}:${clientKey}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+interface RoundDetail {
+  game: FairGame;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  params: GamePlayParams;
+  outcome: Record<string, unknown>;
+}
+
+/** Same bet and parameters, compared without regard to key order. */
+const sameParams = (a: GamePlayParams, b: GamePlayParams) =>
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 const newPair = (clientSeed?: string) => {
   const serverSeed = generateServerSeed();
@@ -126,15 +150,30 @@ export class HouseGamesService {
     });
   }
 
-  async play(userId: number, input: { gameId: number; bet: number; params: GamePlayParams }) {
+  /**
+   * One round. With the client's idempotency key the round id comes from the key, and a request
+   * repeated (a retry after a lost answer, a double tap) answers the round it first played: the
+   * check runs under the player's seed lock, so two copies at once play once; the same key with
+   * another game, bet or parameters is refused.
+   */
+  async play(
+    userId: number,
+    input: { gameId: number; bet: number; params: GamePlayParams },
+    clientKey?: string,
+  ) {
     const { game, fair } = this.builtinGame(input.gameId);
-    const session = await openSessionOf(this.deps.db, userId, game.id);
-    if (!session) throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
-    const { seamless } = this.deps;
-    return withTransactionRetry(this.deps.db, async (trx) => {
+    const roundId = roundIdFor(userId, clientKey);
+    const { seamless, db } = this.deps;
+    return withTransactionRetry(db, async (trx) => {
       await insertSeedsIfMissing(trx, { userId, ...newPair() });
       const seeds = await lockSeeds(trx, userId);
       if (!seeds) throw new Error(`seeds of ${userId} vanished`);
+      if (clientKey !== undefined) {
+        const first = await this.playedBefore(trx, userId, roundId, input);
+        if (first) return first;
+      }
+      const session = await openSessionOf(trx, userId, game.id);
+      if (!session) throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
       const { nonce } = seeds;
       const played = playFair(
         fair,
@@ -142,7 +181,6 @@ export class HouseGamesService {
         input.bet,
         input.params,
       );
-      const roundId = randomUUID();
       const debit = await seamless.debit(trx, HOUSE_PROVIDER, {
         sessionId: session.id,
         txId: `${roundId}:bet`,
@@ -151,7 +189,7 @@ export class HouseGamesService {
       });
       SeamlessService.raise(debit);
       await advanceNonce(trx, userId, nonce);
-      const detail = {
+      const detail: RoundDetail = {
         game: fair,
         serverSeedHash: seeds.server_seed_hash,
         clientSeed: seeds.client_seed,
@@ -184,6 +222,41 @@ export class HouseGamesService {
         coin: credit.balance,
       };
     });
+  }
+
+  /** The answer of the round a key played before, or null when it played none. */
+  private async playedBefore(
+    db: Db,
+    userId: number,
+    roundId: string,
+    input: { gameId: number; bet: number; params: GamePlayParams },
+  ) {
+    const round = await findRoundWithDetail(db, HOUSE_PROVIDER, roundId);
+    if (!round) return null;
+    const detail = round.detail as RoundDetail | null;
+    if (
+      round.user_id !== userId ||
+      round.game_id !== input.gameId ||
+      round.bet !== input.bet ||
+      round.status !== 'settled' ||
+      !detail ||
+      !sameParams(detail.params, input.params)
+    ) {
+      throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    }
+    const credit = await findTx(db, HOUSE_PROVIDER, `${roundId}:win`);
+    const answer = credit?.answer as { balance?: number } | undefined;
+    return {
+      roundId,
+      game: detail.game,
+      bet: round.bet,
+      payout: round.win,
+      outcome: detail.outcome,
+      serverSeedHash: detail.serverSeedHash,
+      clientSeed: detail.clientSeed,
+      nonce: detail.nonce,
+      coin: answer?.balance ?? 0,
+    };
   }
 
   /** A demo round: throwaway seeds, revealed at once; no session, no ledger. */

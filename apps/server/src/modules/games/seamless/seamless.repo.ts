@@ -220,3 +220,14 @@ export const insertDomainEvent = (db: Db, type: string, userId: number | null, p
     .insertInto('domain_events')
     .values({ type, user_id: userId, payload: JSON.stringify(payload) })
     .execute();
+
+/** A round with what the built-in games keep of it (detail), for answering a repeated request. */
+export const findRoundWithDetail = async (db: Db, provider: string, roundId: string) => {
+  const row = await db
+    .selectFrom('game_rounds')
+    .select([...roundColumns, 'detail'])
+    .where('provider', '=', provider)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+  return row ? { ...toRound(row), detail: row.detail as unknown } : undefined;
+};
