@@ -10,6 +10,7 @@ import * as safebox from './migrations/20261122000800-safebox';
 import * as deposits from './migrations/20261122000900-deposits';
 import * as withdrawals from './migrations/20261122001000-withdrawals';
 import * as games from './migrations/20261122001500-games';
+import * as ledgerBatch from './migrations/20261123000100-ledger-batch';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '20261122000900-deposits': deposits,
   '20261122001000-withdrawals': withdrawals,
   '20261122001500-games': games,
+  '20261123000100-ledger-batch': ledgerBatch,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -10,6 +10,7 @@ import {
   HouseAccount,
   reverse,
   transfer,
+  transferBatchStats,
   UserAccount,
   type AccountRef,
   type Leg,
@@ -357,6 +358,151 @@ describe('ledger under parallel load', () => {
     );
     const [ba, bb] = [await balances(db(), a), await balances(db(), b)];
     expect(ba.coin + ba.safebox + bb.coin + bb.safebox).toBe(100_000);
+    await checkBooks();
+  });
+});
+
+/** Transfers submitted in the same tick leave in one batch (ledger/transfer-batcher.ts). */
+describe('ledger batches (group commit)', () => {
+  const move = (from: AccountRef, to: AccountRef, amount: number, key = newKey('b')) =>
+    transfer(db(), {
+      key,
+      kind: 'move',
+      userId: null,
+      legs: [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ],
+    });
+
+  it('post as if one after another: a debit that a later credit of the batch would cover is refused', async () => {
+    const user = await newUser();
+    await deposit(user, 300);
+    const [debit, credit] = await Promise.all([
+      refusal(move(coin(user), safebox(user), 500)),
+      move(deposits, coin(user), 1_000),
+    ]);
+    expect(debit).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(credit.legs.find((l) => 'userId' in l.account)!.balanceAfter).toBe(1_300);
+    expect(await balances(db(), user)).toMatchObject({ coin: 1_300, safebox: 0 });
+    await checkBooks();
+  });
+
+  it('carry the running balance in each posting of a hot account', async () => {
+    const user = await newUser();
+    await deposit(user, 10_000);
+    const before = transferBatchStats(db());
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => move(coin(user), safebox(user), 100 + i)),
+    );
+    const afters = results
+      .map((r) => r.legs.find((l) => 'kind' in l.account && l.account.kind === 'coin')!)
+      .map((l) => l.balanceAfter);
+    let expected = 10_000;
+    afters.forEach((after, i) => {
+      expected -= 100 + i;
+      expect(after).toBe(expected);
+    });
+    expect(await balances(db(), user)).toMatchObject({
+      coin: expected,
+      safebox: 10_000 - expected,
+    });
+    // They left together: one statement posted them.
+    const after = transferBatchStats(db());
+    expect(after.batchedTransfers - before.batchedTransfers).toBe(20);
+    expect(after.fallbacks).toBe(before.fallbacks);
+    await checkBooks();
+  });
+
+  it('answer a key used twice in one tick once, and refuse its reuse for other legs', async () => {
+    const user = await newUser();
+    const key = newKey('twice');
+    const [a, b, c] = await Promise.all([
+      deposit(user, 700, key),
+      deposit(user, 700, key),
+      refusal(deposit(user, 900, key)),
+    ]);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    expect(b.transferId).toBe(a.transferId);
+    expect(c).toBe(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    expect((await balances(db(), user)).coin).toBe(700);
+  });
+
+  it('open the accounts of new players and keep each player’s wagering', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    await Promise.all([deposit(a, 1_000), deposit(b, 2_000), deposit(a, 500)]);
+    expect(await balances(db(), a)).toMatchObject({ coin: 1_500, wagering: 1_500 });
+    expect(await balances(db(), b)).toMatchObject({ coin: 2_000, wagering: 2_000 });
+    await checkBooks();
+  });
+
+  it('match a sequential model over random batches (property)', async () => {
+    const amount = fc.integer({ min: 1, max: 3_000 });
+    const who = fc.integer({ min: 0, max: 2 });
+    const op = fc.record({
+      from: fc.option(who, { nil: undefined }),
+      fromBox: fc.boolean(),
+      to: who,
+      toBox: fc.boolean(),
+      amount,
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 2, maxLength: 30 }), async (ops) => {
+        const users = [await newUser(), await newUser(), await newUser()];
+        for (const user of users) await deposit(user, 2_000);
+        const model = new Map<string, number>();
+        const keyOf = (ref: AccountRef) =>
+          'house' in ref ? ref.house : `${ref.userId}:${ref.kind}`;
+        const bal = (ref: AccountRef) => model.get(keyOf(ref)) ?? 0;
+        for (const user of users) model.set(keyOf(coin(user)), 2_000);
+        const account = (user: number, box: boolean) =>
+          box ? safebox(users[user]!) : coin(users[user]!);
+        const planned = ops
+          .map((o) => ({
+            from: o.from === undefined ? deposits : account(o.from, o.fromBox),
+            to: account(o.to, o.toBox),
+            amount: o.amount,
+          }))
+          .filter((o) => keyOf(o.from) !== keyOf(o.to));
+        // Submitted in one tick: one batch, which must answer as if posted one after another.
+        const outcomes = await Promise.all(
+          planned.map((o) => refusal(move(o.from, o.to, o.amount))),
+        );
+        planned.forEach((o, i) => {
+          const fits = 'house' in o.from || bal(o.from) >= o.amount;
+          expect(outcomes[i]).toBe(fits ? 0 : ErrorCode.INSUFFICIENT_BALANCE);
+          if (fits) {
+            model.set(keyOf(o.from), bal(o.from) - o.amount);
+            model.set(keyOf(o.to), bal(o.to) + o.amount);
+          }
+        });
+        for (const user of users) {
+          const actual = await balances(db(), user);
+          expect([actual.coin, actual.safebox]).toEqual([bal(coin(user)), bal(safebox(user))]);
+        }
+        await checkBooks();
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('1,000 transfers at once over 20 players conserve every coin', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => newUser()));
+    await Promise.all(users.map((user) => deposit(user, 5_000)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => {
+        const from = users[(i * 7) % 20]!;
+        const to = users[(i * 11 + 3) % 20]!;
+        return refusal(move(coin(from), i % 3 ? coin(to) : safebox(to), 100 + (i % 450)));
+      }),
+    );
+    expect(outcomes.every((c) => c === 0 || c === ErrorCode.INSUFFICIENT_BALANCE)).toBe(true);
+    let total = 0;
+    for (const user of users) {
+      const b = await balances(db(), user);
+      total += b.coin + b.safebox;
+    }
+    expect(total).toBe(20 * 5_000);
     await checkBooks();
   });
 });

@@ -13,7 +13,9 @@ import {
   postingsOfTransfer,
   userMovements,
   wageringOf,
+  type PostedRow,
 } from './ledger.repo';
+import { TransferBatcher, type BatchableTransfer } from './transfer-batcher';
 
 /**
  * The only code that changes a balance (ARCHITECTURE.md). A transfer is a set of legs summing to
@@ -157,6 +159,36 @@ const replayOf = async (db: Db, transferId: number, createdAt: Date): Promise<Tr
   legs: await postedLegs(db, transferId),
 });
 
+/** A checked request as the statements take it: identity hash, memo as JSON, legs flat. */
+const toBatchable = (request: TransferRequest): BatchableTransfer => ({
+  key: request.key,
+  kind: request.kind,
+  userId: request.userId,
+  hash: requestHash(request),
+  memo: request.memo ? JSON.stringify(request.memo) : null,
+  wagering: request.wagering ?? 0,
+  legs: request.legs.map((leg) => ({
+    owner: 'house' in leg.account ? null : leg.account.userId,
+    kind: 'house' in leg.account ? leg.account.house : leg.account.kind,
+    amount: leg.amount,
+  })),
+});
+
+/** The result of a transfer just written, from its posted rows (ordered by account id). */
+const writtenResult = (rows: readonly PostedRow[]): TransferResult => ({
+  transferId: Number(rows[0]!.transfer_id),
+  replayed: false,
+  createdAt: rows[0]!.created_at,
+  legs: rows.map((row) => ({
+    account: refOf({
+      user_id: row.owner === null ? null : Number(row.owner),
+      kind: row.kind,
+    }),
+    amount: Number(row.amount),
+    balanceAfter: Number(row.balance_after),
+  })),
+});
+
 /**
  * Posts a transfer in one statement (see `postTransfer`). When nothing was written, the key was
  * used before (answer the first transfer, if it moved the same), the transfer was reversed
@@ -165,26 +197,22 @@ const replayOf = async (db: Db, transferId: number, createdAt: Date): Promise<Tr
  */
 const post = async (
   db: Db,
-  request: TransferRequest,
+  transfer: BatchableTransfer,
   reverses: number | null,
 ): Promise<TransferResult> => {
-  checkLegs(request.legs);
-  const hash = requestHash(request);
-  const owners = request.legs.map((leg) => ('house' in leg.account ? null : leg.account.userId));
-  const kinds = request.legs.map((leg) =>
-    'house' in leg.account ? leg.account.house : leg.account.kind,
-  );
+  const owners = transfer.legs.map((leg) => leg.owner);
+  const kinds = transfer.legs.map((leg) => leg.kind);
   const input = {
-    key: request.key,
-    kind: request.kind,
-    userId: request.userId,
-    hash,
-    memo: request.memo ? JSON.stringify(request.memo) : null,
+    key: transfer.key,
+    kind: transfer.kind,
+    userId: transfer.userId,
+    hash: transfer.hash,
+    memo: transfer.memo,
     reverses,
     owners,
     kinds,
-    amounts: request.legs.map((leg) => leg.amount),
-    wagering: request.wagering ?? 0,
+    amounts: transfer.legs.map((leg) => leg.amount),
+    wagering: transfer.wagering,
   };
   for (let attempt = 0; attempt < 2; attempt++) {
     let rows;
@@ -194,30 +222,17 @@ const post = async (
       if (sqlStateOf(error) === '23514') throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
       throw error;
     }
-    const first = rows[0];
-    if (first) {
-      if (rows.length !== request.legs.length) {
+    if (rows.length > 0) {
+      if (rows.length !== transfer.legs.length) {
         throw new Error(
-          `transfer ${request.key} posted ${rows.length} of ${request.legs.length} legs`,
+          `transfer ${transfer.key} posted ${rows.length} of ${transfer.legs.length} legs`,
         );
       }
-      return {
-        transferId: Number(first.transfer_id),
-        replayed: false,
-        createdAt: first.created_at,
-        legs: rows.map((row) => ({
-          account: refOf({
-            user_id: row.owner === null ? null : Number(row.owner),
-            kind: row.kind,
-          }),
-          amount: Number(row.amount),
-          balanceAfter: Number(row.balance_after),
-        })),
-      };
+      return writtenResult(rows);
     }
-    const earlier = await findTransferByKey(db, request.key);
+    const earlier = await findTransferByKey(db, transfer.key);
     if (earlier) {
-      if (!sameHash(earlier.request_hash, hash))
+      if (!sameHash(earlier.request_hash, Buffer.from(transfer.hash)))
         throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
       return replayOf(db, earlier.id, earlier.created_at);
     }
@@ -230,14 +245,41 @@ const post = async (
     }
     await openAccounts(db, owners, kinds);
   }
-  throw new Error(`transfer ${request.key} found no accounts to post to`);
+  throw new Error(`transfer ${transfer.key} found no accounts to post to`);
 };
 
-/** Applies a transfer once; see the module comment. */
+/** Batches in flight at once per database, and transfers per batch (docs/adr/0018). */
+const BATCHES_IN_FLIGHT = 2;
+const BATCH_SIZE = 64;
+
+const batchers = new WeakMap<Db, TransferBatcher<TransferResult>>();
+const batcherOf = (db: Db) => {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new TransferBatcher(db, {
+      postOne: (transfer) => retryingConflicts(db, () => post(db, transfer, null)),
+      resultOf: writtenResult,
+      maxInFlight: BATCHES_IN_FLIGHT,
+      maxBatch: BATCH_SIZE,
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher;
+};
+
+/** How the transfers outside transactions were posted on `db` (tests, metrics). */
+export const transferBatchStats = (db: Db) => ({ ...batcherOf(db).stats });
+
+/**
+ * Applies a transfer once; see the module comment. Inside a caller's transaction it is one
+ * statement of that transaction; otherwise it is a statement of its own (no BEGIN and COMMIT
+ * round trips), posted together with the transfers submitted at the same time (group commit).
+ */
 export const transfer = async (db: Db, request: TransferRequest): Promise<TransferResult> => {
   checkLegs(request.legs);
-  // One statement is a transaction of its own: no BEGIN and COMMIT round trips around it.
-  return retryingConflicts(db, () => post(db, request, null));
+  const batchable = toBatchable(request);
+  if (db.isTransaction) return post(db, batchable, null);
+  return batcherOf(db).submit(batchable);
 };
 
 /**
@@ -253,17 +295,15 @@ export const reverse = (db: Db, transferId: number, key: string): Promise<Transf
       account: leg.account,
       amount: -leg.amount,
     }));
-    return post(
-      trx,
-      {
-        key,
-        kind: `reversal:${original.kind}`,
-        userId: original.user_id,
-        legs,
-        memo: { reverses: transferId },
-      },
-      transferId,
-    );
+    const request = {
+      key,
+      kind: `reversal:${original.kind}`,
+      userId: original.user_id,
+      legs,
+      memo: { reverses: transferId },
+    };
+    checkLegs(request.legs);
+    return post(trx, toBatchable(request), transferId);
   });
 
 export interface Balances {
