@@ -2,12 +2,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const BUILD_ID = `${Date.now().toString(36)}`;
 const API_TARGET = 'http://127.0.0.1:8080';
+const BUILD_TARGET = 'es2022';
+/** The built-in games' pages (/play/dice, /play/fairness …) are play.html, not the lobby. */
+const PLAY_PAGES = /^\/play\//;
 
 // react-router's package exports name its development build in every mode (remix-run/react-router
 // #12532, #14102). A production build takes its production files instead: the same code with
@@ -86,6 +89,78 @@ const stylesheetAfterCover = (): Plugin => ({
   },
 });
 
+/**
+ * Builds the built-in games' pages (play.html, src/play/**) into the same dist, as a build of
+ * their own, before the service worker and the precompressed copies are written. In the lobby's
+ * build (a second `input`), every module both entries use (React, i18next, money helpers) left
+ * the lobby's one entry chunk for a shared chunk that the home route then loaded as a second
+ * file: +0.8 KB gzip on the home route's first load, measured. Built apart, the game pages carry
+ * their own copy of React and the lobby's home route is byte for byte what it was.
+ */
+const playPages = (): Plugin => {
+  let root = '';
+  let outDir = '';
+  let mode = '';
+  return {
+    name: 'lobby-play-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error) return;
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          publicDir: false,
+          plugins: [react()],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            manifest: false,
+            target: BUILD_TARGET,
+            modulePreload: { polyfill: false },
+            rolldownOptions: {
+              input: { play: resolve(root, 'play.html') },
+              output: {
+                entryFileNames: 'assets/play/[name]-[hash].js',
+                chunkFileNames: 'assets/play/[name]-[hash].js',
+                assetFileNames: 'assets/play/[name]-[hash][extname]',
+                codeSplitting: { groups: [{ name: 'play', tags: ['$initial'] }] },
+              },
+            },
+          },
+        });
+      },
+    },
+  };
+};
+
+/** `vite` and `vite preview` answer /play/* page requests with play.html, as the server does. */
+const playPagesFallback: Connect.NextHandleFunction = (req, _res, next) => {
+  if (req.url && PLAY_PAGES.test(req.url) && (req.headers.accept ?? '').includes('text/html')) {
+    req.url = `/play.html${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`;
+  }
+  next();
+};
+
+const playPagesInDev = (): Plugin => ({
+  name: 'lobby-play-pages-dev',
+  configureServer(server) {
+    server.middlewares.use(playPagesFallback);
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use(playPagesFallback);
+  },
+});
+
 /** Emits builds/latest.json, which running clients poll to learn that a new build is live. */
 const buildManifest = (): Plugin => ({
   name: 'lobby-build-manifest',
@@ -155,6 +230,8 @@ export default defineConfig(({ command }) => ({
     reactRouterTreeShaking(),
     stylesheetAfterCover(),
     buildManifest(),
+    playPages(),
+    playPagesInDev(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -184,9 +261,17 @@ export default defineConfig(({ command }) => ({
         navigateFallback: '/index.html',
         // Pages the server renders itself (the sandbox provider's checkout stands for a payment
         // provider's site) must reach the network, not the app shell.
-        navigateFallbackDenylist: [/^\/app\//, /^\/dev\//, /^\/sandbox-pay\//, /^\/webhooks\//],
+        // The game pages are play.html, a page of their own (the server answers /play/* with it);
+        // not precached either: the lobby's visitors do not all open a game.
+        navigateFallbackDenylist: [
+          /^\/app\//,
+          /^\/dev\//,
+          /^\/sandbox-pay\//,
+          /^\/webhooks\//,
+          PLAY_PAGES,
+        ],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['builds/**', 'art/**'],
+        globIgnores: ['builds/**', 'art/**', 'play.html', 'assets/play/**'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/art/'),
@@ -214,7 +299,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    target: 'es2022',
+    target: BUILD_TARGET,
     cssCodeSplit: true,
     // Everything index.html loads statically goes in the one entry chunk: it is all fetched
     // before the lobby paints anyway, and one file compresses better than a dozen small ones

@@ -1,8 +1,31 @@
 // Server throughput figures, each the median over alternating rounds of per-round ratios.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { freePort, load, median, startPinned, stop } from './processes.mjs';
+
+/**
+ * Bundles scripts/bench/bench-server.ts (the production app plus the hello-world call) the way
+ * apps/server/build.mjs bundles the server, next to it so it finds the same node_modules.
+ */
+const buildBenchServer = async (repoRoot) => {
+  const serverDir = join(repoRoot, 'apps/server');
+  const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
+  const outfile = join(serverDir, 'dist/bench-server.mjs');
+  await build({
+    entryPoints: [join(repoRoot, 'scripts/bench/bench-server.ts')],
+    outfile,
+    absWorkingDir: serverDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@lobby/')),
+    logLevel: 'warning',
+  });
+  return outfile;
+};
 
 const common = {
   appId: 'bench',
@@ -29,7 +52,7 @@ export async function httpFigures({ repoRoot, rounds, seconds }) {
   const appPort = await freePort();
   const barePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-  const app = await startPinned([join(repoRoot, 'apps/server/dist/server.mjs')], {
+  const app = await startPinned([await buildBenchServer(repoRoot)], {
     env: {
       PORT: String(appPort),
       HOST: '127.0.0.1',
@@ -57,7 +80,15 @@ export async function httpFigures({ repoRoot, rounds, seconds }) {
 
     const scenarios = {
       bare: { url: `http://127.0.0.1:${barePort}/` },
-      hello: { url: `${base}/healthz` },
+      // The production server's hello route: what /healthz answers, against bare node:http.
+      health: { url: `${base}/healthz` },
+      // The hello-world call: the least a call costs here (bench-server.ts).
+      hello: {
+        url: `${base}/app/v1/anonymous/bench/hello`,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(common),
+      },
       configFull: { url: configUrl, method: 'POST', headers: json, body: JSON.stringify(common) },
       configNotModified: {
         url: configUrl,
@@ -82,7 +113,7 @@ export async function httpFigures({ repoRoot, rounds, seconds }) {
     for (const name of names) load({ ...scenarios[name], duration: 1 }); // warm-up
 
     const ratios = {
-      helloVsBare: [],
+      healthVsBare: [],
       configFullVsHello: [],
       configNotModifiedVsHello: [],
       events20VsEvents1: [],
@@ -94,7 +125,7 @@ export async function httpFigures({ repoRoot, rounds, seconds }) {
       const rps = {};
       for (const name of order) rps[name] = load({ ...scenarios[name], duration: seconds });
       for (const name of names) raw[name].push(rps[name]);
-      ratios.helloVsBare.push(rps.hello / rps.bare);
+      ratios.healthVsBare.push(rps.health / rps.bare);
       ratios.configFullVsHello.push(rps.configFull / rps.hello);
       ratios.configNotModifiedVsHello.push(rps.configNotModified / rps.hello);
       ratios.events20VsEvents1.push(rps.events20 / rps.events1);

@@ -48,7 +48,7 @@ export const stop = (child) =>
     child.kill('SIGTERM');
   });
 
-/** One autocannon run on the load core; returns requests per second. */
+/** One wrk run on the load core; returns requests per second. */
 export const load = (options) => {
   const out = execFileSync(
     'taskset',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test-app';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PLAY = '<!doctype html><html><body><div id="play"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let webDist: string;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   mkdirSync(join(webDist, 'art'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, 'play.html'), PLAY);
   writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(webDist, 'assets/index-3f2a1b.js'), SCRIPT);
   writeFileSync(join(webDist, 'assets/index-3f2a1b.js.br'), brotliCompressSync(SCRIPT));
@@ -71,6 +73,27 @@ describe('the built web app', () => {
       expect(response.statusCode, path).toBe(200);
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers the built-in games' pages under /play/ with play.html, not the lobby", async () => {
+    for (const path of [
+      '/play/dice?demo=1',
+      '/play/slot?session=abc_-123',
+      '/play/fairness?game=dice&serverSeed=s&clientSeed=c&nonce=0',
+      '/play/no-such-game',
+    ]) {
+      const response = await get(path, html);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toBe(PLAY);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // The lobby frames these pages: same-origin framing only.
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+    // Only the /play/ folder: paths that merely start with "play" stay the lobby's.
+    for (const path of ['/play', '/player', '/playground/x']) {
+      expect((await get(path, html)).body, path).toBe(INDEX);
     }
   });
 

@@ -28,7 +28,11 @@ export const StartGameAnswer = z.object({
   sessionId: z.string().optional(),
 });
 
-export const ExitGameRequest = bodyOf({ gameId: GameId.optional() });
+export const ExitGameRequest = bodyOf({
+  gameId: GameId.optional(),
+  /** Only this game session (startGame's sessionId): a late exit never closes a newer one. */
+  sessionId: z.string().min(1).max(64).optional(),
+});
 export const OnlineRequest = bodyOf({ gameId: GameId });
 export const GamesEmptyAnswer = z.object({});
 

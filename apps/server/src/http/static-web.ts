@@ -36,6 +36,9 @@ export const cacheControlFor = (relativePath: string): string => {
 
 export const hasWebBuild = (webDist: string) => existsSync(join(webDist, 'index.html'));
 
+/** The built-in games' pages (/play/dice, /play/fairness …): the web build's second entry. */
+const PLAY_PAGES = /^\/play\//;
+
 /** A GET for a page (not an asset or an API path) that the client router should answer. */
 export const wantsAppShell = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -45,7 +48,8 @@ export const wantsAppShell = (request: FastifyRequest) =>
 /**
  * Serves the built player app (precompressed .br/.gz files when the build left them) and
  * returns the SPA fallback: index.html with status 200 for any page route, so the client
- * router decides what exists and shows its own 404 page.
+ * router decides what exists and shows its own 404 page; play.html for the built-in games'
+ * pages under /play/, which are a separate entry that does not load the lobby.
  */
 export const registerStaticWeb = async (app: FastifyInstance, webDist: string) => {
   await app.register(fastifyStatic, {
@@ -57,6 +61,10 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string) =
       reply.header('cache-control', cacheControlFor(relative(webDist, path)));
     },
   });
+  const hasPlayPages = existsSync(join(webDist, 'play.html'));
   return (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+    reply
+      .code(200)
+      .header('cache-control', REVALIDATE)
+      .sendFile(hasPlayPages && PLAY_PAGES.test(reply.request.url) ? 'play.html' : 'index.html');
 };

@@ -28,7 +28,6 @@ const rel = (name: PathName, parent: PathName | null = null) =>
 
 const auth = () => import('../features/auth/components/auth-pages');
 const legal = () => import('../features/pages/components/legal-pages');
-const memberSub = () => import('../features/member/components/member-sub-pages');
 const cards = () => import('../features/wallet/components/card-pages');
 const bonus = () => import('../features/bonus/components/bonus-pages');
 const vip = () => import('../features/vip/components/vip-pages');
@@ -215,7 +214,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: rel('game-start'),
-    handle: handle('game-start', false),
+    handle: handle('game-start', false, null, { immersive: true }),
     ...page(
       () => import('../features/games/components/game-start-page'),
       (m) => m.GameStartPage,
@@ -232,7 +231,10 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('member-games'),
     handle: handle('member-games', true),
-    ...page(memberSub, (m) => m.MemberGamesPage),
+    ...page(
+      () => import('../features/home/components/member-games-page'),
+      (m) => m.MemberGamesPage,
+    ),
   },
   {
     path: rel('member-profile'),
@@ -245,7 +247,10 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('member-report'),
     handle: handle('member-report', false),
-    ...page(memberSub, (m) => m.ReportPage),
+    ...page(
+      () => import('../features/games/components/report-page'),
+      (m) => m.ReportPage,
+    ),
   },
   {
     path: rel('member-retrieve-balance'),

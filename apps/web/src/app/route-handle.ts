@@ -15,6 +15,11 @@ export interface RouteHandle {
   tabbar?: boolean;
   /** A right-hand link in the navigation bar (spec: sign-in rule, feedback record). */
   right?: { to: string; labelKey: string };
+  /**
+   * The page owns the whole screen (a game): start-up modals and the update toast wait until the
+   * player leaves it, instead of covering the game.
+   */
+  immersive?: boolean;
 }
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -77,6 +77,8 @@ export interface PathQuery {
   'feedback-record-detail': { id: Scalar };
   'game-start': { gameId: Scalar; tryIt?: 0 | 1; activityId?: Scalar };
   'game-search': { q?: string };
+  'member-games': { tab?: 'liked' | 'recent' };
+  'member-report': { range?: 'today' | 'yesterday' | 'week' | 'month'; gameId?: Scalar };
   /** `orderNo`: the deposit the player comes back from (the checkout's return URL). */
   wallets: { name: 'deposit' | 'withdraw'; back?: 1; orderNo?: string };
   'wallets-card-edit': { id?: Scalar };

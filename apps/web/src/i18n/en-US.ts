@@ -64,6 +64,8 @@ export const enUS = {
     gameCount_other: '{{count}} games',
     noGames: 'No games here',
     noGamesText: 'Try another category or provider.',
+    like: 'Like {{name}}',
+    likeFailed: 'We could not save your like. Please try again.',
     ageNotice: '18+ only. Play responsibly.',
   },
   update: {

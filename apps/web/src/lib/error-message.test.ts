@@ -16,6 +16,7 @@ const words = (error: unknown) => describeError(errorText(error), t);
 
 const authCodes = Object.values(ErrorCode).filter((c) => c >= 1101 && c <= 1119);
 const walletCodes = Object.values(ErrorCode).filter((c) => c >= 1201 && c <= 1299);
+const gamesCodes = Object.values(ErrorCode).filter((c) => c >= 1301 && c <= 1399);
 
 describe('errcode → message', () => {
   it('has the client’s own en-US text for every auth errcode 1101–1119, each its own', () => {
@@ -134,6 +135,21 @@ describe('wallet errcodes → message', () => {
     expect(blocked).toContain('2026');
     expect(words(refusal(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: null }))).toBe(
       'Withdrawals are paused for 24 hours after a receiving account changes.',
+    );
+  });
+});
+
+describe('games errcodes → message', () => {
+  it('has the client’s own en-US text for every games errcode 1301–1305, each its own', () => {
+    expect(gamesCodes).toHaveLength(5);
+    const texts = gamesCodes.map((code) => words(refusal(code)));
+    for (const [i, text] of texts.entries()) {
+      expect(text, `errcode ${gamesCodes[i]}`).not.toMatch(/^errors\./);
+      expect(text, `errcode ${gamesCodes[i]}`).not.toContain('code');
+    }
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(words(refusal(ErrorCode.GAME_TRY_IT_UNAVAILABLE))).toBe(
+      'This game has no demo play. Please log in to play.',
     );
   });
 });

@@ -64,6 +64,10 @@ const walletFields: Partial<Record<number, ErrorField>> = {
 
 const isWalletCode = (code: number) => code >= 1201 && code <= 1218;
 
+/** The games errcodes (1301–1305): game unknown, no demo, session closed, not built in, bet. */
+const isGamesCode = (code: number) =>
+  code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.GAME_BET_INVALID;
+
 const numberIn = (data: unknown, key: string): number | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
@@ -142,6 +146,7 @@ export function errorText(error: unknown): ErrorText {
       };
     }
     if (isWalletCode(code)) return walletText(code, error.data);
+    if (isGamesCode(code)) return { key: `errors.code.${code}` };
     return { key: 'errors.withCode', values: { code } };
   }
   if (error instanceof TimeoutError) return { key: 'errors.timeout' };

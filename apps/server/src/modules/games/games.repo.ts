@@ -6,13 +6,19 @@ export const HISTORY_SIZE = 50;
 
 // ---- game sessions ----
 
-export const closeOpenSessions = (db: Db, userId: number, reason: string, gameId?: number) => {
+export const closeOpenSessions = (
+  db: Db,
+  userId: number,
+  reason: string,
+  only: { gameId?: number | undefined; sessionId?: string | undefined } = {},
+) => {
   let query = db
     .updateTable('game_sessions')
     .set({ closed_at: sql<Date>`now()`, close_reason: reason })
     .where('user_id', '=', userId)
     .where('closed_at', 'is', null);
-  if (gameId !== undefined) query = query.where('game_id', '=', gameId);
+  if (only.gameId !== undefined) query = query.where('game_id', '=', only.gameId);
+  if (only.sessionId !== undefined) query = query.where('id', '=', only.sessionId);
   return query.execute();
 };
 

@@ -16,7 +16,10 @@ export const gamesRoutes = (
   },
   exitGame: {
     handler: async (input, ctx) =>
-      games.exitGame((await ctx.requireSession()).userId, input.gameId),
+      games.exitGame((await ctx.requireSession()).userId, {
+        gameId: input.gameId,
+        sessionId: input.sessionId,
+      }),
   },
   gameLike: {
     handler: async (input, ctx) =>

@@ -94,8 +94,8 @@ export class GamesService {
     return {};
   }
 
-  async exitGame(userId: number, gameId?: number) {
-    await closeOpenSessions(this.deps.db, userId, 'exit', gameId);
+  async exitGame(userId: number, only: { gameId?: number; sessionId?: string }) {
+    await closeOpenSessions(this.deps.db, userId, 'exit', only);
     return {};
   }
 

@@ -96,6 +96,14 @@ describe('launch and game sessions', () => {
     await p.ok('startGame', { gameId: dice });
     expect(await p.ok('exitGame', {})).toEqual({});
     expect(await openSessions(p.userId)).toHaveLength(0);
+
+    // A late exit of an earlier session leaves the newer one open.
+    const first = await p.ok('startGame', { gameId: dice });
+    const second = await p.ok('startGame', { gameId: dice });
+    await p.ok('exitGame', { gameId: dice, sessionId: first.sessionId });
+    expect((await openSessions(p.userId)).map((s) => s.id)).toEqual([second.sessionId]);
+    await p.ok('exitGame', { gameId: dice, sessionId: second.sessionId });
+    expect(await openSessions(p.userId)).toHaveLength(0);
     expect((await p.call('online', { gameId: dice })).body.errcode).toBe(
       ErrorCode.GAME_SESSION_CLOSED,
     );

@@ -92,26 +92,27 @@ export function DefaultLayout() {
           <ChatLauncher />
         </>
       ) : null}
-      <Overlays />
+      <Overlays immersive={handle.immersive === true} />
     </div>
   );
 }
 
 /**
  * The global overlays, in a component of their own: a modal opening (the first start-up modal,
- * as the cover goes) re-renders this, not the layout and the whole lobby under it.
+ * as the cover goes) re-renders this, not the layout and the whole lobby under it. Over an
+ * immersive page (a game) the start-up modal and the update toast wait for the player to leave.
  */
-function Overlays() {
+function Overlays({ immersive }: { immersive: boolean }) {
   const hasModal = useModalManager((s) => s.current !== null);
   const hasAuthModal = useModalManager((s) => s.auth !== null);
   const hasAlert = useAlertStore((s) => s.alerts.length > 0);
   const hasUpdate = useUpdateStore((s) => s.available && !s.dismissed);
   return (
     <Suspense fallback={null}>
-      {hasModal ? <StartupModalHost /> : null}
+      {hasModal && !immersive ? <StartupModalHost /> : null}
       {hasAuthModal ? <AuthModalHost /> : null}
       {hasAlert ? <AlertHost /> : null}
-      {hasUpdate ? <UpdateToast /> : null}
+      {hasUpdate && !immersive ? <UpdateToast /> : null}
     </Suspense>
   );
 }

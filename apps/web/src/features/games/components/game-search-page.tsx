@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ArtImage } from '../../../components/art-image';
@@ -9,16 +10,27 @@ import { pathTo } from '../../../config/paths';
 import { signInPath } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useSignedIn } from '../../../stores/session-store';
-import { searchGames } from '../lib/search';
+import { SEARCH_DEBOUNCE_MS, searchGames } from '../lib/search';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './game-search-page.module.css';
 
-/** Search the catalogue by name; results start the game like a lobby tile does. */
+/**
+ * Search the catalogue by name; results start the game like a lobby tile does. The list follows
+ * the typing once it pauses (SEARCH_DEBOUNCE_MS), and the query is kept in the URL (?q=) so
+ * coming back from a game shows the same results.
+ */
 export function GameSearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') === query) return;
+    setParams(query ? { q: query } : {}, { replace: true });
+  }, [query, params, setParams]);
 
   return (
     <>
@@ -29,13 +41,11 @@ export function GameSearchPage() {
           <span className="visually-hidden">{t('search.label')}</span>
           <input
             type="search"
-            value={query}
+            value={text}
             placeholder={t('search.placeholder')}
             autoFocus
             enterKeyHint="search"
-            onChange={(e) =>
-              setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })
-            }
+            onChange={(e) => setText(e.target.value)}
           />
         </label>
       </div>

@@ -1,55 +1,293 @@
-import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ErrorCode } from '@lobby/contract/errors';
+import { useQuery } from '@tanstack/react-query';
 import { ArtImage } from '../../../components/art-image';
-import { ButtonLink } from '../../../components/button';
-import { ConfigGate } from '../../../components/config-gate';
+import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ScreenHeader } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
+import { paths, pathTo } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { ApiError } from '../../../lib/api-errors';
+import { useAppConfig } from '../../../lib/app-config';
+import { describeError, errorText } from '../../../lib/error-message';
+import { justLoggedOut, logout, signInPath } from '../../../lib/session';
+import { track } from '../../../lib/telemetry';
+import { useSignedIn } from '../../../stores/session-store';
+import { useWalletStore } from '../../../stores/wallet-store';
+import { leaveGame } from '../api/exit-game';
+import { useOnlineHeartbeat } from '../api/online';
+import { refreshDataQuery } from '../api/refresh-data';
+import { useStartGame, type GameLaunch } from '../api/start-game';
+import { balanceFromMessage } from '../lib/balance-message';
+import { GameHandle } from './game-handle';
+import styles from './game-start-page.module.css';
 
-/** The game's full-screen frame. Launching (startGame, the iframe) comes with the games issue. */
-export function GameStartPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const gameId = Number(params.get('gameId'));
+/** The built-in games' fairness page (seeds, rotation, verification), shown in the frame. */
+export const FAIRNESS_URL = '/play/fairness';
+
+const positiveId = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Back where the player came from, or to the lobby when the game was their first page. */
+function useLeave() {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(paths.index, { replace: true });
+  };
+}
+
+/**
+ * While `gameId` is set the game session is open; when that ends (leaving, another route, the
+ * session closed by the server) it is closed with exitGame and the balance refreshed. It is set
+ * only once startGame has answered, so React's development re-mount (StrictMode), which happens
+ * while the launch is still on its way, never closes the session the page shows.
+ */
+function useExitOnLeave(gameId: number | null, sessionId: string | undefined) {
+  useEffect(() => {
+    if (gameId === null) return;
+    return () => void leaveGame(gameId, sessionId);
+  }, [gameId, sessionId]);
+}
+
+/** The balance the game page posts after every round (same origin, from this frame only). */
+function useBalanceMessages(frame: RefObject<HTMLIFrameElement | null>, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onMessage = (event: MessageEvent) => {
+      const source = frame.current?.contentWindow;
+      if (!source || event.source !== source) return;
+      const coin = balanceFromMessage(event, window.location.origin);
+      if (coin !== null) useWalletStore.getState().set({ coin });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, enabled]);
+}
+
+/** A full-screen state of the page (starting, refused, ended) with its own back button. */
+function Screen({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ConfigGate>
-      {(config) => {
-        const game = config.games.find((g) => g.id === gameId);
-        if (!game) {
-          return (
-            <>
-              <ScreenHeader title={t('titles.game-start')} />
-              <EmptyState
-                icon="grid"
-                title={t('game.notFound')}
-                action={<ButtonLink to={pathTo('index')}>{t('errors.backHome')}</ButtonLink>}
-              />
-            </>
-          );
+    <div className={styles.screen}>
+      <ScreenHeader title={title} />
+      {children}
+    </div>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Screen title={t('titles.game-start')}>
+      <EmptyState
+        icon="grid"
+        title={t('game.notFound')}
+        text={t('game.notFoundText')}
+        action={<ButtonLink to={pathTo('index')}>{t('game.backToLobby')}</ButtonLink>}
+      />
+    </Screen>
+  );
+}
+
+/** A refusal of startGame in words, with the way on that fits it and a way back. */
+function StartFailed({
+  error,
+  launch,
+  name,
+  onRetry,
+}: {
+  error: unknown;
+  launch: GameLaunch;
+  name: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const code = error instanceof ApiError ? error.errcode : null;
+  if (code === ErrorCode.GAME_NOT_FOUND) return <NotFound />;
+  const back = (
+    <ButtonLink variant="outline" to={pathTo('index')}>
+      {t('game.backToLobby')}
+    </ButtonLink>
+  );
+  if (code === ErrorCode.GAME_TRY_IT_UNAVAILABLE) {
+    const realGame = pathTo('game-start', { gameId: launch.gameId, activityId: launch.activityId });
+    return (
+      <Screen title={name}>
+        <EmptyState
+          icon="lock"
+          title={t('game.demoTitle')}
+          text={describeError(errorText(error), t)}
+          action={
+            <Actions>
+              <ButtonLink to={signedIn ? realGame : signInPath(realGame)}>
+                {signedIn ? t('game.playWithCoins') : t('game.logInToPlay')}
+              </ButtonLink>
+              {back}
+            </Actions>
+          }
+        />
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={name}>
+      <EmptyState
+        icon="alert"
+        title={t('game.startFailed')}
+        text={describeError(errorText(error), t)}
+        action={
+          <Actions>
+            <Button onClick={onRetry}>{t('game.retry')}</Button>
+            {back}
+          </Actions>
         }
-        return (
-          <>
-            <ScreenHeader title={game.name} />
-            <div style={{ display: 'grid', placeItems: 'center', padding: '12px 0 0' }}>
-              <ArtImage
-                src={game.icon}
-                label={game.name}
-                width={160}
-                height={160}
-                eager
-                style={{ width: 160, height: 160, borderRadius: 24 }}
-              />
-            </div>
-            <EmptyState
-              icon="info"
-              title={t('game.launchTitle')}
-              text={t('game.launchText')}
-              action={<ButtonLink to={pathTo('index')}>{t('game.backToLobby')}</ButtonLink>}
+      />
+    </Screen>
+  );
+}
+
+/** A started game: the launch URL full screen, the handle over it, the session kept alive. */
+function GameSession({ launch }: { launch: GameLaunch }) {
+  const { t } = useTranslation();
+  const leave = useLeave();
+  const game = useAppConfig().data?.games.find((g) => g.id === launch.gameId);
+  const name = game?.name ?? t('titles.game-start');
+  const start = useStartGame(launch, true);
+  const [fairness, setFairness] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const real = !launch.tryIt;
+  const open = real && start.isSuccess && !ended ? launch.gameId : null;
+
+  // The balance the handle shows, fresh as the game opens.
+  useQuery({ ...refreshDataQuery(), enabled: open !== null });
+  useExitOnLeave(open, start.data?.sessionId);
+  useOnlineHeartbeat(open, (error) => {
+    if (error instanceof ApiError && error.errcode === ErrorCode.GAME_SESSION_CLOSED)
+      setEnded(true);
+  });
+  useBalanceMessages(frame, real);
+
+  const unauthorized = start.error instanceof ApiError && start.error.errcode === 401;
+  useEffect(() => {
+    // startGame is public (demo play), so the client does not sign out on its 401 by itself.
+    if (unauthorized) logout();
+  }, [unauthorized]);
+
+  useEffect(() => {
+    if (start.isSuccess) track('game_start', { gameId: launch.gameId, tryIt: launch.tryIt });
+  }, [start.isSuccess, launch.gameId, launch.tryIt]);
+
+  if (start.isFetching || start.isPending) {
+    return (
+      <Screen title={name}>
+        <div className={styles.starting} role="status">
+          {game ? (
+            <ArtImage
+              src={game.icon}
+              label={game.name}
+              width={120}
+              height={120}
+              eager
+              className={styles.startingArt}
             />
-          </>
-        );
-      }}
-    </ConfigGate>
+          ) : null}
+          <span className={styles.spinner} aria-hidden="true" />
+          <p>{t('game.starting', { name })}</p>
+        </div>
+      </Screen>
+    );
+  }
+  if (start.isError) {
+    return (
+      <StartFailed
+        error={start.error}
+        launch={launch}
+        name={name}
+        onRetry={() => void start.refetch()}
+      />
+    );
+  }
+  if (ended) {
+    return (
+      <Screen title={name}>
+        <EmptyState
+          icon="clock"
+          title={t('game.endedTitle')}
+          text={t('errors.code.1303')}
+          action={
+            <Actions>
+              <Button
+                onClick={() => {
+                  setEnded(false);
+                  setFairness(false);
+                  void start.refetch();
+                }}
+              >
+                {t('game.reopen')}
+              </Button>
+              <ButtonLink variant="outline" to={pathTo('index')}>
+                {t('game.backToLobby')}
+              </ButtonLink>
+            </Actions>
+          }
+        />
+      </Screen>
+    );
+  }
+  const src = fairness ? FAIRNESS_URL : start.data.launchUrl;
+  return (
+    <div className={styles.stage}>
+      {/* A new frame per page rather than a new src: swapping pages adds no history entry, so
+          leaving goes back to the lobby, not to the previous page of the frame. */}
+      <iframe
+        key={src}
+        ref={frame}
+        src={src}
+        title={fairness ? t('game.fairness') : name}
+        className={styles.frame}
+        allow="autoplay; fullscreen"
+        data-testid="game-frame"
+      />
+      <GameHandle
+        demo={!real}
+        fairness={fairness}
+        onLeave={leave}
+        onFairness={() => setFairness((f) => !f)}
+      />
+    </div>
+  );
+}
+
+/**
+ * /game/start?gameId&tryIt&activityId: the game full screen in an iframe. Real play needs a
+ * session (signed out → sign-in, then back here); demo play (tryIt=1) does not.
+ */
+export function GameStartPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const signedIn = useSignedIn();
+  const gameId = positiveId(params.get('gameId'));
+  const tryIt = params.get('tryIt') === '1';
+  const activityId = positiveId(params.get('activityId'));
+  if (gameId === undefined) return <NotFound />;
+  if (!tryIt && !signedIn) {
+    const to = justLoggedOut() ? paths.index : signInPath(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <GameSession
+      key={`${gameId}:${tryIt}:${activityId ?? ''}`}
+      launch={{ gameId, tryIt, activityId }}
+    />
   );
 }

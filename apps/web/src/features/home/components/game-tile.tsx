@@ -3,12 +3,48 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { Game } from '@lobby/contract/app-config';
 import { ArtImage } from '../../../components/art-image';
 import { pathTo } from '../../../config/paths';
+import { currentPath, navigateTo } from '../../../lib/navigation';
 import { signInPath } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useSignedIn } from '../../../stores/session-store';
+import { useGameLiked } from '../api/game-like-list';
 import styles from './game-tile.module.css';
 
-/** Square artwork, name, brand and a hot/new badge; tap starts the game (signed out → sign-in). */
+/**
+ * The like heart: a signed-in player toggles it (the call's code loads on the first tap, off the
+ * lobby's first paint); a signed-out one goes to sign-in.
+ */
+function LikeHeart({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const liked = useGameLiked(game.id);
+  const onClick = () => {
+    if (!signedIn) {
+      navigateTo(signInPath(currentPath()));
+      return;
+    }
+    track('game_like', { gameId: game.id, liked: !liked });
+    void import('../api/game-like').then((m) => m.toggleGameLike(game.id, liked));
+  };
+  return (
+    <button
+      type="button"
+      className={styles.like}
+      aria-pressed={liked}
+      aria-label={t('home.like', { name: game.name })}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.1a4.3 4.3 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20z" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * Square artwork, name, brand, a hot/new badge and the like heart; tap starts the game (signed
+ * out → sign-in).
+ */
 export function GameTile({ game, brand, eager }: { game: Game; brand?: string; eager?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,23 +55,26 @@ export function GameTile({ game, brand, eager }: { game: Game; brand?: string; e
     void navigate(signedIn ? start : signInPath(start));
   };
   return (
-    <button
-      type="button"
-      className={styles.tile}
-      onClick={onClick}
-      data-testid="game-tile"
-      data-game-id={game.id}
-    >
-      <span className={styles.art}>
-        <ArtImage src={game.icon} label={game.name} width={120} height={120} eager={eager} />
-        {game.hot ? (
-          <span className={`${styles.badge} ${styles.hot}`}>{t('home.badgeHot')}</span>
-        ) : game.new ? (
-          <span className={`${styles.badge} ${styles.new}`}>{t('home.badgeNew')}</span>
-        ) : null}
-      </span>
-      <span className={styles.name}>{game.name}</span>
-      {brand ? <span className={styles.brand}>{brand}</span> : null}
-    </button>
+    <div className={styles.tile}>
+      <button
+        type="button"
+        className={styles.open}
+        onClick={onClick}
+        data-testid="game-tile"
+        data-game-id={game.id}
+      >
+        <span className={styles.art}>
+          <ArtImage src={game.icon} label={game.name} width={120} height={120} eager={eager} />
+          {game.hot ? (
+            <span className={`${styles.badge} ${styles.hot}`}>{t('home.badgeHot')}</span>
+          ) : game.new ? (
+            <span className={`${styles.badge} ${styles.new}`}>{t('home.badgeNew')}</span>
+          ) : null}
+        </span>
+        <span className={styles.name}>{game.name}</span>
+        {brand ? <span className={styles.brand}>{brand}</span> : null}
+      </button>
+      <LikeHeart game={game} />
+    </div>
   );
 }

@@ -34,7 +34,7 @@ describe('home', () => {
 
     const slots = screen.getByRole('region', { name: 'Slots' });
     // gameShowNum is 3: the section shows three of the four slots, with "All" to the rest.
-    expect(within(slots).getAllByRole('button')).toHaveLength(3);
+    expect(within(slots).getAllByTestId('game-tile')).toHaveLength(3);
     expect(within(slots).getByText('4 games')).toBeInTheDocument();
     expect(within(slots).getByRole('link', { name: /All/ })).toHaveAttribute(
       'href',
@@ -74,12 +74,12 @@ describe('home', () => {
     const user = userEvent.setup();
     renderApp('/?type=slots');
     const section = await screen.findByRole('region', { name: 'Slots' });
-    expect(within(section).getAllByRole('button')).toHaveLength(4);
+    expect(within(section).getAllByTestId('game-tile')).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: 'Starforge Play' }));
     await waitFor(() =>
       expect(
-        within(screen.getByRole('region', { name: 'Slots' })).getAllByRole('button'),
+        within(screen.getByRole('region', { name: 'Slots' })).getAllByTestId('game-tile'),
       ).toHaveLength(2),
     );
     expect(screen.getByRole('region', { name: 'Slots' })).toHaveTextContent('Fruit Fiesta');
@@ -90,7 +90,7 @@ describe('home', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const crash = await screen.findByRole('region', { name: 'Crash' });
-    await user.click(within(crash).getByRole('button', { name: /Rocket Rush/ }));
+    await user.click(within(crash).getByTestId('game-tile'));
     await waitFor(() =>
       expect(location(router)).toBe('/auth/login?redirect=%2Fgame%2Fstart%3FgameId%3D1005'),
     );

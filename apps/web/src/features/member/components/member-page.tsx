@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button, ButtonLink } from '../../../components/button';
 import { Icon, type IconName } from '../../../components/icon';
 import { Link } from '../../../components/link';
+import { CopyButton } from '../../../components/copy-button';
 import { paths, pathTo, type PathName } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppConfig } from '../../../lib/app-config';
@@ -16,7 +17,6 @@ import { useVipStore } from '../../../stores/vip-store';
 import { useWalletStore } from '../../../stores/wallet-store';
 import { useLogout } from '../api/logout';
 import { useRefreshData } from '../api/refresh-data';
-import { CopyButton } from './copy-button';
 import styles from './member-page.module.css';
 
 interface MenuItem {
@@ -117,7 +117,12 @@ function Header({ user }: { user: SessionUser | null }) {
           <h1 className={styles.nickname}>{name}</h1>
           <p className={styles.id}>
             {t('member.id', { id })}
-            <CopyButton value={id} label={t('member.copyId')} className={styles.copy} />
+            <CopyButton
+              value={id}
+              label={t('member.copyId')}
+              copiedText={t('member.copied')}
+              className={styles.copy}
+            />
           </p>
           {login && login !== name ? <p className={styles.login}>{login}</p> : null}
         </div>

@@ -10,6 +10,7 @@ import { Icon, type IconName } from '../../../components/icon';
 import { Link } from '../../../components/link';
 import { Page } from '../../../components/page';
 import { SocialGlyph } from '../../../components/social-glyph';
+import { CopyButton } from '../../../components/copy-button';
 import { paths, pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
@@ -19,7 +20,6 @@ import { configuredSocial, startSocialAuth, type SocialName } from '../../../lib
 import { useSessionStore, useSignedIn, type SessionUser } from '../../../stores/session-store';
 import { useAgentFill } from '../api/agent-fill';
 import { useUpdateProfile } from '../api/update-profile';
-import { CopyButton } from './copy-button';
 import styles from './profile-page.module.css';
 
 /** The avatar set as a radio group; a pick is saved at once. */
@@ -316,7 +316,14 @@ export function ProfilePage() {
             icon="user"
             label={t('member.fieldId')}
             value={id}
-            action={<CopyButton value={id} label={t('member.copyId')} className={styles.copy} />}
+            action={
+              <CopyButton
+                value={id}
+                label={t('member.copyId')}
+                copiedText={t('member.copied')}
+                className={styles.copy}
+              />
+            }
           />
           <Row icon="shield" label={t('member.fieldAccount')} value={user.account || null} />
           <Row

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '../../../components/icon';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Icon } from './icon';
 
-/** Copies a value (the player id) and says so for a moment. */
+/** Copies a value (a player id, a round id) and says so (`copiedText`) for a moment. */
 export function CopyButton({
   value,
   label,
+  copiedText,
   className,
 }: {
   value: string;
   label: string;
+  copiedText: string;
   className?: string;
 }) {
-  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -30,7 +30,7 @@ export function CopyButton({
   return (
     <button type="button" className={className} onClick={() => void copy()} aria-label={label}>
       <Icon name={copied ? 'check' : 'copy'} size={15} />
-      <span aria-live="polite">{copied ? t('member.copied') : null}</span>
+      <span aria-live="polite">{copied ? copiedText : null}</span>
     </button>
   );
 }

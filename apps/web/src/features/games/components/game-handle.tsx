@@ -1,0 +1,91 @@
+import { useLayoutEffect, useState } from 'react';
+import { formatHundredths } from '@lobby/contract/money';
+import { Icon } from '../../../components/icon';
+import { CoinGlyph, Emblem } from '../../../components/logo';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useSessionStore } from '../../../stores/session-store';
+import { useWalletStore } from '../../../stores/wallet-store';
+import { useDraggable } from '../lib/use-draggable';
+import styles from './game-start-page.module.css';
+
+/** Where the handle first sits: the top-left corner, clear of a phone's status bar. */
+const START = { x: 8, y: 56 };
+
+function Balance() {
+  const { t } = useTranslation();
+  const walletCoin = useWalletStore((s) => s.coin);
+  const userCoin = useSessionStore((s) => s.user?.coin);
+  const coin = walletCoin ?? (typeof userCoin === 'number' ? userCoin : 0);
+  return (
+    <span className={styles.balance} aria-label={t('game.balance')} data-testid="game-balance">
+      <CoinGlyph size={16} />
+      {formatHundredths(Math.floor(coin))}
+    </span>
+  );
+}
+
+/**
+ * The small floating handle over a game: the emblem (drag it anywhere on screen; a tap folds the
+ * menu away or back), leave, the balance (not for demo play) and the fairness page.
+ */
+export function GameHandle({
+  demo,
+  fairness,
+  onLeave,
+  onFairness,
+}: {
+  demo: boolean;
+  fairness: boolean;
+  onLeave: () => void;
+  onFairness: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const { ref, keepInside, handlers } = useDraggable<HTMLDivElement>(START);
+  // Unfolding makes it wider: it may have to move back inside the screen.
+  useLayoutEffect(keepInside, [open, keepInside]);
+  return (
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label={t('game.menu')}
+      className={styles.handle}
+      data-testid="game-handle"
+      {...handlers}
+    >
+      <button
+        type="button"
+        className={styles.grip}
+        aria-expanded={open}
+        aria-label={open ? t('game.hideMenu') : t('game.showMenu')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Emblem size={30} />
+      </button>
+      {open ? (
+        <>
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={t('game.leave')}
+            title={t('game.leave')}
+            onClick={onLeave}
+          >
+            <Icon name="back" size={22} />
+          </button>
+          {demo ? <span className={styles.demo}>{t('game.demo')}</span> : <Balance />}
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={fairness ? t('game.backToGame') : t('game.fairness')}
+            title={fairness ? t('game.backToGame') : t('game.fairness')}
+            aria-pressed={fairness}
+            onClick={onFairness}
+          >
+            <Icon name="shield" size={22} />
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { hashServerSeed } from '@lobby/games/fairness';
+import { playSlot } from '@lobby/games/slot';
+import { verify, type FairGame } from '@lobby/games/verify';
+import { envelope, refusal } from '../../test/fetch-stub';
+import { renderPlay, signIn, stubPlayApi } from '../../test/play-kit';
+import { formatMultiplierE2 } from '../lib/format';
+
+/** anonymous/fairVerify as the server answers it: packages/games' own verify. */
+const fairVerify = (body: Record<string, unknown>) => {
+  const params = body.params as { mines?: number } | undefined;
+  return envelope({
+    serverSeedHash: hashServerSeed(body.serverSeed as string),
+    outcome: {
+      ...verify(
+        body.game as FairGame,
+        body.serverSeed as string,
+        body.clientSeed as string,
+        body.nonce as number,
+        params,
+      ),
+    },
+  });
+};
+
+describe('the fairness page', () => {
+  it('explains the scheme in plain words', async () => {
+    stubPlayApi({});
+    renderPlay('/play/fairness');
+    expect(screen.getByRole('heading', { name: 'Provably fair', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/SHA-256 hash/)).toBeInTheDocument();
+    expect(
+      screen.getByText('HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`)'),
+    ).toBeInTheDocument();
+    // Without a session there are no seeds of one's own to show.
+    expect(screen.queryByRole('heading', { name: 'Your seeds' })).not.toBeInTheDocument();
+  });
+
+  it('verifies a round its link names, with the seed’s SHA-256 computed in the browser', async () => {
+    const { seen } = stubPlayApi({ 'anonymous/fairVerify': fairVerify });
+    renderPlay(
+      '/play/fairness?game=dice&serverSeed=server-seed-1&clientSeed=client-seed-1&nonce=0&back=%2Fplay%2Fdice%3Fdemo%3D1',
+    );
+    const roll = verify('dice', 'server-seed-1', 'client-seed-1', 0).roll;
+    expect(await screen.findByTestId('verified-roll')).toHaveTextContent((roll / 100).toFixed(2));
+    expect(seen.find((r) => r.url.endsWith('/anonymous/fairVerify'))!.body).toMatchObject({
+      game: 'dice',
+      serverSeed: 'server-seed-1',
+      clientSeed: 'client-seed-1',
+      nonce: 0,
+    });
+    expect(screen.getByText('SHA-256 of this server seed, computed in your browser')).toBeVisible();
+    expect(screen.getByTestId('seed-hash')).toHaveTextContent(hashServerSeed('server-seed-1'));
+    expect(screen.getByTestId('seed-hash').textContent).toMatch(/^a562d93d/);
+    expect(screen.getByRole('link', { name: 'Back to the game' })).toHaveAttribute(
+      'href',
+      '/play/dice?demo=1',
+    );
+  });
+
+  it('shows the mines of a mines round and the reels of a slot round', async () => {
+    stubPlayApi({ 'anonymous/fairVerify': fairVerify });
+    const user = userEvent.setup();
+    renderPlay('/play/fairness');
+    await user.selectOptions(screen.getByLabelText('Game'), 'mines');
+    await user.type(screen.getByLabelText('Server seed'), 'server-seed-1');
+    await user.type(screen.getByLabelText('Client seed'), 'client-seed-1');
+    await user.clear(screen.getByLabelText('Mines in the round'));
+    await user.type(screen.getByLabelText('Mines in the round'), '5');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const mines = verify('mines', 'server-seed-1', 'client-seed-1', 0, { mines: 5 }).mines!;
+    expect(await screen.findByTestId('verified-mines')).toHaveAccessibleName(
+      `Mines on tiles ${mines.map((tile) => tile + 1).join(', ')}`,
+    );
+
+    await user.selectOptions(screen.getByLabelText('Game'), 'slot');
+    await user.clear(screen.getByLabelText('Nonce'));
+    await user.type(screen.getByLabelText('Nonce'), '7');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const round = playSlot(
+      { serverSeed: 'server-seed-1', clientSeed: 'client-seed-1', nonce: 7 },
+      { amount: 100 },
+    );
+    const reels = await screen.findByTestId('verified-spin-0');
+    expect(
+      within(reels)
+        .getAllByRole('img')
+        .map((el) => el.getAttribute('data-symbol')),
+    ).toEqual(round.spins[0]!.window.flat());
+    expect(screen.getAllByTestId(/^verified-spin-/)).toHaveLength(round.spins.length);
+  });
+
+  it('says what is wrong with the form before asking anyone', async () => {
+    const { seen } = stubPlayApi({});
+    const user = userEvent.setup();
+    renderPlay('/play/fairness');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the server seed.');
+    expect(seen.filter((r) => r.url.includes('fairVerify'))).toHaveLength(0);
+  });
+
+  it('shows the player’s seeds, rotates them and fills the form with the revealed pair', async () => {
+    signIn();
+    const { seen } = stubPlayApi({
+      fairSeeds: () =>
+        envelope({ serverSeedHash: hashServerSeed('old-seed'), clientSeed: 'mine', nonce: 3 }),
+      fairRotate: (body) =>
+        body.clientSeed === 'bad seed'
+          ? refusal(400, { issues: [] })
+          : envelope({
+              previous: {
+                serverSeed: 'old-seed',
+                serverSeedHash: hashServerSeed('old-seed'),
+                clientSeed: 'mine',
+                nonce: 3,
+              },
+              current: { serverSeedHash: 'new-hash', clientSeed: body.clientSeed, nonce: 0 },
+            }),
+      'anonymous/fairVerify': fairVerify,
+    });
+    const user = userEvent.setup();
+    renderPlay('/play/fairness?game=crash');
+    expect(await screen.findByText(hashServerSeed('old-seed'))).toBeInTheDocument();
+    const seeds = screen.getByRole('region', { name: 'Your seeds' });
+    expect(within(seeds).getByText('mine')).toBeInTheDocument();
+
+    await user.type(within(seeds).getByLabelText('New client seed (optional)'), 'lucky-7');
+    await user.click(within(seeds).getByRole('button', { name: 'Change seeds' }));
+    const revealed = await screen.findByTestId('revealed-seeds');
+    expect(within(revealed).getByText('old-seed')).toBeInTheDocument();
+    expect(within(seeds).getByText('new-hash')).toBeInTheDocument();
+    expect(within(seeds).getByText('lucky-7')).toBeInTheDocument();
+    expect(seen.find((r) => r.url.endsWith('/fairRotate'))!.body).toMatchObject({
+      clientSeed: 'lucky-7',
+    });
+
+    // The last bet with the old pair (nonce 2) is one tap from its verification.
+    expect(screen.getByLabelText('Server seed')).toHaveValue('old-seed');
+    expect(screen.getByLabelText('Client seed')).toHaveValue('mine');
+    expect(screen.getByLabelText('Nonce')).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const point = verify('crash', 'old-seed', 'mine', 2).crashPoint;
+    expect(await screen.findByTestId('verified-crash-point')).toHaveTextContent(
+      formatMultiplierE2(point),
+    );
+    expect(screen.getByText('Matches the hash you were shown before your bets.')).toBeVisible();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { FairVerifyRequest } from '@lobby/contract/games';
+import { verifyInputFromQuery, verifyRequestOf } from './verify-form';
+
+describe('the verify form', () => {
+  it('is filled from a round’s link', () => {
+    expect(verifyInputFromQuery('?game=slot&serverSeed=s1&clientSeed=c1&nonce=4')).toEqual({
+      game: 'slot',
+      serverSeed: 's1',
+      clientSeed: 'c1',
+      nonce: '4',
+      mines: '3',
+    });
+    expect(verifyInputFromQuery('?game=poker').game).toBe('dice');
+  });
+
+  it('makes a request the contract accepts', () => {
+    const checked = verifyRequestOf({
+      game: 'mines',
+      serverSeed: ' s1 ',
+      clientSeed: 'c1',
+      nonce: '12',
+      mines: '5',
+    });
+    expect(checked).toEqual({
+      ok: true,
+      body: { game: 'mines', serverSeed: 's1', clientSeed: 'c1', nonce: 12, params: { mines: 5 } },
+    });
+    if (checked.ok) expect(FairVerifyRequest.safeParse(checked.body).success).toBe(true);
+  });
+
+  it('says what is missing or wrong', () => {
+    const base = {
+      game: 'dice' as const,
+      serverSeed: 's',
+      clientSeed: 'c',
+      nonce: '0',
+      mines: '3',
+    };
+    expect(verifyRequestOf({ ...base, serverSeed: ' ' })).toEqual({
+      ok: false,
+      error: 'verify.errorServerSeed',
+    });
+    expect(verifyRequestOf({ ...base, clientSeed: '' })).toMatchObject({ ok: false });
+    expect(verifyRequestOf({ ...base, nonce: '-1' })).toEqual({
+      ok: false,
+      error: 'verify.errorNonce',
+    });
+    expect(verifyRequestOf({ ...base, nonce: '1.5' })).toMatchObject({ ok: false });
+    expect(verifyRequestOf({ ...base, game: 'mines', mines: '25' })).toEqual({
+      ok: false,
+      error: 'verify.errorMines',
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
+import type { Envelope } from '@lobby/contract/envelope';
+import { ErrorCode } from '@lobby/contract/errors';
+import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+
+/**
+ * The lobby side of the games on the real built app and server: a signed-in player likes a game
+ * and finds it on /member/games, opens a built-in game from the lobby (its launch URL full screen
+ * in a frame, the handle over it), and leaves it back to the lobby with the session closed.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
+  -8,
+);
+const account = `games_${runId}`.toLowerCase();
+const password = `Pw-${runId}!`;
+const fingerprint = `e2e-games-${runId}`;
+
+/** A call as the app makes it; answers the envelope. */
+const api = async <T>(name: string, body: object, token?: string): Promise<Envelope<T>> => {
+  const response = await fetch(`${baseUrl()}/app/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      fingerprint,
+      ...(token ? { authorization: token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+};
+
+const ok = <T>(answer: Envelope<T>): T => {
+  expect(answer.errcode, answer.msg).toBe(0);
+  return answer.data as T;
+};
+
+const onPath = (page: Page, path: RegExp) =>
+  page.waitForURL((url) => path.test(`${url.pathname}${url.search}`), { timeout: 30_000 });
+
+describe('games in the lobby', () => {
+  let context: BrowserContext;
+  let token: string;
+  let config: AppConfig;
+
+  beforeAll(async () => {
+    const answer = ok(await api<AppConfigAnswer>('anonymous/appConfig', {}));
+    if (answer.notModified) throw new Error('appConfig answered without a config');
+    config = answer.config;
+    // A fresh player, signed in in the browser as the app keeps a session (token and user).
+    const signedUp = ok(
+      await api<{ token: string; user: { id: number } }>('accountRegist', { account, password }),
+    );
+    token = signedUp.token;
+    context = await phoneContext(browser);
+    await context.addInitScript(
+      ([t, user]) => {
+        if (localStorage.getItem('lobby.token') === null) {
+          localStorage.setItem('lobby.token', t);
+          localStorage.setItem('lobby.user', user);
+        }
+      },
+      [signedUp.token, JSON.stringify(signedUp.user)] as const,
+    );
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('likes a game from its lobby tile and finds it on /member/games', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const tile = page.getByTestId('game-tile').first();
+    await tile.waitFor();
+    const gameId = Number(await tile.getAttribute('data-game-id'));
+    const game = config.games.find((g) => g.id === gameId);
+    expect(game, `game ${gameId} in the config`).toBeDefined();
+
+    const heart = page.getByRole('button', { name: `Like ${game!.name}` }).first();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // Saved on the server, not only on screen.
+    await expect
+      .poll(async () => ok(await api<{ gameLikeIds: number[] }>('gameLikeList', {}, token)))
+      .toEqual({ gameLikeIds: [gameId] });
+
+    await page.goto('/member/games');
+    await page.getByRole('tab', { name: 'Liked', selected: true }).waitFor();
+    const liked = page.getByRole('tabpanel').getByTestId('game-tile');
+    await liked.first().waitFor();
+    expect(await liked.count()).toBe(1);
+    expect(await liked.first().getAttribute('data-game-id')).toBe(String(gameId));
+    expect(
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: `Like ${game!.name}` })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a game from the lobby full screen with the handle, and leaves back to the lobby', async () => {
+    const dice = config.games.find((g) => g.provider === 'builtin' && g.code === 'dice');
+    expect(dice, 'a built-in dice game in the demo catalogue').toBeDefined();
+    const type = config.gameTypes.find((t) => t.id === dice!.typeId);
+    const lobby = `/?type=${type!.code}`;
+
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(lobby);
+    await page.locator(`[data-testid="game-tile"][data-game-id="${dice!.id}"]`).click();
+    await onPath(page, new RegExp(`^/game/start\\?gameId=${dice!.id}$`));
+
+    const frame = page.getByTestId('game-frame');
+    await frame.waitFor();
+    const src = (await frame.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/play\/dice\?session=[\w-]+$/);
+    expect(await frame.getAttribute('title')).toBe(dice!.name);
+    // Full screen: the frame covers the whole 360 × 740 screen, no bars around it.
+    const box = await frame.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+    expect(await page.getByTestId('navbar').count()).toBe(0);
+
+    const handle = page.getByRole('toolbar', { name: 'Game menu' });
+    await handle.waitFor();
+    await expect.poll(() => page.getByTestId('game-balance').innerText()).toBe('0.00');
+    await handle.getByRole('button', { name: 'Fairness' }).waitFor();
+    // The session is open on the server while the game is shown.
+    ok(await api('online', { gameId: dice!.id }, token));
+
+    await handle.getByRole('button', { name: 'Leave the game' }).click();
+    await onPath(page, new RegExp(`^/\\?type=${type!.code}$`));
+    await page.locator(`[data-testid="game-tile"][data-game-id="${dice!.id}"]`).waitFor();
+    expect(await page.getByTestId('game-frame').count()).toBe(0);
+    // exitGame closed it: the heartbeat now hears that the session has ended.
+    await expect
+      .poll(async () => (await api('online', { gameId: dice!.id }, token)).errcode)
+      .toBe(ErrorCode.GAME_SESSION_CLOSED);
+    // And the game heads the player's recent games.
+    const history = ok(await api<{ gameHistory: number[] }>('gameHistory', {}, token));
+    expect(history.gameHistory[0]).toBe(dice!.id);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
