@@ -233,7 +233,8 @@ describe('/game/start', () => {
     renderApp('/game/start?gameId=1005');
     await frame();
     await user.click(screen.getByRole('button', { name: 'Fairness' }));
-    expect(await frame()).toHaveAttribute('src', '/play/fairness');
+    // Set to the game being played.
+    expect(await frame()).toHaveAttribute('src', '/play/fairness?game=crash');
     const back = screen.getByRole('button', { name: 'Back to the game' });
     expect(back).toHaveAttribute('aria-pressed', 'true');
     await user.click(back);

@@ -26,6 +26,12 @@ import styles from './game-start-page.module.css';
 /** The built-in games' fairness page (seeds, rotation, verification), shown in the frame. */
 export const FAIRNESS_URL = '/play/fairness';
 
+/** The fairness page with its verify form set to the built-in game a launch URL opens. */
+export const fairnessUrlFor = (launchUrl: string) => {
+  const game = /^\/play\/([a-z]+)\?/.exec(launchUrl)?.[1];
+  return game ? `${FAIRNESS_URL}?game=${game}` : FAIRNESS_URL;
+};
+
 const positiveId = (value: string | null) => {
   const n = Number(value);
   return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
@@ -244,7 +250,7 @@ function GameSession({ launch }: { launch: GameLaunch }) {
       </Screen>
     );
   }
-  const src = fairness ? FAIRNESS_URL : start.data.launchUrl;
+  const src = fairness ? fairnessUrlFor(start.data.launchUrl) : start.data.launchUrl;
   return (
     <div className={styles.stage}>
       {/* A new frame per page rather than a new src: swapping pages adds no history entry, so
