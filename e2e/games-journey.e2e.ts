@@ -101,6 +101,9 @@ describe('a player’s way through the games', () => {
     await expect
       .poll(() => game.getByTestId('round-result').innerText(), { timeout: 60_000 })
       .toMatch(/^(Win [\d,.]+|No win this time)$/);
+    // Settled (free spins played out, the win paid) once Spin is back: the win bar shows a win
+    // from the first spin on.
+    await expect.poll(() => spin.isEnabled(), { timeout: 60_000 }).toBe(true);
     const payout = hundredths(await game.getByTestId('last-win').innerText());
     const reels = await game
       .getByTestId('slot-window')

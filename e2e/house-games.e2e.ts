@@ -222,6 +222,13 @@ describe('signed-in play', () => {
       .toMatch(/^(Win [\d,.]+|No win this time)$/);
     // A paid spin lasts at least 2.5 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    // The round is settled (free spins played out, the win paid) once Spin is back: the win bar
+    // shows a win from the first spin on.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Spin', exact: true }).isEnabled(), {
+        timeout: 60_000,
+      })
+      .toBe(true);
     const payout = hundredths(await page.getByTestId('last-win').innerText());
     await expect.poll(() => balanceOf(page)).toBe(deposited - 100 + payout);
     const { coin } = ok(await api<{ coin: number }>('refreshData', {}, token));
