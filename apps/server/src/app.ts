@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ErrorCode } from '@lobby/contract/errors';
@@ -126,6 +132,11 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     clearInterval(reaper);
     done();
   });
+  // One global hook of each kind: every global hook runs on every request of every route, so
+  // what plugins below need for unknown paths only (headers, the `unmatched` metric) is called
+  // from these, bound once the plugins exist.
+  let unmatchedRequest = (_reply: FastifyReply) => {};
+  let unmatchedResponse = (_request: FastifyRequest, _reply: FastifyReply) => {};
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (closing) {
@@ -133,12 +144,14 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
       sendError(reply, ErrorCode.UNAVAILABLE);
       return;
     }
+    if (request.is404) unmatchedRequest(reply);
     done();
   });
   // Refusals and failures at info, the rest at debug: an access line per request at info cost
   // a third of a small route's throughput (docs/adr/0005).
   const logEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
   app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) unmatchedResponse(request, reply);
     if (reply.statusCode >= 400 || logEveryRequest) {
       request.log[reply.statusCode >= 400 ? 'info' : 'debug'](
         {
@@ -156,11 +169,12 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
   registerErrorHandling(app);
 
   // External plugins.
-  registerSecurityHeaders(app);
+  unmatchedRequest = registerSecurityHeaders(app).unmatched;
   if (env.RATE_LIMIT_MAX > 0) {
     await registerRateLimit(app, { max: env.RATE_LIMIT_MAX, redisUrl: env.REDIS_URL });
   }
   const metrics = registerMetrics(app);
+  unmatchedResponse = metrics.observeUnmatched;
 
   // App plugins: the database (opened here unless given), then what uses it.
   const ownsDatabase = !options.database;

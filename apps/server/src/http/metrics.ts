@@ -6,6 +6,12 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 export interface Metrics {
   readonly registry: Registry;
   readonly telemetryEvents: Counter;
+  /**
+   * Counts an answer of the not-found handler, which has no onRoute: the app's one global
+   * onResponse hook calls it for unknown paths (a global hook of its own here would run on every
+   * request of every route).
+   */
+  readonly observeUnmatched: (request: FastifyRequest, reply: FastifyReply) => void;
 }
 
 export const registerMetrics = (app: FastifyInstance): Metrics => {
@@ -49,13 +55,7 @@ export const registerMetrics = (app: FastifyInstance): Metrics => {
     };
     prependRouteHook(routeOptions as unknown as Record<string, unknown>, 'onResponse', hook);
   });
-  // The not-found handler has no onRoute: its answers are counted here.
-  const unmatched = observer('unmatched');
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.is404) unmatched(request, reply);
-    done();
-  });
-  return { registry, telemetryEvents };
+  return { registry, telemetryEvents, observeUnmatched: observer('unmatched') };
 };
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 
 /**
  * Security headers, computed once and set on every answer by route kind:
@@ -80,8 +80,9 @@ export const prependRouteHook = (
  * Each route gets a hook that sets its kind's precomputed headers, chosen once when the route is
  * added (reading request.routeOptions per request builds a new object every time). The hook runs
  * before the route's own onRequest hooks, so refusals there (401, 429) carry the headers too.
- * Unknown paths (the not-found handler, which has no onRoute) get the page headers from a
- * global hook that does nothing for known routes.
+ * Unknown paths (the not-found handler, which has no onRoute) get the page headers from
+ * `unmatched`, which the app's one global onRequest hook calls for them (a global hook of its
+ * own here would run on every request of every route).
  */
 export const registerSecurityHeaders = (
   app: FastifyInstance,
@@ -105,8 +106,5 @@ export const registerSecurityHeaders = (
       kind === 'api' ? setApi : setPage,
     );
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.is404) reply.headers(page);
-    done();
-  });
+  return { unmatched: (reply: FastifyReply) => reply.headers(page) };
 };
