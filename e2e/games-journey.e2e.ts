@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import type { Envelope } from '@lobby/contract/envelope';
-import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { apiClient, hundredths, newRunId, ok, onPath } from './support/api';
+import { launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * A player's whole way through the games, as issue 5 tells it: sign up, deposit through the
@@ -14,31 +14,11 @@ let browser: Browser;
 let context: BrowserContext;
 let config: AppConfig;
 
-const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
-  -8,
-);
+const runId = newRunId();
 const account = `journey_${runId}`.toLowerCase();
 const password = `Pw-${runId}!`;
 
-const api = async <T>(name: string, body: object, token?: string): Promise<Envelope<T>> => {
-  const response = await fetch(`${baseUrl()}/app/v1/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-};
-
-const ok = <T>(answer: Envelope<T>): T => {
-  expect(answer.errcode, answer.msg).toBe(0);
-  return answer.data as T;
-};
-
-/** "1,234.50" → 123450 hundredths. */
-const hundredths = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-const onPath = (page: Page, path: RegExp) =>
-  page.waitForURL((url) => path.test(`${url.pathname}${url.search}`), { timeout: 30_000 });
+const api = apiClient();
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import type { Envelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/errors';
-import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { apiClient, newRunId, ok, onPath } from './support/api';
+import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The lobby side of the games on the real built app and server: a signed-in player likes a game
@@ -19,34 +19,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
-  -8,
-);
+const runId = newRunId();
 const account = `games_${runId}`.toLowerCase();
 const password = `Pw-${runId}!`;
 const fingerprint = `e2e-games-${runId}`;
 
-/** A call as the app makes it; answers the envelope. */
-const api = async <T>(name: string, body: object, token?: string): Promise<Envelope<T>> => {
-  const response = await fetch(`${baseUrl()}/app/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      fingerprint,
-      ...(token ? { authorization: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-};
-
-const ok = <T>(answer: Envelope<T>): T => {
-  expect(answer.errcode, answer.msg).toBe(0);
-  return answer.data as T;
-};
-
-const onPath = (page: Page, path: RegExp) =>
-  page.waitForURL((url) => path.test(`${url.pathname}${url.search}`), { timeout: 30_000 });
+const api = apiClient(fingerprint);
 
 describe('games in the lobby', () => {
   let context: BrowserContext;
@@ -63,15 +41,7 @@ describe('games in the lobby', () => {
     );
     token = signedUp.token;
     context = await phoneContext(browser);
-    await context.addInitScript(
-      ([t, user]) => {
-        if (localStorage.getItem('lobby.token') === null) {
-          localStorage.setItem('lobby.token', t);
-          localStorage.setItem('lobby.user', user);
-        }
-      },
-      [signedUp.token, JSON.stringify(signedUp.user)] as const,
-    );
+    await keepSession(context, signedUp);
   });
   afterAll(async () => {
     await context?.close();

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import type { Envelope } from '@lobby/contract/envelope';
-import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { apiClient, hundredths, newRunId, ok } from './support/api';
+import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The built-in games' pages on the real built app and server: a round of each game with demo
@@ -24,37 +24,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
-  -8,
-);
+const runId = newRunId();
 const fingerprint = `e2e-games-${runId}`;
 
-const api = async <T>(name: string, body: object, token?: string): Promise<Envelope<T>> => {
-  const response = await fetch(`${baseUrl()}/app/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      fingerprint,
-      ...(token ? { authorization: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-};
-
-const ok = <T>(answer: Envelope<T>): T => {
-  expect(answer.errcode, answer.msg).toBe(0);
-  return answer.data as T;
-};
+const api = apiClient(fingerprint);
 
 const builtin = (code: string) => {
   const game = config.games.find((g) => g.provider === 'builtin' && g.code === code);
   if (!game) throw new Error(`no built-in ${code} in the catalogue`);
   return game;
 };
-
-/** "1,234.50" → 123450 hundredths. */
-const hundredths = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 const balanceOf = async (page: Page) => hundredths(await page.getByTestId('balance').innerText());
 
@@ -162,15 +141,7 @@ describe('signed-in play', () => {
     );
     token = signedUp.token;
     context = await phoneContext(browser);
-    await context.addInitScript(
-      ([t, user]) => {
-        if (localStorage.getItem('lobby.token') === null) {
-          localStorage.setItem('lobby.token', t);
-          localStorage.setItem('lobby.user', user);
-        }
-      },
-      [signedUp.token, JSON.stringify(signedUp.user)] as const,
-    );
+    await keepSession(context, signedUp);
   });
   afterAll(async () => {
     await context?.close();

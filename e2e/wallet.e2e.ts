@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfigAnswer } from '@lobby/contract/app-config';
-import type { Envelope } from '@lobby/contract/envelope';
-import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { apiClient, hundredths, newRunId, ok, onPath } from './support/api';
+import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * Money end to end on the real built app and server: a fresh player deposits through the
@@ -19,37 +19,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
-  -8,
-);
+const runId = newRunId();
 const account = `money_${runId}`.toLowerCase();
 const password = `Pw-${runId}!`;
 const fingerprint = `e2e-wallet-${runId}`;
 
-/** A call as the app makes it; answers the envelope. */
-const api = async <T>(name: string, body: object, token?: string): Promise<Envelope<T>> => {
-  const response = await fetch(`${baseUrl()}/app/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      fingerprint,
-      ...(token ? { authorization: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-};
-
-const ok = <T>(answer: Envelope<T>): T => {
-  expect(answer.errcode, answer.msg).toBe(0);
-  return answer.data as T;
-};
-
-const onPath = (page: Page, path: RegExp) =>
-  page.waitForURL((url) => path.test(`${url.pathname}${url.search}`), { timeout: 30_000 });
-
-/** Whole coins of a shown amount: "1,234.50" → 123450 hundredths. */
-const hundredths = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+const api = apiClient(fingerprint);
 
 describe('money', () => {
   let context: BrowserContext;
@@ -63,15 +38,7 @@ describe('money', () => {
     );
     token = signedUp.token;
     context = await phoneContext(browser);
-    await context.addInitScript(
-      ([t, user]) => {
-        if (localStorage.getItem('lobby.token') === null) {
-          localStorage.setItem('lobby.token', t);
-          localStorage.setItem('lobby.user', user);
-        }
-      },
-      [signedUp.token, JSON.stringify(signedUp.user)] as const,
-    );
+    await keepSession(context, signedUp);
   });
   afterAll(async () => {
     await context?.close();

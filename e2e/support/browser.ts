@@ -86,3 +86,18 @@ export const watchErrors = (page: Page): string[] => {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 };
+
+/**
+ * Signs the context in as the app keeps a session: the token and the user in localStorage, put
+ * there before any page script runs (and left alone once the app changes them).
+ */
+export const keepSession = (context: BrowserContext, session: { token: string; user: unknown }) =>
+  context.addInitScript(
+    ([token, user]) => {
+      if (localStorage.getItem('lobby.token') === null) {
+        localStorage.setItem('lobby.token', token);
+        localStorage.setItem('lobby.user', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { playDice } from '@lobby/games/dice';
@@ -60,7 +60,8 @@ describe('dice in demo mode', () => {
     expect(screen.getByText('Demo')).toBeInTheDocument();
     // Named as the lobby's catalogue names it.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Neon Dice');
-    expect(document.title).toBe('Neon Dice · Crown Lobby');
+    // The title follows in an effect after the heading's render.
+    await waitFor(() => expect(document.title).toBe('Neon Dice · Crown Lobby'));
     expect(screen.getByText('Demo coins')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Roll over' }));
     await user.click(screen.getByRole('button', { name: 'Raise the bet' }));

@@ -8,7 +8,7 @@ import {
   SLOT_LINE_PAYS,
   SLOT_PAYLINES,
   SLOT_SCATTER_PAYS,
-} from '../lib/slot-data';
+} from '@lobby/games/slot-table';
 import styles from './slot-game.module.css';
 
 const LINE_SYMBOLS = Object.keys(SLOT_LINE_PAYS) as (keyof typeof SLOT_LINE_PAYS)[];

@@ -1,7 +1,7 @@
 import type { SlotSymbol } from '@lobby/games/slot';
 import { SlotSymbolArt } from '../components/slot-symbol';
 import { t } from '../lib/i18n';
-import { SLOT_REELS } from '../lib/slot-data';
+import { SLOT_REELS } from '@lobby/games/slot-table';
 import { cellKey, landingStrip, paylinePoints } from '../lib/slot-round';
 import styles from './slot-game.module.css';
 

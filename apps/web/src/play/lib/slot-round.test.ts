@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playSlot, type SlotOutcome } from '@lobby/games/slot';
-import { SLOT_PAYLINES } from './slot-data';
+import { SLOT_PAYLINES } from '@lobby/games/slot-table';
 import {
   cellKey,
   isSlotRound,

@@ -1,5 +1,5 @@
 import type { SlotRound, SlotSpin, SlotSymbol } from '@lobby/games/slot';
-import { SLOT_PAYLINES, SLOT_REEL_COUNT, SLOT_REELS, SLOT_ROWS } from './slot-data';
+import { SLOT_PAYLINES, SLOT_REEL_COUNT, SLOT_REELS, SLOT_ROWS } from '@lobby/games/slot-table';
 
 /** A cell of the 5×3 window: reel 0 … 4 (left to right), row 0 … 2 (top to bottom). */
 export const cellKey = (reel: number, row: number) => `${reel}:${row}`;

@@ -1,10 +1,7 @@
-import type { SlotLineSymbol, SlotSymbol } from '@lobby/games/slot';
+// The 5×3 slot's table: symbols, reel strips, paylines and pays (the rules are in slot.ts).
+// Data only, with no import, so the game's page draws the very same slot in the browser.
 
-// The slot's layout as the page draws it (docs/fairness.md "Slot"). The server's
-// packages/games/src/slot.ts decides every spin and is not loaded here (it needs node:crypto);
-// slot-data.test.ts holds this copy to it.
-
-export const SLOT_SYMBOLS: readonly SlotSymbol[] = [
+export const SLOT_SYMBOLS = [
   'wild',
   'scatter',
   'crown',
@@ -15,13 +12,15 @@ export const SLOT_SYMBOLS: readonly SlotSymbol[] = [
   'queen',
   'jack',
   'ten',
-];
+] as const;
+export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+export type SlotLineSymbol = Exclude<SlotSymbol, 'scatter'>;
+
 export const SLOT_REEL_COUNT = 5;
 export const SLOT_ROWS = 3;
-export const SLOT_FREE_SPINS = 8;
-export const SLOT_FREE_SPIN_MULTIPLIER = 3;
+export const SLOT_STRIP_LENGTH = 32;
 
-/** The reel strips, top to bottom: the reels scroll through these to their stops. */
+/** The reel strips, top to bottom. */
 // prettier-ignore
 export const SLOT_REELS: readonly (readonly SlotSymbol[])[] = [
   ['bell', 'jack', 'ace', 'ten', 'queen', 'wild', 'ten', 'jack', 'queen', 'ace', 'jack', 'diamond',
@@ -54,8 +53,9 @@ export const SLOT_PAYLINES: readonly (readonly number[])[] = [
   [1, 2, 2, 2, 1],
   [1, 0, 1, 2, 1],
 ];
+export const SLOT_LINES = SLOT_PAYLINES.length;
 
-/** Line pays in line bets (a tenth of the total bet) for 3, 4 and 5 of a kind. */
+/** Line pays in line bets for 3, 4 and 5 of a kind (a line bet is the total bet / 10). */
 export const SLOT_LINE_PAYS: Readonly<Record<SlotLineSymbol, readonly [number, number, number]>> = {
   wild: [30, 150, 750],
   crown: [25, 100, 400],
@@ -68,5 +68,8 @@ export const SLOT_LINE_PAYS: Readonly<Record<SlotLineSymbol, readonly [number, n
   ten: [5, 11, 30],
 };
 
-/** Scatter pays in total bets for 3, 4 and 5 anywhere. */
+/** Scatter pays in total bets for 3, 4 and 5 scatters anywhere. */
 export const SLOT_SCATTER_PAYS: readonly [number, number, number] = [3, 15, 75];
+export const SLOT_FREE_SPINS_TRIGGER = 3;
+export const SLOT_FREE_SPINS = 8;
+export const SLOT_FREE_SPIN_MULTIPLIER = 3;

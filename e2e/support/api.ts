@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Envelope } from '@lobby/contract/envelope';
+import { baseUrl } from './browser';
+
+/** A run's own suffix for account names and fingerprints: files share one server. */
+export const newRunId = () =>
+  `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-8);
+
+/** Calls as the app makes them, from one device (its fingerprint); each answers the envelope. */
+export const apiClient =
+  (fingerprint?: string) =>
+  async <T>(name: string, body: object, token?: string): Promise<Envelope<T>> => {
+    const response = await fetch(`${baseUrl()}/app/v1/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(fingerprint ? { fingerprint } : {}),
+        ...(token ? { authorization: token } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope<T>;
+  };
+
+/** The answer's data, once the call is known to have succeeded. */
+export const ok = <T>(answer: Envelope<T>): T => {
+  expect(answer.errcode, answer.msg).toBe(0);
+  return answer.data as T;
+};
+
+/** Waits until the page's path and query match. */
+export const onPath = (page: Page, path: RegExp) =>
+  page.waitForURL((url) => path.test(`${url.pathname}${url.search}`), { timeout: 30_000 });
+
+/** Hundredths of a shown amount: "1,234.50" → 123450. */
+export const hundredths = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
