@@ -29,7 +29,8 @@ export interface PostInput {
  * postings and the wagering, all or nothing. The transfer row is written only when every
  * account exists and its key (and, for a reversal, the reversed transfer) is unused; otherwise
  * nothing is written and no row comes back, for the caller to tell a repeat from a missing
- * account. The CHECK on balance fails the statement (23514) when one would go below zero.
+ * account. The CHECK on balance fails the statement (23514) when one would go below zero. The
+ * statement is `ledger_post` (migration 20261123000100-ledger-batch), for its cached plan.
  */
 export const postTransfer = async (db: Db, p: PostInput) =>
   (
@@ -174,8 +175,10 @@ export interface BatchPostInput {
  * A posting that would take a non-negative account below zero on the way fails the whole
  * statement with 23514 (as the balance CHECK does for a final balance), and an account not open
  * yet makes it write nothing: either way the caller posts the transfers one by one instead.
- * Transfers whose key was used before write nothing and return no rows. The caller keeps keys distinct and at most one transfer with wagering per
- * player in a batch (wagering clamps at zero, so its order matters).
+ * Transfers whose key was used before write nothing and return no rows. The caller keeps keys
+ * distinct and at most one transfer with wagering per player in a batch (wagering clamps at
+ * zero, so its order matters). The statement is `ledger_post_batch` (migration
+ * 20261123000100-ledger-batch).
  */
 export const postTransferBatch = async (db: Db, p: BatchPostInput) =>
   (

@@ -146,7 +146,7 @@ export function CrashGame({ session }: { session: PlaySession }) {
           </div>
           <div>
             <dt>{t('crash.payout')}</dt>
-            <dd className={styles.gold}>{formatCoins(crashPayout(bet, target))}</dd>
+            <dd className={stage.gold}>{formatCoins(crashPayout(bet, target))}</dd>
           </div>
         </dl>
       </div>

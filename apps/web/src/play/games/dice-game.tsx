@@ -164,7 +164,7 @@ export function DiceGame({ session }: { session: PlaySession }) {
             </button>
           ))}
         </div>
-        <dl className={styles.stats}>
+        <dl className={stage.stats}>
           <div>
             <dt>{t('dice.target')}</dt>
             <dd data-testid="dice-target">{formatRoll(target)}</dd>
@@ -179,7 +179,7 @@ export function DiceGame({ session }: { session: PlaySession }) {
           </div>
           <div>
             <dt>{t('dice.payout')}</dt>
-            <dd className={styles.gold}>{formatCoins(payoutAtE4(bet, multiplierE4))}</dd>
+            <dd className={stage.gold}>{formatCoins(payoutAtE4(bet, multiplierE4))}</dd>
           </div>
         </dl>
       </div>

@@ -185,7 +185,7 @@ export function MinesGame({ session }: { session: PlaySession }) {
             {t('mines.clear')}
           </button>
         </div>
-        <dl className={styles.stats}>
+        <dl className={stage.stats}>
           <div>
             <dt>{t('mines.multiplier')}</dt>
             <dd>{picks.length > 0 ? formatMultiplierE4(multiplierE4) : '—'}</dd>
@@ -198,7 +198,7 @@ export function MinesGame({ session }: { session: PlaySession }) {
           </div>
           <div>
             <dt>{t('mines.payout')}</dt>
-            <dd className={styles.gold}>
+            <dd className={stage.gold}>
               {picks.length > 0 ? formatCoins(payoutAtE4(bet, multiplierE4)) : '—'}
             </dd>
           </div>
