@@ -11,6 +11,7 @@ import * as deposits from './migrations/20261122000900-deposits';
 import * as withdrawals from './migrations/20261122001000-withdrawals';
 import * as games from './migrations/20261122001500-games';
 import * as ledgerBatch from './migrations/20261123000100-ledger-batch';
+import * as seamlessFunctions from './migrations/20261123000200-seamless-functions';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '20261122001000-withdrawals': withdrawals,
   '20261122001500-games': games,
   '20261123000100-ledger-batch': ledgerBatch,
+  '20261123000200-seamless-functions': seamlessFunctions,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

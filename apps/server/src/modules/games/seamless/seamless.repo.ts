@@ -165,22 +165,6 @@ const roundColumns = [
   'status',
 ] as const;
 
-export const openRound = (
-  db: Db,
-  round: { provider: string; roundId: string; userId: number; gameId: number; sessionId: string },
-) =>
-  db
-    .insertInto('game_rounds')
-    .values({
-      provider: round.provider,
-      round_id: round.roundId,
-      user_id: round.userId,
-      game_id: round.gameId,
-      session_id: round.sessionId,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'round_id']).doNothing())
-    .execute();
-
 export const lockRound = async (db: Db, provider: string, roundId: string) => {
   const row = await db
     .selectFrom('game_rounds')
@@ -192,33 +176,12 @@ export const lockRound = async (db: Db, provider: string, roundId: string) => {
   return row ? toRound(row) : undefined;
 };
 
-export const updateRound = (
-  db: Db,
-  id: number,
-  fields: {
-    bet?: number;
-    win?: number;
-    status?: RoundRow['status'];
-    settled?: boolean;
-    detail?: unknown;
-  },
-) =>
+/** A round's bet after a rollback; a round left with no bet is rolled back. */
+export const setRoundBet = (db: Db, id: number, bet: number) =>
   db
     .updateTable('game_rounds')
-    .set({
-      ...(fields.bet === undefined ? {} : { bet: fields.bet }),
-      ...(fields.win === undefined ? {} : { win: fields.win }),
-      ...(fields.status === undefined ? {} : { status: fields.status }),
-      ...(fields.settled ? { settled_at: sql<Date>`now()` } : {}),
-      ...(fields.detail === undefined ? {} : { detail: JSON.stringify(fields.detail) }),
-    })
+    .set({ bet, ...(bet === 0 ? { status: 'rolled_back' as const } : {}) })
     .where('id', '=', id)
-    .execute();
-
-export const insertDomainEvent = (db: Db, type: string, userId: number | null, payload: unknown) =>
-  db
-    .insertInto('domain_events')
-    .values({ type, user_id: userId, payload: JSON.stringify(payload) })
     .execute();
 
 /** A round with what the built-in games keep of it (detail), for answering a repeated request. */
@@ -231,3 +194,74 @@ export const findRoundWithDetail = async (db: Db, provider: string, roundId: str
     .executeTakeFirst();
   return row ? { ...toRound(row), detail: row.detail as unknown } : undefined;
 };
+
+/** A debit or credit as the wallet's functions take it (migration 20261123000200). */
+export type WalletCall =
+  | {
+      op: 'debit';
+      provider: string;
+      txId: string;
+      /** The request's identity: the same id with another hash is a conflict. */
+      hash: string;
+      sessionId: string;
+      roundId: string;
+      amount: number;
+    }
+  | {
+      op: 'credit';
+      provider: string;
+      txId: string;
+      hash: string;
+      sessionId: string;
+      roundId: string;
+      amount: number;
+      final: boolean;
+      /** What the house games keep of the round. */
+      detail?: unknown;
+    };
+
+/** Applies one call by `seamless_debit` or `seamless_credit`: its answer. */
+export const applyCall = async (db: Db, call: WalletCall, idleSeconds: number) => {
+  const query =
+    call.op === 'debit'
+      ? sql<{ answer: unknown }>`
+          select seamless_debit(
+            ${call.provider}, ${call.txId}, ${call.hash}, ${call.sessionId}, ${call.roundId},
+            ${call.amount}::bigint, ${idleSeconds}::int
+          ) as answer
+        `
+      : sql<{ answer: unknown }>`
+          select seamless_credit(
+            ${call.provider}, ${call.txId}, ${call.hash}, ${call.sessionId}, ${call.roundId},
+            ${call.amount}::bigint, ${call.final},
+            ${call.detail === undefined ? null : JSON.stringify(call.detail)}::jsonb
+          ) as answer
+        `;
+  return (await query.execute(db)).rows[0]!.answer;
+};
+
+/** Applies calls one after another in one statement (`seamless_apply_batch`): their answers. */
+export const applyCalls = async (db: Db, calls: readonly WalletCall[], idleSeconds: number) =>
+  (
+    await sql<{ answers: unknown[] }>`
+      select seamless_apply_batch(${JSON.stringify(calls)}::jsonb, ${idleSeconds}::int) as answers
+    `.execute(db)
+  ).rows[0]!.answers;
+
+/**
+ * What a transaction id already recorded answers to a call (`seamless_repeat`): its stored
+ * answer for the same operation and hash, a refusal for a tombstone or anything else; null
+ * when the id is unknown.
+ */
+export const repeatAnswer = async (
+  db: Db,
+  provider: string,
+  txId: string,
+  op: string,
+  requestHash: string,
+) =>
+  (
+    await sql<{ answer: unknown }>`
+      select seamless_repeat(${provider}, ${txId}, ${op}, ${requestHash}) as answer
+    `.execute(db)
+  ).rows[0]!.answer;

@@ -1,6 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/database';
-import { AppError, ErrorCode, isAppError } from '../../../http/app-error';
+import { GroupCommit } from '../../../db/group-commit';
+import { isRetryableConflict, sqlStateOf } from '../../../db/errors';
+import { AppError, ErrorCode } from '../../../http/app-error';
 import {
   balances,
   HouseAccount,
@@ -10,15 +12,17 @@ import {
   type TransferResult,
 } from '../../../ledger/ledger';
 import {
+  applyCall,
+  applyCalls,
   claimTx,
   findSessionLive,
   findTx,
-  insertDomainEvent,
   lockRound,
   markRolledBack,
-  openRound,
+  repeatAnswer,
   settleTx,
-  updateRound,
+  setRoundBet,
+  type WalletCall,
 } from './seamless.repo';
 import {
   SeamlessError,
@@ -34,7 +38,13 @@ import {
 export const HOUSE_PROVIDER = 'house';
 /** A game session that has not been heard from for this long takes no more bets. */
 export const SESSION_IDLE_SECONDS = 180;
+/** Written by `seamless_credit` (migration 20261123000200) when a round with a bet settles. */
 export const BET_SETTLED_EVENT = 'bet.settled';
+/** Calls of one wallet operation at most: conflicts and a balance emptied meanwhile. */
+const MAX_CALL_ATTEMPTS = 4;
+/** Batches of calls in flight at once, and calls per batch (docs/adr/0019). */
+const BATCHES_IN_FLIGHT = 2;
+const BATCH_SIZE = 64;
 
 /** The coin records' kinds (contract CoinDetailKind); a rollback shows beside its bet. */
 export const LedgerKind = {
@@ -82,11 +92,27 @@ export interface SettledRound {
  * stored with the id, refusals included, so a repeat answers exactly what the first did.
  */
 export class SeamlessService {
+  readonly #batcher = new GroupCommit<WalletCall, SeamlessAnswer>({
+    maxInFlight: BATCHES_IN_FLIGHT,
+    maxBatch: BATCH_SIZE,
+    // A round's or a session's calls lock the same rows: one batch at a time holds them.
+    exclusive: (call) => [
+      `tx:${call.provider}:${call.txId}`,
+      `round:${call.provider}:${call.roundId}`,
+      `session:${call.sessionId}`,
+    ],
+    runBatch: async (calls) =>
+      (await applyCalls(this.deps.db, calls, SESSION_IDLE_SECONDS)) as SeamlessAnswer[],
+    runOne: (call) => this.applyOne(this.deps.db, call),
+  });
+
   constructor(
     private readonly deps: {
       db: Db;
       /** Provider → HMAC key; the house provider needs none (it is called in process). */
       secrets: Readonly<Record<string, string>>;
+      /** False applies every call on its own (tests of that path); default true. */
+      groupCommit?: boolean;
     },
   ) {}
 
@@ -133,16 +159,13 @@ export class SeamlessService {
   }
 
   /**
-   * Applies `work` once for the transaction id, in `db`'s transaction (or one of its own). A
-   * refusal for want of balance rolls that transaction back; it is then remembered in a
-   * transaction of its own, unless the caller owns the transaction (the house games), whose
-   * whole round then fails.
+   * Applies a rollback's `work` once for its transaction id, in `db`'s transaction or one of
+   * its own; a repeat answers as the first did (`seamless_repeat`, as debits and credits do).
    */
-  private async once(
+  private once(
     db: Db,
     provider: string,
-    op: Exclude<SeamlessOp, 'balance'>,
-    request: { txId: string } & Record<string, unknown>,
+    request: RollbackRequest,
     work: (trx: Db) => Promise<{
       answer: SeamlessAnswer;
       userId?: number | null;
@@ -150,165 +173,114 @@ export class SeamlessService {
       amount?: number;
     }>,
   ): Promise<SeamlessAnswer> {
-    const hash = requestHash(op, request);
-    const attempt = () =>
-      withTransactionRetry(db, async (trx) => {
-        const claimed = await claimTx(trx, {
-          provider,
-          txId: request.txId,
-          op,
-          requestHash: hash,
-          refTxId: typeof request.refTxId === 'string' ? request.refTxId : null,
-        });
-        if (!claimed) return this.repeat(trx, provider, op, request.txId, hash);
-        const done = await work(trx);
-        await settleTx(trx, provider, request.txId, {
-          userId: done.userId ?? null,
-          roundId: done.roundId ?? null,
-          amount: done.amount ?? 0,
-          answer: done.answer,
-        });
-        return done.answer;
-      });
-    try {
-      return await attempt();
-    } catch (error) {
-      if (db.isTransaction || !isAppError(error) || error.code !== ErrorCode.INSUFFICIENT_BALANCE)
-        throw error;
-      const answer = refuse(SeamlessError.InsufficientBalance);
-      const stored = await claimTx(db, {
+    const hash = requestHash('rollback', request);
+    return withTransactionRetry(db, async (trx) => {
+      const claimed = await claimTx(trx, {
         provider,
         txId: request.txId,
-        op,
+        op: 'rollback',
         requestHash: hash,
-        answer,
+        refTxId: request.refTxId,
       });
-      return stored ? answer : this.repeat(db, provider, op, request.txId, hash);
-    }
-  }
-
-  private async repeat(
-    db: Db,
-    provider: string,
-    op: SeamlessOp,
-    txId: string,
-    hash: string,
-  ): Promise<SeamlessAnswer> {
-    const first = await findTx(db, provider, txId);
-    if (!first) throw new Error(`seamless transaction ${provider}:${txId} vanished`);
-    if (first.op === 'tombstone') {
-      return op === 'debit'
-        ? refuse(SeamlessError.DebitRolledBack)
-        : refuse(SeamlessError.TxConflict);
-    }
-    if (first.op !== op || first.request_hash !== hash) return refuse(SeamlessError.TxConflict);
-    return first.answer as SeamlessAnswer;
-  }
-
-  debit(db: Db, provider: string, request: DebitRequest): Promise<SeamlessAnswer> {
-    return this.once(db, provider, 'debit', request, async (trx) => {
-      const session = await findSessionLive(trx, request.sessionId, SESSION_IDLE_SECONDS);
-      if (!session || session.provider !== provider)
-        return { answer: refuse(SeamlessError.SessionUnknown) };
-      const userId = session.user_id;
-      if (!session.live) return { answer: refuse(SeamlessError.SessionExpired), userId };
-      await openRound(trx, {
-        provider,
-        roundId: request.roundId,
-        userId,
-        gameId: session.game_id,
-        sessionId: session.id,
+      if (!claimed)
+        return (await repeatAnswer(
+          trx,
+          provider,
+          request.txId,
+          'rollback',
+          hash,
+        )) as SeamlessAnswer;
+      const done = await work(trx);
+      await settleTx(trx, provider, request.txId, {
+        userId: done.userId ?? null,
+        roundId: done.roundId ?? null,
+        amount: done.amount ?? 0,
+        answer: done.answer,
       });
-      const round = await lockRound(trx, provider, request.roundId);
-      if (!round || round.user_id !== userId)
-        return { answer: refuse(SeamlessError.RoundUnknown), userId };
-      if (round.status === 'rolled_back')
-        return { answer: refuse(SeamlessError.RoundRolledBack), userId };
-      if (round.status === 'settled') return { answer: refuse(SeamlessError.RoundClosed), userId };
-      // The transfer comes last: it locks the house account, which every round shares.
-      await updateRound(trx, round.id, { bet: round.bet + request.amount });
-      const moved = await transfer(trx, {
-        key: `seamless:${provider}:${request.txId}`,
-        kind: LedgerKind.Bet,
-        userId,
-        legs: [
-          { account: { userId, kind: UserAccount.Coin }, amount: -request.amount },
-          { account: { house: HouseAccount.Games }, amount: request.amount },
-        ],
-        // A valid bet (real coin, never demo) works off the turnover requirement.
-        wagering: -request.amount,
-        memo: { ref: request.roundId, provider, gameId: round.game_id },
-      });
-      return {
-        answer: { ok: true, txId: request.txId, balance: coinAfter(moved, userId) },
-        userId,
-        roundId: request.roundId,
-        amount: request.amount,
-      };
+      return done.answer;
     });
   }
 
+  /**
+   * A bet, by one call of `seamless_debit` (docs/adr/0019): checks the session and the round,
+   * refuses a bet beyond the coin balance, opens or adds to the round and moves the coin to the
+   * house games account.
+   */
+  debit(db: Db, provider: string, request: DebitRequest): Promise<SeamlessAnswer> {
+    return this.call(db, {
+      op: 'debit',
+      provider,
+      txId: request.txId,
+      hash: requestHash('debit', request),
+      sessionId: request.sessionId,
+      roundId: request.roundId,
+      amount: request.amount,
+    });
+  }
+
+  /**
+   * A win (0 for a loss), by one call of `seamless_credit`: pays into a known open round of the
+   * session's player and, when `final`, settles it and records BET_SETTLED_EVENT. `detail` is
+   * what the house games keep of the round.
+   */
   credit(
     db: Db,
     provider: string,
     request: CreditRequest,
     detail?: unknown,
   ): Promise<SeamlessAnswer> {
-    return this.once(db, provider, 'credit', request, async (trx) => {
-      const round = await lockRound(trx, provider, request.roundId);
-      const session = await findSessionLive(trx, request.sessionId, SESSION_IDLE_SECONDS);
-      if (!round || !session || round.user_id !== session.user_id)
-        return { answer: refuse(SeamlessError.RoundUnknown) };
-      const userId = round.user_id;
-      if (round.status === 'rolled_back')
-        return { answer: refuse(SeamlessError.RoundRolledBack), userId };
-      if (round.status === 'settled') return { answer: refuse(SeamlessError.RoundClosed), userId };
-      const win = round.win + request.amount;
-      await updateRound(trx, round.id, {
-        win,
-        ...(request.final ? { status: 'settled' as const, settled: true } : {}),
-        ...(detail === undefined ? {} : { detail }),
-      });
-      if (request.final && round.bet > 0) {
-        const settled: SettledRound = {
-          provider,
-          roundId: round.round_id,
-          userId,
-          gameId: round.game_id,
-          bet: round.bet,
-          win,
-        };
-        // The outbox: VIP, tasks, rebate and agent consumers count valid bets from it.
-        await insertDomainEvent(trx, BET_SETTLED_EVENT, userId, settled);
-      }
-      // The transfer comes last: it locks the house account, which every round shares.
-      let balance: number;
-      if (request.amount > 0) {
-        const moved = await transfer(trx, {
-          key: `seamless:${provider}:${request.txId}`,
-          kind: LedgerKind.Win,
-          userId,
-          legs: [
-            { account: { house: HouseAccount.Games }, amount: -request.amount },
-            { account: { userId, kind: UserAccount.Coin }, amount: request.amount },
-          ],
-          memo: { ref: request.roundId, provider, gameId: round.game_id },
-        });
-        balance = coinAfter(moved, userId);
-      } else {
-        balance = (await balances(trx, userId)).coin;
-      }
-      return {
-        answer: { ok: true, txId: request.txId, balance },
-        userId,
-        roundId: request.roundId,
-        amount: request.amount,
-      };
+    return this.call(db, {
+      op: 'credit',
+      provider,
+      txId: request.txId,
+      hash: requestHash('credit', request),
+      sessionId: request.sessionId,
+      roundId: request.roundId,
+      amount: request.amount,
+      final: request.final,
+      detail,
     });
   }
 
+  /** How the calls outside transactions were applied (tests, metrics). */
+  get batchStats() {
+    return { ...this.#batcher.stats };
+  }
+
+  /**
+   * A call inside a caller's transaction is a statement of it; otherwise it is applied with the
+   * calls made at the same time, by one statement and one commit (group commit).
+   */
+  private call(db: Db, call: WalletCall): Promise<SeamlessAnswer> {
+    if (db.isTransaction || db !== this.deps.db || this.deps.groupCommit === false)
+      return this.applyOne(db, call);
+    return this.#batcher.submit(call);
+  }
+
+  /**
+   * Applies one call. On its own it is a transaction of its own, run again (a bounded number
+   * of times) on a conflict, on a parallel call with the same id (23505: the next call answers
+   * as that one did), and when a parallel debit emptied the coin between the function's balance
+   * check and its transfer (23514: the next call refuses). Inside a caller's transaction (the
+   * house games) the caller owns the retry, and that refusal fails the caller's round.
+   */
+  private async applyOne(db: Db, call: WalletCall): Promise<SeamlessAnswer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await applyCall(db, call, SESSION_IDLE_SECONDS)) as SeamlessAnswer;
+      } catch (error) {
+        const state = sqlStateOf(error);
+        if (state === '23514' && db.isTransaction)
+          throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+        const again = state === '23514' || state === '23505' || isRetryableConflict(error);
+        if (db.isTransaction || !again || attempt >= MAX_CALL_ATTEMPTS) throw error;
+        await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+      }
+    }
+  }
+
   rollback(db: Db, provider: string, request: RollbackRequest): Promise<SeamlessAnswer> {
-    return this.once(db, provider, 'rollback', request, async (trx) => {
+    return this.once(db, provider, request, async (trx) => {
       const session = await findSessionLive(trx, request.sessionId, SESSION_IDLE_SECONDS);
       if (!session || session.provider !== provider)
         return { answer: refuse(SeamlessError.SessionUnknown) };
@@ -344,11 +316,7 @@ export class SeamlessService {
       if (round.status === 'settled')
         return { answer: refuse(SeamlessError.RoundClosed), userId, roundId: round.round_id };
       await markRolledBack(trx, provider, debit.tx_id, request.txId);
-      const bet = round.bet - debit.amount;
-      await updateRound(trx, round.id, {
-        bet,
-        ...(bet === 0 ? { status: 'rolled_back' as const } : {}),
-      });
+      await setRoundBet(trx, round.id, round.bet - debit.amount);
       // The transfer comes last: it locks the house account, which every round shares.
       const moved = await transfer(trx, {
         key: `seamless:${provider}:${request.txId}`,

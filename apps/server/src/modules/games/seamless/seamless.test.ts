@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
-import { balances, HouseAccount } from '../../../ledger/ledger';
+import { balances, HouseAccount, transfer, UserAccount } from '../../../ledger/ledger';
+import { SeamlessService } from './seamless.service';
 import { gamesClient, gamesTestEnv } from '../games-test-client';
 
 let t: TestApp;
@@ -220,6 +221,163 @@ describe('seamless wallet: semantics', () => {
         });
     }
     expect((await p.coinNow()) + (await houseGames())).toBe(before);
+  });
+});
+
+describe('seamless wallet: calls applied together (group commit)', () => {
+  const PROVIDER = 'demo-provider';
+  /** A wallet of its own, so its batches are this test's alone. */
+  const wallet = (groupCommit = true) =>
+    new SeamlessService({ db: t.database.db, secrets: {}, groupCommit });
+
+  it('answers the parallel rounds of many players as if applied one by one', async () => {
+    const seamless = wallet();
+    const players = await Promise.all(Array.from({ length: 12 }, () => seated(1_000)));
+    const houseBefore = await houseGames();
+    const answers = await Promise.all(
+      players.map(async (p, i) => {
+        const roundId = id('r');
+        const debit = await seamless.debit(t.database.db, PROVIDER, {
+          sessionId: p.sessionId,
+          txId: id('tx'),
+          roundId,
+          amount: 100 + i,
+        });
+        const credit = await seamless.credit(t.database.db, PROVIDER, {
+          sessionId: p.sessionId,
+          txId: id('tx'),
+          roundId,
+          amount: 3 * i,
+          final: true,
+        });
+        return [debit, credit];
+      }),
+    );
+    for (const [i, p] of players.entries()) {
+      const [debit, credit] = answers[i]!;
+      expect(debit).toMatchObject({ ok: true, balance: 1_000 - 100 - i });
+      expect(credit).toMatchObject({ ok: true, balance: 1_000 - 100 - i + 3 * i });
+      expect(await p.coinNow()).toBe(1_000 - 100 - i + 3 * i);
+    }
+    const moved = players.reduce((sum, _, i) => sum + 100 + i - 3 * i, 0);
+    expect((await houseGames()) - houseBefore).toBe(moved);
+    const stats = seamless.batchStats;
+    expect(stats.batches).toBeGreaterThan(0);
+    expect(stats.batchedItems).toBeGreaterThan(stats.batches);
+    expect(stats.fallbacks).toBe(0);
+  });
+
+  it('answers refusals and payments of one batch each their own', async () => {
+    const seamless = wallet();
+    const [rich, poor, other] = await Promise.all([seated(1_000), seated(50), seated(1_000)]);
+    const roundId = id('r');
+    const calls = [
+      seamless.debit(t.database.db, PROVIDER, {
+        sessionId: rich.sessionId,
+        txId: id('tx'),
+        roundId,
+        amount: 400,
+      }),
+      seamless.debit(t.database.db, PROVIDER, {
+        sessionId: poor.sessionId,
+        txId: id('tx'),
+        roundId: id('r'),
+        amount: 51,
+      }),
+      seamless.debit(t.database.db, PROVIDER, {
+        sessionId: 'no-such-session',
+        txId: id('tx'),
+        roundId: id('r'),
+        amount: 1,
+      }),
+      seamless.credit(t.database.db, PROVIDER, {
+        sessionId: other.sessionId,
+        txId: id('tx'),
+        roundId: id('r'),
+        amount: 10,
+        final: true,
+      }),
+    ];
+    expect(await Promise.all(calls)).toEqual([
+      { ok: true, txId: expect.any(String), balance: 600 },
+      { ok: false, error: 'INSUFFICIENT_BALANCE' },
+      { ok: false, error: 'SESSION_UNKNOWN' },
+      { ok: false, error: 'ROUND_UNKNOWN' },
+    ]);
+    expect(seamless.batchStats).toMatchObject({ batches: 1, batchedItems: 4, fallbacks: 0 });
+    expect([await rich.coinNow(), await poor.coinNow(), await other.coinNow()]).toEqual([
+      600, 50, 1_000,
+    ]);
+    const rounds = await t.database.db
+      .selectFrom('game_rounds')
+      .select(['round_id', 'bet'])
+      .where('user_id', 'in', [rich.userId, poor.userId, other.userId])
+      .execute();
+    // The refused bet opened no round.
+    expect(rounds).toEqual([{ round_id: roundId, bet: 400 }]);
+  });
+
+  it.each([
+    ['together', true],
+    ['each on its own', false],
+  ])(
+    'takes parallel bets of one player up to the balance, never beyond (%s)',
+    async (_, together) => {
+      const seamless = wallet(together);
+      const p = await seated(450);
+      const debits = Array.from({ length: 10 }, () => ({
+        sessionId: p.sessionId,
+        txId: id('tx'),
+        roundId: id('r'),
+        amount: 100,
+      }));
+      const answers = await Promise.all(
+        debits.map((debit) => seamless.debit(t.database.db, PROVIDER, debit)),
+      );
+      expect(answers.filter((a) => a.ok)).toHaveLength(4);
+      expect(answers.filter((a) => !a.ok)).toEqual(
+        Array.from({ length: 6 }, () => ({ ok: false, error: 'INSUFFICIENT_BALANCE' })),
+      );
+      expect(await p.coinNow()).toBe(50);
+      // Each refusal is remembered: its repeat is refused after a deposit too.
+      await g.credit(p.userId, 1_000);
+      const refused = debits.filter((_, i) => !answers[i]!.ok);
+      for (const debit of refused)
+        expect(await seamless.debit(t.database.db, PROVIDER, debit)).toEqual({
+          ok: false,
+          error: 'INSUFFICIENT_BALANCE',
+        });
+      expect(await p.coinNow()).toBe(1_050);
+    },
+  );
+
+  it('posts the ledger transfer the ledger itself would: its key replays, not conflicts', async () => {
+    const seamless = wallet();
+    const p = await seated(1_000);
+    const roundId = id('r');
+    const debit = { sessionId: p.sessionId, txId: id('tx'), roundId, amount: 250 };
+    const credit = { ...debit, txId: id('tx'), amount: 75, final: true };
+    await seamless.debit(t.database.db, PROVIDER, debit);
+    await seamless.credit(t.database.db, PROVIDER, credit);
+    const legs = (amount: number) => [
+      { account: { userId: p.userId, kind: UserAccount.Coin }, amount },
+      { account: { house: HouseAccount.Games }, amount: -amount },
+    ];
+    const bet = await transfer(t.database.db, {
+      key: `seamless:${PROVIDER}:${debit.txId}`,
+      kind: 'bet',
+      userId: p.userId,
+      legs: legs(-250),
+      wagering: -250,
+    });
+    const win = await transfer(t.database.db, {
+      key: `seamless:${PROVIDER}:${credit.txId}`,
+      kind: 'win',
+      userId: p.userId,
+      legs: legs(75),
+    });
+    expect([bet.replayed, win.replayed]).toEqual([true, true]);
+    expect(await p.coinNow()).toBe(825);
   });
 });
 
