@@ -409,7 +409,7 @@ describe('ledger batches (group commit)', () => {
     });
     // They left together: one statement posted them.
     const after = transferBatchStats(db());
-    expect(after.batchedTransfers - before.batchedTransfers).toBe(20);
+    expect(after.batchedItems - before.batchedItems).toBe(20);
     expect(after.fallbacks).toBe(before.fallbacks);
     await checkBooks();
   });

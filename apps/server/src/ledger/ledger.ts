@@ -15,7 +15,8 @@ import {
   wageringOf,
   type PostedRow,
 } from './ledger.repo';
-import { TransferBatcher, type BatchableTransfer } from './transfer-batcher';
+import type { GroupCommit } from '../db/group-commit';
+import { transferBatcher, type BatchableTransfer } from './transfer-batcher';
 
 /**
  * The only code that changes a balance (ARCHITECTURE.md). A transfer is a set of legs summing to
@@ -252,11 +253,11 @@ const post = async (
 const BATCHES_IN_FLIGHT = 2;
 const BATCH_SIZE = 64;
 
-const batchers = new WeakMap<Db, TransferBatcher<TransferResult>>();
+const batchers = new WeakMap<Db, GroupCommit<BatchableTransfer, TransferResult>>();
 const batcherOf = (db: Db) => {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = new TransferBatcher(db, {
+    batcher = transferBatcher(db, {
       postOne: (transfer) => retryingConflicts(db, () => post(db, transfer, null)),
       resultOf: writtenResult,
       maxInFlight: BATCHES_IN_FLIGHT,
