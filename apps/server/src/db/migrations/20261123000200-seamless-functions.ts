@@ -84,6 +84,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$
   `.execute(db);
 
+  // Records a call's answer under its id: a payment with its round and amount, a refusal with
+  // neither. Answers the answer.
+  await sql`
+    create function seamless_record(
+      p_provider text, p_tx text, p_op text, p_hash text, p_user bigint, p_round text,
+      p_amount bigint, p_answer jsonb
+    ) returns jsonb
+    language plpgsql as $$
+    declare
+      v_ok boolean := (p_answer ->> 'ok')::boolean;
+    begin
+      insert into seamless_transactions (provider, tx_id, op, request_hash, user_id, round_id, amount, answer)
+      values (
+        p_provider, p_tx, p_op, p_hash, p_user, case when v_ok then p_round end,
+        case when v_ok then p_amount else 0 end, p_answer
+      );
+      return p_answer;
+    end
+    $$
+  `.execute(db);
+
   await sql`
     create function seamless_debit(
       p_provider text, p_tx text, p_hash text, p_session text, p_round text, p_amount bigint,
@@ -144,12 +165,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           end);
         end if;
       end if;
-      insert into seamless_transactions (provider, tx_id, op, request_hash, user_id, round_id, amount, answer)
-      values (
-        p_provider, p_tx, 'debit', p_hash, v_user, case when v_ok then p_round end,
-        case when v_ok then p_amount else 0 end, v_answer
-      );
-      return v_answer;
+      return seamless_record(p_provider, p_tx, 'debit', p_hash, v_user, p_round, p_amount, v_answer);
     end
     $$
   `.execute(db);
@@ -216,12 +232,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           end);
         end if;
       end if;
-      insert into seamless_transactions (provider, tx_id, op, request_hash, user_id, round_id, amount, answer)
-      values (
-        p_provider, p_tx, 'credit', p_hash, v_user, case when v_ok then p_round end,
-        case when v_ok then p_amount else 0 end, v_answer
-      );
-      return v_answer;
+      return seamless_record(p_provider, p_tx, 'credit', p_hash, v_user, p_round, p_amount, v_answer);
     end
     $$
   `.execute(db);
@@ -259,6 +270,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function seamless_apply_batch`.execute(db);
   await sql`drop function seamless_credit`.execute(db);
   await sql`drop function seamless_debit`.execute(db);
+  await sql`drop function seamless_record`.execute(db);
   await sql`drop function seamless_repeat`.execute(db);
   await sql`drop function seamless_post`.execute(db);
   await sql`drop function seamless_refusal`.execute(db);

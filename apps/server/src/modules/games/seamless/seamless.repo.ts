@@ -195,30 +195,25 @@ export const findRoundWithDetail = async (db: Db, provider: string, roundId: str
   return row ? { ...toRound(row), detail: row.detail as unknown } : undefined;
 };
 
+interface WalletCallBase {
+  provider: string;
+  txId: string;
+  /** The request's identity: the same id with another hash is a conflict. */
+  hash: string;
+  sessionId: string;
+  roundId: string;
+  amount: number;
+}
+
 /** A debit or credit as the wallet's functions take it (migration 20261123000200). */
 export type WalletCall =
-  | {
-      op: 'debit';
-      provider: string;
-      txId: string;
-      /** The request's identity: the same id with another hash is a conflict. */
-      hash: string;
-      sessionId: string;
-      roundId: string;
-      amount: number;
-    }
-  | {
+  | (WalletCallBase & { op: 'debit' })
+  | (WalletCallBase & {
       op: 'credit';
-      provider: string;
-      txId: string;
-      hash: string;
-      sessionId: string;
-      roundId: string;
-      amount: number;
       final: boolean;
       /** What the house games keep of the round. */
       detail?: unknown;
-    };
+    });
 
 /** Applies one call by `seamless_debit` or `seamless_credit`: its answer. */
 export const applyCall = async (db: Db, call: WalletCall, idleSeconds: number) => {
