@@ -3,6 +3,7 @@ import { Link } from '../../../components/link';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Brand, Game } from '@lobby/contract/app-config';
 import { Icon } from '../../../components/icon';
+import { useGameLikeList } from '../api/game-like-list';
 import { GameTile } from './game-tile';
 import styles from './game-section.module.css';
 
@@ -27,6 +28,7 @@ export function GameSection({
   empty?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const likedIds = useGameLikeList().data;
   const brandName = (id: number) => brands.find((b) => b.id === id)?.name;
   return (
     <section className={styles.section} aria-label={title}>
@@ -51,6 +53,7 @@ export function GameSection({
               game={game}
               brand={brandName(game.brandId)}
               eager={i < eagerCount}
+              liked={likedIds?.includes(game.id) === true}
             />
           ))}
         </div>

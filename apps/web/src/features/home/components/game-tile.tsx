@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Game } from '@lobby/contract/app-config';
@@ -7,17 +8,15 @@ import { currentPath, navigateTo } from '../../../lib/navigation';
 import { signInPath } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useSignedIn } from '../../../stores/session-store';
-import { useGameLiked } from '../api/game-like-list';
 import styles from './game-tile.module.css';
 
 /**
  * The like heart: a signed-in player toggles it (the call's code loads on the first tap, off the
  * lobby's first paint); a signed-out one goes to sign-in.
  */
-function LikeHeart({ game }: { game: Game }) {
+function LikeHeart({ game, liked }: { game: Game; liked: boolean }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const liked = useGameLiked(game.id);
   const onClick = () => {
     if (!signedIn) {
       navigateTo(signInPath(currentPath()));
@@ -43,9 +42,19 @@ function LikeHeart({ game }: { game: Game }) {
 
 /**
  * Square artwork, name, brand, a hot/new badge and the like heart; tap starts the game (signed
- * out → sign-in).
+ * out → sign-in). Memoised: a liked list that changes re-renders only the tiles whose heart did.
  */
-export function GameTile({ game, brand, eager }: { game: Game; brand?: string; eager?: boolean }) {
+export const GameTile = memo(function GameTile({
+  game,
+  brand,
+  eager,
+  liked,
+}: {
+  game: Game;
+  brand?: string;
+  eager?: boolean;
+  liked: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
@@ -74,7 +83,7 @@ export function GameTile({ game, brand, eager }: { game: Game; brand?: string; e
         <span className={styles.name}>{game.name}</span>
         {brand ? <span className={styles.brand}>{brand}</span> : null}
       </button>
-      <LikeHeart game={game} />
+      <LikeHeart game={game} liked={liked} />
     </div>
   );
-}
+});

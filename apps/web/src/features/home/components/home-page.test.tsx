@@ -32,7 +32,8 @@ describe('home', () => {
     expect(within(brands).getByRole('button', { name: 'Lobby Originals' })).toBeInTheDocument();
     expect(within(brands).getByRole('button', { name: 'Starforge Play' })).toBeInTheDocument();
 
-    const slots = screen.getByRole('region', { name: 'Slots' });
+    // The sections below the first are built when idle.
+    const slots = await screen.findByRole('region', { name: 'Slots' });
     // gameShowNum is 3: the section shows three of the four slots, with "All" to the rest.
     expect(within(slots).getAllByTestId('game-tile')).toHaveLength(3);
     expect(within(slots).getByText('4 games')).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('home', () => {
       'href',
       '/?type=slots',
     );
-    expect(screen.getByRole('region', { name: 'Crash' })).toHaveTextContent('Rocket Rush');
+    expect(await screen.findByRole('region', { name: 'Crash' })).toHaveTextContent('Rocket Rush');
     expect(screen.getByText('Welcome to the lobby')).toBeInTheDocument();
 
     await waitFor(() => expect(document.getElementById('cover')).toBeNull());

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../../components/link';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ConfigGate } from '../../../components/config-gate';
@@ -24,6 +23,9 @@ import { CategoryTabs } from './category-tabs';
 import { GameSection } from './game-section';
 import { NoticeMarquee } from './notice-marquee';
 import styles from './home-page.module.css';
+
+// Below the first section; its code and its work come after the first screenful.
+const LobbyRest = lazy(() => import('./lobby-rest').then((m) => ({ default: m.LobbyRest })));
 
 // Shown only once the browser offers installation, so it is not part of the lobby's first paint.
 const InstallBanner = lazy(() =>
@@ -83,12 +85,15 @@ function Lobby({ config }: { config: AppConfig }) {
 
   const noGames = <EmptyState icon="grid" title={t('home.noGames')} text={t('home.noGamesText')} />;
 
-  let games;
+  // The first section comes with the first screenful; the other sections and the footer follow
+  // from LobbyRest, when idle.
+  let sections: ReactNode[];
   if (activeType) {
     const type = types.find((x) => x.code === activeType);
     const list = gamesOf(config, activeType, brand);
-    games = (
+    sections = [
       <GameSection
+        key={activeType}
         title={type?.name ?? t('home.hot')}
         icon={type?.icon}
         games={list}
@@ -96,38 +101,36 @@ function Lobby({ config }: { config: AppConfig }) {
         brands={config.brands}
         eagerCount={3}
         empty={noGames}
-      />
-    );
+      />,
+    ];
   } else {
     const hot = gamesOf(config, HOT, brand);
-    const sections = lobbySections(config, brand);
-    games = (
-      <>
-        {hot.length > 0 ? (
-          <GameSection
-            title={t('home.hot')}
-            games={hot.slice(0, config.gameShowNum)}
-            total={hot.length}
-            brands={config.brands}
-            allTo={pathTo('index', { type: HOT })}
-            eagerCount={3}
-          />
-        ) : null}
-        {sections.map((s) => (
-          <GameSection
-            key={s.type.id}
-            title={s.type.name}
-            icon={s.type.icon}
-            games={s.games}
-            total={s.total}
-            brands={config.brands}
-            allTo={pathTo('index', { type: s.type.code })}
-          />
-        ))}
-        {hot.length === 0 && sections.length === 0 ? noGames : null}
-      </>
-    );
+    sections = lobbySections(config, brand).map((s) => (
+      <GameSection
+        key={s.type.id}
+        title={s.type.name}
+        icon={s.type.icon}
+        games={s.games}
+        total={s.total}
+        brands={config.brands}
+        allTo={pathTo('index', { type: s.type.code })}
+      />
+    ));
+    if (hot.length > 0) {
+      sections.unshift(
+        <GameSection
+          key={HOT}
+          title={t('home.hot')}
+          games={hot.slice(0, config.gameShowNum)}
+          total={hot.length}
+          brands={config.brands}
+          allTo={pathTo('index', { type: HOT })}
+          eagerCount={3}
+        />,
+      );
+    }
   }
+  const [first = noGames, ...rest] = sections;
 
   return (
     <div className={styles.home}>
@@ -137,14 +140,10 @@ function Lobby({ config }: { config: AppConfig }) {
       <InstallSlot />
       <CategoryTabs types={types} active={activeType} />
       <BrandChips brands={brands} active={brand} onChange={setBrand} />
-      {games}
-      <footer className={styles.legal}>
-        <Link to={pathTo('about-us')}>{t('titles.about us')}</Link>
-        <Link to={pathTo('terms-of-use')}>{t('titles.terms-of-use')}</Link>
-        <Link to={pathTo('privacy-policy')}>{t('titles.privacy-policy')}</Link>
-        <Link to={pathTo('faq')}>{t('titles.faq')}</Link>
-        <p className={styles.age}>{t('home.ageNotice')}</p>
-      </footer>
+      {first}
+      <Suspense fallback={null}>
+        <LobbyRest sections={rest} />
+      </Suspense>
     </div>
   );
 }

@@ -25,11 +25,18 @@ const gamesOf = (config: AppConfig, ids: readonly number[]): Game[] =>
   ids.flatMap((id) => config.games.find((g) => g.id === id) ?? []);
 
 function Grid({ config, games }: { config: AppConfig; games: Game[] }) {
+  const likedIds = useGameLikeList().data;
   const brandName = (id: number) => config.brands.find((b) => b.id === id)?.name;
   return (
     <div className={gridStyles.grid}>
       {games.map((game, i) => (
-        <GameTile key={game.id} game={game} brand={brandName(game.brandId)} eager={i < 6} />
+        <GameTile
+          key={game.id}
+          game={game}
+          brand={brandName(game.brandId)}
+          eager={i < 6}
+          liked={likedIds?.includes(game.id) === true}
+        />
       ))}
     </div>
   );
