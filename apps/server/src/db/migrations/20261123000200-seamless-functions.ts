@@ -1,23 +1,26 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The seamless wallet's debit and credit as PL/pgSQL functions (docs/adr/0019): each is one
- * call, so a provider's round costs two statements instead of two transactions of nine, and
- * a batch of them costs one (`seamless_apply_batch`). They keep the rules of
- * modules/games/seamless/seamless.service.ts, which calls them and owns what they do not:
+ * The seamless wallet's debit and credit in PL/pgSQL (docs/adr/0019): one call each
+ * (`seamless_debit`, `seamless_credit`), or many in one (`seamless_apply_batch`), with the rules
+ * of modules/games/seamless/seamless.service.ts, which calls them and owns what they do not:
  * the request's identity hash, signatures, retries and rollbacks.
  *
- * - A transaction id already recorded answers as the first did (`seamless_repeat`): the same
- *   operation and hash its stored answer, a rollback's tombstone a refused debit, anything else
- *   a conflict. The id's row is written last, with the answer; a parallel call with the same id
- *   meets it there (or the ledger key) and fails whole with 23505, and the caller calls again.
- * - The ledger transfer goes through `ledger_post` under the key `seamless:<provider>:<txId>`,
- *   with the identity hash the ledger would compute (`seamless_ledger_hash`).
- * - A debit beyond the coin balance is refused and remembered, and opens no round. The balance
- *   is read first; a parallel debit of the same player that empties it meanwhile makes the
- *   ledger's CHECK raise 23514, and the caller calls again to get the refusal.
- * - `seamless_apply_batch` applies operations one after another in one transaction and answers
- *   their answers in order: one commit for many (modules/games/seamless/seamless-batcher.ts).
+ * Every call runs in three steps, the same alone or in a batch:
+ * 1. Plan (`seamless_debit_plan`, `seamless_credit_plan`): a transaction id already recorded
+ *    answers as the first did (`seamless_repeat`); otherwise the session and round are checked
+ *    and the round written, and the plan says what to answer: a refusal, or the coin to move
+ *    between the player and the house games account.
+ * 2. Post: the ledger transfer under the key `seamless:<provider>:<txId>` with the identity hash
+ *    ledger.ts computes (`seamless_hash`): `ledger_post` alone, `ledger_post_batch` for a batch,
+ *    so a batch locks and moves the shared house account once, at its end.
+ * 3. Record (`seamless_record`): the id's row with the answer, written last; a parallel call
+ *    with the same id meets it there (or the ledger key) and fails whole with 23505, and the
+ *    caller calls again.
+ *
+ * A debit beyond the coin balance is refused and remembered, and opens no round. The balance
+ * is read at the plan; a parallel debit of the same player that empties it meanwhile makes the
+ * ledger raise 23514, and the caller calls again to get the refusal.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -25,39 +28,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     language sql immutable as $$ select jsonb_build_object('ok', false, 'error', p_error) $$
   `.execute(db);
 
-  // Moves p_coin between the player's coin and the house games account; answers the coin
-  // balance after. Opens the accounts when the player has none yet.
+  // What a call does once planned: 'repeat' answers a recorded id (nothing to write),
+  // 'refuse' records the refusal, 'pay' moves coin (0: nothing moves) and records the answer.
   await sql`
-    create function seamless_post(
-      p_key text, p_kind text, p_user bigint, p_coin bigint, p_wagering bigint, p_memo jsonb
-    ) returns bigint
-    language plpgsql as $$
-    declare
-      -- sha256 of JSON.stringify({ kind, userId, wagering, legs }) with the legs sorted by
-      -- account ('<user>:coin' sorts before 'house:games'), as ledger.ts's requestHash.
-      v_hash bytea := sha256(convert_to(format(
+    create type seamless_plan as (
+      action text, answer jsonb, user_id bigint, coin bigint, wagering bigint, kind text,
+      memo jsonb
+    )
+  `.execute(db);
+
+  // sha256 of JSON.stringify({ kind, userId, wagering, legs }) with the legs sorted by account
+  // ('<user>:coin' sorts before 'house:games'), as ledger.ts's requestHash.
+  await sql`
+    create function seamless_hash(p_kind text, p_user bigint, p_wagering bigint, p_coin bigint)
+    returns bytea
+    language sql immutable as $$
+      select sha256(convert_to(format(
         '{"kind":"%s","userId":%s,"wagering":%s,"legs":[["%s:coin",%s],["house:games",%s]]}',
         p_kind, p_user, p_wagering, p_user, p_coin, -p_coin
-      ), 'UTF8'));
-      v_balance bigint;
-    begin
-      for attempt in 1..2 loop
-        select l.balance_after into v_balance
-        from ledger_post(
-          p_key, p_kind, p_user, v_hash, null, p_memo, array[p_user, null]::bigint[],
-          array['coin', 'house:games'], array[p_coin, -p_coin]::bigint[], p_wagering
-        ) l
-        where l.owner = p_user;
-        if found then
-          return v_balance;
-        end if;
-        insert into ledger_accounts (user_id, kind, allow_negative)
-        values (p_user, 'coin', false), (null, 'house:games', true)
-        on conflict ((coalesce(user_id, 0)), kind) do nothing;
-      end loop;
-      -- Only a parallel call with the same transaction id posts this key first.
-      raise exception 'seamless transfer % met its key used', p_key using errcode = 'unique_violation';
-    end
+      ), 'UTF8'))
+    $$
+  `.execute(db);
+
+  await sql`
+    create function seamless_open_accounts(p_users bigint[]) returns void
+    language sql as $$
+      insert into ledger_accounts (user_id, kind, allow_negative)
+      select u, 'coin', false from unnest(p_users) u
+      union all select null, 'house:games', true
+      on conflict ((coalesce(user_id, 0)), kind) do nothing
     $$
   `.execute(db);
 
@@ -84,108 +83,76 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$
   `.execute(db);
 
-  // Records a call's answer under its id: a payment with its round and amount, a refusal with
-  // neither. Answers the answer.
   await sql`
-    create function seamless_record(
-      p_provider text, p_tx text, p_op text, p_hash text, p_user bigint, p_round text,
-      p_amount bigint, p_answer jsonb
-    ) returns jsonb
-    language plpgsql as $$
-    declare
-      v_ok boolean := (p_answer ->> 'ok')::boolean;
-    begin
-      insert into seamless_transactions (provider, tx_id, op, request_hash, user_id, round_id, amount, answer)
-      values (
-        p_provider, p_tx, p_op, p_hash, p_user, case when v_ok then p_round end,
-        case when v_ok then p_amount else 0 end, p_answer
-      );
-      return p_answer;
-    end
-    $$
-  `.execute(db);
-
-  await sql`
-    create function seamless_debit(
+    create function seamless_debit_plan(
       p_provider text, p_tx text, p_hash text, p_session text, p_round text, p_amount bigint,
       p_idle_seconds int
-    ) returns jsonb
+    ) returns seamless_plan
     language plpgsql as $$
     declare
       v_session record;
       v_round record;
       v_game integer;
-      v_user bigint;
       v_balance bigint;
-      v_ok boolean := false;
-      v_answer jsonb := seamless_repeat(p_provider, p_tx, 'debit', p_hash);
+      v_repeat jsonb := seamless_repeat(p_provider, p_tx, 'debit', p_hash);
     begin
-      if v_answer is not null then
-        return v_answer;
+      if v_repeat is not null then
+        return row('repeat', v_repeat, null, null, null, null, null)::seamless_plan;
       end if;
       select s.user_id, s.game_id, s.provider,
         s.closed_at is null and s.last_seen_at > now() - make_interval(secs => p_idle_seconds) as live
       into v_session
       from game_sessions s where s.id = p_session;
       if not found or v_session.provider <> p_provider then
-        v_answer := seamless_refusal('SESSION_UNKNOWN');
-      elsif not v_session.live then
-        v_user := v_session.user_id;
-        v_answer := seamless_refusal('SESSION_EXPIRED');
-      else
-        v_user := v_session.user_id;
-        select balance into v_balance from ledger_accounts where user_id = v_user and kind = 'coin';
-        if coalesce(v_balance, 0) >= p_amount then
-          -- Opens the round, or adds to it while it is open and the player's.
-          insert into game_rounds as r (provider, round_id, user_id, game_id, session_id, bet)
-          values (p_provider, p_round, v_user, v_session.game_id, p_session, p_amount)
-          on conflict (provider, round_id) do update set bet = r.bet + excluded.bet
-            where r.status = 'open' and r.user_id = excluded.user_id
-          returning r.game_id into v_game;
-          v_ok := found;
-        end if;
-        if v_ok then
-          -- The transfer comes last: it locks the house account, which every round shares.
+        return row('refuse', seamless_refusal('SESSION_UNKNOWN'), null, null, null, null, null)::seamless_plan;
+      end if;
+      if not v_session.live then
+        return row('refuse', seamless_refusal('SESSION_EXPIRED'), v_session.user_id, null, null, null, null)::seamless_plan;
+      end if;
+      select balance into v_balance
+      from ledger_accounts where user_id = v_session.user_id and kind = 'coin';
+      if coalesce(v_balance, 0) >= p_amount then
+        -- Opens the round, or adds to it while it is open and the player's.
+        insert into game_rounds as r (provider, round_id, user_id, game_id, session_id, bet)
+        values (p_provider, p_round, v_session.user_id, v_session.game_id, p_session, p_amount)
+        on conflict (provider, round_id) do update set bet = r.bet + excluded.bet
+          where r.status = 'open' and r.user_id = excluded.user_id
+        returning r.game_id into v_game;
+        if found then
           -- A valid bet (real coin, never demo) works off the turnover requirement.
-          v_balance := seamless_post(
-            'seamless:' || p_provider || ':' || p_tx, 'bet', v_user, -p_amount, -p_amount,
+          return row(
+            'pay', null, v_session.user_id, -p_amount, -p_amount, 'bet',
             jsonb_build_object('ref', p_round, 'provider', p_provider, 'gameId', v_game)
-          );
-          v_answer := jsonb_build_object('ok', true, 'txId', p_tx, 'balance', v_balance);
-        else
-          -- What the round says comes first; a bet beyond the balance opens no round.
-          select user_id, status into v_round
-          from game_rounds where provider = p_provider and round_id = p_round;
-          v_answer := seamless_refusal(case
-            when not found then 'INSUFFICIENT_BALANCE'
-            when v_round.user_id <> v_user then 'ROUND_UNKNOWN'
-            when v_round.status = 'rolled_back' then 'ROUND_ROLLED_BACK'
-            when v_round.status = 'settled' then 'ROUND_CLOSED'
-            else 'INSUFFICIENT_BALANCE'
-          end);
+          )::seamless_plan;
         end if;
       end if;
-      return seamless_record(p_provider, p_tx, 'debit', p_hash, v_user, p_round, p_amount, v_answer);
+      -- What the round says comes first; a bet beyond the balance opens no round.
+      select user_id, status into v_round
+      from game_rounds where provider = p_provider and round_id = p_round;
+      return row('refuse', seamless_refusal(case
+        when not found then 'INSUFFICIENT_BALANCE'
+        when v_round.user_id <> v_session.user_id then 'ROUND_UNKNOWN'
+        when v_round.status = 'rolled_back' then 'ROUND_ROLLED_BACK'
+        when v_round.status = 'settled' then 'ROUND_CLOSED'
+        else 'INSUFFICIENT_BALANCE'
+      end), v_session.user_id, null, null, null, null)::seamless_plan;
     end
     $$
   `.execute(db);
 
   await sql`
-    create function seamless_credit(
+    create function seamless_credit_plan(
       p_provider text, p_tx text, p_hash text, p_session text, p_round text, p_amount bigint,
       p_final boolean, p_detail jsonb
-    ) returns jsonb
+    ) returns seamless_plan
     language plpgsql as $$
     declare
       v_round record;
       v_found record;
-      v_user bigint;
-      v_balance bigint;
-      v_ok boolean := false;
-      v_answer jsonb := seamless_repeat(p_provider, p_tx, 'credit', p_hash);
+      v_repeat jsonb := seamless_repeat(p_provider, p_tx, 'credit', p_hash);
     begin
-      if v_answer is not null then
-        return v_answer;
+      if v_repeat is not null then
+        return row('repeat', v_repeat, null, null, null, null, null)::seamless_plan;
       end if;
       -- Pays into an open round of the session's player; a win is paid on a session that no
       -- longer takes bets.
@@ -197,68 +164,232 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where r.provider = p_provider and r.round_id = p_round and r.status = 'open'
         and r.user_id = (select s.user_id from game_sessions s where s.id = p_session)
       returning r.user_id, r.round_id, r.game_id, r.bet, r.win into v_round;
-      v_ok := found;
-      if v_ok then
-        v_user := v_round.user_id;
+      if found then
         if p_final and v_round.bet > 0 then
           -- The outbox (BET_SETTLED_EVENT): VIP, tasks, rebate and agent consumers count valid
           -- bets from it.
           insert into domain_events (type, user_id, payload)
-          values ('bet.settled', v_user, jsonb_build_object(
-            'provider', p_provider, 'roundId', v_round.round_id, 'userId', v_user,
+          values ('bet.settled', v_round.user_id, jsonb_build_object(
+            'provider', p_provider, 'roundId', v_round.round_id, 'userId', v_round.user_id,
             'gameId', v_round.game_id, 'bet', v_round.bet, 'win', v_round.win
           ));
         end if;
-        if p_amount > 0 then
-          v_balance := seamless_post(
-            'seamless:' || p_provider || ':' || p_tx, 'win', v_user, p_amount, 0,
-            jsonb_build_object('ref', p_round, 'provider', p_provider, 'gameId', v_round.game_id)
-          );
-        else
-          select balance into v_balance from ledger_accounts where user_id = v_user and kind = 'coin';
-        end if;
-        v_answer := jsonb_build_object('ok', true, 'txId', p_tx, 'balance', coalesce(v_balance, 0));
-      else
-        select r.user_id, r.status,
-          (select s.user_id from game_sessions s where s.id = p_session) as session_user
-        into v_found
-        from game_rounds r where r.provider = p_provider and r.round_id = p_round;
-        if not found or v_found.session_user is distinct from v_found.user_id then
-          v_answer := seamless_refusal('ROUND_UNKNOWN');
-        else
-          v_user := v_found.user_id;
-          v_answer := seamless_refusal(case
-            when v_found.status = 'rolled_back' then 'ROUND_ROLLED_BACK' else 'ROUND_CLOSED'
-          end);
-        end if;
+        return row(
+          'pay', null, v_round.user_id, p_amount, 0, 'win',
+          jsonb_build_object('ref', p_round, 'provider', p_provider, 'gameId', v_round.game_id)
+        )::seamless_plan;
       end if;
-      return seamless_record(p_provider, p_tx, 'credit', p_hash, v_user, p_round, p_amount, v_answer);
+      select r.user_id, r.status,
+        (select s.user_id from game_sessions s where s.id = p_session) as session_user
+      into v_found
+      from game_rounds r where r.provider = p_provider and r.round_id = p_round;
+      if not found or v_found.session_user is distinct from v_found.user_id then
+        return row('refuse', seamless_refusal('ROUND_UNKNOWN'), null, null, null, null, null)::seamless_plan;
+      end if;
+      return row('refuse', seamless_refusal(case
+        when v_found.status = 'rolled_back' then 'ROUND_ROLLED_BACK' else 'ROUND_CLOSED'
+      end), v_found.user_id, null, null, null, null)::seamless_plan;
     end
     $$
   `.execute(db);
 
-  // Operations as JSON objects { op: 'debit' | 'credit', provider, txId, hash, sessionId,
-  // roundId, amount, final?, detail? }; answers their answers, in order.
+  // Step 3: the answer of a planned call (a payment with the coin balance after it), recorded
+  // under its id, a payment with its round and amount.
+  await sql`
+    create function seamless_record(
+      p_provider text, p_tx text, p_op text, p_hash text, p_round text, p_amount bigint,
+      p_plan seamless_plan, p_balance bigint
+    ) returns jsonb
+    language plpgsql as $$
+    declare
+      v_ok boolean := p_plan.action = 'pay';
+      v_answer jsonb := case when v_ok
+        then jsonb_build_object('ok', true, 'txId', p_tx, 'balance', coalesce(p_balance, 0))
+        else p_plan.answer end;
+    begin
+      if p_plan.action = 'repeat' then
+        return p_plan.answer;
+      end if;
+      insert into seamless_transactions (provider, tx_id, op, request_hash, user_id, round_id, amount, answer)
+      values (
+        p_provider, p_tx, p_op, p_hash, p_plan.user_id, case when v_ok then p_round end,
+        case when v_ok then p_amount else 0 end, v_answer
+      );
+      return v_answer;
+    end
+    $$
+  `.execute(db);
+
+  // Step 2 alone: moves a planned payment's coin; answers the coin balance after it.
+  await sql`
+    create function seamless_post(p_provider text, p_tx text, p_plan seamless_plan)
+    returns bigint
+    language plpgsql as $$
+    declare
+      v_key text := 'seamless:' || p_provider || ':' || p_tx;
+      v_balance bigint;
+    begin
+      if p_plan.action <> 'pay' then
+        return null;
+      end if;
+      if p_plan.coin = 0 then
+        select balance into v_balance
+        from ledger_accounts where user_id = p_plan.user_id and kind = 'coin';
+        return v_balance;
+      end if;
+      for attempt in 1..2 loop
+        select l.balance_after into v_balance
+        from ledger_post(
+          v_key, p_plan.kind, p_plan.user_id,
+          seamless_hash(p_plan.kind, p_plan.user_id, p_plan.wagering, p_plan.coin), null,
+          p_plan.memo, array[p_plan.user_id, null]::bigint[], array['coin', 'house:games'],
+          array[p_plan.coin, -p_plan.coin]::bigint[], p_plan.wagering
+        ) l
+        where l.owner = p_plan.user_id;
+        if found then
+          return v_balance;
+        end if;
+        perform seamless_open_accounts(array[p_plan.user_id]);
+      end loop;
+      -- Only a parallel call with the same transaction id posts this key first.
+      raise exception 'seamless transfer % met its key used', v_key using errcode = 'unique_violation';
+    end
+    $$
+  `.execute(db);
+
+  await sql`
+    create function seamless_debit(
+      p_provider text, p_tx text, p_hash text, p_session text, p_round text, p_amount bigint,
+      p_idle_seconds int
+    ) returns jsonb
+    language plpgsql as $$
+    declare
+      v_plan seamless_plan := seamless_debit_plan(
+        p_provider, p_tx, p_hash, p_session, p_round, p_amount, p_idle_seconds
+      );
+    begin
+      return seamless_record(
+        p_provider, p_tx, 'debit', p_hash, p_round, p_amount, v_plan,
+        seamless_post(p_provider, p_tx, v_plan)
+      );
+    end
+    $$
+  `.execute(db);
+
+  await sql`
+    create function seamless_credit(
+      p_provider text, p_tx text, p_hash text, p_session text, p_round text, p_amount bigint,
+      p_final boolean, p_detail jsonb
+    ) returns jsonb
+    language plpgsql as $$
+    declare
+      v_plan seamless_plan := seamless_credit_plan(
+        p_provider, p_tx, p_hash, p_session, p_round, p_amount, p_final, p_detail
+      );
+    begin
+      return seamless_record(
+        p_provider, p_tx, 'credit', p_hash, p_round, p_amount, v_plan,
+        seamless_post(p_provider, p_tx, v_plan)
+      );
+    end
+    $$
+  `.execute(db);
+
+  // Calls as JSON objects { op: 'debit' | 'credit', provider, txId, hash, sessionId, roundId,
+  // amount, final?, detail? }, applied as if one after another; answers their answers, in
+  // order. The batch's transfers are posted by one ledger_post_batch (running balances in
+  // call order; one going below zero raises 23514). A zero win answers the balance after the
+  // batch.
   await sql`
     create function seamless_apply_batch(p_ops jsonb, p_idle_seconds int) returns jsonb
     language plpgsql as $$
     declare
       v_op jsonb;
+      v_ops jsonb[] := array(select value from jsonb_array_elements(p_ops));
+      v_plans seamless_plan[] := '{}';
+      v_plan seamless_plan;
+      v_balance bigint[];
+      v_t int[];
+      v_keys text[] := '{}';
+      v_kinds text[] := '{}';
+      v_users bigint[] := '{}';
+      v_hashes bytea[] := '{}';
+      v_memos jsonb[] := '{}';
+      v_wagering bigint[] := '{}';
+      v_leg_t int[] := '{}';
+      v_leg_owner bigint[] := '{}';
+      v_leg_kind text[] := '{}';
+      v_leg_amount bigint[] := '{}';
+      v_written int;
+      v_row record;
       v_answers jsonb[] := '{}';
+      n int := cardinality(v_ops);
     begin
-      for v_op in select value from jsonb_array_elements(p_ops) loop
+      v_balance := array_fill(null::bigint, array[n]);
+      v_t := array_fill(0, array[n]);
+      -- 1. Plans, in order.
+      for i in 1..n loop
+        v_op := v_ops[i];
         if v_op ->> 'op' = 'debit' then
-          v_answers := v_answers || seamless_debit(
+          v_plan := seamless_debit_plan(
             v_op ->> 'provider', v_op ->> 'txId', v_op ->> 'hash', v_op ->> 'sessionId',
             v_op ->> 'roundId', (v_op ->> 'amount')::bigint, p_idle_seconds
           );
         else
-          v_answers := v_answers || seamless_credit(
+          v_plan := seamless_credit_plan(
             v_op ->> 'provider', v_op ->> 'txId', v_op ->> 'hash', v_op ->> 'sessionId',
             v_op ->> 'roundId', (v_op ->> 'amount')::bigint, (v_op ->> 'final')::boolean,
             v_op -> 'detail'
           );
         end if;
+        v_plans := v_plans || v_plan;
+        if v_plan.action = 'pay' and v_plan.coin <> 0 then
+          v_keys := v_keys || ('seamless:' || (v_op ->> 'provider') || ':' || (v_op ->> 'txId'));
+          v_t[i] := cardinality(v_keys);
+          v_kinds := v_kinds || v_plan.kind;
+          v_users := v_users || v_plan.user_id;
+          v_hashes := v_hashes || seamless_hash(v_plan.kind, v_plan.user_id, v_plan.wagering, v_plan.coin);
+          v_memos := v_memos || v_plan.memo;
+          v_wagering := v_wagering || v_plan.wagering;
+          v_leg_t := v_leg_t || array[v_t[i], v_t[i]];
+          v_leg_owner := v_leg_owner || array[v_plan.user_id, null];
+          v_leg_kind := v_leg_kind || array['coin', 'house:games'];
+          v_leg_amount := v_leg_amount || array[v_plan.coin, -v_plan.coin];
+        end if;
+      end loop;
+      -- 2. The transfers, together; a batch meeting an account not open writes nothing.
+      if cardinality(v_keys) > 0 then
+        for attempt in 1..2 loop
+          v_written := 0;
+          for v_row in
+            select * from ledger_post_batch(
+              v_keys, v_kinds, v_users, v_hashes, v_memos, v_wagering, v_leg_t, v_leg_owner,
+              v_leg_kind, v_leg_amount
+            )
+          loop
+            if v_row.owner is not null then
+              v_written := v_written + 1;
+              v_balance[array_position(v_t, v_row.t)] := v_row.balance_after;
+            end if;
+          end loop;
+          exit when v_written > 0;
+          perform seamless_open_accounts(v_users);
+        end loop;
+        if v_written <> cardinality(v_keys) then
+          raise exception 'a seamless batch met keys used' using errcode = 'unique_violation';
+        end if;
+      end if;
+      -- 3. The answers, recorded in order.
+      for i in 1..n loop
+        v_op := v_ops[i];
+        v_plan := v_plans[i];
+        if v_plan.action = 'pay' and v_plan.coin = 0 then
+          v_balance[i] := seamless_post(v_op ->> 'provider', v_op ->> 'txId', v_plan);
+        end if;
+        v_answers := v_answers || seamless_record(
+          v_op ->> 'provider', v_op ->> 'txId', v_op ->> 'op', v_op ->> 'hash',
+          v_op ->> 'roundId', (v_op ->> 'amount')::bigint, v_plan, v_balance[i]
+        );
       end loop;
       return to_jsonb(v_answers);
     end
@@ -267,11 +398,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function seamless_apply_batch`.execute(db);
-  await sql`drop function seamless_credit`.execute(db);
-  await sql`drop function seamless_debit`.execute(db);
-  await sql`drop function seamless_record`.execute(db);
-  await sql`drop function seamless_repeat`.execute(db);
-  await sql`drop function seamless_post`.execute(db);
-  await sql`drop function seamless_refusal`.execute(db);
+  for (const fn of [
+    'seamless_apply_batch',
+    'seamless_credit',
+    'seamless_debit',
+    'seamless_post',
+    'seamless_record',
+    'seamless_credit_plan',
+    'seamless_debit_plan',
+    'seamless_repeat',
+    'seamless_open_accounts',
+    'seamless_hash',
+    'seamless_refusal',
+  ]) {
+    await sql`drop function ${sql.raw(fn)}`.execute(db);
+  }
+  await sql`drop type seamless_plan`.execute(db);
 }
