@@ -1,6 +1,7 @@
 // Complete game rounds per second on PostgreSQL (run by scripts/bench.mjs with tsx): CLIENTS
 // players at once, each playing rounds through the seamless wallet as a provider would (a debit
-// and a credit, each its own transaction with its idempotency record and ledger transfer),
+// and a credit, each with its idempotency record and ledger transfer; calls made together are
+// applied together, docs/adr/0019),
 // against a bare single-row `UPDATE … SET balance = balance - 1` loop through the same driver
 // in the same run, spread (one row per client) and hot (one row for all, as every round's
 // postings meet on the house games account). Prints one JSON line.
