@@ -111,6 +111,9 @@ if (games) {
   console.log(
     `  game rounds / bare UPDATE, hot row:       ${target(games.hotRatio, '>=', 0.4)} (${games.perSecond.rounds}/s vs ${games.perSecond.bareHot}/s)`,
   );
+  console.log(
+    `  wallet calls per batch statement:         ${games.callsPerBatch} (batches fallen back: ${games.fallbacks})`,
+  );
 }
 if (lh) {
   console.log(

@@ -87,6 +87,11 @@ const main = async () => {
         clients,
         ratio: Number(median(result.ratio).toFixed(3)),
         hotRatio: Number(median(result.hotRatio).toFixed(3)),
+        // How the wallet applied the calls: calls per batch statement, batches that fell back.
+        callsPerBatch: Number(
+          (seamless.batchStats.batchedItems / Math.max(1, seamless.batchStats.batches)).toFixed(1),
+        ),
+        fallbacks: seamless.batchStats.fallbacks,
         perSecond: {
           rounds: Math.round(median(result.rounds)),
           bare: Math.round(median(result.bare)),
