@@ -125,4 +125,19 @@ describe('games in the lobby', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('closes the game session when the player closes the tab with the game open', async () => {
+    const dice = config.games.find((g) => g.provider === 'builtin' && g.code === 'dice');
+    const page = await context.newPage();
+    await page.goto(`/game/start?gameId=${dice!.id}`);
+    await page.getByTestId('game-frame').waitFor();
+    await page.getByRole('toolbar', { name: 'Game menu' }).waitFor();
+    ok(await api('online', { gameId: dice!.id }, token));
+
+    // pagehide sends exitGame with keepalive, so it arrives though the page is gone.
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await api('online', { gameId: dice!.id }, token)).errcode)
+      .toBe(ErrorCode.GAME_SESSION_CLOSED);
+  });
 });

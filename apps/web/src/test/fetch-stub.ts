@@ -7,6 +7,8 @@ export interface SeenRequest {
   method: string;
   headers: Record<string, string>;
   body: Record<string, unknown> | null;
+  /** Whether the request outlives the page (fetch's keepalive). */
+  keepalive: boolean;
 }
 
 export const envelope = (data: unknown, code = 200, errcode = 0, msg = 'ok') =>
@@ -30,6 +32,7 @@ export function stubFetch(handler: Handler) {
       headers,
       body:
         typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
+      keepalive: init.keepalive === true,
     };
     seen.push(req);
     return handler(req, init);

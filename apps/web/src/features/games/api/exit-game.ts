@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { authHeaders, call, callUrl, commonBody } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { isSignedIn } from '../../../stores/session-store';
 import { refreshDataQuery } from './refresh-data';
@@ -30,4 +30,21 @@ export async function leaveGame(gameId: number, sessionId?: string) {
   } catch {
     // The balance shown is refreshed on the next page that asks.
   }
+}
+
+/**
+ * The page is going away with the game open (the tab closed, a reload, another site): close
+ * its session with a request that outlives the page. fetch with keepalive, not sendBeacon: the
+ * call needs the session header, which a beacon cannot carry.
+ */
+export function exitGameOnUnload(gameId: number, sessionId?: string) {
+  if (!isSignedIn()) return;
+  fetch(callUrl('exitGame'), {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', ...authHeaders() },
+    body: JSON.stringify({ ...commonBody(), gameId, ...(sessionId ? { sessionId } : {}) }),
+  }).catch(() => {
+    // Closed by the server after three silent minutes anyway.
+  });
 }

@@ -112,6 +112,21 @@ describe('/game/start', () => {
     expect(calls(seen, 'startGame')).toHaveLength(0);
   });
 
+  it('closes the session with a request that outlives the page when the tab goes away', async () => {
+    const { seen } = gameServer();
+    signIn();
+    renderApp('/game/start?gameId=1005');
+    await frame();
+    expect(calls(seen, 'exitGame')).toHaveLength(0);
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    await waitFor(() => expect(calls(seen, 'exitGame')).toHaveLength(1));
+    const exit = calls(seen, 'exitGame')[0]!;
+    expect(exit.body).toMatchObject({ gameId: 1005, sessionId: 's-1', appId: expect.any(String) });
+    expect(exit.headers).toMatchObject({ authorization: 'tok-1' });
+    expect(exit.keepalive).toBe(true);
+  });
+
   it('leaves with the handle: exitGame, then the balance refreshed, back in the lobby', async () => {
     const { seen } = gameServer();
     signIn();

@@ -15,7 +15,7 @@ import { justLoggedOut, logout, signInPath } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useSignedIn } from '../../../stores/session-store';
 import { useWalletStore } from '../../../stores/wallet-store';
-import { leaveGame } from '../api/exit-game';
+import { exitGameOnUnload, leaveGame } from '../api/exit-game';
 import { useOnlineHeartbeat } from '../api/online';
 import { refreshDataQuery } from '../api/refresh-data';
 import { useStartGame, type GameLaunch } from '../api/start-game';
@@ -51,12 +51,24 @@ function useLeave() {
  * While `gameId` is set the game session is open; when that ends (leaving, another route, the
  * session closed by the server) it is closed with exitGame and the balance refreshed. It is set
  * only once startGame has answered, so React's development re-mount (StrictMode), which happens
- * while the launch is still on its way, never closes the session the page shows.
+ * while the launch is still on its way, never closes the session the page shows. The page
+ * going away (tab closed, reload) closes it too; a page restored from the back-forward cache
+ * then starts the game again rather than show one whose session is closed.
  */
 function useExitOnLeave(gameId: number | null, sessionId: string | undefined) {
   useEffect(() => {
     if (gameId === null) return;
-    return () => void leaveGame(gameId, sessionId);
+    const onPageHide = () => exitGameOnUnload(gameId, sessionId);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      void leaveGame(gameId, sessionId);
+    };
   }, [gameId, sessionId]);
 }
 
