@@ -171,7 +171,12 @@ export type BetRecord = z.infer<typeof BetRecord>;
 export const BetRecordAnswer = pageOf(BetRecord);
 
 /** At most 93 days. */
-export const BetRecordReportRequest = bodyOf({ from: EpochSeconds, to: EpochSeconds });
+export const BetRecordReportRequest = bodyOf({
+  from: EpochSeconds,
+  to: EpochSeconds,
+  /** The player's offset from UTC in minutes (UTC+8 → 480), for the days of byDay; default 0. */
+  utcOffset: z.number().int().min(-840).max(840).optional(),
+});
 const Totals = {
   bets: z.number().int(),
   wins: z.number().int(),
@@ -180,8 +185,10 @@ const Totals = {
   rounds: z.number().int(),
 };
 export const BetRecordReportAnswer = z.object({
-  /** UTC days, newest first. */
-  byDay: z.array(z.object({ day: z.string().describe('YYYY-MM-DD, UTC'), ...Totals })),
+  /** The player's days (utcOffset), newest first. */
+  byDay: z.array(
+    z.object({ day: z.string().describe("YYYY-MM-DD, at the request's utcOffset"), ...Totals }),
+  ),
   byGame: z.array(z.object({ gameId: GameId, gameName: z.string(), ...Totals })),
   total: z.object(Totals),
 });

@@ -128,7 +128,7 @@ export const enUSPages = {
     rounds: 'Rounds',
     roundCount_one: '{{count}} round',
     roundCount_other: '{{count}} rounds',
-    byDay: 'By day (UTC)',
+    byDay: 'By day',
     byGame: 'By game',
     roundList: 'Rounds',
     game: 'Game',

@@ -175,7 +175,13 @@ export const betRecordPage = async (
   };
 };
 
-export const betTotals = async (db: Db, userId: number, filter: RecordFilter) => {
+/** Totals by day (at `utcOffset` minutes from UTC) and by game. */
+export const betTotals = async (
+  db: Db,
+  userId: number,
+  filter: RecordFilter,
+  utcOffset: number,
+) => {
   const totals = [
     sql<string | null>`sum(bet)`.as('bets'),
     sql<string | null>`sum(win)`.as('wins'),
@@ -184,7 +190,9 @@ export const betTotals = async (db: Db, userId: number, filter: RecordFilter) =>
   const [byDay, byGame] = await Promise.all([
     settledRounds(db, userId, filter)
       .select([
-        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+        sql<string>`to_char(
+          (created_at at time zone 'UTC') + make_interval(mins => ${utcOffset}), 'YYYY-MM-DD'
+        )`.as('day'),
         ...totals,
       ])
       .groupBy(sql`1`)

@@ -142,16 +142,18 @@ export class GamesService {
     );
   }
 
-  async betRecordReport(userId: number, input: { from: number; to: number }) {
+  async betRecordReport(userId: number, input: { from: number; to: number; utcOffset?: number }) {
     if (input.to <= input.from || input.to - input.from > REPORT_MAX_DAYS * 86_400) {
       throw new AppError(ErrorCode.BAD_REQUEST, {
         issues: [{ path: 'to', message: `after from, at most ${REPORT_MAX_DAYS} days later` }],
       });
     }
-    const { byDay, byGame } = await betTotals(this.deps.db, userId, {
-      from: fromSeconds(input.from),
-      to: fromSeconds(input.to),
-    });
+    const { byDay, byGame } = await betTotals(
+      this.deps.db,
+      userId,
+      { from: fromSeconds(input.from), to: fromSeconds(input.to) },
+      input.utcOffset ?? 0,
+    );
     const total = { bets: 0, wins: 0, net: 0, rounds: 0 };
     for (const day of byDay) {
       total.bets += day.bets;

@@ -367,6 +367,20 @@ describe('bet records', () => {
         rounds: 5,
       },
     ]);
+    // In the player's own days: UTC+14 is a day ahead of UTC−12 at every moment.
+    const [east, west] = await Promise.all(
+      [840, -720].map((utcOffset) =>
+        p.ok('betRecordReport', { from: now - 86_400, to: now + 86_400, utcOffset }),
+      ),
+    );
+    const dayAt = (minutes: number) =>
+      new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 10);
+    expect(east.byDay.map((d: { day: string }) => d.day)).toEqual([dayAt(840)]);
+    expect(west.byDay.map((d: { day: string }) => d.day)).toEqual([dayAt(-720)]);
+    expect(east.total).toEqual(report.total);
+    expect(
+      (await p.call('betRecordReport', { from: now - 60, to: now, utcOffset: 900 })).status,
+    ).toBe(400);
     const diceWins = played.slice(0, 3).reduce((sum, r) => sum + r.payout, 0);
     expect(report.byGame).toContainEqual({
       gameId: dice,

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** Totals of the player's settled rounds by UTC day and by game (at most 93 days). */
-export const betRecordReport = (from: number, to: number) => call('betRecordReport', { from, to });
+/** The player's offset from UTC now, in minutes east (UTC+8 → 480), as the report takes it. */
+const utcOffsetNow = () => -new Date().getTimezoneOffset();
+
+/** Totals of the player's settled rounds by the player's day and by game (at most 93 days). */
+export const betRecordReport = (from: number, to: number) =>
+  call('betRecordReport', { from, to, utcOffset: utcOffsetNow() });
 
 export const betRecordReportQuery = (from: number, to: number) =>
   queryOptions({

@@ -57,15 +57,18 @@ describe('/member/report', () => {
     expect(within(totalsBox).getByText('+0.50')).toHaveAttribute('data-tone', 'plus');
 
     const week = presetRange('week');
-    expect(calls(seen, 'betRecordReport')[0]?.body).toMatchObject(week);
+    // The days of byDay are the player's: the request carries their offset from UTC.
+    expect(calls(seen, 'betRecordReport')[0]?.body).toMatchObject({
+      ...week,
+      // 0 − offset, not −offset: the body holds 0 where the test would hold −0.
+      utcOffset: 0 - new Date().getTimezoneOffset(),
+    });
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
-    const days = within(screen.getByRole('list', { name: 'By day (UTC)' })).getAllByRole(
-      'listitem',
-    );
+    const days = within(screen.getByRole('list', { name: 'By day' })).getAllByRole('listitem');
     expect(days).toHaveLength(2);
     expect(days[0]).toHaveTextContent(/Nov 22, 2026.*3 rounds.*\+20\.50/);
     expect(within(days[1]!).getByText('-20.00')).toHaveAttribute('data-tone', 'minus');

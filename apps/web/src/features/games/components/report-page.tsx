@@ -35,7 +35,10 @@ const positiveId = (value: string | null) => {
   return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
-/** A UTC day of the report ("2026-11-22") in the player's words. */
+/**
+ * A day of the report ("2026-11-22", a calendar day of the player's) in the player's words;
+ * read and written at UTC so the date stays the same day.
+ */
 const formatDay = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
