@@ -78,6 +78,18 @@ describe('games in the lobby', () => {
         .getByRole('button', { name: `Like ${game!.name}` })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+
+    // And on the lobby's Favourites tab.
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Game categories' })
+      .getByRole('link', { name: 'Favourites' })
+      .click();
+    await onPath(page, /^\/\?type=favourites$/);
+    const favourites = page.getByRole('region', { name: 'Favourites' }).getByTestId('game-tile');
+    await favourites.first().waitFor();
+    expect(await favourites.count()).toBe(1);
+    expect(await favourites.first().getAttribute('data-game-id')).toBe(String(gameId));
     expect(errors).toEqual([]);
     await page.close();
   });

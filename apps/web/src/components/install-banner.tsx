@@ -17,7 +17,7 @@ export function InstallBanner() {
     <aside className={styles.banner} aria-label={t('download.install')}>
       <Emblem size={36} />
       <p className={styles.bannerText}>
-        <strong>{t('download.bannerTitle')}</strong>
+        <strong>{t('download.title')}</strong>
         {t('download.bannerText')}
       </p>
       <Button small onClick={() => void promptInstall()}>

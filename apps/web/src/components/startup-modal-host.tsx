@@ -46,7 +46,7 @@ export function StartupModalHost() {
     case 'download':
       return (
         <Modal
-          title={t('download.modalTitle')}
+          title={t('download.title')}
           onClose={close}
           footer={
             <>

@@ -3,16 +3,20 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { GameType } from '@lobby/contract/app-config';
 import { Icon } from '../../../components/icon';
 import { pathTo } from '../../../config/paths';
-import { HOT } from '../lib/lobby';
+import { FAVOURITES, HOT, RECENT } from '../lib/lobby';
 import styles from './category-tabs.module.css';
 
-/** Sticky tabs under the top bar: Lobby, Hot, then one per game type (→ /?type=<code>). */
+/**
+ * Sticky tabs under the top bar: Lobby, Hot, one per game type (→ /?type=<code>), then the
+ * player's Favourites and Recent.
+ */
 export function CategoryTabs({ types, active }: { types: GameType[]; active: string | null }) {
   const { t } = useTranslation();
   const tabs = [
     { code: null, label: t('home.lobby'), icon: null },
     { code: HOT, label: t('home.hot'), icon: null },
     ...types.map((type) => ({ code: type.code, label: type.name, icon: type.icon })),
+    ...[FAVOURITES, RECENT].map((code) => ({ code, label: t(`home.${code}`), icon: null })),
   ];
   return (
     <div className={styles.sticky}>

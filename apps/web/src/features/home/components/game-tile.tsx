@@ -75,7 +75,7 @@ export const GameTile = memo(function GameTile({
         <span className={styles.art}>
           <ArtImage src={game.icon} label={game.name} width={120} height={120} eager={eager} />
           {game.hot ? (
-            <span className={`${styles.badge} ${styles.hot}`}>{t('home.badgeHot')}</span>
+            <span className={`${styles.badge} ${styles.hot}`}>{t('home.hot')}</span>
           ) : game.new ? (
             <span className={`${styles.badge} ${styles.new}`}>{t('home.badgeNew')}</span>
           ) : null}

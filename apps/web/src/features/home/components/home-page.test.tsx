@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useModalManager } from '../../../lib/modal-manager';
 import { useSessionStore } from '../../../stores/session-store';
 import { useWalletStore } from '../../../stores/wallet-store';
-import { envelope, stubConfigServer, stubFetch } from '../../../test/fetch-stub';
+import { envelope, stubApi, stubConfigServer, stubFetch } from '../../../test/fetch-stub';
+import { userFixture } from '../../../test/fixtures/user';
 import { configFixture } from '../../../test/fixtures/app-config';
 import { location, renderApp } from '../../../test/render-app';
 
@@ -84,6 +85,54 @@ describe('home', () => {
       ).toHaveLength(2),
     );
     expect(screen.getByRole('region', { name: 'Slots' })).toHaveTextContent('Fruit Fiesta');
+  });
+
+  it('has Favourites and Recent tabs with the games of the player, and Log in when signed out', async () => {
+    stubApi({
+      gameLikeList: () => envelope({ gameLikeIds: [1005, 1002] }),
+      gameHistory: () => envelope({ gameHistory: [1003] }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const tabs = await screen.findByRole('navigation', { name: 'Game categories' });
+    const names = within(tabs)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(-2)).toEqual(['Favourites', 'Recent']);
+
+    await user.click(within(tabs).getByRole('link', { name: 'Favourites' }));
+    const signedOut = await screen.findByRole('region', { name: 'Favourites' });
+    expect(await within(signedOut).findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2F%3Ftype%3Dfavourites',
+    );
+    // Provider chips filter game types, not the player's own lists.
+    expect(screen.queryByRole('group', { name: 'Providers' })).toBeNull();
+
+    useSessionStore.getState().signIn('tok-1', userFixture());
+    const liked = await screen.findByRole('region', { name: 'Favourites' });
+    await waitFor(() =>
+      expect(
+        within(liked)
+          .queryAllByTestId('game-tile')
+          .map((tile) => tile.dataset.gameId),
+      ).toEqual(['1005', '1002']),
+    );
+    expect(within(tabs).getByRole('link', { name: 'Favourites' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(tabs).getByRole('link', { name: 'Recent' }));
+    expect(location(router)).toBe('/?type=recent');
+    const recent = await screen.findByRole('region', { name: 'Recent' });
+    await waitFor(() =>
+      expect(
+        within(recent)
+          .queryAllByTestId('game-tile')
+          .map((tile) => tile.dataset.gameId),
+      ).toEqual(['1003']),
+    );
   });
 
   it('a game tile sends a signed-out player to sign-in, and back to the game afterwards', async () => {

@@ -10,7 +10,9 @@ import { useInstallStore } from '../../../lib/install-prompt';
 import {
   bannersOf,
   gamesOf,
+  FAVOURITES,
   HOT,
+  RECENT,
   lobbySections,
   shortcutActivities,
   sortedBrands,
@@ -24,8 +26,11 @@ import { GameSection } from './game-section';
 import { NoticeMarquee } from './notice-marquee';
 import styles from './home-page.module.css';
 
-// Below the first section; its code and its work come after the first screenful.
-const LobbyRest = lazy(() => import('./lobby-rest').then((m) => ({ default: m.LobbyRest })));
+// Below the first section, and the player's Favourites and Recent tabs: one chunk whose code
+// and work come after the first screenful.
+const lobbyRest = () => import('./lobby-rest');
+const LobbyRest = lazy(() => lobbyRest().then((m) => ({ default: m.LobbyRest })));
+const PlayerGamesTab = lazy(() => lobbyRest().then((m) => ({ default: m.PlayerGamesTab })));
 
 // Shown only once the browser offers installation, so it is not part of the lobby's first paint.
 const InstallBanner = lazy(() =>
@@ -68,6 +73,8 @@ function Lobby({ config }: { config: AppConfig }) {
   const types = sortedTypes(config);
   const brands = sortedBrands(config);
   const typeParam = params.get('type');
+  // Codes reserved for the player's tabs; no game type uses them.
+  const playerTab = typeParam === FAVOURITES || typeParam === RECENT ? typeParam : null;
   const activeType =
     typeParam === HOT || types.some((x) => x.code === typeParam) ? typeParam : null;
   const brand = brands.some((b) => b.code === params.get('brand')) ? params.get('brand') : null;
@@ -88,7 +95,13 @@ function Lobby({ config }: { config: AppConfig }) {
   // The first section comes with the first screenful; the other sections and the footer follow
   // from LobbyRest, when idle.
   let sections: ReactNode[];
-  if (activeType) {
+  if (playerTab) {
+    sections = [
+      <Suspense key={playerTab} fallback={null}>
+        <PlayerGamesTab tab={playerTab} config={config} />
+      </Suspense>,
+    ];
+  } else if (activeType) {
     const type = types.find((x) => x.code === activeType);
     const list = gamesOf(config, activeType, brand);
     sections = [
@@ -138,8 +151,8 @@ function Lobby({ config }: { config: AppConfig }) {
       <NoticeMarquee notices={[...config.notices].sort((a, b) => a.sort - b.sort)} />
       <ActivityShortcuts activities={shortcutActivities(config)} />
       <InstallSlot />
-      <CategoryTabs types={types} active={activeType} />
-      <BrandChips brands={brands} active={brand} onChange={setBrand} />
+      <CategoryTabs types={types} active={activeType ?? playerTab} />
+      {playerTab ? null : <BrandChips brands={brands} active={brand} onChange={setBrand} />}
       {first}
       <Suspense fallback={null}>
         <LobbyRest sections={rest} />

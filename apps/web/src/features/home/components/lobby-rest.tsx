@@ -5,6 +5,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { StagedList } from './staged-list';
 import styles from './lobby-rest.module.css';
 
+export { PlayerGamesTab } from './player-game-lists';
+
 /**
  * The lobby below its first section: the other game sections, then the legal footer. Code-split
  * from the home bundle and built one section at a time when the main thread is idle, so the

@@ -1,130 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AppConfig, Game } from '@lobby/contract/app-config';
-import { Button, ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
-import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
-import { Skeleton } from '../../../components/skeleton';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText } from '../../../lib/error-message';
-import { signInPath } from '../../../lib/session';
 import { useSignedIn } from '../../../stores/session-store';
-import { useGameHistory } from '../api/game-history';
-import { useGameLikeList } from '../api/game-like-list';
-import { GameTile } from './game-tile';
-import gridStyles from './game-section.module.css';
+import { LikedGames, RecentGames, SignInForGames } from './player-game-lists';
 import styles from './member-games-page.module.css';
 
 type GamesTab = 'liked' | 'recent';
 const TABS: GamesTab[] = ['liked', 'recent'];
-
-/** The games of `ids` the lobby still has, in the order of `ids`. */
-const gamesOf = (config: AppConfig, ids: readonly number[]): Game[] =>
-  ids.flatMap((id) => config.games.find((g) => g.id === id) ?? []);
-
-function Grid({ config, games }: { config: AppConfig; games: Game[] }) {
-  const likedIds = useGameLikeList().data;
-  const brandName = (id: number) => config.brands.find((b) => b.id === id)?.name;
-  return (
-    <div className={gridStyles.grid}>
-      {games.map((game, i) => (
-        <GameTile
-          key={game.id}
-          game={game}
-          brand={brandName(game.brandId)}
-          eager={i < 6}
-          liked={likedIds?.includes(game.id) === true}
-        />
-      ))}
-    </div>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className={gridStyles.grid} role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height={110} radius={14} />
-      ))}
-    </div>
-  );
-}
-
-/** One tab's list: loading tiles, its games, its empty state, or its load error with Retry. */
-function GameList({
-  config,
-  query,
-  empty,
-}: {
-  config: AppConfig;
-  query: {
-    data: readonly number[] | undefined;
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
-  empty: ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.data === undefined && query.isPending) return <Loading />;
-  if (query.data === undefined) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('memberGames.loadFailed')}
-        text={describeError(errorText(query.error), t)}
-        action={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('memberGames.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  const games = gamesOf(config, query.data);
-  return games.length === 0 ? <>{empty}</> : <Grid config={config} games={games} />;
-}
-
-function Liked({ config }: { config: AppConfig }) {
-  const { t } = useTranslation();
-  return (
-    <GameList
-      config={config}
-      query={useGameLikeList()}
-      empty={
-        <EmptyState
-          icon="star"
-          title={t('memberGames.likedEmptyTitle')}
-          text={t('memberGames.likedEmptyText')}
-          action={<ButtonLink to={pathTo('index')}>{t('memberGames.browse')}</ButtonLink>}
-        />
-      }
-    />
-  );
-}
-
-function Recent({ config }: { config: AppConfig }) {
-  const { t } = useTranslation();
-  return (
-    <GameList
-      config={config}
-      query={useGameHistory()}
-      empty={
-        <EmptyState
-          icon="clock"
-          title={t('memberGames.recentEmptyTitle')}
-          text={t('memberGames.recentEmptyText')}
-          action={<ButtonLink to={pathTo('index')}>{t('memberGames.browse')}</ButtonLink>}
-        />
-      }
-    />
-  );
-}
 
 /** /member/games: the games the player liked and the last 50 they played, as lobby tiles. */
 export function MemberGamesPage() {
@@ -133,18 +18,7 @@ export function MemberGamesPage() {
   const base = useId();
   const [params, setParams] = useSearchParams();
   const tab: GamesTab = params.get('tab') === 'recent' ? 'recent' : 'liked';
-  if (!signedIn) {
-    return (
-      <EmptyState
-        icon="lock"
-        title={t('memberGames.signInTitle')}
-        text={t('memberGames.signInText')}
-        action={
-          <ButtonLink to={signInPath(pathTo('member-games'))}>{t('memberGames.logIn')}</ButtonLink>
-        }
-      />
-    );
-  }
+  if (!signedIn) return <SignInForGames back={pathTo('member-games')} />;
   return (
     <Page>
       <div className={styles.tabs} role="tablist" aria-label={t('memberGames.tabs')}>
@@ -165,7 +39,9 @@ export function MemberGamesPage() {
       </div>
       <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-${tab}`}>
         <ConfigGate>
-          {(config) => (tab === 'liked' ? <Liked config={config} /> : <Recent config={config} />)}
+          {(config) =>
+            tab === 'liked' ? <LikedGames config={config} /> : <RecentGames config={config} />
+          }
         </ConfigGate>
       </div>
     </Page>

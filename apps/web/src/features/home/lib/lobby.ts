@@ -11,6 +11,10 @@ import type { Dots } from '../../../stores/dot-store';
 import { liveActivities } from '../../../lib/live-activities';
 
 export const HOT = 'hot';
+/** The player's own tabs, after the game types: the games they liked, and those they opened. */
+export const FAVOURITES = 'favourites';
+export const RECENT = 'recent';
+export type PlayerTab = typeof FAVOURITES | typeof RECENT;
 
 const bySort = <T extends { sort: number; id: number }>(a: T, b: T) =>
   a.sort - b.sort || a.id - b.id;
