@@ -83,6 +83,21 @@ describe('group commit', () => {
     expect(answers.every((answer) => /^(batch|one):/.test(answer))).toBe(true);
   });
 
+  it('shares what waits over the free slots, so batches run side by side', async () => {
+    const { group, batches, mostRunning } = recorded({ maxInFlight: 2 });
+    const items = Array.from({ length: 10 }, (_, i) => group.submit({ id: i * 2 }));
+    await Promise.resolve();
+    // Submitted while both slots are busy: they wait, then share the slots as these free up.
+    const later = Array.from({ length: 3 }, (_, i) => group.submit({ id: 100 + i * 2 }));
+    await Promise.all([...items, ...later]);
+    expect(mostRunning()).toBe(2);
+    expect(batches.slice(0, 2)).toEqual([
+      [0, 2, 4, 6, 8],
+      [10, 12, 14, 16, 18],
+    ]);
+    expect(batches.slice(2).flat()).toEqual([100, 102, 104]);
+  });
+
   it('runs every item of a failed batch alone, in order; one failure rejects only its item', async () => {
     const { group, singles } = recorded({ failBatch: true });
     const answers = await Promise.allSettled([12, 13, 14].map((id) => group.submit({ id })));

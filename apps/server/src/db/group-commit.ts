@@ -1,6 +1,7 @@
 export interface GroupCommitOptions<T, R> {
   /** Batches running at once; each holds one connection for one statement. */
   maxInFlight: number;
+  /** Items in a batch at most; what waits is shared out over the free slots first. */
   maxBatch: number;
   /**
    * Names two items must not share in one batch or in batches running at once (a row both
@@ -15,6 +16,9 @@ export interface GroupCommitOptions<T, R> {
   /** Runs one item on its own, with every rule: a batch of one, and what a batch left. */
   runOne: (item: T) => Promise<R>;
 }
+
+/** Waiting items are split over free slots only into batches at least this long. */
+const MIN_SHARE = 4;
 
 interface Pending<T, R> {
   item: T;
@@ -68,11 +72,20 @@ export class GroupCommit<T, R> {
     }
   }
 
-  /** The next batch, in submission order, skipping what must wait for a later one. */
+  /**
+   * The next batch, in submission order, skipping what must wait for a later one. What waits is
+   * shared out over the free slots: sixteen waiting with two slots free leave as two batches of
+   * eight that run side by side (on two cores, 1.3× the rounds per second of one batch of
+   * sixteen, docs/adr/0019) rather than one batch and an idle slot. A few are not split: one
+   * statement for them costs less than two.
+   */
   #take(): Pending<T, R>[] {
     const batch: Pending<T, R>[] = [];
     const names = new Set<string>();
-    for (let i = 0; i < this.#queue.length && batch.length < this.options.maxBatch;) {
+    const free = this.options.maxInFlight - this.#inFlight;
+    const share = Math.max(MIN_SHARE, Math.ceil(this.#queue.length / free));
+    const size = Math.min(this.options.maxBatch, share);
+    for (let i = 0; i < this.#queue.length && batch.length < size;) {
       const pending = this.#queue[i]!;
       if (pending.names.some((name) => names.has(name) || this.#held.has(name))) {
         i++;
