@@ -8,7 +8,12 @@ interface Item {
 
 /** A group commit whose batches and single runs are recorded; `failBatch` makes batches throw. */
 const recorded = (
-  options: { maxInFlight?: number; maxBatch?: number; failBatch?: boolean } = {},
+  options: {
+    maxInFlight?: number;
+    maxBatch?: number;
+    shareSlots?: boolean;
+    failBatch?: boolean;
+  } = {},
 ) => {
   const batches: number[][] = [];
   const singles: number[] = [];
@@ -17,6 +22,7 @@ const recorded = (
   const group = new GroupCommit<Item, string>({
     maxInFlight: options.maxInFlight ?? 1,
     maxBatch: options.maxBatch ?? 64,
+    shareSlots: options.shareSlots ?? false,
     exclusive: (item) => (item.name ? [item.name] : []),
     runBatch: async (items) => {
       running++;
@@ -83,8 +89,14 @@ describe('group commit', () => {
     expect(answers.every((answer) => /^(batch|one):/.test(answer))).toBe(true);
   });
 
-  it('shares what waits over the free slots, so batches run side by side', async () => {
-    const { group, batches, mostRunning } = recorded({ maxInFlight: 2 });
+  it('fills one batch with what waits, in order, unless told to share the slots', async () => {
+    const { group, batches } = recorded({ maxInFlight: 2 });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => group.submit({ id: i * 2 })));
+    expect(batches).toEqual([[0, 2, 4, 6, 8, 10, 12, 14, 16, 18]]);
+  });
+
+  it('with shareSlots, shares what waits over the free slots to run side by side', async () => {
+    const { group, batches, mostRunning } = recorded({ maxInFlight: 2, shareSlots: true });
     const items = Array.from({ length: 10 }, (_, i) => group.submit({ id: i * 2 }));
     await Promise.resolve();
     // Submitted while both slots are busy: they wait, then share the slots as these free up.

@@ -1,8 +1,14 @@
 export interface GroupCommitOptions<T, R> {
   /** Batches running at once; each holds one connection for one statement. */
   maxInFlight: number;
-  /** Items in a batch at most; what waits is shared out over the free slots first. */
   maxBatch: number;
+  /**
+   * Shares what waits out over the free slots (batches of at least 4) instead of filling one
+   * batch: sixteen waiting with two slots free leave as two batches of eight that run side by
+   * side (docs/adr/0019). Items that then run in different batches at once are applied in
+   * either order, so only for items whose order nobody is owed: calls of different players.
+   */
+  shareSlots?: boolean;
   /**
    * Names two items must not share in one batch or in batches running at once (a row both
    * would lock, an id both would claim): the later item waits for a later batch.
@@ -17,7 +23,7 @@ export interface GroupCommitOptions<T, R> {
   runOne: (item: T) => Promise<R>;
 }
 
-/** Waiting items are split over free slots only into batches at least this long. */
+/** With `shareSlots`, waiting items are split only into batches at least this long. */
 const MIN_SHARE = 4;
 
 interface Pending<T, R> {
@@ -73,18 +79,17 @@ export class GroupCommit<T, R> {
   }
 
   /**
-   * The next batch, in submission order, skipping what must wait for a later one. What waits is
-   * shared out over the free slots: sixteen waiting with two slots free leave as two batches of
-   * eight that run side by side (on two cores, 1.3× the rounds per second of one batch of
-   * sixteen, docs/adr/0019) rather than one batch and an idle slot. A few are not split: one
-   * statement for them costs less than two.
+   * The next batch, in submission order, skipping what must wait for a later one: as long as
+   * it may be, or with `shareSlots` its share of what waits over the free slots (a few are not
+   * split: one statement for them costs less than two).
    */
   #take(): Pending<T, R>[] {
     const batch: Pending<T, R>[] = [];
     const names = new Set<string>();
     const free = this.options.maxInFlight - this.#inFlight;
-    const share = Math.max(MIN_SHARE, Math.ceil(this.#queue.length / free));
-    const size = Math.min(this.options.maxBatch, share);
+    const size = this.options.shareSlots
+      ? Math.min(this.options.maxBatch, Math.max(MIN_SHARE, Math.ceil(this.#queue.length / free)))
+      : this.options.maxBatch;
     for (let i = 0; i < this.#queue.length && batch.length < size;) {
       const pending = this.#queue[i]!;
       if (pending.names.some((name) => names.has(name) || this.#held.has(name))) {

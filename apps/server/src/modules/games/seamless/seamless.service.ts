@@ -95,6 +95,9 @@ export class SeamlessService {
   readonly #batcher = new GroupCommit<WalletCall, SeamlessAnswer>({
     maxInFlight: BATCHES_IN_FLIGHT,
     maxBatch: BATCH_SIZE,
+    // Two batches side by side use both cores; concurrent calls of different rounds, sessions
+    // and ids may be applied in either order, as they could be without batches.
+    shareSlots: true,
     // A round's or a session's calls lock the same rows: one batch at a time holds them.
     exclusive: (call) => [
       `tx:${call.provider}:${call.txId}`,
