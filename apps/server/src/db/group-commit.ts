@@ -6,7 +6,8 @@ export interface GroupCommitOptions<T, R> {
    * Shares what waits out over the free slots (batches of at least 4) instead of filling one
    * batch: sixteen waiting with two slots free leave as two batches of eight that run side by
    * side (docs/adr/0019). Items that then run in different batches at once are applied in
-   * either order, so only for items whose order nobody is owed: calls of different players.
+   * either order, so only for items whose order nobody is owed (the wallet's concurrent calls
+   * of different rounds, sessions and ids).
    */
   shareSlots?: boolean;
   /**
