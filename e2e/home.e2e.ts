@@ -30,6 +30,10 @@ it('shows the cover until the config has loaded, then the lobby from config', as
   const tiles = page.getByTestId('game-tile');
   await tiles.first().waitFor();
   expect(await tiles.count()).toBeGreaterThanOrEqual(9);
+  // The lobby's artwork is WebP rendered from the SVG sources (ADR 0020), and it decodes.
+  const firstArt = tiles.first().locator('img');
+  await expect.poll(() => firstArt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  expect(await firstArt.getAttribute('src')).toMatch(/^\/art\/games\/[a-z0-9-]+\.webp$/);
   await expect.poll(() => page.title()).toContain('Lobby');
   // The bottom tab bar: Home, Bonus, Deposit, VIP, Me.
   for (const label of ['Home', 'Bonus', 'Deposit', 'VIP', 'Me']) {
@@ -89,5 +93,19 @@ it('opens the start-up modals one at a time in activity order, notice first, onc
   await page.waitForLoadState('networkidle');
   expect(await page.getByRole('dialog').count()).toBe(0);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('marks the entry script for eager compilation off the main thread', async () => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const src = await page
+    .locator('script[type="module"][src^="/assets/index-"]')
+    .getAttribute('src');
+  expect(src).toBeTruthy();
+  const script = await (await page.request.get(src ?? '')).text();
+  // V8 reads the hint only on the file's first line.
+  expect(script.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   await context.close();
 });

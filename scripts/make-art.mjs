@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Draws the project's own artwork (SVG) into apps/web/public/art from the demo catalogue.
-// Plain Node, no dependencies: `node scripts/make-art.mjs`. Output is deterministic, so
-// re-running it on an unchanged catalogue changes no file.
+// Draws the project's own artwork (SVG) into apps/web/public/art from the demo catalogue, then
+// renders the folders of catalogue.rasterArt to WebP beside their SVGs with sharp (ADR 0020):
+// `npm run art`. Output is deterministic, so re-running it on an unchanged catalogue changes no
+// file.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const catalogue = JSON.parse(
@@ -845,6 +847,26 @@ for (const [path, content] of files) {
     oversized.push(`${path} (${Buffer.byteLength(content)} B)`);
 }
 console.log(`make-art: wrote ${files.size} SVGs (${Math.round(total / 1024)} KB) to ${out}`);
+
+// WebP at the folder's scale of the SVG's own size: lossy for pictures, lossless for the line
+// icons of game types, whose flat strokes lossy coding would smudge.
+const RASTER_LIMIT = { banners: 16384 };
+let rasterBytes = 0;
+let rasterCount = 0;
+for (const [path, content] of files) {
+  const folder = path.split('/')[0];
+  const scale = catalogue.rasterArt.scales[folder];
+  if (scale === undefined) continue;
+  const webp = await sharp(Buffer.from(content), { density: 72 * scale })
+    .webp(folder === 'types' ? { lossless: true } : { quality: 80, effort: 6 })
+    .toBuffer();
+  writeFileSync(join(out, path.replace(/\.svg$/, '.webp')), webp);
+  rasterBytes += webp.length;
+  rasterCount += 1;
+  if (webp.length > (RASTER_LIMIT[folder] ?? 10240))
+    oversized.push(`${path.replace(/\.svg$/, '.webp')} (${webp.length} B)`);
+}
+console.log(`make-art: rendered ${rasterCount} WebPs (${Math.round(rasterBytes / 1024)} KB)`);
 if (oversized.length) {
   console.error(`make-art: over the size budget:\n  ${oversized.join('\n  ')}`);
   process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import './i18n/i18n';
@@ -18,11 +18,18 @@ void queryClient.prefetchQuery(appConfigQuery());
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const reactRoot = createRoot(root);
+  // StrictMode's checks run only in development; a production build leaves the wrapper out.
+  const app = import.meta.env.DEV ? (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
+  ) : (
+    <App />
   );
+  // As a transition the first render is built in slices of a few milliseconds, yielding to the
+  // browser between them, instead of in one task that blocks input until the lobby is ready.
+  startTransition(() => reactRoot.render(app));
 }
 
 void import('./lib/background').then((m) => m.startBackgroundWork());

@@ -39,7 +39,7 @@ export const ActivityType = {
   Tasks1: 10000,
 } as const;
 export type ActivityType = ValueOf<typeof ActivityType>;
-export const activityTypes = Object.values(ActivityType) as ActivityType[];
+export const activityTypes = /* @__PURE__ */ Object.values(ActivityType) as ActivityType[];
 
 /** How tapping an activity behaves: through the activity-to-route map, an outside link, or a game. */
 export const ActivityClickType = { None: 0, Route: 1, OutLink: 2, Game: 3 } as const;

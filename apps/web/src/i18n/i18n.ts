@@ -33,7 +33,6 @@ void i18n.init({
   resources: { [DEFAULT_LOCALE]: { translation: enUS } },
   interpolation: { escapeValue: false },
   initAsync: false,
-  returnNull: false,
 });
 
 document.documentElement.lang = i18n.language;

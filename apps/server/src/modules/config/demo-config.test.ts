@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '@lobby/contract/app-config';
 import { activityTypes } from '@lobby/contract/enums';
+import catalogue from './demo-catalogue.json' with { type: 'json' };
 import { demoConfig } from './demo-config';
 
 const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
@@ -135,6 +136,20 @@ describe('demo app config', () => {
     expect(urls.length).toBeGreaterThan(100);
     const missing = urls.filter((url) => !existsSync(join(webPublic, url)));
     expect(missing).toEqual([]);
-    for (const url of urls) expect(url).toMatch(/^\/art\/[a-z]+\/[a-z0-9-]+\.svg$/);
+    for (const url of urls) expect(url).toMatch(/^\/art\/[a-z]+\/[a-z0-9-]+\.(svg|webp)$/);
+  });
+
+  it('shows the art of the folders the lobby lists many at a time as WebP rendered from its SVG', () => {
+    const raster = new Set(Object.keys(catalogue.rasterArt.scales));
+    const urls = [...new Set(artUrls(demoConfig))];
+    const folderOf = (url: string) => url.split('/')[2] ?? '';
+    const webps = urls.filter((url) => url.endsWith('.webp'));
+    expect(new Set(webps.map(folderOf))).toEqual(raster);
+    expect(urls.filter((url) => raster.has(folderOf(url)) && !url.endsWith('.webp'))).toEqual([]);
+    for (const url of webps) {
+      expect(existsSync(join(webPublic, url.replace(/\.webp$/, '.svg'))), url).toBe(true);
+      const head = readFileSync(join(webPublic, url)).subarray(0, 12);
+      expect(head.toString('latin1', 0, 4) + head.toString('latin1', 8, 12), url).toBe('RIFFWEBP');
+    }
   });
 });

@@ -13,7 +13,6 @@ void playI18n.init({
   resources: { [LOCALE]: { translation: enUSPlay } },
   interpolation: { escapeValue: false },
   initAsync: false,
-  returnNull: false,
 });
 
 export const t = playI18n.getFixedT(LOCALE);
