@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '@lobby/contract/app-config';
-import { activityTypes } from '@lobby/contract/enums';
+import { activityTypes, PropId } from '@lobby/contract/enums';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 import { demoConfig } from './demo-config';
 
@@ -127,6 +127,16 @@ describe('demo app config', () => {
       'bank codes',
       c.banks.map((b) => b.code),
     );
+  });
+
+  it('gives points and activity in whole units, counted in hundredths like coins', () => {
+    const { tasks, jackpotAwardList } = demoConfig;
+    const units = [PropId.Points, PropId.Liveness] as number[];
+    const counts = [...tasks, ...jackpotAwardList]
+      .filter((reward) => units.includes(reward.propId))
+      .map((reward) => reward.count);
+    expect(counts.length).toBeGreaterThanOrEqual(5);
+    expect(counts.filter((count) => count < 100 || count % 100 !== 0)).toEqual([]);
   });
 
   it('points every image at project-drawn artwork that exists', () => {

@@ -231,20 +231,21 @@ const activities: Activity[] = activityRows.map(
   }),
 );
 
+// Counts are hundredths like every amount: 1_000 points shows as 10.00 points.
 // prettier-ignore
 const taskRows: [Task['kind'], Task['goal'], target: number, title: string, propId: number, count: number][] = [
-  ['daily', 'signIn', 1, 'Sign in today', PropId.Points, 10],
-  ['daily', 'rounds', 20, 'Play 20 rounds', PropId.Liveness, 20],
-  ['daily', 'bet', 10_000, 'Wager 100.00', PropId.Liveness, 20],
+  ['daily', 'signIn', 1, 'Sign in today', PropId.Points, 1_000],
+  ['daily', 'rounds', 20, 'Play 20 rounds', PropId.Liveness, 2_000],
+  ['daily', 'bet', 10_000, 'Wager 100.00', PropId.Liveness, 2_000],
   ['daily', 'deposit', 5_000, 'Deposit 50.00', PropId.Coin, 200],
   ['daily', 'bet', 100_000, 'Wager 1,000.00', PropId.Coin, 500],
-  ['weekly', 'rounds', 300, 'Play 300 rounds', PropId.Points, 100],
+  ['weekly', 'rounds', 300, 'Play 300 rounds', PropId.Points, 10_000],
   ['weekly', 'bet', 500_000, 'Wager 5,000.00', PropId.Coin, 2_000],
   ['weekly', 'deposit', 50_000, 'Deposit 500.00 this week', PropId.Coin, 1_000],
   ['weekly', 'invite', 3, 'Invite 3 friends', PropId.Coin, 1_500],
   ['newbie', 'bindPhone', 1, 'Bind your phone number', PropId.Coin, 300],
   ['newbie', 'deposit', 1_000, 'Make your first deposit', PropId.Coin, 500],
-  ['newbie', 'rounds', 10, 'Play your first 10 rounds', PropId.Points, 20],
+  ['newbie', 'rounds', 10, 'Play your first 10 rounds', PropId.Points, 2_000],
   ['newbie', 'invite', 1, 'Invite your first friend', PropId.Coin, 500],
 ];
 
@@ -263,14 +264,14 @@ const tasks: Task[] = taskRows.map(([kind, goal, target, title, propId, count], 
 // prettier-ignore
 const jackpotCells: [type: 1 | 2, propId: number, count: number, showNum: number][] = [
   [1, PropId.Coin, 100, 100],
-  [1, PropId.Points, 50, 50],
+  [1, PropId.Points, 5_000, 5_000],
   [2, JackpotTier.Mini, 0, 8_800],
   [1, PropId.Coin, 500, 500],
   [1, 1301, 1_000, 1_000],
   [2, JackpotTier.Minor, 0, 88_800],
   [1, PropId.Coin, 2_000, 2_000],
   [2, JackpotTier.Major, 0, 888_800],
-  [1, PropId.Points, 200, 200],
+  [1, PropId.Points, 20_000, 20_000],
   [2, JackpotTier.Mega, 0, 8_888_800],
 ];
 
