@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate';
 import { MONEY_CALLS, withCallLimit } from './http/call-limits';
 import { registerCallRouter, type CallRoute } from './http/call-router';
 import { sendError } from './http/envelope';
+import { lazyChildLogger } from './http/lazy-child-logger';
 import { registerErrorHandling } from './http/error-handler';
 import { fastValidatorCompiler } from './http/fast-validators';
 import { registerMetrics, type Metrics } from './http/metrics';
@@ -102,6 +103,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     },
     // Fastify's two lines per request are off; onResponse below logs what is worth it.
     logController: new LogController({ disableRequestLogging: true }),
+    // request.log is built on its first line: most requests log nothing.
+    childLoggerFactory: lazyChildLogger,
     // proxy-addr takes a hop count too, which Fastify's types leave out.
     trustProxy: env.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: CALL_BODY_LIMIT,
