@@ -860,11 +860,12 @@ for (const [path, content] of files) {
   const webp = await sharp(Buffer.from(content), { density: 72 * scale })
     .webp(folder === 'types' ? { lossless: true } : { quality: 80, effort: 6 })
     .toBuffer();
-  writeFileSync(join(out, path.replace(/\.svg$/, '.webp')), webp);
+  const webpPath = path.replace(/\.svg$/, '.webp');
+  writeFileSync(join(out, webpPath), webp);
   rasterBytes += webp.length;
   rasterCount += 1;
   if (webp.length > (RASTER_LIMIT[folder] ?? 10240))
-    oversized.push(`${path.replace(/\.svg$/, '.webp')} (${webp.length} B)`);
+    oversized.push(`${webpPath} (${webp.length} B)`);
 }
 console.log(`make-art: rendered ${rasterCount} WebPs (${Math.round(rasterBytes / 1024)} KB)`);
 if (oversized.length) {

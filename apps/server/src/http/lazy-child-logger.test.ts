@@ -64,7 +64,7 @@ describe('lazy child logger', () => {
     expect(lazy.children()).toBe(1);
   });
 
-  it('keeps the level and serializers Fastify passes for the route', () => {
+  it('keeps the level Fastify passes for the route, and the bindings in its children', () => {
     const { parent, lines } = capture('info');
     const log = lazyChildLogger(parent, { reqId: 'r-4' }, { level: 'warn' });
     expect(log.level).toBe('warn');
