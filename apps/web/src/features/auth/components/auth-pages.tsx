@@ -7,7 +7,6 @@ import { BackButton } from '../../../components/back-button';
 import { ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
 import { EmptyState } from '../../../components/empty-state';
-import { PasswordField } from '../../../components/field';
 import { Icon } from '../../../components/icon';
 import { Link } from '../../../components/link';
 import { Emblem } from '../../../components/logo';
@@ -23,15 +22,14 @@ import { useBindAccount } from '../api/bind-account';
 import { useInitPassword } from '../api/init-password';
 import { completeSignIn } from '../lib/complete-sign-in';
 import { problemText } from '../lib/form-errors';
-import { defaultCountry, formatPhone, toE164 } from '../../../lib/phone';
-import { checkInviteCode, checkPassword, checkPhone, checkSmsCode } from '../lib/rules';
-import { useSmsCode } from '../lib/use-sms-code';
+import { formatPhone } from '../../../lib/phone';
+import { checkInviteCode, checkPassword } from '../lib/rules';
+import { CurrentPasswordField, NewPasswordField } from './account-fields';
 import { AuthLink, AuthNavProvider, pageNav } from './auth-nav';
 import { ForgetForm } from './forget-form';
 import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
 import { LoginForms, type LoginTab } from './login-forms';
-import { OtpField } from './otp-field';
-import { PhoneField, type PhoneValue } from './phone-field';
+import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
 import { RegisterForms } from './register-forms';
 import { SocialButtons } from './social-buttons';
 import { SocialCallbackView } from './social-callback';
@@ -296,24 +294,20 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
       {/* Password managers file the new password under this account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {hasPassword ? (
-        <PasswordField
+        <CurrentPasswordField
           id={`${id}-old`}
           name="oldPassword"
           label={t('fields.currentPassword')}
-          autoComplete="current-password"
-          maxLength={config.limits.password.max}
+          limits={config.limits}
           value={oldPassword}
           onChange={form.editInput('oldPassword', setOldPassword)}
           error={form.errors.oldPassword}
         />
       ) : null}
-      <PasswordField
+      <NewPasswordField
         id={`${id}-new`}
-        name="password"
         label={t('fields.newPassword')}
-        autoComplete="new-password"
-        maxLength={config.limits.password.max}
-        hint={t('fields.passwordHint', config.limits.password)}
+        limits={config.limits}
         value={password}
         onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
@@ -347,45 +341,20 @@ function BindForm({ config }: { config: AppConfig }) {
   const id = useId();
   const navigate = useNavigate();
   const redirect = useRedirectParam();
-  const [phone, setPhone] = useState<PhoneValue>(() => ({
-    country: defaultCountry(config.signIn.defaultCountryCode),
-    national: '',
-  }));
-  const [code, setCode] = useState('');
   const form = useAuthForm(['mobile', 'smsCode']);
-  const sms = useSmsCode(SmsPurpose.Bind, form.fail);
+  const pair = usePhoneCode(config, SmsPurpose.Bind, form);
   const bind = useBindAccount();
-
-  const sendCode = () => {
-    const problem = problemText(checkPhone(phone.country, phone.national), t);
-    if (problem) {
-      form.setErrors({ mobile: problem });
-      return;
-    }
-    form.clear('smsCode');
-    sms.send(toE164(phone.country, phone.national)!);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.run(
-      event.currentTarget,
-      {
-        mobile: problemText(checkPhone(phone.country, phone.national), t),
-        smsCode: problemText(checkSmsCode(code, config.limits), t),
-      },
-      async () => {
-        const answer = await bind.mutateAsync({
-          mobile: toE164(phone.country, phone.national)!,
-          smsCode: code,
-        });
-        applyUser(answer.user);
-        await navigate(redirect ?? paths['member-profile'], {
-          replace: true,
-          state: { notice: 'phoneLinked' },
-        });
-      },
-    );
+    void form.run(event.currentTarget, pair.problems(), async () => {
+      const answer = await bind.mutateAsync({ mobile: pair.mobile(), smsCode: pair.code });
+      applyUser(answer.user);
+      await navigate(redirect ?? paths['member-profile'], {
+        replace: true,
+        state: { notice: 'phoneLinked' },
+      });
+    });
   };
 
   return (
@@ -396,23 +365,7 @@ function BindForm({ config }: { config: AppConfig }) {
       onSubmit={submit}
       aria-label={t('auth.bindHeading')}
     >
-      <PhoneField
-        id={`${id}-mobile`}
-        value={phone}
-        onChange={form.edit('mobile', setPhone)}
-        error={form.errors.mobile}
-      />
-      <OtpField
-        id={`${id}-code`}
-        value={code}
-        onChange={form.edit('smsCode', setCode)}
-        error={form.errors.smsCode}
-        limit={config.limits.smsCode}
-        onSend={sendCode}
-        sending={sms.sending}
-        remaining={sms.remaining}
-        sent={sms.sentTo !== null}
-      />
+      <PhoneCodeFields id={id} pair={pair} form={form} config={config} />
       <FormError message={form.errors.form} />
       <SubmitButton busy={form.busy}>{t('auth.bindSubmit')}</SubmitButton>
     </form>

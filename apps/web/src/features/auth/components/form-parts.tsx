@@ -66,6 +66,8 @@ export function useAuthForm(fields: readonly ErrorField[]) {
   return { errors, setErrors, clear, busy, run, fail, edit, editInput };
 }
 
+export type AuthForm = ReturnType<typeof useAuthForm>;
+
 export function FormError({ message }: { message: string | undefined }) {
   return message ? (
     <p className={styles.formError} role="alert">

@@ -1,18 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { LoginType, SmsPurpose } from '@lobby/contract/enums';
-import { PasswordField, TextField } from '../../../components/field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAccountLogin } from '../api/account-login';
 import { useAccountLoginSms } from '../api/account-login-sms';
 import { problemText } from '../lib/form-errors';
-import { defaultCountry, toE164 } from '../../../lib/phone';
-import { checkAccount, checkPhone, checkSmsCode, normalizeAccount } from '../lib/rules';
-import { useSmsCode } from '../lib/use-sms-code';
-import { AuthLink } from './auth-nav';
+import { toE164 } from '../../../lib/phone';
+import { checkAccount, checkPhone, normalizeAccount } from '../lib/rules';
+import { AccountField, CurrentPasswordField, ForgotRow } from './account-fields';
 import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
-import { OtpField } from './otp-field';
-import { PhoneField, type PhoneValue } from './phone-field';
+import { PhoneCodeFields, usePhone, usePhoneCode } from './phone-code-fields';
+import { PhoneField } from './phone-field';
 import { Tabs } from './tabs';
 import styles from './auth.module.css';
 
@@ -28,43 +26,20 @@ interface FormProps {
 function CodeLoginForm({ config, onSignedIn, inviteCode }: FormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { limits } = config;
-  const [phone, setPhone] = useState<PhoneValue>(() => ({
-    country: defaultCountry(config.signIn.defaultCountryCode),
-    national: '',
-  }));
-  const [code, setCode] = useState('');
   const form = useAuthForm(['mobile', 'smsCode', 'inviteCode']);
-  const sms = useSmsCode(SmsPurpose.LoginAndRegister, form.fail);
+  const pair = usePhoneCode(config, SmsPurpose.LoginAndRegister, form);
   const login = useAccountLoginSms();
-
-  const sendCode = () => {
-    const problem = problemText(checkPhone(phone.country, phone.national), t);
-    if (problem) {
-      form.setErrors({ mobile: problem });
-      return;
-    }
-    form.clear('smsCode');
-    sms.send(toE164(phone.country, phone.national)!);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const mobile = toE164(phone.country, phone.national);
-    void form.run(
-      event.currentTarget,
-      {
-        mobile: problemText(checkPhone(phone.country, phone.national), t),
-        smsCode: problemText(checkSmsCode(code, limits), t),
-      },
-      async () =>
-        onSignedIn(
-          await login.mutateAsync({
-            mobile: mobile!,
-            smsCode: code,
-            ...(inviteCode ? { inviteCode } : {}),
-          }),
-        ),
+    void form.run(event.currentTarget, pair.problems(), async () =>
+      onSignedIn(
+        await login.mutateAsync({
+          mobile: pair.mobile(),
+          smsCode: pair.code,
+          ...(inviteCode ? { inviteCode } : {}),
+        }),
+      ),
     );
   };
 
@@ -76,23 +51,7 @@ function CodeLoginForm({ config, onSignedIn, inviteCode }: FormProps) {
       onSubmit={submit}
       aria-label={t('auth.tabCode')}
     >
-      <PhoneField
-        id={`${id}-mobile`}
-        value={phone}
-        onChange={form.edit('mobile', setPhone)}
-        error={form.errors.mobile}
-      />
-      <OtpField
-        id={`${id}-code`}
-        value={code}
-        onChange={form.edit('smsCode', setCode)}
-        error={form.errors.smsCode}
-        limit={limits.smsCode}
-        onSend={sendCode}
-        sending={sms.sending}
-        remaining={sms.remaining}
-        sent={sms.sentTo !== null}
-      />
+      <PhoneCodeFields id={id} pair={pair} form={form} config={config} />
       <FormError message={form.errors.form ?? form.errors.inviteCode} />
       <SubmitButton busy={form.busy}>{t('auth.logIn')}</SubmitButton>
       <p className={styles.terms}>{t('auth.codeLoginNote')}</p>
@@ -104,10 +63,7 @@ function CodeLoginForm({ config, onSignedIn, inviteCode }: FormProps) {
 function PhonePasswordForm({ config, onSignedIn }: FormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [phone, setPhone] = useState<PhoneValue>(() => ({
-    country: defaultCountry(config.signIn.defaultCountryCode),
-    national: '',
-  }));
+  const [phone, setPhone] = usePhone(config);
   const [password, setPassword] = useState('');
   const form = useAuthForm(['mobile', 'password']);
   const login = useAccountLogin();
@@ -147,22 +103,14 @@ function PhonePasswordForm({ config, onSignedIn }: FormProps) {
         onChange={form.edit('mobile', setPhone)}
         error={form.errors.mobile}
       />
-      <PasswordField
+      <CurrentPasswordField
         id={`${id}-password`}
-        name="password"
-        label={t('fields.password')}
-        autoComplete="current-password"
-        maxLength={config.limits.password.max}
+        limits={config.limits}
         value={password}
         onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
-      <div className={styles.row}>
-        <span />
-        <AuthLink view="forget" className={styles.linkButton}>
-          {t('auth.forgot')}
-        </AuthLink>
-      </div>
+      <ForgotRow />
       <FormError message={form.errors.form} />
       <SubmitButton busy={form.busy}>{t('auth.logIn')}</SubmitButton>
     </form>
@@ -209,37 +157,21 @@ function AccountPasswordForm({
       onSubmit={submit}
       aria-label={t('auth.tabAccount')}
     >
-      <TextField
+      <AccountField
         id={`${id}-account`}
-        name="username"
-        label={t('fields.account')}
-        icon="user"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={config.limits.account.max}
-        placeholder={t('fields.accountPlaceholder')}
+        limits={config.limits}
         value={account}
         onChange={form.editInput('account', setAccount)}
         error={form.errors.account}
       />
-      <PasswordField
+      <CurrentPasswordField
         id={`${id}-password`}
-        name="password"
-        label={t('fields.password')}
-        autoComplete="current-password"
-        maxLength={config.limits.password.max}
+        limits={config.limits}
         value={password}
         onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
-      <div className={styles.row}>
-        <span />
-        <AuthLink view="forget" className={styles.linkButton}>
-          {t('auth.forgot')}
-        </AuthLink>
-      </div>
+      <ForgotRow />
       <FormError message={form.errors.form} />
       <SubmitButton busy={form.busy}>{t('auth.logIn')}</SubmitButton>
     </form>

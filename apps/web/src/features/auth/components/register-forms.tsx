@@ -1,26 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SmsPurpose } from '@lobby/contract/enums';
-import { PasswordField, TextField } from '../../../components/field';
+import { TextField } from '../../../components/field';
 import { Link } from '../../../components/link';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAccountRegist } from '../api/account-regist';
 import { useAccountRegist4 } from '../api/account-regist4';
 import { problemText } from '../lib/form-errors';
-import { defaultCountry, toE164 } from '../../../lib/phone';
-import {
-  checkAccount,
-  checkInviteCode,
-  checkPassword,
-  checkPhone,
-  checkSmsCode,
-  normalizeAccount,
-} from '../lib/rules';
-import { useSmsCode } from '../lib/use-sms-code';
+import { checkAccount, checkInviteCode, checkPassword, normalizeAccount } from '../lib/rules';
+import { AccountField, NewPasswordField } from './account-fields';
 import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
-import { OtpField } from './otp-field';
-import { PhoneField, type PhoneValue } from './phone-field';
+import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
 import { Tabs } from './tabs';
 import styles from './auth.module.css';
 
@@ -90,42 +81,26 @@ function PhoneRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps)
   const { t } = useTranslation();
   const id = useId();
   const { limits } = config;
-  const [phone, setPhone] = useState<PhoneValue>(() => ({
-    country: defaultCountry(config.signIn.defaultCountryCode),
-    national: '',
-  }));
-  const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [inviteCode, setInviteCode] = useState(initialInviteCode);
   const form = useAuthForm(['mobile', 'smsCode', 'password', 'inviteCode']);
-  const sms = useSmsCode(SmsPurpose.Register, form.fail);
+  const pair = usePhoneCode(config, SmsPurpose.Register, form);
   const register = useAccountRegist4();
-
-  const sendCode = () => {
-    const problem = problemText(checkPhone(phone.country, phone.national), t);
-    if (problem) {
-      form.setErrors({ mobile: problem });
-      return;
-    }
-    form.clear('smsCode');
-    sms.send(toE164(phone.country, phone.national)!);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.run(
       event.currentTarget,
       {
-        mobile: problemText(checkPhone(phone.country, phone.national), t),
-        smsCode: problemText(checkSmsCode(code, limits), t),
+        ...pair.problems(),
         password: problemText(checkPassword(password, limits), t),
         inviteCode: problemText(checkInviteCode(inviteCode), t),
       },
       async () =>
         onSignedIn(
           await register.mutateAsync({
-            mobile: toE164(phone.country, phone.national)!,
-            smsCode: code,
+            mobile: pair.mobile(),
+            smsCode: pair.code,
             password,
             ...invite(inviteCode),
           }),
@@ -141,32 +116,10 @@ function PhoneRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps)
       onSubmit={submit}
       aria-label={t('auth.tabPhone')}
     >
-      <PhoneField
-        id={`${id}-mobile`}
-        name="username"
-        autoComplete="username"
-        value={phone}
-        onChange={form.edit('mobile', setPhone)}
-        error={form.errors.mobile}
-      />
-      <OtpField
-        id={`${id}-code`}
-        value={code}
-        onChange={form.edit('smsCode', setCode)}
-        error={form.errors.smsCode}
-        limit={limits.smsCode}
-        onSend={sendCode}
-        sending={sms.sending}
-        remaining={sms.remaining}
-        sent={sms.sentTo !== null}
-      />
-      <PasswordField
+      <PhoneCodeFields id={id} pair={pair} form={form} config={config} asUsername />
+      <NewPasswordField
         id={`${id}-password`}
-        name="password"
-        label={t('fields.password')}
-        autoComplete="new-password"
-        maxLength={limits.password.max}
-        hint={t('fields.passwordHint', limits.password)}
+        limits={limits}
         value={password}
         onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
@@ -194,14 +147,16 @@ function AccountRegisterForm({ config, onSignedIn, initialInviteCode }: FormProp
   const [inviteCode, setInviteCode] = useState(initialInviteCode);
   const form = useAuthForm(['account', 'password', 'inviteCode']);
   const register = useAccountRegist();
+  const accountProblem = () => problemText(checkAccount(account, limits), t);
+  const passwordProblem = () => problemText(checkPassword(password, limits), t);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.run(
       event.currentTarget,
       {
-        account: problemText(checkAccount(account, limits), t),
-        password: problemText(checkPassword(password, limits), t),
+        account: accountProblem(),
+        password: passwordProblem(),
         inviteCode: problemText(checkInviteCode(inviteCode), t),
       },
       async () =>
@@ -223,44 +178,24 @@ function AccountRegisterForm({ config, onSignedIn, initialInviteCode }: FormProp
       onSubmit={submit}
       aria-label={t('auth.tabAccount')}
     >
-      <TextField
+      <AccountField
         id={`${id}-account`}
-        name="username"
-        label={t('fields.account')}
-        icon="user"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={limits.account.max}
-        placeholder={t('fields.accountPlaceholder')}
+        limits={limits}
         hint={t('fields.accountHint', limits.account)}
         value={account}
         onChange={form.editInput('account', setAccount)}
         onBlur={() => {
-          if (account)
-            form.setErrors((e) => ({
-              ...e,
-              account: problemText(checkAccount(account, limits), t),
-            }));
+          if (account) form.setErrors((e) => ({ ...e, account: accountProblem() }));
         }}
         error={form.errors.account}
       />
-      <PasswordField
+      <NewPasswordField
         id={`${id}-password`}
-        name="password"
-        label={t('fields.password')}
-        autoComplete="new-password"
-        maxLength={limits.password.max}
-        hint={t('fields.passwordHint', limits.password)}
+        limits={limits}
         value={password}
         onChange={form.editInput('password', setPassword)}
         onBlur={() => {
-          if (password)
-            form.setErrors((e) => ({
-              ...e,
-              password: problemText(checkPassword(password, limits), t),
-            }));
+          if (password) form.setErrors((e) => ({ ...e, password: passwordProblem() }));
         }}
         error={form.errors.password}
       />
