@@ -299,3 +299,53 @@ describe('pages that need a session', () => {
     );
   });
 });
+
+describe('phone and code forms', () => {
+  it('forgotten password: purpose 2 to the E.164 number, then the new password', async () => {
+    const { seen } = stubApi({
+      smsSend: () => envelope({ resendAfterSeconds: 60, expiresInSeconds: 300 }),
+      forgetPassword: () => signInAnswer({ accountType: 1, mobile: '+15550001234' }),
+      getAfterLoginInfoWeb: () => envelope(afterLoginFixture(userFixture())),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth/forget');
+    const phone = await screen.findByLabelText('Phone number');
+    // The phone names the account, so a password manager files the new password under it.
+    expect(phone).toHaveAttribute('autocomplete', 'username');
+    expect(field('New password')).toHaveAttribute('autocomplete', 'new-password');
+
+    await user.type(phone, '5550001234');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60s' });
+    await user.type(field('Verification code'), '246810');
+    await user.type(field('New password'), 'fresh-pass1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(location(router)).toBe('/member'));
+    expect(seen.find((r) => r.url.endsWith('/smsSend'))?.body).toMatchObject({
+      mobile: '+15550001234',
+      purpose: 2,
+    });
+    expect(seen.find((r) => r.url.endsWith('/forgetPassword'))?.body).toMatchObject({
+      mobile: '+15550001234',
+      smsCode: '246810',
+      password: 'fresh-pass1',
+    });
+  });
+
+  it('phone sign-up: a code of purpose 0 and no call while the code is missing', async () => {
+    const { seen } = stubApi({
+      smsSend: () => envelope({ resendAfterSeconds: 60, expiresInSeconds: 300 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/auth/register');
+    await user.type(await screen.findByLabelText('Phone number'), '5550001234');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60s' });
+    await user.type(field('Password'), 'fresh-pass1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(field('Verification code')).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.find((r) => r.url.endsWith('/smsSend'))?.body).toMatchObject({ purpose: 0 });
+    expect(seen.some((r) => r.url.endsWith('/accountRegist4'))).toBe(false);
+  });
+});
