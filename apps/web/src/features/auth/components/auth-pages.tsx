@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SmsPurpose } from '@lobby/contract/enums';
@@ -27,7 +27,7 @@ import { checkInviteCode, checkPassword } from '../lib/rules';
 import { CurrentPasswordField, NewPasswordField } from './account-fields';
 import { AuthLink, AuthNavProvider, pageNav } from './auth-nav';
 import { ForgetForm } from './forget-form';
-import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
+import { AuthForm, useAuthForm, type OnSignedIn } from './form-parts';
 import { LoginForms, type LoginTab } from './login-forms';
 import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
 import { RegisterForms } from './register-forms';
@@ -257,15 +257,15 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
   const init = useInitPassword();
   const username = user?.account || user?.mobile || '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.run(
-      event.currentTarget,
-      {
+  return (
+    <AuthForm
+      form={form}
+      label={t('titles.auth-set-password')}
+      problems={() => ({
         oldPassword: hasPassword && !oldPassword ? t('fields.passwordRequired') : undefined,
         password: problemText(checkPassword(password, config.limits), t),
-      },
-      async () => {
+      })}
+      send={async () => {
         const answer = await init.mutateAsync({
           password,
           ...(hasPassword ? { oldPassword } : {}),
@@ -276,17 +276,15 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
           replace: true,
           state: { notice: 'passwordSaved' },
         });
-      },
-    );
-  };
-
-  return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('titles.auth-set-password')}
+      }}
+      submitLabel={t('auth.savePassword')}
+      after={
+        hasPassword ? (
+          <p className={styles.terms}>
+            <Link to={pathTo('auth-forget')}>{t('auth.forgot')}</Link>
+          </p>
+        ) : null
+      }
     >
       <p className={styles.tagline}>
         {hasPassword ? t('auth.changePasswordText') : t('auth.setPasswordText')}
@@ -312,14 +310,7 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
         onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
-      <FormError message={form.errors.form} />
-      <SubmitButton busy={form.busy}>{t('auth.savePassword')}</SubmitButton>
-      {hasPassword ? (
-        <p className={styles.terms}>
-          <Link to={pathTo('auth-forget')}>{t('auth.forgot')}</Link>
-        </p>
-      ) : null}
-    </form>
+    </AuthForm>
   );
 }
 
@@ -345,30 +336,23 @@ function BindForm({ config }: { config: AppConfig }) {
   const pair = usePhoneCode(config, SmsPurpose.Bind, form);
   const bind = useBindAccount();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.run(event.currentTarget, pair.problems(), async () => {
-      const answer = await bind.mutateAsync({ mobile: pair.mobile(), smsCode: pair.code });
-      applyUser(answer.user);
-      await navigate(redirect ?? paths['member-profile'], {
-        replace: true,
-        state: { notice: 'phoneLinked' },
-      });
-    });
-  };
-
   return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('auth.bindHeading')}
+    <AuthForm
+      form={form}
+      label={t('auth.bindHeading')}
+      problems={pair.problems}
+      send={async () => {
+        const answer = await bind.mutateAsync({ mobile: pair.mobile(), smsCode: pair.code });
+        applyUser(answer.user);
+        await navigate(redirect ?? paths['member-profile'], {
+          replace: true,
+          state: { notice: 'phoneLinked' },
+        });
+      }}
+      submitLabel={t('auth.bindSubmit')}
     >
       <PhoneCodeFields id={id} pair={pair} form={form} config={config} />
-      <FormError message={form.errors.form} />
-      <SubmitButton busy={form.busy}>{t('auth.bindSubmit')}</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SmsPurpose } from '@lobby/contract/enums';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -6,9 +6,8 @@ import { useForgetPassword } from '../api/forget-password';
 import { problemText } from '../lib/form-errors';
 import { checkPassword } from '../lib/rules';
 import { NewPasswordField } from './account-fields';
-import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
+import { AuthForm, useAuthForm, type OnSignedIn } from './form-parts';
 import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
-import styles from './auth.module.css';
 
 /** Phone + code (purpose 2) + new password → forgetPassword, which also signs in. */
 export function ForgetForm({ config, onSignedIn }: { config: AppConfig; onSignedIn: OnSignedIn }) {
@@ -19,25 +18,18 @@ export function ForgetForm({ config, onSignedIn }: { config: AppConfig; onSigned
   const pair = usePhoneCode(config, SmsPurpose.Forget, form);
   const reset = useForgetPassword();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.run(
-      event.currentTarget,
-      { ...pair.problems(), password: problemText(checkPassword(password, config.limits), t) },
-      async () =>
-        onSignedIn(
-          await reset.mutateAsync({ mobile: pair.mobile(), smsCode: pair.code, password }),
-        ),
-    );
-  };
-
   return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('auth.forgetTitle')}
+    <AuthForm
+      form={form}
+      label={t('auth.forgetTitle')}
+      problems={() => ({
+        ...pair.problems(),
+        password: problemText(checkPassword(password, config.limits), t),
+      })}
+      send={async () =>
+        onSignedIn(await reset.mutateAsync({ mobile: pair.mobile(), smsCode: pair.code, password }))
+      }
+      submitLabel={t('auth.resetPassword')}
     >
       <PhoneCodeFields id={id} pair={pair} form={form} config={config} asUsername />
       <NewPasswordField
@@ -48,8 +40,6 @@ export function ForgetForm({ config, onSignedIn }: { config: AppConfig; onSigned
         onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
-      <FormError message={form.errors.form} />
-      <SubmitButton busy={form.busy}>{t('auth.resetPassword')}</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SignInAnswer } from '@lobby/contract/account';
 import { Button } from '../../../components/button';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -66,7 +66,46 @@ export function useAuthForm(fields: readonly ErrorField[]) {
   return { errors, setErrors, clear, busy, run, fail, edit, editInput };
 }
 
-export type AuthForm = ReturnType<typeof useAuthForm>;
+export type AuthFormState = ReturnType<typeof useAuthForm>;
+
+/**
+ * An auth form: its fields, the refusal above the submit button, the button, then `after`.
+ * Submitting checks `problems()` and, when there are none, runs `send` (useAuthForm's run).
+ */
+export function AuthForm({
+  form,
+  label,
+  problems,
+  send,
+  submitLabel,
+  error = form.errors.form,
+  children,
+  after,
+}: {
+  form: AuthFormState;
+  /** The form's accessible name. */
+  label: string;
+  problems: () => FieldErrors;
+  send: () => Promise<void>;
+  submitLabel: string;
+  /** What shows above the button; the form-wide refusal by default. */
+  error?: string | undefined;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.run(event.currentTarget, problems(), send);
+  };
+  return (
+    <form className={styles.form} method="post" noValidate onSubmit={submit} aria-label={label}>
+      {children}
+      <FormError message={error} />
+      <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
+      {after}
+    </form>
+  );
+}
 
 export function FormError({ message }: { message: string | undefined }) {
   return message ? (

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { LoginType, SmsPurpose } from '@lobby/contract/enums';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAccountLogin } from '../api/account-login';
 import { useAccountLoginSms } from '../api/account-login-sms';
@@ -8,7 +9,7 @@ import { problemText } from '../lib/form-errors';
 import { toE164 } from '../../../lib/phone';
 import { checkAccount, checkPhone, normalizeAccount } from '../lib/rules';
 import { AccountField, CurrentPasswordField, ForgotRow } from './account-fields';
-import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
+import { AuthForm, useAuthForm, type OnSignedIn } from './form-parts';
 import { PhoneCodeFields, usePhone, usePhoneCode } from './phone-code-fields';
 import { PhoneField } from './phone-field';
 import { Tabs } from './tabs';
@@ -29,35 +30,31 @@ function CodeLoginForm({ config, onSignedIn, inviteCode }: FormProps) {
   const form = useAuthForm(['mobile', 'smsCode', 'inviteCode']);
   const pair = usePhoneCode(config, SmsPurpose.LoginAndRegister, form);
   const login = useAccountLoginSms();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.run(event.currentTarget, pair.problems(), async () =>
-      onSignedIn(
-        await login.mutateAsync({
-          mobile: pair.mobile(),
-          smsCode: pair.code,
-          ...(inviteCode ? { inviteCode } : {}),
-        }),
-      ),
-    );
-  };
-
   return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('auth.tabCode')}
+    <AuthForm
+      form={form}
+      label={t('auth.tabCode')}
+      problems={pair.problems}
+      send={async () =>
+        onSignedIn(
+          await login.mutateAsync({
+            mobile: pair.mobile(),
+            smsCode: pair.code,
+            ...(inviteCode ? { inviteCode } : {}),
+          }),
+        )
+      }
+      submitLabel={t('auth.logIn')}
+      error={form.errors.form ?? form.errors.inviteCode}
+      after={<p className={styles.terms}>{t('auth.codeLoginNote')}</p>}
     >
       <PhoneCodeFields id={id} pair={pair} form={form} config={config} />
-      <FormError message={form.errors.form ?? form.errors.inviteCode} />
-      <SubmitButton busy={form.busy}>{t('auth.logIn')}</SubmitButton>
-      <p className={styles.terms}>{t('auth.codeLoginNote')}</p>
-    </form>
+    </AuthForm>
   );
 }
+
+const passwordProblem = (password: string, t: TFunction) =>
+  password ? undefined : t('fields.passwordRequired');
 
 /** Phone + password (loginType 1). */
 function PhonePasswordForm({ config, onSignedIn }: FormProps) {
@@ -67,33 +64,24 @@ function PhonePasswordForm({ config, onSignedIn }: FormProps) {
   const [password, setPassword] = useState('');
   const form = useAuthForm(['mobile', 'password']);
   const login = useAccountLogin();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.run(
-      event.currentTarget,
-      {
+  return (
+    <AuthForm
+      form={form}
+      label={t('auth.tabPassword')}
+      problems={() => ({
         mobile: problemText(checkPhone(phone.country, phone.national), t),
-        password: password ? undefined : t('fields.passwordRequired'),
-      },
-      async () =>
+        password: passwordProblem(password, t),
+      })}
+      send={async () =>
         onSignedIn(
           await login.mutateAsync({
             loginType: LoginType.Phone,
             mobile: toE164(phone.country, phone.national)!,
             password,
           }),
-        ),
-    );
-  };
-
-  return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('auth.tabPassword')}
+        )
+      }
+      submitLabel={t('auth.logIn')}
     >
       <PhoneField
         id={`${id}-mobile`}
@@ -111,9 +99,7 @@ function PhonePasswordForm({ config, onSignedIn }: FormProps) {
         error={form.errors.password}
       />
       <ForgotRow />
-      <FormError message={form.errors.form} />
-      <SubmitButton busy={form.busy}>{t('auth.logIn')}</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -129,33 +115,24 @@ function AccountPasswordForm({
   const [password, setPassword] = useState('');
   const form = useAuthForm(['account', 'password']);
   const login = useAccountLogin();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.run(
-      event.currentTarget,
-      {
+  return (
+    <AuthForm
+      form={form}
+      label={t('auth.tabAccount')}
+      problems={() => ({
         account: problemText(checkAccount(account, config.limits), t),
-        password: password ? undefined : t('fields.passwordRequired'),
-      },
-      async () =>
+        password: passwordProblem(password, t),
+      })}
+      send={async () =>
         onSignedIn(
           await login.mutateAsync({
             loginType: LoginType.Account,
             account: normalizeAccount(account),
             password,
           }),
-        ),
-    );
-  };
-
-  return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('auth.tabAccount')}
+        )
+      }
+      submitLabel={t('auth.logIn')}
     >
       <AccountField
         id={`${id}-account`}
@@ -172,9 +149,7 @@ function AccountPasswordForm({
         error={form.errors.password}
       />
       <ForgotRow />
-      <FormError message={form.errors.form} />
-      <SubmitButton busy={form.busy}>{t('auth.logIn')}</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -6,7 +6,7 @@ import { defaultCountry, toE164 } from '../../../lib/phone';
 import { problemText } from '../lib/form-errors';
 import { checkPhone, checkSmsCode } from '../lib/rules';
 import { useSmsCode } from '../lib/use-sms-code';
-import type { AuthForm } from './form-parts';
+import type { AuthFormState } from './form-parts';
 import { OtpField } from './otp-field';
 import { PhoneField, type PhoneValue } from './phone-field';
 
@@ -23,7 +23,7 @@ export function usePhone(config: AppConfig) {
  * password, linking a phone): their values, "Send code" for `purpose` once the phone passes
  * its rule, and the rule problems of both for the form's submit.
  */
-export function usePhoneCode(config: AppConfig, purpose: SmsPurpose, form: AuthForm) {
+export function usePhoneCode(config: AppConfig, purpose: SmsPurpose, form: AuthFormState) {
   const { t } = useTranslation();
   const [phone, setPhone] = usePhone(config);
   const [code, setCode] = useState('');
@@ -71,7 +71,7 @@ export function PhoneCodeFields({
 }: {
   id: string;
   pair: PhoneCode;
-  form: AuthForm;
+  form: AuthFormState;
   config: AppConfig;
   asUsername?: boolean;
 }) {

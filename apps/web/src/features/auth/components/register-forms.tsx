@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SmsPurpose } from '@lobby/contract/enums';
 import { TextField } from '../../../components/field';
@@ -10,7 +10,7 @@ import { useAccountRegist4 } from '../api/account-regist4';
 import { problemText } from '../lib/form-errors';
 import { checkAccount, checkInviteCode, checkPassword, normalizeAccount } from '../lib/rules';
 import { AccountField, NewPasswordField } from './account-fields';
-import { FormError, SubmitButton, useAuthForm, type OnSignedIn } from './form-parts';
+import { AuthForm, useAuthForm, type OnSignedIn } from './form-parts';
 import { PhoneCodeFields, usePhoneCode } from './phone-code-fields';
 import { Tabs } from './tabs';
 import styles from './auth.module.css';
@@ -87,16 +87,16 @@ function PhoneRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps)
   const pair = usePhoneCode(config, SmsPurpose.Register, form);
   const register = useAccountRegist4();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.run(
-      event.currentTarget,
-      {
+  return (
+    <AuthForm
+      form={form}
+      label={t('auth.tabPhone')}
+      problems={() => ({
         ...pair.problems(),
         password: problemText(checkPassword(password, limits), t),
         inviteCode: problemText(checkInviteCode(inviteCode), t),
-      },
-      async () =>
+      })}
+      send={async () =>
         onSignedIn(
           await register.mutateAsync({
             mobile: pair.mobile(),
@@ -104,17 +104,10 @@ function PhoneRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps)
             password,
             ...invite(inviteCode),
           }),
-        ),
-    );
-  };
-
-  return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('auth.tabPhone')}
+        )
+      }
+      submitLabel={t('auth.signUp')}
+      after={<Terms />}
     >
       <PhoneCodeFields id={id} pair={pair} form={form} config={config} asUsername />
       <NewPasswordField
@@ -130,10 +123,7 @@ function PhoneRegisterForm({ config, onSignedIn, initialInviteCode }: FormProps)
         onChange={form.edit('inviteCode', setInviteCode)}
         error={form.errors.inviteCode}
       />
-      <FormError message={form.errors.form} />
-      <SubmitButton busy={form.busy}>{t('auth.signUp')}</SubmitButton>
-      <Terms />
-    </form>
+    </AuthForm>
   );
 }
 
@@ -150,33 +140,26 @@ function AccountRegisterForm({ config, onSignedIn, initialInviteCode }: FormProp
   const accountProblem = () => problemText(checkAccount(account, limits), t);
   const passwordProblem = () => problemText(checkPassword(password, limits), t);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.run(
-      event.currentTarget,
-      {
+  return (
+    <AuthForm
+      form={form}
+      label={t('auth.tabAccount')}
+      problems={() => ({
         account: accountProblem(),
         password: passwordProblem(),
         inviteCode: problemText(checkInviteCode(inviteCode), t),
-      },
-      async () =>
+      })}
+      send={async () =>
         onSignedIn(
           await register.mutateAsync({
             account: normalizeAccount(account),
             password,
             ...invite(inviteCode),
           }),
-        ),
-    );
-  };
-
-  return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('auth.tabAccount')}
+        )
+      }
+      submitLabel={t('auth.signUp')}
+      after={<Terms />}
     >
       <AccountField
         id={`${id}-account`}
@@ -205,10 +188,7 @@ function AccountRegisterForm({ config, onSignedIn, initialInviteCode }: FormProp
         onChange={form.edit('inviteCode', setInviteCode)}
         error={form.errors.inviteCode}
       />
-      <FormError message={form.errors.form} />
-      <SubmitButton busy={form.busy}>{t('auth.signUp')}</SubmitButton>
-      <Terms />
-    </form>
+    </AuthForm>
   );
 }
 
