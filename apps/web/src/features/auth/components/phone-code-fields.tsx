@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { SmsPurpose } from '@lobby/contract/enums';
+import { SmsCodeField } from '../../../components/sms-code-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { defaultCountry, toE164 } from '../../../lib/phone';
+import { useSmsCode } from '../../../lib/sms-code';
 import { problemText } from '../lib/form-errors';
 import { checkPhone, checkSmsCode } from '../lib/rules';
-import { useSmsCode } from '../lib/use-sms-code';
 import type { AuthFormState } from './form-parts';
-import { OtpField } from './otp-field';
 import { PhoneField, type PhoneValue } from './phone-field';
 
 /** A phone number being typed: empty, in the config's default country. */
@@ -84,7 +84,7 @@ export function PhoneCodeFields({
         onChange={form.edit('mobile', pair.setPhone)}
         error={form.errors.mobile}
       />
-      <OtpField
+      <SmsCodeField
         id={`${id}-code`}
         value={pair.code}
         onChange={form.edit('smsCode', pair.setCode)}

@@ -16,20 +16,15 @@ import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
 import { useSessionStore, useSignedIn } from '../../../stores/session-store';
+import { SmsCodeField } from '../../../components/sms-code-field';
+import { useSmsCode } from '../../../lib/sms-code';
 import { useAddBankInfo } from '../api/add-bank-info';
 import { useBankInfoList } from '../api/bank-info-list';
 import { useModifyBankInfo } from '../api/modify-bank-info';
 import { cardChangeNeedsProof, cardProof, phoneEnding } from '../lib/card-proof';
 import { checkCard, normalizeAccountNo, type CardProblems } from '../lib/card-rules';
 import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
-import {
-  CodeField,
-  Notice,
-  SelectField,
-  SignInFirst,
-  useSmsCode,
-  walletStyles as styles,
-} from './wallet-ui';
+import { Notice, SelectField, SignInFirst, walletStyles as styles } from './wallet-ui';
 
 type Account = CallAnswer<'bankInfoList'>['appUserBankList'][number];
 
@@ -382,7 +377,7 @@ function CardForm({
                 <p className={styles.statusText} style={{ maxWidth: 'none' }}>
                   {t('wallet.codeTo', { last4: phoneEnding(mobile) })}
                 </p>
-                <CodeField
+                <SmsCodeField
                   id={`${formId}-code`}
                   value={smsCode}
                   onChange={(value) => {
@@ -394,7 +389,8 @@ function CardForm({
                   onSend={() => sms.send(mobile)}
                   sending={sms.sending}
                   remaining={sms.remaining}
-                  sent={sms.sent}
+                  sent={sms.sentTo !== null}
+                  sendClassName={styles.sendButton}
                 />
               </>
             ) : (

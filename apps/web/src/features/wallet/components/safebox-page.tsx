@@ -12,6 +12,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-errors';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
 import { useSessionStore } from '../../../stores/session-store';
+import { SmsCodeField } from '../../../components/sms-code-field';
+import { useSmsCode } from '../../../lib/sms-code';
 import { useRefreshData } from '../api/refresh-data';
 import { useSafeboxIn } from '../api/safebox-in';
 import { useSafeboxOut } from '../api/safebox-out';
@@ -22,14 +24,7 @@ import { phoneEnding } from '../lib/card-proof';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { checkNewPin, checkPin, moveProblem } from '../lib/safebox-rules';
 import { useBalances } from './balance-hero';
-import {
-  AmountField,
-  CodeField,
-  Notice,
-  PinField,
-  useSmsCode,
-  walletStyles as styles,
-} from './wallet-ui';
+import { AmountField, Notice, PinField, walletStyles as styles } from './wallet-ui';
 
 type Direction = 'in' | 'out';
 const FIELDS = ['amount', 'safeboxPassword', 'smsCode'] as const;
@@ -274,7 +269,7 @@ function PasswordForm({
           : t('wallet.setPinText', { count: limit.max })}
       </p>
       {needsCode ? (
-        <CodeField
+        <SmsCodeField
           id={`${id}-code`}
           value={code}
           onChange={(value) => {
@@ -286,7 +281,8 @@ function PasswordForm({
           onSend={() => sms.send(mobile)}
           sending={sms.sending}
           remaining={sms.remaining}
-          sent={sms.sent}
+          sent={sms.sentTo !== null}
+          sendClassName={styles.sendButton}
         />
       ) : null}
       <PinField

@@ -1,17 +1,11 @@
-import { useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { LengthLimit } from '@lobby/contract/app-config';
-import type { SmsPurpose } from '@lobby/contract/enums';
-import { ErrorCode } from '@lobby/contract/errors';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField, fieldStyles } from '../../../components/field';
 import { Icon, type IconName } from '../../../components/icon';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ApiError } from '../../../lib/api-errors';
-import { errorText } from '../../../lib/error-message';
 import { signInPath } from '../../../lib/session';
-import { useCountdown } from '../../../lib/use-countdown';
-import { useSmsSend } from '../api/sms-send';
 import { cleanAmountInput } from '../lib/amount';
 import styles from './wallet.module.css';
 
@@ -200,91 +194,6 @@ export function PinField({
       error={error}
       hint={hint}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, limit.max))}
-    />
-  );
-}
-
-/**
- * "Send code" to the player's bound phone for a purpose, then the resend countdown (the
- * answer's resendAfterSeconds, or the wait a 1103 refusal carries).
- */
-export function useSmsCode(purpose: SmsPurpose, onError: (error: unknown) => void) {
-  const mutation = useSmsSend();
-  const countdown = useCountdown();
-  const [sent, setSent] = useState(false);
-  const send = (mobile: string) => {
-    if (mutation.isPending || countdown.running) return;
-    mutation.mutate(
-      { mobile, purpose },
-      {
-        onSuccess: (answer) => {
-          setSent(true);
-          countdown.start(answer.resendAfterSeconds);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errcode === ErrorCode.SMS_RESEND_TOO_SOON) {
-            countdown.start(errorText(error).waitSeconds ?? 60);
-          }
-          onError(error);
-        },
-      },
-    );
-  };
-  return { send, sending: mutation.isPending, remaining: countdown.remaining, sent };
-}
-
-/** The SMS code with its "Send code" button (and the resend countdown). */
-export function CodeField({
-  id,
-  value,
-  onChange,
-  error,
-  limit,
-  onSend,
-  sending,
-  remaining,
-  sent,
-}: {
-  id?: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  limit: LengthLimit;
-  onSend: () => void;
-  sending: boolean;
-  remaining: number;
-  sent: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      id={id}
-      name="smsCode"
-      label={t('wallet.smsCode')}
-      icon="shield"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9]*"
-      maxLength={limit.max}
-      placeholder={t('wallet.codePlaceholder', { count: limit.max })}
-      value={value}
-      error={error}
-      hint={sent ? t('wallet.codeSent') : undefined}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, limit.max))}
-      trail={
-        <button
-          type="button"
-          className={styles.sendButton}
-          onClick={onSend}
-          disabled={sending || remaining > 0}
-        >
-          {remaining > 0
-            ? t('wallet.resendIn', { seconds: remaining })
-            : sent
-              ? t('wallet.resend')
-              : t('wallet.sendCode')}
-        </button>
-      }
     />
   );
 }

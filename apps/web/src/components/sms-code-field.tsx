@@ -1,13 +1,13 @@
 import type { LengthLimit } from '@lobby/contract/app-config';
-import { TextField } from '../../../components/field';
-import { useTranslation } from '../../../i18n/use-translation';
-import styles from './auth.module.css';
+import { useTranslation } from '../i18n/use-translation';
+import { TextField } from './field';
+import styles from './sms-code-field.module.css';
 
 /**
  * The SMS code: digits only, read by the phone's keyboard and autofill (one-time-code), with the
  * "Send code" button that turns into the resend countdown.
  */
-export function OtpField({
+export function SmsCodeField({
   id,
   value,
   onChange,
@@ -17,8 +17,9 @@ export function OtpField({
   sending,
   remaining,
   sent,
+  sendClassName = styles.send,
 }: {
-  id: string;
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
@@ -27,14 +28,16 @@ export function OtpField({
   sending: boolean;
   remaining: number;
   sent: boolean;
+  /** The send button's look where the page's own differs (the wallet's). */
+  sendClassName?: string | undefined;
 }) {
   const { t } = useTranslation();
   const label =
     remaining > 0
-      ? t('auth.resendIn', { seconds: remaining })
+      ? t('fields.resendIn', { seconds: remaining })
       : sent
-        ? t('auth.resend')
-        : t('auth.sendCode');
+        ? t('fields.resend')
+        : t('fields.sendCode');
   return (
     <TextField
       id={id}
@@ -48,12 +51,12 @@ export function OtpField({
       placeholder={t('fields.codePlaceholder', { count: limit.max })}
       value={value}
       error={error}
-      hint={sent ? t('auth.codeSent') : undefined}
+      hint={sent ? t('fields.codeSent') : undefined}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, limit.max))}
       trail={
         <button
           type="button"
-          className={styles.send}
+          className={sendClassName}
           onClick={onSend}
           disabled={sending || remaining > 0}
         >

@@ -1,10 +1,21 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { SmsPurpose } from '@lobby/contract/enums';
 import { ErrorCode } from '@lobby/contract/errors';
-import { ApiError } from '../../../lib/api-errors';
-import { errorText } from '../../../lib/error-message';
-import { useSmsSend } from '../api/sms-send';
-import { useCountdown } from '../../../lib/use-countdown';
+import type { CallRequest } from '@lobby/contract/registry';
+import { call } from './api-client';
+import { ApiError } from './api-errors';
+import { errorText } from './error-message';
+import { useCountdown } from './use-countdown';
+
+/**
+ * Texts a code (purpose 0 sign-up, 1 bind: a phone or a receiving account, 2 forget: a login or
+ * safebox password, 3 sign-in); answers resendAfterSeconds. Shared by the sign-in and wallet
+ * features, which do not import each other.
+ */
+export const smsSend = (body: CallRequest<'smsSend'>) => call('smsSend', body);
+
+export const useSmsSend = () => useMutation({ mutationKey: ['smsSend'], mutationFn: smsSend });
 
 /**
  * "Send code": smsSend for a purpose, then a resend countdown of the answer's
@@ -38,7 +49,6 @@ export function useSmsCode(purpose: SmsPurpose, onError: (error: unknown) => voi
     send,
     sending: mutation.isPending,
     remaining: countdown.remaining,
-    waiting: countdown.running,
     sentTo,
   };
 }
