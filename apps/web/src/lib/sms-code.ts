@@ -24,7 +24,8 @@ export const useSmsSend = () => useMutation({ mutationKey: ['smsSend'], mutation
 export function useSmsCode(purpose: SmsPurpose, onError: (error: unknown) => void) {
   const mutation = useSmsSend();
   const countdown = useCountdown();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  /** A code went out: the field says so and its button offers a resend. */
+  const [sent, setSent] = useState(false);
 
   const send = (mobile: string) => {
     if (mutation.isPending || countdown.running) return;
@@ -32,7 +33,7 @@ export function useSmsCode(purpose: SmsPurpose, onError: (error: unknown) => voi
       { mobile, purpose },
       {
         onSuccess: (answer) => {
-          setSentTo(mobile);
+          setSent(true);
           countdown.start(answer.resendAfterSeconds);
         },
         onError: (error) => {
@@ -49,6 +50,6 @@ export function useSmsCode(purpose: SmsPurpose, onError: (error: unknown) => voi
     send,
     sending: mutation.isPending,
     remaining: countdown.remaining,
-    sentTo,
+    sent,
   };
 }

@@ -93,7 +93,7 @@ export function PhoneCodeFields({
         onSend={pair.sendCode}
         sending={pair.sms.sending}
         remaining={pair.sms.remaining}
-        sent={pair.sms.sentTo !== null}
+        sent={pair.sms.sent}
       />
     </>
   );

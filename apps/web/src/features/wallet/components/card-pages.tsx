@@ -389,7 +389,7 @@ function CardForm({
                   onSend={() => sms.send(mobile)}
                   sending={sms.sending}
                   remaining={sms.remaining}
-                  sent={sms.sentTo !== null}
+                  sent={sms.sent}
                   sendClassName={styles.sendButton}
                 />
               </>

@@ -281,7 +281,7 @@ function PasswordForm({
           onSend={() => sms.send(mobile)}
           sending={sms.sending}
           remaining={sms.remaining}
-          sent={sms.sentTo !== null}
+          sent={sms.sent}
           sendClassName={styles.sendButton}
         />
       ) : null}
