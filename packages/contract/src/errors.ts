@@ -34,6 +34,8 @@ export const ErrorCode = {
   PHONE_INVALID: 1117,
   ACCOUNT_HAS_PHONE: 1118,
   SOCIAL_SLOT_TAKEN: 1119,
+  CHALLENGE_REQUIRED: 1120,
+  SESSION_NOT_FOUND: 1121,
   INSUFFICIENT_BALANCE: 1201,
   IDEMPOTENCY_KEY_REUSED: 1202,
   AMOUNT_BELOW_MIN: 1203,
@@ -52,11 +54,17 @@ export const ErrorCode = {
   BANK_UNKNOWN: 1216,
   ORDER_STATE_CONFLICT: 1217,
   DEPOSIT_LIMIT_REACHED: 1218,
+  BONUS_FORFEIT_REQUIRED: 1219,
+  BONUS_ROUND_OPEN: 1220,
+  BONUS_NOT_FOUND: 1221,
   GAME_NOT_FOUND: 1301,
   GAME_TRY_IT_UNAVAILABLE: 1302,
   GAME_SESSION_CLOSED: 1303,
   GAME_NOT_BUILTIN: 1304,
   GAME_BET_INVALID: 1305,
+  GAME_BET_ABOVE_MAX: 1306,
+  GAME_WIN_ABOVE_MAX: 1307,
+  BONUS_MAX_BET: 1308,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -218,6 +226,16 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     httpStatus: 200,
     msg: 'An account of this provider is already linked to you.',
   },
+  [ErrorCode.CHALLENGE_REQUIRED]: {
+    module: 'auth',
+    httpStatus: 200,
+    msg: 'Please complete the check before trying again.',
+  },
+  [ErrorCode.SESSION_NOT_FOUND]: {
+    module: 'auth',
+    httpStatus: 200,
+    msg: 'This session was not found or has already ended.',
+  },
   [ErrorCode.INSUFFICIENT_BALANCE]: {
     module: 'wallet',
     httpStatus: 200,
@@ -308,6 +326,21 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     httpStatus: 200,
     msg: 'This deposit would pass your deposit limit.',
   },
+  [ErrorCode.BONUS_FORFEIT_REQUIRED]: {
+    module: 'wallet',
+    httpStatus: 200,
+    msg: 'Withdrawing now ends your active bonus and its winnings. Confirm to go on.',
+  },
+  [ErrorCode.BONUS_ROUND_OPEN]: {
+    module: 'wallet',
+    httpStatus: 200,
+    msg: 'A game round played with your bonus is still open. Finish it first.',
+  },
+  [ErrorCode.BONUS_NOT_FOUND]: {
+    module: 'wallet',
+    httpStatus: 200,
+    msg: 'You have no active bonus.',
+  },
   [ErrorCode.GAME_NOT_FOUND]: {
     module: 'games',
     httpStatus: 200,
@@ -332,6 +365,21 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'games',
     httpStatus: 200,
     msg: 'This bet is not valid for the game.',
+  },
+  [ErrorCode.GAME_BET_ABOVE_MAX]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'The bet is above this game’s maximum.',
+  },
+  [ErrorCode.GAME_WIN_ABOVE_MAX]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'This bet could win more than this game’s maximum win. Lower the bet or the target.',
+  },
+  [ErrorCode.BONUS_MAX_BET]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'While a bonus is being wagered, a bet may not be above its maximum bet.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

@@ -14,13 +14,13 @@ const refusal = (errcode: number, data?: unknown) =>
   );
 const words = (error: unknown) => describeError(errorText(error), t);
 
-const authCodes = Object.values(ErrorCode).filter((c) => c >= 1101 && c <= 1119);
+const authCodes = Object.values(ErrorCode).filter((c) => c >= 1101 && c <= 1199);
 const walletCodes = Object.values(ErrorCode).filter((c) => c >= 1201 && c <= 1299);
 const gamesCodes = Object.values(ErrorCode).filter((c) => c >= 1301 && c <= 1399);
 
 describe('errcode → message', () => {
-  it('has the client’s own en-US text for every auth errcode 1101–1119, each its own', () => {
-    expect(authCodes).toHaveLength(19);
+  it('has the client’s own en-US text for every auth errcode 1101–1121, each its own', () => {
+    expect(authCodes).toHaveLength(21);
     const texts = authCodes.map((code) => words(refusal(code)));
     for (const [i, text] of texts.entries()) {
       expect(text, `errcode ${authCodes[i]}`).not.toMatch(/^errors\./);
@@ -95,8 +95,8 @@ describe('errcode → message', () => {
 });
 
 describe('wallet errcodes → message', () => {
-  it('has the client’s own en-US text for every wallet errcode 1201–1218, each its own', () => {
-    expect(walletCodes).toHaveLength(18);
+  it('has the client’s own en-US text for every wallet errcode 1201–1221, each its own', () => {
+    expect(walletCodes).toHaveLength(21);
     const texts = walletCodes.map((code) => words(refusal(code)));
     for (const [i, text] of texts.entries()) {
       expect(text, `errcode ${walletCodes[i]}`).not.toMatch(/^errors\./);
@@ -140,8 +140,8 @@ describe('wallet errcodes → message', () => {
 });
 
 describe('games errcodes → message', () => {
-  it('has the client’s own en-US text for every games errcode 1301–1305, each its own', () => {
-    expect(gamesCodes).toHaveLength(5);
+  it('has the client’s own en-US text for every games errcode 1301–1308, each its own', () => {
+    expect(gamesCodes).toHaveLength(8);
     const texts = gamesCodes.map((code) => words(refusal(code)));
     for (const [i, text] of texts.entries()) {
       expect(text, `errcode ${gamesCodes[i]}`).not.toMatch(/^errors\./);

@@ -33,7 +33,7 @@ export interface ErrorText {
   issues?: ValidationIssue[];
 }
 
-/** The auth errcodes (1101–1119) and the field each one is shown on. */
+/** The auth errcodes (1101–1121) and the field each one is shown on. */
 const authFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.SMS_CODE_INVALID]: 'smsCode',
   [ErrorCode.SMS_CODE_TRIES_EXCEEDED]: 'smsCode',
@@ -49,9 +49,9 @@ const authFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.ACCOUNT_HAS_PHONE]: 'mobile',
 };
 
-const isAuthCode = (code: number) => code >= 1101 && code <= 1119;
+const isAuthCode = (code: number) => code >= 1101 && code <= ErrorCode.SESSION_NOT_FOUND;
 
-/** The wallet errcodes (1201–1218) and the field each one is shown on. */
+/** The wallet errcodes (1201–1221) and the field each one is shown on. */
 const walletFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.INSUFFICIENT_BALANCE]: 'amount',
   [ErrorCode.AMOUNT_BELOW_MIN]: 'amount',
@@ -62,11 +62,11 @@ const walletFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.SAFEBOX_PASSWORD_CHANGE_NEEDS_CODE]: 'smsCode',
 };
 
-const isWalletCode = (code: number) => code >= 1201 && code <= 1218;
+const isWalletCode = (code: number) => code >= 1201 && code <= ErrorCode.BONUS_NOT_FOUND;
 
-/** The games errcodes (1301–1305): game unknown, no demo, session closed, not built in, bet. */
+/** The games errcodes (1301–1308): game unknown, no demo, session closed, not built in, bets. */
 const isGamesCode = (code: number) =>
-  code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.GAME_BET_INVALID;
+  code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.BONUS_MAX_BET;
 
 const numberIn = (data: unknown, key: string): number | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];
