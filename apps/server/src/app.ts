@@ -22,6 +22,7 @@ import { fastValidatorCompiler } from './http/fast-validators';
 import { registerMetrics, type Metrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { SecurityEvents } from './http/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionResolver } from './http/session';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
@@ -84,6 +85,7 @@ export interface App {
   readonly settings: SettingsService;
   readonly accounts: AccountsService;
   readonly jobs: JobRunner;
+  readonly securityEvents: SecurityEvents;
   readonly modules: readonly ServerModule[];
 }
 
@@ -218,6 +220,7 @@ const assemble = async ({
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   }
   const sessionOf = sessionResolver(db, env.SESSION_IDLE_DAYS);
+  const securityEvents = new SecurityEvents(app.log, metrics.registry);
   const config = new ConfigService(db, { recheckMs: env.CONFIG_RECHECK_MS, log: app.log });
   const telemetry = new TelemetryService(db, {
     log: app.log,
@@ -234,6 +237,7 @@ const assemble = async ({
     sms: smsProviderFromEnv(env, db),
     social: createSocialVerifier(socialEndpointsFromEnv(env)),
     log: app.log,
+    securityEvents,
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     // Each module adds its fields of the user info (coin, safebox, totalRecharge …).
     playerState: async (userId) => {
@@ -247,7 +251,7 @@ const assemble = async ({
       ),
   });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
-  const moduleDeps = { db, env, log: app.log, config, settings, accounts, jobs };
+  const moduleDeps = { db, env, log: app.log, config, settings, accounts, jobs, securityEvents };
   const modules: ServerModule[] = [
     walletModule,
     withdrawalsModule,
@@ -301,5 +305,16 @@ const assemble = async ({
   if (env.JOBS_POLL_MS > 0) jobs.start();
   ready = true;
 
-  return { app, env, database, config, telemetry, settings, accounts, jobs, modules };
+  return {
+    app,
+    env,
+    database,
+    config,
+    telemetry,
+    settings,
+    accounts,
+    jobs,
+    securityEvents,
+    modules,
+  };
 };

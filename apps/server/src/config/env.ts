@@ -118,6 +118,16 @@ const EnvObject = z.object({
   WEB_DIST: z.preprocess(blankToUndefined, z.string().default('apps/web/dist').transform(fromRoot)),
   /** A session expires after this many days without a request (sliding). */
   SESSION_IDLE_DAYS: int(1, 365, 30),
+  /** A session ends this many days after sign-in, however active it is (absolute lifetime). */
+  SESSION_MAX_DAYS: int(1, 3650, 90),
+  /**
+   * The HMAC key that signs the sign-in challenges (proof of work) the server hands out after
+   * repeated failures, so any instance can check a solution. The default is for development only.
+   */
+  CHALLENGE_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().default('challenge-dev-secret-not-for-production'),
+  ),
   /** How often the job runner looks for due jobs; 0 runs no jobs in this process (tests run them by hand). */
   JOBS_POLL_MS: int(0, 3_600_000, 1000),
   /** How often an instance looks for config changed by another instance, in milliseconds. */

@@ -9,6 +9,7 @@ import type { PlayerState } from '../modules/accounts/user-info';
 import type { ConfigService } from '../modules/config/config.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import type { CallRoutes } from './call-router';
+import type { SecurityEvents } from './security-events';
 
 /** What every domain module may use when it is built. */
 export interface ModuleDeps {
@@ -19,6 +20,7 @@ export interface ModuleDeps {
   readonly settings: SettingsService;
   readonly accounts: AccountsService;
   readonly jobs: JobRunner;
+  readonly securityEvents: SecurityEvents;
 }
 
 /**

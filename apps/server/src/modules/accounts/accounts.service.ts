@@ -7,6 +7,7 @@ import type { CommonBody } from '@lobby/contract/common';
 import { inTransaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../http/app-error';
+import type { SecurityEvents } from '../../http/security-events';
 import type { ConfigService } from '../config/config.service';
 import {
   createSession,
@@ -57,6 +58,8 @@ export interface AccountsDeps {
   sms: SmsProvider;
   social: SocialVerifier;
   log: FastifyBaseLogger;
+  /** Failed sign-ins, wrong codes, throttles … (http/security-events.ts). */
+  securityEvents: SecurityEvents;
   sessionIdleDays: number;
   playerState?: PlayerStateSource;
   /** Other modules' parts of the after-login state (receiving accounts, liked games …). */
