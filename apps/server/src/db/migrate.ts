@@ -12,6 +12,7 @@ import * as withdrawals from './migrations/20261122001000-withdrawals';
 import * as games from './migrations/20261122001500-games';
 import * as ledgerBatch from './migrations/20261123000100-ledger-batch';
 import * as seamlessFunctions from './migrations/20261123000200-seamless-functions';
+import * as bonusWallet from './migrations/20261125000100-bonus-wallet';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '20261122001500-games': games,
   '20261123000100-ledger-batch': ledgerBatch,
   '20261123000200-seamless-functions': seamlessFunctions,
+  '20261125000100-bonus-wallet': bonusWallet,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

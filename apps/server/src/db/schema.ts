@@ -286,6 +286,8 @@ export interface DepositOrdersTable {
   closed_at: NullableTimestamp;
   /** When the provider's status was last asked for (reconciliation). */
   checked_at: NullableTimestamp;
+  /** The player asked for the deposit's bonus (it locks the deposit with it). */
+  take_bonus: Generated<boolean>;
 }
 
 export interface DepositTotalsTable {
@@ -295,6 +297,9 @@ export interface DepositTotalsTable {
   last_recharge_type_id: number | null;
   first_credited_at: NullableTimestamp;
   last_credited_at: NullableTimestamp;
+  /** Channel bonus granted on `channel_bonus_day` (UTC), for its daily cap. */
+  channel_bonus_day: Date | null;
+  channel_bonus_today: Generated<number>;
 }
 
 export interface DepositEventsTable {
@@ -330,6 +335,9 @@ export interface GameSessionsTable {
   last_seen_at: Timestamp;
   closed_at: NullableTimestamp;
   close_reason: string | null;
+  /** The game's weight toward wagering (bp) and maximum bet (0: none), when the session opened. */
+  wager_weight_bp: Generated<number>;
+  max_bet: Generated<number>;
 }
 
 export interface GameLikesTable {
@@ -377,6 +385,10 @@ export interface GameRoundsTable {
   detail: Json | null;
   created_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** The player's account its bets came from, and wins go to. */
+  funded_by: Generated<'coin' | 'bonus'>;
+  /** Its bets' valid amount (weighted by risk). */
+  valid_bet: Generated<number>;
 }
 
 export interface SeamlessTransactionsTable {
@@ -391,6 +403,9 @@ export interface SeamlessTransactionsTable {
   answer: Json | null;
   rolled_back_by: string | null;
   created_at: Timestamp;
+  /** A debit's valid amount, and the bonus whose wagering it worked off. */
+  valid_bet: Generated<number>;
+  counted_for: number | null;
 }
 
 export interface DomainEventsTable {
@@ -399,6 +414,28 @@ export interface DomainEventsTable {
   user_id: number | null;
   payload: Json;
   created_at: Timestamp;
+}
+
+export type BonusStatus = 'open' | 'completed' | 'forfeited' | 'expired' | 'spent';
+
+export interface BonusPackagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'first_deposit' | 'daily_first' | 'channel';
+  order_no: string;
+  deposit: number;
+  bonus: number;
+  wagering_required: number;
+  wagering_left: number;
+  max_bet: number;
+  conversion_cap: number;
+  status: Generated<BonusStatus>;
+  close_reason: string | null;
+  cash_returned: number | null;
+  taken_back: number | null;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+  closed_at: NullableTimestamp;
 }
 
 export interface Database {
@@ -433,4 +470,5 @@ export interface Database {
   game_rounds: GameRoundsTable;
   seamless_transactions: SeamlessTransactionsTable;
   domain_events: DomainEventsTable;
+  bonus_packages: BonusPackagesTable;
 }

@@ -88,6 +88,7 @@ describe('ledger transfers', () => {
     );
     expect(await balances(db(), user)).toEqual({
       coin: 10_000,
+      bonus: 0,
       safebox: 0,
       withdrawHold: 0,
       wagering: 10_000,

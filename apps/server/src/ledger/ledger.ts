@@ -29,6 +29,8 @@ import { transferBatcher, type BatchableTransfer } from './transfer-batcher';
 /** A player's accounts. */
 export const UserAccount = {
   Coin: 'coin',
+  /** Bonus money and the deposit locked with it, apart from cash (modules/bonus). */
+  Bonus: 'bonus',
   Safebox: 'safebox',
   WithdrawHold: 'withdraw_hold',
 } as const;
@@ -309,6 +311,8 @@ export const reverse = (db: Db, transferId: number, key: string): Promise<Transf
 
 export interface Balances {
   coin: number;
+  /** The open bonus's balance (0 without one). */
+  bonus: number;
   safebox: number;
   withdrawHold: number;
   /** Turnover still required before a withdrawal (`bet` in the user info). */
@@ -320,6 +324,7 @@ export const balances = async (db: Db, userId: number): Promise<Balances> => {
   const of = (kind: UserAccount) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
   return {
     coin: of(UserAccount.Coin),
+    bonus: of(UserAccount.Bonus),
     safebox: of(UserAccount.Safebox),
     withdrawHold: of(UserAccount.WithdrawHold),
     wagering: await wageringOf(db, userId),

@@ -14,14 +14,17 @@ const RoundId = z.string().min(1).max(128);
 const SessionId = z.string().min(1).max(128);
 
 export const BalanceRequest = z.object({ sessionId: SessionId });
-/** A bet: takes `amount` from the player's coin; needs a live game session. */
+/**
+ * A bet: takes `amount` from what the player plays with (their open bonus balance while it covers
+ * the bet, otherwise cash); needs a live game session.
+ */
 export const DebitRequest = z.object({
   sessionId: SessionId,
   txId: TxId,
   roundId: RoundId,
   amount: z.number().int().min(1).max(1_000_000_000_000),
 });
-/** A win (0 for a loss): pays into coin; `final` (default true) settles the round. */
+/** A win (0 for a loss): pays where the round's bets came from; `final` (default true) settles the round. */
 export const CreditRequest = z.object({
   sessionId: SessionId,
   txId: TxId,
@@ -63,6 +66,10 @@ export const SeamlessError = {
   RoundRolledBack: 'ROUND_ROLLED_BACK',
   RoundClosed: 'ROUND_CLOSED',
   NotADebit: 'NOT_A_DEBIT',
+  /** The bet is above the game's maximum bet. */
+  BetLimit: 'BET_LIMIT',
+  /** The bet is above the maximum bet of the bonus the player is wagering. */
+  BonusBetLimit: 'BONUS_BET_LIMIT',
 } as const;
 export type SeamlessError = (typeof SeamlessError)[keyof typeof SeamlessError];
 

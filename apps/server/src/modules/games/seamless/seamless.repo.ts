@@ -12,6 +12,9 @@ export interface SeamlessTxRow {
   request_hash: string;
   answer: unknown;
   rolled_back_by: string | null;
+  /** A debit's valid amount, and the open bonus whose wagering it worked off. */
+  valid_bet: number;
+  counted_for: number | null;
 }
 
 export interface RoundRow {
@@ -24,6 +27,8 @@ export interface RoundRow {
   bet: number;
   win: number;
   status: 'open' | 'settled' | 'rolled_back';
+  funded_by: 'coin' | 'bonus';
+  valid_bet: number;
 }
 
 export interface SessionLiveRow {
@@ -45,12 +50,16 @@ const txColumns = [
   'request_hash',
   'answer',
   'rolled_back_by',
+  'valid_bet',
+  'counted_for',
 ] as const;
 
 const toTx = (row: Record<string, unknown>): SeamlessTxRow => ({
   ...(row as unknown as SeamlessTxRow),
   amount: Number(row.amount),
   user_id: row.user_id === null ? null : Number(row.user_id),
+  valid_bet: Number(row.valid_bet),
+  counted_for: row.counted_for === null ? null : Number(row.counted_for),
 });
 
 /**
@@ -151,6 +160,7 @@ const toRound = (row: Record<string, unknown>): RoundRow => ({
   user_id: Number(row.user_id),
   bet: Number(row.bet),
   win: Number(row.win),
+  valid_bet: Number(row.valid_bet),
 });
 
 const roundColumns = [
@@ -163,6 +173,8 @@ const roundColumns = [
   'bet',
   'win',
   'status',
+  'funded_by',
+  'valid_bet',
 ] as const;
 
 export const lockRound = async (db: Db, provider: string, roundId: string) => {
@@ -176,12 +188,39 @@ export const lockRound = async (db: Db, provider: string, roundId: string) => {
   return row ? toRound(row) : undefined;
 };
 
-/** A round's bet after a rollback; a round left with no bet is rolled back. */
-export const setRoundBet = (db: Db, id: number, bet: number) =>
+/** A round's bets after a rollback; a round left with no bet is rolled back. */
+export const setRoundBet = (db: Db, id: number, bet: number, validBet: number) =>
   db
     .updateTable('game_rounds')
-    .set({ bet, ...(bet === 0 ? { status: 'rolled_back' as const } : {}) })
+    .set({
+      bet,
+      valid_bet: Math.max(0, validBet),
+      ...(bet === 0 ? { status: 'rolled_back' as const } : {}),
+    })
     .where('id', '=', id)
+    .execute();
+
+/**
+ * The player's open bonus, locked: a rollback takes this lock before the round's, in the order
+ * `seamless_debit_plan` takes them, and gives back the wagering its debit worked off.
+ */
+export const lockOpenBonus = (db: Db, userId: number) =>
+  db
+    .selectFrom('bonus_packages')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .forUpdate()
+    .executeTakeFirst();
+
+export const restoreBonusWagering = (db: Db, bonusId: number, amount: number) =>
+  db
+    .updateTable('bonus_packages')
+    .set((eb) => ({
+      wagering_left: sql<number>`least(${eb.ref('wagering_required')}, ${eb.ref('wagering_left')} + ${amount})`,
+    }))
+    .where('id', '=', bonusId)
+    .where('status', '=', 'open')
     .execute();
 
 /** A round with what the built-in games keep of it (detail), for answering a repeated request. */
@@ -205,9 +244,16 @@ interface WalletCallBase {
   amount: number;
 }
 
-/** A debit or credit as the wallet's functions take it (migration 20261123000200). */
+/** A debit or credit as the wallet's functions take it (migration 20261125000100). */
 export type WalletCall =
-  | (WalletCallBase & { op: 'debit' })
+  | (WalletCallBase & {
+      op: 'debit';
+      /**
+       * The bet's weight toward wagering (bp) when the caller knows its risk (the house games);
+       * otherwise the game session's weight applies.
+       */
+      weightBp?: number;
+    })
   | (WalletCallBase & {
       op: 'credit';
       final: boolean;
@@ -222,7 +268,7 @@ export const applyCall = async (db: Db, call: WalletCall, idleSeconds: number) =
       ? sql<{ answer: unknown }>`
           select seamless_debit(
             ${call.provider}, ${call.txId}, ${call.hash}, ${call.sessionId}, ${call.roundId},
-            ${call.amount}::bigint, ${idleSeconds}::int
+            ${call.amount}::bigint, ${idleSeconds}::int, ${call.weightBp ?? null}::int
           ) as answer
         `
       : sql<{ answer: unknown }>`

@@ -9,7 +9,6 @@ import {
   transfer,
   UserAccount,
   withTransactionRetry,
-  type TransferResult,
 } from '../../../ledger/ledger';
 import {
   applyCall,
@@ -17,8 +16,10 @@ import {
   claimTx,
   findSessionLive,
   findTx,
+  lockOpenBonus,
   lockRound,
   markRolledBack,
+  restoreBonusWagering,
   repeatAnswer,
   settleTx,
   setRoundBet,
@@ -55,13 +56,8 @@ export const LedgerKind = {
 
 const refuse = (error: SeamlessError): SeamlessAnswer => ({ ok: false, error });
 
-const coinAfter = (result: TransferResult, userId: number) =>
-  result.legs.find(
-    (leg) =>
-      'userId' in leg.account &&
-      leg.account.userId === userId &&
-      leg.account.kind === UserAccount.Coin,
-  )?.balanceAfter ?? 0;
+/** What a player can bet with, as the wallet answers it: cash and the open bonus's balance. */
+export const playable = (b: { coin: number; bonus: number }) => b.coin + b.bonus;
 
 /** What a request asks for, as its identity: the same id with another hash is a conflict. */
 const requestHash = (op: SeamlessOp, request: Record<string, unknown>) =>
@@ -158,7 +154,7 @@ export class SeamlessService {
   async balance(provider: string, sessionId: string): Promise<SeamlessAnswer> {
     const session = await findSessionLive(this.deps.db, sessionId, SESSION_IDLE_SECONDS);
     if (!session || session.provider !== provider) return refuse(SeamlessError.SessionUnknown);
-    return { ok: true, balance: (await balances(this.deps.db, session.user_id)).coin };
+    return { ok: true, balance: playable(await balances(this.deps.db, session.user_id)) };
   }
 
   /**
@@ -205,11 +201,18 @@ export class SeamlessService {
   }
 
   /**
-   * A bet, by one call of `seamless_debit` (docs/adr/0019): checks the session and the round,
-   * refuses a bet beyond the coin balance, opens or adds to the round and moves the coin to the
-   * house games account.
+   * A bet, by one call of `seamless_debit` (docs/adr/0019, 0021): checks the session, the game's
+   * and the open bonus's maximum bets and the round, refuses a bet beyond the balance it is
+   * taken from (the open bonus's while it covers the bet, else cash), opens or adds to the round,
+   * moves the money to the house games account and works its valid amount off the wagering.
+   * `weightBp` is the bet's weight toward wagering when the caller knows its risk.
    */
-  debit(db: Db, provider: string, request: DebitRequest): Promise<SeamlessAnswer> {
+  debit(
+    db: Db,
+    provider: string,
+    request: DebitRequest,
+    weightBp?: number,
+  ): Promise<SeamlessAnswer> {
     return this.call(db, {
       op: 'debit',
       provider,
@@ -218,6 +221,7 @@ export class SeamlessService {
       sessionId: request.sessionId,
       roundId: request.roundId,
       amount: request.amount,
+      ...(weightBp === undefined ? {} : { weightBp }),
     });
   }
 
@@ -288,10 +292,12 @@ export class SeamlessService {
       if (!session || session.provider !== provider)
         return { answer: refuse(SeamlessError.SessionUnknown) };
       const userId = session.user_id;
+      // Locks in the order a debit takes them: the open bonus, then the round.
+      const openBonus = await lockOpenBonus(trx, userId);
       const ok = async (): Promise<SeamlessAnswer> => ({
         ok: true,
         txId: request.txId,
-        balance: (await balances(trx, userId)).coin,
+        balance: playable(await balances(trx, userId)),
       });
       // An unknown debit leaves a tombstone under its id, so the debit is refused if it comes.
       const tombstoned = await claimTx(trx, {
@@ -319,22 +325,34 @@ export class SeamlessService {
       if (round.status === 'settled')
         return { answer: refuse(SeamlessError.RoundClosed), userId, roundId: round.round_id };
       await markRolledBack(trx, provider, debit.tx_id, request.txId);
-      await setRoundBet(trx, round.id, round.bet - debit.amount);
-      // The transfer comes last: it locks the house account, which every round shares.
-      const moved = await transfer(trx, {
+      await setRoundBet(trx, round.id, round.bet - debit.amount, round.valid_bet - debit.valid_bet);
+      // The cancelled bet was not a valid bet: the wagering it worked off is owed again.
+      if (debit.counted_for !== null && debit.counted_for === openBonus?.id) {
+        await restoreBonusWagering(trx, debit.counted_for, debit.valid_bet);
+      }
+      // The transfer comes last: it locks the house account, which every round shares. The
+      // stake returns to the account it came from (an open round's bonus is still open: a bonus
+      // closes only when none of its rounds is).
+      const account = round.funded_by === 'bonus' ? UserAccount.Bonus : UserAccount.Coin;
+      await transfer(trx, {
         key: `seamless:${provider}:${request.txId}`,
         kind: LedgerKind.Rollback,
         userId,
         legs: [
           { account: { house: HouseAccount.Games }, amount: -debit.amount },
-          { account: { userId, kind: UserAccount.Coin }, amount: debit.amount },
+          { account: { userId, kind: account }, amount: debit.amount },
         ],
-        // The cancelled bet was not a valid bet: its turnover is owed again.
-        wagering: debit.amount,
-        memo: { ref: round.round_id, provider, gameId: round.game_id, refTxId: debit.tx_id },
+        ...(debit.valid_bet > 0 ? { wagering: debit.valid_bet } : {}),
+        memo: {
+          ref: round.round_id,
+          provider,
+          gameId: round.game_id,
+          refTxId: debit.tx_id,
+          ...(account === UserAccount.Bonus ? { wallet: 'bonus' } : {}),
+        },
       });
       return {
-        answer: { ok: true, txId: request.txId, balance: coinAfter(moved, userId) },
+        answer: await ok(),
         userId,
         roundId: round.round_id,
         amount: debit.amount,
@@ -347,6 +365,8 @@ export class SeamlessService {
     if (answer.ok) return;
     if (answer.error === SeamlessError.InsufficientBalance)
       throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+    if (answer.error === SeamlessError.BetLimit) throw new AppError(ErrorCode.GAME_BET_ABOVE_MAX);
+    if (answer.error === SeamlessError.BonusBetLimit) throw new AppError(ErrorCode.BONUS_MAX_BET);
     if (
       answer.error === SeamlessError.SessionExpired ||
       answer.error === SeamlessError.SessionUnknown
