@@ -1,3 +1,4 @@
+// npm run sim -- bonus …: the bonus hunter, see bonus-sim.mjs.
 // npm run sim -- <dice|crash|mines|slot> <rounds> [--seed s] [--workers n]
 //   [--direction under|over] [--target t] [--mines m] [--picks k]
 // Plays <rounds> rounds of one built-in game on consecutive nonces of one seed pair (random, or
@@ -16,6 +17,8 @@ const sim = await import('../packages/games/src/simulate.ts');
 if (!isMainThread) {
   const { game, params, range } = workerData;
   parentPort.postMessage(sim.simulate(game, params, range));
+} else if (process.argv[2] === 'bonus') {
+  await (await import('./bonus-sim.mjs')).main(process.argv.slice(3));
 } else {
   await main();
 }

@@ -36,6 +36,8 @@ import type { ServerModule } from './http/server-module';
 import { JobRunner } from './jobs/jobs';
 import { newPlayerState } from './modules/accounts/user-info';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { bonusModule } from './modules/bonus/bonus.module';
+import { BonusService } from './modules/bonus/bonus.service';
 import { depositsModule } from './modules/deposits/deposits.module';
 import { gamesModule } from './modules/games/games.module';
 import { walletModule } from './modules/wallet/wallet.module';
@@ -251,9 +253,21 @@ const assemble = async ({
       ),
   });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
-  const moduleDeps = { db, env, log: app.log, config, settings, accounts, jobs, securityEvents };
+  const bonus = new BonusService({ db, settings, log: app.log });
+  const moduleDeps = {
+    db,
+    env,
+    log: app.log,
+    config,
+    settings,
+    accounts,
+    jobs,
+    securityEvents,
+    bonus,
+  };
   const modules: ServerModule[] = [
     walletModule,
+    bonusModule,
     withdrawalsModule,
     depositsModule,
     gamesModule,

@@ -90,6 +90,10 @@ export const UserInfo = z.object({
   userLevel: z.number().int(),
   bet: Money.describe('Turnover still required before a withdrawal.'),
   exchange: Money.describe('What may be withdrawn now.'),
+  bonusCoin: Money.describe(
+    'The open bonus’s balance (the bonus and the deposit locked with it): bets are taken from it first. 0 without one.',
+  ),
+  bonusBet: Money.describe('Valid bets still required before the open bonus converts to cash.'),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -259,6 +263,8 @@ export const RefreshDataAnswer = UserInfo.pick({
   userLevel: true,
   bet: true,
   exchange: true,
+  bonusCoin: true,
+  bonusBet: true,
   hasPassword: true,
 });
 export type RefreshDataAnswer = z.infer<typeof RefreshDataAnswer>;

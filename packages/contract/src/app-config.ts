@@ -61,6 +61,15 @@ export const Game = z.object({
   provider: Text(32),
   code: Text(64),
   supportsTryIt: z.boolean(),
+  /**
+   * How much of a bet counts toward wagering (deposit turnover and bonus wagering), in basis
+   * points: the lower a game's house edge, the less it counts (docs/rules.md "Bonus money").
+   */
+  wagerWeightBp: z.number().int().min(0).max(10_000),
+  /** The largest bet of one round; 0 for none. */
+  maxBet: Money,
+  /** The most one round may win; a bet that could win more is refused; 0 for none. */
+  maxWin: Money,
 });
 export type Game = z.infer<typeof Game>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as A from './account';
+import * as B from './bonus';
 import * as G from './games';
 import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
@@ -193,6 +194,22 @@ export const callRegistry = {
       'Trade info: total deposited, last deposit method, whether the first deposit is to come.',
     request: A.RefreshDataRequest,
     answer: W.TradeInfoAnswer,
+  }),
+  bonusWallet: defineCall({
+    name: 'bonusWallet',
+    access: 'session',
+    summary:
+      'The open bonus (balance, wagering left, maximum bet, conversion cap, expiry), the terms of new ones and the last closed.',
+    request: B.BonusWalletRequest,
+    answer: B.BonusWalletAnswer,
+  }),
+  bonusForfeit: defineCall({
+    name: 'bonusForfeit',
+    access: 'session',
+    summary:
+      'Ends the open bonus: the bonus and its winnings go back, what is left of the deposit returns to cash.',
+    request: B.BonusForfeitRequest,
+    answer: B.BonusForfeitAnswer,
   }),
   getExchange: defineCall({
     name: 'getExchange',

@@ -30,7 +30,15 @@ export const RechargeStatus = {
 export type RechargeStatus = (typeof RechargeStatus)[keyof typeof RechargeStatus];
 export const RechargeStatusValue = z.enum(['created', 'paid', 'credited', 'failed', 'expired']);
 
-export const RechargeRequest = bodyOf({ rechargeTypeId: Id, amount: Amount });
+export const RechargeRequest = bodyOf({
+  rechargeTypeId: Id,
+  amount: Amount,
+  /**
+   * Take the deposit's bonus (docs/rules.md "Bonus money"): the deposit is then locked with the
+   * bonus until its wagering is done. Without it, the deposit is cash and earns no bonus.
+   */
+  takeBonus: z.boolean().optional(),
+});
 export const RechargeAnswer = z.object({
   orderNo: z.string(),
   /** The provider's checkout page to open (the sandbox's is served by this server). */
@@ -75,6 +83,10 @@ export const TradeInfoAnswer = z.object({
   nextDepositBonusBp: z.number().int(),
   /** The most bonus one deposit earns (hundredths); 0 means no cap. */
   maxBonus: z.number().int(),
+  /** A bonus is open: deposits earn none until it closes (one at a time). */
+  bonusOpen: z.boolean(),
+  /** The smallest deposit that can take a bonus (hundredths). */
+  minBonusDeposit: z.number().int(),
 });
 
 // ---- withdrawals ----
@@ -206,6 +218,8 @@ export const CoinDetailKind = z.enum([
   'bet',
   'win',
   'bonus',
+  'bonus_convert',
+  'bonus_forfeit',
   'retrieve',
   'adjustment',
 ]);
@@ -220,6 +234,8 @@ export const CoinDetail = z.object({
   balanceAfter: z.number().int(),
   /** The safebox's change, when the movement touched it. */
   safeboxAmount: z.number().int(),
+  /** The bonus balance's change, when the movement touched it (play with a bonus, its close). */
+  bonusAmount: z.number().int(),
   /** The order or round behind it, when there is one. */
   ref: z.string().nullable(),
   createdAt: EpochSeconds,

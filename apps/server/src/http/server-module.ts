@@ -5,6 +5,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/jobs';
 import type { AccountsService } from '../modules/accounts/accounts.service';
+import type { BonusService } from '../modules/bonus/bonus.service';
 import type { PlayerState } from '../modules/accounts/user-info';
 import type { ConfigService } from '../modules/config/config.service';
 import type { SettingsService } from '../modules/settings/settings.service';
@@ -21,6 +22,8 @@ export interface ModuleDeps {
   readonly accounts: AccountsService;
   readonly jobs: JobRunner;
   readonly securityEvents: SecurityEvents;
+  /** Bonus money: deposits grant it, withdrawals forfeit it, the games settle it. */
+  readonly bonus: BonusService;
 }
 
 /**

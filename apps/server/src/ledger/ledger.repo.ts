@@ -90,8 +90,9 @@ export const wageringOf = async (db: Db, userId: number) => {
 };
 
 /**
- * A player's movements: one row per transfer touching their coin or safebox, with the coin
- * change, the coin balance after and the safebox change, newest first.
+ * A player's movements: one row per transfer touching their coin, safebox or bonus balance, with
+ * the coin change, the coin balance after, the safebox change and the bonus balance change,
+ * newest first.
  */
 export const userMovements = (
   db: Db,
@@ -103,7 +104,7 @@ export const userMovements = (
     .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
     .where('a.user_id', '=', userId)
-    .where('a.kind', 'in', ['coin', 'safebox']);
+    .where('a.kind', 'in', ['coin', 'safebox', 'bonus']);
   if (filter.kinds) query = query.where('t.kind', 'in', filter.kinds);
   if (filter.from) query = query.where('t.created_at', '>=', filter.from);
   if (filter.to) query = query.where('t.created_at', '<', filter.to);
@@ -119,6 +120,7 @@ export const userMovements = (
         sql<string>`coalesce(sum(p.amount) filter (where a.kind = 'safebox'), 0)`.as(
           'safebox_amount',
         ),
+        sql<string>`coalesce(sum(p.amount) filter (where a.kind = 'bonus'), 0)`.as('bonus_amount'),
         sql<string | null>`max(p.balance_after) filter (where a.kind = 'coin')`.as('coin_after'),
       ])
       .orderBy('t.created_at', 'desc')

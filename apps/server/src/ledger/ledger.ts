@@ -349,6 +349,7 @@ export interface Movement {
   coinAmount: number;
   coinAfter: number;
   safeboxAmount: number;
+  bonusAmount: number;
   memo: Record<string, unknown> | null;
   createdAt: Date;
 }
@@ -369,6 +370,7 @@ export const movements = async (
       coinAfter:
         row.coin_after === null ? await coinBalanceAt(db, userId, row.id) : Number(row.coin_after),
       safeboxAmount: Number(row.safebox_amount),
+      bonusAmount: Number(row.bonus_amount),
       memo: (row.memo as Record<string, unknown> | null) ?? null,
       createdAt: row.created_at,
     })),

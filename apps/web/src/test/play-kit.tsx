@@ -30,6 +30,9 @@ export const playConfig: AppConfig = {
       provider: 'builtin',
       code,
       supportsTryIt: true,
+      wagerWeightBp: code === 'slot' ? 10_000 : 2_500,
+      maxBet: 1_000_000,
+      maxWin: 50_000_000,
     })),
   ],
 };

@@ -145,6 +145,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_session record;
       v_round record;
       v_bonus record;
+      v_bonus_balance bigint;
       v_game integer;
       v_account text;
       v_balance bigint;
@@ -168,13 +169,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return row('refuse', seamless_refusal('BET_LIMIT'), v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
       end if;
       -- The open bonus, locked first (as the bonus module's conversions and forfeits lock it):
-      -- every valid bet works off its wagering, and while there is wagering left its maximum
-      -- bet holds.
+      -- every valid bet works off its wagering, and while there is wagering left and money in
+      -- it its maximum bet holds.
       select b.id, b.max_bet, b.wagering_left into v_bonus
       from bonus_packages b where b.user_id = v_session.user_id and b.status = 'open'
       for update;
-      if found and v_bonus.wagering_left > 0 and p_amount > v_bonus.max_bet then
-        return row('refuse', seamless_refusal('BONUS_BET_LIMIT'), v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
+      if v_bonus.id is not null then
+        select balance into v_bonus_balance
+        from ledger_accounts where user_id = v_session.user_id and kind = 'bonus';
+        if v_bonus.wagering_left > 0 and coalesce(v_bonus_balance, 0) > 0
+            and p_amount > v_bonus.max_bet then
+          return row('refuse', seamless_refusal('BONUS_BET_LIMIT'), v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
+        end if;
       end if;
       -- An open round keeps the account it was funded from; a new one is funded from the bonus
       -- balance while one is open and covers the bet, otherwise from cash.
@@ -183,9 +189,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       if found then
         v_account := v_round.funded_by;
       elsif v_bonus.id is not null then
-        select balance into v_balance
-        from ledger_accounts where user_id = v_session.user_id and kind = 'bonus';
-        v_account := case when coalesce(v_balance, 0) >= p_amount then 'bonus' else 'coin' end;
+        v_account := case when coalesce(v_bonus_balance, 0) >= p_amount then 'bonus' else 'coin' end;
       else
         v_account := 'coin';
       end if;

@@ -504,6 +504,8 @@ export class AccountsService {
       userLevel: info.userLevel,
       bet: info.bet,
       exchange: info.exchange,
+      bonusCoin: info.bonusCoin,
+      bonusBet: info.bonusBet,
       hasPassword: info.hasPassword,
       hasSafeboxPassword: info.hasSafeboxPassword,
     };

@@ -17,6 +17,8 @@ export interface PlayerState {
   userLevel: number;
   bet: number;
   exchange: number;
+  bonusCoin: number;
+  bonusBet: number;
   hasSafeboxPassword: boolean;
 }
 
@@ -32,6 +34,8 @@ export const newPlayerState: PlayerStateSource = async () => ({
   userLevel: 0,
   bet: 0,
   exchange: 0,
+  bonusCoin: 0,
+  bonusBet: 0,
   hasSafeboxPassword: false,
 });
 
@@ -84,5 +88,7 @@ export const toUserInfo = (
     userLevel: state.userLevel,
     bet: state.bet,
     exchange: state.exchange,
+    bonusCoin: state.bonusCoin,
+    bonusBet: state.bonusBet,
   };
 };

@@ -40,6 +40,23 @@ const brands: AppConfig['brands'] = catalogue.brands.map((b, i) => ({
 const BUILTIN_CODES = new Set(['slot', 'crash', 'dice', 'mines']);
 const DEMO_PROVIDER = 'demo-provider';
 
+/**
+ * Weight toward wagering by game type (bp): what a type's typical house edge makes the cost of
+ * a unit of wagering alike (slots ≈ 4% at 100%; 1%-edge originals, crash and arcade at 25%;
+ * table and live games ≈ 0.5–1.5% at 10%); `npm run sim -- bonus` plays the built-in ones.
+ */
+const WAGER_WEIGHT_BY_TYPE: Record<string, number> = {
+  slots: 10_000,
+  fishing: 5_000,
+  table: 1_000,
+  crash: 2_500,
+  live: 1_000,
+  arcade: 2_500,
+};
+/** A round's largest bet (10,000.00) and win (500,000.00) in the demo. */
+const DEMO_MAX_BET = 1_000_000;
+const DEMO_MAX_WIN = 50_000_000;
+
 const games: AppConfig['games'] = catalogue.games.map((row, i) => {
   const [code = '', name = '', type = '', brand = '', , tags = ''] = row;
   const tagList = tags.split(' ');
@@ -57,6 +74,9 @@ const games: AppConfig['games'] = catalogue.games.map((row, i) => {
     provider: builtin ? 'builtin' : DEMO_PROVIDER,
     code,
     supportsTryIt: !tagList.includes('no-try'),
+    wagerWeightBp: WAGER_WEIGHT_BY_TYPE[type] ?? 10_000,
+    maxBet: DEMO_MAX_BET,
+    maxWin: DEMO_MAX_WIN,
   };
 });
 

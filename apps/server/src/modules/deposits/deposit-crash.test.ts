@@ -223,7 +223,9 @@ describe('deposits survive a crash', () => {
       const answer = await post(
         first.baseUrl,
         '/app/v1/recharge',
-        JSON.stringify({ ...common, rechargeTypeId: 1, amount }),
+        // Every order asks for its bonus: one bonus at a time, so each player's first credited
+        // deposit opens one and the rest are cash.
+        JSON.stringify({ ...common, rechargeTypeId: 1, amount, takeBonus: true }),
         { authorization: token },
       );
       expect(answer.json.errcode, JSON.stringify(answer.json)).toBe(0);
@@ -337,21 +339,28 @@ describe('deposits survive a crash', () => {
       const bonuses = transfers.filter((tr) => tr.kind === 'deposit_bonus');
       expect(bonuses).toHaveLength(rows.filter((r) => Number(r.bonus) > 0).length);
 
-      // Coin adds up per player, to the cent; so do the house's accounts.
+      // Cash and bonus balance add up per player, to the cent: the bonus holds the deposit that
+      // opened it and its bonus, cash the rest; so do the house's accounts.
       const sumAmount = rows.reduce((s, r) => s + Number(r.amount), 0);
       const sumBonus = rows.reduce((s, r) => s + Number(r.bonus), 0);
-      const coins = await db
+      const accounts = await db
         .selectFrom('ledger_accounts')
-        .select(['user_id', 'balance'])
-        .where('kind', '=', 'coin')
+        .select(['user_id', 'kind', 'balance'])
+        .where('kind', 'in', ['coin', 'bonus'])
         .where('user_id', 'is not', null)
         .execute();
-      expect(coins).toHaveLength(PLAYERS);
-      for (const coin of coins) {
-        const own = rows.filter((r) => Number(r.user_id) === Number(coin.user_id));
+      const players = [...new Set(accounts.map((a) => Number(a.user_id)))];
+      expect(players).toHaveLength(PLAYERS);
+      for (const userId of players) {
+        const own = rows.filter((r) => Number(r.user_id) === userId);
         expect(own).toHaveLength(ORDERS_PER_PLAYER);
-        expect(Number(coin.balance)).toBe(
-          own.reduce((s, r) => s + Number(r.amount) + Number(r.bonus), 0),
+        const withBonus = own.filter((r) => Number(r.bonus) > 0);
+        expect(withBonus).toHaveLength(1);
+        const balanceOf = (kind: string) =>
+          Number(accounts.find((a) => Number(a.user_id) === userId && a.kind === kind)?.balance);
+        expect(balanceOf('bonus')).toBe(Number(withBonus[0]!.amount) + Number(withBonus[0]!.bonus));
+        expect(balanceOf('coin')).toBe(
+          own.reduce((s, r) => s + Number(r.amount), 0) - Number(withBonus[0]!.amount),
         );
       }
       const house = await db

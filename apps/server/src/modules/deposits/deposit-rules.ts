@@ -24,8 +24,8 @@ export const DepositRules = z.object({
   dailyFirstDepositBonusBp: z.number().int().min(0).max(100_000).default(500),
   /** The most bonus one deposit earns, in hundredths; 0 means no cap. */
   maxBonus: z.number().int().min(0).default(500_000),
-  /** Turnover a bonus adds: this many times the bonus (RULES.md: 5×). */
-  bonusWageringMultiplier: z.number().int().min(0).max(100).default(5),
+  /** The most channel bonus a player earns in a UTC day, in hundredths; 0 means no cap. */
+  channelBonusDailyCap: z.number().int().min(0).default(10_000),
   /** A webhook this many seconds overdue sends reconciliation to ask the provider. */
   reconcileAfterSeconds: z.number().int().min(10).max(86_400).default(120),
   /** Between two status queries of one order, in seconds. */

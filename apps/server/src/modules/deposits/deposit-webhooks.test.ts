@@ -54,7 +54,8 @@ describe('the sandbox checkout page', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('/wallets?name=deposit');
     expect(await d.orderOf(token, orderNo)).toMatchObject({ status: 'credited', amount: 12_345 });
-    expect((await d.state(token)).coin).toBe(12_345 + 2_469); // 20% first-deposit bonus
+    // A deposit without its bonus is cash.
+    expect(await d.state(token)).toMatchObject({ coin: 12_345, bonusCoin: 0 });
     expect(await eventsOf(orderNo)).toEqual([
       { source: 'webhook', outcome: 'credited', detail: null },
     ]);
@@ -145,7 +146,7 @@ describe('/dev/v1/sandboxPay', () => {
     });
     const late = await d.sandboxPay(ko.orderNo, 'success');
     expect(late.data).toMatchObject({ result: 'failed', status: 'failed' });
-    expect((await d.state(token)).coin).toBe(2_400);
+    expect((await d.state(token)).coin).toBe(2_000);
 
     expect((await d.sandboxPay('D20260101AAAAAAAAAAAAAAAA', 'success')).errcode).toBe(
       ErrorCode.ORDER_NOT_FOUND,
@@ -162,15 +163,17 @@ describe('/dev/v1/sandboxPay', () => {
 describe('the payments webhook', () => {
   it('credits once when the same webhook arrives 50 times at once', async () => {
     const { token, userId } = await d.player();
-    const { orderNo } = await d.order(token, 7_000);
+    const { orderNo } = await d.order(token, 7_000, 1, undefined, { takeBonus: true });
     const event = d.eventFor(orderNo, 7_000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => d.webhook(event)));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     expect(answers.filter((a) => a.body.reason === 'credited')).toHaveLength(1);
     expect(answers.filter((a) => a.body.reason === 'duplicate')).toHaveLength(49);
+    // The deposit and its first-deposit bonus, once, in the bonus balance.
     expect(await balances(t.database.db, userId)).toMatchObject({
-      coin: 7_000 + 1_400,
-      wagering: 7_000 + 5 * 1_400,
+      coin: 0,
+      bonus: 7_000 + 1_400,
+      wagering: 7_000,
     });
     expect(await d.transfersOf(orderNo)).toHaveLength(2);
     expect(await eventsOf(orderNo)).toHaveLength(50);
@@ -273,7 +276,7 @@ describe('the payments webhook', () => {
 
     const paid = await d.webhook(d.eventFor(orderNo, 6_000));
     expect(paid.body).toMatchObject({ ok: true, reason: 'credited', status: 'credited' });
-    expect(await d.orderOf(token, orderNo)).toMatchObject({ status: 'credited', bonus: 1_200 });
-    expect((await d.state(token)).coin).toBe(7_200);
+    expect(await d.orderOf(token, orderNo)).toMatchObject({ status: 'credited', bonus: 0 });
+    expect((await d.state(token)).coin).toBe(6_000);
   });
 });

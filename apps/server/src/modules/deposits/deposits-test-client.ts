@@ -31,9 +31,20 @@ export const depositsClient = (t: TestApp) => {
     return { token, userId: user.id };
   };
 
-  /** A new order; fails the test unless it is created. */
-  const order = async (token: string, amount: number, rechargeTypeId = 1, key?: string) => {
-    const answer = await call('recharge', token, { rechargeTypeId, amount }, key);
+  /** A new order (with its bonus when `takeBonus`); fails the test unless it is created. */
+  const order = async (
+    token: string,
+    amount: number,
+    rechargeTypeId = 1,
+    key?: string,
+    options: { takeBonus?: boolean } = {},
+  ) => {
+    const answer = await call(
+      'recharge',
+      token,
+      { rechargeTypeId, amount, ...(options.takeBonus ? { takeBonus: true } : {}) },
+      key,
+    );
     expect(answer.errcode, answer.msg).toBe(0);
     return answer.data as { orderNo: string; payUrl: string; status: string };
   };
@@ -48,8 +59,13 @@ export const depositsClient = (t: TestApp) => {
     ).json<Envelope>();
 
   /** A deposit paid through the dev endpoint; answers the order number. */
-  const deposit = async (token: string, amount: number, rechargeTypeId = 1) => {
-    const { orderNo } = await order(token, amount, rechargeTypeId);
+  const deposit = async (
+    token: string,
+    amount: number,
+    rechargeTypeId = 1,
+    options: { takeBonus?: boolean } = {},
+  ) => {
+    const { orderNo } = await order(token, amount, rechargeTypeId, undefined, options);
     const paid = await sandboxPay(orderNo, 'success');
     expect(paid.data?.status).toBe('credited');
     return orderNo;
@@ -63,7 +79,13 @@ export const depositsClient = (t: TestApp) => {
     };
 
   const state = async (token: string) =>
-    (await call('refreshData', token)).data as { coin: number; bet: number; exchange: number };
+    (await call('refreshData', token)).data as {
+      coin: number;
+      bet: number;
+      exchange: number;
+      bonusCoin: number;
+      bonusBet: number;
+    };
 
   /** A sandbox webhook body for an order; override fields to lie. */
   const eventFor = (

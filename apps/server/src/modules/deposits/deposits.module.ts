@@ -36,6 +36,7 @@ export const depositsModule = (
     config: deps.config,
     settings: deps.settings,
     log: deps.log,
+    bonus: deps.bonus,
     provider: sandbox,
   });
   deps.jobs

@@ -20,6 +20,7 @@ export interface OrderRow {
   created_at: Date;
   expires_at: Date;
   credited_at: Date | null;
+  take_bonus: boolean;
 }
 
 const orderColumns = [
@@ -40,6 +41,7 @@ const orderColumns = [
   'created_at',
   'expires_at',
   'credited_at',
+  'take_bonus',
 ] as const;
 
 type Found = Promise<OrderRow | undefined>;
@@ -56,6 +58,7 @@ export const insertOrder = (
     pay_url: string;
     client_key: string | null;
     channel_bonus_bp: number;
+    take_bonus: boolean;
     expires_at: Date;
   },
 ) =>
@@ -256,6 +259,12 @@ export interface TotalsRow {
   last_credited_at: Date | null;
 }
 
+export interface LockedTotals extends TotalsRow {
+  first_today: boolean;
+  /** Channel bonus granted so far in the current UTC day. */
+  channel_bonus_today: number;
+}
+
 const totalsColumns = [
   'user_id',
   'total',
@@ -290,12 +299,26 @@ export const lockTotals = async (trx: Db, userId: number) => {
         'first_today',
       ),
     )
+    .select(
+      sql<number>`case when channel_bonus_day = (now() at time zone 'UTC')::date
+        then channel_bonus_today else 0 end`.as('channel_bonus_today'),
+    )
     .where('user_id', '=', userId)
     .forUpdate()
-    .executeTakeFirstOrThrow() as Promise<TotalsRow & { first_today: boolean }>;
+    .executeTakeFirstOrThrow()
+    .then((row) => ({
+      ...(row as unknown as LockedTotals),
+      channel_bonus_today: Number(row.channel_bonus_today),
+    }));
 };
 
-export const addToTotals = (trx: Db, userId: number, amount: number, rechargeTypeId: number) =>
+export const addToTotals = (
+  trx: Db,
+  userId: number,
+  amount: number,
+  rechargeTypeId: number,
+  channelBonus: number,
+) =>
   trx
     .updateTable('deposit_totals')
     .set((eb) => ({
@@ -304,6 +327,13 @@ export const addToTotals = (trx: Db, userId: number, amount: number, rechargeTyp
       last_recharge_type_id: rechargeTypeId,
       first_credited_at: sql<Date>`coalesce(first_credited_at, now())`,
       last_credited_at: sql<Date>`now()`,
+      ...(channelBonus > 0
+        ? {
+            channel_bonus_today: sql<number>`case when channel_bonus_day = (now() at time zone 'UTC')::date
+              then channel_bonus_today else 0 end + ${channelBonus}`,
+            channel_bonus_day: sql<Date>`(now() at time zone 'UTC')::date`,
+          }
+        : {}),
     }))
     .where('user_id', '=', userId)
     .execute();

@@ -8,7 +8,11 @@ export const depositsRoutes = (deposits: DepositsService): CallRoutes<CallRegist
     handler: async (input, ctx) =>
       deposits.recharge(
         (await ctx.requireSession()).userId,
-        { rechargeTypeId: input.rechargeTypeId, amount: input.amount },
+        {
+          rechargeTypeId: input.rechargeTypeId,
+          amount: input.amount,
+          takeBonus: input.takeBonus ?? false,
+        },
         idempotencyKeyOf(ctx.request),
       ),
   },

@@ -5,6 +5,7 @@ import type { RechargeOrder, RechargeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../http/app-error';
 import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
+import type { BonusService } from '../bonus/bonus.service';
 import type { ConfigService } from '../config/config.service';
 import type {
   PaymentEvent,
@@ -15,7 +16,7 @@ import type {
 import { WebhookRefused } from '../payments/payment-provider';
 import { randomBase32 } from '../payments/random-ref';
 import type { SettingsService } from '../settings/settings.service';
-import { depositBonus } from './deposit-bonus';
+import { depositBonus, type BonusRule } from './deposit-bonus';
 import {
   DEFAULT_MIN_DEPOSIT,
   DEFAULT_MIN_DEPOSIT_2,
@@ -43,9 +44,8 @@ import {
   type OrderRow,
 } from './deposits.repo';
 
-/** The ledger keys of an order's money: one deposit and at most one bonus, ever. */
+/** The ledger key of an order's deposit (its bonus has the bonus module's key), ever once. */
 export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
-export const depositBonusKey = (orderNo: string) => `deposit_bonus:${orderNo}`;
 
 /** `D`, the UTC date, 16 characters of base32 (80 random bits): unguessable, sortable by day. */
 export const newOrderNo = (at = new Date()) =>
@@ -105,6 +105,8 @@ export class DepositsService {
       config: ConfigService;
       settings: SettingsService;
       log: FastifyBaseLogger;
+      /** Bonuses taken with a deposit (modules/bonus). */
+      bonus: BonusService;
       /** Where new orders are paid. */
       provider: PaymentProvider;
       /** Providers earlier orders may still hear from, besides `provider`. */
@@ -128,7 +130,7 @@ export class DepositsService {
 
   async recharge(
     userId: number,
-    input: { rechargeTypeId: number; amount: number },
+    input: { rechargeTypeId: number; amount: number; takeBonus: boolean },
     clientKey?: string,
   ) {
     // RULES.md: a money call's key is checked before any other rule.
@@ -171,6 +173,7 @@ export class DepositsService {
       pay_url: payUrl,
       client_key: clientKey ?? null,
       channel_bonus_bp: channel.bonusKind === null ? 0 : channel.bonusBp,
+      take_bonus: input.takeBonus,
       expires_at: expiresAt,
     });
     if (!order) {
@@ -183,8 +186,15 @@ export class DepositsService {
   }
 
   /** A repeated key answers what the first call answered; with another body it is refused. */
-  private replayRecharge(first: OrderRow, input: { rechargeTypeId: number; amount: number }) {
-    if (first.recharge_type_id !== input.rechargeTypeId || Number(first.amount) !== input.amount) {
+  private replayRecharge(
+    first: OrderRow,
+    input: { rechargeTypeId: number; amount: number; takeBonus: boolean },
+  ) {
+    if (
+      first.recharge_type_id !== input.rechargeTypeId ||
+      Number(first.amount) !== input.amount ||
+      first.take_bonus !== input.takeBonus
+    ) {
       throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
     }
     return { orderNo: first.order_no, payUrl: first.pay_url, status: 'created' as const };
@@ -207,7 +217,11 @@ export class DepositsService {
   }
 
   async tradeInfo(userId: number) {
-    const [totals, rules] = await Promise.all([findTotals(this.db, userId), this.rules()]);
+    const [totals, rules, bonusOpen] = await Promise.all([
+      findTotals(this.db, userId),
+      this.rules(),
+      this.deps.bonus.hasOpen(this.db, userId),
+    ]);
     const firstEver = (totals?.deposits ?? 0) === 0;
     const startOfDay = new Date(new Date().setUTCHours(0, 0, 0, 0));
     const firstToday = !totals?.last_credited_at || totals.last_credited_at < startOfDay;
@@ -215,11 +229,16 @@ export class DepositsService {
       totalRecharge: Number(totals?.total ?? 0),
       lastRechargeTypeId: totals?.last_recharge_type_id ?? null,
       firstRecharge: firstEver,
-      nextDepositBonusBp: Math.max(
-        firstEver ? rules.firstDepositBonusBp : 0,
-        firstToday ? rules.dailyFirstDepositBonusBp : 0,
-      ),
+      // One bonus at a time: while one is open, a deposit earns none.
+      nextDepositBonusBp: bonusOpen
+        ? 0
+        : Math.max(
+            firstEver ? rules.firstDepositBonusBp : 0,
+            firstToday ? rules.dailyFirstDepositBonusBp : 0,
+          ),
       maxBonus: rules.maxBonus,
+      bonusOpen,
+      minBonusDeposit: (await this.deps.bonus.rules()).minDeposit,
     };
   }
 
@@ -312,52 +331,77 @@ export class DepositsService {
   }
 
   /**
-   * paid → credited: the deposit and its bonus as two keyed ledger transfers and the order's
-   * new state, all in one transaction under the order's row lock. Answers whether this call
-   * credited it (false when it was credited already or is not paid).
+   * paid → credited, in one transaction under the order's row lock: the order's new state, the
+   * player's deposit summary and the money by keyed ledger transfers — to cash, or, when the
+   * player took the bonus and one applies, to a bonus opened with the deposit locked in it
+   * (docs/rules.md "Bonus money"). Answers whether this call credited it (false when it was
+   * credited already or is not paid).
    */
   async creditPaid(orderNo: string): Promise<boolean> {
     // Read before the transaction: on PGlite a query outside it would wait for it forever.
-    const rules = await this.rules();
+    const [rules, bonusRules] = await Promise.all([this.rules(), this.deps.bonus.rules()]);
     return withTransactionRetry(this.db, async (trx) => {
       const order = await lockOrder(trx, orderNo);
       if (!order || order.status !== 'paid') return false;
       const userId = Number(order.user_id);
       const amount = Number(order.amount);
       const totals = await lockTotals(trx, userId);
-      const bonus = depositBonus({
-        amount,
-        channelBonusBp: order.channel_bonus_bp,
-        firstEver: totals.deposits === 0,
-        firstToday: totals.first_today,
-        rules,
-      });
+      let bonus: { bonus: number; rule: BonusRule | null } = { bonus: 0, rule: null };
+      if (order.take_bonus && amount >= bonusRules.minDeposit) {
+        bonus = depositBonus({
+          amount,
+          channelBonusBp: order.channel_bonus_bp,
+          firstEver: totals.deposits === 0,
+          firstToday: totals.first_today,
+          rules,
+        });
+        if (bonus.rule === 'channel' && rules.channelBonusDailyCap > 0) {
+          const room = Math.max(0, rules.channelBonusDailyCap - totals.channel_bonus_today);
+          bonus =
+            room > 0
+              ? { bonus: Math.min(bonus.bonus, room), rule: 'channel' }
+              : { bonus: 0, rule: null };
+        }
+      }
       const memo = { ref: orderNo, rechargeTypeId: order.recharge_type_id };
-      await transfer(trx, {
-        key: depositKey(orderNo),
-        kind: 'deposit',
-        userId,
-        legs: [
-          { account: { house: HouseAccount.Deposits }, amount: -amount },
-          { account: { userId, kind: UserAccount.Coin }, amount },
-        ],
-        wagering: amount,
-        memo,
-      });
-      if (bonus.bonus > 0) {
+      const granted =
+        bonus.rule !== null &&
+        bonus.bonus > 0 &&
+        (await this.deps.bonus.grant(
+          trx,
+          {
+            userId,
+            orderNo,
+            kind: bonus.rule,
+            deposit: amount,
+            bonus: bonus.bonus,
+            depositKey: depositKey(orderNo),
+            memo,
+          },
+          bonusRules,
+        ));
+      if (!granted) {
+        // No bonus (not asked for, none applies, or one is open already): the deposit is cash.
+        bonus = { bonus: 0, rule: null };
         await transfer(trx, {
-          key: depositBonusKey(orderNo),
-          kind: 'deposit_bonus',
+          key: depositKey(orderNo),
+          kind: 'deposit',
           userId,
           legs: [
-            { account: { house: HouseAccount.BonusExpense }, amount: -bonus.bonus },
-            { account: { userId, kind: UserAccount.Coin }, amount: bonus.bonus },
+            { account: { house: HouseAccount.Deposits }, amount: -amount },
+            { account: { userId, kind: UserAccount.Coin }, amount },
           ],
-          wagering: bonus.bonus * rules.bonusWageringMultiplier,
-          memo: { ...memo, rule: bonus.rule },
+          wagering: amount,
+          memo,
         });
       }
-      await addToTotals(trx, userId, amount, order.recharge_type_id);
+      await addToTotals(
+        trx,
+        userId,
+        amount,
+        order.recharge_type_id,
+        bonus.rule === 'channel' ? bonus.bonus : 0,
+      );
       await markCredited(trx, orderNo, bonus);
       return true;
     });

@@ -195,8 +195,10 @@ describe('orders', () => {
 });
 
 describe('bonus and wagering', () => {
-  it('first deposit ever 20%, then the channel’s 3%, then the day’s first 5%; 5× turnover on bonuses', async () => {
-    const { token, userId } = await d.player();
+  const forfeit = (token: string) => d.call('bonusForfeit', token);
+
+  it('a deposit is cash unless its bonus is taken; the bonus opens with the deposit locked in it', async () => {
+    const { token } = await d.player();
     expect((await d.call('tradeInfo', token)).data).toEqual({
       totalRecharge: 0,
       lastRechargeTypeId: null,
@@ -204,59 +206,95 @@ describe('bonus and wagering', () => {
       // The first deposit's 20% is what the next deposit earns, before the channel's.
       nextDepositBonusBp: 2_000,
       maxBonus: 500_000,
+      bonusOpen: false,
+      minBonusDeposit: 2_000,
     });
 
-    const first = await d.deposit(token, 10_000);
-    expect(await d.orderOf(token, first)).toMatchObject({ status: 'credited', bonus: 2_000 });
-    expect(await d.state(token)).toMatchObject({ coin: 12_000, bet: 10_000 + 5 * 2_000 });
-    expect(await d.transfersOf(first)).toEqual([
-      { idempotency_key: `deposit:${first}`, kind: 'deposit' },
-      { idempotency_key: `deposit_bonus:${first}`, kind: 'deposit_bonus' },
+    // Without takeBonus the first deposit earns nothing and is cash.
+    const plain = await d.deposit(token, 10_000);
+    expect(await d.orderOf(token, plain)).toMatchObject({ status: 'credited', bonus: 0 });
+    expect(await d.state(token)).toMatchObject({ coin: 10_000, bet: 10_000, bonusCoin: 0 });
+    expect(await d.transfersOf(plain)).toEqual([
+      { idempotency_key: `deposit:${plain}`, kind: 'deposit' },
     ]);
 
-    const second = await d.deposit(token, 20_000, 2); // e-wallet, 5% > nothing else today
-    expect((await d.orderOf(token, second)).bonus).toBe(1_000);
-    const third = await d.deposit(token, 20_000, CARD);
-    expect((await d.orderOf(token, third)).bonus).toBe(600);
+    // Taken: the e-wallet's 5% (the first of the day is gone), deposit and bonus in the bonus
+    // balance, its wagering 2 × (deposit + bonus), the deposit’s turnover as any deposit’s.
+    const taken = await d.deposit(token, 20_000, 2, { takeBonus: true });
+    expect(await d.orderOf(token, taken)).toMatchObject({ status: 'credited', bonus: 1_000 });
     expect(await d.state(token)).toMatchObject({
-      coin: 12_000 + 21_000 + 20_600,
-      bet: 20_000 + 20_000 + 5_000 + 20_000 + 3_000,
+      coin: 10_000,
+      bonusCoin: 21_000,
+      bonusBet: 2 * 21_000,
+      bet: 30_000,
       exchange: 0,
     });
+    expect(await d.transfersOf(taken)).toEqual([
+      { idempotency_key: `deposit:${taken}`, kind: 'deposit' },
+      { idempotency_key: `deposit_bonus:${taken}`, kind: 'deposit_bonus' },
+    ]);
+    expect((await d.call('tradeInfo', token)).data).toMatchObject({
+      nextDepositBonusBp: 0,
+      bonusOpen: true,
+    });
 
-    // A new UTC day: the day's first deposit earns 5% instead of the card's 3%.
+    // One at a time: while it is open a deposit that asks for a bonus is cash.
+    const meanwhile = await d.deposit(token, 20_000, CARD, { takeBonus: true });
+    expect((await d.orderOf(token, meanwhile)).bonus).toBe(0);
+    expect(await d.state(token)).toMatchObject({ coin: 30_000, bonusCoin: 21_000 });
+
+    // Forfeited untouched, it returns the deposit and takes the bonus back.
+    expect((await forfeit(token)).data).toEqual({ returned: 20_000, coin: 50_000 });
+    expect(await d.state(token)).toMatchObject({ coin: 50_000, bonusCoin: 0, bonusBet: 0 });
+
+    const records = await d.call('appUserCoinDetail', token, { kind: 'deposit_bonus' });
+    expect(records.data.list).toEqual([
+      expect.objectContaining({ ref: taken, amount: 0, bonusAmount: 1_000 }),
+    ]);
+  });
+
+  it('the first deposit ever earns 20%, capped at maxBonus; a new UTC day’s first 5%', async () => {
+    const { token, userId } = await d.player();
+    const big = await d.deposit(token, 5_000_000, CARD, { takeBonus: true });
+    expect(await d.orderOf(token, big)).toMatchObject({ bonus: 500_000 }); // 20% would be 1,000,000
+    expect((await forfeit(token)).errcode).toBe(0);
+
     await t.database.db
       .updateTable('deposit_totals')
       .set({ last_credited_at: sql<Date>`now() - interval '1 day'` })
       .where('user_id', '=', userId)
       .execute();
-    const nextDay = await d.deposit(token, 20_000, CARD);
-    expect((await d.orderOf(token, nextDay)).bonus).toBe(1_000);
-
-    expect((await d.call('tradeInfo', token)).data).toEqual({
-      totalRecharge: 70_000,
-      lastRechargeTypeId: CARD,
-      firstRecharge: false,
-      // Deposited today already: only the channel's own bonus is left for the next one.
-      nextDepositBonusBp: 0,
-      maxBonus: 500_000,
-    });
-    const info = await d.call('getAfterLoginInfoWeb', token);
-    expect(info.data.user).toMatchObject({ totalRecharge: 70_000, coin: 74_600 });
-
-    const records = await d.call('appUserCoinDetail', token, { kind: 'deposit_bonus' });
-    expect(records.data.list.map((r: { ref: string }) => r.ref)).toEqual([
-      nextDay,
-      third,
-      second,
-      first,
-    ]);
+    const nextDay = await d.deposit(token, 20_000, CARD, { takeBonus: true });
+    expect(await d.orderOf(token, nextDay)).toMatchObject({ bonus: 1_000 }); // 5% beats the card's 3%
   });
 
-  it('caps a bonus at maxBonus, an operator setting', async () => {
+  it('caps the channel bonus per UTC day and gives none under the smallest bonus deposit', async () => {
     const { token } = await d.player();
-    const big = await d.deposit(token, 5_000_000);
-    expect((await d.orderOf(token, big)).bonus).toBe(500_000); // 20% would be 1,000,000
+    await d.deposit(token, 5_000); // the first deposit and the day's first, as cash
+    // The e-wallet's 5% of 5,000.00 is 250.00: the day's channel cap is 100.00.
+    const capped = await d.deposit(token, 500_000, 2, { takeBonus: true });
+    expect(await d.orderOf(token, capped)).toMatchObject({ bonus: 10_000 });
+    expect((await forfeit(token)).errcode).toBe(0);
+    const spent = await d.deposit(token, 500_000, 2, { takeBonus: true });
+    expect(await d.orderOf(token, spent)).toMatchObject({ bonus: 0 });
+    // 19.99: below the smallest deposit a bonus is taken with.
+    const { token: other } = await d.player();
+    const small = await d.deposit(other, 1_999, 2, { takeBonus: true });
+    expect(await d.orderOf(other, small)).toMatchObject({ bonus: 0 });
+    expect(await d.state(other)).toMatchObject({ coin: 1_999, bonusCoin: 0 });
+  });
+
+  it('a repeated recharge key with another bonus choice is refused', async () => {
+    const { token } = await d.player();
+    const first = await d.call('recharge', token, { rechargeTypeId: 1, amount: 5_000 }, 'k-bonus');
+    expect(first.errcode).toBe(0);
+    const again = await d.call(
+      'recharge',
+      token,
+      { rechargeTypeId: 1, amount: 5_000, takeBonus: true },
+      'k-bonus',
+    );
+    expect(again.errcode).toBe(ErrorCode.IDEMPOTENCY_KEY_REUSED);
   });
 });
 
@@ -289,7 +327,7 @@ describe('jobs', () => {
     expect((await d.orderOf(token, stale.orderNo)).status).toBe('expired');
     expect((await d.orderOf(token, fresh.orderNo)).status).toBe('created');
     expect((await d.orderOf(token, lost.orderNo)).status).toBe('credited');
-    expect((await d.state(token)).coin).toBe(2_400);
+    expect((await d.state(token)).coin).toBe(2_000);
 
     // The provider's checkout closes at the same time: then it takes no payment.
     await t.database.db
@@ -318,7 +356,7 @@ describe('jobs', () => {
     expect((await d.orderOf(token, pending.orderNo)).status).toBe('created');
     // Under two minutes old: its webhook is not overdue yet.
     expect((await d.orderOf(token, young.orderNo)).status).toBe('created');
-    expect((await d.state(token)).coin).toBe(3_600);
+    expect((await d.state(token)).coin).toBe(3_000);
     // Asked once a minute at most.
     const events = () =>
       t.database.db
@@ -354,7 +392,7 @@ describe('jobs', () => {
     await d.runJob(RECONCILE_QUEUE);
     expect((await d.orderOf(token, interrupted.orderNo)).status).toBe('credited');
     expect((await d.orderOf(token, late.orderNo)).status).toBe('credited');
-    // 20% on the first deposit ever, the card's 3% on the late one.
-    expect(await d.state(token)).toMatchObject({ coin: 5_000 + 1_000 + 2_000 + 60 });
+    // Cash: neither asked for a bonus.
+    expect(await d.state(token)).toMatchObject({ coin: 5_000 + 2_000 });
   });
 });

@@ -25,7 +25,12 @@ export const gamesModule = (
 } => {
   const service = new GamesService({ db: deps.db, config: deps.config });
   const seamless = new SeamlessService({ db: deps.db, secrets: deps.env.GAME_PROVIDER_SECRETS });
-  const house = new HouseGamesService({ db: deps.db, games: service, seamless });
+  const house = new HouseGamesService({
+    db: deps.db,
+    games: service,
+    seamless,
+    settings: deps.settings,
+  });
   deps.jobs.every(CLOSE_IDLE_QUEUE, CLOSE_IDLE_EVERY_MS, async () => {
     await service.closeIdle();
   });

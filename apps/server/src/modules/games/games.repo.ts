@@ -24,7 +24,14 @@ export const closeOpenSessions = (
 
 export const insertSession = (
   db: Db,
-  session: { id: string; userId: number; gameId: number; provider: string },
+  session: {
+    id: string;
+    userId: number;
+    gameId: number;
+    provider: string;
+    wagerWeightBp: number;
+    maxBet: number;
+  },
 ) =>
   db
     .insertInto('game_sessions')
@@ -33,6 +40,8 @@ export const insertSession = (
       user_id: session.userId,
       game_id: session.gameId,
       provider: session.provider,
+      wager_weight_bp: session.wagerWeightBp,
+      max_bet: session.maxBet,
     })
     .execute();
 

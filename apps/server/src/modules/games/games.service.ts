@@ -76,6 +76,10 @@ export class GamesService {
             userId,
             gameId: game.id,
             provider: walletProviderOf(game),
+            // The wallet reads the game's terms from the session: a provider's calls name the
+            // session, not the game.
+            wagerWeightBp: game.wagerWeightBp,
+            maxBet: game.maxBet,
           });
           await recordPlayed(trx, userId, game.id);
         });

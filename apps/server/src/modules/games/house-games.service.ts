@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { GamePlayParams } from '@lobby/contract/games';
+import { betRisk, capPayout, maxPayout } from '@lobby/games/bet-risk';
 import { playCrash } from '@lobby/games/crash';
 import { playDice } from '@lobby/games/dice';
 import {
@@ -14,6 +15,8 @@ import { isFairGame, verify, type FairGame } from '@lobby/games/verify';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../http/app-error';
 import { withTransactionRetry } from '../../ledger/ledger';
+import { BONUS_RULES_KEY, BonusRules, betWeightBp } from '../bonus/bonus-rules';
+import type { SettingsService } from '../settings/settings.service';
 import {
   advanceNonce,
   findSeeds,
@@ -32,6 +35,16 @@ interface Played {
 }
 
 const invalid = () => new AppError(ErrorCode.GAME_BET_INVALID);
+
+/** A bet's risk (null for the slot); parameters the game refuses are GAME_BET_INVALID. */
+const riskOf = (game: FairGame, params: GamePlayParams) => {
+  try {
+    return betRisk(game, params);
+  } catch (error) {
+    if (error instanceof RangeError) throw invalid();
+    throw error;
+  }
+};
 
 /** A round of one of our games from its seeds; a bet the game refuses is GAME_BET_INVALID. */
 export const playFair = (
@@ -111,7 +124,14 @@ const newPair = (clientSeed?: string) => {
  * so nonces run 0, 1, 2 … with no gap or repeat however many bets arrive at once.
  */
 export class HouseGamesService {
-  constructor(private readonly deps: { db: Db; games: GamesService; seamless: SeamlessService }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      games: GamesService;
+      seamless: SeamlessService;
+      settings: SettingsService;
+    },
+  ) {}
 
   private builtinGame(gameId: number) {
     const game = this.deps.games.game(gameId);
@@ -164,6 +184,22 @@ export class HouseGamesService {
     const { game, fair } = this.builtinGame(input.gameId);
     const roundId = roundIdFor(userId, clientKey);
     const { seamless, db } = this.deps;
+    // The game's limits, before anything is played (docs/rules.md "Games").
+    if (game.maxBet > 0 && input.bet > game.maxBet) {
+      throw new AppError(ErrorCode.GAME_BET_ABOVE_MAX, { maxBet: game.maxBet });
+    }
+    const risk = riskOf(fair, input.params);
+    const top = maxPayout(input.bet, risk);
+    if (game.maxWin > 0 && top !== null && top > game.maxWin) {
+      throw new AppError(ErrorCode.GAME_WIN_ABOVE_MAX, { maxWin: game.maxWin });
+    }
+    // What the bet counts toward wagering, by the game's weight and the bet's own risk. Read
+    // before the transaction: on PGlite a query outside it would wait for it.
+    const weightBp = betWeightBp(
+      game.wagerWeightBp,
+      risk,
+      await this.deps.settings.get(BONUS_RULES_KEY, BonusRules),
+    );
     return withTransactionRetry(db, async (trx) => {
       await insertSeedsIfMissing(trx, { userId, ...newPair() });
       const seeds = await lockSeeds(trx, userId);
@@ -181,12 +217,14 @@ export class HouseGamesService {
         input.bet,
         input.params,
       );
-      const debit = await seamless.debit(trx, HOUSE_PROVIDER, {
-        sessionId: session.id,
-        txId: `${roundId}:bet`,
-        roundId,
-        amount: input.bet,
-      });
+      // A game without a bound on its wins (the slot) pays at most its maximum win.
+      const payout = capPayout(played.payout, game.maxWin);
+      const debit = await seamless.debit(
+        trx,
+        HOUSE_PROVIDER,
+        { sessionId: session.id, txId: `${roundId}:bet`, roundId, amount: input.bet },
+        weightBp,
+      );
       SeamlessService.raise(debit);
       await advanceNonce(trx, userId, nonce);
       const detail: RoundDetail = {
@@ -204,7 +242,7 @@ export class HouseGamesService {
           sessionId: session.id,
           txId: `${roundId}:win`,
           roundId,
-          amount: played.payout,
+          amount: payout,
           final: true,
         },
         detail,
@@ -214,7 +252,7 @@ export class HouseGamesService {
         roundId,
         game: fair,
         bet: input.bet,
-        payout: played.payout,
+        payout,
         outcome: played.outcome,
         serverSeedHash: seeds.server_seed_hash,
         clientSeed: seeds.client_seed,

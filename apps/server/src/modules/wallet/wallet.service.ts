@@ -142,6 +142,7 @@ export class WalletService {
       amount: m.coinAmount,
       balanceAfter: m.coinAfter,
       safeboxAmount: m.safeboxAmount,
+      bonusAmount: m.bonusAmount,
       ref: typeof m.memo?.ref === 'string' ? m.memo.ref : null,
       createdAt: Math.floor(m.createdAt.getTime() / 1000),
     }));

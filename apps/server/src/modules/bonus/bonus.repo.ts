@@ -1,0 +1,129 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { BonusPackagesTable, BonusStatus } from '../../db/schema';
+
+export type BonusPackageRow = Selectable<BonusPackagesTable>;
+
+const toRow = (row: BonusPackageRow): BonusPackageRow => ({
+  ...row,
+  id: Number(row.id),
+  user_id: Number(row.user_id),
+  deposit: Number(row.deposit),
+  bonus: Number(row.bonus),
+  wagering_required: Number(row.wagering_required),
+  wagering_left: Number(row.wagering_left),
+  max_bet: Number(row.max_bet),
+  conversion_cap: Number(row.conversion_cap),
+  cash_returned: row.cash_returned === null ? null : Number(row.cash_returned),
+  taken_back: row.taken_back === null ? null : Number(row.taken_back),
+});
+
+export const insertPackage = async (
+  db: Db,
+  row: Omit<
+    BonusPackageRow,
+    'id' | 'status' | 'close_reason' | 'cash_returned' | 'taken_back' | 'created_at' | 'closed_at'
+  >,
+) =>
+  toRow(await db.insertInto('bonus_packages').values(row).returningAll().executeTakeFirstOrThrow());
+
+export const findOpenPackage = async (db: Db, userId: number) => {
+  const row = await db
+    .selectFrom('bonus_packages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return row ? toRow(row) : undefined;
+};
+
+/** The open package, locked (the seamless debit takes the same lock before its round's). */
+export const lockOpenPackage = async (db: Db, userId: number) => {
+  const row = await db
+    .selectFrom('bonus_packages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? toRow(row) : undefined;
+};
+
+export const closePackage = (
+  db: Db,
+  id: number,
+  close: {
+    status: Exclude<BonusStatus, 'open'>;
+    reason: string;
+    cashReturned: number;
+    takenBack: number;
+  },
+) =>
+  db
+    .updateTable('bonus_packages')
+    .set({
+      status: close.status,
+      close_reason: close.reason,
+      cash_returned: close.cashReturned,
+      taken_back: close.takenBack,
+      closed_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .execute();
+
+/**
+ * Whether a round the bonus balance funded is still open. The seamless wallet records the
+ * account a round is funded from; a bonus closes only when none of its rounds is open, so their
+ * wins and rollbacks always find it (docs/adr/0021).
+ */
+export const hasOpenBonusRound = async (db: Db, userId: number) =>
+  (await db
+    .selectFrom('game_rounds')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .where('funded_by', '=', 'bonus')
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+/**
+ * Players whose open bonus is due to close: its wagering done (to convert), past its time (to
+ * expire) or its balance played down to nothing (spent).
+ */
+export const packagesDue = async (db: Db, limit: number) =>
+  (
+    await db
+      .selectFrom('bonus_packages as p')
+      .select('p.user_id')
+      .where('p.status', '=', 'open')
+      .where((eb) =>
+        eb.or([
+          eb('p.wagering_left', '=', 0),
+          eb('p.expires_at', '<=', sql<Date>`now()`),
+          eb.exists(
+            eb
+              .selectFrom('ledger_accounts as a')
+              .select('a.id')
+              .whereRef('a.user_id', '=', 'p.user_id')
+              .where('a.kind', '=', 'bonus')
+              .where('a.balance', '=', 0),
+          ),
+        ]),
+      )
+      .orderBy('p.expires_at')
+      .limit(limit)
+      .execute()
+  ).map((row) => Number(row.user_id));
+
+export const listPackages = async (db: Db, userId: number, limit: number) =>
+  (
+    await db
+      .selectFrom('bonus_packages')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
+  ).map(toRow);

@@ -1,0 +1,289 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { AppError, ErrorCode } from '../../http/app-error';
+import {
+  balances,
+  HouseAccount,
+  transfer,
+  UserAccount,
+  withTransactionRetry,
+  type Leg,
+} from '../../ledger/ledger';
+import type { SettingsService } from '../settings/settings.service';
+import {
+  BONUS_RULES_KEY,
+  BonusRules,
+  conversion,
+  forfeitReturn,
+  packageTerms,
+  type BonusKind,
+} from './bonus-rules';
+import {
+  closePackage,
+  findOpenPackage,
+  hasOpenBonusRound,
+  insertPackage,
+  listPackages,
+  lockOpenPackage,
+  packagesDue,
+  type BonusPackageRow,
+} from './bonus.repo';
+
+/** Ledger keys of a package's money: granted once per order, closed once per package. */
+export const bonusGrantKey = (orderNo: string) => `deposit_bonus:${orderNo}`;
+const bonusCloseKey = (packageId: number) => `bonus_close:${packageId}`;
+
+/** Why an open bonus ended early ('spent': played down to nothing). */
+export type ForfeitReason = 'player' | 'withdrawal' | 'expired' | 'spent';
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const BATCH = 200;
+
+/**
+ * Bonus money (docs/rules.md "Bonus money", docs/adr/0021): a bonus taken with a deposit, the
+ * deposit locked with it in the player's bonus balance, played through the seamless wallet
+ * (which takes bets from it and works their valid amounts off its wagering), and closed once:
+ * converted to cash up to its cap when its wagering is done, or forfeited (by the player, a
+ * withdrawal request or expiry), returning what is left of the deposit. A bonus closes only when
+ * none of the rounds it funded is open.
+ */
+export class BonusService {
+  constructor(
+    private readonly deps: { db: Db; settings: SettingsService; log: FastifyBaseLogger },
+  ) {}
+
+  rules(): Promise<BonusRules> {
+    return this.deps.settings.get(BONUS_RULES_KEY, BonusRules);
+  }
+
+  /**
+   * Opens a bonus for a credited deposit, inside the deposit's transaction: the deposit (its
+   * turnover added as any deposit's) and the bonus go to the bonus balance, under the order's
+   * keys. Answers false, moving nothing, when the player already has one open.
+   */
+  async grant(
+    trx: Db,
+    input: {
+      userId: number;
+      orderNo: string;
+      kind: BonusKind;
+      deposit: number;
+      bonus: number;
+      depositKey: string;
+      memo: Record<string, unknown>;
+    },
+    rules: BonusRules,
+  ): Promise<boolean> {
+    const { userId } = input;
+    if (await lockOpenPackage(trx, userId)) return false;
+    const terms = packageTerms(input.kind, input.deposit, input.bonus, rules);
+    await insertPackage(trx, {
+      user_id: userId,
+      kind: input.kind,
+      order_no: input.orderNo,
+      deposit: terms.deposit,
+      bonus: terms.bonus,
+      wagering_required: terms.wageringRequired,
+      wagering_left: terms.wageringRequired,
+      max_bet: terms.maxBet,
+      conversion_cap: terms.conversionCap,
+      expires_at: new Date(Date.now() + rules.expiryDays * 86_400_000),
+    });
+    await transfer(trx, {
+      key: input.depositKey,
+      kind: 'deposit',
+      userId,
+      legs: [
+        { account: { house: HouseAccount.Deposits }, amount: -input.deposit },
+        { account: { userId, kind: UserAccount.Bonus }, amount: input.deposit },
+      ],
+      wagering: input.deposit,
+      memo: { ...input.memo, wallet: 'bonus' },
+    });
+    await transfer(trx, {
+      key: bonusGrantKey(input.orderNo),
+      kind: 'deposit_bonus',
+      userId,
+      legs: [
+        { account: { house: HouseAccount.BonusExpense }, amount: -input.bonus },
+        { account: { userId, kind: UserAccount.Bonus }, amount: input.bonus },
+      ],
+      memo: { ...input.memo, rule: input.kind, wallet: 'bonus' },
+    });
+    return true;
+  }
+
+  /** Whether the player has a bonus open (a new one waits until it closes). */
+  async hasOpen(db: Db, userId: number) {
+    return (await findOpenPackage(db, userId)) !== undefined;
+  }
+
+  /**
+   * The player's open bonus and its terms, for the wallet: converted first when its wagering is
+   * done, so what the player sees is what is.
+   */
+  async wallet(userId: number) {
+    await this.settle(userId);
+    const [rules, open, b, history] = await Promise.all([
+      this.rules(),
+      findOpenPackage(this.deps.db, userId),
+      balances(this.deps.db, userId),
+      listPackages(this.deps.db, userId, 20),
+    ]);
+    return {
+      open: open ? this.view(open, b.bonus) : null,
+      terms: {
+        firstDeposit: rules.terms.first_deposit,
+        dailyFirst: rules.terms.daily_first,
+        channel: rules.terms.channel,
+        maxBetBp: rules.maxBetBp,
+        maxBetFloor: rules.maxBetFloor,
+        expiryDays: rules.expiryDays,
+        minDeposit: rules.minDeposit,
+        maxWinChanceBp: rules.maxWinChanceBp,
+        minOddsE4: rules.minOddsE4,
+      },
+      history: history
+        .filter((p) => p.status !== 'open')
+        .map((p) => ({
+          id: p.id,
+          kind: p.kind,
+          deposit: p.deposit,
+          bonus: p.bonus,
+          status: p.status,
+          cashReturned: p.cash_returned ?? 0,
+          createdAt: epochSeconds(p.created_at),
+          closedAt: p.closed_at ? epochSeconds(p.closed_at) : null,
+        })),
+    };
+  }
+
+  private view(p: BonusPackageRow, balance: number) {
+    return {
+      id: p.id,
+      kind: p.kind,
+      orderNo: p.order_no,
+      balance,
+      deposit: p.deposit,
+      bonus: p.bonus,
+      wageringRequired: p.wagering_required,
+      wageringLeft: p.wagering_left,
+      maxBet: p.max_bet,
+      conversionCap: p.conversion_cap,
+      /** What forfeiting now returns to cash. */
+      forfeitReturn: forfeitReturn(balance, p),
+      expiresAt: epochSeconds(p.expires_at),
+      createdAt: epochSeconds(p.created_at),
+    };
+  }
+
+  /** The bonus fields of the user info. */
+  async playerState(userId: number) {
+    const open = await findOpenPackage(this.deps.db, userId);
+    if (!open) return { bonusCoin: 0, bonusBet: 0 };
+    const b = await balances(this.deps.db, userId);
+    return { bonusCoin: b.bonus, bonusBet: open.wagering_left };
+  }
+
+  /**
+   * Forfeits the open bonus: the bonus and every winning go back to the house, what is left of
+   * the deposit (the balance less the bonus, at most the deposit) returns to cash. In `db`'s
+   * transaction (a withdrawal request) or its own. Refused while a round it funded is open.
+   */
+  forfeit(db: Db, userId: number, reason: ForfeitReason) {
+    return withTransactionRetry(db, async (trx) => {
+      const open = await lockOpenPackage(trx, userId);
+      if (!open) throw new AppError(ErrorCode.BONUS_NOT_FOUND);
+      if (await hasOpenBonusRound(trx, userId)) throw new AppError(ErrorCode.BONUS_ROUND_OPEN);
+      return this.close(trx, open, reason === 'expired' ? 'expired' : 'forfeited', reason);
+    });
+  }
+
+  /**
+   * Converts the open bonus once its wagering is done and no round it funded is open: the
+   * balance becomes cash up to the conversion cap, the rest goes back to the house. Answers
+   * whether it converted.
+   */
+  settle(userId: number): Promise<boolean> {
+    return withTransactionRetry(this.deps.db, async (trx) => {
+      const open = await lockOpenPackage(trx, userId);
+      if (!open || open.wagering_left > 0) return false;
+      if (await hasOpenBonusRound(trx, userId)) return false;
+      await this.close(trx, open, 'completed', 'wagered');
+      return true;
+    });
+  }
+
+  /**
+   * The job: converts bonuses whose wagering is done, expires those past their time and closes
+   * those played down to nothing. Answers how many of each.
+   */
+  async settleDue(): Promise<{ converted: number; expired: number; spent: number }> {
+    const done = { converted: 0, expired: 0, spent: 0 };
+    for (const userId of await packagesDue(this.deps.db, BATCH)) {
+      try {
+        if (await this.settle(userId)) {
+          done.converted++;
+          continue;
+        }
+        const open = await findOpenPackage(this.deps.db, userId);
+        if (!open) continue;
+        if (open.expires_at.getTime() <= Date.now()) {
+          await this.forfeit(this.deps.db, userId, 'expired');
+          done.expired++;
+        } else if ((await balances(this.deps.db, userId)).bonus === 0) {
+          await this.forfeit(this.deps.db, userId, 'spent');
+          done.spent++;
+        }
+      } catch (error) {
+        // A round still open: its bonus is looked at again next time.
+        if (error instanceof AppError && error.code === ErrorCode.BONUS_ROUND_OPEN) continue;
+        this.deps.log.error({ err: error, userId }, 'bonus settlement failed');
+      }
+    }
+    return done;
+  }
+
+  /** Moves a closing bonus's balance: `toCash` to coin, the rest to the house. */
+  private async close(
+    trx: Db,
+    open: BonusPackageRow,
+    status: 'completed' | 'forfeited' | 'expired',
+    reason: string,
+  ) {
+    const { bonus: balance } = await balances(trx, open.user_id);
+    const toCash =
+      status === 'completed'
+        ? conversion(balance, { conversionCap: open.conversion_cap })
+        : forfeitReturn(balance, open);
+    const takenBack = balance - toCash;
+    const legs: Leg[] = [];
+    if (balance > 0)
+      legs.push({ account: { userId: open.user_id, kind: UserAccount.Bonus }, amount: -balance });
+    if (toCash > 0)
+      legs.push({ account: { userId: open.user_id, kind: UserAccount.Coin }, amount: toCash });
+    if (takenBack > 0)
+      legs.push({ account: { house: HouseAccount.BonusExpense }, amount: takenBack });
+    if (legs.length >= 2) {
+      await transfer(trx, {
+        key: bonusCloseKey(open.id),
+        kind: status === 'completed' ? 'bonus_convert' : 'bonus_forfeit',
+        userId: open.user_id,
+        legs,
+        memo: { ref: open.order_no, bonusId: open.id, reason },
+      });
+    }
+    await closePackage(trx, open.id, {
+      status: status === 'completed' || balance > 0 ? status : 'spent',
+      reason,
+      cashReturned: toCash,
+      takenBack,
+    });
+    this.deps.log.info(
+      { userId: open.user_id, bonusId: open.id, status, reason, balance, toCash, takenBack },
+      'bonus closed',
+    );
+    return { cash: toCash, takenBack, balanceBefore: balance };
+  }
+}

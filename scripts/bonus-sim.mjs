@@ -1,0 +1,72 @@
+// npm run sim -- bonus [--search-trials n] [--trials n] [--seed s]
+// A bonus hunter against every bonus kind the server grants, under the server's own default
+// terms (apps/server/src/modules/bonus/bonus-rules.ts), deposit rules and game weights (the
+// demo config): every strategy of the search (bonus-sim.ts) is played `--search-trials` times,
+// the five best again `--trials` times with another seed, and the best one's expected value
+// (cash − deposit) is printed with its 95% confidence interval. Exits 1 when any kind's best
+// strategy is not clearly negative (its interval's upper end at or above 0).
+import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
+
+register();
+
+export async function main(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'search-trials': { type: 'string', default: '1000' },
+      trials: { type: 'string', default: '20000' },
+      seed: { type: 'string', default: '20261125' },
+    },
+  });
+  const { BonusRules } = await import('../apps/server/src/modules/bonus/bonus-rules.ts');
+  const { DepositRules } = await import('../apps/server/src/modules/deposits/deposit-rules.ts');
+  const { demoConfig } = await import('../apps/server/src/modules/config/demo-config.ts');
+  const sim = await import('../apps/server/src/modules/bonus/bonus-sim.ts');
+  const rules = BonusRules.parse({});
+  const deposit = DepositRules.parse({});
+  const weights = sim.weightsOf(demoConfig.games);
+  const scenarios = sim.defaultScenarios(deposit, demoConfig.rechargeTypes, rules.minDeposit);
+  const options = {
+    searchTrials: Number(values['search-trials']),
+    finalTrials: Number(values.trials),
+    keep: 5,
+    seed: Number(values.seed),
+  };
+  const money = (x) =>
+    (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const pct = (x) => `${(x * 100).toFixed(2)}%`;
+  console.log(`bonus terms: ${JSON.stringify(rules)}`);
+  console.log(`game weights (bp): ${JSON.stringify(weights)}`);
+  let allNegative = true;
+  for (const scenario of scenarios) {
+    const started = performance.now();
+    const result = sim.searchScenario(scenario, rules, weights, options);
+    const t = result.terms;
+    console.log(
+      `\n${scenario.label}: deposit ${money(t.deposit)} + bonus ${money(t.bonus)}; wagering ` +
+        `${money(t.wageringRequired)}, max bet ${money(t.maxBet)}, converts at most ` +
+        `${money(t.conversionCap)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    const show = (title, list) => {
+      console.log(`  ${title}`);
+      for (const r of list) {
+        console.log(
+          `    EV ${money(r.ev)} ± ${money(r.ci95)} (${pct(r.evShare)} of the deposit, ` +
+            `${r.trials.toLocaleString('en-US')} plays): ${r.strategy}`,
+        );
+      }
+    };
+    show('best strategies (forfeiting allowed; declining the bonus is worth 0.00):', result.best);
+    show('best that play the bonus through:', result.bestThrough.slice(0, 3));
+    const best = result.best[0];
+    const negative = best.ev + best.ci95 < 0;
+    allNegative &&= negative;
+    console.log(
+      `  player's expected value: ${money(best.ev)} ± ${money(best.ci95)}, ` +
+        `${negative ? 'negative' : 'NOT clearly negative'}`,
+    );
+  }
+  process.exitCode = allNegative ? 0 : 1;
+}
