@@ -1,0 +1,333 @@
+import { ErrorCode } from '@lobby/contract/errors';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { balances, HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
+import { depositsClient } from '../deposits/deposits-test-client';
+import { gamesClient, gamesTestEnv } from '../games/games-test-client';
+import { SETTLE_QUEUE } from './bonus.module';
+
+let t: TestApp;
+let d: ReturnType<typeof depositsClient>;
+let g: ReturnType<typeof gamesClient>;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: gamesTestEnv });
+  d = depositsClient(t);
+  g = gamesClient(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.database.db;
+
+/** Dice that wins below `target`: 4950 is a 49.50% chance paying 2.0002×. */
+const dice = (bet: number, target = 4_950) => ({
+  gameId: g.gameId('dice'),
+  bet,
+  params: { direction: 'under', target },
+});
+
+let moveSeq = 0;
+/** Money into or out of a player's bonus balance, as wins and losses of rounds would move it. */
+const moveBonus = (userId: number, amount: number) =>
+  transfer(db(), {
+    key: `bonus-test-move-${process.pid}-${moveSeq++}`,
+    kind: amount > 0 ? 'win' : 'bet',
+    userId,
+    legs: [
+      { account: { house: HouseAccount.Games }, amount: -amount },
+      { account: { userId, kind: UserAccount.Bonus }, amount },
+    ],
+  });
+
+/**
+ * A player with an open first-deposit bonus: 1,000.00 deposited and 200.00 of bonus, both in
+ * the bonus balance; wagering 5 × 1,200.00, maximum bet 60.00, converting at most 2,000.00.
+ */
+const playerWithBonus = async () => {
+  const p = await g.player();
+  const orderNo = await d.deposit(p.token, 100_000, 1, { takeBonus: true });
+  const wallet = async () => (await p.ok('bonusWallet')).open;
+  const package_ = await wallet();
+  expect(package_).toMatchObject({
+    kind: 'first_deposit',
+    orderNo,
+    balance: 120_000,
+    deposit: 100_000,
+    bonus: 20_000,
+    wageringRequired: 600_000,
+    wageringLeft: 600_000,
+    maxBet: 6_000,
+    conversionCap: 200_000,
+    forfeitReturn: 100_000,
+  });
+  const money = async () => {
+    const b = await balances(db(), p.userId);
+    return { coin: b.coin, bonus: b.bonus, wagering: b.wagering };
+  };
+  return { ...p, orderNo, wallet, money, packageId: package_.id as number };
+};
+
+const statusOf = async (packageId: number) =>
+  (
+    await db()
+      .selectFrom('bonus_packages')
+      .select(['status', 'cash_returned', 'taken_back', 'close_reason'])
+      .where('id', '=', packageId)
+      .executeTakeFirstOrThrow()
+  ).status;
+
+/** Every account equals its postings, every transfer sums to zero, and so does the ledger. */
+const checkBooks = async () => {
+  const drift = await sql<{ id: number }>`
+    select a.id from ledger_accounts a
+    left join ledger_postings p on p.account_id = a.id
+    group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)
+  `.execute(db());
+  expect(drift.rows).toEqual([]);
+  const total = await sql<{ sum: string | null }>`
+    select sum(balance) as sum from ledger_accounts
+  `.execute(db());
+  expect(Number(total.rows[0]!.sum ?? 0)).toBe(0);
+};
+
+describe('playing a bonus', () => {
+  it('takes bets from the bonus balance and counts them by risk toward its wagering', async () => {
+    const p = await playerWithBonus();
+    expect(await p.money()).toEqual({ coin: 0, bonus: 120_000, wagering: 100_000 });
+    await p.ok('startGame', { gameId: g.gameId('dice') });
+
+    // A 49.50% chance counts the dice's weight, 25%: 1,500 of a 6,000 bet.
+    const even = await p.ok('gamePlay', dice(6_000));
+    expect(await p.money()).toEqual({
+      coin: 0,
+      bonus: 120_000 - 6_000 + even.payout,
+      wagering: 100_000 - 1_500,
+    });
+    // The game answers what the player can bet with: cash and the bonus balance.
+    expect(even.coin).toBe(120_000 - 6_000 + even.payout);
+    expect((await p.wallet()).wageringLeft).toBe(600_000 - 1_500);
+
+    // A 97.99% chance is no risk: it counts nothing, for the bonus nor the deposit's turnover.
+    const safe = await p.ok('gamePlay', dice(5_000, 9_800));
+    expect((await p.wallet()).wageringLeft).toBe(600_000 - 1_500);
+    expect((await p.money()).wagering).toBe(100_000 - 1_500);
+    expect((await p.money()).bonus).toBe(120_000 - 6_000 + even.payout - 5_000 + safe.payout);
+
+    // The slot counts in full; crash at 1.01× (a 98% chance) counts nothing.
+    await p.ok('startGame', { gameId: g.gameId('slot') });
+    await p.ok('gamePlay', { gameId: g.gameId('slot'), bet: 1_000, params: {} });
+    expect((await p.wallet()).wageringLeft).toBe(600_000 - 1_500 - 1_000);
+    await p.ok('startGame', { gameId: g.gameId('crash') });
+    await p.ok('gamePlay', { gameId: g.gameId('crash'), bet: 1_000, params: { target: 101 } });
+    expect((await p.wallet()).wageringLeft).toBe(600_000 - 2_500);
+
+    // Every settled round says what it counted and what funded it.
+    const settled = await db()
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'bet.settled')
+      .where('user_id', '=', p.userId)
+      .orderBy('id')
+      .execute();
+    expect(settled.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ bet: 6_000, validBet: 1_500, wallet: 'bonus' }),
+      expect.objectContaining({ bet: 5_000, validBet: 0, wallet: 'bonus' }),
+      expect.objectContaining({ bet: 1_000, validBet: 1_000, wallet: 'bonus' }),
+      expect.objectContaining({ bet: 1_000, validBet: 0, wallet: 'bonus' }),
+    ]);
+    await checkBooks();
+  });
+
+  it('refuses a bet above its maximum before the round, and plays none', async () => {
+    const p = await playerWithBonus();
+    await p.ok('startGame', { gameId: g.gameId('dice') });
+    const nonce = (await p.ok('fairSeeds')).nonce;
+    const refused = await p.call('gamePlay', dice(6_001));
+    expect(refused.body.errcode).toBe(ErrorCode.BONUS_MAX_BET);
+    expect(await p.money()).toEqual({ coin: 0, bonus: 120_000, wagering: 100_000 });
+    expect((await p.ok('fairSeeds')).nonce).toBe(nonce);
+    await p.ok('gamePlay', dice(6_000));
+  });
+
+  it('takes from cash a bet the bonus balance cannot cover', async () => {
+    const p = await playerWithBonus();
+    await g.credit(p.userId, 50_000);
+    await moveBonus(p.userId, -119_000); // 10.00 of bonus balance left
+    await p.ok('startGame', { gameId: g.gameId('dice') });
+    const round = await p.ok('gamePlay', dice(5_000));
+    expect(await p.money()).toMatchObject({ coin: 50_000 - 5_000 + round.payout, bonus: 1_000 });
+    // Still a valid bet while the bonus is open: it counts toward its wagering too.
+    expect((await p.wallet()).wageringLeft).toBe(600_000 - 1_250);
+  });
+});
+
+describe('closing a bonus', () => {
+  it('converts once its wagering is done, up to its cap, the rest back to the house', async () => {
+    const p = await playerWithBonus();
+    await moveBonus(p.userId, 500_000); // won 5,000.00: 6,200.00 in the bonus balance
+    await db()
+      .updateTable('bonus_packages')
+      .set({ wagering_left: 500 })
+      .where('id', '=', p.packageId)
+      .execute();
+    await p.ok('startGame', { gameId: g.gameId('slot') });
+    const round = await p.ok('gamePlay', { gameId: g.gameId('slot'), bet: 500, params: {} });
+    const balanceBefore = 620_000 - 500 + round.payout;
+    // The wallet converts it as it is read: 2,000.00 to cash, the rest taken back.
+    const wallet = await p.ok('bonusWallet');
+    expect(wallet.open).toBeNull();
+    expect(wallet.history[0]).toMatchObject({ status: 'completed', cashReturned: 200_000 });
+    expect(await p.money()).toMatchObject({ coin: 200_000, bonus: 0 });
+    const closed = await db()
+      .selectFrom('bonus_packages')
+      .select(['cash_returned', 'taken_back', 'close_reason'])
+      .where('id', '=', p.packageId)
+      .executeTakeFirstOrThrow();
+    expect({
+      cashReturned: Number(closed.cash_returned),
+      takenBack: Number(closed.taken_back),
+      reason: closed.close_reason,
+    }).toEqual({ cashReturned: 200_000, takenBack: balanceBefore - 200_000, reason: 'wagered' });
+    // Converted: no maximum bet any more, and a deposit may take a new bonus.
+    await g.credit(p.userId, 100_000);
+    await p.ok('startGame', { gameId: g.gameId('dice') });
+    await p.ok('gamePlay', dice(10_000));
+    expect((await p.ok('tradeInfo')).bonusOpen).toBe(false);
+    await checkBooks();
+  });
+
+  it('converts once however many ask at once', async () => {
+    const p = await playerWithBonus();
+    await db()
+      .updateTable('bonus_packages')
+      .set({ wagering_left: 0 })
+      .where('id', '=', p.packageId)
+      .execute();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => p.call('bonusWallet')));
+    expect(answers.every((a) => a.body.errcode === 0)).toBe(true);
+    expect(await p.money()).toMatchObject({ coin: 120_000, bonus: 0 });
+    const closes = await db()
+      .selectFrom('ledger_transfers')
+      .select('kind')
+      .where('user_id', '=', p.userId)
+      .where('kind', 'in', ['bonus_convert', 'bonus_forfeit'])
+      .execute();
+    expect(closes).toEqual([{ kind: 'bonus_convert' }]);
+  });
+
+  it('forfeits on the player’s word: the bonus and winnings go back, the deposit returns', async () => {
+    const p = await playerWithBonus();
+    await moveBonus(p.userId, 30_000); // won 300.00
+    expect((await p.wallet()).forfeitReturn).toBe(100_000);
+    expect(await p.ok('bonusForfeit')).toEqual({ returned: 100_000, coin: 100_000 });
+    expect(await statusOf(p.packageId)).toBe('forfeited');
+    expect((await p.call('bonusForfeit')).body.errcode).toBe(ErrorCode.BONUS_NOT_FOUND);
+
+    // After losses, what is left less the bonus: 700.00 − 200.00.
+    const q = await playerWithBonus();
+    await moveBonus(q.userId, -50_000);
+    expect(await q.ok('bonusForfeit')).toEqual({ returned: 50_000, coin: 50_000 });
+    // Below the bonus itself, nothing.
+    const r = await playerWithBonus();
+    await moveBonus(r.userId, -105_000);
+    expect(await r.ok('bonusForfeit')).toEqual({ returned: 0, coin: 0 });
+    await checkBooks();
+  });
+
+  it('forfeits once when the player asks 30 times at once', async () => {
+    const p = await playerWithBonus();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => p.call('bonusForfeit')));
+    const codes = answers.map((a) => a.body.errcode);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === ErrorCode.BONUS_NOT_FOUND)).toHaveLength(29);
+    expect(await p.money()).toMatchObject({ coin: 100_000, bonus: 0 });
+  });
+
+  it('expires after its days, and closes once played down to nothing', async () => {
+    const p = await playerWithBonus();
+    await moveBonus(p.userId, -20_000);
+    await db()
+      .updateTable('bonus_packages')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', p.packageId)
+      .execute();
+    const spent = await playerWithBonus();
+    await moveBonus(spent.userId, -120_000);
+    const untouched = await playerWithBonus();
+
+    await d.runJob(SETTLE_QUEUE);
+    expect(await statusOf(p.packageId)).toBe('expired');
+    expect(await p.money()).toMatchObject({ coin: 80_000, bonus: 0 });
+    expect(await statusOf(spent.packageId)).toBe('spent');
+    expect(await statusOf(untouched.packageId)).toBe('open');
+    // Spent: the maximum bet no longer holds over cash.
+    await g.credit(spent.userId, 100_000);
+    await spent.ok('startGame', { gameId: g.gameId('dice') });
+    await spent.ok('gamePlay', dice(10_000));
+  });
+});
+
+describe('rounds a provider plays with the bonus', () => {
+  const providerRound = async () => {
+    const p = await playerWithBonus();
+    const { sessionId } = await p.ok('startGame', { gameId: g.providerGameId() });
+    return { ...p, sessionId: sessionId as string };
+  };
+
+  it('keep the bonus open until they settle, and pay into the bonus balance', async () => {
+    const p = await providerRound();
+    const bet = { sessionId: p.sessionId, txId: 'b-1', roundId: 'r-1', amount: 2_000 };
+    expect((await g.provider('debit', bet)).body).toEqual({
+      ok: true,
+      txId: 'b-1',
+      balance: 118_000,
+    });
+    expect((await p.call('bonusForfeit')).body.errcode).toBe(ErrorCode.BONUS_ROUND_OPEN);
+    await db()
+      .updateTable('bonus_packages')
+      .set({ wagering_left: 0 })
+      .where('id', '=', p.packageId)
+      .execute();
+    await d.runJob(SETTLE_QUEUE);
+    expect(await statusOf(p.packageId)).toBe('open');
+
+    const win = { sessionId: p.sessionId, txId: 'w-1', roundId: 'r-1', amount: 5_000 };
+    expect((await g.provider('credit', win)).body).toMatchObject({ ok: true, balance: 123_000 });
+    expect(await p.money()).toMatchObject({ coin: 0, bonus: 123_000 });
+    await d.runJob(SETTLE_QUEUE);
+    expect(await statusOf(p.packageId)).toBe('completed');
+    expect(await p.money()).toMatchObject({ coin: 123_000, bonus: 0 });
+  });
+
+  it('refuse a provider’s bet above the bonus’s maximum, and a rollback gives stake and wagering back', async () => {
+    const p = await providerRound();
+    expect(
+      (
+        await g.provider('debit', {
+          sessionId: p.sessionId,
+          txId: 'b-big',
+          roundId: 'r-big',
+          amount: 6_001,
+        })
+      ).body,
+    ).toEqual({ ok: false, error: 'BONUS_BET_LIMIT' });
+    const bet = { sessionId: p.sessionId, txId: 'b-2', roundId: 'r-2', amount: 4_000 };
+    await g.provider('debit', bet);
+    // The demo provider's slots count in full.
+    expect((await p.wallet()).wageringLeft).toBe(600_000 - 4_000);
+    const rollback = await g.provider('rollback', {
+      sessionId: p.sessionId,
+      txId: 'rb-2',
+      refTxId: 'b-2',
+      roundId: 'r-2',
+    });
+    expect(rollback.body).toEqual({ ok: true, txId: 'rb-2', balance: 120_000 });
+    expect((await p.wallet()).wageringLeft).toBe(600_000);
+    expect(await p.money()).toEqual({ coin: 0, bonus: 120_000, wagering: 100_000 });
+    expect((await p.ok('bonusForfeit')).returned).toBe(100_000);
+    await checkBooks();
+  });
+});
