@@ -395,3 +395,76 @@ describe('bet records', () => {
     );
   });
 });
+
+describe('a game’s maximum bet and win', () => {
+  it('refuses a bet above the game’s maximum, or one that could win above its maximum, before the round', async () => {
+    const p = await g.player(10_000_000);
+    const before = t.config.current().config;
+    const dice = g.gameId('dice');
+    const slot = g.gameId('slot');
+    await t.config.update(
+      {
+        ...before,
+        games: before.games.map((game) =>
+          game.id === dice
+            ? { ...game, maxBet: 50_000, maxWin: 100_000 }
+            : game.id === slot
+              ? { ...game, maxWin: 100 }
+              : game,
+        ),
+      },
+      'game limits test',
+    );
+    try {
+      await p.ok('startGame', { gameId: dice });
+      const over = await p.call('gamePlay', {
+        gameId: dice,
+        bet: 50_001,
+        params: { direction: 'under', target: 5_000 },
+      });
+      expect(over.body).toMatchObject({
+        errcode: ErrorCode.GAME_BET_ABOVE_MAX,
+        data: { maxBet: 50_000 },
+      });
+      // 500.00 at 1.98× could win 990.00, within 1,000.00; at 3.96× it could win 1,980.00.
+      await p.ok('gamePlay', {
+        gameId: dice,
+        bet: 50_000,
+        params: { direction: 'under', target: 5_000 },
+      });
+      const tooMuch = await p.call('gamePlay', {
+        gameId: dice,
+        bet: 50_000,
+        params: { direction: 'under', target: 2_500 },
+      });
+      expect(tooMuch.body).toMatchObject({
+        errcode: ErrorCode.GAME_WIN_ABOVE_MAX,
+        data: { maxWin: 100_000 },
+      });
+      expect((await p.ok('fairSeeds')).nonce).toBe(1);
+
+      // The slot's rounds have no bound: a win is paid up to the game's maximum, 1.00.
+      await p.ok('startGame', { gameId: slot });
+      const payouts: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        payouts.push((await p.ok('gamePlay', { gameId: slot, bet: 1_000, params: {} })).payout);
+      }
+      expect(Math.max(...payouts)).toBe(100);
+    } finally {
+      await t.config.update(before, 'game limits test done');
+    }
+  });
+
+  it('a provider’s bet above the game’s maximum is refused and moves nothing', async () => {
+    const p = await g.player(10_000_000);
+    const { sessionId } = await p.ok('startGame', { gameId: g.providerGameId() });
+    const refused = await g.provider('debit', {
+      sessionId,
+      txId: 'max-1',
+      roundId: 'max-r1',
+      amount: 1_000_001,
+    });
+    expect(refused.body).toEqual({ ok: false, error: 'BET_LIMIT' });
+    expect((await balances(t.database.db, p.userId)).coin).toBe(10_000_000);
+  });
+});
