@@ -83,6 +83,8 @@ export const TradeInfoAnswer = z.object({
   nextDepositBonusBp: z.number().int(),
   /** The most bonus one deposit earns (hundredths); 0 means no cap. */
   maxBonus: z.number().int(),
+  /** Channel bonus the player may still earn today (the daily cap less what was earned); null: no cap. */
+  channelBonusLeft: z.number().int().nullable(),
   /** A bonus is open: deposits earn none until it closes (one at a time). */
   bonusOpen: z.boolean(),
   /** The smallest deposit that can take a bonus (hundredths). */

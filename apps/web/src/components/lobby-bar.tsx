@@ -23,8 +23,13 @@ export function LobbyBar() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const walletCoin = useWalletStore((s) => s.coin);
+  const walletBonus = useWalletStore((s) => s.bonusCoin);
   const userCoin = useSessionStore((s) => s.user?.coin);
-  const coin = walletCoin ?? (typeof userCoin === 'number' ? userCoin : 0);
+  const userBonus = useSessionStore((s) => s.user?.bonusCoin);
+  // What the player can bet with: cash and an open bonus's balance.
+  const coin =
+    (walletCoin ?? (typeof userCoin === 'number' ? userCoin : 0)) +
+    (walletBonus ?? (typeof userBonus === 'number' ? userBonus : 0));
 
   return (
     <header className={styles.bar} data-signed-in={signedIn} data-testid="lobby-bar">

@@ -377,6 +377,44 @@ export const enUSPages = {
     passwordSaved: 'Your password is saved.',
     phoneLinked: 'Your phone is linked.',
   },
+  bonusWallet: {
+    heroSplit: 'Cash {{cash}} · bonus balance {{bonus}}',
+    kind: {
+      first_deposit: 'First deposit bonus',
+      daily_first: 'Daily first deposit bonus',
+      channel: 'Deposit bonus',
+    },
+    progress: 'Wagering progress',
+    progressText: '{{done}} of {{required}} wagered',
+    wageringLeft: 'Wagering left',
+    maxBet: 'Largest bet',
+    noLimit: 'No limit',
+    convertsUpTo: 'Becomes cash, up to',
+    expires: 'Ends',
+    explain:
+      'Your deposit of {{deposit}} and the bonus of {{bonus}} are played together. Once the wagering is done, the balance becomes cash.',
+    forfeit: 'End bonus',
+    forfeitTitle: 'End your bonus?',
+    forfeitText:
+      '{{returned}} of your deposit goes back to your cash. The bonus and its winnings, {{balance}} in all now, are given up.',
+    forfeitConfirm: 'End bonus',
+    keepIt: 'Keep playing',
+    take: 'Add a {{percent}}% bonus (+{{bonus}})',
+    takeRate: 'Add a {{percent}}% bonus',
+    fromDeposit: 'Available on deposits of {{min}} or more.',
+    offerNote:
+      'Optional. If you take it, your deposit is played together with the bonus until its wagering is done.',
+    termWagering: 'Bet {{amount}} in valid bets within {{days}} days to turn it into cash.',
+    termMaxBet: 'Largest bet until then: {{maxBet}}.',
+    termCap: 'Up to {{cap}} becomes cash; winnings above that are not paid.',
+    termGames:
+      'Slots count in full, crash and the originals a quarter, table and live games a tenth; bets with more than a 50% chance to win count nothing.',
+    termForfeit:
+      'Withdrawing or ending it before then gives back what is left of your deposit; the bonus and its winnings are given up.',
+    intoBonusBalance: 'Into your bonus balance',
+    openNotice:
+      'You have a bonus in play. Deposits earn no new bonus until it ends, and go to your cash.',
+  },
   wallet: {
     balance: 'Balance',
     refresh: 'Refresh balance',
@@ -557,6 +595,8 @@ export const enUSPages = {
     coinKind: {
       deposit: 'Deposit',
       deposit_bonus: 'Deposit bonus',
+      bonus_convert: 'Bonus turned into cash',
+      bonus_forfeit: 'Bonus ended',
       withdraw: 'Withdrawal',
       withdraw_refund: 'Withdrawal returned',
       safebox_in: 'Into safebox',
@@ -569,6 +609,7 @@ export const enUSPages = {
     },
     balanceAfter: 'Balance {{balance}}',
     inSafebox: 'Safebox',
+    inBonus: 'Bonus balance',
     loadMore: 'Load more',
     listEnd_one: '{{count}} record',
     listEnd_other: 'All {{count}} records shown',

@@ -3,12 +3,20 @@ import { useSessionStore, type SessionUser } from '../stores/session-store';
 import { useVipStore } from '../stores/vip-store';
 import { useWalletStore } from '../stores/wallet-store';
 
-type Balances = Pick<RefreshDataAnswer, 'coin' | 'safebox' | 'exchange' | 'bet' | 'vip' | 'vipExp'>;
+type Balances = Pick<
+  RefreshDataAnswer,
+  'coin' | 'safebox' | 'exchange' | 'bet' | 'bonusCoin' | 'bonusBet' | 'vip' | 'vipExp'
+>;
 
 const fillStores = (b: Balances) => {
-  useWalletStore
-    .getState()
-    .set({ coin: b.coin, safebox: b.safebox, exchange: b.exchange, bet: b.bet });
+  useWalletStore.getState().set({
+    coin: b.coin,
+    safebox: b.safebox,
+    exchange: b.exchange,
+    bet: b.bet,
+    bonusCoin: b.bonusCoin,
+    bonusBet: b.bonusBet,
+  });
   useVipStore.getState().set(b.vip, b.vipExp);
 };
 

@@ -6,7 +6,14 @@ interface WalletState {
   safebox: Hundredths | null;
   exchange: Hundredths | null;
   bet: Hundredths | null;
-  set: (balances: Partial<Pick<WalletState, 'coin' | 'safebox' | 'exchange' | 'bet'>>) => void;
+  /** The open bonus's balance and the wagering it still needs (0 without one). */
+  bonusCoin: Hundredths | null;
+  bonusBet: Hundredths | null;
+  set: (
+    balances: Partial<
+      Pick<WalletState, 'coin' | 'safebox' | 'exchange' | 'bet' | 'bonusCoin' | 'bonusBet'>
+    >,
+  ) => void;
   reset: () => void;
 }
 
@@ -16,6 +23,9 @@ export const useWalletStore = create<WalletState>()((set) => ({
   safebox: null,
   exchange: null,
   bet: null,
+  bonusCoin: null,
+  bonusBet: null,
   set: (balances) => set(balances),
-  reset: () => set({ coin: null, safebox: null, exchange: null, bet: null }),
+  reset: () =>
+    set({ coin: null, safebox: null, exchange: null, bet: null, bonusCoin: null, bonusBet: null }),
 }));

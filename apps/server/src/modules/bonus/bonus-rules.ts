@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { BetRisk } from '@lobby/games/bet-risk';
-import { mulDivFloor } from '@lobby/games/money';
 
 /**
  * The terms a bonus is played under (operator_settings key `bonus`; docs/rules.md "Bonus
- * money"), and the arithmetic of those terms, shared by the server and `npm run sim -- bonus`,
- * which plays the best strategies found against them to show the player's expected value is
- * negative (docs/adr/0021).
+ * money"), read by the server and by `npm run sim -- bonus`, which plays the best strategies
+ * found against them to show the player's expected value is negative (docs/adr/0021). Their
+ * arithmetic is @lobby/contract/bonus-terms, which the deposit form shows too.
  *
  * A bonus taken with a deposit locks the deposit with it: both go to the player's bonus balance
  * (a ledger account of its own, apart from cash), where bets are taken from and wins paid to.
@@ -14,10 +13,6 @@ import { mulDivFloor } from '@lobby/games/money';
  * (or the player, or expiry) forfeits it: the bonus and every winning are taken back, and what is
  * left of the deposit returns to cash.
  */
-
-/** What earned a bonus (docs/rules.md "Deposits": the best one that applies). */
-export const BonusKind = z.enum(['first_deposit', 'daily_first', 'channel']);
-export type BonusKind = z.infer<typeof BonusKind>;
 
 export const BonusTerms = z.object({
   /** Valid bets required before conversion: this many times the deposit plus the bonus. */
@@ -79,45 +74,3 @@ export const betWeightBp = (
   if (risk && (risk.winChanceBp > rules.maxWinChanceBp || risk.oddsE4 < rules.minOddsE4)) return 0;
   return Math.max(0, Math.min(10_000, gameWeightBp));
 };
-
-/** A bet's valid amount: what it takes off wagering requirements. */
-export const validBet = (amount: number, weightBp: number): number =>
-  mulDivFloor(amount, weightBp, 10_000);
-
-/** The numbers a bonus is played under, fixed when it is granted. */
-export interface BonusPackageTerms {
-  /** The deposit locked with the bonus, and the bonus itself (hundredths). */
-  deposit: number;
-  bonus: number;
-  wageringRequired: number;
-  maxBet: number;
-  /** The most that converts to cash. */
-  conversionCap: number;
-}
-
-export const packageTerms = (
-  kind: BonusKind,
-  deposit: number,
-  bonus: number,
-  rules: BonusRules,
-): BonusPackageTerms => {
-  const terms = rules.terms[kind];
-  const stake = deposit + bonus;
-  return {
-    deposit,
-    bonus,
-    wageringRequired: stake * terms.wageringMultiple,
-    maxBet: Math.max(rules.maxBetFloor, Math.floor((stake * rules.maxBetBp) / 10_000)),
-    conversionCap: deposit + bonus * terms.maxWinMultiple,
-  };
-};
-
-/** Cash a forfeited bonus balance returns: what is left once the bonus is taken back, up to the deposit. */
-export const forfeitReturn = (
-  balance: number,
-  terms: Pick<BonusPackageTerms, 'deposit' | 'bonus'>,
-) => Math.min(terms.deposit, Math.max(0, balance - terms.bonus));
-
-/** Cash a bonus balance converts to once its wagering is done. */
-export const conversion = (balance: number, terms: Pick<BonusPackageTerms, 'conversionCap'>) =>
-  Math.min(balance, terms.conversionCap);

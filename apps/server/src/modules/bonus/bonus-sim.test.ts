@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
 import { DepositRules } from '../deposits/deposit-rules';
-import { BonusRules, forfeitReturn, packageTerms } from './bonus-rules';
+import { forfeitReturn, packageTerms } from '@lobby/contract/bonus-terms';
+import { BonusRules } from './bonus-rules';
 import {
   betOptions,
   defaultScenarios,

@@ -4,14 +4,13 @@ import { DICE_ROLLS, diceMultiplierE4ForRolls } from '@lobby/games/dice';
 import { minesMultiplierE4, minesRtp } from '@lobby/games/mines';
 import { SLOT_LINES, SLOT_RTP, slotRoundWin } from '@lobby/games/slot';
 import {
-  betWeightBp,
   conversion,
   forfeitReturn,
   packageTerms,
   type BonusKind,
   type BonusPackageTerms,
-  type BonusRules,
-} from './bonus-rules';
+} from '@lobby/contract/bonus-terms';
+import { betWeightBp, type BonusRules } from './bonus-rules';
 
 /**
  * A bonus hunter against the bonus terms (`npm run sim -- bonus`, docs/adr/0021): each strategy

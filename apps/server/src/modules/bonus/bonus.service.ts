@@ -11,13 +11,12 @@ import {
 } from '../../ledger/ledger';
 import type { SettingsService } from '../settings/settings.service';
 import {
-  BONUS_RULES_KEY,
-  BonusRules,
   conversion,
   forfeitReturn,
   packageTerms,
   type BonusKind,
-} from './bonus-rules';
+} from '@lobby/contract/bonus-terms';
+import { BONUS_RULES_KEY, BonusRules } from './bonus-rules';
 import {
   closePackage,
   findOpenPackage,

@@ -312,6 +312,19 @@ export const lockTotals = async (trx: Db, userId: number) => {
     }));
 };
 
+/** Channel bonus the player earned so far in the current UTC day. */
+export const channelBonusToday = async (db: Db, userId: number) => {
+  const row = await db
+    .selectFrom('deposit_totals')
+    .select(
+      sql<number>`case when channel_bonus_day = (now() at time zone 'UTC')::date
+        then channel_bonus_today else 0 end`.as('today'),
+    )
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.today ?? 0);
+};
+
 export const addToTotals = (
   trx: Db,
   userId: number,

@@ -25,6 +25,7 @@ import {
 } from './deposit-rules';
 import {
   addToTotals,
+  channelBonusToday,
   findOrder,
   findOrderByClientKey,
   findTotals,
@@ -217,10 +218,11 @@ export class DepositsService {
   }
 
   async tradeInfo(userId: number) {
-    const [totals, rules, bonusOpen] = await Promise.all([
+    const [totals, rules, bonusOpen, channelToday] = await Promise.all([
       findTotals(this.db, userId),
       this.rules(),
       this.deps.bonus.hasOpen(this.db, userId),
+      channelBonusToday(this.db, userId),
     ]);
     const firstEver = (totals?.deposits ?? 0) === 0;
     const startOfDay = new Date(new Date().setUTCHours(0, 0, 0, 0));
@@ -237,6 +239,10 @@ export class DepositsService {
             firstToday ? rules.dailyFirstDepositBonusBp : 0,
           ),
       maxBonus: rules.maxBonus,
+      channelBonusLeft:
+        rules.channelBonusDailyCap > 0
+          ? Math.max(0, rules.channelBonusDailyCap - channelToday)
+          : null,
       bonusOpen,
       minBonusDeposit: (await this.deps.bonus.rules()).minDeposit,
     };

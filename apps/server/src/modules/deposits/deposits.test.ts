@@ -206,6 +206,7 @@ describe('bonus and wagering', () => {
       // The first deposit's 20% is what the next deposit earns, before the channel's.
       nextDepositBonusBp: 2_000,
       maxBonus: 500_000,
+      channelBonusLeft: 10_000,
       bonusOpen: false,
       minBonusDeposit: 2_000,
     });
@@ -274,6 +275,7 @@ describe('bonus and wagering', () => {
     // The e-wallet's 5% of 5,000.00 is 250.00: the day's channel cap is 100.00.
     const capped = await d.deposit(token, 500_000, 2, { takeBonus: true });
     expect(await d.orderOf(token, capped)).toMatchObject({ bonus: 10_000 });
+    expect((await d.call('tradeInfo', token)).data.channelBonusLeft).toBe(0);
     expect((await forfeit(token)).errcode).toBe(0);
     const spent = await d.deposit(token, 500_000, 2, { takeBonus: true });
     expect(await d.orderOf(token, spent)).toMatchObject({ bonus: 0 });

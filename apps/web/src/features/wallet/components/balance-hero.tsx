@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useWalletStore } from '../../../stores/wallet-store';
 import { useRefreshData } from '../api/refresh-data';
 import { money } from '../lib/amount';
+import bonusStyles from './bonus-card.module.css';
 import { CoinDot, walletStyles as styles } from './wallet-ui';
 
 /** The player's balances: the wallet store (refreshed on open), else the stored user. */
@@ -17,6 +18,8 @@ export function useBalances() {
     safebox: pick(wallet.safebox, user?.safebox),
     exchange: pick(wallet.exchange, user?.exchange),
     bet: pick(wallet.bet, user?.bet),
+    bonusCoin: pick(wallet.bonusCoin, user?.bonusCoin),
+    bonusBet: pick(wallet.bonusBet, user?.bonusBet),
   };
 }
 
@@ -24,7 +27,10 @@ export function useBalances() {
 export function BalanceHero({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const refresh = useRefreshData();
-  const { coin } = useBalances();
+  const { coin, bonusCoin } = useBalances();
+  const bonus = bonusCoin ?? 0;
+  // What the player can bet with: cash and an open bonus's balance, told apart below.
+  const total = coin === null ? null : coin + bonus;
   return (
     <section className={styles.hero} aria-label={t('wallet.balance')}>
       <div className={styles.heroTop}>
@@ -32,8 +38,13 @@ export function BalanceHero({ children }: { children?: ReactNode }) {
           <p className={styles.label}>{t('wallet.balance')}</p>
           <p className={styles.bigAmount}>
             <CoinDot />
-            <span data-testid="wallet-balance">{money(coin)}</span>
+            <span data-testid="wallet-balance">{money(total)}</span>
           </p>
+          {bonus > 0 ? (
+            <p className={bonusStyles.heroSplit} data-testid="wallet-balance-split">
+              {t('bonusWallet.heroSplit', { cash: money(coin), bonus: money(bonus) })}
+            </p>
+          ) : null}
         </div>
         <button
           type="button"

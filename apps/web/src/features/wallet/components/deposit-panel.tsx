@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
+import { packageTerms } from '@lobby/contract/bonus-terms';
 import { ArtImage } from '../../../components/art-image';
 import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,22 +16,24 @@ import {
 } from '../../../lib/error-message';
 import { track } from '../../../lib/telemetry';
 import { useSessionStore } from '../../../stores/session-store';
+import { useBonusWallet } from '../api/bonus-wallet';
 import { useRecharge } from '../api/recharge';
 import { useRechargeOrder } from '../api/recharge-order';
 import { useTradeInfo } from '../api/trade-info';
 import { amountInputText, money, percentText, readAmount } from '../lib/amount';
 import { afterMoneyChange } from '../lib/balances';
+import { termsRules } from '../lib/bonus';
 import {
   amountsFor,
+  bonusOffer,
   channelHasBonus,
-  depositBonus,
-  depositBonusBp,
   channelMaximum,
   channelMinimum,
   defaultChannel,
   defaultItem,
   depositProblem,
   sortedChannels,
+  type NextBonus,
 } from '../lib/deposit-amounts';
 import {
   checkoutUrl,
@@ -40,6 +43,7 @@ import {
 } from '../lib/checkout';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { rechargeTone } from '../lib/status';
+import bonusStyles from './bonus-card.module.css';
 import { AmountField, Notice, SummaryRow, walletStyles as styles } from './wallet-ui';
 
 function ChannelPicker({
@@ -94,11 +98,17 @@ function ChannelPicker({
   );
 }
 
-/** The deposit form: channel, preset or typed amount, the bonus it carries, and "Deposit". */
+/**
+ * The deposit form: channel, preset or typed amount, the bonus the player may take with it (off
+ * until they choose it: it locks the deposit with the bonus, docs/rules.md "Bonus money") and
+ * its terms, and "Deposit".
+ */
 export function DepositForm({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
   const id = useId();
   const trade = useTradeInfo();
+  const bonusWallet = useBonusWallet();
+  const [takeBonus, setTakeBonus] = useState(false);
   const userTotal = useSessionStore((s) => s.user?.totalRecharge);
   // tradeInfo tells whether the first deposit is still to come; until it answers, the stored
   // user's total stands in.
@@ -129,9 +139,27 @@ export function DepositForm({ config }: { config: AppConfig }) {
   const text = typed ?? (preset ? amountInputText(preset.price) : '');
   const amount = readAmount(text);
   // Until tradeInfo answers, only the channel's own bonus is certain.
-  const next = trade.data ?? { nextDepositBonusBp: 0, maxBonus: 0 };
-  const bonusBp = depositBonusBp(channel, next.nextDepositBonusBp);
-  const bonus = amount !== null ? depositBonus(channel, amount, next) : 0;
+  const next: NextBonus = trade.data ?? {
+    nextDepositBonusBp: 0,
+    maxBonus: 0,
+    firstRecharge: !hasRecharged,
+    channelBonusLeft: null,
+  };
+  const bonusOpen = trade.data?.bonusOpen ?? false;
+  const minBonusDeposit = trade.data?.minBonusDeposit ?? 0;
+  const offerFor = (value: number | null) =>
+    bonusOpen || value === null || value < minBonusDeposit
+      ? null
+      : bonusOffer(channel, value, next);
+  // The rate on offer, whatever the amount, for the choice's label.
+  const rate = bonusOpen ? null : bonusOffer(channel, Math.max(amount ?? 0, 10_000), next);
+  const offer = offerFor(amount);
+  const taking = takeBonus && offer !== null;
+  const bonus = taking ? offer.bonus : 0;
+  const terms =
+    taking && amount !== null && bonusWallet.data
+      ? packageTerms(offer.kind, amount, offer.bonus, termsRules(bonusWallet.data.terms))
+      : null;
   const busy = recharge.isPending || leaving;
 
   const pickChannel = (next: RechargeType) => {
@@ -153,7 +181,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
       return;
     }
     setErrors({});
-    const body = { rechargeTypeId: channel.id, amount };
+    const body = { rechargeTypeId: channel.id, amount, ...(taking ? { takeBonus: true } : {}) };
     recharge.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
       {
@@ -161,7 +189,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
           // The button stays busy: a second tap while the checkout loads must not order again.
           setLeaving(true);
           rememberPendingDeposit(answer.orderNo);
-          track('deposit_order', { channel: channel.id, amount });
+          track('deposit_order', { channel: channel.id, amount, bonus: taking });
           openCheckout(checkoutUrl(answer.payUrl, answer.orderNo));
         },
         onError: (error) => setErrors(fieldErrorsOf(error, ['amount'], t)),
@@ -189,7 +217,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
         {items.length > 0 ? (
           <div className={styles.amounts} role="radiogroup" aria-label={t('wallet.presets')}>
             {items.map((item) => {
-              const itemBonus = depositBonus(channel, item.price, next);
+              const itemBonus = takeBonus ? (offerFor(item.price)?.bonus ?? 0) : 0;
               return (
                 <button
                   key={item.id}
@@ -229,11 +257,52 @@ export function DepositForm({ config }: { config: AppConfig }) {
               : t('wallet.limitsHint', { min: money(min), max: money(max) })
           }
         />
+        {rate ? (
+          <div className={bonusStyles.offer}>
+            <label className={bonusStyles.offerLabel}>
+              <input
+                type="checkbox"
+                checked={taking}
+                disabled={offer === null}
+                onChange={(event) => setTakeBonus(event.target.checked)}
+                data-testid="take-bonus"
+              />
+              {offer
+                ? t('bonusWallet.take', {
+                    percent: percentText(offer.bp),
+                    bonus: money(offer.bonus),
+                  })
+                : t('bonusWallet.takeRate', { percent: percentText(rate.bp) })}
+            </label>
+            {offer === null ? (
+              <p className={bonusStyles.fine}>
+                {t('bonusWallet.fromDeposit', { min: money(minBonusDeposit) })}
+              </p>
+            ) : null}
+            {terms ? (
+              <ul className={bonusStyles.terms} data-testid="bonus-terms">
+                <li>
+                  {t('bonusWallet.termWagering', {
+                    amount: money(terms.wageringRequired),
+                    days: bonusWallet.data?.terms.expiryDays ?? 0,
+                  })}
+                </li>
+                <li>{t('bonusWallet.termMaxBet', { maxBet: money(terms.maxBet) })}</li>
+                <li>{t('bonusWallet.termCap', { cap: money(terms.conversionCap) })}</li>
+                <li>{t('bonusWallet.termGames')}</li>
+                <li>{t('bonusWallet.termForfeit')}</li>
+              </ul>
+            ) : (
+              <p className={bonusStyles.fine}>{t('bonusWallet.offerNote')}</p>
+            )}
+          </div>
+        ) : null}
+        {bonusOpen ? <Notice>{t('bonusWallet.openNotice')}</Notice> : null}
         <div className={styles.summary}>
           <SummaryRow label={t('wallet.youPay')} value={amount ? money(amount) : '—'} />
-          {bonusBp > 0 ? (
+          {taking ? (
             <SummaryRow
-              label={t('wallet.channelBonus', { percent: percentText(bonusBp) })}
+              label={t('wallet.channelBonus', { percent: percentText(offer.bp) })}
               value={`+${money(bonus)}`}
               valueClass={styles.plus}
               testId="deposit-bonus"
@@ -241,11 +310,10 @@ export function DepositForm({ config }: { config: AppConfig }) {
           ) : null}
           <SummaryRow
             total
-            label={t('wallet.youGet')}
+            label={t(taking ? 'bonusWallet.intoBonusBalance' : 'wallet.youGet')}
             value={amount ? money(amount + bonus) : '—'}
           />
         </div>
-        {bonusBp > 0 ? <p className={styles.fine}>{t('wallet.bonusNote')}</p> : null}
       </section>
 
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}

@@ -290,7 +290,13 @@ function Movements() {
         }
         render={(item) => {
           const label = known(item.kind) ? t(`wallet.coinKind.${item.kind}`) : item.kind;
-          const shown = item.amount !== 0 ? item.amount : item.safeboxAmount;
+          // A movement that left cash alone shows what it did to the safebox or the bonus balance.
+          const shown =
+            item.amount !== 0
+              ? item.amount
+              : item.safeboxAmount !== 0
+                ? item.safeboxAmount
+                : item.bonusAmount;
           return (
             <Row
               key={item.id}
@@ -304,7 +310,9 @@ function Movements() {
                 <span className={styles.recordSub}>
                   {item.amount === 0 && item.safeboxAmount !== 0
                     ? t('wallet.inSafebox')
-                    : t('wallet.balanceAfter', { balance: money(item.balanceAfter) })}
+                    : item.amount === 0 && item.bonusAmount !== 0
+                      ? t('wallet.inBonus')
+                      : t('wallet.balanceAfter', { balance: money(item.balanceAfter) })}
                 </span>
               }
             />

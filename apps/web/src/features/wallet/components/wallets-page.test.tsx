@@ -39,7 +39,12 @@ const balances = {
 };
 
 const trade =
-  (firstRecharge: boolean, nextDepositBonusBp = 0, maxBonus = 0) =>
+  (
+    firstRecharge: boolean,
+    nextDepositBonusBp = 0,
+    maxBonus = 0,
+    extra: { bonusOpen?: boolean; minBonusDeposit?: number } = {},
+  ) =>
   () =>
     envelope({
       totalRecharge: firstRecharge ? 0 : 10_000,
@@ -47,46 +52,124 @@ const trade =
       firstRecharge,
       nextDepositBonusBp,
       maxBonus,
+      channelBonusLeft: null,
+      bonusOpen: extra.bonusOpen ?? false,
+      minBonusDeposit: extra.minBonusDeposit ?? 0,
     });
+
+const bonusTerms = {
+  firstDeposit: { wageringMultiple: 5, maxWinMultiple: 5 },
+  dailyFirst: { wageringMultiple: 2, maxWinMultiple: 10 },
+  channel: { wageringMultiple: 2, maxWinMultiple: 10 },
+  maxBetBp: 500,
+  maxBetFloor: 100,
+  expiryDays: 7,
+  minDeposit: 2_000,
+  maxWinChanceBp: 5_000,
+  minOddsE4: 19_000,
+};
+const bonusWallet =
+  (open: unknown = null) =>
+  () =>
+    envelope({ open, terms: bonusTerms, history: [] });
+
+const presetTexts = () =>
+  within(screen.getByRole('radiogroup', { name: 'Amounts' }))
+    .getAllByRole('radio')
+    .map((r) => r.textContent);
 
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
 const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
 
 describe('/wallets?name=deposit', () => {
-  it('offers the channel’s presets of at least its minimum, and the bonus they carry', async () => {
-    stubApi({ refreshData: () => envelope(balances), tradeInfo: trade(true) }, config(true));
+  it('offers the channel’s presets of at least its minimum, and its bonus only when taken', async () => {
+    const { seen } = stubApi(
+      {
+        refreshData: () => envelope(balances),
+        tradeInfo: trade(true),
+        bonusWallet: bonusWallet(),
+        recharge: () =>
+          envelope({ orderNo: 'D1', payUrl: '/sandbox-pay/checkout/D1', status: 'created' }),
+      },
+      config(true),
+    );
     signIn();
+    const user = userEvent.setup();
     renderApp('/wallets?name=deposit');
     const presets = await screen.findByRole('radiogroup', { name: 'Amounts' });
-    expect(
-      within(presets)
-        .getAllByRole('radio')
-        .map((r) => r.textContent),
-    ).toEqual(['10.00+0.30', '50.00+1.50HOT', '200.00+6.00']);
-    // The hot preset is chosen on open; the summary shows the channel bonus (3%).
+    // Off until the player chooses it: the presets carry no bonus.
+    await waitFor(() => expect(presetTexts()).toEqual(['10.00', '50.00HOT', '200.00']));
     expect(within(presets).getByRole('radio', { name: /50\.00/ })).toBeChecked();
-    expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+1.50');
+    expect(screen.queryByTestId('deposit-bonus')).toBeNull();
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('1,500.00');
     expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+
+    // Taken: the channel's 3%, on the presets and in the summary, with its terms.
+    await user.click(screen.getByRole('checkbox', { name: 'Add a 3% bonus (+1.50)' }));
+    expect(presetTexts()).toEqual(['10.00+0.30', '50.00+1.50HOT', '200.00+6.00']);
+    expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+1.50');
+    const terms = screen.getByTestId('bonus-terms');
+    // 2 × (50.00 + 1.50); max bet 5% of it (never under 1.00); up to 50.00 + 10 × 1.50.
+    expect(terms).toHaveTextContent('Bet 103.00 in valid bets within 7 days');
+    expect(terms).toHaveTextContent('Largest bet until then: 2.57.');
+    expect(terms).toHaveTextContent('Up to 65.00 becomes cash');
+    await user.click(screen.getByRole('button', { name: 'Deposit 50.00' }));
+    await waitFor(() => expect(calls(seen, 'recharge')).toHaveLength(1));
+    expect(calls(seen, 'recharge')[0]?.body).toMatchObject({
+      rechargeTypeId: 1,
+      amount: 5_000,
+      takeBonus: true,
+    });
+  });
+
+  it('offers no bonus while one is open, nor under the smallest bonus deposit', async () => {
+    stubApi(
+      {
+        refreshData: () => envelope(balances),
+        tradeInfo: trade(false, 0, 0, { bonusOpen: true }),
+        bonusWallet: bonusWallet(),
+      },
+      config(),
+    );
+    signIn();
+    renderApp('/wallets?name=deposit');
+    expect(await screen.findByText(/You have a bonus in play/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says from what deposit a bonus can be taken', async () => {
+    stubApi(
+      {
+        refreshData: () => envelope(balances),
+        tradeInfo: trade(true, 0, 0, { minBonusDeposit: 100_000 }),
+        bonusWallet: bonusWallet(),
+      },
+      config(),
+    );
+    signIn();
+    renderApp('/wallets?name=deposit');
+    expect(await screen.findByRole('checkbox', { name: 'Add a 3% bonus' })).toBeDisabled();
+    expect(screen.getByText('Available on deposits of 1,000.00 or more.')).toBeInTheDocument();
   });
 
   it('shows the better first-deposit rate when the server says the next deposit earns it, capped', async () => {
     stubApi(
-      { refreshData: () => envelope(balances), tradeInfo: trade(true, 2_000, 1_000) },
+      {
+        refreshData: () => envelope(balances),
+        tradeInfo: trade(true, 2_000, 1_000),
+        bonusWallet: bonusWallet(),
+      },
       config(true),
     );
     signIn();
+    const user = userEvent.setup();
     renderApp('/wallets?name=deposit');
-    const presets = await screen.findByRole('radiogroup', { name: 'Amounts' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Add a 20% bonus (+10.00)' }));
     // 20% beats the channel's 3%; 20% of 200.00 is 40.00, capped at 10.00.
-    await waitFor(() =>
-      expect(
-        within(presets)
-          .getAllByRole('radio')
-          .map((r) => r.textContent),
-      ).toEqual(['10.00+2.00', '50.00+10.00HOT', '200.00+10.00']),
-    );
+    expect(presetTexts()).toEqual(['10.00+2.00', '50.00+10.00HOT', '200.00+10.00']);
     expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+10.00');
+    // The first deposit's terms: 5 × (50.00 + 10.00).
+    expect(screen.getByTestId('bonus-terms')).toHaveTextContent('Bet 300.00 in valid bets');
   });
 
   it('uses minAmount2 once the player has deposited (tradeInfo), and says the minimum', async () => {
@@ -97,13 +180,7 @@ describe('/wallets?name=deposit', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/wallets?name=deposit');
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('radiogroup', { name: 'Amounts' }))
-          .getAllByRole('radio')
-          .map((r) => r.textContent),
-      ).toEqual(['200.00+6.00']),
-    );
+    await waitFor(() => expect(presetTexts()).toEqual(['200.00']));
     const field = screen.getByLabelText('Or type an amount');
     await user.clear(field);
     await user.type(field, '50');
@@ -383,5 +460,71 @@ describe('/wallets?name=withdraw', () => {
     const picker = await screen.findByRole('radiogroup', { name: 'Receive to' });
     expect(within(picker).getAllByRole('radio')).toHaveLength(1);
     expect(within(picker).getByRole('radio', { name: /Second Bank/ })).toBeChecked();
+  });
+});
+
+describe('the open bonus on /wallets', () => {
+  const open = {
+    id: 7,
+    kind: 'first_deposit',
+    orderNo: 'D1',
+    balance: 90_000,
+    deposit: 100_000,
+    bonus: 20_000,
+    wageringRequired: 600_000,
+    wageringLeft: 450_000,
+    maxBet: 6_000,
+    conversionCap: 200_000,
+    forfeitReturn: 70_000,
+    expiresAt: 1_795_000_000,
+    createdAt: 1_794_000_000,
+  };
+
+  it('shows its balance, wagering and limits, and ends it once the player confirms', async () => {
+    let ended = false;
+    const { seen } = stubApi(
+      {
+        refreshData: () =>
+          envelope({ ...balances, coin: ended ? 220_000 : 150_000, bonusCoin: ended ? 0 : 90_000 }),
+        tradeInfo: trade(false, 0, 0, { bonusOpen: !ended }),
+        bonusWallet: () => bonusWallet(ended ? null : open)(),
+        bonusForfeit: () => {
+          ended = true;
+          return envelope({ returned: 70_000, coin: 220_000 });
+        },
+      },
+      config(),
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/wallets?name=deposit');
+    const card = await screen.findByTestId('bonus-card');
+    expect(card).toHaveTextContent('First deposit bonus');
+    expect(card).toHaveTextContent('900.00');
+    expect(within(card).getByTestId('bonus-wagering-left')).toHaveTextContent('4,500.00');
+    expect(card).toHaveTextContent('60.00');
+    expect(within(card).getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute(
+      'value',
+      '150000',
+    );
+    // The hero tells cash and the bonus balance apart.
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('2,400.00');
+    expect(screen.getByTestId('wallet-balance-split')).toHaveTextContent(
+      'Cash 1,500.00 · bonus balance 900.00',
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'End bonus' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'End your bonus?' });
+    expect(dialog).toHaveTextContent('700.00 of your deposit goes back to your cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+    expect(calls(seen, 'bonusForfeit')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'End bonus' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End bonus' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('bonus-card')).toBeNull());
+    expect(calls(seen, 'bonusForfeit')).toHaveLength(1);
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('2,200.00');
   });
 });

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useAppConfig } from '../../../lib/app-config';
 import { money } from '../lib/amount';
 import { BalanceHero, useBalances } from './balance-hero';
+import { BonusCard } from './bonus-card';
 import { clearPendingDeposit, readPendingDeposit } from '../lib/checkout';
 import { DepositForm, DepositStatus } from './deposit-panel';
 import { WithdrawPanel } from './withdraw-panel';
@@ -89,6 +90,7 @@ export function WalletsPage() {
             </Link>
           </div>
         </BalanceHero>
+        <BonusCard />
         <nav className={styles.tabs} aria-label={t('titles.wallets')}>
           {(['deposit', 'withdraw'] as const).map((name) => (
             <Link

@@ -8,6 +8,7 @@ import { refreshDataQuery } from '../api/refresh-data';
 const MONEY_QUERIES = [
   'getExchange',
   'tradeInfo',
+  'bonusWallet',
   'rechargeOrderList',
   'exchangeOrderList',
   'appUserCoinDetail',

@@ -1,4 +1,5 @@
 import type { AppConfig, RechargeItem, RechargeType } from '@lobby/contract/app-config';
+import type { BonusKind } from '@lobby/contract/bonus-terms';
 import type { Hundredths } from '@lobby/contract/money';
 import { percentOf } from './amount';
 
@@ -70,15 +71,47 @@ export const channelBonus = (channel: RechargeType, amount: Hundredths): Hundred
 export const depositBonusBp = (channel: RechargeType, nextDepositBonusBp: number) =>
   Math.max(channelHasBonus(channel) ? channel.bonusBp : 0, nextDepositBonusBp);
 
-/** The bonus a deposit of `amount` carries, floored as the server floors it and capped. */
-export const depositBonus = (
+/** What the server says the next deposit may earn (tradeInfo). */
+export interface NextBonus {
+  nextDepositBonusBp: number;
+  maxBonus: number;
+  firstRecharge: boolean;
+  /** Channel bonus left today; null for no daily cap. */
+  channelBonusLeft: number | null;
+}
+
+/**
+ * The bonus a deposit of `amount` would carry if taken, as the server grants it: the best rate
+ * that applies (its kind decides the terms), floored, capped at maxBonus and, for the channel's,
+ * at what is left of today's cap. Null when none applies.
+ */
+export const bonusOffer = (
   channel: RechargeType,
   amount: Hundredths,
-  next: { nextDepositBonusBp: number; maxBonus: number },
-): Hundredths => {
-  const bonus = percentOf(amount, depositBonusBp(channel, next.nextDepositBonusBp));
-  return next.maxBonus > 0 ? Math.min(bonus, next.maxBonus) : bonus;
+  next: NextBonus,
+): { kind: BonusKind; bp: number; bonus: Hundredths } | null => {
+  const channelBp = channelHasBonus(channel) ? channel.bonusBp : 0;
+  // Ties go to the first deposit's and the day's rules, as on the server.
+  const kind: BonusKind | null =
+    next.nextDepositBonusBp > 0 && next.nextDepositBonusBp >= channelBp
+      ? next.firstRecharge
+        ? 'first_deposit'
+        : 'daily_first'
+      : channelBp > 0
+        ? 'channel'
+        : null;
+  if (!kind) return null;
+  const bp = depositBonusBp(channel, next.nextDepositBonusBp);
+  let bonus = percentOf(amount, bp);
+  if (next.maxBonus > 0) bonus = Math.min(bonus, next.maxBonus);
+  if (kind === 'channel' && next.channelBonusLeft !== null)
+    bonus = Math.min(bonus, next.channelBonusLeft);
+  return bonus > 0 ? { kind, bp, bonus } : null;
 };
+
+/** The bonus a deposit of `amount` carries when taken (0 for none). */
+export const depositBonus = (channel: RechargeType, amount: Hundredths, next: NextBonus) =>
+  bonusOffer(channel, amount, next)?.bonus ?? 0;
 
 /** Why an amount cannot be deposited on a channel, or null when it can. */
 export function depositProblem(

@@ -17,6 +17,8 @@ export const COIN_DETAIL_KINDS = [
   'bet',
   'win',
   'bonus',
+  'bonus_convert',
+  'bonus_forfeit',
   'retrieve',
   'adjustment',
 ] as const satisfies readonly CoinDetailKind[];
