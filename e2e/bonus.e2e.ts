@@ -1,0 +1,90 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, hundredths, newRunId, ok, onPath } from './support/api';
+import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+
+/**
+ * Bonus money end to end: a fresh player chooses the first deposit's bonus on the deposit form,
+ * reads its terms, pays at the sandbox checkout, finds deposit and bonus in the bonus balance
+ * apart from cash, and ends it, getting the deposit back as cash.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const runId = newRunId();
+const account = `bonus_${runId}`.toLowerCase();
+const password = `Pw-${runId}!`;
+const api = apiClient(`e2e-bonus-${runId}`);
+
+describe('a deposit bonus', () => {
+  let context: BrowserContext;
+  let token: string;
+
+  beforeAll(async () => {
+    const signedUp = ok(
+      await api<{ token: string; user: { id: number } }>('accountRegist', { account, password }),
+    );
+    token = signedUp.token;
+    context = await phoneContext(browser);
+    await keepSession(context, signedUp);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('is chosen with its terms, played apart from cash, and ended for the deposit back', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/wallets?name=deposit&back=1');
+    await page.getByRole('radio', { name: /^200\.00/ }).click();
+    // Off until chosen; once chosen, its terms in numbers: 5 × (200.00 + 40.00) to wager.
+    const take = page.getByRole('checkbox', { name: 'Add a 20% bonus (+40.00)' });
+    expect(await take.isChecked()).toBe(false);
+    await take.check();
+    const terms = page.getByTestId('bonus-terms');
+    await terms
+      .getByText('Bet 1,200.00 in valid bets within 7 days to turn it into cash.')
+      .waitFor();
+    await terms.getByText('Largest bet until then: 12.00.').waitFor();
+    await page.getByRole('button', { name: 'Deposit 200.00' }).click();
+    await onPath(page, /^\/sandbox-pay\/checkout\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await onPath(page, /^\/wallets\?name=deposit&orderNo=D/);
+    await page.getByText('Deposit successful').waitFor({ timeout: 30_000 });
+    await page.getByText('+40.00 bonus added').waitFor();
+
+    // The bonus card: deposit and bonus in the bonus balance; cash apart.
+    const card = page.getByTestId('bonus-card');
+    await card.getByText('First deposit bonus').waitFor();
+    await expect
+      .poll(async () => hundredths(await card.getByTestId('bonus-wagering-left').innerText()))
+      .toBe(120_000);
+    await page
+      .getByTestId('wallet-balance-split')
+      .getByText('Cash 0.00 · bonus balance 240.00')
+      .waitFor();
+    const state = ok(await api<{ coin: number; bonusCoin: number }>('refreshData', {}, token));
+    expect(state).toMatchObject({ coin: 0, bonusCoin: 24_000 });
+
+    // Ended before any bet: the deposit comes back as cash, the bonus goes.
+    await card.getByRole('button', { name: 'End bonus' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'End your bonus?' });
+    await dialog.getByText(/^200\.00 of your deposit goes back to your cash/).waitFor();
+    await dialog.getByRole('button', { name: 'End bonus' }).click();
+    await card.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => hundredths(await page.getByTestId('wallet-balance').innerText()))
+      .toBe(20_000);
+    expect(
+      ok(await api<{ coin: number; bonusCoin: number }>('refreshData', {}, token)),
+    ).toMatchObject({ coin: 20_000, bonusCoin: 0 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
