@@ -127,12 +127,22 @@ export const GetExchangeAnswer = z.object({
   /** Withdrawals are blocked until then (epoch seconds) after a receiving account changed. */
   blockedUntil: EpochSeconds.nullable(),
   appUserBankList: z.array(AppUserBank),
+  /**
+   * The open bonus a withdrawal request would end (docs/rules.md "Bonus money"): its balance and
+   * what ending it returns to cash; null without one.
+   */
+  openBonus: z.object({ balance: z.number().int(), forfeitReturn: z.number().int() }).nullable(),
 });
 
 export const ExchangeRequest = bodyOf({
   amount: Amount,
   /** The receiving account (`appUserBankList[].id`) to pay to. */
   bankId: Id,
+  /**
+   * With a bonus open, the player's consent to end it: what is left of its deposit returns to
+   * cash first, the bonus and its winnings go. Without it, BONUS_FORFEIT_REQUIRED.
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export const ExchangeAnswer = z.object({ orderNo: z.string(), status: ExchangeStatusValue });
 

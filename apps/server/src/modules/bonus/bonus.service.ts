@@ -118,6 +118,14 @@ export class BonusService {
     return (await findOpenPackage(db, userId)) !== undefined;
   }
 
+  /** The open bonus's balance and what ending it now returns to cash; null without one. */
+  async openSummary(db: Db, userId: number) {
+    const open = await findOpenPackage(db, userId);
+    if (!open) return null;
+    const { bonus: balance } = await balances(db, userId);
+    return { balance, forfeitReturn: forfeitReturn(balance, open) };
+  }
+
   /**
    * The player's open bonus and its terms, for the wallet: converted first when its wagering is
    * done, so what the player sees is what is.

@@ -331,3 +331,55 @@ describe('rounds a provider plays with the bonus', () => {
     await checkBooks();
   });
 });
+
+describe('a withdrawal request with a bonus open', () => {
+  it('needs the player’s consent, then ends the bonus and withdraws from the cash it returns', async () => {
+    const p = await playerWithBonus();
+    await g.credit(p.userId, 10_000);
+    const added = await p.ok('addBankInfo', {
+      bankId: 1,
+      accountName: 'Pat Player',
+      accountNo: '6222020200112233',
+      password: 'secret123',
+    });
+    const bankId = added.appUserBankList[0].id as number;
+    // The deposit's turnover is played (as valid bets would): only the bonus stands in the way.
+    await db()
+      .updateTable('wagering')
+      .set({ remaining: 0 })
+      .where('user_id', '=', p.userId)
+      .execute();
+    expect((await p.ok('getExchange')).openBonus).toEqual({
+      balance: 120_000,
+      forfeitReturn: 100_000,
+    });
+
+    const asked = await p.call('exchange', { amount: 50_000, bankId, password: 'secret123' });
+    expect(asked.body).toMatchObject({
+      errcode: ErrorCode.BONUS_FORFEIT_REQUIRED,
+      data: { balance: 120_000, forfeitReturn: 100_000 },
+    });
+    expect(await statusOf(p.packageId)).toBe('open');
+
+    // Consent with a request refused for another reason ends nothing: one transaction.
+    const tooMuch = await p.call('exchange', {
+      amount: 200_000,
+      bankId,
+      forfeitBonus: true,
+      password: 'secret123',
+    });
+    expect(tooMuch.body.errcode).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(await statusOf(p.packageId)).toBe('open');
+
+    const done = await p.call('exchange', {
+      amount: 50_000,
+      bankId,
+      forfeitBonus: true,
+      password: 'secret123',
+    });
+    expect(done.body.errcode).toBe(0);
+    expect(await statusOf(p.packageId)).toBe('forfeited');
+    expect(await p.money()).toMatchObject({ coin: 110_000 - 50_000, bonus: 0 });
+    await checkBooks();
+  });
+});

@@ -23,7 +23,11 @@ export const withdrawalsModule = (
   provider: SandboxPayoutProvider;
 } => {
   const receivingAccounts = new ReceivingAccountsService(deps);
-  const withdrawals = new WithdrawalsService({ db: deps.db, receivingAccounts });
+  const withdrawals = new WithdrawalsService({
+    db: deps.db,
+    receivingAccounts,
+    bonus: deps.bonus,
+  });
   const provider = new SandboxPayoutProvider(deps.db, deps.settings);
   const payouts = new PayoutRunner({
     db: deps.db,

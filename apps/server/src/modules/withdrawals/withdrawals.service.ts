@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../http/app-error';
 import { balances, withTransactionRetry } from '../../ledger/ledger';
+import type { BonusService } from '../bonus/bonus.service';
 import { maskAccountNo, type ReceivingAccountsService } from './receiving-accounts.service';
 import { enqueuePayout, holdForWithdrawal } from './withdrawal-orders';
 import {
@@ -54,19 +55,27 @@ export const toExchangeOrder = (row: WithdrawalRow) => ({
  * queued at once, above it waits for an operator. See withdrawal-orders.ts for what follows.
  */
 export class WithdrawalsService {
-  constructor(private readonly deps: { db: Db; receivingAccounts: ReceivingAccountsService }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      receivingAccounts: ReceivingAccountsService;
+      /** A withdrawal request ends an open bonus, with the player's consent. */
+      bonus: BonusService;
+    },
+  ) {}
 
   private get db() {
     return this.deps.db;
   }
 
   async getExchange(userId: number) {
-    const [rules, b, player, usedTimesToday, appUserBankList] = await Promise.all([
+    const [rules, b, player, usedTimesToday, appUserBankList, openBonus] = await Promise.all([
       this.deps.receivingAccounts.rules(),
       balances(this.db, userId),
       findPlayer(this.db, userId),
       countRequestsToday(this.db, userId),
       this.deps.receivingAccounts.list(userId),
+      this.deps.bonus.openSummary(this.db, userId),
     ]);
     return {
       coin: b.coin,
@@ -80,6 +89,7 @@ export class WithdrawalsService {
       blockedUntil:
         player?.blocked && player.blocked_until ? epochSeconds(player.blocked_until) : null,
       appUserBankList,
+      openBonus,
     };
   }
 
@@ -91,7 +101,7 @@ export class WithdrawalsService {
    */
   async exchange(
     userId: number,
-    input: { amount: number; bankId: number },
+    input: { amount: number; bankId: number; forfeitBonus?: boolean | undefined },
     clientKey?: string,
   ): Promise<{ orderNo: string; status: ExchangeStatus }> {
     if (clientKey !== undefined) {
@@ -116,6 +126,13 @@ export class WithdrawalsService {
           throw new AppError(ErrorCode.WITHDRAW_BLOCKED, {
             blockedUntil: player.blocked_until ? epochSeconds(player.blocked_until) : null,
           });
+        }
+        // A withdrawal request ends an open bonus (docs/rules.md "Bonus money"), with the
+        // player's consent; in this transaction, so a request refused below ends nothing.
+        const openBonus = await this.deps.bonus.openSummary(trx, userId);
+        if (openBonus) {
+          if (!input.forfeitBonus) throw new AppError(ErrorCode.BONUS_FORFEIT_REQUIRED, openBonus);
+          await this.deps.bonus.forfeit(trx, userId, 'withdrawal');
         }
         const b = await balances(trx, userId);
         if (b.wagering > 0) throw new AppError(ErrorCode.WITHDRAW_WAGERING_REQUIRED);

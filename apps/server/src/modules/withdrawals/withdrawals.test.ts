@@ -46,6 +46,7 @@ describe('getExchange', () => {
       feeBp: 150,
       blockedUntil: null,
       appUserBankList: [expect.objectContaining({ accountNo: '****2233', isDefault: true })],
+      openBonus: null,
     });
     await kit.credit(userId, 10_000, 10_000);
     expect(kit.ok(await kit.call('getExchange', {}, { token }))).toMatchObject({
