@@ -5,8 +5,8 @@ import { formatHundredths } from '@lobby/contract/money';
 import { pathTo } from '../config/paths';
 import { useModalManager, type AuthModal } from '../lib/modal-manager';
 import { track } from '../lib/telemetry';
-import { useSessionStore, useSignedIn } from '../stores/session-store';
-import { useWalletStore } from '../stores/wallet-store';
+import { usePlayableBalance } from '../lib/playable-balance';
+import { useSignedIn } from '../stores/session-store';
 import { ButtonLink } from './button';
 import { CoinGlyph, Emblem } from './logo';
 import styles from './lobby-bar.module.css';
@@ -22,14 +22,7 @@ const openAuthModal = (event: MouseEvent, modal: AuthModal) => {
 export function LobbyBar() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const walletCoin = useWalletStore((s) => s.coin);
-  const walletBonus = useWalletStore((s) => s.bonusCoin);
-  const userCoin = useSessionStore((s) => s.user?.coin);
-  const userBonus = useSessionStore((s) => s.user?.bonusCoin);
-  // What the player can bet with: cash and an open bonus's balance.
-  const coin =
-    (walletCoin ?? (typeof userCoin === 'number' ? userCoin : 0)) +
-    (walletBonus ?? (typeof userBonus === 'number' ? userBonus : 0));
+  const coin = usePlayableBalance();
 
   return (
     <header className={styles.bar} data-signed-in={signedIn} data-testid="lobby-bar">

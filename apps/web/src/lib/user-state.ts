@@ -16,6 +16,7 @@ const fillStores = (b: Balances) => {
     bet: b.bet,
     bonusCoin: b.bonusCoin,
     bonusBet: b.bonusBet,
+    playable: null,
   });
   useVipStore.getState().set(b.vip, b.vipExp);
 };

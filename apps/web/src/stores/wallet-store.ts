@@ -9,9 +9,17 @@ interface WalletState {
   /** The open bonus's balance and the wagering it still needs (0 without one). */
   bonusCoin: Hundredths | null;
   bonusBet: Hundredths | null;
+  /**
+   * What a game's last round said the player can bet with (cash and bonus balance), until the
+   * next refresh of the balances; null: cash + bonus balance.
+   */
+  playable: Hundredths | null;
   set: (
     balances: Partial<
-      Pick<WalletState, 'coin' | 'safebox' | 'exchange' | 'bet' | 'bonusCoin' | 'bonusBet'>
+      Pick<
+        WalletState,
+        'coin' | 'safebox' | 'exchange' | 'bet' | 'bonusCoin' | 'bonusBet' | 'playable'
+      >
     >,
   ) => void;
   reset: () => void;
@@ -25,7 +33,16 @@ export const useWalletStore = create<WalletState>()((set) => ({
   bet: null,
   bonusCoin: null,
   bonusBet: null,
+  playable: null,
   set: (balances) => set(balances),
   reset: () =>
-    set({ coin: null, safebox: null, exchange: null, bet: null, bonusCoin: null, bonusBet: null }),
+    set({
+      coin: null,
+      safebox: null,
+      exchange: null,
+      bet: null,
+      bonusCoin: null,
+      bonusBet: null,
+      playable: null,
+    }),
 }));

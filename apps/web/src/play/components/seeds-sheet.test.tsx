@@ -14,7 +14,7 @@ describe('the provably fair sheet of a game', () => {
     signIn();
     let nonce = 9;
     const { seen } = stubPlayApi({
-      refreshData: () => envelope({ coin: 10_000 }),
+      refreshData: () => envelope({ coin: 10_000, bonusCoin: 0 }),
       fairSeeds: () =>
         envelope({
           serverSeedHash: hashServerSeed(OLD.serverSeed),

@@ -146,7 +146,7 @@ describe('dice signed in', () => {
     signIn();
     const postMessage = frameInLobby();
     const { seen } = stubPlayApi({
-      refreshData: () => envelope({ coin: 50_000 }),
+      refreshData: () => envelope({ coin: 50_000, bonusCoin: 0 }),
       fairSeeds: () =>
         envelope({ serverSeedHash: 'hash-1', clientSeed: 'client-seed-1', nonce: 4 }),
       gamePlay: (body) => envelope(diceRound(body, 4, 50_000)),
@@ -189,7 +189,7 @@ describe('dice signed in', () => {
     let attempts = 0;
     let coin = 10_000;
     const { seen } = stubPlayApi({
-      refreshData: () => envelope({ coin }),
+      refreshData: () => envelope({ coin, bonusCoin: 0 }),
       fairSeeds: () =>
         envelope({ serverSeedHash: 'hash-1', clientSeed: 'client-seed-1', nonce: 0 }),
       gamePlay: (body) => {
@@ -229,7 +229,7 @@ describe('dice signed in', () => {
     signIn();
     let calls = 0;
     const { seen } = stubPlayApi({
-      refreshData: () => envelope({ coin: 10_000 }),
+      refreshData: () => envelope({ coin: 10_000, bonusCoin: 0 }),
       fairSeeds: () => envelope({ serverSeedHash: 'h', clientSeed: 'c', nonce: 0 }),
       gamePlay: (body) => {
         calls += 1;
@@ -256,7 +256,7 @@ describe('dice signed in', () => {
     preferReducedMotion();
     signIn();
     stubPlayApi({
-      refreshData: () => envelope({ coin: 10_000 }),
+      refreshData: () => envelope({ coin: 10_000, bonusCoin: 0 }),
       fairSeeds: () => envelope({ serverSeedHash: 'h', clientSeed: 'c', nonce: 0 }),
       gamePlay: () => refusal(1303),
     });

@@ -143,7 +143,7 @@ describe('the slot', () => {
     const { nonce, round } = findRound((r) => r.spins.length === 1 && r.payout > 0);
     const coin = 20_000 - 100 + round.payout;
     stubPlayApi({
-      refreshData: () => envelope({ coin: 20_000 }),
+      refreshData: () => envelope({ coin: 20_000, bonusCoin: 0 }),
       fairSeeds: () => envelope({ serverSeedHash: 'h', clientSeed: 'c', nonce }),
       gamePlay: () =>
         envelope({

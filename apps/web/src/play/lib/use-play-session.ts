@@ -103,7 +103,8 @@ export function usePlaySession(game: FairGameName, mode: PlayMode) {
         if (!found) throw new ApiError(ErrorCode.GAME_NOT_FOUND, 'not found', 200);
         const [coin, pair] = signedIn
           ? await Promise.all([
-              playCall('refreshData', {}).then((data) => data.coin),
+              // What the player can bet with: cash and an open bonus's balance.
+              playCall('refreshData', {}).then((data) => data.coin + data.bonusCoin),
               playCall('fairSeeds', {}),
             ])
           : [DEMO_START_BALANCE, null];

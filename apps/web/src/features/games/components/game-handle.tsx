@@ -3,8 +3,7 @@ import { formatHundredths } from '@lobby/contract/money';
 import { Icon } from '../../../components/icon';
 import { CoinGlyph, Emblem } from '../../../components/logo';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useSessionStore } from '../../../stores/session-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { usePlayableBalance } from '../../../lib/playable-balance';
 import { useDraggable } from '../lib/use-draggable';
 import styles from './game-start-page.module.css';
 
@@ -13,9 +12,7 @@ const START = { x: 8, y: 56 };
 
 function Balance() {
   const { t } = useTranslation();
-  const walletCoin = useWalletStore((s) => s.coin);
-  const userCoin = useSessionStore((s) => s.user?.coin);
-  const coin = walletCoin ?? (typeof userCoin === 'number' ? userCoin : 0);
+  const coin = usePlayableBalance();
   return (
     <span className={styles.balance} aria-label={t('game.balance')} data-testid="game-balance">
       <CoinGlyph size={16} />

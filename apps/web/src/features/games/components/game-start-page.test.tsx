@@ -231,14 +231,14 @@ describe('/game/start', () => {
 
     post({ type: 'lobby:balance', coin: 98_765 });
     expect(screen.getByTestId('game-balance')).toHaveTextContent('987.65');
-    expect(useWalletStore.getState().coin).toBe(98_765);
+    expect(useWalletStore.getState().playable).toBe(98_765);
 
     post({ type: 'lobby:balance', coin: 1 }, 'https://evil.example');
     post({ type: 'lobby:balance', coin: 2 }, window.location.origin, window);
     post({ type: 'lobby:balance', coin: 'lots' });
     post({ type: 'something:else', coin: 3 });
     post({ type: 'lobby:balance', coin: 1.5 });
-    expect(useWalletStore.getState().coin).toBe(98_765);
+    expect(useWalletStore.getState().playable).toBe(98_765);
   });
 
   it('opens the fairness page in the frame, and goes back to the game', async () => {

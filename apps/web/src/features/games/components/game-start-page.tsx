@@ -80,7 +80,8 @@ function useBalanceMessages(frame: RefObject<HTMLIFrameElement | null>, enabled:
       const source = frame.current?.contentWindow;
       if (!source || event.source !== source) return;
       const coin = balanceFromMessage(event, window.location.origin);
-      if (coin !== null) useWalletStore.getState().set({ coin });
+      // The game reports what the player can bet with, cash and bonus balance together.
+      if (coin !== null) useWalletStore.getState().set({ playable: coin });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -19,7 +19,7 @@ export function applyBalances(balances: { coin?: Hundredths; safebox?: Hundredth
   const next: { coin?: Hundredths; safebox?: Hundredths } = {};
   if (typeof balances.coin === 'number') next.coin = balances.coin;
   if (typeof balances.safebox === 'number') next.safebox = balances.safebox;
-  useWalletStore.getState().set(next);
+  useWalletStore.getState().set({ ...next, playable: null });
   const { user, setUser } = useSessionStore.getState();
   if (user) setUser({ ...user, ...next });
 }
