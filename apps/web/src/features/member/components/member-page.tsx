@@ -9,6 +9,7 @@ import { paths, pathTo, type PathName } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppConfig } from '../../../lib/app-config';
 import { formatPhone } from '../../../lib/phone';
+import { usePlayableBalance } from '../../../lib/playable-balance';
 import { signOut } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useDotStore } from '../../../stores/dot-store';
@@ -148,6 +149,7 @@ function Header({ user }: { user: SessionUser | null }) {
 function Balances({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const wallet = useWalletStore();
+  const playable = usePlayableBalance();
   const refresh = useRefreshData();
   return (
     <section className={styles.balance} aria-label={t('member.balance')}>
@@ -155,7 +157,7 @@ function Balances({ user }: { user: SessionUser | null }) {
         <div>
           <p className={styles.label}>{t('member.balance')}</p>
           <p className={styles.amount} data-testid="member-balance">
-            {money(wallet.coin ?? user?.coin)}
+            {money(playable)}
           </p>
         </div>
         <button
