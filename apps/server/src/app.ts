@@ -299,7 +299,14 @@ const assemble = async ({
     bodyLimit: CALL_BODY_LIMIT,
   });
   if (env.APP_ENV !== 'production')
-    await registerDevRoutes(app, { appEnv: env.APP_ENV, telemetry, db, modules });
+    await registerDevRoutes(app, {
+      appEnv: env.APP_ENV,
+      telemetry,
+      db,
+      modules,
+      open: env.DEV_ENDPOINTS_OPEN,
+      securityEvents,
+    });
   for (const module of modules) await module.registerHttp?.(app);
 
   const sendAppShell = hasWebBuild(env.WEB_DIST)

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -36,8 +37,8 @@ describe('env', () => {
 
   it('parses numbers, enums and proxy settings', () => {
     const env = parseEnv({
+      ...productionEnv,
       PORT: '18080',
-      APP_ENV: 'production',
       RATE_LIMIT_MAX: '0',
       TRUST_PROXY: '2',
       DATABASE_URL: 'postgres://u@db:5432/lobby',
@@ -67,10 +68,135 @@ describe('env', () => {
     expect(error).toBeInstanceOf(EnvError);
     expect((error as EnvError).variables).toEqual([name]);
     expect((error as EnvError).message).toContain(name);
-    expect((error as EnvError).message).toContain(JSON.stringify(value));
+    // The value is never echoed: it may be a secret, or a URL with a password in it.
+    expect((error as EnvError).message).not.toContain(value);
+  });
+
+  it('never echoes a secret or a password inside a URL', () => {
+    const secret = 'p:short';
+    const message = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        return (error as EnvError).message;
+      }
+      return '';
+    };
+    const leaked = message({ GAME_PROVIDER_SECRETS: secret });
+    expect(leaked).toContain('GAME_PROVIDER_SECRETS');
+    expect(leaked).not.toContain('short');
+    const url = message({ DATABASE_URL: 'mysql://admin:hunter2@db/lobby' });
+    expect(url).toContain('DATABASE_URL');
+    expect(url).not.toContain('hunter2');
   });
 
   it('stops the boot of the app with the name of the bad variable', async () => {
     await expect(buildApp({ env: { PORT: 'x' }, logger: false })).rejects.toThrow(/PORT/);
   });
+});
+
+/** A production environment that passes: every provider real, every secret strong. */
+export const productionEnv = {
+  APP_ENV: 'production',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_0123456789abcdefghijklmnopqrstuv',
+  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefghijklmnopqrstuv',
+  PUBLIC_URL: 'https://lobby.example',
+  PAYOUT_PROVIDER: 'manual',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example/2010-04-01',
+  SMS_HTTP_ACCOUNT: 'AC0123',
+  SMS_HTTP_TOKEN: '0123456789abcdef0123456789abcdef',
+  SMS_HTTP_FROM: '+15550000000',
+  CHALLENGE_SECRET: 'challenge-0123456789abcdefghijklmnopqrst',
+  METRICS_TOKEN: 'metrics-0123456789abcdefghijklmnopqrstu',
+} as const;
+
+const refusalOf = (source: Record<string, string | undefined>) => {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  return null;
+};
+
+describe('production', () => {
+  it('starts with real providers and strong secrets', () => {
+    expect(parseEnv(productionEnv)).toMatchObject({
+      APP_ENV: 'production',
+      PAYMENT_PROVIDER: 'stripe',
+      PAYOUT_PROVIDER: 'manual',
+      SMS_PROVIDER: 'http',
+    });
+    // A metrics port of its own instead of a token.
+    expect(
+      refusalOf({ ...productionEnv, METRICS_TOKEN: undefined, METRICS_PORT: '9464' }),
+    ).toBeNull();
+  });
+
+  it.each([
+    ['PAYMENT_PROVIDER', 'sandbox'],
+    ['PAYOUT_PROVIDER', 'sandbox'],
+    ['SMS_PROVIDER', 'sandbox'],
+    ['DEV_ENDPOINTS_OPEN', 'true'],
+  ])('refuses %s=%s', (name, value) => {
+    const refusal = refusalOf({ ...productionEnv, [name]: value });
+    expect(refusal?.variables).toContain(name);
+  });
+
+  it('refuses each secret missing, short or a development default, never echoing it', () => {
+    const defaults = { CHALLENGE_SECRET: 'challenge-dev-secret-not-for-production' };
+    for (const name of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SMS_HTTP_TOKEN',
+      'CHALLENGE_SECRET',
+      'METRICS_TOKEN',
+    ] as const) {
+      // Unset, CHALLENGE_SECRET takes its development default, refused as such.
+      expect(refusalOf({ ...productionEnv, [name]: undefined })?.message).toContain(
+        name === 'CHALLENGE_SECRET' ? `${name} is a development default` : `${name} is required`,
+      );
+      const short = 'x'.repeat(31);
+      const tooShort = refusalOf({ ...productionEnv, [name]: short });
+      expect(tooShort?.message).toContain(`${name} must be at least 32 bytes`);
+      expect(tooShort?.message).not.toContain(short);
+    }
+    const dev = refusalOf({ ...productionEnv, ...defaults });
+    expect(dev?.message).toContain('CHALLENGE_SECRET is a development default');
+    expect(dev?.message).not.toContain(defaults.CHALLENGE_SECRET);
+    // Optional secrets, when set, as strong as the required ones.
+    expect(refusalOf({ ...productionEnv, FACEBOOK_APP_SECRET: 'short' })?.variables).toEqual([
+      'FACEBOOK_APP_SECRET',
+    ]);
+    const provider = refusalOf({
+      ...productionEnv,
+      GAME_PROVIDER_SECRETS: 'studio:0123456789abcdef',
+    });
+    expect(provider?.message).toContain('GAME_PROVIDER_SECRETS the secret of studio must be');
+    expect(provider?.message).not.toContain('0123456789abcdef');
+  });
+
+  it('makes the server process exit non-zero with one line naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...productionEnv,
+        STRIPE_SECRET_KEY: 'sk_test_dev',
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect(code).not.toBe(0);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid environment: STRIPE_SECRET_KEY must be at least 32 bytes/);
+    expect(stderr).not.toContain('sk_test_dev');
+  }, 30_000);
 });

@@ -14,6 +14,12 @@ import { z } from 'zod';
  * cwd is the base.
  */
 
+/** The development defaults of secrets: production refuses every one of them. */
+export const DEV_DEFAULTS = {
+  SANDBOX_PAY_SECRET: 'sandbox-pay-dev-secret-not-for-production',
+  CHALLENGE_SECRET: 'challenge-dev-secret-not-for-production',
+} as const;
+
 const findRepoRoot = (from: string): string => {
   let dir = from;
   for (;;) {
@@ -78,6 +84,15 @@ const urlWithDefault = (fallback: string) =>
       }, 'must be a URL starting with https:// or http://'),
   );
 
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => value === 'true' || value === '1'),
+  );
+
 /** false | true | a hop count | a comma-separated list of trusted proxy addresses. */
 const trustProxy = z.preprocess(
   blankToUndefined,
@@ -126,7 +141,7 @@ const EnvObject = z.object({
    */
   CHALLENGE_SECRET: z.preprocess(
     blankToUndefined,
-    z.string().default('challenge-dev-secret-not-for-production'),
+    z.string().default(DEV_DEFAULTS.CHALLENGE_SECRET),
   ),
   /** How often the job runner looks for due jobs; 0 runs no jobs in this process (tests run them by hand). */
   JOBS_POLL_MS: int(0, 3_600_000, 1000),
@@ -134,6 +149,35 @@ const EnvObject = z.object({
   CONFIG_RECHECK_MS: int(100, 3_600_000, 5000),
   /** How long graceful shutdown waits for in-flight requests before giving up. */
   SHUTDOWN_TIMEOUT_MS: int(100, 600_000, 10_000),
+  /**
+   * `/dev/v1/*` and the sandbox providers' pages answer only the machine itself (a loopback
+   * peer) unless this opens them to the network, on purpose (a shared test environment).
+   */
+  DEV_ENDPOINTS_OPEN: flag(false),
+  /**
+   * /metrics on a listener of its own at METRICS_HOST:METRICS_PORT (0: none; it is then served on
+   * the main port, behind METRICS_TOKEN when that is set).
+   */
+  METRICS_PORT: int(0, 65_535, 0),
+  METRICS_HOST: z.preprocess(blankToUndefined, z.string().min(1).default('127.0.0.1')),
+  /** A bearer token /metrics asks for on the main port (`authorization: Bearer <token>`). */
+  METRICS_TOKEN: optionalString,
+  /** Where deposits are paid: `sandbox` (the built-in pretend provider) or `stripe`. */
+  PAYMENT_PROVIDER: z.preprocess(
+    blankToUndefined,
+    z.enum(['sandbox', 'stripe']).default('sandbox'),
+  ),
+  /** Stripe's API (a local fake in tests), its secret key and the webhook signing secret. */
+  STRIPE_API_URL: urlWithDefault('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** This site's own origin (https://lobby.example), for the pages a provider sends players back to. */
+  PUBLIC_URL: optionalUrl(['https:', 'http:']),
+  /**
+   * How withdrawals are paid: `sandbox` (pretend, development) or `manual` (an operator pays at
+   * the bank and marks the order through the ops CLI; docs/security.md).
+   */
+  PAYOUT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'manual']).default('sandbox')),
   /** Where SMS go: `sandbox` keeps them in sms_outbox, `http` posts them to SMS_HTTP_URL. */
   SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'http']).default('sandbox')),
   /** The base URL of a Twilio-shaped SMS REST API (…/Accounts/{account}/Messages.json). */
@@ -152,13 +196,12 @@ const EnvObject = z.object({
   LINE_CHANNEL_SECRET: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   /**
-   * The key the sandbox payment provider signs its webhooks with (HMAC-SHA256). The default is
-   * for development only; any deployment that takes real players sets its own. No length rule:
-   * a refusal would echo the value into the boot error.
+   * The key the sandbox payment provider signs its webhooks with (HMAC-SHA256); development only
+   * (production cannot use the sandbox).
    */
   SANDBOX_PAY_SECRET: z.preprocess(
     blankToUndefined,
-    z.string().default('sandbox-pay-dev-secret-not-for-production'),
+    z.string().default(DEV_DEFAULTS.SANDBOX_PAY_SECRET),
   ),
   /**
    * Game providers allowed on the seamless wallet and the HMAC-SHA256 key each signs with:
@@ -178,7 +221,8 @@ const EnvObject = z.object({
           if (at < 1 || !/^[a-z0-9-]{1,32}$/.test(name) || secret.length < 16) {
             ctx.addIssue({
               code: 'custom',
-              message: 'expected name:secret (16+ characters) items',
+              message:
+                'must be name:secret items (names of a-z, 0-9 and -, secrets of 16+ characters)',
             });
             return z.NEVER;
           }
@@ -206,7 +250,82 @@ const checkSmsProvider = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) 
   }
 };
 
-export const EnvSchema = EnvObject.superRefine(checkSmsProvider);
+/**
+ * Secrets a production server must not run without; each must be at least MIN_SECRET_BYTES long
+ * and none of the development defaults.
+ */
+const MIN_SECRET_BYTES = 32;
+
+const secretProblem = (value: string | undefined): string | null => {
+  if (value === undefined) return 'is required when APP_ENV=production';
+  if (Buffer.byteLength(value) < MIN_SECRET_BYTES)
+    return `must be at least ${MIN_SECRET_BYTES} bytes when APP_ENV=production`;
+  if (
+    (Object.values(DEV_DEFAULTS) as string[]).includes(value) ||
+    value.includes('not-for-production')
+  )
+    return 'is a development default: set a secret of your own';
+  return null;
+};
+
+/**
+ * Production refuses sandboxes and development secrets (docs/security.md): the sandbox checkout
+ * would let a player mark their own order paid, the sandbox SMS never texts anyone, and a
+ * well-known key signs anything.
+ */
+const checkProduction = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) => {
+  if (env.APP_ENV !== 'production') return;
+  const refuse = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const [name, value] of [
+    ['PAYMENT_PROVIDER', env.PAYMENT_PROVIDER],
+    ['PAYOUT_PROVIDER', env.PAYOUT_PROVIDER],
+    ['SMS_PROVIDER', env.SMS_PROVIDER],
+  ] as const) {
+    if (value === 'sandbox') refuse(name, 'must not be sandbox when APP_ENV=production');
+  }
+  if (env.DEV_ENDPOINTS_OPEN) refuse('DEV_ENDPOINTS_OPEN', 'must be false when APP_ENV=production');
+  const required: [string, string | undefined][] = [['CHALLENGE_SECRET', env.CHALLENGE_SECRET]];
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    required.push(['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY]);
+    required.push(['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET]);
+  }
+  if (env.SMS_PROVIDER === 'http') required.push(['SMS_HTTP_TOKEN', env.SMS_HTTP_TOKEN]);
+  if (env.METRICS_PORT === 0) required.push(['METRICS_TOKEN', env.METRICS_TOKEN]);
+  // Optional secrets: when set, as strong as the required ones.
+  for (const name of ['FACEBOOK_APP_SECRET', 'LINE_CHANNEL_SECRET', 'METRICS_TOKEN'] as const) {
+    if (env[name] !== undefined && !required.some(([n]) => n === name))
+      required.push([name, env[name]]);
+  }
+  for (const [name, value] of required) {
+    const problem = secretProblem(value);
+    if (problem) refuse(name, problem);
+  }
+  for (const [provider, secret] of Object.entries(env.GAME_PROVIDER_SECRETS)) {
+    const problem = secretProblem(secret);
+    if (problem) refuse('GAME_PROVIDER_SECRETS', `the secret of ${provider} ${problem}`);
+  }
+};
+
+/** The variables PAYMENT_PROVIDER=stripe cannot do without, anywhere. */
+const checkStripe = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) => {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return;
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'] as const) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when PAYMENT_PROVIDER=stripe',
+      });
+    }
+  }
+};
+
+export const EnvSchema = EnvObject.superRefine((env, ctx) => {
+  checkSmsProvider(env, ctx);
+  checkStripe(env, ctx);
+  checkProduction(env, ctx);
+});
 
 export type Env = z.infer<typeof EnvSchema>;
 export type EnvInput = Partial<Record<keyof Env, string | undefined>>;
@@ -222,15 +341,16 @@ export class EnvError extends Error {
   }
 }
 
+/**
+ * The environment, parsed. A refusal names every bad variable and its rule on one line, and
+ * never a value: values may be secrets, or URLs with passwords in them.
+ */
 export const parseEnv = (source: Record<string, string | undefined>): Env => {
   const result = EnvSchema.safeParse(source);
   if (result.success) return result.data;
   const variables = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
   const detail = result.error.issues
-    .map((issue) => {
-      const name = String(issue.path[0]);
-      return `${name} ${issue.message} (got ${JSON.stringify(source[name] ?? null)})`;
-    })
+    .map((issue) => `${String(issue.path[0])} ${issue.message.replace(/\s+/g, ' ')}`)
     .join('; ');
   throw new EnvError(variables, detail);
 };

@@ -13,6 +13,7 @@ import * as games from './migrations/20261122001500-games';
 import * as ledgerBatch from './migrations/20261123000100-ledger-batch';
 import * as seamlessFunctions from './migrations/20261123000200-seamless-functions';
 import * as bonusWallet from './migrations/20261125000100-bonus-wallet';
+import * as depositCheckoutId from './migrations/20261125000200-deposit-checkout-id';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '20261123000100-ledger-batch': ledgerBatch,
   '20261123000200-seamless-functions': seamlessFunctions,
   '20261125000100-bonus-wallet': bonusWallet,
+  '20261125000200-deposit-checkout-id': depositCheckoutId,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -288,6 +288,8 @@ export interface DepositOrdersTable {
   checked_at: NullableTimestamp;
   /** The player asked for the deposit's bonus (it locks the deposit with it). */
   take_bonus: Generated<boolean>;
+  /** The provider's id of the order's hosted checkout, for its status query. */
+  checkout_id: string | null;
 }
 
 export interface DepositTotalsTable {

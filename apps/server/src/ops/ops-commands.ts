@@ -10,6 +10,7 @@ import {
   approveOrder,
   findOrders,
   rejectOrder,
+  settleByOperator,
   type WithdrawalRow,
 } from '../modules/withdrawals/withdrawal-orders';
 
@@ -27,6 +28,11 @@ export const USAGE = `Usage: npm run ops -- <command>
       Approves an order waiting for review; the server's payout job pays it.
   withdrawals reject <orderNo> [--reason <text>] [--by <name>]
       Rejects an order waiting for review; the amount returns to the player's coin.
+  withdrawals mark-paid <orderNo> --reference <bank reference> [--by <name>]
+      With PAYOUT_PROVIDER=manual: an approved order you paid at the bank is paid.
+  withdrawals mark-failed <orderNo> --reason <text> [--by <name>]
+      With PAYOUT_PROVIDER=manual: an approved order that could not be paid; the amount returns
+      to the player's coin.
   ledger <userId> [--limit <n>]
       The player's balances, their last coin movements and their last withdrawals.
 
@@ -108,6 +114,22 @@ export const rejectCommand = async (ctx: OpsContext, orderNo: string, reason: st
   return order;
 };
 
+export const markPaidCommand = async (ctx: OpsContext, orderNo: string, reference: string) => {
+  const order = await settleByOperator(ctx.db, orderNo, { paid: true, reference }, ctx.operator);
+  ctx.out(
+    `paid ${order.order_no}: ${money(order.amount - order.fee)} to user ${order.user_id}, reference ${reference}`,
+  );
+  return order;
+};
+
+export const markFailedCommand = async (ctx: OpsContext, orderNo: string, reason: string) => {
+  const order = await settleByOperator(ctx.db, orderNo, { paid: false, reason }, ctx.operator);
+  ctx.out(
+    `failed ${order.order_no}: ${money(order.amount)} returned to user ${order.user_id}'s coin`,
+  );
+  return order;
+};
+
 export const ledgerCommand = async (ctx: OpsContext, userId: number, limit = 20) => {
   const b = await balances(ctx.db, userId);
   ctx.out(
@@ -143,6 +165,7 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         user: { type: 'string' },
         limit: { type: 'string' },
         reason: { type: 'string' },
+        reference: { type: 'string' },
         by: { type: 'string' },
         force: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -169,6 +192,18 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
     }
     if (command === 'withdrawals' && action === 'reject' && arg) {
       await rejectCommand(run, arg, values.reason ?? null);
+      return 0;
+    }
+    if (command === 'withdrawals' && action === 'mark-paid' && arg) {
+      const reference = values.reference?.trim();
+      if (!reference) throw new UsageError('mark-paid needs --reference <bank reference>');
+      await markPaidCommand(run, arg, reference);
+      return 0;
+    }
+    if (command === 'withdrawals' && action === 'mark-failed' && arg) {
+      const reason = values.reason?.trim();
+      if (!reason) throw new UsageError('mark-failed needs --reason <text>');
+      await markFailedCommand(run, arg, reason);
       return 0;
     }
     if (command === 'ledger' && action) {

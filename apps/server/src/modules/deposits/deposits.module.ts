@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/errors';
+import type { Env } from '../../config/env';
 import { sendError } from '../../http/envelope';
+import { localOnly } from '../../http/local-only';
 import type { ModuleDeps, ServerModule } from '../../http/server-module';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { registerSandboxPayRoutes } from '../payments/sandbox-pay.routes';
-import { SandboxPaymentProvider, type SignedWebhook } from '../payments/sandbox-payment-provider';
+import {
+  SANDBOX_PROVIDER,
+  SandboxPaymentProvider,
+  type SignedWebhook,
+} from '../payments/sandbox-payment-provider';
+import { StripePaymentProvider } from '../payments/stripe-payment-provider';
 import { depositsRoutes } from './deposits.routes';
 import { DepositsService } from './deposits.service';
 
@@ -14,30 +22,46 @@ export const RECONCILE_QUEUE = 'deposits.reconcile';
 const JOB_EVERY_MS = 60_000;
 
 export const WEBHOOK_PATH = '/webhooks/payments';
-/** A provider's event is a few hundred bytes; this leaves room and no more. */
-const WEBHOOK_BODY_LIMIT = 16 * 1024;
+/** A provider's event is a few KB (a Stripe event carries the whole session); this leaves room. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 const SandboxPayRequest = z.object({
   orderNo: z.string().min(1).max(64),
   result: z.enum(['success', 'fail']),
 });
 
+/** The payment provider the environment names (PAYMENT_PROVIDER). */
+const stripeFrom = (env: Env) =>
+  new StripePaymentProvider({
+    apiUrl: env.STRIPE_API_URL,
+    // The environment's check makes these required with PAYMENT_PROVIDER=stripe.
+    secretKey: env.STRIPE_SECRET_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    publicUrl: env.PUBLIC_URL!,
+  });
+
 /**
  * Deposits: the recharge calls, the providers' webhooks (POST /webhooks/payments/:provider,
- * verified over the raw body), the sandbox provider's hosted checkout, the expiry and
- * reconciliation jobs, and /dev/v1/sandboxPay.
+ * verified over the raw body), the expiry and reconciliation jobs, and, with the sandbox
+ * provider only (never in production), its hosted checkout and /dev/v1/sandboxPay, answering
+ * the machine itself unless DEV_ENDPOINTS_OPEN.
  */
 export const depositsModule = (
   deps: ModuleDeps,
-): ServerModule & { service: DepositsService; sandbox: SandboxPaymentProvider } => {
-  const sandbox = new SandboxPaymentProvider({ db: deps.db, secret: deps.env.SANDBOX_PAY_SECRET });
+): ServerModule & { service: DepositsService; sandbox: SandboxPaymentProvider | null } => {
+  const sandbox =
+    deps.env.PAYMENT_PROVIDER === 'sandbox'
+      ? new SandboxPaymentProvider({ db: deps.db, secret: deps.env.SANDBOX_PAY_SECRET })
+      : null;
+  const provider: PaymentProvider = sandbox ?? stripeFrom(deps.env);
   const service = new DepositsService({
     db: deps.db,
     config: deps.config,
     settings: deps.settings,
     log: deps.log,
     bonus: deps.bonus,
-    provider: sandbox,
+    securityEvents: deps.securityEvents,
+    provider,
   });
   deps.jobs
     .every(EXPIRE_QUEUE, JOB_EVERY_MS, async () => {
@@ -46,11 +70,12 @@ export const depositsModule = (
     .every(RECONCILE_QUEUE, JOB_EVERY_MS, async () => {
       await service.reconcile();
     });
-  if (deps.env.APP_ENV === 'production') {
-    deps.log.warn('deposits are paid through the sandbox provider: its checkout takes no money');
-  }
+  const sandboxOnly = localOnly({
+    open: deps.env.DEV_ENDPOINTS_OPEN,
+    securityEvents: deps.securityEvents,
+  });
   const deliver = (webhook: SignedWebhook) =>
-    service.handleWebhook(sandbox.name, webhook.headers, webhook.rawBody);
+    service.handleWebhook(SANDBOX_PROVIDER, webhook.headers, webhook.rawBody);
 
   return {
     name: 'deposits',
@@ -70,20 +95,36 @@ export const depositsModule = (
         );
         scope.post(
           `${WEBHOOK_PATH}/:provider`,
-          // Providers send from a few addresses in bursts; the signature is the gate.
-          { schema: { hide: true }, config: { securityHeaders: 'api', rateLimit: false } },
+          {
+            schema: { hide: true },
+            // Providers send from a few addresses in bursts; the signature is the gate.
+            config: { securityHeaders: 'api', rateLimit: false },
+            // The sandbox signs with a well-known development key: only this machine may post.
+            preHandler: async (request, reply) => {
+              if ((request.params as { provider: string }).provider === SANDBOX_PROVIDER)
+                return sandboxOnly(request, reply);
+            },
+          },
           async (request, reply) => {
-            const { provider } = request.params as { provider: string };
+            const { provider: name } = request.params as { provider: string };
             const rawBody = typeof request.body === 'string' ? request.body : '';
-            const answer = await service.handleWebhook(provider, request.headers, rawBody);
+            const answer = await service.handleWebhook(name, request.headers, rawBody);
             return reply.code(answer.statusCode).send(answer.body);
           },
         );
       });
-      await registerSandboxPayRoutes(app, { sandbox, deliver, log: deps.log });
+      if (sandbox) {
+        await registerSandboxPayRoutes(app, {
+          sandbox,
+          deliver,
+          log: deps.log,
+          guard: sandboxOnly,
+        });
+      }
     },
 
     async registerDev(dev: FastifyInstance) {
+      if (!sandbox) return;
       // Completes a sandbox deposit exactly as the player's click on the checkout would: the
       // sandbox records the outcome (the first one stands) and sends its signed webhook.
       dev.post(

@@ -59,6 +59,7 @@ export const insertOrder = (
     client_key: string | null;
     channel_bonus_bp: number;
     take_bonus: boolean;
+    checkout_id: string | null;
     expires_at: Date;
   },
 ) =>
@@ -181,13 +182,14 @@ export interface DueOrder {
   order_no: string;
   provider: string;
   status: RechargeStatus;
+  checkout_id: string | null;
 }
 
 /** Unpaid orders whose time is up, oldest first. */
 export const ordersToExpire = (db: Db, limit: number) =>
   db
     .selectFrom('deposit_orders')
-    .select(['order_no', 'provider', 'status'])
+    .select(['order_no', 'provider', 'status', 'checkout_id'])
     .where('status', '=', 'created')
     .where('expires_at', '<=', sql<Date>`now()`)
     .orderBy('expires_at')
@@ -211,7 +213,7 @@ export const ordersToReconcile = (
 ) =>
   db
     .selectFrom('deposit_orders')
-    .select(['order_no', 'provider', 'status'])
+    .select(['order_no', 'provider', 'status', 'checkout_id'])
     .where((eb) =>
       eb.or([
         eb('status', '=', 'paid'),

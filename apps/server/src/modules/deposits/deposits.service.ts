@@ -4,6 +4,7 @@ import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import type { RechargeOrder, RechargeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../http/app-error';
+import { SecurityEventKind, type SecurityEvents } from '../../http/security-events';
 import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
 import type { BonusService } from '../bonus/bonus.service';
 import type { ConfigService } from '../config/config.service';
@@ -108,6 +109,7 @@ export class DepositsService {
       log: FastifyBaseLogger;
       /** Bonuses taken with a deposit (modules/bonus). */
       bonus: BonusService;
+      securityEvents?: SecurityEvents;
       /** Where new orders are paid. */
       provider: PaymentProvider;
       /** Providers earlier orders may still hear from, besides `provider`. */
@@ -158,12 +160,20 @@ export class DepositsService {
     const orderNo = newOrderNo(now);
     const expiresAt = new Date(now.getTime() + rules.orderTtlMinutes * 60_000);
     const { provider } = this.deps;
-    const { payUrl } = await provider.createCheckout({
-      orderNo,
-      amount: input.amount,
-      currency: rules.currency,
-      expiresAt,
-    });
+    let checkout;
+    try {
+      checkout = await provider.createCheckout({
+        orderNo,
+        amount: input.amount,
+        currency: rules.currency,
+        expiresAt,
+      });
+    } catch (error) {
+      // The provider is down or answers nonsense: the player may try again; nothing was made.
+      this.deps.log.error({ err: error, provider: provider.name }, 'checkout not created');
+      throw new AppError(ErrorCode.UNAVAILABLE);
+    }
+    const { payUrl, checkoutId } = checkout;
     const order = await insertOrder(this.db, {
       order_no: orderNo,
       user_id: userId,
@@ -175,6 +185,7 @@ export class DepositsService {
       client_key: clientKey ?? null,
       channel_bonus_bp: channel.bonusKind === null ? 0 : channel.bonusBp,
       take_bonus: input.takeBonus,
+      checkout_id: checkoutId ?? null,
       expires_at: expiresAt,
     });
     if (!order) {
@@ -267,17 +278,25 @@ export class DepositsService {
   ): Promise<WebhookAnswer> {
     const provider = this.providers.get(providerName);
     if (!provider) return { statusCode: 404, body: { ok: false } };
-    let event: PaymentEvent;
+    let event: PaymentEvent | null;
     try {
       event = provider.verifyWebhook(headers, rawBody);
     } catch (error) {
       if (!(error instanceof WebhookRefused)) throw error;
       this.deps.log.warn({ provider: providerName, reason: error.reason }, 'webhook refused');
+      if (error.reason !== 'malformed') {
+        this.deps.securityEvents?.record(SecurityEventKind.SignatureRefused, {
+          call: `webhook:${providerName}`,
+          detail: { reason: error.reason },
+        });
+      }
       return {
         statusCode: error.reason === 'malformed' ? 400 : 401,
         body: { ok: false, reason: error.reason },
       };
     }
+    // A genuine event about nothing we act on: acknowledged, so the provider stops sending it.
+    if (!event) return { statusCode: 200, body: { ok: true, reason: 'ignored' } };
     const { outcome, order } = await this.applyEvent(providerName, event, 'webhook', rawBody);
     if (outcome === 'unknown_order') {
       return { statusCode: 404, body: { ok: false, reason: outcome } };
@@ -419,7 +438,7 @@ export class DepositsService {
   private async askProvider(due: DueOrder) {
     const provider = this.providers.get(due.provider);
     if (!provider) return null;
-    const status = await provider.queryStatus(due.order_no);
+    const status = await provider.queryStatus(due.order_no, due.checkout_id);
     await markChecked(this.db, [due.order_no]);
     if (!status || status.state === 'pending') return status?.state ?? null;
     await this.applyEvent(

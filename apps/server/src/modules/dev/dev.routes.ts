@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
 import type { Db } from '../../db/database';
+import { localOnly } from '../../http/local-only';
+import type { SecurityEvents } from '../../http/security-events';
 import { listOutbox } from '../sms/sandbox-sms-provider';
 import type { ServerModule } from '../../http/server-module';
 import type { TelemetryService } from '../telemetry/telemetry.service';
@@ -17,15 +19,28 @@ const SmsOutboxQuery = z.object({ mobile: z.string().regex(/^\+[1-9]\d{6,14}$/, 
 
 /**
  * Development endpoints (POST /dev/v1/<name>), registered only when APP_ENV is not production;
- * there they fall to the 404 envelope like any unknown path. Modules add their own (deposits:
- * sandboxPay) through ServerModule.registerDev.
+ * there they fall to the 404 envelope like any unknown path. They answer only the machine itself
+ * unless `open` (DEV_ENDPOINTS_OPEN): anyone who reaches the port could otherwise read any
+ * phone's sign-in code. Modules add their own (deposits: sandboxPay) through
+ * ServerModule.registerDev.
  */
 export const registerDevRoutes = async (
   app: FastifyInstance,
-  deps: { appEnv: string; telemetry: TelemetryService; db: Db; modules?: readonly ServerModule[] },
+  deps: {
+    appEnv: string;
+    telemetry: TelemetryService;
+    db: Db;
+    modules?: readonly ServerModule[];
+    open?: boolean;
+    securityEvents?: SecurityEvents;
+  },
 ) => {
   await app.register(
     async (dev) => {
+      dev.addHook(
+        'onRequest',
+        localOnly({ open: deps.open ?? false, securityEvents: deps.securityEvents }),
+      );
       for (const module of deps.modules ?? []) await module.registerDev?.(dev);
       dev.post('/ping', { schema: { hide: true } }, async () =>
         okEnvelope({ appEnv: deps.appEnv }),

@@ -18,6 +18,8 @@ export interface CheckoutRequest {
 export interface Checkout {
   /** Where the player pays: opened by the client. */
   payUrl: string;
+  /** The provider's own id of the checkout, kept with the order for status queries. */
+  checkoutId?: string;
 }
 
 /** The provider's final word on an order. */
@@ -59,8 +61,14 @@ export interface PaymentProvider {
   readonly name: string;
   /** Opens a checkout for an order; repeating it for the same order answers the same page. */
   createCheckout(order: CheckoutRequest): Promise<Checkout>;
-  /** Checks a webhook's signature and freshness over its raw body; throws WebhookRefused. */
-  verifyWebhook(headers: WebhookHeaders, rawBody: string): PaymentEvent;
-  /** What the provider knows of an order; null when it knows none. */
-  queryStatus(orderNo: string): Promise<PaymentStatus | null>;
+  /**
+   * Checks a webhook's signature and freshness over its raw body; throws WebhookRefused. Null
+   * for a genuine event that says nothing about an order's outcome (acknowledged, ignored).
+   */
+  verifyWebhook(headers: WebhookHeaders, rawBody: string): PaymentEvent | null;
+  /**
+   * What the provider knows of an order (by its checkout id when it gave one); null when it
+   * knows none. Throws when it does not answer.
+   */
+  queryStatus(orderNo: string, checkoutId: string | null): Promise<PaymentStatus | null>;
 }

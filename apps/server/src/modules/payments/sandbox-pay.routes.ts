@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutPage, messagePage } from './sandbox-checkout-page';
 import {
   SANDBOX_CHECKOUT_PATH,
@@ -43,10 +43,13 @@ export const registerSandboxPayRoutes = async (
     /** Our webhook endpoint, as the provider reaches it. */
     deliver: (webhook: SignedWebhook) => Promise<unknown>;
     log: FastifyBaseLogger;
+    /** Who may use the pages at all (this machine only, unless opened). */
+    guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   },
 ) => {
   const { sandbox } = deps;
   await app.register(async (scope) => {
+    scope.addHook('onRequest', deps.guard);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

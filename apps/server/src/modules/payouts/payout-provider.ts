@@ -34,6 +34,8 @@ export type PayoutStatus =
 
 export interface PayoutProvider {
   readonly name: string;
+  /** True when an operator, not a status query, settles its payouts (the manual provider). */
+  readonly awaitsOperator?: boolean;
   /** Throws when the answer is unknown (timeout, lost answer). */
   submit(request: PayoutRequest): Promise<SubmitOutcome>;
   /** Throws when the answer is unknown (timeout, lost answer). */

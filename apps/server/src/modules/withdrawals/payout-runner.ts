@@ -135,6 +135,8 @@ export class PayoutRunner {
    * run booked one already: overlapping runs (a nudge, a sweep) never fork the chain.
    */
   private async later(order: WithdrawalRow, runId: number | string) {
+    // An operator settles it: nothing to ask about.
+    if (this.deps.provider.awaitsOperator) return;
     const { payoutCheckSeconds } = await this.deps.settings.get(
       WITHDRAWAL_RULES_KEY,
       WithdrawalRules,
@@ -156,7 +158,10 @@ export class PayoutRunner {
 
   /** A safety net: orders whose chain of runs broke off (a job out of attempts) get a new run. */
   async sweep(): Promise<number> {
-    const stalled = await findStalledPayouts(this.db, STALLED_SECONDS, 500);
+    // Orders an operator settles wait in paying by design; only unsubmitted ones are restarted.
+    const stalled = await findStalledPayouts(this.db, STALLED_SECONDS, 500, {
+      paying: !this.deps.provider.awaitsOperator,
+    });
     const slot = Math.floor(Date.now() / SWEEP_EVERY_MS);
     for (const { order_no } of stalled) await enqueuePayout(this.db, order_no, `sweep:${slot}`);
     return stalled.length;

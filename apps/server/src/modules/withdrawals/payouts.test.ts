@@ -36,7 +36,7 @@ describe('payouts', () => {
     const feesBefore = await kit.houseBalance(kit.WithdrawFees);
     await t.jobs.runDue();
     expect(await status(orderNo)).toBe('paying');
-    expect(await kit.module.provider.record(orderNo)).toMatchObject({
+    expect(await kit.module.sandbox!.record(orderNo)).toMatchObject({
       submits: 1,
       amount: 9_800,
       account_no: '6222020200112233',
@@ -98,7 +98,7 @@ describe('payouts', () => {
     await kit.forcePayout(orderNo, 'unknown'); // the submit's answer will be lost
     await t.jobs.runDue();
     expect(await status(orderNo)).toBe('paying');
-    expect((await kit.module.provider.record(orderNo))?.submits).toBe(1);
+    expect((await kit.module.sandbox!.record(orderNo))?.submits).toBe(1);
     for (let i = 0; i < 3; i++) {
       await kit.forcePayout(orderNo, 'unknown'); // a nudge: the status query times out again
       await t.jobs.runDue();
@@ -106,7 +106,7 @@ describe('payouts', () => {
       expect(await balances(kit.db, userId)).toMatchObject({ coin: 90_000, withdrawHold: 10_000 });
     }
     // Never resubmitted on a guess.
-    expect((await kit.module.provider.record(orderNo))?.submits).toBe(1);
+    expect((await kit.module.sandbox!.record(orderNo))?.submits).toBe(1);
     await kit.forcePayout(orderNo, 'paid');
     await t.jobs.runDue();
     expect(await status(orderNo)).toBe('paid');
@@ -137,7 +137,7 @@ describe('payouts', () => {
       kit.module.payouts.run(orderNo, 'twin-a'),
       kit.module.payouts.run(orderNo, 'twin-b'),
     ]);
-    const booked = await kit.module.provider.record(orderNo);
+    const booked = await kit.module.sandbox!.record(orderNo);
     expect(booked).toMatchObject({ status: 'pending', amount: 19_600 });
     await kit.forcePayout(orderNo, 'paid');
     await Promise.all([
@@ -247,6 +247,6 @@ describe('payouts', () => {
 
   it('a job for an unknown order does nothing', async () => {
     await kit.module.payouts.run('W-none', 'x');
-    expect(await kit.module.provider.record('W-none')).toBeNull();
+    expect(await kit.module.sandbox!.record('W-none')).toBeNull();
   });
 });

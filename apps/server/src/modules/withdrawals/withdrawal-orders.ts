@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../http/app-error';
 import { enqueue } from '../../jobs/jobs';
 import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
+import { MANUAL_PAYOUT_PROVIDER } from '../payouts/manual-payout-provider';
 import {
   findWithdrawal,
   listWithdrawals,
@@ -124,26 +125,56 @@ export const rejectOrder = async (db: Db, orderNo: string, by: string, reason: s
 };
 
 /** The provider says paid: the order ends paid and the hold leaves. Undefined if not paying. */
-export const settlePaid = (db: Db, orderNo: string, providerRef: string) =>
+export const settlePaid = (db: Db, orderNo: string, providerRef: string, by?: string) =>
   withTransactionRetry(db, async (trx) => {
     const order = await moveStatus(trx, orderNo, ExchangeStatus.Paying, ExchangeStatus.Paid, {
       provider_ref: providerRef,
       settled: true,
+      ...(by ? { reviewed_by: by } : {}),
     });
     if (order) await payOut(trx, order);
     return order;
   });
 
 /** The provider says failed (or refused the submit): the hold returns to coin. Undefined if not paying. */
-export const settleFailed = (db: Db, orderNo: string, reason: string) =>
+export const settleFailed = (db: Db, orderNo: string, reason: string, by?: string) =>
   withTransactionRetry(db, async (trx) => {
     const order = await moveStatus(trx, orderNo, ExchangeStatus.Paying, ExchangeStatus.Failed, {
       failure_reason: reason.slice(0, 500),
       settled: true,
+      ...(by ? { reviewed_by: by } : {}),
     });
     if (order) await refund(trx, order);
     return order;
   });
+
+/**
+ * An operator settles a payout they made themselves (PAYOUT_PROVIDER=manual): paid at the bank
+ * with `reference`, or failed with `reason` (the hold returns to the player). An approved order
+ * is taken up first, as the payout runner would. Refused for an order a payout provider is
+ * paying (its status query settles it: a second payment by hand would pay twice) and for one
+ * that is settled already; of two marks at once exactly one happens.
+ */
+export const settleByOperator = async (
+  db: Db,
+  orderNo: string,
+  outcome: { paid: true; reference: string } | { paid: false; reason: string },
+  by: string,
+) => {
+  const settled = await withTransactionRetry(db, async (trx) => {
+    await moveStatus(trx, orderNo, ExchangeStatus.Approved, ExchangeStatus.Paying, {
+      provider: MANUAL_PAYOUT_PROVIDER,
+      submitted: true,
+    });
+    const order = await findWithdrawal(trx, orderNo);
+    if (order?.status !== ExchangeStatus.Paying || order.provider !== MANUAL_PAYOUT_PROVIDER)
+      return undefined;
+    return outcome.paid
+      ? settlePaid(trx, orderNo, outcome.reference.slice(0, 128), by)
+      : settleFailed(trx, orderNo, outcome.reason, by);
+  });
+  return settled ?? refuseMove(db, orderNo);
+};
 
 /** Orders for operators (the CLI), oldest first unless `newestFirst`. */
 export const findOrders = (db: Db, filter: Parameters<typeof listWithdrawals>[1]) =>

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
 import type { ModuleDeps, ServerModule } from '../../http/server-module';
+import { ManualPayoutProvider } from '../payouts/manual-payout-provider';
+import type { PayoutProvider } from '../payouts/payout-provider';
 import { SandboxPayoutProvider, SandboxPayoutResult } from '../payouts/sandbox-payout-provider';
 import { PayoutRunner } from './payout-runner';
 import { ReceivingAccountsService } from './receiving-accounts.service';
@@ -20,7 +22,9 @@ export const withdrawalsModule = (
   withdrawals: WithdrawalsService;
   receivingAccounts: ReceivingAccountsService;
   payouts: PayoutRunner;
-  provider: SandboxPayoutProvider;
+  provider: PayoutProvider;
+  /** The sandbox provider, when it is the one (development). */
+  sandbox: SandboxPayoutProvider | null;
 } => {
   const receivingAccounts = new ReceivingAccountsService(deps);
   const withdrawals = new WithdrawalsService({
@@ -28,7 +32,12 @@ export const withdrawalsModule = (
     receivingAccounts,
     bonus: deps.bonus,
   });
-  const provider = new SandboxPayoutProvider(deps.db, deps.settings);
+  // PAYOUT_PROVIDER: the sandbox pays by itself (development); manual waits for an operator.
+  const sandbox =
+    deps.env.PAYOUT_PROVIDER === 'sandbox'
+      ? new SandboxPayoutProvider(deps.db, deps.settings)
+      : null;
+  const provider: PayoutProvider = sandbox ?? new ManualPayoutProvider();
   const payouts = new PayoutRunner({
     db: deps.db,
     provider,
@@ -42,6 +51,7 @@ export const withdrawalsModule = (
     receivingAccounts,
     payouts,
     provider,
+    sandbox,
     routes: withdrawalsRoutes(withdrawals, receivingAccounts),
     afterLoginInfo: async (userId) => {
       const appUserBankList = await receivingAccounts.list(userId);
@@ -51,6 +61,7 @@ export const withdrawalsModule = (
       };
     },
     registerDev: async (dev) => {
+      if (!sandbox) return;
       // What the sandbox provider answers about an order from now on, and a status query of it
       // right away (as a real provider's "status changed" callback would prompt).
       dev.post(
@@ -58,7 +69,7 @@ export const withdrawalsModule = (
         { schema: { hide: true, body: SandboxPayoutBody } },
         async (request) => {
           const { orderNo, result } = request.body as z.infer<typeof SandboxPayoutBody>;
-          const forced = await provider.force(orderNo, result);
+          const forced = await sandbox.force(orderNo, result);
           await enqueuePayout(deps.db, orderNo, `nudge:${randomUUID()}`);
           return okEnvelope(forced);
         },

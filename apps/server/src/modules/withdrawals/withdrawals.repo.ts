@@ -275,11 +275,16 @@ export const listWithdrawals = (
  * Orders in approved or paying whose runs broke off: no status query booked within `seconds`
  * (a healthy chain always has one due within ten minutes).
  */
-export const findStalledPayouts = (db: Db, seconds: number, limit: number) =>
+export const findStalledPayouts = (
+  db: Db,
+  seconds: number,
+  limit: number,
+  include: { paying: boolean } = { paying: true },
+) =>
   db
     .selectFrom('withdrawals')
     .select(['order_no', 'status'])
-    .where('status', 'in', ['approved', 'paying'])
+    .where('status', 'in', include.paying ? ['approved', 'paying'] : ['approved'])
     .where(
       sql<Date>`coalesce(next_check_at, updated_at)`,
       '<',
