@@ -50,7 +50,6 @@ import { TelemetryService } from './modules/telemetry/telemetry.service';
 
 /** Bodies of calls are small JSON; a 20-event batch is a few KB. */
 const CALL_BODY_LIMIT = 64 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
  * Request ids made here are UUID-shaped (v4 layout): the first 74 random bits drawn once at boot,
@@ -101,10 +100,9 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
 
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
-    },
+    // Ours, always: a client's x-request-id is logged apart (lazyChildLogger), never trusted as
+    // an id of ours in logs, answers or telemetry.
+    genReqId: nextRequestId,
     // Fastify's two lines per request are off; onResponse below logs what is worth it.
     logController: new LogController({ disableRequestLogging: true }),
     // request.log is built on its first line: most requests log nothing.
@@ -281,7 +279,12 @@ const assemble = async ({
   // Routes.
   await registerOpenApi(app);
   let ready = false;
-  registerHealthRoutes(app, { db, metrics: metrics.registry, isReady: () => ready });
+  registerHealthRoutes(app, {
+    db,
+    metrics: metrics.registry,
+    isReady: () => ready,
+    metricsAccess: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+  });
   await registerCallRouter(app, {
     registry: { ...callRegistry, ...options.extraCalls?.registry },
     routes: {

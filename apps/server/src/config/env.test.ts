@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { productionEnv } from '../../test/production-env';
 import { EnvError, parseEnv, repoRoot } from './env';
 
 describe('env', () => {
@@ -94,23 +95,6 @@ describe('env', () => {
     await expect(buildApp({ env: { PORT: 'x' }, logger: false })).rejects.toThrow(/PORT/);
   });
 });
-
-/** A production environment that passes: every provider real, every secret strong. */
-export const productionEnv = {
-  APP_ENV: 'production',
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_live_0123456789abcdefghijklmnopqrstuv',
-  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefghijklmnopqrstuv',
-  PUBLIC_URL: 'https://lobby.example',
-  PAYOUT_PROVIDER: 'manual',
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_URL: 'https://sms.example/2010-04-01',
-  SMS_HTTP_ACCOUNT: 'AC0123',
-  SMS_HTTP_TOKEN: '0123456789abcdef0123456789abcdef',
-  SMS_HTTP_FROM: '+15550000000',
-  CHALLENGE_SECRET: 'challenge-0123456789abcdefghijklmnopqrst',
-  METRICS_TOKEN: 'metrics-0123456789abcdefghijklmnopqrstu',
-} as const;
 
 const refusalOf = (source: Record<string, string | undefined>) => {
   try {

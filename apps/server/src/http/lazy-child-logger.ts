@@ -61,9 +61,26 @@ class LazyChildLogger implements FastifyBaseLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: the request's child logger, built when first used. */
+/** A client's own request id, kept beside ours in its lines when it is a plain token. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Fastify's `childLoggerFactory`: the request's child logger, built when first used. Its lines
+ * carry our request id (`reqId`) and, apart, the one the client sent (`clientRequestId`), which
+ * is the client's word and never names anything of ours.
+ */
 export const lazyChildLogger = (
   logger: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildLoggerOptions,
-): FastifyBaseLogger => new LazyChildLogger(logger, bindings, options);
+  rawRequest?: { headers?: Record<string, string | string[] | undefined> },
+): FastifyBaseLogger => {
+  const given = rawRequest?.headers?.['x-request-id'];
+  return new LazyChildLogger(
+    logger,
+    typeof given === 'string' && CLIENT_REQUEST_ID.test(given)
+      ? { ...bindings, clientRequestId: given }
+      : bindings,
+    options,
+  );
+};

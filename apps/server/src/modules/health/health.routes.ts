@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Registry } from 'prom-client';
 import { okEnvelope } from '@lobby/contract/envelope';
@@ -16,7 +18,46 @@ export interface HealthDeps {
   metrics: Registry;
   /** Whatever else must be true before traffic is welcome (config loaded …). */
   isReady: () => boolean;
+  /**
+   * Where /metrics is served (docs/security.md): on a listener of its own (`port`), or on the
+   * main port, behind a bearer token when one is set.
+   */
+  metricsAccess: { port: number; host: string; token: string | undefined };
 }
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries `Authorization: Bearer <token>` (compared in constant time). */
+const bearerMatches = (request: FastifyRequest, token: string) => {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return timingSafeEqual(digest(given), digest(token));
+};
+
+/** /metrics on a listener of its own, for a network operators keep apart (METRICS_PORT). */
+const startMetricsListener = async (metrics: Registry, host: string, port: number) => {
+  const server: Server = createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    metrics
+      .metrics()
+      .then((text) => {
+        response.writeHead(200, {
+          'content-type': metrics.contentType,
+          'cache-control': 'no-store',
+        });
+        response.end(text);
+      })
+      .catch(() => response.writeHead(500).end());
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+  return server;
+};
 
 /**
  * /healthz: the process answers (no database; the "hello route" of the benchmarks).
@@ -39,7 +80,22 @@ export const registerHealthRoutes = (app: FastifyInstance, deps: HealthDeps) => 
     return okEnvelope({ status: 'ready' });
   });
 
-  app.get('/metrics', { config: probe, schema: { hide: true } }, async (_request, reply) => {
+  const { metricsAccess } = deps;
+  if (metricsAccess.port > 0) {
+    // Started with the app's own listener, closed with the app; the main port has no /metrics.
+    let listener: Server | undefined;
+    app.addHook('onListen', async () => {
+      listener = await startMetricsListener(deps.metrics, metricsAccess.host, metricsAccess.port);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((done) => (listener ? listener.close(() => done()) : done()));
+    });
+    return;
+  }
+  app.get('/metrics', { config: probe, schema: { hide: true } }, async (request, reply) => {
+    if (metricsAccess.token !== undefined && !bearerMatches(request, metricsAccess.token)) {
+      return sendError(reply, ErrorCode.UNAUTHORIZED);
+    }
     reply.type(deps.metrics.contentType).header('cache-control', 'no-store');
     return deps.metrics.metrics();
   });
