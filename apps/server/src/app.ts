@@ -28,6 +28,7 @@ import { sessionResolver } from './http/session';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { Challenges } from './modules/accounts/challenges';
 import { configRoutes } from './modules/config/config.routes';
 import { ConfigService } from './modules/config/config.service';
 import { demoConfig } from './modules/config/demo-config';
@@ -238,6 +239,7 @@ const assemble = async ({
     social: createSocialVerifier(socialEndpointsFromEnv(env)),
     log: app.log,
     securityEvents,
+    challenges: new Challenges({ db, secret: env.CHALLENGE_SECRET }),
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     // Each module adds its fields of the user info (coin, safebox, totalRecharge …).
     playerState: async (userId) => {

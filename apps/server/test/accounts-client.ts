@@ -1,5 +1,8 @@
 import { UserInfo } from '@lobby/contract/account';
 import { SmsPurpose } from '@lobby/contract/enums';
+import { ErrorCode } from '@lobby/contract/errors';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { common, type Envelope, type TestApp } from './test-app';
@@ -27,6 +30,16 @@ const octet = () => 1 + Math.floor(Math.random() * 250);
  */
 export const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
 
+/**
+ * Solves a proof-of-work challenge as a client does, answering what travels back in the
+ * request's `challenge` field: base64 of `{ challenge, solution }`.
+ */
+export const solve = async (challenge: Challenge) => {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge has no solution');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+};
+
 export interface CallOptions {
   ip?: string;
   fingerprint?: string;
@@ -49,6 +62,17 @@ export const accountsClient = (t: TestApp) => {
       },
     });
     return { status: response.statusCode, body: response.json<Envelope>() };
+  };
+
+  /**
+   * A call that, answered CHALLENGE_REQUIRED, solves the challenge and tries once more with it,
+   * as the app does.
+   */
+  const callSolving = async (name: string, body: object = {}, options: CallOptions = {}) => {
+    const first = await call(name, body, options);
+    if (first.body.errcode !== ErrorCode.CHALLENGE_REQUIRED) return first;
+    const challenge = await solve(first.body.data.challenge as Challenge);
+    return call(name, { ...body, challenge }, options);
   };
 
   /** The texts sent to a number, newest first. */
@@ -81,7 +105,7 @@ export const accountsClient = (t: TestApp) => {
 
   const registerByPhone = async (
     mobile = newMobile(),
-    password = 'secret123',
+    password = 'Tulip-Harbor-58',
     options: CallOptions = {},
   ) => {
     const smsCode = await codeFor(mobile, SmsPurpose.Register);
@@ -97,7 +121,7 @@ export const accountsClient = (t: TestApp) => {
 
   const registerByAccount = async (
     account = newAccount(),
-    password = 'secret123',
+    password = 'Tulip-Harbor-58',
     options: CallOptions = {},
   ) => {
     const answer = await call('accountRegist', { account, password }, options);
@@ -110,5 +134,5 @@ export const accountsClient = (t: TestApp) => {
     };
   };
 
-  return { call, outbox, waitOutResend, codeFor, registerByPhone, registerByAccount };
+  return { call, callSolving, outbox, waitOutResend, codeFor, registerByPhone, registerByAccount };
 };

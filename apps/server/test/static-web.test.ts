@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test-app';
+import { productionEnv } from './production-env';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const PLAY = '<!doctype html><html><body><div id="play"></div></body></html>';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets/index-3f2a1b.js'), SCRIPT);
   writeFileSync(join(webDist, 'assets/index-3f2a1b.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(webDist, 'art/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await startTestApp({ env: { APP_ENV: 'production', WEB_DIST: webDist } });
+  t = await startTestApp({ env: { ...productionEnv, WEB_DIST: webDist } });
 });
 afterAll(async () => {
   await t?.close();

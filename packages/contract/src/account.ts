@@ -16,8 +16,17 @@ export const Mobile = z
   .string()
   .regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number with its country code, like +15550001234.');
 export const SmsCode = z.string().regex(/^\d{4,8}$/, 'The code is digits only.');
-/** Outer bounds; appConfig limits.password (6–20) is the rule. */
-export const Password = z.string().min(1).max(64);
+/**
+ * Outer bounds only, so that a hash never runs on megabytes: appConfig limits.password (8–128)
+ * and the password policy are the rule for a new password, checked by the server with a message
+ * a player can act on. Sign-in takes any stored one.
+ */
+export const Password = z.string().min(1).max(1024);
+/**
+ * A solved proof-of-work challenge (base64 of `{ challenge, solution }`), sent again after a
+ * CHALLENGE_REQUIRED refusal handed one out.
+ */
+export const ChallengeSolution = z.string().min(1).max(8192);
 /** Outer bounds; appConfig limits.account (6–16 of [a-z0-9_]) is the rule. */
 export const AccountName = z.string().min(1).max(32);
 export const InviteCode = z
@@ -108,7 +117,11 @@ export const EmptyAnswer = z.object({});
 
 // ---- sign-in (public) ----
 
-export const SmsSendRequest = bodyOf({ mobile: Mobile, purpose: SmsPurposeValue });
+export const SmsSendRequest = bodyOf({
+  mobile: Mobile,
+  purpose: SmsPurposeValue,
+  challenge: ChallengeSolution.optional(),
+});
 export const SmsSendAnswer = z.object({
   /** Seconds until another code may be asked for this number. */
   resendAfterSeconds: z.number().int(),
@@ -138,6 +151,7 @@ export const AccountLoginRequest = bodyOf({
   account: AccountName.optional(),
   password: Password,
   inviteCode: InviteCode.optional(),
+  challenge: ChallengeSolution.optional(),
 }).superRefine((body, ctx) => {
   if (body.loginType === LoginType.Account ? !body.account : !body.mobile) {
     const field = body.loginType === LoginType.Account ? 'account' : 'mobile';

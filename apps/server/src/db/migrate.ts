@@ -14,6 +14,7 @@ import * as ledgerBatch from './migrations/20261123000100-ledger-batch';
 import * as seamlessFunctions from './migrations/20261123000200-seamless-functions';
 import * as bonusWallet from './migrations/20261125000100-bonus-wallet';
 import * as depositCheckoutId from './migrations/20261125000200-deposit-checkout-id';
+import * as softLocks from './migrations/20261125000300-soft-locks';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '20261123000200-seamless-functions': seamlessFunctions,
   '20261125000100-bonus-wallet': bonusWallet,
   '20261125000200-deposit-checkout-id': depositCheckoutId,
+  '20261125000300-soft-locks': softLocks,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -69,7 +69,22 @@ export interface PasswordFailuresTable {
   identity: string;
   failures: number;
   first_failed_at: RequiredTimestamp;
+  /** Past the free tries: no try before this (the growing delay). */
   locked_until: NullableTimestamp;
+  last_failed_at: NullableTimestamp;
+}
+
+/** What an anonymous caller spent, by key (`pw-ip:<ip>`, `sms-device:<fingerprint>` …), per window. */
+export interface ThrottleCountersTable {
+  key: string;
+  count: number;
+  window_started_at: RequiredTimestamp;
+}
+
+/** Proof-of-work challenges already solved: a solution serves once. */
+export interface UsedChallengesTable {
+  signature: string;
+  expires_at: RequiredTimestamp;
 }
 
 export interface OperatorSettingsTable {
@@ -473,4 +488,6 @@ export interface Database {
   seamless_transactions: SeamlessTransactionsTable;
   domain_events: DomainEventsTable;
   bonus_packages: BonusPackagesTable;
+  throttle_counters: ThrottleCountersTable;
+  used_challenges: UsedChallengesTable;
 }

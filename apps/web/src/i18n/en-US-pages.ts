@@ -218,7 +218,7 @@ export const enUSPages = {
     password: 'Password',
     newPassword: 'New password',
     currentPassword: 'Current password',
-    passwordHint: '{{min}}–{{max}} characters',
+    passwordHint: 'At least {{min}} characters. Not a common password, your name or your number.',
     inviteCode: 'Invite code',
     optional: 'Optional',
     accountRequired: 'Enter your account name.',

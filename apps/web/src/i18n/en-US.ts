@@ -73,6 +73,9 @@ export const enUS = {
     available: 'A new version is available',
     reload: 'Reload',
   },
+  deviceCheck: {
+    checking: 'Checking your device…',
+  },
   download: {
     install: 'Install app',
     installShort: 'Install',

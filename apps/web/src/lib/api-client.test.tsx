@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@lobby/contract/errors';
 import { storageKeys } from '../config/storage-keys';
 import { AlertHost } from '../components/alert-host';
 import { useDotStore } from '../stores/dot-store';
@@ -9,6 +10,7 @@ import { useWalletStore } from '../stores/wallet-store';
 import { envelope, hangingFetch, stubFetch } from '../test/fetch-stub';
 import { ApiError, HttpError, TimeoutError, formatClientError } from './api-errors';
 import { call } from './api-client';
+import { CHALLENGE_REQUIRED, useDeviceCheckStore } from './device-check';
 import { request } from './http';
 import { setNavigator } from './navigation';
 
@@ -220,5 +222,81 @@ describe('401', () => {
     );
     expect(useSessionStore.getState().token).toBe('t-1');
     expect(navigated).toEqual([]);
+  });
+});
+
+describe('a challenge the server asks for', () => {
+  const secret = 'web-test-secret';
+  const newChallenge = async () => {
+    const { createChallenge } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/sha');
+    return createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 300,
+      deriveKey,
+      hmacSignatureSecret: secret,
+    });
+  };
+
+  it('is solved on the device and the call sent once more carrying the solution', async () => {
+    expect(CHALLENGE_REQUIRED).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    const challenge = await newChallenge();
+    const solving: number[] = [];
+    const unsubscribe = useDeviceCheckStore.subscribe((s) => solving.push(s.solving));
+    const { seen } = stubFetch((req) =>
+      req.body?.challenge
+        ? envelope({ token: 't', user: { id: 7 } })
+        : envelope({ challenge }, 200, ErrorCode.CHALLENGE_REQUIRED, 'Confirm you are here.'),
+    );
+    const answer = await call('accountLogin', {
+      loginType: 2,
+      account: 'player_1',
+      password: 'Tulip-Harbor-58',
+    });
+    unsubscribe();
+    expect(answer).toMatchObject({ token: 't' });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.body).toMatchObject({ account: 'player_1', password: 'Tulip-Harbor-58' });
+    const sent = JSON.parse(atob(String(seen[1]?.body?.challenge))) as {
+      challenge: unknown;
+      solution: unknown;
+    };
+    const { verifySolution } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/sha');
+    const verified = await verifySolution({
+      challenge: sent.challenge as typeof challenge,
+      solution: sent.solution as never,
+      deriveKey,
+      hmacSignatureSecret: secret,
+    });
+    expect(verified.verified).toBe(true);
+    // The "Checking your device…" notice showed while solving, and went.
+    expect(solving).toEqual([1, 0]);
+  });
+
+  it('is tried once: a second refusal reaches the caller as the ApiError', async () => {
+    const challenge = await newChallenge();
+    const { seen } = stubFetch(() =>
+      envelope({ challenge }, 200, ErrorCode.CHALLENGE_REQUIRED, 'Confirm you are here.'),
+    );
+    const error = await call('smsSend', { mobile: '+15550100001', purpose: 0 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errcode).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('that cannot be solved leaves the refusal as it was, without a second call', async () => {
+    const { seen } = stubFetch(() =>
+      envelope({ challenge: { parameters: {} } }, 200, ErrorCode.CHALLENGE_REQUIRED, 'x'),
+    );
+    const error = await call('smsSend', { mobile: '+15550100001', purpose: 0 }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).errcode).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    expect(seen).toHaveLength(1);
+    expect(useDeviceCheckStore.getState().solving).toBe(0);
   });
 });

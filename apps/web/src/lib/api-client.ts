@@ -5,6 +5,7 @@ import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/enums';
 import { APP_ID, isPublicCall } from '../config/constants';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, HttpError } from './api-errors';
+import { CHALLENGE_REQUIRED, passDeviceCheck } from './device-check';
 import { fingerprint, platform } from './device';
 import { request } from './http';
 import { logout } from './session';
@@ -42,8 +43,16 @@ const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof (value as Envelope<unknown>).code === 'number' &&
   typeof (value as Envelope<unknown>).errcode === 'number';
 
+/** The challenge of a CHALLENGE_REQUIRED answer to a body that did not carry a solution yet. */
+const challengeOf = (envelope: Envelope<unknown>, body: unknown): unknown => {
+  if (envelope.errcode !== CHALLENGE_REQUIRED) return null;
+  if ((body as { challenge?: unknown }).challenge !== undefined) return null;
+  return (envelope.data as { challenge?: unknown } | null)?.challenge ?? null;
+};
+
 /**
- * POST /app/v1/<name> with the common fields and headers; answers the envelope's data, or
+ * POST /app/v1/<name> with the common fields and headers (a CHALLENGE_REQUIRED answer is
+ * solved and the call made once more, lib/device-check.ts); answers the envelope's data, or
  * throws ApiError (business errcode or transport code), HttpError or TimeoutError.
  */
 export async function call<N extends CallName>(
@@ -71,6 +80,12 @@ export async function call<N extends CallName>(
   if (envelope.code === 401 || envelope.errcode === 401) {
     if (!isPublicCall(name)) logout();
     throw new ApiError(401, envelope.msg, envelope.code, envelope.data);
+  }
+  const asked = challengeOf(envelope, body);
+  if (asked !== null) {
+    // Solved once and tried again once; a second refusal is the caller's to show.
+    const solved = await passDeviceCheck(asked).catch(() => null);
+    if (solved !== null) return call(name, { ...body, challenge: solved }, options);
   }
   if (envelope.errcode !== 0 || envelope.code !== 200) {
     throw new ApiError(

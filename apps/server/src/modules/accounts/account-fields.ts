@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { LengthLimit, Limits } from '@lobby/contract/app-config';
 import { AppError, ErrorCode } from '../../http/app-error';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './password-policy';
 
 /**
  * The field rules the client shows (appConfig `limits`), enforced with the same numbers. A
@@ -33,17 +34,60 @@ export const accountName = (value: string, limits: Limits, path = 'account') => 
   return account;
 };
 
-export const password = (value: string, limits: Limits, path = 'password') => {
+/**
+ * A new password (registration, reset, change), by the password policy (password-policy.ts);
+ * `context` holds the account's own words (name, phone, nickname), which it may not be built on.
+ */
+export const password = (
+  value: string,
+  limits: Limits,
+  context: readonly (string | null | undefined)[] = [],
+  path = 'password',
+) => {
   checkLength(path, 'The password', value, limits.password);
+  const problem = passwordProblem(value, context, limits.password);
+  if (problem === 'common') {
+    refuse(path, 'This password is too common. Choose one that is harder to guess.');
+  }
+  if (problem === 'context') {
+    refuse(path, 'The password may not contain your account name, phone number or our name.');
+  }
+  if (problem === 'length') {
+    const min = Math.max(PASSWORD_MIN, limits.password.min);
+    const max = Math.min(PASSWORD_MAX, limits.password.max);
+    refuse(path, `The password must be ${min}–${max} characters.`);
+  }
   return value;
 };
 
+/**
+ * Characters a nickname may not hold, after NFKC: controls (Cc), format characters (Cf: bidi
+ * overrides, zero-width joiners and spaces, the soft hyphen), line and paragraph separators,
+ * private use and lone surrogates, the blank fillers that draw as nothing, and `<>`.
+ */
+const NICKNAME_REFUSED =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\u180E<>]/u;
+
+/**
+ * A name from elsewhere (a social provider's profile) made fit for a nickname: NFKC, the refused
+ * characters dropped rather than refused, spaces collapsed, cut to `max` characters.
+ */
+export const nicknameFrom = (value: string, max: number) =>
+  [
+    ...value
+      .normalize('NFKC')
+      .replace(new RegExp(NICKNAME_REFUSED.source, 'gu'), '')
+      .trim()
+      .replace(/\s+/g, ' '),
+  ]
+    .slice(0, max)
+    .join('')
+    .trim();
+
 export const nickname = (value: string, limits: Limits, path = 'nickname') => {
-  const name = value.trim().replace(/\s+/g, ' ');
+  const name = value.normalize('NFKC').trim().replace(/\s+/g, ' ');
+  if (NICKNAME_REFUSED.test(name)) refuse(path, 'The nickname holds characters not allowed.');
   checkLength(path, 'The nickname', name, limits.username);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f<>]/.test(name))
-    refuse(path, 'The nickname holds characters not allowed.');
   return name;
 };
 

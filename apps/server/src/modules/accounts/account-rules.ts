@@ -14,18 +14,41 @@ export const AccountRules = z.object({
   smsMaxAttempts: z.number().int().min(1).max(20).default(5),
   /** Seconds between two codes to one number. */
   smsResendSeconds: z.number().int().min(0).max(3600).default(60),
+  /**
+   * Codes a number gets in a day before each further one needs a solved challenge and waits
+   * longer (the resend gap doubling, up to smsSlowdownCapSeconds): soft, so the number's owner
+   * always gets a code, and somebody else's sends cannot lock them out.
+   */
   smsPerNumberPerDay: z.number().int().min(1).default(10),
-  smsPerIpPerHour: z.number().int().min(1).default(20),
-  /** Codes per hour to numbers sharing all but their last four digits (SMS pumping). */
+  smsSlowdownCapSeconds: z.number().int().min(60).max(86_400).default(1_800),
+  /** Codes per hour to numbers sharing all but their last four digits (SMS pumping); soft. */
   smsPerPrefixPerHour: z.number().int().min(1).default(50),
-  /** Wrong passwords in a row on one account name or phone before password sign-in locks. */
+  /** The caller's own budgets, hard: codes per hour per client IP and per device. */
+  smsPerIpPerHour: z.number().int().min(1).default(20),
+  smsPerDevicePerHour: z.number().int().min(1).default(10),
+  /**
+   * Wrong passwords on one account name or phone before each further try needs a solved
+   * challenge and waits: passwordDelayBaseSeconds, doubling with every further failure, never
+   * more than passwordLockMinutes. A try during the wait is refused and counts nothing; SMS
+   * sign-in and password reset never wait.
+   */
   passwordMaxFailures: z.number().int().min(1).max(100).default(5),
+  passwordDelayBaseSeconds: z.number().int().min(1).max(3_600).default(30),
   passwordLockMinutes: z
     .number()
     .int()
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Wrong passwords are forgotten after this many hours without one. */
+  passwordFailureResetHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** The caller's own budget: wrong passwords per hour per IP and per device, then challenges. */
+  passwordFailuresPerSourcePerHour: z.number().int().min(1).default(30),
 });
 export type AccountRules = z.output<typeof AccountRules>;
 

@@ -83,7 +83,7 @@ describe('in parallel', () => {
     const account = newAccount();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        client.call('accountRegist', { account, password: 'secret123' }),
+        client.call('accountRegist', { account, password: 'Tulip-Harbor-58' }),
       ),
     );
     expect(errcodes(answers)).toEqual({ 0: 1, [ErrorCode.ACCOUNT_TAKEN]: 19 });
@@ -100,7 +100,7 @@ describe('in parallel', () => {
         Array.from({ length: 20 }, (_, i) =>
           client.call(
             'accountLogin',
-            { loginType: LoginType.PhoneNoOtp, mobile, password: 'secret123' },
+            { loginType: LoginType.PhoneNoOtp, mobile, password: 'Tulip-Harbor-58' },
             { fingerprint: `fp-${i}` },
           ),
         ),

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SmsCodesTable, UsersTable } from '../../db/schema';
@@ -140,61 +141,124 @@ export const consumeSmsCode = (db: Db, id: number) =>
     .where('id', '=', id)
     .execute();
 
-// ---- password failures (lockout) ----
+// ---- password failures (soft locks) ----
 
-export const findPasswordLock = (db: Db, identity: string) =>
-  db
+export interface PasswordFailures {
+  failures: number;
+  /** Seconds until another try is taken (the growing delay); 0 when one is taken now. */
+  waitSeconds: number;
+}
+
+/** An identity's recent wrong passwords; undefined when it has none within `resetHours`. */
+export const findPasswordFailures = async (
+  db: Db,
+  identity: string,
+  resetHours: number,
+): Promise<PasswordFailures | undefined> => {
+  const row = await db
     .selectFrom('password_failures')
     .select([
-      sql<number>`greatest(0, ceil(extract(epoch from locked_until - now())))::int`.as(
-        'lockedForSeconds',
+      'failures',
+      sql<number>`greatest(0, ceil(extract(epoch from coalesce(locked_until, now()) - now())))::int`.as(
+        'waitSeconds',
       ),
     ])
     .where('identity', '=', identity)
-    .where('locked_until', '>', sql<Date>`now()`)
+    .where(
+      sql<Date>`coalesce(last_failed_at, first_failed_at)`,
+      '>',
+      sql<Date>`now() - make_interval(hours => ${resetHours})`,
+    )
     .executeTakeFirst();
+  return row ? { failures: Number(row.failures), waitSeconds: Number(row.waitSeconds) } : undefined;
+};
 
 /**
- * Counts one wrong password in the window (a failure after the window starts a new count) and
- * locks the identity when the count reaches `max`; answers the count. One statement, so
- * parallel wrong tries all count.
+ * Counts one wrong password (a count older than `resetHours` starts again) and, past
+ * `freeTries`, sets the wait before the next try: `baseSeconds` doubling with each further
+ * failure, never more than `capSeconds`. One statement, so parallel wrong tries all count.
  */
 export const recordPasswordFailure = async (
   db: Db,
   identity: string,
-  max: number,
-  lockMinutes: number,
-) => {
+  rules: { freeTries: number; baseSeconds: number; capSeconds: number; resetHours: number },
+): Promise<PasswordFailures> => {
   const stale = sql<boolean>`(
-    password_failures.first_failed_at < now() - make_interval(mins => ${lockMinutes})
-    or password_failures.locked_until <= now()
+    coalesce(password_failures.last_failed_at, password_failures.first_failed_at)
+      < now() - make_interval(hours => ${rules.resetHours})
   )`;
   const row = await sql<{ failures: number }>`
-    insert into password_failures (identity, failures, first_failed_at)
-    values (${identity}, 1, now())
+    insert into password_failures (identity, failures, first_failed_at, last_failed_at)
+    values (${identity}, 1, now(), now())
     on conflict (identity) do update set
       failures = case when ${stale} then 1 else password_failures.failures + 1 end,
       first_failed_at = case when ${stale} then now() else password_failures.first_failed_at end,
-      locked_until = case
-        when password_failures.locked_until > now() then password_failures.locked_until
-      end
+      last_failed_at = now()
     returning failures
   `.execute(db);
-  const failures = row.rows[0]!.failures;
-  if (failures >= max) {
-    await db
-      .updateTable('password_failures')
-      .set({ locked_until: sql<Date>`now() + make_interval(mins => ${lockMinutes})` })
-      .where('identity', '=', identity)
-      .where((eb) =>
-        eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]),
-      )
-      .execute();
-  }
-  return failures;
+  const failures = Number(row.rows[0]!.failures);
+  const over = failures - rules.freeTries;
+  const waitSeconds =
+    over < 0 ? 0 : Math.min(rules.capSeconds, rules.baseSeconds * 2 ** Math.min(over, 20));
+  await db
+    .updateTable('password_failures')
+    .set({
+      locked_until:
+        waitSeconds > 0 ? sql<Date>`now() + make_interval(secs => ${waitSeconds})` : null,
+    })
+    .where('identity', '=', identity)
+    .execute();
+  return { failures, waitSeconds };
 };
 
 export const clearPasswordFailures = (db: Db, identities: string[]) =>
   identities.length === 0
     ? Promise.resolve()
     : db.deleteFrom('password_failures').where('identity', 'in', identities).execute();
+
+// ---- what an anonymous caller spends (per IP, per device) ----
+
+const staleWindow = (windowSeconds: number) => sql<boolean>`(
+  throttle_counters.window_started_at < now() - make_interval(secs => ${windowSeconds})
+)`;
+
+/**
+ * Adds one to a caller's counter in its window (an old window starts again); answers the count.
+ * Now and then the counters idle for a day are dropped, so the table holds active callers only.
+ */
+export const bumpCounter = async (db: Db, key: string, windowSeconds: number) => {
+  if (randomInt(200) === 0) {
+    await sql`delete from throttle_counters where window_started_at < now() - interval '1 day'`.execute(
+      db,
+    );
+  }
+  return Number(
+    (
+      await sql<{ count: number }>`
+        insert into throttle_counters (key, count, window_started_at) values (${key}, 1, now())
+        on conflict (key) do update set
+          count = case when ${staleWindow(windowSeconds)} then 1 else throttle_counters.count + 1 end,
+          window_started_at = case when ${staleWindow(windowSeconds)}
+            then now() else throttle_counters.window_started_at end
+        returning count
+      `.execute(db)
+    ).rows[0]!.count,
+  );
+};
+
+/** A caller's counter in its current window (0 when none or over). */
+export const readCounter = async (db: Db, key: string, windowSeconds: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('throttle_counters')
+        .select('count')
+        .where('key', '=', key)
+        .where(
+          'window_started_at',
+          '>=',
+          sql<Date>`now() - make_interval(secs => ${windowSeconds})`,
+        )
+        .executeTakeFirst()
+    )?.count ?? 0,
+  );

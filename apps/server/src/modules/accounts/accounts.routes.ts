@@ -34,7 +34,12 @@ export const accountsRoutes = (
   return {
     smsSend: {
       ...limited,
-      handler: (input, { request }) => accounts.sendSmsCode(input, request.ip),
+      handler: (input, { request }) =>
+        accounts.sendSmsCode(input, {
+          ip: request.ip,
+          fingerprint: header(request, 'fingerprint') ?? '',
+          requestId: request.id,
+        }),
     },
     accountLoginSms: {
       ...limited,

@@ -7,7 +7,11 @@ import type { CommonBody } from '@lobby/contract/common';
 import { inTransaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../http/app-error';
-import type { SecurityEvents } from '../../http/security-events';
+import {
+  SecurityEventKind,
+  type SecurityEventFields,
+  type SecurityEvents,
+} from '../../http/security-events';
 import type { ConfigService } from '../config/config.service';
 import {
   createSession,
@@ -22,8 +26,9 @@ import type { SocialCredentials, SocialVerifier } from '../social/social-verifie
 import * as field from './account-fields';
 import { ACCOUNT_RULES_KEY, AccountRules } from './account-rules';
 import {
+  bumpCounter,
   clearPasswordFailures,
-  findPasswordLock,
+  findPasswordFailures,
   findSocialAccount,
   findUserByAccount,
   findUserById,
@@ -34,13 +39,16 @@ import {
   isInInviterChain,
   listSocialAccounts,
   lockInviterChanges,
+  readCounter,
   recordPasswordFailure,
   setInviterOnce,
   updateUser,
   type UserRow,
 } from './accounts.repo';
+import type { Challenges } from './challenges';
+import { phoneWords } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeSmsCodeOrThrow, issueSmsCode, smsText } from './sms-codes';
+import { consumeSmsCodeOrThrow, issueSmsCode, smsSendGate, smsText } from './sms-codes';
 import { newPlayerState, toUserInfo, type PlayerStateSource } from './user-info';
 
 /** Who is asking: the request's device and network details, kept with the new session. */
@@ -60,6 +68,8 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
   /** Failed sign-ins, wrong codes, throttles … (http/security-events.ts). */
   securityEvents: SecurityEvents;
+  /** Proof-of-work challenges after repeated failures (challenges.ts). */
+  challenges: Challenges;
   sessionIdleDays: number;
   playerState?: PlayerStateSource;
   /** Other modules' parts of the after-login state (receiving accounts, liked games …). */
@@ -67,6 +77,13 @@ export interface AccountsDeps {
 }
 
 const identityOfAccount = (account: string) => `account:${account}`;
+const HOUR_SECONDS = 3600;
+
+/** The caller's own budgets of wrong passwords: per IP and per device. */
+const sourceKeys = (caller: Pick<Caller, 'ip' | 'fingerprint'>) => [
+  ...(caller.ip ? [`pw-ip:${caller.ip}`] : []),
+  ...(caller.fingerprint ? [`pw-device:${caller.fingerprint.slice(0, 128)}`] : []),
+];
 const identityOfMobile = (mobile: string) => `mobile:${mobile}`;
 
 const socialAccountType: Record<number, number> = {
@@ -102,15 +119,44 @@ export class AccountsService {
 
   /**
    * Sends a code. A known and an unknown number get the same answer; a reset code is texted only
-   * to numbers that have an account (the others would only be spammed).
+   * to numbers that have an account (the others would only be spammed). Past a number's soft
+   * limits the caller solves a challenge first (CHALLENGE_REQUIRED); the caller's own budgets
+   * per IP and device are hard (sms-codes.ts `smsSendGate`).
    */
-  async sendSmsCode(input: { mobile: string; purpose: number }, ip: string | null) {
+  async sendSmsCode(
+    input: { mobile: string; purpose: number; challenge?: string | undefined },
+    caller: Pick<Caller, 'ip' | 'fingerprint'> & { requestId?: string },
+  ) {
     const mobile = field.mobileNumber(input.mobile);
     const rules = await this.rules();
     const digits = this.appConfig().limits.smsCode.max;
+    const who = { ip: caller.ip, fingerprint: caller.fingerprint || null };
+    const event = (kind: SecurityEventKind, detail: Record<string, string | number>) =>
+      this.deps.securityEvents.record(kind, {
+        identity: mobile,
+        ip: caller.ip,
+        fingerprint: caller.fingerprint || null,
+        requestId: caller.requestId ?? null,
+        call: 'smsSend',
+        detail,
+      });
+    const gate = await smsSendGate(this.db, mobile, who, rules);
+    if (gate.kind === 'limit') {
+      event(SecurityEventKind.SmsSendLimited, { reason: 'caller budget' });
+      throw new AppError(ErrorCode.SMS_LIMIT_REACHED);
+    }
+    if (gate.kind === 'challenge') {
+      if (!(await this.deps.challenges.redeem(input.challenge, 'sms', mobile))) {
+        if (input.challenge) event(SecurityEventKind.ChallengeFailed, { purpose: 'sms' });
+        event(SecurityEventKind.SmsSendLimited, { reason: 'challenge asked' });
+        throw new AppError(ErrorCode.CHALLENGE_REQUIRED, {
+          challenge: await this.deps.challenges.issue('sms', mobile),
+        });
+      }
+    }
     const issued = await issueSmsCode(
       this.db,
-      { mobile, purpose: input.purpose, ip, digits },
+      { mobile, purpose: input.purpose, caller: who, digits },
       rules,
     );
     const worthSending =
@@ -137,7 +183,44 @@ export class AccountsService {
 
   private async consumeCode(mobile: string, purpose: number, code: string) {
     field.smsCode(code, this.appConfig().limits);
-    await consumeSmsCodeOrThrow(this.db, { mobile, purpose, code }, await this.rules());
+    try {
+      await consumeSmsCodeOrThrow(this.db, { mobile, purpose, code }, await this.rules());
+    } catch (error) {
+      if (error instanceof AppError) {
+        this.deps.securityEvents.record(SecurityEventKind.SmsCodeWrong, {
+          identity: mobile,
+          detail: { purpose, errcode: error.code },
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A phone proven by a code takes over the unverified account that holds it (one made by
+   * phone + password without a code, `phoneNoOtp`): whoever made it may not be the phone's
+   * owner, so every session of it ends and its password is cleared (or replaced by the one the
+   * owner sets now), in one transaction. Answers the account, verified.
+   */
+  private async claimUnverified(
+    db: Db,
+    user: UserRow,
+    caller: Caller | null,
+    passwordHash: string | null,
+  ): Promise<UserRow> {
+    await revokeUserSessions(db, user.id);
+    const claimed = await updateUser(db, user.id, {
+      mobile_verified: true,
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+    });
+    this.deps.securityEvents.record(SecurityEventKind.UnverifiedPhoneClaimed, {
+      userId: user.id,
+      identity: user.mobile,
+      ip: caller?.ip ?? null,
+      fingerprint: caller?.fingerprint || null,
+    });
+    return claimed;
   }
 
   // ---- sign-in and registration ----
@@ -153,10 +236,11 @@ export class AccountsService {
     return this.withUniqueRetry(async () => {
       const existing = await findUserByMobile(this.db, mobile);
       if (existing) {
-        const user = existing.mobile_verified
-          ? existing
-          : await updateUser(this.db, existing.id, { mobile_verified: true });
-        return this.signIn(user, caller);
+        if (existing.mobile_verified) return this.signIn(existing, caller);
+        const started = await inTransaction(this.db, async (trx) =>
+          this.startSession(await this.claimUnverified(trx, existing, caller, null), caller, trx),
+        );
+        return this.answer(started);
       }
       const started = await inTransaction(this.db, async (trx) => {
         const user = await insertUser(trx, {
@@ -178,11 +262,23 @@ export class AccountsService {
     caller: Caller,
   ): Promise<SignInAnswer> {
     const mobile = field.mobileNumber(input.mobile);
-    const password = field.password(input.password, this.appConfig().limits);
+    const password = field.password(input.password, this.appConfig().limits, phoneWords(mobile));
     const inviter = await this.inviterFromCode(input.inviteCode);
-    if (await findUserByMobile(this.db, mobile)) throw new AppError(ErrorCode.ACCOUNT_TAKEN);
+    // The code first: whether a number has an account is told only to whoever owns it.
     await this.consumeCode(mobile, SmsPurpose.Register, input.smsCode);
     const passwordHash = await hashPassword(password);
+    const holder = await findUserByMobile(this.db, mobile);
+    if (holder?.mobile_verified) throw new AppError(ErrorCode.ACCOUNT_TAKEN);
+    if (holder) {
+      const started = await inTransaction(this.db, async (trx) =>
+        this.startSession(
+          await this.claimUnverified(trx, holder, caller, passwordHash),
+          caller,
+          trx,
+        ),
+      );
+      return this.answer(started);
+    }
     return this.insertAndSignIn(
       {
         mobile,
@@ -203,7 +299,7 @@ export class AccountsService {
   ): Promise<SignInAnswer> {
     const limits = this.appConfig().limits;
     const account = field.accountName(input.account, limits);
-    const password = field.password(input.password, limits);
+    const password = field.password(input.password, limits, [account]);
     const inviter = await this.inviterFromCode(input.inviteCode);
     if (await findUserByAccount(this.db, account)) throw new AppError(ErrorCode.ACCOUNT_TAKEN);
     const passwordHash = await hashPassword(password);
@@ -222,7 +318,10 @@ export class AccountsService {
   /**
    * Password sign-in by phone (1), account (2), or phone without OTP (3, where config enables
    * it: an unknown phone registers, unverified). A wrong password and an unknown account give
-   * the same answer; `passwordMaxFailures` in a row lock the identity, known or not.
+   * the same answer. Locks are soft (docs/security.md "Sign-in"): past `passwordMaxFailures` on
+   * an identity, each further try waits a growing delay (a try during it is refused and counts
+   * nothing) and needs a solved challenge; a caller (IP or device) past its own budget of wrong
+   * passwords needs challenges too. SMS sign-in and reset never wait on this.
    */
   async loginByPassword(
     input: {
@@ -231,6 +330,7 @@ export class AccountsService {
       account?: string | undefined;
       password: string;
       inviteCode?: string | undefined;
+      challenge?: string | undefined;
     },
     caller: Caller,
   ): Promise<SignInAnswer> {
@@ -244,17 +344,40 @@ export class AccountsService {
       : field.mobileNumber(input.mobile ?? '');
     const identity = byAccount ? identityOfAccount(key) : identityOfMobile(key);
     const rules = await this.rules();
+    const event = (kind: SecurityEventKind, extra: Partial<SecurityEventFields> = {}) =>
+      this.deps.securityEvents.record(kind, {
+        identity: key,
+        ip: caller.ip,
+        fingerprint: caller.fingerprint || null,
+        call: 'accountLogin',
+        ...extra,
+      });
 
-    const lock = await findPasswordLock(this.db, identity);
-    if (lock) {
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds: lock.lockedForSeconds });
+    const failures = await findPasswordFailures(this.db, identity, rules.passwordFailureResetHours);
+    const throttled = failures !== undefined && failures.failures >= rules.passwordMaxFailures;
+    if (throttled && failures.waitSeconds > 0) {
+      event(SecurityEventKind.SignInThrottled, { detail: { waitSeconds: failures.waitSeconds } });
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds: failures.waitSeconds });
+    }
+    const sources = sourceKeys(caller);
+    const sourceOverBudget = (
+      await Promise.all(sources.map((source) => readCounter(this.db, source, HOUR_SECONDS)))
+    ).some((count) => count >= rules.passwordFailuresPerSourcePerHour);
+    if (throttled || sourceOverBudget) {
+      if (!(await this.deps.challenges.redeem(input.challenge, 'sign-in', identity))) {
+        if (input.challenge)
+          event(SecurityEventKind.ChallengeFailed, { detail: { purpose: 'sign-in' } });
+        throw new AppError(ErrorCode.CHALLENGE_REQUIRED, {
+          challenge: await this.deps.challenges.issue('sign-in', identity),
+        });
+      }
     }
     const user = byAccount
       ? await findUserByAccount(this.db, key)
       : await findUserByMobile(this.db, key);
 
     if (!user && input.loginType === LoginType.PhoneNoOtp) {
-      const password = field.password(input.password, config.limits);
+      const password = field.password(input.password, config.limits, phoneWords(key));
       const inviter = await this.inviterFromCode(input.inviteCode);
       const answer = await this.insertAndSignIn(
         {
@@ -276,16 +399,19 @@ export class AccountsService {
     }
 
     if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
-      const failures = await recordPasswordFailure(
-        this.db,
-        identity,
-        rules.passwordMaxFailures,
-        rules.passwordLockMinutes,
-      );
-      if (failures > rules.passwordMaxFailures) {
-        throw new AppError(ErrorCode.ACCOUNT_LOCKED, {
-          retryAfterSeconds: rules.passwordLockMinutes * 60,
-        });
+      const counted = await recordPasswordFailure(this.db, identity, {
+        freeTries: rules.passwordMaxFailures,
+        baseSeconds: rules.passwordDelayBaseSeconds,
+        capSeconds: rules.passwordLockMinutes * 60,
+        resetHours: rules.passwordFailureResetHours,
+      });
+      for (const source of sources) await bumpCounter(this.db, source, HOUR_SECONDS);
+      event(SecurityEventKind.SignInFailed, {
+        userId: user?.id ?? null,
+        detail: { failures: counted.failures },
+      });
+      if (counted.waitSeconds > 0) {
+        throw new AppError(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds: counted.waitSeconds });
       }
       throw new AppError(ErrorCode.LOGIN_FAILED);
     }
@@ -299,14 +425,22 @@ export class AccountsService {
     caller: Caller,
   ): Promise<SignInAnswer> {
     const mobile = field.mobileNumber(input.mobile);
-    const password = field.password(input.password, this.appConfig().limits);
     await this.consumeCode(mobile, SmsPurpose.Forget, input.smsCode);
     const user = await findUserByMobile(this.db, mobile);
     // No account behind the number: answered as a wrong code, so the reset reveals nothing.
     if (!user) throw new AppError(ErrorCode.SMS_CODE_INVALID);
+    const password = field.password(input.password, this.appConfig().limits, [
+      user.account,
+      user.nickname,
+      ...phoneWords(mobile),
+    ]);
     const passwordHash = await hashPassword(password);
     const started = await inTransaction(this.db, async (trx) => {
-      const updated = await this.replacePassword(trx, user, passwordHash);
+      // The code proves the phone: an unverified account is its owner's from now on.
+      const owned = user.mobile_verified
+        ? user
+        : await this.claimUnverified(trx, user, caller, passwordHash);
+      const updated = await this.replacePassword(trx, owned, passwordHash);
       return this.startSession(updated, caller, trx);
     });
     return this.answer(started);
@@ -364,7 +498,11 @@ export class AccountsService {
     caller: Caller,
   ): Promise<SignInAnswer> {
     const user = await this.userRow(session.userId);
-    const password = field.password(input.password, this.appConfig().limits);
+    const password = field.password(input.password, this.appConfig().limits, [
+      user.account,
+      user.nickname,
+      ...phoneWords(user.mobile),
+    ]);
     if (user.password_hash !== null) {
       if (!input.oldPassword || !(await verifyPassword(user.password_hash, input.oldPassword))) {
         throw new AppError(ErrorCode.PASSWORD_WRONG);
@@ -386,9 +524,10 @@ export class AccountsService {
       throw new AppError(ErrorCode.ACCOUNT_HAS_PHONE);
     if (user.mobile === mobile && user.mobile_verified)
       throw new AppError(ErrorCode.ACCOUNT_HAS_PHONE);
+    // The code first: whether a number is bound to somebody is told only to whoever owns it.
+    await this.consumeCode(mobile, SmsPurpose.Bind, input.smsCode);
     const holder = await findUserByMobile(this.db, mobile);
     if (holder && holder.id !== user.id) throw new AppError(ErrorCode.PHONE_ALREADY_BOUND);
-    await this.consumeCode(mobile, SmsPurpose.Bind, input.smsCode);
     try {
       const updated = await updateUser(this.db, user.id, { mobile, mobile_verified: true });
       return { user: await this.userInfo(updated) };
@@ -651,6 +790,6 @@ const inviterColumns = (inviter: UserRow | null) =>
 const defaultNickname = (mobile: string) => `Player${mobile.slice(-4)}`;
 
 const socialNickname = (name: string, max: number) => {
-  const clean = name.trim().replace(/\s+/g, ' ').slice(0, max);
+  const clean = field.nicknameFrom(name, max);
   return clean.length >= 2 ? clean : `Player${Math.floor(1000 + Math.random() * 9000)}`;
 };

@@ -9,6 +9,7 @@ import {
   newIp,
   newMobile,
   randomIp,
+  solve,
 } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { AccountRules, ACCOUNT_RULES_KEY } from './account-rules';
@@ -84,36 +85,103 @@ describe('smsSend', () => {
     expect(await client.outbox(mobile)).toHaveLength(1);
   });
 
-  it('limits codes per number per day, per IP per hour and per number range per hour', async () => {
-    await setRules({
-      smsResendSeconds: 0,
-      smsPerNumberPerDay: 2,
-      smsPerIpPerHour: 3,
-      smsPerPrefixPerHour: 100,
-    });
-    const mobile = newMobile();
-    for (let i = 0; i < 2; i++) await client.codeFor(mobile, SmsPurpose.Register);
-    const perNumber = await client.call('smsSend', { mobile, purpose: 0 }, { ip: newIp() });
-    expect(perNumber.body.errcode).toBe(ErrorCode.SMS_LIMIT_REACHED);
-
+  it('limits the caller hard, per IP and per device an hour', async () => {
+    await setRules({ smsResendSeconds: 0, smsPerIpPerHour: 3, smsPerDevicePerHour: 2 });
     const ip = newIp();
     const fromIp = [];
     for (let i = 0; i < 4; i++)
       fromIp.push(await client.call('smsSend', { mobile: newMobile(), purpose: 0 }, { ip }));
     expect(fromIp.map((r) => r.body.errcode)).toEqual([0, 0, 0, ErrorCode.SMS_LIMIT_REACHED]);
+    // Hard: a solved challenge does not lift it.
+    const solved = await client.callSolving('smsSend', { mobile: newMobile(), purpose: 0 }, { ip });
+    expect(solved.body.errcode).toBe(ErrorCode.SMS_LIMIT_REACHED);
     expect(
       (await client.call('smsSend', { mobile: newMobile(), purpose: 0 }, { ip: newIp() })).body
         .errcode,
     ).toBe(0);
 
+    const fromDevice = [];
+    for (let i = 0; i < 3; i++)
+      fromDevice.push(
+        (
+          await client.call(
+            'smsSend',
+            { mobile: newMobile(), purpose: 0 },
+            { ip: newIp(), fingerprint: 'sms-device-1' },
+          )
+        ).body.errcode,
+      );
+    expect(fromDevice).toEqual([0, 0, ErrorCode.SMS_LIMIT_REACHED]);
+    expect(await t.securityEvents.count('sms_send_limited')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('limits a number softly: past its day’s codes, each needs a solved challenge and waits longer', async () => {
+    await setRules({ smsPerNumberPerDay: 2 });
+    const mobile = newMobile();
+    for (let i = 0; i < 2; i++) await client.codeFor(mobile, SmsPurpose.Register);
+    await client.waitOutResend(mobile);
+    const asked = await client.call('smsSend', { mobile, purpose: 0 }, { ip: newIp() });
+    expect(asked.body.errcode).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    expect(asked.body.data.challenge.parameters).toMatchObject({ algorithm: 'SHA-256' });
+    expect(await client.outbox(mobile)).toHaveLength(2);
+
+    // The owner, whoever else sent codes to the number, still gets one by solving the challenge.
+    const challenge = await solve(asked.body.data.challenge);
+    const sent = await client.call('smsSend', { mobile, purpose: 0, challenge }, { ip: newIp() });
+    expect(sent.body.errcode, sent.body.msg).toBe(0);
+    expect(await client.outbox(mobile)).toHaveLength(3);
+
+    // A solution serves once, and for its own number only.
+    await client.waitOutResend(mobile);
+    await client.waitOutResend(mobile);
+    const replayed = await client.call(
+      'smsSend',
+      { mobile, purpose: 0, challenge },
+      { ip: newIp() },
+    );
+    expect(replayed.body.errcode).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    const other = newMobile();
+    await setRules({ smsPerNumberPerDay: 1 });
+    await client.codeFor(other, SmsPurpose.Register);
+    await client.waitOutResend(other);
+    await client.waitOutResend(other);
+    const elsewhere = await client.call(
+      'smsSend',
+      { mobile: other, purpose: 0, challenge: await solve(asked.body.data.challenge) },
+      { ip: newIp() },
+    );
+    expect(elsewhere.body.errcode).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    expect(await t.securityEvents.count('challenge_failed')).toBeGreaterThanOrEqual(2);
+
+    // The gap between codes doubles past the day's count: 60 s, then 120 s, then 240 s …
+    await t.database.db
+      .updateTable('sms_codes')
+      .set({ created_at: sql<Date>`now() - interval '90 seconds'` })
+      .where('mobile', '=', other)
+      .execute();
+    const tooSoon = await client.callSolving(
+      'smsSend',
+      { mobile: other, purpose: 0 },
+      { ip: newIp() },
+    );
+    expect(tooSoon.body.errcode).toBe(ErrorCode.SMS_RESEND_TOO_SOON);
+    expect(tooSoon.body.data.retryAfterSeconds).toBeGreaterThan(20);
+    expect(tooSoon.body.data.retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+
+  it('asks a challenge past the codes of a number range in an hour (SMS pumping)', async () => {
     await setRules({ smsPerPrefixPerHour: 2 });
     const range = ['+15557770001', '+15557770002', '+15557770003'];
     const byRange = [];
-    for (const m of range)
-      byRange.push(
-        (await client.call('smsSend', { mobile: m, purpose: 0 }, { ip: newIp() })).body.errcode,
-      );
-    expect(byRange).toEqual([0, 0, ErrorCode.SMS_LIMIT_REACHED]);
+    for (const mobile of range)
+      byRange.push((await client.call('smsSend', { mobile, purpose: 0 }, { ip: newIp() })).body);
+    expect(byRange.map((body) => body.errcode)).toEqual([0, 0, ErrorCode.CHALLENGE_REQUIRED]);
+    const solved = await client.callSolving(
+      'smsSend',
+      { mobile: range[2], purpose: 0 },
+      { ip: newIp() },
+    );
+    expect(solved.body.errcode).toBe(0);
   });
 
   it('refuses numbers that cannot exist and bodies that are not E.164, storing nothing', async () => {
@@ -201,7 +269,7 @@ describe('SMS codes', () => {
     const register = await client.call('accountRegist4', {
       mobile,
       smsCode: code,
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
     });
     expect(register.body.errcode).toBe(0);
   });
@@ -234,7 +302,7 @@ describe('registration and sign-in by phone', () => {
     const smsCode = await client.codeFor(mobile, SmsPurpose.Register);
     const answer = await client.call(
       'accountRegist4',
-      { mobile, smsCode, password: 'secret123' },
+      { mobile, smsCode, password: 'Tulip-Harbor-58' },
       { fingerprint: 'dev-1' },
     );
     expect(answer.body.errcode).toBe(0);
@@ -253,10 +321,31 @@ describe('registration and sign-in by phone', () => {
     expect(refreshed.body).toMatchObject({ errcode: 0, data: { coin: 0, hasPassword: true } });
   });
 
-  it('refuses a second registration of one phone', async () => {
+  it('refuses a second registration of one phone only to whoever has its code', async () => {
     const { mobile } = await client.registerByPhone();
-    const smsCode = await client.codeFor(mobile, SmsPurpose.LoginAndRegister);
-    const again = await client.call('accountRegist4', { mobile, smsCode, password: 'secret123' });
+    const fresh = newMobile();
+    // Without the code, a registered and a free number answer alike: nothing is told.
+    const guesses = [];
+    for (const number of [mobile, fresh]) {
+      const real = await client.codeFor(number, SmsPurpose.Register);
+      guesses.push(
+        (
+          await client.call('accountRegist4', {
+            mobile: number,
+            smsCode: real === '000000' ? '111111' : '000000',
+            password: 'Tulip-Harbor-58',
+          })
+        ).body,
+      );
+    }
+    expect(guesses[0]).toEqual(guesses[1]);
+    expect(guesses[0]!.errcode).toBe(ErrorCode.SMS_CODE_INVALID);
+    const smsCode = await client.codeFor(mobile, SmsPurpose.Register);
+    const again = await client.call('accountRegist4', {
+      mobile,
+      smsCode,
+      password: 'Tulip-Harbor-58',
+    });
     expect(again.body.errcode).toBe(ErrorCode.ACCOUNT_TAKEN);
   });
 
@@ -295,13 +384,13 @@ describe('registration and sign-in by phone', () => {
     const info = await client.call('getAfterLoginInfoWeb', {}, { token: inviter.token });
     const byCode = await client.call('accountRegist', {
       account: newAccount(),
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
       inviteCode: info.body.data.inviteCode.toLowerCase(),
     });
     expect(byCode.body.data.user.pid).toBe(inviter.user.id);
     const byId = await client.call('accountRegist', {
       account: newAccount(),
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
       inviteCode: String(inviter.user.id),
     });
     expect(byId.body.data.user.pid).toBe(inviter.user.id);
@@ -309,7 +398,7 @@ describe('registration and sign-in by phone', () => {
     const account = newAccount();
     const bad = await client.call('accountRegist', {
       account,
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
       inviteCode: 'NOSUCHCODE',
     });
     expect(bad.body.errcode).toBe(ErrorCode.INVITE_CODE_INVALID);
@@ -322,7 +411,10 @@ describe('registration and sign-in by phone', () => {
 describe('registration and sign-in by account', () => {
   it('registers a lowercase account name and signs in with it (loginType 2)', async () => {
     const stem = newAccount('Mixed');
-    const registered = await client.call('accountRegist', { account: stem, password: 'secret123' });
+    const registered = await client.call('accountRegist', {
+      account: stem,
+      password: 'Tulip-Harbor-58',
+    });
     expect(registered.body.data.user).toMatchObject({
       account: stem.toLowerCase(),
       accountType: 2,
@@ -330,20 +422,23 @@ describe('registration and sign-in by account', () => {
     const login = await client.call('accountLogin', {
       loginType: LoginType.Account,
       account: stem,
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
     });
     expect(login.body.data.user.id).toBe(registered.body.data.user.id);
   });
 
   it('enforces the limits of appConfig, as the client shows them', async () => {
-    const tooShort = await client.call('accountRegist', { account: 'abc', password: 'secret123' });
+    const tooShort = await client.call('accountRegist', {
+      account: 'abc',
+      password: 'Tulip-Harbor-58',
+    });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.data.issues).toEqual([
       { path: 'account', message: 'The account name must be 6–16 characters.' },
     ]);
     const badChars = await client.call('accountRegist', {
       account: 'bad-name!',
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
     });
     expect(badChars.body.data.issues[0].path).toBe('account');
     const shortPassword = await client.call('accountRegist', {
@@ -352,14 +447,14 @@ describe('registration and sign-in by account', () => {
     });
     expect(shortPassword.body.data.issues[0]).toEqual({
       path: 'password',
-      message: 'The password must be 6–20 characters.',
+      message: 'The password must be 8–128 characters.',
     });
 
     await withConfig((c) => (c.limits.account = { min: 10, max: 16 }));
     try {
       const nine = await client.call('accountRegist', {
         account: 'abcdefghi',
-        password: 'secret123',
+        password: 'Tulip-Harbor-58',
       });
       expect(nine.body.data.issues[0].message).toBe('The account name must be 10–16 characters.');
     } finally {
@@ -396,36 +491,181 @@ describe('registration and sign-in by account', () => {
     expect(wrong.body.errcode).toBe(ErrorCode.LOGIN_FAILED);
   });
 
-  it('locks password sign-in for 15 minutes after five wrong passwords, known account or not', async () => {
-    const { account, password } = await client.registerByAccount();
-    for (const name of [account, newAccount()]) {
-      for (let i = 0; i < 5; i++) {
-        expect(
-          (
-            await client.call('accountLogin', {
-              loginType: 2,
-              account: name,
-              password: 'wrong-pass',
-            })
-          ).body.errcode,
-        ).toBe(ErrorCode.LOGIN_FAILED);
-      }
-      const locked = await client.call('accountLogin', {
-        loginType: 2,
-        account: name,
-        password: name === account ? password : 'wrong-pass',
-      });
-      expect(locked.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
-      expect(locked.body.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
-      expect(locked.body.data.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+  it('refuses new passwords that are short, too long, common or built on the account’s own words', async () => {
+    const account = newAccount('harbor');
+    const cases: [string, string][] = [
+      ['Tulip-5', 'The password must be 8–128 characters.'],
+      ['x'.repeat(120) + 'Tulip-Harbor', 'The password must be 8–128 characters.'],
+      ['password123', 'This password is too common. Choose one that is harder to guess.'],
+      ['qwertyuiop', 'This password is too common. Choose one that is harder to guess.'],
+      ['abababababab', 'This password is too common. Choose one that is harder to guess.'],
+      [
+        `${account}!2026`,
+        'The password may not contain your account name, phone number or our name.',
+      ],
+      [
+        'MyCrownLobby#7',
+        'The password may not contain your account name, phone number or our name.',
+      ],
+    ];
+    for (const [password, message] of cases) {
+      const answer = await client.call('accountRegist', { account, password });
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.data.issues, password).toEqual([{ path: 'password', message }]);
     }
+    const mobile = newMobile();
+    const smsCode = await client.codeFor(mobile, SmsPurpose.Register);
+    const ownNumber = await client.call('accountRegist4', {
+      mobile,
+      smsCode,
+      password: `pw${mobile.slice(-8)}x`,
+    });
+    expect(ownNumber.body.data.issues[0].message).toBe(
+      'The password may not contain your account name, phone number or our name.',
+    );
+    // 128 characters, spaces and any script are fine; nothing was created on the way.
+    const long = 'correct horse battery staple, ünïcödé '.repeat(4).slice(0, 128);
+    expect((await client.call('accountRegist', { account, password: long })).body.errcode).toBe(0);
+    expect(
+      (await client.call('accountLogin', { loginType: 2, account, password: long })).body.errcode,
+    ).toBe(0);
+  });
+
+  it('slows password sign-in after five wrong passwords, known account or not, behind a growing wait and a challenge', async () => {
+    const { account, password } = await client.registerByAccount();
+    const attempt = (name: string, tried: string, challenge?: string) =>
+      client.call(
+        'accountLogin',
+        { loginType: 2, account: name, password: tried, ...(challenge ? { challenge } : {}) },
+        { ip: newIp() },
+      );
+    const unknown = newAccount();
+    const sequences = [];
+    for (const name of [account, unknown]) {
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push((await attempt(name, 'Wrong-Pass-11')).body);
+      sequences.push(answers.map((answer) => answer.errcode));
+      expect(answers[4]!.data.retryAfterSeconds).toBeGreaterThan(25);
+      expect(answers[4]!.data.retryAfterSeconds).toBeLessThanOrEqual(30);
+      // During the wait even the right password is refused, and the try counts nothing.
+      const during = await attempt(name, name === account ? password : 'Wrong-Pass-11');
+      expect(during.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
+      const row = await t.database.db
+        .selectFrom('password_failures')
+        .select('failures')
+        .where('identity', '=', `account:${name}`)
+        .executeTakeFirstOrThrow();
+      expect(row.failures).toBe(5);
+    }
+    // A known and an unknown account answer alike.
+    expect(sequences[0]).toEqual([
+      ...Array(4).fill(ErrorCode.LOGIN_FAILED),
+      ErrorCode.ACCOUNT_LOCKED,
+    ]);
+    expect(sequences[1]).toEqual(sequences[0]);
+
+    const waitOut = () =>
+      t.database.db
+        .updateTable('password_failures')
+        .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+        .where('identity', '=', `account:${account}`)
+        .execute();
+    await waitOut();
+    const asked = await attempt(account, password);
+    expect(asked.body.errcode).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    // A wrong password with a solved challenge doubles the wait.
+    const wrongAgain = await attempt(
+      account,
+      'Wrong-Pass-11',
+      await solve(asked.body.data.challenge),
+    );
+    expect(wrongAgain.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect(wrongAgain.body.data.retryAfterSeconds).toBeGreaterThan(55);
+    expect(wrongAgain.body.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+    await waitOut();
+    // A challenge of another identity does not serve.
+    const foreign = await attempt(unknown, password);
+    expect(foreign.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    const ownChallenge = (await attempt(account, password)).body.data.challenge;
+    const signedIn = await attempt(account, password, await solve(ownChallenge));
+    expect(signedIn.body.errcode, signedIn.body.msg).toBe(0);
+    // The count starts again after a success.
+    expect((await attempt(account, 'Wrong-Pass-11')).body.errcode).toBe(ErrorCode.LOGIN_FAILED);
+    expect(await t.securityEvents.count('sign_in_throttled')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never waits longer than the cap, however many wrong passwords', async () => {
+    await setRules({
+      passwordMaxFailures: 1,
+      passwordDelayBaseSeconds: 600,
+      passwordLockMinutes: 15,
+    });
+    const { account } = await client.registerByAccount();
+    const first = await client.call('accountLogin', {
+      loginType: 2,
+      account,
+      password: 'Wrong-Pass-11',
+    });
+    expect(first.body.data.retryAfterSeconds).toBeLessThanOrEqual(600);
     await t.database.db
       .updateTable('password_failures')
       .set({ locked_until: sql<Date>`now() - interval '1 second'` })
       .where('identity', '=', `account:${account}`)
       .execute();
+    const second = await client.callSolving('accountLogin', {
+      loginType: 2,
+      account,
+      password: 'Wrong-Pass-11',
+    });
+    expect(second.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect(second.body.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(second.body.data.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('asks a challenge of an IP or a device past its own wrong passwords, whatever accounts they try', async () => {
+    await setRules({ passwordFailuresPerSourcePerHour: 3 });
+    const ip = newIp();
+    const spray = [];
+    for (let i = 0; i < 4; i++)
+      spray.push(
+        (
+          await client.call(
+            'accountLogin',
+            { loginType: 2, account: newAccount('spray'), password: 'Summer-2026!' },
+            { ip },
+          )
+        ).body.errcode,
+      );
+    expect(spray).toEqual([
+      ErrorCode.LOGIN_FAILED,
+      ErrorCode.LOGIN_FAILED,
+      ErrorCode.LOGIN_FAILED,
+      ErrorCode.CHALLENGE_REQUIRED,
+    ]);
+    const { account, password } = await client.registerByAccount();
+    // A player on that network still signs in, at the price of a challenge.
+    const behindIp = await client.callSolving(
+      'accountLogin',
+      { loginType: 2, account, password },
+      { ip },
+    );
+    expect(behindIp.body.errcode).toBe(0);
+    const device = 'spray-device';
+    const fromDevice = [];
+    for (let i = 0; i < 4; i++)
+      fromDevice.push(
+        (
+          await client.call(
+            'accountLogin',
+            { loginType: 2, account: newAccount('spray'), password: 'Summer-2026!' },
+            { ip: newIp(), fingerprint: device },
+          )
+        ).body.errcode,
+      );
+    expect(fromDevice[3]).toBe(ErrorCode.CHALLENGE_REQUIRED);
     expect(
-      (await client.call('accountLogin', { loginType: 2, account, password })).body.errcode,
+      (await client.call('accountLogin', { loginType: 2, account, password }, { ip: newIp() })).body
+        .errcode,
     ).toBe(0);
   });
 
@@ -434,7 +674,7 @@ describe('registration and sign-in by account', () => {
     const off = await client.call('accountLogin', {
       loginType: LoginType.PhoneNoOtp,
       mobile,
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
     });
     expect(off.body.errcode).toBe(ErrorCode.PHONE_NO_OTP_DISABLED);
 
@@ -443,7 +683,7 @@ describe('registration and sign-in by account', () => {
       const registered = await client.call('accountLogin', {
         loginType: 3,
         mobile,
-        password: 'secret123',
+        password: 'Tulip-Harbor-58',
       });
       expect(registered.body.data.user).toMatchObject({
         mobile,
@@ -459,7 +699,7 @@ describe('registration and sign-in by account', () => {
       const again = await client.call('accountLogin', {
         loginType: 3,
         mobile,
-        password: 'secret123',
+        password: 'Tulip-Harbor-58',
       });
       expect(again.body.data.user.id).toBe(registered.body.data.user.id);
       const wrong = await client.call('accountLogin', {
@@ -492,10 +732,90 @@ describe('registration and sign-in by account', () => {
     const answer = await client.call('accountLogin', {
       loginType: 2,
       mobile: newMobile(),
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
     });
     expect(answer.status).toBe(400);
     expect(answer.body.data.issues[0].path).toBe('account');
+  });
+});
+
+describe('a phone registered without its code (pre-hijack)', () => {
+  const attackerRegisters = async (mobile: string) => {
+    const answer = await client.call(
+      'accountLogin',
+      { loginType: LoginType.PhoneNoOtp, mobile, password: 'Attacker-Knows-1' },
+      { fingerprint: 'attacker-phone' },
+    );
+    expect(answer.body.errcode, answer.body.msg).toBe(0);
+    return answer.body.data.token as string;
+  };
+  const attackerStillIn = async (mobile: string, token: string) => ({
+    session: (await client.call('refreshData', {}, { token })).status,
+    password: (
+      await client.call('accountLogin', {
+        loginType: LoginType.Phone,
+        mobile,
+        password: 'Attacker-Knows-1',
+      })
+    ).body.errcode,
+  });
+
+  beforeAll(async () => {
+    await withConfig((c) => (c.signIn.phoneNoOtp = true));
+  });
+  afterAll(async () => {
+    await withConfig((c) => (c.signIn.phoneNoOtp = false));
+  });
+
+  it('is the owner’s once they sign in by code: the squatter’s sessions and password end', async () => {
+    const mobile = newMobile();
+    const squatter = await attackerRegisters(mobile);
+    const before = await t.securityEvents.count('unverified_phone_claimed');
+    const owner = await client.call(
+      'accountLoginSms',
+      { mobile, smsCode: await client.codeFor(mobile, SmsPurpose.LoginAndRegister) },
+      { fingerprint: 'owner-phone' },
+    );
+    expect(owner.body.errcode).toBe(0);
+    expect(owner.body.data.user).toMatchObject({ mobile, hasPassword: false });
+    expect(await attackerStillIn(mobile, squatter)).toEqual({
+      session: 401,
+      password: ErrorCode.LOGIN_FAILED,
+    });
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['mobile_verified', 'password_hash'])
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ mobile_verified: true, password_hash: null });
+    expect(await t.securityEvents.count('unverified_phone_claimed')).toBe(before + 1);
+    // Verified now: a code-less password sign-in cannot take it again.
+    const again = await client.call('accountLogin', {
+      loginType: LoginType.PhoneNoOtp,
+      mobile,
+      password: 'Attacker-Knows-1',
+    });
+    expect(again.body.errcode).toBe(ErrorCode.LOGIN_FAILED);
+  });
+
+  it.each([
+    ['register it with a code', 'accountRegist4', SmsPurpose.Register],
+    ['reset its password by code', 'forgetPassword', SmsPurpose.Forget],
+  ])('is the owner’s when they %s, with the password they set', async (_, name, purpose) => {
+    const mobile = newMobile();
+    const squatter = await attackerRegisters(mobile);
+    const owner = await client.call(name, {
+      mobile,
+      smsCode: await client.codeFor(mobile, purpose),
+      password: 'Owner-Sets-This-9',
+    });
+    expect(owner.body.errcode, owner.body.msg).toBe(0);
+    expect(await attackerStillIn(mobile, squatter)).toEqual({
+      session: 401,
+      password: ErrorCode.LOGIN_FAILED,
+    });
+    const signIn = { loginType: LoginType.Phone, mobile, password: 'Owner-Sets-This-9' };
+    expect((await client.call('accountLogin', signIn)).body.errcode).toBe(0);
   });
 });
 
@@ -550,12 +870,12 @@ describe('sessions', () => {
   });
 
   it('all end when the password is reset by code; the new password works and the lock lifts', async () => {
-    const { mobile, token, user } = await client.registerByPhone(undefined, 'old-pass-1', {
+    const { mobile, token, user } = await client.registerByPhone(undefined, 'Old-Harbor-31', {
       fingerprint: 'x',
     });
     const other = await client.call(
       'accountLogin',
-      { loginType: 1, mobile, password: 'old-pass-1' },
+      { loginType: 1, mobile, password: 'Old-Harbor-31' },
       { fingerprint: 'y' },
     );
     for (let i = 0; i < 5; i++)
@@ -563,7 +883,7 @@ describe('sessions', () => {
     const smsCode = await client.codeFor(mobile, SmsPurpose.Forget);
     const reset = await client.call(
       'forgetPassword',
-      { mobile, smsCode, password: 'new-pass-1' },
+      { mobile, smsCode, password: 'New-Harbor-47' },
       { fingerprint: 'x' },
     );
     expect(reset.body.data.user.id).toBe(user.id);
@@ -573,11 +893,11 @@ describe('sessions', () => {
       200,
     );
     expect(
-      (await client.call('accountLogin', { loginType: 1, mobile, password: 'old-pass-1' })).body
+      (await client.call('accountLogin', { loginType: 1, mobile, password: 'Old-Harbor-31' })).body
         .errcode,
     ).toBe(ErrorCode.LOGIN_FAILED);
     expect(
-      (await client.call('accountLogin', { loginType: 1, mobile, password: 'new-pass-1' })).body
+      (await client.call('accountLogin', { loginType: 1, mobile, password: 'New-Harbor-47' })).body
         .errcode,
     ).toBe(0);
   });
@@ -588,7 +908,7 @@ describe('sessions', () => {
     const reset = await client.call('forgetPassword', {
       mobile,
       smsCode: '123456',
-      password: 'new-pass-1',
+      password: 'New-Harbor-47',
     });
     expect(reset.body.errcode).toBe(ErrorCode.SMS_CODE_INVALID);
   });
@@ -715,6 +1035,25 @@ describe('profile and after-login state', () => {
       path: 'nickname',
       message: 'The nickname must be 2–16 characters.',
     });
+    for (const tricky of [
+      'Lucky\u202EratS', // a right-to-left override that reverses what follows
+      'Lu\u200Bcky', // a zero-width space
+      'Lucky\u2066Star', // a bidi isolate
+      '\u3164\u3164', // Hangul fillers that draw as nothing
+      'Luc\u0000ky',
+      '<b>Lucky</b>',
+    ]) {
+      const refused = await client.call('updateProfile', { nickname: tricky }, { token });
+      expect(refused.status, JSON.stringify(tricky)).toBe(400);
+      expect(refused.body.data.issues[0]).toEqual({
+        path: 'nickname',
+        message: 'The nickname holds characters not allowed.',
+      });
+    }
+    // Compatibility forms fold to their plain letters (NFKC): full-width Ｌｕｃｋｙ is Lucky.
+    const folded = await client.call('updateProfile', { nickname: 'Ｌｕｃｋｙ' }, { token });
+    expect(folded.body.data.user.nickname).toBe('Lucky');
+    await client.call('updateProfile', { nickname: 'Lucky Star' }, { token });
     const badAvatar = await client.call('updateProfile', { avatar: 'zz' }, { token });
     expect(badAvatar.status).toBe(400);
     const after = await client.call('getAfterLoginInfoWeb', {}, { token });
@@ -756,9 +1095,16 @@ describe('profile and after-login state', () => {
   it('binds a phone with a bind code, and refuses a phone another player holds', async () => {
     const { token } = await client.registerByAccount();
     const taken = await client.registerByPhone();
-    const refused = await client.call(
+    // Without the phone's code nothing is told; with it, that another player holds it.
+    const guessed = await client.call(
       'bindAccount',
       { mobile: taken.mobile, smsCode: '123456' },
+      { token },
+    );
+    expect(guessed.body.errcode).toBe(ErrorCode.SMS_CODE_INVALID);
+    const refused = await client.call(
+      'bindAccount',
+      { mobile: taken.mobile, smsCode: await client.codeFor(taken.mobile, SmsPurpose.Bind) },
       { token },
     );
     expect(refused.body.errcode).toBe(ErrorCode.PHONE_ALREADY_BOUND);

@@ -5,6 +5,7 @@ import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../http/app-error';
 import type { AccountRules } from './account-rules';
 import {
+  bumpCounter,
   consumeSmsCode,
   countSmsAttempt,
   countSmsCodesSince,
@@ -13,6 +14,7 @@ import {
   lockMobile,
   newestSmsCodeTo,
   nextSmsCodeId,
+  readCounter,
 } from './accounts.repo';
 
 const HOUR = 3600;
@@ -29,41 +31,82 @@ export interface IssuedCode {
   expiresInSeconds: number;
 }
 
+/** The wait between two codes to a number: the resend gap, doubling past the day's soft count. */
+const resendGap = (rules: AccountRules, codesToday: number) => {
+  const over = codesToday - rules.smsPerNumberPerDay;
+  return over < 0
+    ? rules.smsResendSeconds
+    : Math.min(rules.smsSlowdownCapSeconds, rules.smsResendSeconds * 2 ** Math.min(over + 1, 20));
+};
+
+const deviceKey = (fingerprint: string) => `sms-device:${fingerprint}`;
+
+export interface SmsCaller {
+  ip: string | null;
+  fingerprint: string | null;
+}
+
 /**
- * Makes a new code for a number and purpose after the send limits of RULES.md: one per number
- * per `smsResendSeconds`, `smsPerNumberPerDay` per number, `smsPerIpPerHour` per client IP and
- * `smsPerPrefixPerHour` per number range. Only the code's hash is stored.
+ * What stands before a new code to a number (docs/security.md "Sign-in"): the caller's own
+ * budgets per IP and per device are hard (`limit`); the number's are soft: a short gap between
+ * codes (`wait`, growing past the day's count) and, past the day's or the number range's count,
+ * a challenge to solve (`challenge`), so whoever sends to somebody else's number cannot lock its
+ * owner out.
+ */
+export const smsSendGate = async (
+  db: Db,
+  mobile: string,
+  caller: SmsCaller,
+  rules: AccountRules,
+): Promise<{ kind: 'ok' | 'challenge' | 'limit' } | { kind: 'wait'; seconds: number }> => {
+  const ip = caller.ip && isIP(caller.ip) ? caller.ip : null;
+  if (ip !== null && (await countSmsCodesSince(db, 'ip', ip, HOUR)) >= rules.smsPerIpPerHour)
+    return { kind: 'limit' };
+  if (
+    caller.fingerprint &&
+    (await readCounter(db, deviceKey(caller.fingerprint), HOUR)) >= rules.smsPerDevicePerHour
+  )
+    return { kind: 'limit' };
+  const codesToday = await countSmsCodesSince(db, 'mobile', mobile, DAY);
+  const newest = await newestSmsCodeTo(db, mobile);
+  if (newest) {
+    const waited = (Date.now() - newest.created_at.getTime()) / 1000;
+    const gap = resendGap(rules, codesToday);
+    if (waited < gap) return { kind: 'wait', seconds: Math.max(1, Math.ceil(gap - waited)) };
+  }
+  if (
+    codesToday >= rules.smsPerNumberPerDay ||
+    (await countSmsCodesSince(db, 'prefix', prefixOf(mobile), HOUR)) >= rules.smsPerPrefixPerHour
+  )
+    return { kind: 'challenge' };
+  return { kind: 'ok' };
+};
+
+/**
+ * Makes a new code for a number and purpose once `smsSendGate` let it through: under the
+ * number's lock, the gap between codes and the caller's budgets are checked again (parallel
+ * sends), the device's budget spent, and only the code's hash stored.
  */
 export const issueSmsCode = (
   db: Db,
-  input: { mobile: string; purpose: number; ip: string | null; digits: number },
+  input: { mobile: string; purpose: number; caller: SmsCaller; digits: number },
   rules: AccountRules,
 ): Promise<IssuedCode> =>
   inTransaction(db, async (trx) => {
     await lockMobile(trx, input.mobile);
-    const newest = await newestSmsCodeTo(trx, input.mobile);
-    if (newest) {
-      const waited = (Date.now() - newest.created_at.getTime()) / 1000;
-      if (waited < rules.smsResendSeconds) {
-        throw new AppError(ErrorCode.SMS_RESEND_TOO_SOON, {
-          retryAfterSeconds: Math.max(1, Math.ceil(rules.smsResendSeconds - waited)),
-        });
-      }
+    const gate = await smsSendGate(trx, input.mobile, input.caller, rules);
+    if (gate.kind === 'wait') {
+      throw new AppError(ErrorCode.SMS_RESEND_TOO_SOON, { retryAfterSeconds: gate.seconds });
     }
-    const ip = input.ip && isIP(input.ip) ? input.ip : null;
-    const prefix = prefixOf(input.mobile);
-    const overLimit =
-      (await countSmsCodesSince(trx, 'mobile', input.mobile, DAY)) >= rules.smsPerNumberPerDay ||
-      (await countSmsCodesSince(trx, 'prefix', prefix, HOUR)) >= rules.smsPerPrefixPerHour ||
-      (ip !== null && (await countSmsCodesSince(trx, 'ip', ip, HOUR)) >= rules.smsPerIpPerHour);
-    if (overLimit) throw new AppError(ErrorCode.SMS_LIMIT_REACHED);
-
+    if (gate.kind === 'limit') throw new AppError(ErrorCode.SMS_LIMIT_REACHED);
+    if (input.caller.fingerprint) await bumpCounter(trx, deviceKey(input.caller.fingerprint), HOUR);
+    const ip = input.caller.ip && isIP(input.caller.ip) ? input.caller.ip : null;
     const code = String(randomInt(0, 10 ** input.digits)).padStart(input.digits, '0');
     const id = await nextSmsCodeId(trx);
     await insertSmsCode(trx, {
       id,
       mobile: input.mobile,
-      prefix,
+      prefix: prefixOf(input.mobile),
       purpose: input.purpose,
       code_hash: hashCode(id, code),
       ip,

@@ -147,6 +147,14 @@ describe('Google', () => {
     expect(again.body.data.user.id).toBe(first.body.data.user.id);
   });
 
+  it('makes a nickname of a hostile profile name without its bidi and zero-width characters', async () => {
+    const answer = await client.call('googleLogin', {
+      idToken: await googleToken('g-sub-bidi', { name: 'Ｇｉｎａ\u202E\u200B Evil<b> Name' }),
+    });
+    expect(answer.body.errcode, answer.body.msg).toBe(0);
+    expect(answer.body.data.user.nickname).toBe('Gina Evilb Name');
+  });
+
   it('never links by email: another subject with the same email is another player', async () => {
     const a = await client.call('googleLogin', { idToken: await googleToken('g-sub-email-a') });
     const b = await client.call('googleLogin', { idToken: await googleToken('g-sub-email-b') });

@@ -340,7 +340,7 @@ describe('a withdrawal request with a bonus open', () => {
       bankId: 1,
       accountName: 'Pat Player',
       accountNo: '6222020200112233',
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
     });
     const bankId = added.appUserBankList[0].id as number;
     // The deposit's turnover is played (as valid bets would): only the bonus stands in the way.
@@ -354,7 +354,7 @@ describe('a withdrawal request with a bonus open', () => {
       forfeitReturn: 100_000,
     });
 
-    const asked = await p.call('exchange', { amount: 50_000, bankId, password: 'secret123' });
+    const asked = await p.call('exchange', { amount: 50_000, bankId, password: 'Tulip-Harbor-58' });
     expect(asked.body).toMatchObject({
       errcode: ErrorCode.BONUS_FORFEIT_REQUIRED,
       data: { balance: 120_000, forfeitReturn: 100_000 },
@@ -366,7 +366,7 @@ describe('a withdrawal request with a bonus open', () => {
       amount: 200_000,
       bankId,
       forfeitBonus: true,
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
     });
     expect(tooMuch.body.errcode).toBe(ErrorCode.INSUFFICIENT_BALANCE);
     expect(await statusOf(p.packageId)).toBe('open');
@@ -375,7 +375,7 @@ describe('a withdrawal request with a bonus open', () => {
       amount: 50_000,
       bankId,
       forfeitBonus: true,
-      password: 'secret123',
+      password: 'Tulip-Harbor-58',
     });
     expect(done.body.errcode).toBe(0);
     expect(await statusOf(p.packageId)).toBe('forfeited');

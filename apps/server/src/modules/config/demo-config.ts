@@ -417,7 +417,7 @@ export const demoConfig: AppConfig = {
   limits: {
     account: { min: 6, max: 16 },
     username: { min: 2, max: 16 },
-    password: { min: 6, max: 20 },
+    password: { min: 8, max: 128 },
     withdrawAccount: { min: 4, max: 34 },
     smsCode: { min: 6, max: 6 },
     safeboxPassword: { min: 6, max: 6 },

@@ -205,7 +205,7 @@ describe('deposits survive a crash', () => {
         const answer = await post(
           first.baseUrl,
           '/app/v1/accountRegist',
-          JSON.stringify({ ...common, account, password: 'secret123' }),
+          JSON.stringify({ ...common, account, password: 'Tulip-Harbor-58' }),
         );
         expect(answer.json.errcode, JSON.stringify(answer.json)).toBe(0);
         return (answer.json.data as { token: string }).token;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsPurpose } from '@lobby/contract/enums';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { productionEnv } from '../../../test/production-env';
 import { EnvError, parseEnv } from '../../config/env';
 import { httpSmsProvider } from './http-sms-provider';
 import { listOutbox, sandboxSmsProvider } from './sandbox-sms-provider';
@@ -130,7 +131,7 @@ describe('POST /dev/v1/smsOutbox', () => {
     await sandboxSmsProvider(t.database.db).send(message());
     const production = await startTestApp({
       database: t.database,
-      env: { APP_ENV: 'production' },
+      env: productionEnv,
     });
     try {
       const response = await outbox({ mobile: ALICE }, production);

@@ -106,7 +106,7 @@ describe('changing receiving accounts', () => {
     const added = kit.ok(
       await kit.call(
         'addBankInfo',
-        { ...second, password: 'secret123', isDefault: true },
+        { ...second, password: 'Tulip-Harbor-58', isDefault: true },
         { token },
       ),
     );
@@ -169,8 +169,13 @@ describe('changing receiving accounts', () => {
       accountNo: '6222020200112233',
     };
     expect(
-      (await kit.call('modifyBankInfo', { ...change, password: 'secret123' }, { token: b.token }))
-        .body.errcode,
+      (
+        await kit.call(
+          'modifyBankInfo',
+          { ...change, password: 'Tulip-Harbor-58' },
+          { token: b.token },
+        )
+      ).body.errcode,
     ).toBe(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
     expect((await kit.call('modifyBankInfo', change, { token: a.token })).body.errcode).toBe(
       ErrorCode.PROOF_REQUIRED,
@@ -183,7 +188,7 @@ describe('changing receiving accounts', () => {
     kit.ok(
       await kit.call(
         'modifyBankInfo',
-        { ...change, isDefault: true, password: 'secret123' },
+        { ...change, isDefault: true, password: 'Tulip-Harbor-58' },
         { token: a.token },
       ),
     );
@@ -192,7 +197,7 @@ describe('changing receiving accounts', () => {
     const changed = kit.ok(
       await kit.call(
         'modifyBankInfo',
-        { ...change, accountNo: '5555666677778888', password: 'secret123' },
+        { ...change, accountNo: '5555666677778888', password: 'Tulip-Harbor-58' },
         { token: a.token },
       ),
     );
@@ -221,7 +226,11 @@ describe('changing receiving accounts', () => {
     const { token } = await kit.playerWithAccount(0);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        kit.call('addBankInfo', { ...account(`7000000${i}`), password: 'secret123' }, { token }),
+        kit.call(
+          'addBankInfo',
+          { ...account(`7000000${i}`), password: 'Tulip-Harbor-58' },
+          { token },
+        ),
       ),
     );
     expect(answers.filter((a) => a.body.errcode === 0)).toHaveLength(4);
@@ -230,8 +239,13 @@ describe('changing receiving accounts', () => {
     expect(list).toHaveLength(5);
     expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
     expect(
-      (await kit.call('addBankInfo', { ...account('71234567'), password: 'secret123' }, { token }))
-        .body.errcode,
+      (
+        await kit.call(
+          'addBankInfo',
+          { ...account('71234567'), password: 'Tulip-Harbor-58' },
+          { token },
+        )
+      ).body.errcode,
     ).toBe(ErrorCode.BANK_ACCOUNT_LIMIT);
   });
 
@@ -243,7 +257,7 @@ describe('changing receiving accounts', () => {
         bankId: 1,
         accountName: 'Pat Player',
         accountNo: '6222-0202-0011-2233',
-        password: 'secret123',
+        password: 'Tulip-Harbor-58',
       },
       { token },
     );
@@ -261,11 +275,12 @@ describe('changing receiving accounts', () => {
       ).toBe(ErrorCode.PASSWORD_WRONG);
     }
     expect(
-      (await kit.call('addBankInfo', { ...second, password: 'secret123' }, { token })).body.errcode,
+      (await kit.call('addBankInfo', { ...second, password: 'Tulip-Harbor-58' }, { token })).body
+        .errcode,
     ).toBe(ErrorCode.ACCOUNT_LOCKED);
     await kit.setRules({ wrongProofMax: 6 });
     expect(
-      kit.ok(await kit.call('addBankInfo', { ...second, password: 'secret123' }, { token }))
+      kit.ok(await kit.call('addBankInfo', { ...second, password: 'Tulip-Harbor-58' }, { token }))
         .appUserBankList,
     ).toHaveLength(2);
   });

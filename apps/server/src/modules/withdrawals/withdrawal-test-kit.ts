@@ -50,7 +50,7 @@ export const withdrawalKit = (t: TestApp) => {
     return answer.body.data;
   };
 
-  /** A phone player (password secret123) with `coin` and one receiving account at bank 1. */
+  /** A phone player (password Tulip-Harbor-58) with `coin` and one receiving account at bank 1. */
   const playerWithAccount = async (coin: number, accountNo = '6222020200112233') => {
     const player = await client.registerByPhone();
     if (coin > 0) await credit(player.user.id, coin);

@@ -97,7 +97,12 @@ describe('exchange rules', () => {
     kit.ok(
       await kit.call(
         'addBankInfo',
-        { bankId: 3, accountName: 'Pat Player', accountNo: '44445555', password: 'secret123' },
+        {
+          bankId: 3,
+          accountName: 'Pat Player',
+          accountNo: '44445555',
+          password: 'Tulip-Harbor-58',
+        },
         { token },
       ),
     );

@@ -6,6 +6,7 @@ import { ChatLauncher } from '../../components/chat-launcher';
 import { LobbyBar } from '../../components/lobby-bar';
 import { TabBar } from '../../components/tab-bar';
 import { useAlertStore } from '../../lib/alert-store';
+import { useDeviceCheckStore } from '../../lib/device-check';
 import { useModalManager } from '../../lib/modal-manager';
 import { useUpdateStore } from '../../lib/update-store';
 import { track } from '../../lib/telemetry';
@@ -29,6 +30,9 @@ const AuthModalHost = lazy(() =>
 );
 const AlertHost = lazy(() =>
   import('../../components/alert-host').then((m) => ({ default: m.AlertHost })),
+);
+const DeviceCheckToast = lazy(() =>
+  import('../../components/device-check-toast').then((m) => ({ default: m.DeviceCheckToast })),
 );
 
 // The lobby has neither a navigation bar nor a guard: both come with the other pages, whose code
@@ -107,12 +111,14 @@ function Overlays({ immersive }: { immersive: boolean }) {
   const hasAuthModal = useModalManager((s) => s.auth !== null);
   const hasAlert = useAlertStore((s) => s.alerts.length > 0);
   const hasUpdate = useUpdateStore((s) => s.available && !s.dismissed);
+  const checkingDevice = useDeviceCheckStore((s) => s.solving > 0);
   return (
     <Suspense fallback={null}>
       {hasModal && !immersive ? <StartupModalHost /> : null}
       {hasAuthModal ? <AuthModalHost /> : null}
       {hasAlert ? <AlertHost /> : null}
       {hasUpdate && !immersive ? <UpdateToast /> : null}
+      {checkingDevice ? <DeviceCheckToast /> : null}
     </Suspense>
   );
 }

@@ -57,7 +57,7 @@ describe('sign-in modals', () => {
     const login = await screen.findByRole('dialog', { name: 'Welcome back' });
     await user.click(await within(login).findByRole('tab', { name: 'Account' }));
     await user.type(within(login).getByLabelText('Account name'), 'lucky_ava');
-    await user.type(within(login).getByLabelText('Password', { exact: true }), 'secret1');
+    await user.type(within(login).getByLabelText('Password', { exact: true }), 'Tulip-Harbor-58');
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -27,7 +27,7 @@ describe('log in', () => {
     await waitFor(() => expect(field('Account name')).toHaveFocus());
 
     await user.type(field('Account name'), 'bad name');
-    await user.type(field('Password'), 'secret1');
+    await user.type(field('Password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(
       await screen.findByText('Use only lowercase letters, digits and _.'),
@@ -57,12 +57,16 @@ describe('log in', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/auth/login?type=account&redirect=%2Fvip');
     await user.type(await screen.findByLabelText('Account name'), '  Lucky_Ava ');
-    await user.type(field('Password'), 'secret1');
+    await user.type(field('Password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(location(router)).toBe('/vip'));
     const login = seen.find((r) => r.url.endsWith('/accountLogin'));
-    expect(login?.body).toMatchObject({ loginType: 2, account: 'lucky_ava', password: 'secret1' });
+    expect(login?.body).toMatchObject({
+      loginType: 2,
+      account: 'lucky_ava',
+      password: 'Tulip-Harbor-58',
+    });
     const after = seen.find((r) => r.url.endsWith('/getAfterLoginInfoWeb'));
     expect(after?.headers.authorization).toBe('tok-1');
     expect(after?.body).toMatchObject({ version: '1.1.1', os: expect.any(String) });
@@ -80,7 +84,7 @@ describe('log in', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/auth/login?type=account&redirect=%2F%2Fevil.example');
     await user.type(await screen.findByLabelText('Account name'), 'lucky_ava');
-    await user.type(field('Password'), 'secret1');
+    await user.type(field('Password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location(router)).toBe('/member'));
   });
@@ -91,7 +95,7 @@ describe('log in', () => {
     const user = userEvent.setup();
     renderApp('/auth/login?type=account');
     await user.type(await screen.findByLabelText('Account name'), 'lucky_ava');
-    await user.type(field('Password'), 'secret1');
+    await user.type(field('Password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The sign-in details are not correct.',
@@ -180,15 +184,15 @@ describe('sign up', () => {
     await user.type(field('Account name'), 'new_player');
     await user.type(field('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('The password is 6–20 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('The password is 8–128 characters.')).toBeInTheDocument();
     expect(field('Password')).toHaveAttribute('autocomplete', 'new-password');
 
-    await user.type(field('Password'), 'def456');
+    await user.type(field('Password'), 'def-Harbor-456');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(location(router)).toBe('/member'));
     expect(seen.find((r) => r.url.endsWith('/accountRegist'))?.body).toMatchObject({
       account: 'new_player',
-      password: 'abcdef456',
+      password: 'abcdef-Harbor-456',
       inviteCode: 'FRIEND42',
     });
     // Used up: the next sign-up does not carry it.
@@ -201,7 +205,7 @@ describe('sign up', () => {
     renderApp('/auth/register');
     await user.click(await screen.findByRole('tab', { name: 'Account' }));
     await user.type(field('Account name'), 'lucky_ava');
-    await user.type(field('Password'), 'secret1');
+    await user.type(field('Password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(
       await screen.findByText('This account already exists. Please log in instead.'),

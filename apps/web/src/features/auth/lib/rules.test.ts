@@ -25,12 +25,13 @@ describe('field rules (appConfig limits)', () => {
     expect(normalizeAccount('  Lucky_Ava1 ')).toBe('lucky_ava1');
   });
 
-  it('password: 6–20 characters, counted as characters', () => {
+  it('password: 8–128 characters, counted as characters', () => {
     expect(checkPassword('', limits)).toEqual({ key: 'fields.passwordRequired' });
-    expect(checkPassword('12345', limits)?.key).toBe('fields.passwordLength');
-    expect(checkPassword('x'.repeat(21), limits)?.key).toBe('fields.passwordLength');
-    expect(checkPassword('🎰🎰🎰🎰🎰🎰', limits)).toBeNull();
-    expect(checkPassword('secret', limits)).toBeNull();
+    expect(checkPassword('1234567', limits)?.key).toBe('fields.passwordLength');
+    expect(checkPassword('x'.repeat(129), limits)?.key).toBe('fields.passwordLength');
+    expect(checkPassword('🎰🎰🎰🎰🎰🎰🎰🎰', limits)).toBeNull();
+    expect(checkPassword('🎰🎰🎰🎰🎰🎰🎰', limits)?.key).toBe('fields.passwordLength');
+    expect(checkPassword('Tulip-Harbor', limits)).toBeNull();
   });
 
   it('SMS code: digits of the configured length (an exact length says so)', () => {
