@@ -93,8 +93,12 @@ describe('money', () => {
     await page.getByLabel('Bank').selectOption({ index: 1 });
     await page.getByLabel('Account holder').fill('Pat Player');
     await page.getByLabel('Account number').fill('6222 0202 0011 2233');
-    // The first account needs no proof and pauses nothing.
-    expect(await page.getByLabel('Your login password').count()).toBe(0);
+    // Even the first account is confirmed with the login password (a stolen session alone
+    // cannot name where money goes); it pauses nothing.
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await page.getByText('Enter your login password.').waitFor();
+    expect(await page.getByText(/withdrawals pause for 24 hours/).count()).toBe(0);
+    await page.getByLabel('Your login password').fill(password);
     await page.getByRole('button', { name: 'Save account' }).click();
 
     await onPath(page, /^\/wallets\/card\/list$/);
@@ -137,6 +141,7 @@ describe('money', () => {
     await page.getByRole('radio', { name: /\*\*\*\*2233/ }).waitFor();
 
     const amount = page.getByLabel('Amount to withdraw');
+    await page.getByLabel('Your login password').fill(password);
     await amount.fill('10');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByText('The minimum is 50.00.').waitFor();

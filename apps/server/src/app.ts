@@ -220,7 +220,8 @@ const assemble = async ({
     const applied = await migrateToLatest(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   }
-  const sessionOf = sessionResolver(db, env.SESSION_IDLE_DAYS);
+  const sessionLifetime = { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS };
+  const sessionOf = sessionResolver(db, sessionLifetime);
   const securityEvents = new SecurityEvents(app.log, metrics.registry);
   const config = new ConfigService(db, { recheckMs: env.CONFIG_RECHECK_MS, log: app.log });
   const telemetry = new TelemetryService(db, {
@@ -240,7 +241,7 @@ const assemble = async ({
     log: app.log,
     securityEvents,
     challenges: new Challenges({ db, secret: env.CHALLENGE_SECRET }),
-    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    sessionLifetime,
     // Each module adds its fields of the user info (coin, safebox, totalRecharge …).
     playerState: async (userId) => {
       const parts = await Promise.all(modules.map((m) => m.playerState?.(userId) ?? {}));

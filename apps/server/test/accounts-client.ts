@@ -61,7 +61,11 @@ export const accountsClient = (t: TestApp) => {
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
     });
-    return { status: response.statusCode, body: response.json<Envelope>() };
+    return {
+      status: response.statusCode,
+      body: response.json<Envelope>(),
+      headers: response.headers,
+    };
   };
 
   /**

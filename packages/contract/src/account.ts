@@ -200,6 +200,11 @@ export const InitPasswordRequest = bodyOf({
   password: Password,
   /** Required when the account already has a password (a change, not a first set). */
   oldPassword: Password.optional(),
+  /**
+   * A first password of a player with a bound phone: a code (purpose 1, bind) sent to it, so a
+   * session alone cannot give itself a password.
+   */
+  smsCode: SmsCode.optional(),
 });
 export const BindAccountRequest = bodyOf({ mobile: Mobile, smsCode: SmsCode });
 export const BindSocialAccountRequest = bodyOf({
@@ -282,3 +287,25 @@ export const RefreshDataAnswer = UserInfo.pick({
   hasPassword: true,
 });
 export type RefreshDataAnswer = z.infer<typeof RefreshDataAnswer>;
+
+// ---- the player's sessions (devices signed in) ----
+
+export const SessionListRequest = bodyOf({});
+export const DeviceSession = z.object({
+  id: Id,
+  /** What the device is, as the app says ("Pixel 8 · Android 14") or its browser tells. */
+  device: z.string(),
+  /** The network it signed in from, masked: its /24 for IPv4, its /48 for IPv6; "" unknown. */
+  ip: z.string(),
+  /** Epoch seconds. */
+  createdAt: z.number().int(),
+  /** Epoch seconds, to the minute (a session's use is written at most once a minute). */
+  lastSeenAt: z.number().int(),
+  /** The session asking. */
+  current: z.boolean(),
+});
+export const SessionListAnswer = z.object({ list: z.array(DeviceSession) });
+/** Ends another of the player's own sessions; any other id is SESSION_NOT_FOUND. */
+export const SessionEndRequest = bodyOf({ id: Id });
+export const SessionEndOthersRequest = bodyOf({});
+export const SessionEndAnswer = z.object({ ended: z.number().int() });

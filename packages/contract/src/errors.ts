@@ -36,6 +36,7 @@ export const ErrorCode = {
   SOCIAL_SLOT_TAKEN: 1119,
   CHALLENGE_REQUIRED: 1120,
   SESSION_NOT_FOUND: 1121,
+  PASSWORD_SETUP_REQUIRED: 1122,
   INSUFFICIENT_BALANCE: 1201,
   IDEMPOTENCY_KEY_REUSED: 1202,
   AMOUNT_BELOW_MIN: 1203,
@@ -236,6 +237,11 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     httpStatus: 200,
     msg: 'This session was not found or has already ended.',
   },
+  [ErrorCode.PASSWORD_SETUP_REQUIRED]: {
+    module: 'auth',
+    httpStatus: 200,
+    msg: 'Set a password first: it confirms withdrawals and new receiving accounts.',
+  },
   [ErrorCode.INSUFFICIENT_BALANCE]: {
     module: 'wallet',
     httpStatus: 200,
@@ -279,7 +285,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
   [ErrorCode.WITHDRAW_BLOCKED]: {
     module: 'wallet',
     httpStatus: 200,
-    msg: 'Withdrawals are paused for 24 hours after a receiving account changes.',
+    msg: 'Withdrawals are paused for 24 hours after a change of receiving account or password.',
   },
   [ErrorCode.BANK_ACCOUNT_NOT_FOUND]: {
     module: 'wallet',

@@ -109,6 +109,27 @@ export const callRegistry = {
     request: A.LogoutRequest,
     answer: A.EmptyAnswer,
   }),
+  sessionList: defineCall({
+    name: 'sessionList',
+    access: 'session',
+    summary: 'The devices signed in to this account: each live session, this one marked.',
+    request: A.SessionListRequest,
+    answer: A.SessionListAnswer,
+  }),
+  sessionEnd: defineCall({
+    name: 'sessionEnd',
+    access: 'session',
+    summary: 'Signs another device of this account out (one of its own sessions).',
+    request: A.SessionEndRequest,
+    answer: A.SessionEndAnswer,
+  }),
+  sessionEndOthers: defineCall({
+    name: 'sessionEndOthers',
+    access: 'session',
+    summary: 'Signs every other device of this account out; this one stays.',
+    request: A.SessionEndOthersRequest,
+    answer: A.SessionEndAnswer,
+  }),
   initPassword: defineCall({
     name: 'initPassword',
     access: 'session',

@@ -124,7 +124,10 @@ export const GetExchangeAnswer = z.object({
   usedTimesToday: z.number().int(),
   /** Fee in basis points of the amount. */
   feeBp: z.number().int(),
-  /** Withdrawals are blocked until then (epoch seconds) after a receiving account changed. */
+  /**
+   * Withdrawals are blocked until then (epoch seconds): after a receiving account was added or
+   * changed, or the password set, changed or reset.
+   */
   blockedUntil: EpochSeconds.nullable(),
   appUserBankList: z.array(AppUserBank),
   /**
@@ -133,6 +136,19 @@ export const GetExchangeAnswer = z.object({
    */
   openBonus: z.object({ balance: z.number().int(), forfeitReturn: z.number().int() }).nullable(),
 });
+
+/**
+ * That the player asks, not only their session: the sign-in password, or for a player without
+ * one an SMS code (purpose bind) sent to their bound phone. Adding or changing a receiving
+ * account and each withdrawal request need it (PROOF_REQUIRED, data `{ method }`, without).
+ */
+const Proof = {
+  password: z.string().min(1).max(1024).optional(),
+  smsCode: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional(),
+};
 
 export const ExchangeRequest = bodyOf({
   amount: Amount,
@@ -143,6 +159,7 @@ export const ExchangeRequest = bodyOf({
    * cash first, the bonus and its winnings go. Without it, BONUS_FORFEIT_REQUIRED.
    */
   forfeitBonus: z.boolean().optional(),
+  ...Proof,
 });
 export const ExchangeAnswer = z.object({ orderNo: z.string(), status: ExchangeStatusValue });
 
@@ -170,15 +187,6 @@ const AccountNo = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9 -]{1,64}$/, 'Letters, digits, spaces and - only.');
-
-/** Changing receiving accounts needs the account password, or an SMS code (purpose bind) without one. */
-const Proof = {
-  password: z.string().min(1).max(64).optional(),
-  smsCode: z
-    .string()
-    .regex(/^\d{4,8}$/)
-    .optional(),
-};
 
 export const AddBankInfoRequest = bodyOf({
   bankId: Id,

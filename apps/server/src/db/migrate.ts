@@ -15,6 +15,7 @@ import * as seamlessFunctions from './migrations/20261123000200-seamless-functio
 import * as bonusWallet from './migrations/20261125000100-bonus-wallet';
 import * as depositCheckoutId from './migrations/20261125000200-deposit-checkout-id';
 import * as softLocks from './migrations/20261125000300-soft-locks';
+import * as proofFailures from './migrations/20261125000400-proof-failures';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '20261125000100-bonus-wallet': bonusWallet,
   '20261125000200-deposit-checkout-id': depositCheckoutId,
   '20261125000300-soft-locks': softLocks,
+  '20261125000400-proof-failures': proofFailures,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -81,6 +81,13 @@ export interface ThrottleCountersTable {
   window_started_at: RequiredTimestamp;
 }
 
+/** A player's wrong proofs (password asked again, safebox PIN), counting until `counting_until`. */
+export interface ProofFailuresTable {
+  user_id: number;
+  failures: number;
+  counting_until: RequiredTimestamp;
+}
+
 /** Proof-of-work challenges already solved: a solution serves once. */
 export interface UsedChallengesTable {
   signature: string;
@@ -214,8 +221,6 @@ export interface SafeboxPasswordsTable {
 export interface WithdrawalPlayersTable {
   user_id: number;
   blocked_until: NullableTimestamp;
-  wrong_proofs: Generated<number>;
-  wrong_proofs_until: NullableTimestamp;
   updated_at: Timestamp;
 }
 
@@ -490,4 +495,5 @@ export interface Database {
   bonus_packages: BonusPackagesTable;
   throttle_counters: ThrottleCountersTable;
   used_challenges: UsedChallengesTable;
+  proof_failures: ProofFailuresTable;
 }

@@ -62,7 +62,8 @@ const tagOf = (name: string) => (name.includes('/') ? name.split('/')[0]! : 'ses
 /**
  * One POST route per registry entry that has a handler: the contract's request schema checks
  * the body, the answer leaves in the envelope through the answer schema (so nothing
- * undeclared reaches a client), and session calls answer 401 without a live session.
+ * undeclared reaches a client), session calls answer 401 without a live session, and no answer
+ * may be cached (`Cache-Control: no-store`).
  */
 export const registerCallRouter = async (app: FastifyInstance, options: CallRouterOptions) => {
   const { registry, routes, sessionOf, bodyLimit } = options;
@@ -103,6 +104,9 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
             }
           : undefined,
         handler: async (request, reply) => {
+          // Answers are a player's own (tokens, balances): no cache keeps them. A prepared answer
+          // (the app config) sets its own.
+          reply.header('cache-control', 'no-store');
           const ctx: CallContext = {
             request,
             reply,

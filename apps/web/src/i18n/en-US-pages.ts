@@ -154,6 +154,7 @@ export const enUSPages = {
     logIn: 'Log in',
   },
   auth: {
+    setPasswordCode: 'To confirm it is you, we text a code to your phone ending in {{last4}}.',
     forgetTitle: 'Reset your password',
     loginHeading: 'Welcome back',
     loginTagline: 'Log in to play, collect your bonuses and climb the VIP levels.',
@@ -268,6 +269,7 @@ export const enUSPages = {
       '1119': 'An account of this provider is already linked to you.',
       '1120': 'Please complete the check before trying again.',
       '1121': 'This session has already ended.',
+      '1122': 'Set a password first: it confirms withdrawals and new receiving accounts.',
       '1201': 'Your balance is not enough for this amount.',
       '1202': 'This request was already sent with other details. Please check and try again.',
       '1203': 'The amount is below the minimum.',
@@ -278,8 +280,10 @@ export const enUSPages = {
       '1206': 'We could not find this order.',
       '1207': 'You have used all of today’s withdrawals. Please try again tomorrow.',
       '1208': 'Play through your remaining wagering before you withdraw.',
-      '1209': 'Withdrawals are paused for 24 hours after a receiving account changes.',
-      '1209_until': 'Withdrawals are paused after a receiving account change, until {{until}}.',
+      '1209':
+        'Withdrawals are paused for 24 hours after a change of receiving account or password.',
+      '1209_until':
+        'Withdrawals are paused after a change of receiving account or password, until {{until}}.',
       '1210': 'This receiving account no longer exists. Please choose another.',
       '1211': 'You already have the most receiving accounts allowed.',
       '1212': 'The safebox password is not correct.',
@@ -332,6 +336,16 @@ export const enUSPages = {
     detailText: 'Open a message from your mailbox to read it here.',
   },
   member: {
+    devicesTitle: 'Devices signed in',
+    devicesLoading: 'Loading your devices…',
+    devicesFailed: 'Your devices could not be loaded.',
+    deviceUnknown: 'Unknown device',
+    deviceNoIp: 'unknown network',
+    deviceSeen: '{{ip}} · last active {{when}}',
+    thisDevice: 'This device',
+    signOut: 'Sign out',
+    signOutDevice: 'Sign out {{device}}',
+    signOutOthers: 'Sign out everywhere else',
     id: 'ID {{id}}',
     vip: 'VIP {{level}}',
     toNextVip: '{{exp}} EXP to VIP {{level}}',
@@ -495,7 +509,8 @@ export const enUSPages = {
     wageringLeft: 'Wagering left',
     wageringNotice:
       'Play {{bet}} more in valid bets to unlock withdrawals. Each deposit and bonus adds wagering.',
-    blockedNotice: 'Withdrawals are paused after a receiving account change, until {{until}}.',
+    blockedNotice:
+      'Withdrawals are paused after a change of receiving account or password, until {{until}}.',
     noTimesLeft: 'You have used all of today’s withdrawals. Please try again tomorrow.',
     receiveTo: 'Receive to',
     manageAccounts: 'Manage',
@@ -510,6 +525,11 @@ export const enUSPages = {
     feeRate: 'Fee ({{percent}}%)',
     free: 'Free',
     youReceive: 'You receive',
+    bonusEndsNotice:
+      'You have a bonus in play. Withdrawing ends it: {{returned}} of your deposit goes back to your cash first; the bonus and its winnings, {{balance}} in all now, are given up.',
+    bonusEndsConsent: 'End my bonus and withdraw',
+    withdrawConfirmHint:
+      'Each withdrawal is confirmed by you, so nobody holding only your session can take money out.',
     withdrawNote:
       'Small withdrawals are paid automatically; larger ones are reviewed first. The amount is held from your balance until paid.',
     withdrawUnavailable: 'Withdrawals could not be loaded',

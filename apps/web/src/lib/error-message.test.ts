@@ -19,8 +19,8 @@ const walletCodes = Object.values(ErrorCode).filter((c) => c >= 1201 && c <= 129
 const gamesCodes = Object.values(ErrorCode).filter((c) => c >= 1301 && c <= 1399);
 
 describe('errcode → message', () => {
-  it('has the client’s own en-US text for every auth errcode 1101–1121, each its own', () => {
-    expect(authCodes).toHaveLength(21);
+  it('has the client’s own en-US text for every auth errcode 1101–1122, each its own', () => {
+    expect(authCodes).toHaveLength(22);
     const texts = authCodes.map((code) => words(refusal(code)));
     for (const [i, text] of texts.entries()) {
       expect(text, `errcode ${authCodes[i]}`).not.toMatch(/^errors\./);
@@ -131,10 +131,12 @@ describe('wallet errcodes → message', () => {
     );
     const until = Date.UTC(2026, 10, 23, 9, 30) / 1000;
     const blocked = words(refusal(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: until }));
-    expect(blocked).toMatch(/^Withdrawals are paused after a receiving account change, until /);
+    expect(blocked).toMatch(
+      /^Withdrawals are paused after a change of receiving account or password, until /,
+    );
     expect(blocked).toContain('2026');
     expect(words(refusal(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: null }))).toBe(
-      'Withdrawals are paused for 24 hours after a receiving account changes.',
+      'Withdrawals are paused for 24 hours after a change of receiving account or password.',
     );
   });
 });

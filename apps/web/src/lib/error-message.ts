@@ -33,7 +33,7 @@ export interface ErrorText {
   issues?: ValidationIssue[];
 }
 
-/** The auth errcodes (1101–1121) and the field each one is shown on. */
+/** The auth errcodes (1101–1122) and the field each one is shown on. */
 const authFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.SMS_CODE_INVALID]: 'smsCode',
   [ErrorCode.SMS_CODE_TRIES_EXCEEDED]: 'smsCode',
@@ -49,7 +49,7 @@ const authFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.ACCOUNT_HAS_PHONE]: 'mobile',
 };
 
-const isAuthCode = (code: number) => code >= 1101 && code <= ErrorCode.SESSION_NOT_FOUND;
+const isAuthCode = (code: number) => code >= 1101 && code <= ErrorCode.PASSWORD_SETUP_REQUIRED;
 
 /** The wallet errcodes (1201–1221) and the field each one is shown on. */
 const walletFields: Partial<Record<number, ErrorField>> = {

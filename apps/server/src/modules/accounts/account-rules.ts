@@ -49,6 +49,19 @@ export const AccountRules = z.object({
     .default(24),
   /** The caller's own budget: wrong passwords per hour per IP and per device, then challenges. */
   passwordFailuresPerSourcePerHour: z.number().int().min(1).default(30),
+  /**
+   * A signed-in player's wrong proofs (the password asked again before a receiving account, a
+   * withdrawal or a new password; the safebox PIN), all on one count: this many lock them all
+   * for proofLockMinutes, even with the right value. Each wrong proof keeps the count alive
+   * that long.
+   */
+  proofMaxFailures: z.number().int().min(1).max(100).default(5),
+  proofLockMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 export type AccountRules = z.output<typeof AccountRules>;
 

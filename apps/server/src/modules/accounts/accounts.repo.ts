@@ -262,3 +262,50 @@ export const readCounter = async (db: Db, key: string, windowSeconds: number) =>
         .executeTakeFirst()
     )?.count ?? 0,
   );
+
+// ---- wrong proofs of a signed-in player (password asked again, safebox PIN) ----
+
+/**
+ * The player's wrong proofs still counting, with their row locked until the transaction ends:
+ * tries of one player are checked one at a time, so parallel tries cannot outrun the limit.
+ */
+export const lockProofFailures = async (db: Db, userId: number) => {
+  await db
+    .insertInto('proof_failures')
+    .values({ user_id: userId, failures: 0, counting_until: sql<Date>`now()` })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('proof_failures')
+    .select([
+      sql<number>`case when counting_until > now() then failures else 0 end`.as('failures'),
+      sql<number>`greatest(1, ceil(extract(epoch from counting_until - now())))::int`.as('wait'),
+    ])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { failures: Number(row.failures), waitSeconds: Number(row.wait) };
+};
+
+/** Counts a wrong proof; each keeps the count alive `minutes` more. Answers the count. */
+export const recordProofFailure = async (db: Db, userId: number, minutes: number) =>
+  Number(
+    (
+      await sql<{ failures: number }>`
+        update proof_failures set
+          failures = case when counting_until > now() then failures + 1 else 1 end,
+          counting_until = now() + make_interval(mins => ${minutes})
+        where user_id = ${userId}
+        returning failures
+      `.execute(db)
+    ).rows[0]!.failures,
+  );
+
+/** A right proof: the player's count starts again. */
+export const clearProofFailures = (db: Db, userId: number) =>
+  db
+    .updateTable('proof_failures')
+    .set({ failures: 0 })
+    .where('user_id', '=', userId)
+    .where('failures', '>', 0)
+    .execute();

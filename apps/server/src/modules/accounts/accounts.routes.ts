@@ -82,6 +82,17 @@ export const accountsRoutes = (
         return {};
       },
     },
+    sessionList: {
+      handler: async (_input, ctx) => accounts.listSessions(await ctx.requireSession()),
+    },
+    sessionEnd: {
+      handler: async (input, ctx) =>
+        accounts.endSession(await ctx.requireSession(), input.id, callerOf(ctx.request, input)),
+    },
+    sessionEndOthers: {
+      handler: async (input, ctx) =>
+        accounts.endOtherSessions(await ctx.requireSession(), callerOf(ctx.request, input)),
+    },
     initPassword: {
       ...limited,
       handler: async (input, ctx) =>

@@ -19,15 +19,18 @@ import {
   revokeSession,
   revokeUserSessions,
   type SessionInfo,
+  type SessionLifetime,
 } from '../sessions/sessions.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { SocialCredentials, SocialVerifier } from '../social/social-verifier';
+import { endOtherSessions, endOwnSession, listDeviceSessions } from '../sessions/device-sessions';
 import * as field from './account-fields';
 import { ACCOUNT_RULES_KEY, AccountRules } from './account-rules';
 import {
   bumpCounter,
   clearPasswordFailures,
+  clearProofFailures,
   findPasswordFailures,
   findSocialAccount,
   findUserByAccount,
@@ -41,6 +44,8 @@ import {
   lockInviterChanges,
   readCounter,
   recordPasswordFailure,
+  lockProofFailures,
+  recordProofFailure,
   setInviterOnce,
   updateUser,
   type UserRow,
@@ -70,11 +75,14 @@ export interface AccountsDeps {
   securityEvents: SecurityEvents;
   /** Proof-of-work challenges after repeated failures (challenges.ts). */
   challenges: Challenges;
-  sessionIdleDays: number;
+  sessionLifetime: SessionLifetime;
   playerState?: PlayerStateSource;
   /** Other modules' parts of the after-login state (receiving accounts, liked games …). */
   afterLoginExtras?: (userId: number) => Promise<Partial<Omit<AfterLoginInfo, 'user'>>>;
 }
+
+/** What a signed-in player's proof is for, as security events name it. */
+export type ProofPurpose = 'receiving_account' | 'withdrawal' | 'password_change' | 'safebox_pin';
 
 const identityOfAccount = (account: string) => `account:${account}`;
 const HOUR_SECONDS = 3600;
@@ -491,10 +499,53 @@ export class AccountsService {
     await revokeSession(this.db, session.sessionId);
   }
 
-  /** Sets a first password, or changes it given the old one; every session ends, a new one starts. */
+  /** The devices signed in: the player's live sessions, the asking one marked. */
+  async listSessions(session: SessionInfo) {
+    return { list: await listDeviceSessions(this.db, session.userId, session.sessionId) };
+  }
+
+  /**
+   * Signs another of the player's devices out. An id that is not one of their live sessions
+   * (another player's, an ended one) is SESSION_NOT_FOUND, telling nothing about it; the asking
+   * session ends by `logout`.
+   */
+  async endSession(session: SessionInfo, id: number, caller: Pick<Caller, 'ip' | 'fingerprint'>) {
+    if (id === session.sessionId || !(await endOwnSession(this.db, session.userId, id))) {
+      throw new AppError(ErrorCode.SESSION_NOT_FOUND);
+    }
+    this.sessionsEnded(session, 1, caller);
+    return { ended: 1 };
+  }
+
+  /** Signs every other device out (a player who fears someone else is in). */
+  async endOtherSessions(session: SessionInfo, caller: Pick<Caller, 'ip' | 'fingerprint'>) {
+    const ended = await endOtherSessions(this.db, session.userId, session.sessionId);
+    this.sessionsEnded(session, ended, caller);
+    return { ended };
+  }
+
+  private sessionsEnded(
+    session: SessionInfo,
+    ended: number,
+    caller: Pick<Caller, 'ip' | 'fingerprint'>,
+  ) {
+    this.deps.securityEvents.record(SecurityEventKind.SessionsEnded, {
+      userId: session.userId,
+      ip: caller.ip,
+      fingerprint: caller.fingerprint || null,
+      detail: { ended },
+    });
+  }
+
+  /**
+   * Sets a first password, or changes it given the old one; every session ends, a new one
+   * starts. The old password is a counted proof (`countedProof`); a first password of a player
+   * with a bound phone needs a code to it (purpose bind), so a stolen session cannot give itself
+   * a password to confirm withdrawals with.
+   */
   async setPassword(
     session: SessionInfo,
-    input: { password: string; oldPassword?: string | undefined },
+    input: { password: string; oldPassword?: string | undefined; smsCode?: string | undefined },
     caller: Caller,
   ): Promise<SignInAnswer> {
     const user = await this.userRow(session.userId);
@@ -503,10 +554,19 @@ export class AccountsService {
       user.nickname,
       ...phoneWords(user.mobile),
     ]);
-    if (user.password_hash !== null) {
-      if (!input.oldPassword || !(await verifyPassword(user.password_hash, input.oldPassword))) {
-        throw new AppError(ErrorCode.PASSWORD_WRONG);
+    const stored = user.password_hash;
+    if (stored !== null) {
+      const oldPassword = input.oldPassword;
+      if (oldPassword === undefined) throw new AppError(ErrorCode.PASSWORD_WRONG);
+      const right = await this.countedProof(user.id, 'password_change', () =>
+        verifyPassword(stored, oldPassword),
+      );
+      if (!right) throw new AppError(ErrorCode.PASSWORD_WRONG);
+    } else if (user.mobile !== null && user.mobile_verified) {
+      if (input.smsCode === undefined) {
+        throw new AppError(ErrorCode.PROOF_REQUIRED, { method: 'sms' });
       }
+      await this.consumeCode(user.mobile, SmsPurpose.Bind, input.smsCode);
     }
     const passwordHash = await hashPassword(password);
     const started = await inTransaction(this.db, async (trx) => {
@@ -662,13 +722,84 @@ export class AccountsService {
     await this.consumeCode(user.mobile, purpose, code);
   }
 
-  /** Whether the player has a sign-in password, and whether `password` is it. */
-  async checkUserPassword(userId: number, password: string | undefined) {
+  // ---- proofs of a signed-in player (docs/security.md "Proofs") ----
+
+  /**
+   * One counted try of a proof a signed-in player gives (`check`): the password asked again, the
+   * safebox PIN. Every kind shares one count per player: `proofMaxFailures` wrong ones lock them
+   * all for `proofLockMinutes` (ACCOUNT_LOCKED with the wait), the right value included. A
+   * player's tries run one at a time behind their counter's row, so parallel tries cannot
+   * outrun the limit; a wrong one is counted even though its request fails, a right one clears
+   * the count. Answers whether `check` passed.
+   */
+  async countedProof(
+    userId: number,
+    what: ProofPurpose,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const rules = await this.rules();
+    const outcome = await inTransaction(this.db, async (trx) => {
+      const counted = await lockProofFailures(trx, userId);
+      if (counted.failures >= rules.proofMaxFailures) {
+        return { kind: 'locked' as const, waitSeconds: counted.waitSeconds };
+      }
+      if (await check()) {
+        await clearProofFailures(trx, userId);
+        return { kind: 'right' as const };
+      }
+      const failures = await recordProofFailure(trx, userId, rules.proofLockMinutes);
+      return { kind: 'wrong' as const, failures };
+    });
+    if (outcome.kind === 'locked') {
+      this.deps.securityEvents.record(SecurityEventKind.ProofLocked, {
+        userId,
+        detail: { what, waitSeconds: outcome.waitSeconds },
+      });
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds: outcome.waitSeconds });
+    }
+    if (outcome.kind === 'wrong') {
+      this.deps.securityEvents.record(SecurityEventKind.ProofWrong, {
+        userId,
+        detail: { what, failures: outcome.failures },
+      });
+    }
+    return outcome.kind === 'right';
+  }
+
+  /**
+   * That the player, not only their session, asks (a receiving account, a withdrawal): the
+   * sign-in password (a counted proof), or for a player without one a code (purpose bind) sent to
+   * their bound phone. A player with neither must set a password first.
+   */
+  async proveIdentity(
+    userId: number,
+    proof: { password?: string | undefined; smsCode?: string | undefined },
+    what: ProofPurpose,
+  ): Promise<void> {
     const user = await this.userRow(userId);
-    const hasPassword = user.password_hash !== null;
-    const matches =
-      hasPassword && password !== undefined && (await verifyPassword(user.password_hash, password));
-    return { hasPassword, matches };
+    const stored = user.password_hash;
+    if (stored !== null) {
+      const password = proof.password;
+      if (password === undefined)
+        throw new AppError(ErrorCode.PROOF_REQUIRED, { method: 'password' });
+      const right = await this.countedProof(userId, what, () => verifyPassword(stored, password));
+      if (!right) throw new AppError(ErrorCode.PASSWORD_WRONG);
+      return;
+    }
+    if (user.mobile === null || !user.mobile_verified) {
+      throw new AppError(ErrorCode.PASSWORD_SETUP_REQUIRED);
+    }
+    if (proof.smsCode === undefined)
+      throw new AppError(ErrorCode.PROOF_REQUIRED, { method: 'sms' });
+    await this.consumeCode(user.mobile, SmsPurpose.Bind, proof.smsCode);
+  }
+
+  /**
+   * When the player's password was last set, changed or reset (null: never since sign-up):
+   * withdrawals wait `changeBlockHours` after it, like after a receiving account change.
+   */
+  async passwordChangedAt(userId: number): Promise<Date | null> {
+    return (await this.userRow(userId)).password_changed_at;
   }
 
   // ---- helpers ----
@@ -695,7 +826,7 @@ export class AccountsService {
       ip: caller.ip,
       userAgent: caller.userAgent,
       client: caller.client,
-      idleDays: this.deps.sessionIdleDays,
+      lifetime: this.deps.sessionLifetime,
     });
     return { token, user };
   }

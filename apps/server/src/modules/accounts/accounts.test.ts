@@ -11,7 +11,7 @@ import {
   randomIp,
   solve,
 } from '../../../test/accounts-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { common, startTestApp, type TestApp } from '../../../test/test-app';
 import { AccountRules, ACCOUNT_RULES_KEY } from './account-rules';
 
 let t: TestApp;
@@ -226,7 +226,7 @@ describe('smsSend', () => {
       { mobile: unknown, purpose: SmsPurpose.Forget },
       { ip: newIp() },
     );
-    expect(a).toEqual(b);
+    expect([a.status, a.body]).toEqual([b.status, b.body]);
     expect((await client.outbox(known.mobile))[0]!.purpose).toBe(SmsPurpose.Forget);
     expect(await client.outbox(unknown)).toEqual([]);
   });
@@ -848,6 +848,93 @@ describe('sessions', () => {
     ]);
   });
 
+  it('are listed as devices signed in, masked, this one marked', async () => {
+    const { account, password } = await client.registerByAccount();
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/accountLogin',
+      payload: { ...common, loginType: 2, account, password },
+      remoteAddress: '198.51.100.77',
+      headers: {
+        fingerprint: 'phone-1',
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+      },
+    });
+    const laptop = await client.call(
+      'accountLogin',
+      { loginType: 2, account, password },
+      { fingerprint: 'laptop-1', ip: '2001:db8:85a3::8a2e:370:7334' },
+    );
+    const token = laptop.body.data.token as string;
+    const listed = await client.call('sessionList', {}, { token });
+    expect(listed.body.errcode).toBe(0);
+    const list = listed.body.data.list as {
+      id: number;
+      device: string;
+      ip: string;
+      current: boolean;
+    }[];
+    expect(list.map((s) => s.ip).sort()).toEqual(
+      ['198.51.100.x', '2001:db8:85a3::/48', '203.0.113.x'].sort(),
+    );
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+    expect(list.find((s) => s.current)?.ip).toBe('2001:db8:85a3::/48');
+    expect(list.find((s) => s.ip === '198.51.100.x')?.device).toBe('Chrome on Android');
+    expect(JSON.stringify(listed.body)).not.toContain('198.51.100.77');
+    expect(listed.headers['cache-control']).toBe('no-store');
+    expect(phone.statusCode).toBe(200);
+  });
+
+  it('end one by one or all but this one, never another player’s', async () => {
+    const me = await client.registerByAccount();
+    const other = await client.call(
+      'accountLogin',
+      { loginType: 2, account: me.account, password: me.password },
+      { fingerprint: 'tablet' },
+    );
+    const third = await client.call(
+      'accountLogin',
+      { loginType: 2, account: me.account, password: me.password },
+      { fingerprint: 'tv' },
+    );
+    const stranger = await client.registerByAccount();
+    const strangerSessions = await liveSessionsOf(stranger.user.id);
+
+    // Another player's session, an unknown id and one's own current one: not found, nothing ends.
+    for (const id of [strangerSessions[0]!.id, 2_000_000_000]) {
+      const refused = await client.call('sessionEnd', { id }, { token: me.token });
+      expect(refused.body.errcode).toBe(ErrorCode.SESSION_NOT_FOUND);
+    }
+    expect(await liveSessionsOf(stranger.user.id)).toHaveLength(1);
+    const mine = (await client.call('sessionList', {}, { token: me.token })).body.data.list as {
+      id: number;
+      current: boolean;
+    }[];
+    const current = mine.find((s) => s.current)!.id;
+    expect(
+      (await client.call('sessionEnd', { id: current }, { token: me.token })).body.errcode,
+    ).toBe(ErrorCode.SESSION_NOT_FOUND);
+
+    const tabletId = mine.find((s) => !s.current)!.id;
+    expect(
+      (await client.call('sessionEnd', { id: tabletId }, { token: me.token })).body.data,
+    ).toEqual({
+      ended: 1,
+    });
+    expect(
+      (await client.call('sessionEnd', { id: tabletId }, { token: me.token })).body.errcode,
+    ).toBe(ErrorCode.SESSION_NOT_FOUND);
+    const before = await t.securityEvents.count('sessions_ended');
+    const rest = await client.call('sessionEndOthers', {}, { token: me.token });
+    expect(rest.body.data).toEqual({ ended: 1 });
+    expect(await t.securityEvents.count('sessions_ended')).toBe(before + 1);
+    for (const ended of [other.body.data.token, third.body.data.token])
+      expect((await client.call('refreshData', {}, { token: ended })).status).toBe(401);
+    expect((await client.call('refreshData', {}, { token: me.token })).status).toBe(200);
+    expect(await liveSessionsOf(stranger.user.id)).toHaveLength(1);
+  });
+
   it('end at logout, for that device only', async () => {
     const { account, password, token } = await client.registerByAccount(undefined, undefined, {
       fingerprint: 'a',
@@ -939,16 +1026,23 @@ describe('sessions', () => {
     ).toBe(0);
   });
 
-  it('let a player without a password set a first one', async () => {
+  it('let a player without a password set a first one, proved by a code to their phone', async () => {
     const mobile = newMobile();
     const first = await client.call('accountLoginSms', {
       mobile,
       smsCode: await client.codeFor(mobile, 3),
     });
+    const token = first.body.data.token as string;
+    // The session alone cannot give itself a password (it would confirm withdrawals).
+    const unproved = await client.call('initPassword', { password: 'brand-new-1' }, { token });
+    expect(unproved.body).toMatchObject({
+      errcode: ErrorCode.PROOF_REQUIRED,
+      data: { method: 'sms' },
+    });
     const set = await client.call(
       'initPassword',
-      { password: 'brand-new-1' },
-      { token: first.body.data.token },
+      { password: 'brand-new-1', smsCode: await client.codeFor(mobile, SmsPurpose.Bind) },
+      { token },
     );
     expect(set.body.data.user.hasPassword).toBe(true);
     expect(

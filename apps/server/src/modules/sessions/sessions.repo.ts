@@ -3,34 +3,49 @@ import type { Db } from '../../db/database';
 import type { Insertable } from 'kysely';
 import type { SessionsTable } from '../../db/schema';
 
-const idleInterval = (idleDays: number) => sql<Date>`now() + make_interval(days => ${idleDays})`;
+/** How long a session lives: `idleDays` past its last request, never past `maxDays` from its start. */
+export interface SessionLifetime {
+  idleDays: number;
+  maxDays: number;
+}
+
+/** The expiry from now: the idle one, capped by the absolute one counted from `startedAt`. */
+const expiryFrom = (lifetime: SessionLifetime, startedAt = sql<Date>`now()`) =>
+  sql<Date>`least(
+    now() + make_interval(days => ${lifetime.idleDays}),
+    ${startedAt} + make_interval(days => ${lifetime.maxDays})
+  )`;
 
 export const insertSession = (
   db: Db,
   row: Omit<Insertable<SessionsTable>, 'expires_at'>,
-  idleDays: number,
+  lifetime: SessionLifetime,
 ) =>
   db
     .insertInto('sessions')
-    .values({ ...row, expires_at: idleInterval(idleDays) })
+    .values({ ...row, expires_at: expiryFrom(lifetime) })
     .returning(['id', 'expires_at'])
     .executeTakeFirstOrThrow();
 
-/** The live session with this token hash: not revoked, not expired. */
-export const findLiveSession = (db: Db, tokenHash: Uint8Array) =>
+/**
+ * The live session with this token hash: not revoked, not expired, and younger than `maxDays`
+ * (a session made before the operator shortened it ends on time too).
+ */
+export const findLiveSession = (db: Db, tokenHash: Uint8Array, lifetime: SessionLifetime) =>
   db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'last_seen_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${lifetime.maxDays})`)
     .executeTakeFirst();
 
-/** Slides the inactivity expiry forward from now. */
-export const touchSession = (db: Db, id: number, idleDays: number) =>
+/** Slides the inactivity expiry forward from now, never past the session's absolute end. */
+export const touchSession = (db: Db, id: number, lifetime: SessionLifetime) =>
   db
     .updateTable('sessions')
-    .set({ last_seen_at: sql<Date>`now()`, expires_at: idleInterval(idleDays) })
+    .set({ last_seen_at: sql<Date>`now()`, expires_at: expiryFrom(lifetime, sql`created_at`) })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .execute();
@@ -52,6 +67,49 @@ export const revokeSessionsOfUser = (db: Db, userId: number, fingerprint?: strin
   if (fingerprint !== undefined) query = query.where('fingerprint', '=', fingerprint);
   return query.executeTakeFirst();
 };
+
+/** A player's live sessions, the latest used first. */
+export const listLiveSessions = (db: Db, userId: number) =>
+  db
+    .selectFrom('sessions')
+    .select([
+      'id',
+      'ip',
+      'user_agent',
+      'device_os',
+      'device_model',
+      'platform',
+      'created_at',
+      'last_seen_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+
+/** Ends one live session of this player's (another player's id ends nothing). */
+export const revokeOwnSession = (db: Db, userId: number, id: number) =>
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+
+/** Ends every live session of this player's but `keepId`. */
+export const revokeSessionsExcept = (db: Db, userId: number, keepId: number) =>
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
 
 export const updateSessionDevice = (
   db: Db,

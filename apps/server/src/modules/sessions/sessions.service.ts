@@ -10,15 +10,19 @@ import {
   revokeSessionsOfUser,
   touchSession,
   updateSessionDevice,
+  type SessionLifetime,
 } from './sessions.repo';
 
+export type { SessionLifetime } from './sessions.repo';
+
 /**
- * Sessions of design/API.md: the token is 32 random bytes in base64url, handed to the client
- * once; the database keeps only its SHA-256. A session ends when revoked or after
- * `idleDays` without a request (the expiry slides forward as the session is used).
+ * Sessions (docs/security.md "Sessions"): the token is 32 random bytes in base64url, handed to
+ * the client once; the database keeps only its SHA-256. A session ends when revoked, after
+ * `idleDays` without a request (the expiry slides forward as the session is used), or
+ * `maxDays` after it began, however active.
  */
 
-export const DEFAULT_SESSION_IDLE_DAYS = 30;
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleDays: 30, maxDays: 90 };
 /** last_seen_at is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -35,7 +39,7 @@ export interface NewSession {
   ip?: string | null;
   userAgent?: string | null;
   client?: CommonBody;
-  idleDays?: number;
+  lifetime?: SessionLifetime;
 }
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
@@ -69,7 +73,7 @@ export const createSession = async (db: Db, input: NewSession) => {
         app_version: pgTextOrNull(input.client?.appVersion, 32),
         client_referrer: pgTextOrNull(input.client?.clientReferrer, 1024),
       },
-      input.idleDays ?? DEFAULT_SESSION_IDLE_DAYS,
+      input.lifetime ?? DEFAULT_SESSION_LIFETIME,
     );
   });
   return { token, sessionId: row.id, expiresAt: row.expires_at };
@@ -79,13 +83,13 @@ export const createSession = async (db: Db, input: NewSession) => {
 export const resolveSession = async (
   db: Db,
   token: string,
-  idleDays = DEFAULT_SESSION_IDLE_DAYS,
+  lifetime = DEFAULT_SESSION_LIFETIME,
 ): Promise<SessionInfo | null> => {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const row = await findLiveSession(db, hashToken(token));
+  const row = await findLiveSession(db, hashToken(token), lifetime);
   if (!row) return null;
   if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-    await touchSession(db, row.id, idleDays);
+    await touchSession(db, row.id, lifetime);
   }
   return { sessionId: row.id, userId: row.user_id };
 };

@@ -112,6 +112,7 @@ describe('a session call', () => {
 });
 
 describe('session lifetime', () => {
+  const lifetime = { idleDays: 30, maxDays: 90 };
   it('slides the inactivity expiry forward when the session is used', async () => {
     const { token, sessionId } = await newUserSession();
     await t.database.db
@@ -122,7 +123,7 @@ describe('session lifetime', () => {
       })
       .where('id', '=', sessionId)
       .execute();
-    expect(await resolveSession(t.database.db, token, 30)).toMatchObject({ sessionId });
+    expect(await resolveSession(t.database.db, token, lifetime)).toMatchObject({ sessionId });
     const row = await t.database.db
       .selectFrom('sessions')
       .select(['expires_at', 'last_seen_at'])
@@ -131,6 +132,35 @@ describe('session lifetime', () => {
     const days = (row.expires_at.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(Date.now() - row.last_seen_at.getTime()).toBeLessThan(60_000);
+  });
+
+  it('ends the session SESSION_MAX_DAYS after it began, however active', async () => {
+    const { token, sessionId } = await newUserSession();
+    const startedDaysAgo = (days: number) =>
+      t.database.db
+        .updateTable('sessions')
+        .set({
+          created_at: sql<Date>`now() - ${days} * interval '1 day'`,
+          last_seen_at: sql<Date>`now() - interval '2 minutes'`,
+          expires_at: sql<Date>`now() + interval '20 days'`,
+        })
+        .where('id', '=', sessionId)
+        .execute();
+    // Used on day 89.5: the expiry slides no further than day 90.
+    await startedDaysAgo(89.5);
+    expect(await resolveSession(t.database.db, token, lifetime)).toMatchObject({ sessionId });
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    const hoursLeft = (row.expires_at.getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(11.9);
+    expect(hoursLeft).toBeLessThanOrEqual(12);
+    // On day 91 it is over, whatever its stored expiry says.
+    await startedDaysAgo(91);
+    expect(await resolveSession(t.database.db, token, lifetime)).toBeNull();
+    expect((await whoami(token)).status).toBe(401);
   });
 
   it('replaces the old session of the same device on a new sign-in', async () => {

@@ -25,6 +25,21 @@ import {
 export const moneyKey = (call: string, userId: number, clientKey: string | undefined) =>
   `${call}:${userId}:${clientKey ?? randomUUID()}`;
 
+/**
+ * The first answer of a safebox move asked again with its key: the same move (the safebox's leg
+ * of `safeboxDelta`), or IDEMPOTENCY_KEY_REUSED when the key came with another amount.
+ */
+const replayOfSafeboxMove = (first: TransferResult, userId: number, safeboxDelta: number) => {
+  const leg = first.legs.find(
+    (l) =>
+      'userId' in l.account &&
+      l.account.userId === userId &&
+      l.account.kind === UserAccount.Safebox,
+  );
+  if (leg?.amount !== safeboxDelta) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+  return coinAndSafebox(first, userId);
+};
+
 const coinAndSafebox = (result: TransferResult, userId: number) => {
   const after = (kind: string) =>
     result.legs.find(
@@ -50,7 +65,7 @@ export class WalletService {
   async safeboxIn(userId: number, amount: number, clientKey?: string) {
     const key = moneyKey('safeboxIn', userId, clientKey);
     const first = await findTransfer(this.db, key);
-    if (first) return coinAndSafebox(first, userId);
+    if (first) return replayOfSafeboxMove(first, userId, amount);
     return coinAndSafebox(
       await transfer(this.db, {
         key,
@@ -68,11 +83,14 @@ export class WalletService {
   async safeboxOut(userId: number, amount: number, password: string, clientKey?: string) {
     const key = moneyKey('safeboxOut', userId, clientKey);
     const first = await findTransfer(this.db, key);
-    if (first) return coinAndSafebox(first, userId);
+    if (first) return replayOfSafeboxMove(first, userId, -amount);
     const stored = await findSafeboxPasswordHash(this.db, userId);
     if (!stored) throw new AppError(ErrorCode.SAFEBOX_PASSWORD_NOT_SET);
-    if (!(await verifyPassword(stored, password)))
-      throw new AppError(ErrorCode.SAFEBOX_PASSWORD_WRONG);
+    // The PIN is six digits: its tries count with the player's other proofs, and lock.
+    const right = await this.deps.accounts.countedProof(userId, 'safebox_pin', () =>
+      verifyPassword(stored, password),
+    );
+    if (!right) throw new AppError(ErrorCode.SAFEBOX_PASSWORD_WRONG);
     return coinAndSafebox(
       await transfer(this.db, {
         key,

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lobby/contract/errors';
 import { SmsPurpose } from '@lobby/contract/enums';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, randomIp } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -105,6 +106,95 @@ describe('safebox', () => {
       payload: { amount: 1 },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses a repeated idempotency key with another amount, in and out, moving nothing', async () => {
+    const { token, user } = await playerWith(1_000);
+    await client.call('setSafeboxPassword', { safeboxPassword: '123456' }, { token });
+    const send = (call: string, amount: number, key: string) =>
+      client.call(call, { amount, safeboxPassword: '123456' }, { token, idempotencyKey: key });
+    expect((await send('safeboxIn', 300, 'in-1')).body.errcode).toBe(0);
+    expect((await send('safeboxIn', 301, 'in-1')).body.errcode).toBe(
+      ErrorCode.IDEMPOTENCY_KEY_REUSED,
+    );
+    expect((await send('safeboxOut', 100, 'out-1')).body.errcode).toBe(0);
+    expect((await send('safeboxOut', 200, 'out-1')).body.errcode).toBe(
+      ErrorCode.IDEMPOTENCY_KEY_REUSED,
+    );
+    expect((await send('safeboxOut', 100, 'out-1')).body.data).toEqual({
+      coin: 800,
+      safebox: 200,
+    });
+    expect(await balances(t.database.db, user.id)).toMatchObject({ coin: 800, safebox: 200 });
+  });
+
+  it('locks its PIN after 5 wrong ones, even 30 tried at once, the right one included', async () => {
+    const { token, user } = await playerWith(1_000);
+    await client.call('safeboxIn', { amount: 500 }, { token });
+    await client.call('setSafeboxPassword', { safeboxPassword: '123456' }, { token });
+    const wrongBefore = await t.securityEvents.count('proof_wrong');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        client.call('safeboxOut', { amount: 100, safeboxPassword: String(200_000 + i) }, { token }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.errcode);
+    // Only five guesses were ever checked; the other 25 were refused unchecked.
+    expect(codes.filter((c) => c === ErrorCode.SAFEBOX_PASSWORD_WRONG)).toHaveLength(5);
+    expect(codes.filter((c) => c === ErrorCode.ACCOUNT_LOCKED)).toHaveLength(25);
+    expect((await t.securityEvents.count('proof_wrong')) - wrongBefore).toBe(5);
+    const right = await client.call(
+      'safeboxOut',
+      { amount: 100, safeboxPassword: '123456' },
+      { token },
+    );
+    expect(right.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect(right.body.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // The same count guards the password asked again: a withdrawal's proof is locked too.
+    const change = await client.call(
+      'initPassword',
+      { password: 'Fresh-Harbor-77', oldPassword: 'Tulip-Harbor-58' },
+      { token },
+    );
+    expect(change.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    // The lock passes.
+    await t.database.db
+      .updateTable('proof_failures')
+      .set({ counting_until: sql<Date>`now() - interval '1 second'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(
+      (await client.call('safeboxOut', { amount: 100, safeboxPassword: '123456' }, { token })).body
+        .data,
+    ).toEqual({ coin: 600, safebox: 400 });
+  });
+
+  it('counts wrong PINs and wrong passwords asked again on one count', async () => {
+    const { token } = await playerWith(1_000);
+    await client.call('safeboxIn', { amount: 500 }, { token });
+    await client.call('setSafeboxPassword', { safeboxPassword: '123456' }, { token });
+    for (let i = 0; i < 3; i++) {
+      const pin = await client.call(
+        'safeboxOut',
+        { amount: 100, safeboxPassword: '000000' },
+        { token },
+      );
+      expect(pin.body.errcode).toBe(ErrorCode.SAFEBOX_PASSWORD_WRONG);
+    }
+    for (let i = 0; i < 2; i++) {
+      const old = await client.call(
+        'initPassword',
+        { password: 'Fresh-Harbor-77', oldPassword: `Wrong-Old-${i}0` },
+        { token },
+      );
+      expect(old.body.errcode).toBe(ErrorCode.PASSWORD_WRONG);
+    }
+    const sixth = await client.call(
+      'initPassword',
+      { password: 'Fresh-Harbor-77', oldPassword: 'Tulip-Harbor-58' },
+      { token },
+    );
+    expect(sixth.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
   });
 
   it('changes its password only with a code sent to the bound phone', async () => {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { AppUserBank } from '@lobby/contract/account';
 import type { Bank, Limits } from '@lobby/contract/app-config';
-import { SmsPurpose } from '@lobby/contract/enums';
 import type { Db } from '../../db/database';
 import { pgText } from '../../db/text';
 import { AppError, ErrorCode } from '../../http/app-error';
@@ -12,14 +11,11 @@ import type { SettingsService } from '../settings/settings.service';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import {
   blockPlayer,
-  clearWrongProofs,
-  findPlayer,
   findReceivingAccount,
   insertReceivingAccount,
   listReceivingAccounts,
   lockPlayer,
   makeDefault,
-  recordWrongProof,
   updateReceivingAccount,
   type ReceivingAccountRow,
 } from './withdrawals.repo';
@@ -69,8 +65,9 @@ export interface AccountChange {
 
 /**
  * The player's receiving accounts (RULES.md "Money"): at most `maxAccounts`, each at a bank of
- * appConfig `banks`. The first account is free; adding another or changing one needs the
- * account password (an SMS code of purpose bind for a player without one) and blocks
+ * appConfig `banks`. Adding or changing one needs the player's proof (the password, or a code of
+ * purpose bind for a player without one: AccountsService.proveIdentity), so a stolen session
+ * cannot name where money goes; adding another than the first or changing one also blocks
  * withdrawals for `changeBlockHours`. Changes and withdrawal requests of one player run one at a
  * time behind the player's withdrawal row, so limits hold under parallel calls.
  */
@@ -113,13 +110,11 @@ export class ReceivingAccountsService {
     const rules = await this.rules();
     const before = await listReceivingAccounts(this.db, userId);
     if (before.length >= rules.maxAccounts) throw new AppError(ErrorCode.BANK_ACCOUNT_LIMIT);
-    const proven = before.length > 0 ? await this.prove(userId, input, rules) : false;
+    await this.deps.accounts.proveIdentity(userId, input, 'receiving_account');
     const list = await withTransactionRetry(this.db, async (trx) => {
       await lockPlayer(trx, userId);
       const accounts = await listReceivingAccounts(trx, userId);
       if (accounts.length >= rules.maxAccounts) throw new AppError(ErrorCode.BANK_ACCOUNT_LIMIT);
-      // A parallel call added the first account a moment ago: this one is a change now.
-      if (accounts.length > 0 && !proven) throw new AppError(ErrorCode.PROOF_REQUIRED);
       if (accounts.some((a) => a.bank_id === input.bankId && a.account_no === accountNo)) {
         refuse('accountNo', 'This account is saved already.');
       }
@@ -150,7 +145,7 @@ export class ReceivingAccountsService {
     if (!(await findReceivingAccount(this.db, userId, id))) {
       throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
     }
-    await this.prove(userId, input, rules);
+    await this.deps.accounts.proveIdentity(userId, input, 'receiving_account');
     const list = await withTransactionRetry(this.db, async (trx) => {
       await lockPlayer(trx, userId);
       const current = await findReceivingAccount(trx, userId, id);
@@ -179,33 +174,5 @@ export class ReceivingAccountsService {
       return this.list(userId, trx);
     });
     return { appUserBankList: list };
-  }
-
-  /**
-   * Checks the player's proof for an account change: the account password, or without one an
-   * SMS code (purpose bind) to the bound phone. Wrong passwords count; `wrongProofMax` of them
-   * lock changes for `wrongProofLockMinutes`, even with the right password.
-   */
-  private async prove(userId: number, input: AccountChange, rules: WithdrawalRules) {
-    const player = await findPlayer(this.db, userId);
-    if (player && player.proofs_counting && player.wrong_proofs >= rules.wrongProofMax) {
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED);
-    }
-    const { hasPassword, matches } = await this.deps.accounts.checkUserPassword(
-      userId,
-      input.password,
-    );
-    if (hasPassword) {
-      if (input.password === undefined) throw new AppError(ErrorCode.PROOF_REQUIRED);
-      if (!matches) {
-        await recordWrongProof(this.db, userId, rules.wrongProofLockMinutes);
-        throw new AppError(ErrorCode.PASSWORD_WRONG);
-      }
-      await clearWrongProofs(this.db, userId);
-      return true;
-    }
-    if (input.smsCode === undefined) throw new AppError(ErrorCode.PROOF_REQUIRED);
-    await this.deps.accounts.consumeCodeOfUser(userId, SmsPurpose.Bind, input.smsCode);
-    return true;
   }
 }

@@ -3,7 +3,8 @@ import { SmsPurpose } from '@lobby/contract/enums';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newMobile } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { withdrawalKit } from './withdrawal-test-kit';
+import { ACCOUNT_RULES_KEY, AccountRules } from '../accounts/account-rules';
+import { PASSWORD, withdrawalKit } from './withdrawal-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof withdrawalKit>;
@@ -30,9 +31,26 @@ const numbersIn = (value: unknown): string[] =>
   JSON.stringify(value).match(/"accountNo":"[^"]*"/g) ?? [];
 
 describe('the first receiving account', () => {
-  it('needs no proof, blocks nothing, becomes the default and is masked everywhere', async () => {
-    const { token } = await kit.client.registerByPhone();
-    const added = kit.ok(await kit.call('addBankInfo', account('6222 0202-0011 2233'), { token }));
+  it('needs the password (a stolen session cannot name where money goes), blocks nothing, becomes the default and is masked everywhere', async () => {
+    const { token, password } = await kit.client.registerByPhone();
+    const unproved = await kit.call('addBankInfo', account('6222 0202-0011 2233'), { token });
+    expect(unproved.body).toMatchObject({
+      errcode: ErrorCode.PROOF_REQUIRED,
+      data: { method: 'password' },
+    });
+    expect(
+      (
+        await kit.call(
+          'addBankInfo',
+          { ...account('6222020200112233'), password: 'Not-It-000' },
+          { token },
+        )
+      ).body.errcode,
+    ).toBe(ErrorCode.PASSWORD_WRONG);
+    expect(kit.ok(await kit.call('bankInfoList', {}, { token })).appUserBankList).toEqual([]);
+    const added = kit.ok(
+      await kit.call('addBankInfo', { ...account('6222 0202-0011 2233'), password }, { token }),
+    );
     expect(added.appUserBankList).toEqual([
       {
         id: expect.any(Number),
@@ -81,7 +99,8 @@ describe('the first receiving account', () => {
     expect(blank.body.data.issues[0].path).toBe('accountName');
     expect(kit.ok(await kit.call('bankInfoList', {}, { token })).appUserBankList).toEqual([]);
     expect(
-      kit.ok(await kit.call('addBankInfo', account('1234'), { token })).appUserBankList,
+      kit.ok(await kit.call('addBankInfo', { ...account('1234'), password: PASSWORD }, { token }))
+        .appUserBankList,
     ).toHaveLength(1);
   });
 });
@@ -136,7 +155,18 @@ describe('changing receiving accounts', () => {
     const code = await kit.client.codeFor(mobile, SmsPurpose.LoginAndRegister);
     const signIn = await kit.call('accountLoginSms', { mobile, smsCode: code });
     const token = signIn.body.data.token as string;
-    kit.ok(await kit.call('addBankInfo', account('11112222'), { token }));
+    const first = await kit.call('addBankInfo', account('11112222'), { token });
+    expect(first.body).toMatchObject({
+      errcode: ErrorCode.PROOF_REQUIRED,
+      data: { method: 'sms' },
+    });
+    kit.ok(
+      await kit.call(
+        'addBankInfo',
+        { ...account('11112222'), smsCode: await kit.client.codeFor(mobile, SmsPurpose.Bind) },
+        { token },
+      ),
+    );
     const second = account('33334444');
     expect(
       (await kit.call('addBankInfo', { ...second, password: 'anything1' }, { token })).body.errcode,
@@ -274,14 +304,17 @@ describe('changing receiving accounts', () => {
           .errcode,
       ).toBe(ErrorCode.PASSWORD_WRONG);
     }
-    expect(
-      (await kit.call('addBankInfo', { ...second, password: 'Tulip-Harbor-58' }, { token })).body
-        .errcode,
-    ).toBe(ErrorCode.ACCOUNT_LOCKED);
-    await kit.setRules({ wrongProofMax: 6 });
-    expect(
-      kit.ok(await kit.call('addBankInfo', { ...second, password: 'Tulip-Harbor-58' }, { token }))
-        .appUserBankList,
-    ).toHaveLength(2);
+    const locked = await kit.call('addBankInfo', { ...second, password: PASSWORD }, { token });
+    expect(locked.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect(locked.body.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    await t.settings.set(ACCOUNT_RULES_KEY, AccountRules, { proofMaxFailures: 6 });
+    try {
+      expect(
+        kit.ok(await kit.call('addBankInfo', { ...second, password: PASSWORD }, { token }))
+          .appUserBankList,
+      ).toHaveLength(2);
+    } finally {
+      await t.settings.set(ACCOUNT_RULES_KEY, AccountRules, {});
+    }
   });
 });

@@ -14,7 +14,10 @@ export const WithdrawalRules = z.object({
   feeBp: z.number().int().min(0).max(5_000).default(0),
   /** Requests at or under this go to payout without a review; larger ones wait for an operator. */
   autoApproveMax: z.number().int().min(0).default(100_000),
-  /** Hours withdrawals stay blocked after a receiving account is added (not the first) or changed. */
+  /**
+   * Hours withdrawals stay blocked after a receiving account is added (not the first) or
+   * changed, and after the password is set, changed or reset.
+   */
   changeBlockHours: z
     .number()
     .int()
@@ -22,14 +25,6 @@ export const WithdrawalRules = z.object({
     .max(24 * 30)
     .default(24),
   maxAccounts: z.number().int().min(1).max(50).default(5),
-  /** Wrong passwords on account changes before they lock, and for how long. */
-  wrongProofMax: z.number().int().min(1).max(100).default(5),
-  wrongProofLockMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
   /** Seconds between two status queries of a payout in flight (doubling every 20 queries, ≤ 10 min). */
   payoutCheckSeconds: z.number().int().min(1).max(3_600).default(15),
 });

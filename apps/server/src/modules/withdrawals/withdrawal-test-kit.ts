@@ -6,6 +6,9 @@ import { HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import type { withdrawalsModule } from './withdrawals.module';
 
+/** The password of the kit's players. */
+export const PASSWORD = 'Tulip-Harbor-58';
+
 /** What the withdrawal, payout and ops tests share: players with coin and accounts, rules, books. */
 export const withdrawalKit = (t: TestApp) => {
   const client = accountsClient(t);
@@ -57,15 +60,21 @@ export const withdrawalKit = (t: TestApp) => {
     const added = ok(
       await call(
         'addBankInfo',
-        { bankId: 1, accountName: 'Pat Player', accountNo },
+        { bankId: 1, accountName: 'Pat Player', accountNo, password: player.password },
         { token: player.token },
       ),
     );
     return { ...player, userId: player.user.id, accountId: added.appUserBankList[0].id as number };
   };
 
-  const exchange = (token: string, amount: number, bankId: number, options: CallOptions = {}) =>
-    call('exchange', { amount, bankId }, { ...options, token });
+  /** A withdrawal request, proved with the kit players' password unless `proof` says otherwise. */
+  const exchange = (
+    token: string,
+    amount: number,
+    bankId: number,
+    options: CallOptions = {},
+    proof: { password?: string; smsCode?: string } = { password: PASSWORD },
+  ) => call('exchange', { amount, bankId, ...proof }, { ...options, token });
 
   const order = (orderNo: string) =>
     db

@@ -29,6 +29,7 @@ export const withdrawalsModule = (
   const receivingAccounts = new ReceivingAccountsService(deps);
   const withdrawals = new WithdrawalsService({
     db: deps.db,
+    accounts: deps.accounts,
     receivingAccounts,
     bonus: deps.bonus,
   });

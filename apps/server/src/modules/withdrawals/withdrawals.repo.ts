@@ -9,9 +9,7 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
 const playerColumns = [
   'blocked_until',
-  'wrong_proofs',
   sql<boolean>`coalesce(blocked_until > now(), false)`.as('blocked'),
-  sql<boolean>`coalesce(wrong_proofs_until > now(), false)`.as('proofs_counting'),
 ] as const;
 
 /**
@@ -48,25 +46,6 @@ export const blockPlayer = (db: Db, userId: number, hours: number) =>
       updated_at: sql<Date>`now()`,
     })
     .where('user_id', '=', userId)
-    .execute();
-
-/** Counts a wrong password on an account change; each one keeps the count alive `minutes` more. */
-export const recordWrongProof = (db: Db, userId: number, minutes: number) =>
-  sql`
-    insert into withdrawal_players as p (user_id, wrong_proofs, wrong_proofs_until)
-    values (${userId}, 1, now() + make_interval(mins => ${minutes}))
-    on conflict (user_id) do update set
-      wrong_proofs = case when p.wrong_proofs_until > now() then p.wrong_proofs + 1 else 1 end,
-      wrong_proofs_until = now() + make_interval(mins => ${minutes}),
-      updated_at = now()
-  `.execute(db);
-
-export const clearWrongProofs = (db: Db, userId: number) =>
-  db
-    .updateTable('withdrawal_players')
-    .set({ wrong_proofs: 0, wrong_proofs_until: null })
-    .where('user_id', '=', userId)
-    .where('wrong_proofs', '>', 0)
     .execute();
 
 // ---- receiving accounts ----

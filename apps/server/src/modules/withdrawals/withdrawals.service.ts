@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../http/app-error';
 import { balances, withTransactionRetry } from '../../ledger/ledger';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';
 import { maskAccountNo, type ReceivingAccountsService } from './receiving-accounts.service';
 import { enqueuePayout, holdForWithdrawal } from './withdrawal-orders';
@@ -20,6 +21,25 @@ import {
 } from './withdrawals.repo';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * Until when withdrawals wait (null: they do not): the block after a receiving account change,
+ * or `changeBlockHours` after the password was set, changed or reset, whichever ends later.
+ */
+const holdUntil = (
+  blockedUntil: Date | null,
+  passwordChangedAt: Date | null,
+  rules: { changeBlockHours: number },
+): Date | null => {
+  const afterPassword = passwordChangedAt
+    ? new Date(passwordChangedAt.getTime() + rules.changeBlockHours * 3_600_000)
+    : null;
+  const now = Date.now();
+  const ends = [blockedUntil, afterPassword].filter(
+    (date): date is Date => date !== null && date.getTime() > now,
+  );
+  return ends.length === 0 ? null : new Date(Math.max(...ends.map((date) => date.getTime())));
+};
 
 const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -58,6 +78,8 @@ export class WithdrawalsService {
   constructor(
     private readonly deps: {
       db: Db;
+      /** The player's proof before each request, and when their password last changed. */
+      accounts: AccountsService;
       receivingAccounts: ReceivingAccountsService;
       /** A withdrawal request ends an open bonus, with the player's consent. */
       bonus: BonusService;
@@ -69,14 +91,17 @@ export class WithdrawalsService {
   }
 
   async getExchange(userId: number) {
-    const [rules, b, player, usedTimesToday, appUserBankList, openBonus] = await Promise.all([
-      this.deps.receivingAccounts.rules(),
-      balances(this.db, userId),
-      findPlayer(this.db, userId),
-      countRequestsToday(this.db, userId),
-      this.deps.receivingAccounts.list(userId),
-      this.deps.bonus.openSummary(this.db, userId),
-    ]);
+    const [rules, b, player, usedTimesToday, appUserBankList, openBonus, passwordChangedAt] =
+      await Promise.all([
+        this.deps.receivingAccounts.rules(),
+        balances(this.db, userId),
+        findPlayer(this.db, userId),
+        countRequestsToday(this.db, userId),
+        this.deps.receivingAccounts.list(userId),
+        this.deps.bonus.openSummary(this.db, userId),
+        this.deps.accounts.passwordChangedAt(userId),
+      ]);
+    const holdEnds = holdUntil(player?.blocked_until ?? null, passwordChangedAt, rules);
     return {
       coin: b.coin,
       bet: b.wagering,
@@ -86,8 +111,7 @@ export class WithdrawalsService {
       dailyTimes: rules.dailyTimes,
       usedTimesToday,
       feeBp: rules.feeBp,
-      blockedUntil:
-        player?.blocked && player.blocked_until ? epochSeconds(player.blocked_until) : null,
+      blockedUntil: holdEnds ? epochSeconds(holdEnds) : null,
       appUserBankList,
       openBonus,
     };
@@ -96,12 +120,19 @@ export class WithdrawalsService {
   /**
    * A withdrawal request. With a client key, a repeat answers the first answer whatever changed
    * since (limits, balance, the order's state); the same key with another amount or account is
-   * refused. Rules in order: amount bounds, the receiving account, its bank, the change block,
-   * wagering, the balance, the daily count.
+   * refused. Rules in order: amount bounds, the player's proof (password or code: a stolen
+   * session cannot cash out), the receiving account, its bank, the hold after a receiving
+   * account or password change, the open bonus, wagering, the balance, the daily count.
    */
   async exchange(
     userId: number,
-    input: { amount: number; bankId: number; forfeitBonus?: boolean | undefined },
+    input: {
+      amount: number;
+      bankId: number;
+      forfeitBonus?: boolean | undefined;
+      password?: string | undefined;
+      smsCode?: string | undefined;
+    },
     clientKey?: string,
   ): Promise<{ orderNo: string; status: ExchangeStatus }> {
     if (clientKey !== undefined) {
@@ -111,6 +142,8 @@ export class WithdrawalsService {
     const rules = await this.deps.receivingAccounts.rules();
     if (input.amount < rules.minAmount) throw new AppError(ErrorCode.AMOUNT_BELOW_MIN);
     if (input.amount > rules.maxAmount) throw new AppError(ErrorCode.AMOUNT_ABOVE_MAX);
+    await this.deps.accounts.proveIdentity(userId, input, 'withdrawal');
+    const passwordChangedAt = await this.deps.accounts.passwordChangedAt(userId);
     const requestKey = clientKey ?? `auto:${randomUUID()}`;
     try {
       return await withTransactionRetry(this.db, async (trx) => {
@@ -122,10 +155,13 @@ export class WithdrawalsService {
         const account = await findReceivingAccount(trx, userId, input.bankId);
         if (!account) throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
         const bank = this.deps.receivingAccounts.bankOf(account.bank_id);
-        if (player.blocked) {
-          throw new AppError(ErrorCode.WITHDRAW_BLOCKED, {
-            blockedUntil: player.blocked_until ? epochSeconds(player.blocked_until) : null,
-          });
+        const holdEnds = holdUntil(
+          player.blocked ? player.blocked_until : null,
+          passwordChangedAt,
+          rules,
+        );
+        if (holdEnds) {
+          throw new AppError(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: epochSeconds(holdEnds) });
         }
         // A withdrawal request ends an open bonus (docs/rules.md "Bonus money"), with the
         // player's consent; in this transaction, so a request refused below ends nothing.

@@ -1,11 +1,16 @@
+import { AccountType } from '@lobby/contract/account';
+import { SmsPurpose } from '@lobby/contract/enums';
 import { ErrorCode } from '@lobby/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newMobile } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../http/app-error';
 import { balances } from '../../ledger/ledger';
+import { insertUser } from '../accounts/accounts.repo';
+import { createSession } from '../sessions/sessions.service';
 import { approveOrder, rejectOrder } from './withdrawal-orders';
-import { withdrawalKit } from './withdrawal-test-kit';
+import { PASSWORD, withdrawalKit } from './withdrawal-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof withdrawalKit>;
@@ -183,7 +188,12 @@ describe('a request', () => {
   it('with a key already used answers the first answer, even after the limits changed', async () => {
     const { token, userId, accountId } = await kit.playerWithAccount(100_000);
     const first = kit.ok(
-      await kit.keyedCall('exchange', { amount: 6_000, bankId: accountId }, token, 'w-1'),
+      await kit.keyedCall(
+        'exchange',
+        { amount: 6_000, bankId: accountId, password: PASSWORD },
+        token,
+        'w-1',
+      ),
     );
     await kit.setRules({ minAmount: 50_000, dailyTimes: 0, autoApproveMax: 0 });
     await kit.db
@@ -191,6 +201,7 @@ describe('a request', () => {
       .set({ blocked_until: sql<Date>`now() + interval '1 day'` })
       .where('user_id', '=', userId)
       .execute();
+    // A repeat answers the first answer before any rule, the proof included.
     const again = kit.ok(
       await kit.keyedCall('exchange', { amount: 6_000, bankId: accountId }, token, 'w-1'),
     );
@@ -202,8 +213,14 @@ describe('a request', () => {
     ).toBe(ErrorCode.IDEMPOTENCY_KEY_REUSED);
     // A new key meets today's rules.
     expect(
-      (await kit.keyedCall('exchange', { amount: 6_000, bankId: accountId }, token, 'w-2')).body
-        .errcode,
+      (
+        await kit.keyedCall(
+          'exchange',
+          { amount: 6_000, bankId: accountId, password: PASSWORD },
+          token,
+          'w-2',
+        )
+      ).body.errcode,
     ).toBe(ErrorCode.AMOUNT_BELOW_MIN);
     expect(await balances(kit.db, userId)).toMatchObject({ coin: 94_000, withdrawHold: 6_000 });
     expect(await kit.transfersKeyed(`withdraw:${first.orderNo}`)).toBe(1);
@@ -213,7 +230,12 @@ describe('a request', () => {
     const { token, userId, accountId } = await kit.playerWithAccount(100_000);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        kit.keyedCall('exchange', { amount: 5_000, bankId: accountId }, token, 'same-key'),
+        kit.keyedCall(
+          'exchange',
+          { amount: 5_000, bankId: accountId, password: PASSWORD },
+          token,
+          'same-key',
+        ),
       ),
     );
     const orderNos = new Set(answers.map((a) => kit.ok(a).orderNo));
@@ -309,5 +331,93 @@ describe('exchangeOrderList', () => {
     );
     expect(approved.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([first.orderNo]);
     expect(JSON.stringify(page1)).not.toContain('6222020200112233');
+  });
+});
+
+describe('proof before money leaves (a stolen session cannot cash out)', () => {
+  it('asks the password for each request; a wrong one holds nothing', async () => {
+    const { token, userId, accountId } = await kit.playerWithAccount(100_000);
+    const unproved = await kit.exchange(token, 5_000, accountId, {}, {});
+    expect(unproved.body).toMatchObject({
+      errcode: ErrorCode.PROOF_REQUIRED,
+      data: { method: 'password' },
+    });
+    const wrong = await kit.exchange(token, 5_000, accountId, {}, { password: 'Not-It-0000' });
+    expect(wrong.body.errcode).toBe(ErrorCode.PASSWORD_WRONG);
+    // A code does not do for a player with a password.
+    const code = await kit.exchange(token, 5_000, accountId, {}, { smsCode: '123456' });
+    expect(code.body.errcode).toBe(ErrorCode.PROOF_REQUIRED);
+    expect(await balances(kit.db, userId)).toMatchObject({ coin: 100_000, withdrawHold: 0 });
+    kit.ok(await kit.exchange(token, 5_000, accountId));
+    expect(await balances(kit.db, userId)).toMatchObject({ coin: 95_000, withdrawHold: 5_000 });
+  });
+
+  it('takes a code to the bound phone (purpose bind) from a player without a password, once', async () => {
+    const mobile = newMobile();
+    const signIn = await kit.call('accountLoginSms', {
+      mobile,
+      smsCode: await kit.client.codeFor(mobile, SmsPurpose.LoginAndRegister),
+    });
+    const token = signIn.body.data.token as string;
+    const userId = signIn.body.data.user.id as number;
+    await kit.credit(userId, 100_000);
+    const added = kit.ok(
+      await kit.call(
+        'addBankInfo',
+        {
+          bankId: 1,
+          accountName: 'Pat Player',
+          accountNo: '6222020200112233',
+          smsCode: await kit.client.codeFor(mobile, SmsPurpose.Bind),
+        },
+        { token },
+      ),
+    );
+    const accountId = added.appUserBankList[0].id as number;
+    const unproved = await kit.exchange(token, 5_000, accountId, {}, {});
+    expect(unproved.body).toMatchObject({
+      errcode: ErrorCode.PROOF_REQUIRED,
+      data: { method: 'sms' },
+    });
+    const smsCode = await kit.client.codeFor(mobile, SmsPurpose.Bind);
+    kit.ok(await kit.exchange(token, 5_000, accountId, {}, { smsCode }));
+    const replayed = await kit.exchange(token, 5_000, accountId, {}, { smsCode });
+    expect(replayed.body.errcode).toBe(ErrorCode.SMS_CODE_INVALID);
+  });
+
+  it('tells a player with neither password nor phone to set a password first', async () => {
+    const user = await insertUser(kit.db, { account_type: AccountType.Google, nickname: 'Gina' });
+    const { token } = await createSession(kit.db, { userId: user.id, fingerprint: 'g' });
+    const answer = await kit.call(
+      'addBankInfo',
+      { bankId: 1, accountName: 'Gina G', accountNo: '6222020200112233' },
+      { token },
+    );
+    expect(answer.body.errcode).toBe(ErrorCode.PASSWORD_SETUP_REQUIRED);
+  });
+
+  it('holds withdrawals for 24 hours after the password changes', async () => {
+    const { token, accountId, userId } = await kit.playerWithAccount(100_000);
+    const changed = kit.ok(
+      await kit.call(
+        'initPassword',
+        { password: 'Fresh-Harbor-77', oldPassword: PASSWORD },
+        { token },
+      ),
+    );
+    const fresh = changed.token as string;
+    const { blockedUntil } = kit.ok(await kit.call('getExchange', {}, { token: fresh }));
+    expect(blockedUntil).toBeGreaterThan(Math.floor(Date.now() / 1000) + 24 * 3600 - 60);
+    const held = await kit.exchange(fresh, 5_000, accountId, {}, { password: 'Fresh-Harbor-77' });
+    expect(held.body).toMatchObject({
+      errcode: ErrorCode.WITHDRAW_BLOCKED,
+      data: { blockedUntil },
+    });
+    await kit.db
+      .updateTable('users')
+      .set({ password_changed_at: sql<Date>`now() - interval '25 hours'` })
+      .where('id', '=', userId)
+      .execute();
+    kit.ok(await kit.exchange(fresh, 5_000, accountId, {}, { password: 'Fresh-Harbor-77' }));
   });
 });

@@ -255,8 +255,10 @@ describe('pages that need a session', () => {
     useSessionStore.getState().signIn('tok-1', userFixture({ hasPassword: false }));
     const user = userEvent.setup();
     const { router, unmount } = renderApp('/auth/set-password');
-    await user.type(await screen.findByLabelText('New password'), 'secret99');
+    await user.type(await screen.findByLabelText('New password'), 'Tulip-Harbor-99');
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    // No phone: nothing else to prove it by.
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(location(router)).toBe('/member/profile'));
     expect(seen.find((r) => r.url.endsWith('/initPassword'))?.body).not.toHaveProperty(
@@ -273,6 +275,38 @@ describe('pages that need a session', () => {
       'autocomplete',
       'current-password',
     );
+  });
+
+  it('set password proves a first one by a code to the bound phone', async () => {
+    const { seen } = stubApi({
+      smsSend: () => envelope({ resendAfterSeconds: 60, expiresInSeconds: 300 }),
+      initPassword: () => envelope({ token: 'tok-2', user: userFixture() }),
+      getAfterLoginInfoWeb: () => envelope(afterLoginFixture(userFixture())),
+    });
+    useSessionStore
+      .getState()
+      .signIn('tok-1', userFixture({ hasPassword: false, mobile: '+15550001234' }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth/set-password');
+    await user.type(await screen.findByLabelText('New password'), 'Tulip-Harbor-99');
+    expect(
+      screen.getByText('To confirm it is you, we text a code to your phone ending in 1234.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(seen.find((r) => r.url.endsWith('/initPassword'))).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60s' });
+    expect(seen.find((r) => r.url.endsWith('/smsSend'))?.body).toMatchObject({
+      mobile: '+15550001234',
+      purpose: 1,
+    });
+    await user.type(field('Verification code'), '135790');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(location(router)).toBe('/member/profile'));
+    expect(seen.find((r) => r.url.endsWith('/initPassword'))?.body).toMatchObject({
+      password: 'Tulip-Harbor-99',
+      smsCode: '135790',
+    });
   });
 
   it('bind links a phone with a purpose-1 code', async () => {

@@ -11,10 +11,12 @@ import { Icon } from '../../../components/icon';
 import { Link } from '../../../components/link';
 import { Emblem } from '../../../components/logo';
 import { Page } from '../../../components/page';
+import { SmsCodeField } from '../../../components/sms-code-field';
 import { paths, pathTo, safeRedirect } from '../../../config/paths';
 import { storageKeys } from '../../../config/storage-keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { readSocialCallback } from '../../../lib/social-auth';
+import { useSmsCode } from '../../../lib/sms-code';
 import { local } from '../../../lib/storage';
 import { applyUser } from '../../../lib/user-state';
 import { savedAccountName, useSessionStore, useSignedIn } from '../../../stores/session-store';
@@ -23,7 +25,7 @@ import { useInitPassword } from '../api/init-password';
 import { completeSignIn } from '../lib/complete-sign-in';
 import { problemText } from '../lib/form-errors';
 import { formatPhone } from '../../../lib/phone';
-import { checkInviteCode, checkPassword } from '../lib/rules';
+import { checkInviteCode, checkPassword, checkSmsCode } from '../lib/rules';
 import { CurrentPasswordField, NewPasswordField } from './account-fields';
 import { AuthLink, AuthNavProvider, pageNav } from './auth-nav';
 import { ForgetForm } from './forget-form';
@@ -251,9 +253,14 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
   const redirect = useRedirectParam();
   const user = useSessionStore((s) => s.user);
   const hasPassword = user?.hasPassword === true;
+  // A first password of a player with a phone is proved by a code to it: a session alone cannot
+  // give itself the password that confirms withdrawals.
+  const phone = !hasPassword && typeof user?.mobile === 'string' ? user.mobile : '';
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
-  const form = useAuthForm(['oldPassword', 'password']);
+  const [smsCode, setSmsCode] = useState('');
+  const form = useAuthForm(['oldPassword', 'password', 'smsCode']);
+  const sms = useSmsCode(SmsPurpose.Bind, form.fail);
   const init = useInitPassword();
   const username = user?.account || user?.mobile || '';
 
@@ -264,11 +271,13 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
       problems={() => ({
         oldPassword: hasPassword && !oldPassword ? t('fields.passwordRequired') : undefined,
         password: problemText(checkPassword(password, config.limits), t),
+        smsCode: phone ? problemText(checkSmsCode(smsCode, config.limits), t) : undefined,
       })}
       send={async () => {
         const answer = await init.mutateAsync({
           password,
           ...(hasPassword ? { oldPassword } : {}),
+          ...(phone ? { smsCode } : {}),
         });
         // Every session ended; the answer carries this device's new one.
         await completeSignIn(answer);
@@ -310,6 +319,24 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
         onChange={form.editInput('password', setPassword)}
         error={form.errors.password}
       />
+      {phone ? (
+        <>
+          <p className={styles.tagline}>
+            {t('auth.setPasswordCode', { last4: phone.replace(/\D/g, '').slice(-4) })}
+          </p>
+          <SmsCodeField
+            id={`${id}-code`}
+            value={smsCode}
+            onChange={form.edit('smsCode', setSmsCode)}
+            error={form.errors.smsCode}
+            limit={config.limits.smsCode}
+            onSend={() => sms.send(phone)}
+            sending={sms.sending}
+            remaining={sms.remaining}
+            sent={sms.sent}
+          />
+        </>
+      ) : null}
     </AuthForm>
   );
 }

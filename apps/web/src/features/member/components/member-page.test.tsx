@@ -157,4 +157,73 @@ describe('/member/profile', () => {
     expect(await screen.findByText('+1 555 000 1234')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change' })).toBeInTheDocument();
   });
+
+  it('lists the devices signed in, this one marked, and signs others out', async () => {
+    let list = [
+      {
+        id: 11,
+        device: 'Chrome on Android',
+        ip: '198.51.100.x',
+        createdAt: 1_780_000_000,
+        lastSeenAt: 1_780_000_500,
+        current: false,
+      },
+      {
+        id: 12,
+        device: 'Safari on iOS',
+        ip: '203.0.113.x',
+        createdAt: 1_780_000_100,
+        lastSeenAt: 1_780_000_600,
+        current: true,
+      },
+      {
+        id: 13,
+        device: '',
+        ip: '',
+        createdAt: 1_780_000_200,
+        lastSeenAt: 1_780_000_300,
+        current: false,
+      },
+    ];
+    const { seen } = stubApi({
+      sessionList: () => envelope({ list }),
+      sessionEnd: (body) => {
+        list = list.filter((s) => s.id !== body.id);
+        return envelope({ ended: 1 });
+      },
+      sessionEndOthers: () => {
+        const ended = list.filter((s) => !s.current).length;
+        list = list.filter((s) => s.current);
+        return envelope({ ended });
+      },
+    });
+    useSessionStore.getState().signIn('tok-1', userFixture());
+    const user = userEvent.setup();
+    renderApp('/member/profile');
+    const section = await screen.findByRole('region', { name: 'Devices signed in' });
+    expect(await within(section).findByText('Chrome on Android')).toBeInTheDocument();
+    expect(within(section).getByText('This device')).toBeInTheDocument();
+    expect(within(section).getByText('Unknown device')).toBeInTheDocument();
+    expect(within(section).getByText(/198\.51\.100\.x · last active/)).toBeInTheDocument();
+    // The current device has no sign-out button of its own.
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual([
+      'Sign out Chrome on Android',
+      'Sign out Unknown device',
+      'Sign out everywhere else',
+    ]);
+
+    await user.click(within(section).getByRole('button', { name: 'Sign out Chrome on Android' }));
+    await waitFor(() => expect(within(section).queryByText('Chrome on Android')).toBeNull());
+    expect(seen.find((r) => r.url.endsWith('/sessionEnd'))?.body).toMatchObject({ id: 11 });
+
+    await user.click(within(section).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(within(section).queryByText('Unknown device')).toBeNull());
+    expect(seen.filter((r) => r.url.endsWith('/sessionEndOthers'))).toHaveLength(1);
+    expect(within(section).queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+    expect(useSessionStore.getState().token).toBe('tok-1');
+  });
 });

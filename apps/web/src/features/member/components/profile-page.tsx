@@ -20,6 +20,7 @@ import { configuredSocial, startSocialAuth, type SocialName } from '../../../lib
 import { useSessionStore, useSignedIn, type SessionUser } from '../../../stores/session-store';
 import { useAgentFill } from '../api/agent-fill';
 import { useUpdateProfile } from '../api/update-profile';
+import { DevicesSection } from './devices-section';
 import styles from './profile-page.module.css';
 
 /** The avatar set as a radio group; a pick is saved at once. */
@@ -357,6 +358,7 @@ export function ProfilePage() {
         {(config) => <LinkedAccounts config={config} user={user} />}
       </ConfigGate>
       {user.pid === 0 ? <InviterForm /> : null}
+      <DevicesSection />
     </Page>
   );
 }

@@ -72,7 +72,7 @@ describe('/wallets/card/list', () => {
 });
 
 describe('/wallets/card/edit: the proof a change needs', () => {
-  it('adds the first account with no proof and no pause warning', async () => {
+  it('adds the first account with the login password and no pause warning', async () => {
     const { seen } = stubApi({
       bankInfoList: () => envelope(list(0)),
       addBankInfo: () => envelope(list(1)),
@@ -81,16 +81,19 @@ describe('/wallets/card/edit: the proof a change needs', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/wallets/card/edit');
     await fillAccount(user);
-    expect(screen.queryByLabelText('Your login password')).toBeNull();
     expect(screen.queryByText(/withdrawals pause for 24 hours/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText('Enter your login password.')).toBeInTheDocument();
+    expect(calls(seen, 'addBankInfo')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Your login password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Save account' }));
     await waitFor(() => expect(location(router)).toBe('/wallets/card/list'));
     expect(calls(seen, 'addBankInfo')[0]?.body).toMatchObject({
       bankId: 1,
       accountName: 'Pat Player',
       accountNo: '6222020200112233',
+      password: 'Tulip-Harbor-58',
     });
-    expect(calls(seen, 'addBankInfo')[0]?.body).not.toHaveProperty('password');
   });
 
   it('asks for the login password to add another, and shows a wrong one on its field', async () => {

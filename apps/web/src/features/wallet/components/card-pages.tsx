@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AppConfig, Bank } from '@lobby/contract/app-config';
-import { SmsPurpose } from '@lobby/contract/enums';
 import type { CallAnswer } from '@lobby/contract/registry';
 import { ArtImage } from '../../../components/art-image';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
 import { EmptyState } from '../../../components/empty-state';
-import { PasswordField, TextField } from '../../../components/field';
+import { TextField } from '../../../components/field';
 import { Icon } from '../../../components/icon';
 import { Link } from '../../../components/link';
 import { Page } from '../../../components/page';
@@ -16,12 +15,11 @@ import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
 import { useSessionStore, useSignedIn } from '../../../stores/session-store';
-import { SmsCodeField } from '../../../components/sms-code-field';
-import { useSmsCode } from '../../../lib/sms-code';
 import { useAddBankInfo } from '../api/add-bank-info';
 import { useBankInfoList } from '../api/bank-info-list';
 import { useModifyBankInfo } from '../api/modify-bank-info';
-import { cardChangeNeedsProof, cardProof, phoneEnding } from '../lib/card-proof';
+import { identityProof, proofFields } from '../lib/identity-proof';
+import { ProofFields } from './proof-fields';
 import { checkCard, normalizeAccountNo, type CardProblems } from '../lib/card-rules';
 import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
 import { Notice, SelectField, SignInFirst, walletStyles as styles } from './wallet-ui';
@@ -233,12 +231,10 @@ function CardForm({
   const modify = useModifyBankInfo();
   const busy = add.isPending || modify.isPending;
 
-  const needsProof = cardChangeNeedsProof({ editing: editing !== null, accountCount: count });
-  const proof = cardProof(needsProof, user);
+  const proof = identityProof(user);
+  // The first account blocks nothing; adding another or changing one pauses withdrawals.
+  const pauses = editing !== null || count > 0;
   const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
-  const sms = useSmsCode(SmsPurpose.Bind, (error) =>
-    setErrors(fieldErrorsOf(error, CARD_FIELDS, t)),
-  );
   const clear = (field: keyof FieldErrors) =>
     setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
 
@@ -265,8 +261,7 @@ function CardForm({
       accountName: accountName.trim().replace(/\s+/g, ' '),
       accountNo: normalizeAccountNo(accountNo),
       isDefault,
-      ...(proof === 'password' ? { password } : {}),
-      ...(proof === 'sms' ? { smsCode } : {}),
+      ...proofFields(proof, { password, smsCode }),
     };
     const onError = (error: unknown) => setErrors(fieldErrorsOf(error, CARD_FIELDS, t));
     if (editing) modify.mutate({ ...body, id: editing.id }, { onSuccess: leave, onError });
@@ -354,55 +349,29 @@ function CardForm({
           ) : null}
         </div>
 
-        {needsProof ? (
-          <div className={styles.panel}>
-            <h2 className={styles.sectionTitle}>{t('wallet.confirmHeading')}</h2>
-            <Notice tone="warn">{t('wallet.pauseWarning')}</Notice>
-            {proof === 'password' ? (
-              <PasswordField
-                id={`${formId}-password`}
-                name="password"
-                label={t('wallet.signInPassword')}
-                autoComplete="current-password"
-                value={password}
-                error={errors.password ?? errors.oldPassword}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  clear('password');
-                  clear('oldPassword');
-                }}
-              />
-            ) : proof === 'sms' ? (
-              <>
-                <p className={styles.statusText} style={{ maxWidth: 'none' }}>
-                  {t('wallet.codeTo', { last4: phoneEnding(mobile) })}
-                </p>
-                <SmsCodeField
-                  id={`${formId}-code`}
-                  value={smsCode}
-                  onChange={(value) => {
-                    setSmsCode(value);
-                    clear('smsCode');
-                  }}
-                  error={errors.smsCode}
-                  limit={config.limits.smsCode}
-                  onSend={() => sms.send(mobile)}
-                  sending={sms.sending}
-                  remaining={sms.remaining}
-                  sent={sms.sent}
-                  sendClassName={styles.sendButton}
-                />
-              </>
-            ) : (
-              <Notice tone="error">
-                {t('wallet.proofUnavailable')}{' '}
-                <Link to={pathTo('auth-set-password')} className={styles.sectionLink}>
-                  {t('wallet.setPassword')}
-                </Link>
-              </Notice>
-            )}
-          </div>
-        ) : null}
+        <div className={styles.panel}>
+          <h2 className={styles.sectionTitle}>{t('wallet.confirmHeading')}</h2>
+          {pauses ? <Notice tone="warn">{t('wallet.pauseWarning')}</Notice> : null}
+          <ProofFields
+            id={formId}
+            proof={proof}
+            mobile={mobile}
+            password={password}
+            onPassword={(value) => {
+              setPassword(value);
+              clear('password');
+              clear('oldPassword');
+            }}
+            smsCode={smsCode}
+            onSmsCode={(value) => {
+              setSmsCode(value);
+              clear('smsCode');
+            }}
+            errors={{ password: errors.password ?? errors.oldPassword, smsCode: errors.smsCode }}
+            smsLimit={config.limits.smsCode}
+            onSendError={(error) => setErrors(fieldErrorsOf(error, CARD_FIELDS, t))}
+          />
+        </div>
 
         {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
 

@@ -20,7 +20,7 @@ import { useSafeboxOut } from '../api/safebox-out';
 import { useSetSafeboxPassword } from '../api/set-safebox-password';
 import { amountInputText, money, readAmount } from '../lib/amount';
 import { markSafeboxPassword } from '../lib/balances';
-import { phoneEnding } from '../lib/card-proof';
+import { phoneEnding } from '../lib/identity-proof';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { checkNewPin, checkPin, moveProblem } from '../lib/safebox-rules';
 import { useBalances } from './balance-hero';

@@ -358,11 +358,17 @@ describe('/wallets?name=withdraw', () => {
     // 1.5% of 1,500.00 is 22.50.
     expect(screen.getByText('-22.50')).toBeInTheDocument();
     expect(screen.getByText('1,477.50')).toBeInTheDocument();
+    // Each withdrawal is confirmed with the login password.
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Enter your login password.')).toBeInTheDocument();
+    expect(calls(seen, 'exchange')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Your login password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     expect(await screen.findByText('Withdrawal requested')).toBeInTheDocument();
     const [sent] = calls(seen, 'exchange');
-    expect(sent?.body).toMatchObject({ amount: 150_000, bankId: 7 });
+    expect(sent?.body).toMatchObject({ amount: 150_000, bankId: 7, password: 'Tulip-Harbor-58' });
+    expect(sent?.body).not.toHaveProperty('forfeitBonus');
     expect(sent?.headers['idempotency-key']).toBeTruthy();
     await waitFor(() => expect(calls(seen, 'refreshData').length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(calls(seen, 'getExchange').length).toBeGreaterThanOrEqual(2));
@@ -390,6 +396,7 @@ describe('/wallets?name=withdraw', () => {
     info = exchangeInfo();
     renderApp('/wallets?name=withdraw');
     const field = await screen.findByLabelText('Amount to withdraw');
+    await user.type(screen.getByLabelText('Your login password'), 'Tulip-Harbor-58');
     await user.type(field, '10');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('The minimum is 50.00.')).toBeInTheDocument();
@@ -404,7 +411,7 @@ describe('/wallets?name=withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        /paused after a receiving account change, until .*2030/,
+        /paused after a change of receiving account or password, until .*2030/,
       ),
     );
     answer = refusal(ErrorCode.INSUFFICIENT_BALANCE);
@@ -412,7 +419,68 @@ describe('/wallets?name=withdraw', () => {
     expect(
       await screen.findByText('Your balance is not enough for this amount.'),
     ).toBeInTheDocument();
-    expect(calls(seen, 'exchange')).toHaveLength(3);
+    answer = refusal(ErrorCode.PASSWORD_WRONG);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(calls(seen, 'exchange')).toHaveLength(4);
+  });
+
+  it('asks for the player’s consent to end an open bonus, then sends it', async () => {
+    const { seen } = stubApi({
+      refreshData: () => envelope(balances),
+      getExchange: () =>
+        envelope(exchangeInfo({ openBonus: { balance: 7_500, forfeitReturn: 5_000 } })),
+      exchange: () => envelope({ orderNo: 'W2', status: 'approved' }),
+      exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/wallets?name=withdraw');
+    expect(
+      await screen.findByText(/50\.00 of your deposit goes back to your cash first/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount to withdraw'), '100');
+    await user.type(screen.getByLabelText('Your login password'), 'Tulip-Harbor-58');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Withdrawing now ends your active bonus and its winnings. Confirm to go on.',
+    );
+    expect(calls(seen, 'exchange')).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: 'End my bonus and withdraw' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal requested')).toBeInTheDocument();
+    expect(calls(seen, 'exchange')[0]?.body).toMatchObject({
+      amount: 10_000,
+      forfeitBonus: true,
+      password: 'Tulip-Harbor-58',
+    });
+  });
+
+  it('asks a player without a password for a code to their phone instead', async () => {
+    const { seen } = stubApi({
+      refreshData: () => envelope({ ...balances, hasPassword: false }),
+      getExchange: () => envelope(exchangeInfo()),
+      smsSend: () => envelope({ resendAfterSeconds: 60, expiresInSeconds: 300 }),
+      exchange: () => envelope({ orderNo: 'W3', status: 'approved' }),
+      exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+    });
+    useSessionStore
+      .getState()
+      .signIn('tok-1', userFixture({ hasPassword: false, mobile: '+15550001234' }));
+    const user = userEvent.setup();
+    renderApp('/wallets?name=withdraw');
+    expect(
+      await screen.findByText('We will text a code to your phone ending in 1234.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your login password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Send code/ }));
+    await waitFor(() => expect(calls(seen, 'smsSend')[0]?.body).toMatchObject({ purpose: 1 }));
+    await user.type(screen.getByLabelText('Amount to withdraw'), '100');
+    await user.type(screen.getByLabelText(/code/i, { selector: 'input' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal requested')).toBeInTheDocument();
+    expect(calls(seen, 'exchange')[0]?.body).toMatchObject({ smsCode: '123456' });
+    expect(calls(seen, 'exchange')[0]?.body).not.toHaveProperty('password');
   });
 
   it('offers to add an account when there is none', async () => {

@@ -12,18 +12,24 @@ import { SkeletonList } from '../../../components/skeleton';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fieldErrorsOf, formatEpoch, type FieldErrors } from '../../../lib/error-message';
+import { useSessionStore } from '../../../stores/session-store';
 import { useExchange } from '../api/exchange';
 import { recentExchangeOrdersQuery } from '../api/exchange-order-list';
 import { useGetExchange } from '../api/get-exchange';
 import { amountInputText, money, percentOf, percentText, readAmount } from '../lib/amount';
 import { afterMoneyChange } from '../lib/balances';
 import { useIdempotencyKey } from '../lib/idempotency';
+import { identityProof, proofFields, proofProblems } from '../lib/identity-proof';
 import { EXCHANGE_STEPS, exchangeProgress, exchangeTone } from '../lib/status';
 import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
 import { withdrawProblem, type ExchangeLimits } from '../lib/withdraw-rules';
+import { ProofFields } from './proof-fields';
 import { AmountField, Notice, StatusChip, SummaryRow, walletStyles as styles } from './wallet-ui';
 
 const epochNow = () => Math.floor(Date.now() / 1000);
+
+/** The fields a withdrawal's refusal may name. */
+const WITHDRAW_FIELDS = ['amount', 'bankId', 'password', 'oldPassword', 'smsCode'] as const;
 
 type Account = CallAnswer<'getExchange'>['appUserBankList'][number];
 
@@ -219,6 +225,12 @@ export function WithdrawPanel({
   const [picked, setPicked] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const user = useSessionStore((s) => s.user);
+  const proof = identityProof(user);
+  const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
+  const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [endBonus, setEndBonus] = useState(false);
   const [result, setResult] = useState<{
     orderNo: string;
     status: ExchangeStatus;
@@ -247,6 +259,7 @@ export function WithdrawPanel({
   const account =
     accounts.find((a) => a.id === picked) ?? accounts.find((a) => a.isDefault) ?? accounts[0];
   const limits: ExchangeLimits = data;
+  const smsLimit = config?.limits.smsCode ?? { min: 6, max: 6 };
   const amount = readAmount(text);
   const fee = amount !== null ? percentOf(amount, data.feeBp) : 0;
   const timesLeft = Math.max(0, data.dailyTimes - data.usedTimesToday);
@@ -288,18 +301,40 @@ export function WithdrawPanel({
       return;
     }
     if (amount === null || !account) return;
+    const missing = proofProblems(proof, { password, smsCode }, smsLimit);
+    if (missing.password || missing.smsCode) {
+      setErrors({
+        password: missing.password && t(missing.password.key),
+        smsCode: missing.smsCode && t(missing.smsCode.key, missing.smsCode.values),
+      });
+      return;
+    }
+    if (data.openBonus && !endBonus) {
+      setErrors({ form: t('errors.code.1219') });
+      return;
+    }
     setErrors({});
-    const body = { amount, bankId: account.id };
+    // The key covers the request, not its proof: a retry with a corrected password is the
+    // same request.
+    const request = {
+      amount,
+      bankId: account.id,
+      ...(data.openBonus ? { forfeitBonus: true } : {}),
+    };
+    const body = { ...request, ...proofFields(proof, { password, smsCode }) };
     exchange.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+      { body, idempotencyKey: keys.keyFor(request) },
       {
         onSuccess: (answer) => {
           keys.done();
+          setPassword('');
+          setSmsCode('');
+          setEndBonus(false);
           setResult({ ...answer, amount, fee });
           void afterMoneyChange();
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error, ['amount', 'bankId'], t));
+          setErrors(fieldErrorsOf(error, WITHDRAW_FIELDS, t));
           // What was refused (limits, balance, block, accounts) may have changed: ask again.
           void info.refetch();
         },
@@ -416,13 +451,58 @@ export function WithdrawPanel({
           </div>
         </section>
 
+        {data.openBonus ? (
+          <section className={styles.panel} aria-label={t('bonusWallet.kind.channel')}>
+            <Notice tone="warn">
+              {t('wallet.bonusEndsNotice', {
+                returned: money(data.openBonus.forfeitReturn),
+                balance: money(data.openBonus.balance),
+              })}
+            </Notice>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={endBonus}
+                onChange={(e) => {
+                  setEndBonus(e.target.checked);
+                  setErrors((current) => ({ ...current, form: undefined }));
+                }}
+              />
+              {t('wallet.bonusEndsConsent')}
+            </label>
+          </section>
+        ) : null}
+
+        <section className={styles.panel}>
+          <h2 className={styles.sectionTitle}>{t('wallet.confirmHeading')}</h2>
+          <p className={styles.fine}>{t('wallet.withdrawConfirmHint')}</p>
+          <ProofFields
+            id={id}
+            proof={proof}
+            mobile={mobile}
+            password={password}
+            onPassword={(value) => {
+              setPassword(value);
+              setErrors((current) => ({ ...current, password: undefined, oldPassword: undefined }));
+            }}
+            smsCode={smsCode}
+            onSmsCode={(value) => {
+              setSmsCode(value);
+              setErrors((current) => ({ ...current, smsCode: undefined }));
+            }}
+            errors={{ password: errors.password ?? errors.oldPassword, smsCode: errors.smsCode }}
+            smsLimit={smsLimit}
+            onSendError={(error) => setErrors(fieldErrorsOf(error, WITHDRAW_FIELDS, t))}
+          />
+        </section>
+
         {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
 
         <Button
           type="submit"
           block
           className={styles.submit}
-          disabled={exchange.isPending}
+          disabled={exchange.isPending || proof === 'unavailable'}
           aria-busy={exchange.isPending}
         >
           {exchange.isPending ? t('wallet.sending') : t('wallet.withdraw')}

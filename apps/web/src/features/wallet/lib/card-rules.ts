@@ -1,5 +1,5 @@
 import type { LengthLimit } from '@lobby/contract/app-config';
-import type { CardProof } from './card-proof';
+import { proofProblems, type IdentityProof } from './identity-proof';
 
 /** A field's problem: an i18n key and its values; null when the value is fine. */
 export type Problem = { key: string; values?: Record<string, string | number> } | null;
@@ -16,8 +16,8 @@ export const normalizeAccountNo = (value: string) => value.replace(/[\s-]/g, '')
 
 /**
  * The receiving-account form's rules (the server applies the same): a bank, a holder's name,
- * a number of appConfig `limits.withdrawAccount` letters and digits, and the proof a change
- * needs (`cardProof`).
+ * a number of appConfig `limits.withdrawAccount` letters and digits, and the player's proof
+ * (`identityProof`).
  */
 export function checkCard(
   values: {
@@ -27,7 +27,7 @@ export function checkCard(
     password: string;
     smsCode: string;
   },
-  rules: { limit: LengthLimit; smsCode: LengthLimit; proof: CardProof },
+  rules: { limit: LengthLimit; smsCode: LengthLimit; proof: IdentityProof },
 ): CardProblems {
   const problems: CardProblems = {};
   if (values.bankId === null) problems.bankId = { key: 'wallet.bankRequired' };
@@ -44,18 +44,6 @@ export function checkCard(
   else if (number.length < min || number.length > max) {
     problems.accountNo = { key: 'wallet.numberLength', values: { min, max } };
   }
-  if (rules.proof === 'password' && !values.password) {
-    problems.password = { key: 'wallet.passwordRequired' };
-  }
-  if (rules.proof === 'sms') {
-    const code = values.smsCode.trim();
-    if (!code) problems.smsCode = { key: 'wallet.codeRequired' };
-    else if (code.length < rules.smsCode.min || code.length > rules.smsCode.max) {
-      problems.smsCode = {
-        key: 'wallet.codeLength',
-        values: { min: rules.smsCode.min, max: rules.smsCode.max },
-      };
-    }
-  }
+  Object.assign(problems, proofProblems(rules.proof, values, rules.smsCode));
   return problems;
 }

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { cardChangeNeedsProof, cardProof, phoneEnding } from './card-proof';
+import { identityProof, phoneEnding, proofFields } from './identity-proof';
 import { checkCard, normalizeAccountNo } from './card-rules';
 import { dayRange, localDayStart, nextPage } from './records';
 import { checkNewPin, checkPin, moveProblem } from './safebox-rules';
 import { withdrawProblem, type ExchangeLimits } from './withdraw-rules';
 
-describe('the receiving-account form’s proof', () => {
-  it('needs none for the first account, and proof to add another or to edit', () => {
-    expect(cardChangeNeedsProof({ editing: false, accountCount: 0 })).toBe(false);
-    expect(cardChangeNeedsProof({ editing: false, accountCount: 1 })).toBe(true);
-    expect(cardChangeNeedsProof({ editing: true, accountCount: 1 })).toBe(true);
+describe('the player’s proof (receiving accounts, withdrawals)', () => {
+  it('asks for the password, else an SMS code to the bound phone, else cannot', () => {
+    expect(identityProof({ hasPassword: true, mobile: '+15550001234' })).toBe('password');
+    expect(identityProof({ hasPassword: false, mobile: '+15550001234' })).toBe('sms');
+    expect(identityProof({ hasPassword: false, mobile: '' })).toBe('unavailable');
+    expect(identityProof(null)).toBe('unavailable');
+    expect(phoneEnding('+15550001234')).toBe('1234');
   });
 
-  it('asks for the password, else an SMS code to the bound phone, else cannot', () => {
-    expect(cardProof(false, { hasPassword: true })).toBe('none');
-    expect(cardProof(true, { hasPassword: true, mobile: '+15550001234' })).toBe('password');
-    expect(cardProof(true, { hasPassword: false, mobile: '+15550001234' })).toBe('sms');
-    expect(cardProof(true, { hasPassword: false, mobile: '' })).toBe('unavailable');
-    expect(cardProof(true, null)).toBe('unavailable');
-    expect(phoneEnding('+15550001234')).toBe('1234');
+  it('sends only the proof asked for', () => {
+    const values = { password: 'Tulip-Harbor-58', smsCode: '123456' };
+    expect(proofFields('password', values)).toEqual({ password: 'Tulip-Harbor-58' });
+    expect(proofFields('sms', values)).toEqual({ smsCode: '123456' });
+    expect(proofFields('unavailable', values)).toEqual({});
   });
 
   it('checks the fields and the proof before sending', () => {
@@ -31,7 +31,7 @@ describe('the receiving-account form’s proof', () => {
       password: '',
       smsCode: '',
     };
-    expect(checkCard(ok, { limit, smsCode, proof: 'none' })).toEqual({});
+    expect(checkCard({ ...ok, password: 'x' }, { limit, smsCode, proof: 'password' })).toEqual({});
     expect(checkCard(ok, { limit, smsCode, proof: 'password' })).toEqual({
       password: { key: 'wallet.passwordRequired' },
     });
@@ -50,8 +50,8 @@ describe('the receiving-account form’s proof', () => {
     });
     expect(
       checkCard(
-        { ...ok, accountNo: '12#4', accountName: '<b>' },
-        { limit, smsCode, proof: 'none' },
+        { ...ok, accountNo: '12#4', accountName: '<b>', smsCode: '123456' },
+        { limit, smsCode, proof: 'sms' },
       ),
     ).toEqual({
       accountName: { key: 'wallet.holderInvalid' },
