@@ -176,9 +176,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
 
   // External plugins.
   unmatchedRequest = registerSecurityHeaders(app).unmatched;
-  if (env.RATE_LIMIT_MAX > 0) {
-    await registerRateLimit(app, { max: env.RATE_LIMIT_MAX, redisUrl: env.REDIS_URL });
-  }
+  await registerRateLimit(app, { max: env.RATE_LIMIT_MAX, redisUrl: env.REDIS_URL });
   const metrics = registerMetrics(app);
   unmatchedResponse = metrics.observeUnmatched;
 

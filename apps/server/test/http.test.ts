@@ -223,6 +223,27 @@ describe('security headers', () => {
   });
 });
 
+describe('caching', () => {
+  it('keeps no call answer: no-store on sign-ins, session answers and 401s; appConfig keeps its own', async () => {
+    const signIn = await post('/app/v1/accountRegist', {
+      ...common,
+      account: `cache_${randomBytes(3).toString('hex')}`,
+      password: 'Tulip-Harbor-58',
+    });
+    expect(signIn.statusCode).toBe(200);
+    const token = envelopeOf(signIn.body).data as { token: string };
+    const signedIn = await post('/app/v1/refreshData', common, { authorization: token.token });
+    const unauthorized = await post('/app/v1/refreshData', common);
+    expect(unauthorized.statusCode).toBe(401);
+    for (const response of [signIn, signedIn, unauthorized]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const config = await post('/app/v1/anonymous/appConfig', common);
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.headers.etag).toBeTruthy();
+  });
+});
+
 describe('rate limiting', () => {
   it('answers 429 in the envelope with retryAfterSeconds once an IP is over the limit', async () => {
     const limited = await startTestApp({ database, env: { RATE_LIMIT_MAX: '3' } });

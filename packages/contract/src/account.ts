@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyOf } from './common';
+import { bodyOf, RequestId } from './common';
 import { LoginType, SmsPurpose, SocialProvider } from './enums';
 
 /**
@@ -223,7 +223,7 @@ export const UpdateProfileRequest = bodyOf({
 });
 export const AgentFillRequest = bodyOf({
   /** The inviter: their user id or their invite code. */
-  pid: z.union([Id, InviteCode]),
+  pid: z.union([RequestId, InviteCode]),
 });
 
 const DeviceFields = {
@@ -306,6 +306,6 @@ export const DeviceSession = z.object({
 });
 export const SessionListAnswer = z.object({ list: z.array(DeviceSession) });
 /** Ends another of the player's own sessions; any other id is SESSION_NOT_FOUND. */
-export const SessionEndRequest = bodyOf({ id: Id });
+export const SessionEndRequest = bodyOf({ id: RequestId });
 export const SessionEndOthersRequest = bodyOf({});
 export const SessionEndAnswer = z.object({ ended: z.number().int() });

@@ -19,3 +19,18 @@ export const commonFieldNames = Object.keys(CommonBody.shape) as (keyof CommonBo
 export const bodyOf = <S extends z.ZodRawShape>(shape: S) => CommonBody.extend(shape);
 
 export const Empty = z.object({});
+
+/**
+ * The largest id a request may name: what a PostgreSQL `integer` holds (2^31 − 1). Every id the
+ * lobby hands out fits (bigserial keys would need two billion rows first), and a larger one in a
+ * request is refused with a 400 rather than met by the database's overflow.
+ */
+export const MAX_REQUEST_ID = 2_147_483_647;
+export const RequestId = z.number().int().min(1).max(MAX_REQUEST_ID);
+
+/**
+ * The latest moment a request may name, in epoch seconds: the end of year 9999, which both a
+ * JavaScript Date (±8.64e12 seconds) and PostgreSQL's timestamptz hold. The earliest is 1970.
+ */
+export const MAX_REQUEST_EPOCH_SECONDS = 253_402_300_799;
+export const RequestEpochSeconds = z.number().int().min(0).max(MAX_REQUEST_EPOCH_SECONDS);

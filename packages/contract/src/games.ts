@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyOf } from './common';
+import { bodyOf, RequestEpochSeconds, RequestId } from './common';
 import { PageRequest, pageOf } from './pagination';
 
 /**
@@ -8,7 +8,8 @@ import { PageRequest, pageOf } from './pagination';
  * the bet records. Amounts are integers of hundredths; times are epoch seconds.
  */
 
-const GameId = z.number().int().positive();
+/** Game ids are the catalogue's: small, and bounded like every id a request names. */
+const GameId = RequestId;
 const EpochSeconds = z.number().int();
 /** A bet: at least 0.01, at most 1,000,000.00. */
 export const BetAmount = z.number().int().min(1).max(100_000_000);
@@ -19,7 +20,7 @@ export const StartGameRequest = bodyOf({
   gameId: GameId,
   /** Demo coins that never touch the ledger; allowed without a session. */
   tryIt: z.boolean().optional(),
-  activityId: z.number().int().positive().optional(),
+  activityId: RequestId.optional(),
 });
 export const StartGameAnswer = z.object({
   /** The page to show in an iframe. */
@@ -31,7 +32,10 @@ export const StartGameAnswer = z.object({
 export const ExitGameRequest = bodyOf({
   gameId: GameId.optional(),
   /** Only this game session (startGame's sessionId): a late exit never closes a newer one. */
-  sessionId: z.string().min(1).max(64).optional(),
+  sessionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A game session id is letters, digits, _ and - only.')
+    .optional(),
 });
 export const OnlineRequest = bodyOf({ gameId: GameId });
 export const GamesEmptyAnswer = z.object({});
@@ -155,8 +159,8 @@ export const FairVerifyAnswer = z.object({
 
 export const BetRecordRequest = bodyOf({
   ...PageRequest.shape,
-  from: EpochSeconds.optional(),
-  to: EpochSeconds.optional(),
+  from: RequestEpochSeconds.optional(),
+  to: RequestEpochSeconds.optional(),
   gameId: GameId.optional(),
 });
 export const BetRecord = z.object({
@@ -172,8 +176,8 @@ export const BetRecordAnswer = pageOf(BetRecord);
 
 /** At most 93 days. */
 export const BetRecordReportRequest = bodyOf({
-  from: EpochSeconds,
-  to: EpochSeconds,
+  from: RequestEpochSeconds,
+  to: RequestEpochSeconds,
   /** The player's offset from UTC in minutes (UTC+8 → 480), for the days of byDay; default 0. */
   utcOffset: z.number().int().min(-840).max(840).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppUserBank } from './account';
-import { bodyOf } from './common';
+import { bodyOf, RequestEpochSeconds, RequestId } from './common';
 import { PageRequest, pageOf } from './pagination';
 
 /**
@@ -31,7 +31,7 @@ export type RechargeStatus = (typeof RechargeStatus)[keyof typeof RechargeStatus
 export const RechargeStatusValue = z.enum(['created', 'paid', 'credited', 'failed', 'expired']);
 
 export const RechargeRequest = bodyOf({
-  rechargeTypeId: Id,
+  rechargeTypeId: RequestId,
   amount: Amount,
   /**
    * Take the deposit's bonus (docs/rules.md "Bonus money"): the deposit is then locked with the
@@ -153,7 +153,7 @@ const Proof = {
 export const ExchangeRequest = bodyOf({
   amount: Amount,
   /** The receiving account (`appUserBankList[].id`) to pay to. */
-  bankId: Id,
+  bankId: RequestId,
   /**
    * With a bonus open, the player's consent to end it: what is left of its deposit returns to
    * cash first, the bonus and its winnings go. Without it, BONUS_FORFEIT_REQUIRED.
@@ -189,15 +189,15 @@ const AccountNo = z
   .regex(/^[A-Za-z0-9 -]{1,64}$/, 'Letters, digits, spaces and - only.');
 
 export const AddBankInfoRequest = bodyOf({
-  bankId: Id,
+  bankId: RequestId,
   accountName: AccountHolder,
   accountNo: AccountNo,
   isDefault: z.boolean().optional(),
   ...Proof,
 });
 export const ModifyBankInfoRequest = bodyOf({
-  id: Id,
-  bankId: Id,
+  id: RequestId,
+  bankId: RequestId,
   accountName: AccountHolder,
   accountNo: AccountNo,
   isDefault: z.boolean().optional(),
@@ -266,8 +266,8 @@ export const AppUserCoinDetailRequest = bodyOf({
   ...PageRequest.shape,
   kind: CoinDetailKind.optional(),
   /** Epoch seconds, inclusive. */
-  from: EpochSeconds.optional(),
+  from: RequestEpochSeconds.optional(),
   /** Epoch seconds, exclusive. */
-  to: EpochSeconds.optional(),
+  to: RequestEpochSeconds.optional(),
 });
 export const AppUserCoinDetailAnswer = pageOf(CoinDetail);

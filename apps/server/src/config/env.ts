@@ -123,12 +123,20 @@ const EnvObject = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  /** Requests per minute per client IP; 0 turns rate limiting off. */
+  /**
+   * Requests per minute per client IP across the API; 0 turns this global limit off, and only it:
+   * each limit below is switched by its own variable.
+   */
   RATE_LIMIT_MAX: int(0, 1_000_000_000, 300),
-  /** Requests per minute per client IP to each sign-in call (smsSend, accountLogin …). */
   /** Requests per minute per client IP to each money call (recharge, exchange, safebox …). */
   MONEY_RATE_LIMIT_MAX: int(0, 1_000_000_000, 60),
+  /** Requests per minute per client IP to each sign-in call (smsSend, accountLogin …). */
   SIGN_IN_RATE_LIMIT_MAX: int(0, 1_000_000_000, 30),
+  /**
+   * Requests per minute per client IP to the game providers' wallet route (/provider/v1/…):
+   * generous, since a provider calls from a few addresses in bursts; 0 turns it off.
+   */
+  PROVIDER_RATE_LIMIT_MAX: int(0, 1_000_000_000, 12_000),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.preprocess(blankToUndefined, z.string().default('apps/web/dist').transform(fromRoot)),
   /** A session expires after this many days without a request (sliding). */

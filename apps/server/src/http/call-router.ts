@@ -100,7 +100,9 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
         // Refuse before reading the body: no session, no parsing.
         onRequest: needsSession
           ? async (request, reply) => {
-              if (!(await sessionOf(request))) return sendError(reply, ErrorCode.UNAUTHORIZED);
+              if (!(await sessionOf(request))) {
+                return sendError(reply.header('cache-control', 'no-store'), ErrorCode.UNAUTHORIZED);
+              }
             }
           : undefined,
         handler: async (request, reply) => {

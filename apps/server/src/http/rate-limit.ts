@@ -11,9 +11,11 @@ export class RateLimitedError extends Error {
 }
 
 /**
- * Per-IP limit over every route (health probes excepted by route config). With REDIS_URL the
- * counters live in Redis so instances share them; a Redis outage lets requests through
- * (skipOnError) rather than taking the API down.
+ * Per-IP limits: `max` a minute over every route (health probes excepted by route config), or
+ * none when `max` is 0; either way routes keep the limits of their own config (sign-in, money,
+ * provider calls), so turning the global limit off leaves those on. With REDIS_URL the counters
+ * live in Redis so instances share them; a Redis outage lets requests through (skipOnError)
+ * rather than taking the API down.
  */
 export const registerRateLimit = async (
   app: FastifyInstance,
@@ -33,7 +35,7 @@ export const registerRateLimit = async (
     });
   }
   await app.register(rateLimit, {
-    global: true,
+    global: options.max > 0,
     max: options.max,
     timeWindow: 60_000,
     hook: 'onRequest',

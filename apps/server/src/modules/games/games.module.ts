@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SecurityEventKind } from '../../http/security-events';
 import type { ModuleDeps, ServerModule } from '../../http/server-module';
 import { gamesRoutes } from './games.routes';
 import { GamesService } from './games.service';
@@ -24,7 +25,15 @@ export const gamesModule = (
   seamless: SeamlessService;
 } => {
   const service = new GamesService({ db: deps.db, config: deps.config });
-  const seamless = new SeamlessService({ db: deps.db, secrets: deps.env.GAME_PROVIDER_SECRETS });
+  const seamless = new SeamlessService({
+    db: deps.db,
+    secrets: deps.env.GAME_PROVIDER_SECRETS,
+    onSignatureRefused: (provider, op) =>
+      deps.securityEvents.record(SecurityEventKind.SignatureRefused, {
+        call: `provider/${op}`,
+        detail: { provider },
+      }),
+  });
   const house = new HouseGamesService({
     db: deps.db,
     games: service,
@@ -57,8 +66,18 @@ export const gamesModule = (
         );
         scope.post(
           `${PROVIDER_PATH}/:provider/:op`,
-          // Providers call from a few addresses in bursts; the signature is the gate.
-          { schema: { hide: true }, config: { securityHeaders: 'api', rateLimit: false } },
+          // Providers call from a few addresses in bursts: a limit of their own, generous
+          // (PROVIDER_RATE_LIMIT_MAX), so nobody else hammers the route; the signature is the gate.
+          {
+            schema: { hide: true },
+            config: {
+              securityHeaders: 'api',
+              rateLimit:
+                deps.env.PROVIDER_RATE_LIMIT_MAX > 0
+                  ? { max: deps.env.PROVIDER_RATE_LIMIT_MAX, timeWindow: 60_000 }
+                  : false,
+            },
+          },
           async (request, reply) => {
             const { provider, op } = request.params as { provider: string; op: string };
             const signature = request.headers[SIGNATURE_HEADER];

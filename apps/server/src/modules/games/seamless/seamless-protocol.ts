@@ -57,6 +57,8 @@ export const SeamlessError = {
   BadRequest: 'BAD_REQUEST',
   BadSignature: 'BAD_SIGNATURE',
   UnknownProvider: 'UNKNOWN_PROVIDER',
+  /** No such operation at /provider/v1/<provider>/<op> (only balance, debit, credit, rollback). */
+  UnknownOperation: 'UNKNOWN_OPERATION',
   TxConflict: 'TX_CONFLICT',
   SessionUnknown: 'SESSION_UNKNOWN',
   SessionExpired: 'SESSION_EXPIRED',
@@ -85,6 +87,7 @@ export const httpStatusOf = (answer: SeamlessAnswer) => {
     case SeamlessError.BadSignature:
       return 401;
     case SeamlessError.UnknownProvider:
+    case SeamlessError.UnknownOperation:
       return 404;
     case SeamlessError.TxConflict:
       return 409;

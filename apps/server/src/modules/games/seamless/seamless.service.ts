@@ -105,17 +105,30 @@ export class SeamlessService {
     runOne: (call) => this.applyOne(this.deps.db, call),
   });
 
+  /**
+   * Provider → HMAC key, in a Map: names from the URL ("__proto__", "constructor") find nothing
+   * that is not a provider's. The house provider needs none (it is called in process).
+   */
+  private readonly secrets: ReadonlyMap<string, string>;
+
   constructor(
     private readonly deps: {
       db: Db;
-      /** Provider → HMAC key; the house provider needs none (it is called in process). */
+      /** Provider → HMAC key (GAME_PROVIDER_SECRETS). */
       secrets: Readonly<Record<string, string>>;
       /** False applies every call on its own (tests of that path); default true. */
       groupCommit?: boolean;
+      /** A refused signature is a security event (http/security-events.ts). */
+      onSignatureRefused?: (provider: string, op: string) => void;
     },
-  ) {}
+  ) {
+    this.secrets = new Map(Object.entries(deps.secrets));
+  }
 
-  /** Checks the provider and the signature over the exact bytes, then applies the operation. */
+  /**
+   * Checks the provider, the operation and the signature over the exact bytes, then applies the
+   * operation. An unknown provider or operation is UNKNOWN_PROVIDER / UNKNOWN_OPERATION (404).
+   */
   async handleHttp(
     provider: string,
     op: string,
@@ -123,11 +136,13 @@ export class SeamlessService {
     signature: string | undefined,
   ): Promise<SeamlessAnswer> {
     // The house provider is called in process only, whatever the environment lists.
-    const secret = provider === HOUSE_PROVIDER ? undefined : this.deps.secrets[provider];
-    if (!secret || !(op in seamlessRequests)) return refuse(SeamlessError.UnknownProvider);
+    const secret = provider === HOUSE_PROVIDER ? undefined : this.secrets.get(provider);
+    if (secret === undefined) return refuse(SeamlessError.UnknownProvider);
+    if (!Object.hasOwn(seamlessRequests, op)) return refuse(SeamlessError.UnknownOperation);
     const expected = createHmac('sha256', secret).update(rawBody).digest();
     const given = Buffer.from(signature ?? '', 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      this.deps.onSignatureRefused?.(provider, op);
       return refuse(SeamlessError.BadSignature);
     }
     let body: unknown;

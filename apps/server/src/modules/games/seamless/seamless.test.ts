@@ -52,6 +52,55 @@ describe('seamless wallet: transport', () => {
   });
 });
 
+describe('seamless wallet: hostile paths', () => {
+  it('answers 404 for names an object holds of its own (__proto__, constructor, toString …)', async () => {
+    const p = await seated(1_000);
+    const debit = { sessionId: p.sessionId, txId: id('tx'), roundId: id('r'), amount: 100 };
+    for (const name of ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString']) {
+      expect(await g.provider('debit', debit, { name })).toEqual({
+        status: 404,
+        body: { ok: false, error: 'UNKNOWN_PROVIDER' },
+      });
+    }
+    for (const op of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(await g.provider(op, debit)).toEqual({
+        status: 404,
+        body: { ok: false, error: 'UNKNOWN_OPERATION' },
+      });
+    }
+    expect(await p.coinNow()).toBe(1_000);
+  });
+
+  it('counts a refused signature as a security event', async () => {
+    const before = await t.securityEvents.count('signature_refused');
+    const refused = await g.provider('balance', { sessionId: 'x' }, { sign: false });
+    expect(refused.status).toBe(401);
+    expect(await t.securityEvents.count('signature_refused')).toBe(before + 1);
+  });
+
+  it('limits each IP to PROVIDER_RATE_LIMIT_MAX calls a minute', async () => {
+    const limited = await startTestApp({
+      env: { ...gamesTestEnv, PROVIDER_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '0' },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4;) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/provider/v1/__proto__/debit',
+          payload: '{}',
+          remoteAddress: '192.0.2.77',
+          headers: { 'content-type': 'application/json' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('seamless wallet: semantics', () => {
   it('applies a debit once: a repeat answers the first answer, other fields are a conflict', async () => {
     const p = await seated(1_000);
