@@ -6,6 +6,21 @@ import { startTestApp } from './test-app';
  * Each per-IP limit has its own switch: RATE_LIMIT_MAX=0 turns the global limit off and leaves
  * the sign-in and money limits on (they once rode on the global limiter and went with it).
  */
+/** The statuses of `count` wrong sign-ins from one new IP, one after the other. */
+const signInStatuses = async (client: ReturnType<typeof accountsClient>, count: number) => {
+  const ip = randomIp();
+  const statuses = [];
+  for (let i = 0; i < count; i += 1) {
+    const answer = await client.call(
+      'accountLogin',
+      { loginType: 2, account: 'nobody_here', password: 'Wrong-Pass-11' },
+      { ip },
+    );
+    statuses.push(answer.status);
+  }
+  return statuses;
+};
+
 describe('rate limits', () => {
   it('keep the sign-in and money limits when the global one is off', async () => {
     const t = await startTestApp({
@@ -13,20 +28,7 @@ describe('rate limits', () => {
     });
     try {
       const client = accountsClient(t);
-      const ip = randomIp();
-      const signIns = [];
-      for (let i = 0; i < 3; i += 1) {
-        signIns.push(
-          (
-            await client.call(
-              'accountLogin',
-              { loginType: 2, account: 'nobody_here', password: 'Wrong-Pass-11' },
-              { ip },
-            )
-          ).status,
-        );
-      }
-      expect(signIns).toEqual([200, 200, 429]);
+      expect(await signInStatuses(client, 3)).toEqual([200, 200, 429]);
 
       const { token } = await client.registerByAccount(undefined, undefined, { ip: randomIp() });
       const moneyIp = randomIp();
@@ -53,20 +55,7 @@ describe('rate limits', () => {
     });
     try {
       const client = accountsClient(t);
-      const ip = randomIp();
-      const signIns = [];
-      for (let i = 0; i < 5; i += 1) {
-        signIns.push(
-          (
-            await client.call(
-              'accountLogin',
-              { loginType: 2, account: 'nobody_here', password: 'Wrong-Pass-11' },
-              { ip },
-            )
-          ).status,
-        );
-      }
-      expect(signIns).toEqual([200, 200, 200, 200, 200]);
+      expect(await signInStatuses(client, 5)).toEqual([200, 200, 200, 200, 200]);
       const { token } = await client.registerByAccount(undefined, undefined, { ip: randomIp() });
       const moneyIp = randomIp();
       const first = await client.call('safeboxIn', { amount: 1 }, { token, ip: moneyIp });
