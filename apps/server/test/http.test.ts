@@ -223,6 +223,35 @@ describe('security headers', () => {
   });
 });
 
+describe('security events', () => {
+  it('are logged (who, where, what, the identity masked, never the secret) and counted in /metrics', async () => {
+    const account = `evt_${randomBytes(3).toString('hex')}`;
+    const guess = 'Guessed-Secret-77';
+    const wrong = await post(
+      '/app/v1/accountLogin',
+      { ...common, loginType: 2, account, password: guess },
+      { fingerprint: 'evt-device' },
+    );
+    expect(envelopeOf(wrong.body).errcode).toBe(1105);
+    const line = logLines.find(
+      (l) => l.security === 'sign_in_failed' && String(l.identity).startsWith(account.slice(0, 2)),
+    );
+    expect(line).toMatchObject({
+      msg: 'security event',
+      call: 'accountLogin',
+      ip: '127.0.0.1',
+      fingerprint: 'evt-device',
+      level: 40,
+    });
+    expect(line?.time).toEqual(expect.any(Number));
+    expect(String(line?.identity)).not.toContain(account);
+    expect(JSON.stringify(logLines)).not.toContain(guess);
+    const metrics = await t.app.inject({ url: '/metrics' });
+    expect(metrics.body).toMatch(/security_events_total\{kind="sign_in_failed"\} [1-9]/);
+    expect(metrics.body).not.toContain(account);
+  });
+});
+
 describe('caching', () => {
   it('keeps no call answer: no-store on sign-ins, session answers and 401s; appConfig keeps its own', async () => {
     const signIn = await post('/app/v1/accountRegist', {
