@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api';
 import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
@@ -119,6 +120,42 @@ describe('accounts', () => {
     await logOut(page);
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('a device past its budget of wrong passwords', () => {
+  it('passes the device check the server asks for by itself, and signs in', async () => {
+    // A device that sent 30 wrong passwords this hour (password spraying) must solve a proof
+    // of work before each further try; the app does it in the browser (Web Crypto) and shows
+    // "Checking your device…" meanwhile.
+    const device = `e2e-spray-${runId}`;
+    const spray = apiClient(device);
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await spray('accountLogin', {
+        loginType: 2,
+        account: `nobody_${runId}_${i}`,
+        password: 'Summer-2026!',
+      });
+      expect(answer.errcode).toBe(1105);
+    }
+    const context = await phoneContext(browser);
+    await context.addInitScript((id) => localStorage.setItem('lobby.fingerprint', id), device);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/auth/login?type=account');
+    await page.getByLabel('Account name').fill(account);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    const challenged = page.waitForResponse(
+      async (response) =>
+        response.url().endsWith('/app/v1/accountLogin') &&
+        ((await response.json()) as { errcode: number }).errcode === 1120,
+    );
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await challenged;
+    await onPath(page, '/member');
+    await page.getByRole('heading', { name: account }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -116,6 +116,7 @@ const startServer = async (store: Store): Promise<Server> => {
       LOG_LEVEL: 'error',
       RATE_LIMIT_MAX: '0',
       SIGN_IN_RATE_LIMIT_MAX: '0',
+      MONEY_RATE_LIMIT_MAX: '0',
       JOBS_POLL_MS: '0',
       WEB_DIST: '/nonexistent/web-dist',
       SANDBOX_PAY_SECRET: SECRET,
