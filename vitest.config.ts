@@ -7,12 +7,16 @@ const outputFile = jsonDir
   ? { json: `${jsonDir}/vitest-${process.pid}-${Date.now()}.json` }
   : undefined;
 
-// One config, five projects: `--project contract|games|web|server|e2e` picks a suite.
+// One config, six projects: `--project repo|contract|games|web|server|e2e` picks a suite.
 export default defineConfig({
   test: {
     reporters,
     outputFile,
     projects: [
+      {
+        // Checks of the repository as a whole (it stands alone).
+        test: { name: 'repo', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'contract',

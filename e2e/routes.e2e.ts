@@ -15,7 +15,7 @@ interface SpecRoute {
 }
 
 const specRoutes: SpecRoute[] = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../shared/spec/routes.json'), 'utf8'),
+  readFileSync(resolve(import.meta.dirname, '../docs/spec/routes.json'), 'utf8'),
 );
 const titles: Record<string, string> = { ...enUS.titles, ...enUSPages.titles };
 const nameOf = (path: string) => Object.entries(paths).find(([, p]) => p === path)?.[0];

@@ -1,18 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callNames, callPath, callRegistry } from '@lobby/contract/registry';
 import { repoRoot } from '../src/config/env';
 import { startTestApp, type TestApp } from './test-app';
 
-/** The spec's list of calls, one a line, kept beside the repository (../shared). */
-const callsFile = resolve(repoRoot, '../shared/spec/calls.txt');
-const specCalls = existsSync(callsFile)
-  ? readFileSync(callsFile, 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '' && !line.startsWith('#'))
-  : [];
+/** The product's list of calls, one a line (docs/spec/calls.txt, a fixture). */
+const specCalls = readFileSync(resolve(repoRoot, 'docs/spec/calls.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,21 +27,28 @@ describe('the call registry', () => {
     expect(unrouted, 'calls the registry declares but the server does not route').toEqual([]);
   });
 
-  it.skipIf(specCalls.length === 0)(
-    `lists the spec calls (${callsFile}) not served yet; skipped when that file is absent`,
-    () => {
-      const declared = new Set<string>(callNames);
-      const gap = specCalls.filter((name) => !declared.has(name));
-      console.warn(
-        `spec calls served: ${specCalls.length - gap.length}/${specCalls.length}; ` +
-          `not yet in the registry (${gap.length}): ${gap.join(', ') || 'none'}`,
-      );
-      // The gap is reported, not failed: later issues add these calls to the registry.
-      for (const name of specCalls.filter((n) => declared.has(n))) {
-        expect(routed(name), `${name} is in the registry but not routed`).toBe(true);
-      }
-    },
-  );
+  it('serves every product call but the rewards half, which the coming issues add', () => {
+    // When an issue adds one of these calls, it leaves this list: the list only shrinks.
+    const notYet = [
+      ...['getMail2', 'getMailDetail', 'receiveMail', 'delMail'],
+      ...['getTaskUser', 'finishTask', 'receiveTaskAward', 'activityGetStatusList'],
+      ...['getVipInfo', 'betBonus', 'betBonusReceive', 'betBonusLog'],
+      ...['appVipUserReceiveDaily', 'appVipUserReceiveSignInAward', 'receiveVipTask'],
+      ...['receiveVipTaskUnReceiveBonus', 'getActivityIds', 'loginBonus3User'],
+      ...['loginBonus3UserReceive', 'activityAwardGetLog'],
+      ...['actInviteUser', 'actInviteUserRecord', 'actInviteUserStatus', 'actInviteUserExchange'],
+      ...['actInviteUserSpin', 'actInviteClickInvite'],
+      ...['appAgent5UserLog', 'appAgent5User', 'appAgent5UserReceive'],
+      ...['appAgent5UserInviteValidReceive'],
+      ...['getJackpotDrawInfo', 'receiveDrawChance', 'getPersonJackpotDrawAwardLog'],
+      ...['getJackpotRank', 'getCustomerServices'],
+    ];
+    const declared = new Set<string>(callNames);
+    expect(specCalls.filter((name) => !declared.has(name))).toEqual(notYet);
+    for (const name of specCalls.filter((n) => declared.has(n))) {
+      expect(routed(name), `${name} is in the registry but not routed`).toBe(true);
+    }
+  });
 
   it('keeps anonymous/* calls public', () => {
     for (const name of callNames.filter((n) => n.startsWith('anonymous/'))) {

@@ -3,7 +3,7 @@ import { bodyOf, RequestId } from './common';
 import { LoginType, SmsPurpose, SocialProvider } from './enums';
 
 /**
- * The account calls of design/API.md: sign-in, registration, password, binding, profile and the
+ * The account calls of docs/api.md: sign-in, registration, password, binding, profile and the
  * after-login state. Lengths here are outer bounds only; the limits the client shows (appConfig
  * `limits`) are enforced by the server with the same numbers and refused as 400 issues.
  */
@@ -64,7 +64,7 @@ export const AccountType = {
 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
 
-/** The User info entity of spec §3. Amounts in hundredths. */
+/** The User info entity (docs/api.md "Sessions"). Amounts in hundredths. */
 export const UserInfo = z.object({
   id: Id,
   uuid: z.string(),
@@ -250,7 +250,7 @@ export const AppUserBank = z.object({
   isDefault: z.boolean(),
 });
 
-/** The User info plus the other user state of spec §3. */
+/** The User info plus the player's other after-login state. */
 export const AfterLoginInfo = z.object({
   user: UserInfo,
   inviteCode: z.string(),

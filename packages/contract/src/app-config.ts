@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ActivityClickType, ActivityType, RECHARGE_BONUS_KINDS } from './enums';
 import { bodyOf } from './common';
 
-/** The App config of spec §3, served by anonymous/appConfig. Amounts in hundredths. */
+/** The App config, served by anonymous/appConfig. Amounts in hundredths. */
 
 const Id = z.number().int().positive();
 const Money = z.number().int().min(0);
@@ -78,7 +78,7 @@ export const RechargeType = z.object({
   name: Text(64),
   icon: Url,
   sort: z.number().int(),
-  /** Minimum deposit; 100 when unset (spec §5). */
+  /** Minimum deposit; 100 when unset (docs/rules.md "Deposits"). */
   minAmount: Money,
   /** Minimum for players who already deposited, when the minimum-recharge status is on; 10000 when unset. */
   minAmount2: Money,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Fields every body carries (spec §7). The server accepts them on every call, records them with
+ * Fields every body carries (docs/api.md). The server accepts them on every call, records them with
  * the session and telemetry, and never trusts them for authorisation; none is required.
  */
 export const CommonBody = z.object({

@@ -9,7 +9,7 @@ import {
   propKind,
 } from './enums';
 
-describe('spec §3 enums', () => {
+describe('the product enums', () => {
   it('keeps the activity type numbers of the spec', () => {
     expect(ActivityType.Bind).toBe(4);
     expect(ActivityType.FirstDeposit).toBe(44);

@@ -1,4 +1,4 @@
-/** The enums of spec §3 as typed constants. */
+/** The product's enums as typed constants (their numbers are the wire's). */
 
 type ValueOf<T> = T[keyof T];
 
@@ -65,7 +65,7 @@ export type Platform = ValueOf<typeof Platform>;
 export const APP_VERSION = '1.1.1';
 export const APP_CHANNEL = 'WEB';
 
-/** Recharge bonus kinds are numbered 1 to 13 (spec §3). */
+/** Recharge bonus kinds are numbered 1 to 13. */
 export const RECHARGE_BONUS_KINDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
 export type RechargeBonusKind = (typeof RECHARGE_BONUS_KINDS)[number];
 
@@ -74,7 +74,7 @@ interface PropRange {
   readonly to: number;
 }
 
-/** Prop id ranges of spec §3. */
+/** Prop id ranges (docs/glossary.md "prop"). */
 export const PropRange = {
   GeneralCoupon: { from: 1001, to: 1099 },
   FixedCoupon: { from: 1201, to: 1299 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one answer shape of design/API.md: `{ code, errcode, msg, data }`. */
+/** The one answer shape of docs/api.md: `{ code, errcode, msg, data }`. */
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({
     code: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * The errcode catalogue of design/API.md. Every errcode is listed here once, with the module
+ * The errcode catalogue of docs/api.md. Every errcode is listed here once, with the module
  * that owns its range: transport 4xx/5xx, jackpot 1001–1004 (kept from the spec), auth 1100–1199,
  * wallet 1200–1299, games 1300–1399, rewards 1400–1499, content and telemetry 1500–1599.
  */

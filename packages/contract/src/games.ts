@@ -3,7 +3,7 @@ import { bodyOf, RequestEpochSeconds, RequestId } from './common';
 import { PageRequest, pageOf } from './pagination';
 
 /**
- * The games calls (design/RULES.md "Games"): launching and keeping a game session, likes and
+ * The games calls (docs/rules.md "Games"): launching and keeping a game session, likes and
  * history, the built-in provably fair games (seeds, rotation, a round), public verification, and
  * the bet records. Amounts are integers of hundredths; times are epoch seconds.
  */

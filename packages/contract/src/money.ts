@@ -1,5 +1,5 @@
 /**
- * Money is an integer number of hundredths everywhere (design/API.md): 12345 is 123.45 coins.
+ * Money is an integer number of hundredths everywhere (docs/api.md "Money"): 12345 is 123.45 coins.
  * Display floors to two decimals; nothing here uses a float to compute money.
  */
 export type Hundredths = number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `pageNum` from 1 and `pageSize`, as every list call of design/API.md takes them. */
+/** `pageNum` from 1 and `pageSize`, as every list call of docs/api.md takes them. */
 export const PageRequest = z.object({
   pageNum: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),

@@ -4,7 +4,7 @@ import { bodyOf, RequestEpochSeconds, RequestId } from './common';
 import { PageRequest, pageOf } from './pagination';
 
 /**
- * The money calls (design/API.md "Calls the spec needs but does not list", RULES.md "Money").
+ * The money calls (docs/api.md "Calls the product needs but does not list", docs/rules.md).
  * Every amount is an integer of hundredths. Money calls that move coin take an optional
  * `idempotency-key` header (1–64 of [A-Za-z0-9_.:-]): a repeat with the same key answers what the
  * first answered, before any other rule is checked; a key reused for another body is refused.
@@ -70,7 +70,7 @@ export const RechargeOrderListRequest = bodyOf({
 });
 export const RechargeOrderListAnswer = pageOf(RechargeOrder);
 
-/** Trade info of spec §3 with firstRecharge. */
+/** Trade info (docs/glossary.md) with firstRecharge. */
 export const TradeInfoAnswer = z.object({
   totalRecharge: z.number().int(),
   lastRechargeTypeId: z.number().int().nullable(),

@@ -10,7 +10,7 @@ const CLIENT = 'client-seed-1';
 const seeds = (nonce: number) => ({ serverSeed: SERVER, clientSeed: CLIENT, nonce });
 
 describe('verify', () => {
-  it('answers dice as { roll } in hundredths (API.md fairVerify)', () => {
+  it('answers dice as { roll } in hundredths (docs/api.md fairVerify)', () => {
     expect(verify('dice', SERVER, CLIENT, 0)).toEqual({ roll: 4227 });
     expect(verify('dice', SERVER, CLIENT, 1)).toEqual({ roll: 4358 });
     expect(verify('crash', SERVER, CLIENT, 0)).toEqual({ crashPoint: 171 });

@@ -18,7 +18,7 @@ const validationIssues = (error: FastifyError): ValidationIssue[] =>
   }));
 
 /**
- * The one error handler: every failure leaves as the envelope of design/API.md. Client
+ * The one error handler: every failure leaves as the envelope of docs/api.md. Client
  * mistakes (bad JSON, wrong content type, too large, schema) are 400 with what the client may
  * know; anything else is a 500 whose details stay in the log under the request id.
  */

@@ -19,7 +19,7 @@ import type { GroupCommit } from '../db/group-commit';
 import { transferBatcher, type BatchableTransfer } from './transfer-batcher';
 
 /**
- * The only code that changes a balance (ARCHITECTURE.md). A transfer is a set of legs summing to
+ * The only code that changes a balance (docs/adr/0015). A transfer is a set of legs summing to
  * zero, applied in one transaction with row locks taken in ascending account id; a balance that
  * would go below zero is refused by the database's CHECK. Its idempotency key is UNIQUE: the
  * same key with the same legs answers the first result, with other legs it is refused.

@@ -37,7 +37,7 @@ const email = () => import('../features/email/components/email-pages');
 const feedback = () => import('../features/feedback/components/feedback-pages');
 
 /**
- * The route table after the lobby: one route object per spec route, in the order of spec §2.
+ * The route table after the lobby: one route object per product route, in the order of docs/spec/routes.json.
  * routes.tsx holds the root layout and the lobby (`/`); these routes are discovered on the first
  * navigation elsewhere and patched in under the root.
  */
@@ -352,7 +352,7 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    // Anything else raises a 404 whose message names the path (spec §8).
+    // Anything else raises a 404 whose message names the path (docs/api.md "What the app does with answers").
     path: '*',
     Component: RouteFallback,
     loader: ({ request }) => {

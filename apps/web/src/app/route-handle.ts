@@ -2,7 +2,7 @@ import type { PathName } from '../config/paths';
 
 export type Guard = 'auth' | 'auth-activity';
 
-/** What every route carries for the layout (spec §2): its name, title key, navbar, guard. */
+/** What every route carries for the layout (docs/spec/routes.json): its name, title key, navbar, guard. */
 export interface RouteHandle {
   name: PathName;
   /** i18n key under `titles.`; where the spec names a title key it is used verbatim. */

@@ -16,10 +16,10 @@ interface SpecRoute {
   children?: string[];
 }
 
-// The spec lives beside the repository: <repo>/../shared/spec/routes.json.
+// The product's route list, a fixture of the repository (docs/spec/routes.json).
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const spec = JSON.parse(
-  readFileSync(resolve(repoRoot, '../shared/spec/routes.json'), 'utf8'),
+  readFileSync(resolve(repoRoot, 'docs/spec/routes.json'), 'utf8'),
 ) as SpecRoute[];
 
 /** Every route of the table with its full path and handle. */

@@ -25,7 +25,7 @@ describe('constants', () => {
     expect([APP_CHANNEL, APP_VERSION]).toEqual(['WEB', '1.1.1']);
   });
 
-  it('match spec §7 and §9', () => {
+  it('match docs/api.md "Client constants"', () => {
     expect([REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_2G_MS, REQUEST_TIMEOUT_3G_MS]).toEqual([
       10_000, 20_000, 30_000,
     ]);

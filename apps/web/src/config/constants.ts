@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §9 that the client applies. Values also defined in the contract
+ * Business constants of docs/api.md "Client constants" that the client applies. Values also defined in the contract
  * (telemetry batch size, flush interval) are checked against it in constants.test.ts: importing
  * them at runtime would pull the contract's zod schemas into the home bundle.
  */

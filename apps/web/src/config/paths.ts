@@ -1,5 +1,5 @@
 /**
- * The one typed table of paths. Every spec route (§2) has a name here; navigation goes through
+ * The one typed table of paths. Every product route (docs/spec/routes.json) has a name here; navigation goes through
  * `pathTo(name, query)` so a route can move without hunting for string literals.
  */
 export const paths = {

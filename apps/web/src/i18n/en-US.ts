@@ -1,5 +1,5 @@
 /**
- * en-US strings the lobby needs on first paint (the only client language, spec §1). Strings of
+ * en-US strings the lobby needs on first paint (the only client language, docs/api.md). Strings of
  * the code-split pages live in en-US-pages.ts and are merged in before any of those pages renders.
  */
 export const enUS = {

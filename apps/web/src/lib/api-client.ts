@@ -15,7 +15,7 @@ export { ApiError } from './api-errors';
 /** The same string as the contract's callPath; that module carries zod, kept off the home path. */
 export const callUrl = (name: string) => `/app/v1/${name}`;
 
-/** Fields every body carries (spec §7). */
+/** Fields every body carries (docs/api.md). */
 export const commonBody = (): Required<CommonBody> => ({
   appId: APP_ID,
   channel: APP_CHANNEL,

@@ -24,7 +24,7 @@ const resolve = (answer: AppConfigAnswer, cached: CachedConfig | null): AppConfi
 
 /**
  * anonymous/appConfig with the cached version: {notModified: true} keeps the cached config.
- * A 401 while loading it logs the player out (spec §8); the config is then fetched anonymously
+ * A 401 while loading it logs the player out (docs/api.md "What the app does with answers"); the config is then fetched anonymously
  * so the sign-in page has it.
  */
 export async function fetchAppConfig(): Promise<AppConfig> {

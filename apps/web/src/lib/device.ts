@@ -10,7 +10,7 @@ interface NetworkInformationLike {
   effectiveType?: string;
 }
 
-/** Spec §9: 10 s; 20 s on a 2g connection; 30 s on 3g (slow-2g counts as 2g). */
+/** docs/api.md: 10 s; 20 s on a 2g connection; 30 s on 3g (slow-2g counts as 2g). */
 export const requestTimeoutMs = (
   connection: NetworkInformationLike | undefined = (
     navigator as Navigator & { connection?: NetworkInformationLike }

@@ -8,7 +8,7 @@ import { queryClient } from './query-client';
 
 const APP_CONFIG_KEY = 'anonymous/appConfig';
 
-/** Clears the token, the stored user, and the vip, dot and wallet stores (spec §4). */
+/** Clears the token, the stored user, and the vip, dot and wallet stores (docs/api.md "What the app does with answers"). */
 export function clearSession() {
   useSessionStore.getState().clear();
   useVipStore.getState().reset();

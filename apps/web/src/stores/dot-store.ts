@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The red dots of spec §3: something unread or unclaimed behind a tab or a shortcut. */
+/** The red dots (docs/glossary.md): something unread or unclaimed behind a tab or a shortcut. */
 export interface Dots {
   hasTask: boolean;
   hasMail: boolean;

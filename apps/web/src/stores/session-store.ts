@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { storageKeys } from '../config/storage-keys';
 import { local } from '../lib/storage';
 
-/** The User info entity of spec §3 as the client keeps it (amounts in hundredths). */
+/** The contract's UserInfo as the client keeps it (amounts in hundredths). */
 export interface SessionUser {
   id: number | string;
   account?: string;

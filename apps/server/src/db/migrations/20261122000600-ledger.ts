@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The double-entry ledger (ARCHITECTURE.md): accounts with a balance that a CHECK keeps at or
+ * The double-entry ledger (docs/adr/0015): accounts with a balance that a CHECK keeps at or
  * above zero (house accounts, the sources and sinks of money, may go below), transfers with a
  * UNIQUE idempotency key, and postings that sum to zero per transfer and are never changed
  * (triggers refuse UPDATE and DELETE). Wagering (the turnover still required before a

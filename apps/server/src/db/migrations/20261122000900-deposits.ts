@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Deposits (RULES.md "Money"): the orders, created → paid → credited or failed / expired; a
+ * Deposits (docs/rules.md "Withdrawals"): the orders, created → paid → credited or failed / expired; a
  * per-player summary that serialises the crediting of one player's deposits (first-deposit
  * bonus) and answers tradeInfo; the log of every provider event received; and the sandbox
  * payment provider's own record of its checkouts and what the player chose there.

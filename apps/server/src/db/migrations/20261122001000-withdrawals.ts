@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Withdrawals (RULES.md "Money"): the player's receiving accounts, a per-player row that
+ * Withdrawals (docs/rules.md "Withdrawals"): the player's receiving accounts, a per-player row that
  * serialises their withdrawal requests and account changes (and holds the 24-hour block and the
  * wrong-proof counter), the withdrawal orders with a copy of the payee taken at request time, and
  * the sandbox payout provider's own book of payouts (what a real provider keeps on its side).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The account rules of design/RULES.md, as the operator may change them (operator_settings key
+ * The account rules of docs/rules.md, as the operator may change them (operator_settings key
  * `accounts`). The field limits the client shows (account, password, nickname, code lengths)
  * are appConfig's `limits` instead, so both sides read the same numbers.
  */

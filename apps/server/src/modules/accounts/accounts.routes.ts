@@ -23,7 +23,7 @@ const callerOf = (request: FastifyRequest, body: CommonBody): Caller => ({
   },
 });
 
-/** Sign-in calls answer per IP within `signInRateLimit` a minute (RULES.md: brute force). */
+/** Sign-in calls answer per IP within `signInRateLimit` a minute (docs/rules.md "Rate limits"). */
 export const accountsRoutes = (
   accounts: AccountsService,
   signInRateLimit?: number,

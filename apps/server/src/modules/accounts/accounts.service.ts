@@ -101,7 +101,7 @@ const socialAccountType: Record<number, number> = {
 };
 
 /**
- * Sign-in, registration, passwords, binding and the profile (RULES.md "Accounts"). Every way in
+ * Sign-in, registration, passwords, binding and the profile (docs/rules.md "Accounts"). Every way in
  * ends in `signIn`: a new session (replacing the device's old one) and the full user.
  */
 export class AccountsService {

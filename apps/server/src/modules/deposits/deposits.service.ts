@@ -54,7 +54,7 @@ export const newOrderNo = (at = new Date()) =>
   `D${at.toISOString().slice(0, 10).replaceAll('-', '')}${randomBase32(16)}`;
 
 /**
- * Spec §5: a channel's minimum is minAmount (100 when unset); it is minAmount2 (10000 when
+ * docs/rules.md "Deposits": a channel's minimum is minAmount (100 when unset); it is minAmount2 (10000 when
  * unset) once the player has a credited deposit, when clientConfig.minRechargeStatus is on.
  * The web client applies the same rule to the amounts it offers.
  */
@@ -92,7 +92,7 @@ const toRechargeOrder = (row: OrderRow): RechargeOrder => ({
 });
 
 /**
- * Deposits (RULES.md "Money", docs/rules.md "Deposits"): an order per recharge, paid at the
+ * Deposits (docs/rules.md "Deposits"): an order per recharge, paid at the
  * provider's checkout, credited once the provider's verified word arrives — by its signed
  * webhook or, when that never comes, by asking it (reconciliation). Money moves only through
  * the ledger, keyed by the order, in the same transaction as the order's move to credited, so
@@ -136,7 +136,7 @@ export class DepositsService {
     input: { rechargeTypeId: number; amount: number; takeBonus: boolean },
     clientKey?: string,
   ) {
-    // RULES.md: a money call's key is checked before any other rule.
+    // docs/rules.md: a money call's key is checked before any other rule.
     if (clientKey) {
       const first = await findOrderByClientKey(this.db, userId, clientKey);
       if (first) return this.replayRecharge(first, input);

@@ -35,7 +35,7 @@ const fromSeconds = (value: number | undefined) =>
   value === undefined ? undefined : new Date(value * 1000);
 
 /**
- * Game sessions, likes, history and bet records (RULES.md "Games"). One open game session per
+ * Game sessions, likes, history and bet records (docs/rules.md "Games"). One open game session per
  * player: starting a game closes the others; `online` keeps it alive; a job closes sessions
  * silent for three minutes. A session is what a provider's wallet calls name.
  */

@@ -1,5 +1,5 @@
 /**
- * A deposit payment provider (ARCHITECTURE.md "Providers behind interfaces"): it hosts the
+ * A deposit payment provider (docs/rules.md "The ground rules"): it hosts the
  * checkout the player pays on, tells us the outcome by a signed webhook, and answers a status
  * query when a webhook never came. The sandbox provider is the default; a real one is an HTTP
  * adapter with the same shape.

@@ -11,7 +11,7 @@ interface Cached {
 }
 
 /**
- * The operator's editable rules (design/RULES.md: "every number is a default that lives in
+ * The operator's editable rules (docs/rules.md: "every number is a default that lives in
  * operator-editable config"): one JSON document per key in `operator_settings`, read through a
  * zod schema whose defaults fill whatever the operator has not set. Instances pick a change up
  * within the TTL. A stored document that no longer parses is logged by the caller's error path

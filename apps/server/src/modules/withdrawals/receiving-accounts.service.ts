@@ -64,7 +64,7 @@ export interface AccountChange {
 }
 
 /**
- * The player's receiving accounts (RULES.md "Money"): at most `maxAccounts`, each at a bank of
+ * The player's receiving accounts (docs/rules.md "Withdrawals"): at most `maxAccounts`, each at a bank of
  * appConfig `banks`. Adding or changing one needs the player's proof (the password, or a code of
  * purpose bind for a player without one: AccountsService.proveIdentity), so a stolen session
  * cannot name where money goes; adding another than the first or changing one also blocks

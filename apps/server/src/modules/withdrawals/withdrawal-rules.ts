@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The withdrawal rules of design/RULES.md "Money", as the operator may change them
+ * The withdrawal rules of docs/rules.md "Withdrawals", as the operator may change them
  * (operator_settings key `withdrawals`). Amounts in hundredths. The receiving account number's
  * length is appConfig `limits.withdrawAccount`, which the client shows too.
  */

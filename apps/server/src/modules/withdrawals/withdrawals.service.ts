@@ -68,7 +68,7 @@ export const toExchangeOrder = (row: WithdrawalRow) => ({
 });
 
 /**
- * A player's withdrawals (RULES.md "Money"): what may be withdrawn, the request, and the
+ * A player's withdrawals (docs/rules.md "Withdrawals"): what may be withdrawn, the request, and the
  * player's orders. A request checks its idempotency key first, then the rules, then in one
  * transaction (behind the player's withdrawal row) records the order and moves the amount from
  * coin into the withdrawal hold; at or under `autoApproveMax` it is approved and its payout

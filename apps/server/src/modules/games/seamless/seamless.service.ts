@@ -82,7 +82,7 @@ export interface SettledRound {
 }
 
 /**
- * The seamless wallet (RULES.md "Games", docs/adr/0017): balance, debit, credit and rollback
+ * The seamless wallet (docs/rules.md "Games", docs/adr/0017): balance, debit, credit and rollback
  * per provider, each applied once per (provider, transaction id) in the same database
  * transaction as its ledger transfer (key `seamless:<provider>:<txId>`). The first answer is
  * stored with the id, refusals included, so a repeat answers exactly what the first did.

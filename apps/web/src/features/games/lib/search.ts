@@ -1,6 +1,6 @@
 import type { Game } from '@lobby/contract/app-config';
 
-/** How long the search waits after the last keystroke before it filters (RULES.md "Games"). */
+/** How long the search waits after the last keystroke before it filters (docs/rules.md "Games"). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /** Letters that carry no combining mark to strip but that players type without their accent. */

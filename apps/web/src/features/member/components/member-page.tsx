@@ -28,7 +28,7 @@ interface MenuItem {
   titleKey?: string;
 }
 
-/** Every personal page of spec §2, grouped as players expect to find them. */
+/** Every personal page of docs/spec/routes.json, grouped as players expect to find them. */
 const sections = (user: SessionUser | null): { key: string; items: MenuItem[] }[] => [
   {
     key: 'member.sectionRecords',

@@ -11,7 +11,7 @@ import styles from './wallet.module.css';
 
 export const walletStyles = styles;
 
-/** A page of the wallet that is not guarded by its route but needs a session (spec §2). */
+/** A page of the wallet that is not guarded by its route but needs a session (docs/spec/routes.json). */
 export function SignInFirst({ path }: { path: string }) {
   const { t } = useTranslation();
   return (

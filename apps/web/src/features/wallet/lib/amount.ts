@@ -39,7 +39,7 @@ export const amountInputText = (amount: Hundredths): string => {
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 };
 
-/** Shown floored to two decimals with thousands separators (design/API.md "Money"). */
+/** Shown floored to two decimals with thousands separators (docs/api.md "Money"). */
 export const money = (amount: Hundredths | null | undefined): string =>
   typeof amount === 'number' && Number.isFinite(amount)
     ? formatHundredths(Math.floor(amount))

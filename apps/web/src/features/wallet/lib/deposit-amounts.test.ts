@@ -39,7 +39,7 @@ const configWith = (minRechargeStatus: boolean, rechargeTypes: RechargeType[] = 
 const prices = (config: AppConfig, c: RechargeType, hasRecharged: boolean) =>
   amountsFor(config, c, hasRecharged).map((i) => i.price);
 
-describe('spec §5: the preset amounts of a channel', () => {
+describe('docs/rules.md "Deposits": the preset amounts of a channel', () => {
   it('shows only items of at least minAmount, 100 when the channel has none', () => {
     const off = configWith(false);
     expect(prices(off, channel(), false)).toEqual([100, 500, 1000, 5000, 10000, 20000, 50000]);

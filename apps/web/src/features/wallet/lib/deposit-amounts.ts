@@ -7,7 +7,7 @@ export const DEFAULT_MIN_DEPOSIT = 100;
 export const DEFAULT_MIN_DEPOSIT_2 = 10_000;
 
 /**
- * Spec §5: a channel's minimum is minAmount (100 when unset); it is minAmount2 (10000 when
+ * docs/rules.md "Deposits": a channel's minimum is minAmount (100 when unset); it is minAmount2 (10000 when
  * unset) when the minimum-recharge status is on and the player has already recharged
  * (tradeInfo's `firstRecharge` is false).
  */
@@ -26,7 +26,7 @@ export const channelMaximum = (channel: RechargeType): Hundredths | null =>
 
 /**
  * The preset amounts offered for a channel: only items whose price is at least the channel's
- * minimum (spec §5), and not above its maximum, cheapest first.
+ * minimum (docs/rules.md "Deposits"), and not above its maximum, cheapest first.
  */
 export function amountsFor(
   config: AppConfig,

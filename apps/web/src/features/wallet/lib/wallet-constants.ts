@@ -44,7 +44,7 @@ export const EXCHANGE_STATUSES = [
 export const depositSettled = (status: RechargeStatus) =>
   status === 'credited' || status === 'failed' || status === 'expired';
 
-/** RULES.md "Money": at most 5 receiving accounts (the server refuses a sixth with 1211). */
+/** docs/rules.md "Withdrawals": at most 5 receiving accounts (the server refuses a sixth with 1211). */
 export const MAX_RECEIVING_ACCOUNTS = 5;
 
 /** Rows per page of the record lists. */
