@@ -25,6 +25,8 @@ import { registerRateLimit } from './http/rate-limit';
 import { SecurityEvents } from './http/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sessionResolver } from './http/session';
+import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
+import { SessionCache } from './modules/sessions/session-cache';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
@@ -34,8 +36,7 @@ import { ConfigService } from './modules/config/config.service';
 import { demoConfig } from './modules/config/demo-config';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import type { ServerModule } from './http/server-module';
-import { JobRunner } from './jobs/jobs';
-import { newPlayerState } from './modules/accounts/user-info';
+import { JobRunner, pruneFinishedJobs } from './jobs/jobs';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { bonusModule } from './modules/bonus/bonus.module';
 import { BonusService } from './modules/bonus/bonus.service';
@@ -89,6 +90,8 @@ export interface App {
   readonly jobs: JobRunner;
   readonly securityEvents: SecurityEvents;
   readonly modules: readonly ServerModule[];
+  /** Sessions read in the last few seconds; what ends a session tells it (ADR 0023). */
+  readonly sessionCache: SessionCache;
 }
 
 /**
@@ -219,7 +222,17 @@ const assemble = async ({
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   }
   const sessionLifetime = { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS };
-  const sessionOf = sessionResolver(db, sessionLifetime);
+  const sessionCache = new SessionCache({
+    ttlMs: env.SESSION_CACHE_MS,
+    ...(env.REDIS_URL && env.SESSION_CACHE_MS > 0
+      ? {
+          channel: redisRevocationChannel(env.REDIS_URL, (error) =>
+            app.log.warn({ err: error }, 'redis error (session revocations)'),
+          ),
+        }
+      : {}),
+  });
+  const sessionOf = sessionResolver(db, sessionLifetime, sessionCache);
   const securityEvents = new SecurityEvents(app.log, metrics.registry);
   const config = new ConfigService(db, { recheckMs: env.CONFIG_RECHECK_MS, log: app.log });
   const telemetry = new TelemetryService(db, {
@@ -240,18 +253,16 @@ const assemble = async ({
     securityEvents,
     challenges: new Challenges({ db, secret: env.CHALLENGE_SECRET }),
     sessionLifetime,
-    // Each module adds its fields of the user info (coin, safebox, totalRecharge …).
-    playerState: async (userId) => {
-      const parts = await Promise.all(modules.map((m) => m.playerState?.(userId) ?? {}));
-      return Object.assign(await newPlayerState(userId), ...parts);
-    },
-    afterLoginExtras: async (userId) =>
-      Object.assign(
-        {},
-        ...(await Promise.all(modules.map((m) => m.afterLoginInfo?.(userId) ?? {}))),
-      ),
+    sessionsEnded: sessionCache,
+    // Each module adds its fields of the user info (coin, safebox, totalRecharge …) and of the
+    // after-login state, all read in the player's one statement.
+    stateParts: () => ({
+      state: modules.flatMap((m) => (m.playerState ? [m.playerState] : [])),
+      afterLogin: modules.flatMap((m) => (m.afterLoginInfo ? [m.afterLoginInfo] : [])),
+    }),
   });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
+  pruneFinishedJobs(jobs, db);
   const bonus = new BonusService({ db, settings, log: app.log });
   const moduleDeps = {
     db,
@@ -273,6 +284,7 @@ const assemble = async ({
   ].map((build) => build(moduleDeps));
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await sessionCache.close();
     telemetry.stop();
     if (ownsDatabase) await database.close();
   });
@@ -341,5 +353,6 @@ const assemble = async ({
     jobs,
     securityEvents,
     modules,
+    sessionCache,
   };
 };

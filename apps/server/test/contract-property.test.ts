@@ -62,7 +62,7 @@ describe.each(SEEDS)('every call with bodies of its valid shape (seed %i)', (see
     const samples = fc.sample(body, { seed, numRuns: RUNS_PER_CALL });
     for (const sample of samples) {
       // A session of its own each time: a body may end sessions (logout, sessionEndOthers).
-      const { token } = await createSession(t.database.db, { userId });
+      const { token } = await createSession(t.database.db, { userId }, t.sessionCache);
       const response = await t.app.inject({
         method: 'POST',
         url: `/app/v1/${name}`,
@@ -81,11 +81,13 @@ describe('the bodies that once answered 500', () => {
     ['online', { gameId: 2_147_483_648 }, 'gameId'],
     ['exitGame', { gameId: Number.MAX_SAFE_INTEGER }, 'gameId'],
     ['exitGame', { sessionId: 'a\u0000b' }, 'sessionId'],
+    ['rechargeOrder', { orderNo: 'naa\u0000rapply' }, 'orderNo'],
+    ['accountRegist', { account: 'ab\u0000cdef', password: 'Tulip-Harbor-58' }, 'account'],
     ['betRecord', { from: 8.64e12 + 1 }, 'from'],
     ['appUserCoinDetail', { to: -8.64e12 - 1 }, 'to'],
     ['betRecordReport', { from: 0, to: 9e12 }, 'to'],
   ] as const)('%s %j is a 400 naming its field', async (name, body, field) => {
-    const { token } = await createSession(t.database.db, { userId });
+    const { token } = await createSession(t.database.db, { userId }, t.sessionCache);
     const response = await t.app.inject({
       method: 'POST',
       url: `/app/v1/${name}`,

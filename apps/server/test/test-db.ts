@@ -9,24 +9,30 @@ import {
   kyselyOnPool,
   pgliteParsers,
   type DatabaseHandle,
+  type StatementListener,
 } from '../src/db/database';
 import { adminUrl, fileDatabaseName, quoteIdent, urlOf } from './pg-names';
 
 let pgliteDump: Buffer | undefined;
 
 /** A fresh, migrated, in-memory PGlite: the global template's dump, loaded. */
-export const createPgliteTestDatabase = async (): Promise<DatabaseHandle> => {
+export const createPgliteTestDatabase = async (
+  onStatement?: StatementListener,
+): Promise<DatabaseHandle> => {
   pgliteDump ??= readFileSync(inject('pgliteTemplate'));
   const pglite = await PGlite.create({
     loadDataDir: new Blob([pgliteDump]),
     parsers: pgliteParsers,
   });
-  const db = kyselyOnPglite(pglite);
+  const db = kyselyOnPglite(pglite, onStatement);
   return { db, kind: 'pglite', close: () => db.destroy() };
 };
 
 /** A fresh, migrated database on the PostgreSQL server, copied from the run's template. */
-const createPostgresTestDatabase = async (databaseUrl: string): Promise<DatabaseHandle> => {
+const createPostgresTestDatabase = async (
+  databaseUrl: string,
+  onStatement?: StatementListener,
+): Promise<DatabaseHandle> => {
   const template = inject('pgTemplate');
   if (!template) throw new Error('global setup prepared no PostgreSQL template');
   const name = fileDatabaseName(databaseUrl, `${process.pid}_${randomBytes(4).toString('hex')}`);
@@ -46,7 +52,7 @@ const createPostgresTestDatabase = async (databaseUrl: string): Promise<Database
   } finally {
     await admin.end();
   }
-  const db = kyselyOnPool(createPgPool(urlOf(databaseUrl, name), 10));
+  const db = kyselyOnPool(createPgPool(urlOf(databaseUrl, name), 10), onStatement);
   return {
     db,
     kind: 'postgres',
@@ -60,7 +66,9 @@ const createPostgresTestDatabase = async (databaseUrl: string): Promise<Database
 };
 
 /** A fresh, migrated database for one test file: PostgreSQL when DATABASE_URL is set, else PGlite. */
-export const createTestDatabase = (): Promise<DatabaseHandle> => {
+export const createTestDatabase = (onStatement?: StatementListener): Promise<DatabaseHandle> => {
   const { DATABASE_URL } = loadEnv();
-  return DATABASE_URL ? createPostgresTestDatabase(DATABASE_URL) : createPgliteTestDatabase();
+  return DATABASE_URL
+    ? createPostgresTestDatabase(DATABASE_URL, onStatement)
+    : createPgliteTestDatabase(onStatement);
 };

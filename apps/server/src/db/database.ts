@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -45,11 +45,27 @@ const pgTypes = {
  * inside it. The flip side: inside a transaction, use the transaction object only — a query on
  * the outer db waits for the connection the transaction holds, forever.
  */
-export const kyselyOnPglite = (pglite: PGlite): Db =>
-  new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+export const kyselyOnPglite = (pglite: PGlite, onStatement?: StatementListener): Db =>
+  new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...logOption(onStatement) });
 
-export const kyselyOnPool = (pool: pg.Pool): Db =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+export const kyselyOnPool = (pool: pg.Pool, onStatement?: StatementListener): Db =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOption(onStatement) });
+
+/** Told of every statement sent to the database (BEGIN and COMMIT included), with its SQL. */
+export type StatementListener = (sql: string) => void;
+
+/**
+ * Kysely's log hook, which sees every statement a connection executes, transactions' BEGIN and
+ * COMMIT too. Tests count statements per call with it (test/statement-counter.ts).
+ */
+const logOption = (onStatement: StatementListener | undefined) =>
+  onStatement
+    ? {
+        log: (event: LogEvent) => {
+          onStatement(event.query.sql);
+        },
+      }
+    : {};
 
 export const createPgPool = (
   connectionString: string,

@@ -6,6 +6,7 @@ import { callPath, type CallDef } from '@lobby/contract/registry';
 import type { SessionInfo } from '../modules/sessions/sessions.service';
 import { AppError, ErrorCode } from './app-error';
 import { PreparedAnswer, sendError, sendPrepared } from './envelope';
+import { pathOfNul } from './nul-characters';
 import type { SessionOf } from './session';
 
 /** What a call handler gets besides its validated body. */
@@ -29,6 +30,11 @@ export interface CallRoute<D extends CallDef = CallDef> {
   readonly beacon?: boolean;
   /** A tighter per-IP limit than the global one (sign-in calls), counted per call. */
   readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+  /**
+   * Take NUL characters in strings (the handler cleans every string it stores, as telemetry
+   * does with pgText); every other call refuses a body holding one with a 400.
+   */
+  readonly cleansText?: boolean;
 }
 
 /** A module's handlers, keyed by call name and typed by the registry entry. */
@@ -105,6 +111,14 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
               }
             }
           : undefined,
+        preValidation: async (request, reply) => {
+          const path = route.cleansText ? null : pathOfNul(request.body);
+          if (path !== null) {
+            return sendError(reply.header('cache-control', 'no-store'), ErrorCode.BAD_REQUEST, {
+              issues: [{ path, message: 'NUL characters are not allowed.' }],
+            });
+          }
+        },
         handler: async (request, reply) => {
           // Answers are a player's own (tokens, balances): no cache keeps them. A prepared answer
           // (the app config) sets its own.

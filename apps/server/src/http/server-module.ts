@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AfterLoginInfo } from '@lobby/contract/account';
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/jobs';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 import type { BonusService } from '../modules/bonus/bonus.service';
-import type { PlayerState } from '../modules/accounts/user-info';
+import type { AfterLoginPart, PlayerStatePart } from '../modules/accounts/player-state';
 import type { ConfigService } from '../modules/config/config.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import type { CallRoutes } from './call-router';
@@ -38,8 +37,11 @@ export interface ServerModule {
   registerHttp?(app: FastifyInstance): Promise<void>;
   /** Routes under /dev/v1, registered only when APP_ENV is not production. */
   registerDev?(dev: FastifyInstance): Promise<void>;
-  /** This module's fields of the user info (coin and safebox, totalRecharge …). */
-  playerState?(userId: number): Promise<Partial<PlayerState>>;
-  /** This module's part of the after-login state (receiving accounts, liked games …). */
-  afterLoginInfo?(userId: number): Promise<Partial<Omit<AfterLoginInfo, 'user'>>>;
+  /**
+   * This module's fields of the user info (coin and safebox, totalRecharge …), read in the
+   * player's one statement (modules/accounts/player-state.ts).
+   */
+  readonly playerState?: PlayerStatePart;
+  /** This module's part of the after-login state (receiving accounts, liked games …), likewise. */
+  readonly afterLoginInfo?: AfterLoginPart;
 }

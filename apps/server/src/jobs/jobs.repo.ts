@@ -72,3 +72,22 @@ export const failJob = (db: Db, id: number, error: string, retryInSeconds: numbe
     })
     .where('id', '=', id)
     .execute();
+
+/** Deletes jobs done more than `doneDays` ago and jobs failed for good more than `failedDays` ago. */
+export const deleteFinishedJobs = async (
+  db: Db,
+  retention: { doneDays: number; failedDays: number },
+) =>
+  Number(
+    (
+      await db
+        .deleteFrom('jobs')
+        .where((eb) =>
+          eb.or([
+            eb('done_at', '<', sql<Date>`now() - make_interval(days => ${retention.doneDays})`),
+            eb('failed_at', '<', sql<Date>`now() - make_interval(days => ${retention.failedDays})`),
+          ]),
+        )
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db';
 import type { DatabaseHandle } from '../db/database';
-import { enqueue, JobRunner } from './jobs';
+import { enqueue, JobRunner, PRUNE_QUEUE, pruneFinishedJobs } from './jobs';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -81,5 +81,75 @@ describe('jobs', () => {
     await Promise.all([every().runDue(), every().runDue()]);
     await every().runDue();
     expect(runs).toBe(1);
+  });
+});
+
+describe('the job loop on an idle server', () => {
+  it('sends nothing for a recurring queue until its next slot begins', async () => {
+    const statements: string[] = [];
+    const counted = await createTestDatabase((sql) => statements.push(sql));
+    try {
+      const clock = { now: Date.UTC(2026, 10, 25, 12, 0, 30) };
+      const realNow = Date.now;
+      Date.now = () => clock.now;
+      try {
+        let runs = 0;
+        const runner = new JobRunner(counted.db, log).every('minute', 60_000, async () => {
+          runs++;
+        });
+        await runner.runDue();
+        expect(runs).toBe(1);
+        statements.length = 0;
+        clock.now += 29_000; // 12:00:59, the same slot
+        await runner.runDue();
+        expect(statements.filter((s) => /insert into "jobs"/.test(s))).toEqual([]);
+        expect(statements).toHaveLength(1); // the claim, finding nothing
+        clock.now += 1_000; // 12:01:00, the next slot
+        await runner.runDue();
+        expect(runs).toBe(2);
+      } finally {
+        Date.now = realNow;
+      }
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it('runs a queue now, outside its slots, as often as asked', async () => {
+    let runs = 0;
+    const runner = new JobRunner(database.db, log).every('hourly', 3_600_000, async () => {
+      runs++;
+    });
+    await runner.runDue();
+    expect(await runner.runNow('hourly')).toBe(1);
+    expect(await runner.runNow('hourly')).toBe(1);
+    expect(runs).toBe(3);
+    expect(await runner.runNow('nobody-handles-this')).toBe(0);
+  });
+
+  it('prunes finished jobs past their retention, keeping the rest', async () => {
+    const db = database.db;
+    const add = async (key: string, set: Record<string, unknown>) => {
+      await enqueue(db, 'prune-test', {}, { key });
+      if (Object.keys(set).length > 0) {
+        await db.updateTable('jobs').set(set).where('key', '=', key).execute();
+      }
+    };
+    const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+    await add('done-old', { done_at: daysAgo(8) });
+    await add('done-recent', { done_at: daysAgo(6) });
+    await add('failed-old', { failed_at: daysAgo(31) });
+    await add('failed-recent', { failed_at: daysAgo(29) });
+    await add('pending', {});
+    const runner = new JobRunner(db, log);
+    pruneFinishedJobs(runner, db);
+    expect(await runner.runNow(PRUNE_QUEUE)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .selectFrom('jobs')
+      .select('key')
+      .where('queue', '=', 'prune-test')
+      .orderBy('key')
+      .execute();
+    expect(left.map((row) => row.key)).toEqual(['done-recent', 'failed-recent', 'pending']);
   });
 });

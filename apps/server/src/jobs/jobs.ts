@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { claimJob, completeJob, failJob, insertJob } from './jobs.repo';
+import { claimJob, completeJob, deleteFinishedJobs, failJob, insertJob } from './jobs.repo';
 
 export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<void>;
 
@@ -34,11 +35,15 @@ const backoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** (attempts - 
  * Runs jobs from the database queue: each claim takes one due job with a lease, so instances
  * never run the same job at once; a job whose worker died runs again after the lease. Handlers
  * must therefore be safe to run twice, which money handlers are through ledger keys. Recurring
- * work is enqueued once per time slot by key, so one instance of a slot runs across the fleet.
+ * work is enqueued once per time slot by key, so one instance of a slot runs across the fleet;
+ * each runner remembers when its next slot begins and sends nothing for it before then, so an
+ * idle server's loop costs one claim a poll.
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly recurring: { queue: string; everyMs: number }[] = [];
+  /** When each recurring queue's next slot begins (epoch ms): nothing is enqueued before. */
+  private readonly nextSlotAt = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -87,13 +92,28 @@ export class JobRunner {
     await this.running;
   }
 
+  /**
+   * Runs a queue now, outside its slots (tests, `/dev/v1/runJob`): one more job of it, then
+   * every due job of that queue. Answers how many jobs ran (0 for a queue nobody handles).
+   */
+  async runNow(queue: string): Promise<number> {
+    if (!this.handlers.has(queue)) return 0;
+    await enqueue(this.db, queue, {}, { key: `${queue}@now:${randomUUID()}`, maxAttempts: 1 });
+    return this.runDue([queue], { scheduleSlots: false });
+  }
+
   /** Schedules the recurring slots that are due and runs every due job; answers how many ran. */
-  async runDue(queues: readonly string[] = [...this.handlers.keys()]): Promise<number> {
+  async runDue(
+    queues: readonly string[] = [...this.handlers.keys()],
+    options: { scheduleSlots?: boolean } = {},
+  ): Promise<number> {
     const now = Date.now();
     for (const { queue, everyMs } of this.recurring) {
-      if (!queues.includes(queue)) continue;
+      if (options.scheduleSlots === false) break;
+      if (!queues.includes(queue) || now < (this.nextSlotAt.get(queue) ?? 0)) continue;
       const slot = Math.floor(now / everyMs);
       await enqueue(this.db, queue, {}, { key: `${queue}@${slot}`, maxAttempts: 1 });
+      this.nextSlotAt.set(queue, (slot + 1) * everyMs);
     }
     let ran = 0;
     for (;;) {
@@ -118,3 +138,13 @@ export class JobRunner {
     return ran;
   }
 }
+
+export const PRUNE_QUEUE = 'jobs.prune';
+/** How long finished jobs stay for the record: done ones a week, failed ones a month. */
+export const JOB_RETENTION = { doneDays: 7, failedDays: 30 } as const;
+
+/** Deletes finished jobs past their retention, hourly (one slot across the fleet). */
+export const pruneFinishedJobs = (jobs: JobRunner, db: Db) =>
+  jobs.every(PRUNE_QUEUE, 3_600_000, async () => {
+    await deleteFinishedJobs(db, JOB_RETENTION);
+  });

@@ -18,7 +18,10 @@ const openAuthModal = (event: MouseEvent, modal: AuthModal) => {
   useModalManager.getState().openAuth(modal);
 };
 
-/** The home page's top bar: the brand, then sign-in buttons or the balance and Deposit. */
+/**
+ * The home page's top bar: the brand, then sign-in buttons or the balance (a tap opens the
+ * wallet) and Deposit.
+ */
 export function LobbyBar() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -32,10 +35,16 @@ export function LobbyBar() {
       </Link>
       {signedIn ? (
         <div className={styles.actions}>
-          <span className={styles.chip} aria-label={t('home.balance')}>
+          <Link
+            to={pathTo('wallets', { name: 'deposit', back: 1 })}
+            className={styles.chip}
+            aria-label={t('home.openWallet', { amount: formatHundredths(Math.floor(coin)) })}
+            data-testid="balance-chip"
+            onClick={() => track('wallet_click', { from: 'balance_chip' })}
+          >
             <CoinGlyph />
             {formatHundredths(Math.floor(coin))}
-          </span>
+          </Link>
           <ButtonLink
             small
             to={pathTo('wallets', { name: 'deposit', back: 1 })}

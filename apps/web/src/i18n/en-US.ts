@@ -47,6 +47,7 @@ export const enUS = {
     signUp: 'Sign up',
     deposit: 'Deposit',
     balance: 'Balance',
+    openWallet: 'Balance {{amount}}: open the wallet',
     search: 'Search games',
     banners: 'Promotions',
     bannerN: 'Promotion {{n}}',

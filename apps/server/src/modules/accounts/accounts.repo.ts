@@ -62,9 +62,6 @@ export const findSocialAccount = (db: Db, provider: number, subject: string) =>
     .where('subject', '=', subject)
     .executeTakeFirst();
 
-export const listSocialAccounts = (db: Db, userId: number) =>
-  db.selectFrom('user_social_accounts').selectAll().where('user_id', '=', userId).execute();
-
 export const insertSocialAccount = (
   db: Db,
   row: { user_id: number; provider: number; subject: string; name: string; email: string | null },
@@ -149,28 +146,45 @@ export interface PasswordFailures {
   waitSeconds: number;
 }
 
-/** An identity's recent wrong passwords; undefined when it has none within `resetHours`. */
-export const findPasswordFailures = async (
+/**
+ * What gates a password sign-in, in one statement: the identity's recent wrong passwords (as
+ * the failures table) and the highest of the callers' own counters (as readCounter) in their
+ * window.
+ */
+export const readPasswordGate = async (
   db: Db,
   identity: string,
   resetHours: number,
-): Promise<PasswordFailures | undefined> => {
-  const row = await db
-    .selectFrom('password_failures')
-    .select([
-      'failures',
-      sql<number>`greatest(0, ceil(extract(epoch from coalesce(locked_until, now()) - now())))::int`.as(
-        'waitSeconds',
-      ),
-    ])
-    .where('identity', '=', identity)
-    .where(
-      sql<Date>`coalesce(last_failed_at, first_failed_at)`,
-      '>',
-      sql<Date>`now() - make_interval(hours => ${resetHours})`,
-    )
-    .executeTakeFirst();
-  return row ? { failures: Number(row.failures), waitSeconds: Number(row.waitSeconds) } : undefined;
+  sourceKeys: readonly string[],
+  windowSeconds: number,
+): Promise<{ failures: PasswordFailures | undefined; sourceCount: number }> => {
+  const sources =
+    sourceKeys.length === 0
+      ? sql<number>`0`
+      : sql<number>`coalesce((
+          select max(count) from throttle_counters
+          where key in (${sql.join(sourceKeys)})
+            and window_started_at >= now() - make_interval(secs => ${windowSeconds})
+        ), 0)`;
+  const { rows } = await sql<{ failures: number | null; wait: number | null; sources: number }>`
+    select f.failures, f.wait, ${sources} as sources
+    from (select 1) as one
+    left join lateral (
+      select failures,
+        greatest(0, ceil(extract(epoch from coalesce(locked_until, now()) - now())))::int as wait
+      from password_failures
+      where identity = ${identity}
+        and coalesce(last_failed_at, first_failed_at) > now() - make_interval(hours => ${resetHours})
+    ) as f on true
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    failures:
+      row.failures === null
+        ? undefined
+        : { failures: Number(row.failures), waitSeconds: Number(row.wait ?? 0) },
+    sourceCount: Number(row.sources),
+  };
 };
 
 /**

@@ -25,13 +25,13 @@ import type { SettingsService } from '../settings/settings.service';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { SocialCredentials, SocialVerifier } from '../social/social-verifier';
 import { endOtherSessions, endOwnSession, listDeviceSessions } from '../sessions/device-sessions';
+import type { SessionsEnded } from '../sessions/session-cache';
 import * as field from './account-fields';
 import { ACCOUNT_RULES_KEY, AccountRules } from './account-rules';
 import {
   bumpCounter,
   clearPasswordFailures,
   clearProofFailures,
-  findPasswordFailures,
   findSocialAccount,
   findUserByAccount,
   findUserById,
@@ -40,9 +40,8 @@ import {
   insertSocialAccount,
   insertUser,
   isInInviterChain,
-  listSocialAccounts,
   lockInviterChanges,
-  readCounter,
+  readPasswordGate,
   recordPasswordFailure,
   lockProofFailures,
   recordProofFailure,
@@ -54,7 +53,8 @@ import type { Challenges } from './challenges';
 import { phoneWords } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeSmsCodeOrThrow, issueSmsCode, smsSendGate, smsText } from './sms-codes';
-import { newPlayerState, toUserInfo, type PlayerStateSource } from './user-info';
+import { readPlayer, type AfterLoginPart, type PlayerStatePart } from './player-state';
+import { toUserInfo } from './user-info';
 
 /** Who is asking: the request's device and network details, kept with the new session. */
 export interface Caller {
@@ -76,9 +76,10 @@ export interface AccountsDeps {
   /** Proof-of-work challenges after repeated failures (challenges.ts). */
   challenges: Challenges;
   sessionLifetime: SessionLifetime;
-  playerState?: PlayerStateSource;
-  /** Other modules' parts of the after-login state (receiving accounts, liked games …). */
-  afterLoginExtras?: (userId: number) => Promise<Partial<Omit<AfterLoginInfo, 'user'>>>;
+  /** Told whenever sessions of a user end, so no cache keeps them (sessions/session-cache.ts). */
+  sessionsEnded: SessionsEnded;
+  /** Every module's parts of the user info and the after-login state (player-state.ts). */
+  stateParts?: () => { state: readonly PlayerStatePart[]; afterLogin: readonly AfterLoginPart[] };
 }
 
 /** What a signed-in player's proof is for, as security events name it. */
@@ -105,11 +106,7 @@ const socialAccountType: Record<number, number> = {
  * ends in `signIn`: a new session (replacing the device's old one) and the full user.
  */
 export class AccountsService {
-  private readonly playerState: PlayerStateSource;
-
-  constructor(private readonly deps: AccountsDeps) {
-    this.playerState = deps.playerState ?? newPlayerState;
-  }
+  constructor(private readonly deps: AccountsDeps) {}
 
   private get db() {
     return this.deps.db;
@@ -216,7 +213,7 @@ export class AccountsService {
     caller: Caller | null,
     passwordHash: string | null,
   ): Promise<UserRow> {
-    await revokeUserSessions(db, user.id);
+    await revokeUserSessions(db, user.id, this.deps.sessionsEnded);
     const claimed = await updateUser(db, user.id, {
       mobile_verified: true,
       password_hash: passwordHash,
@@ -361,16 +358,21 @@ export class AccountsService {
         ...extra,
       });
 
-    const failures = await findPasswordFailures(this.db, identity, rules.passwordFailureResetHours);
+    const sources = sourceKeys(caller);
+    const gate = await readPasswordGate(
+      this.db,
+      identity,
+      rules.passwordFailureResetHours,
+      sources,
+      HOUR_SECONDS,
+    );
+    const { failures } = gate;
     const throttled = failures !== undefined && failures.failures >= rules.passwordMaxFailures;
     if (throttled && failures.waitSeconds > 0) {
       event(SecurityEventKind.SignInThrottled, { detail: { waitSeconds: failures.waitSeconds } });
       throw new AppError(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds: failures.waitSeconds });
     }
-    const sources = sourceKeys(caller);
-    const sourceOverBudget = (
-      await Promise.all(sources.map((source) => readCounter(this.db, source, HOUR_SECONDS)))
-    ).some((count) => count >= rules.passwordFailuresPerSourcePerHour);
+    const sourceOverBudget = gate.sourceCount >= rules.passwordFailuresPerSourcePerHour;
     if (throttled || sourceOverBudget) {
       if (!(await this.deps.challenges.redeem(input.challenge, 'sign-in', identity))) {
         if (input.challenge)
@@ -423,7 +425,7 @@ export class AccountsService {
       }
       throw new AppError(ErrorCode.LOGIN_FAILED);
     }
-    await clearPasswordFailures(this.db, [identity]);
+    if (failures) await clearPasswordFailures(this.db, [identity]);
     return this.signIn(user, caller);
   }
 
@@ -496,7 +498,7 @@ export class AccountsService {
   // ---- signed in ----
 
   async logout(session: SessionInfo): Promise<void> {
-    await revokeSession(this.db, session.sessionId);
+    await revokeSession(this.db, session, this.deps.sessionsEnded);
   }
 
   /** The devices signed in: the player's live sessions, the asking one marked. */
@@ -510,7 +512,10 @@ export class AccountsService {
    * session ends by `logout`.
    */
   async endSession(session: SessionInfo, id: number, caller: Pick<Caller, 'ip' | 'fingerprint'>) {
-    if (id === session.sessionId || !(await endOwnSession(this.db, session.userId, id))) {
+    if (
+      id === session.sessionId ||
+      !(await endOwnSession(this.db, session.userId, id, this.deps.sessionsEnded))
+    ) {
       throw new AppError(ErrorCode.SESSION_NOT_FOUND);
     }
     this.sessionsEnded(session, 1, caller);
@@ -519,7 +524,12 @@ export class AccountsService {
 
   /** Signs every other device out (a player who fears someone else is in). */
   async endOtherSessions(session: SessionInfo, caller: Pick<Caller, 'ip' | 'fingerprint'>) {
-    const ended = await endOtherSessions(this.db, session.userId, session.sessionId);
+    const ended = await endOtherSessions(
+      this.db,
+      session.userId,
+      session.sessionId,
+      this.deps.sessionsEnded,
+    );
     this.sessionsEnded(session, ended, caller);
     return { ended };
   }
@@ -670,8 +680,7 @@ export class AccountsService {
     },
   ): Promise<AfterLoginInfo> {
     await recordSessionDevice(this.db, session.sessionId, device);
-    const user = await this.userRow(session.userId);
-    const info = await this.userInfo(user);
+    const { user, info, afterLogin } = await this.readPlayer(session.userId, true);
     return {
       user: info,
       inviteCode: user.invite_code,
@@ -682,7 +691,7 @@ export class AccountsService {
       appUserBank: null,
       appUserBankList: [],
       activityIds: [],
-      ...(await this.deps.afterLoginExtras?.(user.id)),
+      ...afterLogin,
     };
   }
 
@@ -693,7 +702,7 @@ export class AccountsService {
   }
 
   async refreshData(session: SessionInfo) {
-    const info = await this.userInfo(await this.userRow(session.userId));
+    const { info } = await this.readPlayer(session.userId);
     return {
       coin: info.coin,
       safebox: info.safebox,
@@ -810,24 +819,43 @@ export class AccountsService {
     return user;
   }
 
-  async userInfo(user: UserRow): Promise<UserInfo> {
-    const [socials, state] = await Promise.all([
-      listSocialAccounts(this.db, user.id),
-      this.playerState(user.id),
-    ]);
-    return toUserInfo(user, socials, state);
+  /** The user info as committed now: the row's changes made before count, the row's fields do not. */
+  async userInfo(user: Pick<UserRow, 'id'>): Promise<UserInfo> {
+    return (await this.readPlayer(user.id)).info;
+  }
+
+  /**
+   * The user row, the user info and (when asked) the after-login parts of every module, in one
+   * statement; an unknown user is a 401 (the session outlived its user).
+   */
+  private async readPlayer(userId: number, withAfterLogin = false) {
+    const parts = this.deps.stateParts?.() ?? { state: [], afterLogin: [] };
+    const read = await readPlayer(this.db, userId, {
+      state: parts.state,
+      ...(withAfterLogin ? { afterLogin: parts.afterLogin } : {}),
+    });
+    if (!read) throw new AppError(ErrorCode.UNAUTHORIZED);
+    return {
+      user: read.user,
+      info: toUserInfo(read.user, read.socials, read.state),
+      afterLogin: read.afterLogin,
+    };
   }
 
   /** A new session for the user, replacing the device's old one; its token. */
   private async startSession(user: UserRow, caller: Caller, db: Db) {
-    const { token } = await createSession(db, {
-      userId: user.id,
-      fingerprint: caller.fingerprint,
-      ip: caller.ip,
-      userAgent: caller.userAgent,
-      client: caller.client,
-      lifetime: this.deps.sessionLifetime,
-    });
+    const { token } = await createSession(
+      db,
+      {
+        userId: user.id,
+        fingerprint: caller.fingerprint,
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+        client: caller.client,
+        lifetime: this.deps.sessionLifetime,
+      },
+      this.deps.sessionsEnded,
+    );
     return { token, user };
   }
 
@@ -876,7 +904,7 @@ export class AccountsService {
   }
 
   private async replacePassword(db: Db, user: UserRow, passwordHash: string) {
-    await revokeUserSessions(db, user.id);
+    await revokeUserSessions(db, user.id, this.deps.sessionsEnded);
     const identities = [
       ...(user.account ? [identityOfAccount(user.account)] : []),
       ...(user.mobile ? [identityOfMobile(user.mobile)] : []),

@@ -1134,7 +1134,6 @@ describe('profile and after-login state', () => {
       'Lu\u200Bcky', // a zero-width space
       'Lucky\u2066Star', // a bidi isolate
       '\u3164\u3164', // Hangul fillers that draw as nothing
-      'Luc\u0000ky',
       '<b>Lucky</b>',
     ]) {
       const refused = await client.call('updateProfile', { nickname: tricky }, { token });
@@ -1144,6 +1143,12 @@ describe('profile and after-login state', () => {
         message: 'The nickname holds characters not allowed.',
       });
     }
+    // A NUL never reaches the nickname rules: no field of any call may hold one.
+    const nul = await client.call('updateProfile', { nickname: 'Luc\u0000ky' }, { token });
+    expect(nul.body.data.issues[0]).toEqual({
+      path: 'nickname',
+      message: 'NUL characters are not allowed.',
+    });
     // Compatibility forms fold to their plain letters (NFKC): full-width Ｌｕｃｋｙ is Lucky.
     const folded = await client.call('updateProfile', { nickname: 'Ｌｕｃｋｙ' }, { token });
     expect(folded.body.data.user.nickname).toBe('Lucky');

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../http/server-module';
+import { bonusState } from './bonus-state';
 import { bonusRoutes } from './bonus.routes';
 
 export const SETTLE_QUEUE = 'bonus.settle';
@@ -17,6 +18,6 @@ export const bonusModule = (deps: ModuleDeps): ServerModule => {
   return {
     name: 'bonus',
     routes: bonusRoutes(bonus, deps.db),
-    playerState: (userId) => bonus.playerState(userId),
+    playerState: bonusState,
   };
 };

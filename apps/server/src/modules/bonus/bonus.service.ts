@@ -185,14 +185,6 @@ export class BonusService {
     };
   }
 
-  /** The bonus fields of the user info. */
-  async playerState(userId: number) {
-    const open = await findOpenPackage(this.deps.db, userId);
-    if (!open) return { bonusCoin: 0, bonusBet: 0 };
-    const b = await balances(this.deps.db, userId);
-    return { bonusCoin: b.bonus, bonusBet: open.wagering_left };
-  }
-
   /**
    * Forfeits the open bonus: the bonus and every winning go back to the house, what is left of
    * the deposit (the balance less the bonus, at most the deposit) returns to cash. In `db`'s

@@ -129,8 +129,7 @@ export const depositsClient = (t: TestApp) => {
 
   /** Runs one recurring job now, whatever slot it last ran in. */
   const runJob = async (queue: string) => {
-    await t.database.db.deleteFrom('jobs').where('queue', '=', queue).execute();
-    return t.jobs.runDue([queue]);
+    return t.jobs.runNow(queue);
   };
 
   /** The ledger transfers of an order, by key. */

@@ -14,6 +14,7 @@ import {
   type SignedWebhook,
 } from '../payments/sandbox-payment-provider';
 import { StripePaymentProvider } from '../payments/stripe-payment-provider';
+import { depositsState } from './deposits-state';
 import { depositsRoutes } from './deposits.routes';
 import { DepositsService } from './deposits.service';
 
@@ -82,7 +83,7 @@ export const depositsModule = (
     service,
     sandbox,
     routes: depositsRoutes(service),
-    playerState: (userId) => service.playerState(userId),
+    playerState: depositsState,
 
     async registerHttp(app: FastifyInstance) {
       await app.register(async (scope) => {

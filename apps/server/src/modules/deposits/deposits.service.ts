@@ -259,11 +259,6 @@ export class DepositsService {
     };
   }
 
-  /** The deposits' field of the user info. */
-  async playerState(userId: number) {
-    return { totalRecharge: Number((await findTotals(this.db, userId))?.total ?? 0) };
-  }
-
   // ---- the provider's word ----
 
   /**

@@ -6,6 +6,7 @@ import { GamesService } from './games.service';
 import { HouseGamesService } from './house-games.service';
 import { httpStatusOf, SIGNATURE_HEADER } from './seamless/seamless-protocol';
 import { SeamlessService } from './seamless/seamless.service';
+import { gamesAfterLogin } from './games-state';
 
 export const CLOSE_IDLE_QUEUE = 'games.closeIdleSessions';
 const CLOSE_IDLE_EVERY_MS = 60_000;
@@ -50,10 +51,7 @@ export const gamesModule = (
     house,
     seamless,
     routes: gamesRoutes(service, house),
-    afterLoginInfo: async (userId) => ({
-      gameLikeIds: await service.likes(userId),
-      gameHistory: await service.history(userId),
-    }),
+    afterLoginInfo: gamesAfterLogin,
 
     async registerHttp(app: FastifyInstance) {
       await app.register(async (scope) => {

@@ -89,8 +89,7 @@ describe('launch and game sessions', () => {
     expect((await p.call('online', { gameId: dice })).body.errcode).toBe(
       ErrorCode.GAME_SESSION_CLOSED,
     );
-    await t.database.db.deleteFrom('jobs').where('queue', '=', CLOSE_IDLE_QUEUE).execute();
-    await t.jobs.runDue();
+    await t.jobs.runNow(CLOSE_IDLE_QUEUE);
     expect(await openSessions(p.userId)).toHaveLength(0);
 
     await p.ok('startGame', { gameId: dice });

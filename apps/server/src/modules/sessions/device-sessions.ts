@@ -4,6 +4,7 @@ import type { DeviceSession } from '@lobby/contract/account';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { listLiveSessions, revokeOwnSession, revokeSessionsExcept } from './sessions.repo';
+import type { SessionsEnded } from './session-cache';
 
 type Row = Awaited<ReturnType<typeof listLiveSessions>>[number];
 
@@ -64,9 +65,20 @@ export const listDeviceSessions = async (
   }));
 
 /** Ends one live session of the player's own; false when it is not theirs, not live or unknown. */
-export const endOwnSession = async (db: Db, userId: number, id: number) =>
-  Number((await revokeOwnSession(db, userId, id)).numUpdatedRows) > 0;
+export const endOwnSession = async (db: Db, userId: number, id: number, ended: SessionsEnded) => {
+  const done = Number((await revokeOwnSession(db, userId, id)).numUpdatedRows) > 0;
+  if (done) ended.sessionsEnded(userId);
+  return done;
+};
 
 /** Ends every session of the player's but `keepId`; answers how many ended. */
-export const endOtherSessions = async (db: Db, userId: number, keepId: number) =>
-  Number((await revokeSessionsExcept(db, userId, keepId)).numUpdatedRows);
+export const endOtherSessions = async (
+  db: Db,
+  userId: number,
+  keepId: number,
+  ended: SessionsEnded,
+) => {
+  const count = Number((await revokeSessionsExcept(db, userId, keepId)).numUpdatedRows);
+  if (count > 0) ended.sessionsEnded(userId);
+  return count;
+};

@@ -16,16 +16,35 @@ const expiryFrom = (lifetime: SessionLifetime, startedAt = sql<Date>`now()`) =>
     ${startedAt} + make_interval(days => ${lifetime.maxDays})
   )`;
 
-export const insertSession = (
+/**
+ * A new session, in one statement; with a fingerprint, the same user's live session on that
+ * device ends in it too (`replaced` counts it). The ending and the insert commit together.
+ */
+export const insertSession = async (
   db: Db,
   row: Omit<Insertable<SessionsTable>, 'expires_at'>,
   lifetime: SessionLifetime,
-) =>
-  db
+) => {
+  const replacing = row.fingerprint
+    ? db
+        .updateTable('sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('user_id', '=', row.user_id)
+        .where('fingerprint', '=', row.fingerprint)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+    : db
+        .selectFrom('sessions')
+        .select('id')
+        .where(sql<boolean>`false`);
+  const inserted = await db
+    .with('replaced', () => replacing)
     .insertInto('sessions')
     .values({ ...row, expires_at: expiryFrom(lifetime) })
-    .returning(['id', 'expires_at'])
+    .returning(['id', 'expires_at', sql<number>`(select count(*) from replaced)`.as('replaced')])
     .executeTakeFirstOrThrow();
+  return { ...inserted, replaced: Number(inserted.replaced) };
+};
 
 /**
  * The live session with this token hash: not revoked, not expired, and younger than `maxDays`
@@ -34,7 +53,7 @@ export const insertSession = (
 export const findLiveSession = (db: Db, tokenHash: Uint8Array, lifetime: SessionLifetime) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
+    .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
@@ -48,7 +67,8 @@ export const touchSession = (db: Db, id: number, lifetime: SessionLifetime) =>
     .set({ last_seen_at: sql<Date>`now()`, expires_at: expiryFrom(lifetime, sql`created_at`) })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('expires_at')
+    .executeTakeFirst();
 
 export const revokeSessionById = (db: Db, id: number) =>
   db

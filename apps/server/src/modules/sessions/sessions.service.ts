@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { CommonBody } from '@lobby/contract/common';
-import { inTransaction, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { pgTextOrNull } from '../../db/text';
 import {
   findLiveSession,
@@ -12,6 +12,8 @@ import {
   updateSessionDevice,
   type SessionLifetime,
 } from './sessions.repo';
+
+import type { SessionCache, SessionsEnded } from './session-cache';
 
 export type { SessionLifetime } from './sessions.repo';
 
@@ -53,53 +55,80 @@ export const tokenFromHeader = (header: string | undefined): string | null => {
   return TOKEN_SHAPE.test(token) ? token : null;
 };
 
-/** Creates a session and returns its raw token (the only time it exists outside the client). */
-export const createSession = async (db: Db, input: NewSession) => {
+/**
+ * Creates a session and returns its raw token (the only time it exists outside the client).
+ * The device's older session ends, and `ended` hears of it.
+ */
+export const createSession = async (db: Db, input: NewSession, ended: SessionsEnded) => {
   const token = newToken();
   const fingerprint = pgTextOrNull(input.fingerprint, 128) ?? '';
-  const row = await inTransaction(db, async (trx) => {
-    if (fingerprint) await revokeSessionsOfUser(trx, input.userId, fingerprint);
-    return insertSession(
-      trx,
-      {
-        user_id: input.userId,
-        token_hash: hashToken(token),
-        fingerprint,
-        ip: input.ip && isIP(input.ip) ? input.ip : null,
-        user_agent: pgTextOrNull(input.userAgent, 512),
-        app_id: pgTextOrNull(input.client?.appId, 64),
-        channel: pgTextOrNull(input.client?.channel, 32),
-        platform: input.client?.platform ?? null,
-        app_version: pgTextOrNull(input.client?.appVersion, 32),
-        client_referrer: pgTextOrNull(input.client?.clientReferrer, 1024),
-      },
-      input.lifetime ?? DEFAULT_SESSION_LIFETIME,
-    );
-  });
+  const row = await insertSession(
+    db,
+    {
+      user_id: input.userId,
+      token_hash: hashToken(token),
+      fingerprint,
+      ip: input.ip && isIP(input.ip) ? input.ip : null,
+      user_agent: pgTextOrNull(input.userAgent, 512),
+      app_id: pgTextOrNull(input.client?.appId, 64),
+      channel: pgTextOrNull(input.client?.channel, 32),
+      platform: input.client?.platform ?? null,
+      app_version: pgTextOrNull(input.client?.appVersion, 32),
+      client_referrer: pgTextOrNull(input.client?.clientReferrer, 1024),
+    },
+    input.lifetime ?? DEFAULT_SESSION_LIFETIME,
+  );
+  if (row.replaced > 0) ended.sessionsEnded(input.userId);
   return { token, sessionId: row.id, expiresAt: row.expires_at };
 };
 
-/** The live session a raw token names, sliding its expiry; null when unknown, revoked or expired. */
+/**
+ * The live session a raw token names, sliding its expiry; null when unknown, revoked or expired.
+ * With a cache, a session read in the last few seconds costs no statement (session-cache.ts).
+ */
 export const resolveSession = async (
   db: Db,
   token: string,
   lifetime = DEFAULT_SESSION_LIFETIME,
+  cache?: SessionCache,
 ): Promise<SessionInfo | null> => {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const row = await findLiveSession(db, hashToken(token), lifetime);
+  const hash = hashToken(token);
+  const key = cache?.enabled ? hash.toString('base64') : undefined;
+  const cached = key === undefined ? undefined : cache?.get(key);
+  if (cached) return cached;
+  const row = await findLiveSession(db, hash, lifetime);
   if (!row) return null;
+  let expiresAt = row.expires_at;
   if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-    await touchSession(db, row.id, lifetime);
+    expiresAt = (await touchSession(db, row.id, lifetime))?.expires_at ?? expiresAt;
   }
-  return { sessionId: row.id, userId: row.user_id };
+  const info = { sessionId: row.id, userId: row.user_id };
+  if (key !== undefined) cache?.set(key, info, expiresAt);
+  return info;
 };
 
-export const revokeSession = async (db: Db, sessionId: number): Promise<boolean> =>
-  Number((await revokeSessionById(db, sessionId)).numUpdatedRows) > 0;
+/** Ends one session (logout). */
+export const revokeSession = async (
+  db: Db,
+  session: SessionInfo,
+  ended: SessionsEnded,
+): Promise<boolean> => {
+  const revoked = Number((await revokeSessionById(db, session.sessionId)).numUpdatedRows) > 0;
+  if (revoked) ended.sessionsEnded(session.userId);
+  return revoked;
+};
 
 /** Ends every session of a user (logout everywhere, password change or reset). */
-export const revokeUserSessions = async (db: Db, userId: number): Promise<number> =>
-  Number((await revokeSessionsOfUser(db, userId)).numUpdatedRows);
+export const revokeUserSessions = async (
+  db: Db,
+  userId: number,
+  ended: SessionsEnded,
+): Promise<number> => {
+  const count = Number((await revokeSessionsOfUser(db, userId)).numUpdatedRows);
+  if (count > 0) ended.sessionsEnded(userId);
+  return count;
+};
 
 /** Records what the client says about its device (and its push token, from the native app). */
 export const recordSessionDevice = async (

@@ -25,13 +25,17 @@ const whoami = (authorization?: string) =>
 
 const newUserSession = async (fingerprint = '') => {
   const user = await createUser(t.database.db, { nickname: 'player' });
-  const session = await createSession(t.database.db, {
-    userId: user.id,
-    fingerprint,
-    ip: '203.0.113.7',
-    userAgent: 'vitest',
-    client: common,
-  });
+  const session = await createSession(
+    t.database.db,
+    {
+      userId: user.id,
+      fingerprint,
+      ip: '203.0.113.7',
+      userAgent: 'vitest',
+      client: common,
+    },
+    t.sessionCache,
+  );
   return { user, ...session };
 };
 
@@ -84,9 +88,11 @@ describe('a session call', () => {
   });
 
   it('answers 401 once the session is revoked', async () => {
-    const { token, sessionId } = await newUserSession();
+    const { token, sessionId, user } = await newUserSession();
     expect((await whoami(token)).status).toBe(200);
-    expect(await revokeSession(t.database.db, sessionId)).toBe(true);
+    expect(await revokeSession(t.database.db, { sessionId, userId: user.id }, t.sessionCache)).toBe(
+      true,
+    );
     expect((await whoami(token)).status).toBe(401);
   });
 
@@ -165,14 +171,17 @@ describe('session lifetime', () => {
 
   it('replaces the old session of the same device on a new sign-in', async () => {
     const first = await newUserSession('device-1');
-    const second = await createSession(t.database.db, {
-      userId: first.user.id,
-      fingerprint: 'device-1',
-    });
-    const other = await createSession(t.database.db, {
-      userId: first.user.id,
-      fingerprint: 'device-2',
-    });
+    expect((await whoami(first.token)).status).toBe(200); // now in the instance's cache
+    const second = await createSession(
+      t.database.db,
+      { userId: first.user.id, fingerprint: 'device-1' },
+      t.sessionCache,
+    );
+    const other = await createSession(
+      t.database.db,
+      { userId: first.user.id, fingerprint: 'device-2' },
+      t.sessionCache,
+    );
     expect((await whoami(first.token)).status).toBe(401);
     expect((await whoami(second.token)).status).toBe(200);
     expect((await whoami(other.token)).status).toBe(200);
@@ -180,8 +189,14 @@ describe('session lifetime', () => {
 
   it('ends every session of a user at once', async () => {
     const a = await newUserSession('a');
-    const b = await createSession(t.database.db, { userId: a.user.id, fingerprint: 'b' });
-    expect(await revokeUserSessions(t.database.db, a.user.id)).toBe(2);
+    const b = await createSession(
+      t.database.db,
+      { userId: a.user.id, fingerprint: 'b' },
+      t.sessionCache,
+    );
+    expect((await whoami(a.token)).status).toBe(200);
+    expect((await whoami(b.token)).status).toBe(200);
+    expect(await revokeUserSessions(t.database.db, a.user.id, t.sessionCache)).toBe(2);
     expect((await whoami(a.token)).status).toBe(401);
     expect((await whoami(b.token)).status).toBe(401);
   });

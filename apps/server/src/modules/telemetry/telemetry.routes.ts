@@ -5,6 +5,7 @@ import type { TelemetryService } from './telemetry.service';
 export const telemetryRoutes = (telemetry: TelemetryService): CallRoutes<CallRegistry> => ({
   'anonymous/appEventLogClient': {
     beacon: true,
+    cleansText: true,
     handler: async ({ eventList, ...client }, { request, session }) => {
       const user = await session();
       const accepted = await telemetry.ingest(eventList, {

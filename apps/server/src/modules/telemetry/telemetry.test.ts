@@ -124,7 +124,7 @@ describe('anonymous/appEventLogClient', () => {
 
   it('records the session’s user, and the client’s eventUserId as given', async () => {
     const user = await createUser(base.db, { nickname: 'tele' });
-    const { token } = await createSession(base.db, { userId: user.id });
+    const { token } = await createSession(base.db, { userId: user.id }, t.sessionCache);
     const { status } = await t.call(
       'anonymous/appEventLogClient',
       { ...common, eventList: [event({ eventUserId: 12345 })] },

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../http/server-module';
+import { walletState } from './wallet-state';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';
 
@@ -8,6 +9,6 @@ export const walletModule = (deps: ModuleDeps): ServerModule & { service: Wallet
     name: 'wallet',
     service,
     routes: walletRoutes(service),
-    playerState: (userId) => service.playerState(userId),
+    playerState: walletState,
   };
 };

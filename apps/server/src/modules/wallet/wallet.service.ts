@@ -166,19 +166,4 @@ export class WalletService {
     }));
     return pageAnswer(details, total, request);
   }
-
-  /** The wallet's fields of the user info. */
-  async playerState(userId: number) {
-    const [b, safeboxPassword] = await Promise.all([
-      balances(this.db, userId),
-      findSafeboxPasswordHash(this.db, userId),
-    ]);
-    return {
-      coin: b.coin,
-      safebox: b.safebox,
-      bet: b.wagering,
-      exchange: b.wagering === 0 ? b.coin : 0,
-      hasSafeboxPassword: safeboxPassword !== null,
-    };
-  }
 }

@@ -31,10 +31,8 @@ const ops = async (...argv: string[]) => {
 };
 
 /** Runs the payout jobs that are due, as the server's loop would. */
-const runPayoutJobs = async () => {
-  await kit.db.deleteFrom('jobs').where('queue', '=', PAYOUT_SWEEP_QUEUE).execute();
-  return t.jobs.runDue([PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE]);
-};
+const runPayoutJobs = async () =>
+  (await t.jobs.runNow(PAYOUT_SWEEP_QUEUE)) + (await t.jobs.runDue([PAYOUT_QUEUE]));
 
 /** A player with 1,000.00 and an auto-approved request of `amount`, taken up by the payout job. */
 const approvedRequest = async (amount = 20_000) => {

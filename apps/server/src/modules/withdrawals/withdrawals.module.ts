@@ -10,6 +10,7 @@ import { ReceivingAccountsService } from './receiving-accounts.service';
 import { enqueuePayout } from './withdrawal-orders';
 import { withdrawalsRoutes } from './withdrawals.routes';
 import { WithdrawalsService } from './withdrawals.service';
+import { withdrawalsAfterLogin } from './withdrawals-state';
 
 const SandboxPayoutBody = z.object({
   orderNo: z.string().min(1).max(64),
@@ -54,13 +55,7 @@ export const withdrawalsModule = (
     provider,
     sandbox,
     routes: withdrawalsRoutes(withdrawals, receivingAccounts),
-    afterLoginInfo: async (userId) => {
-      const appUserBankList = await receivingAccounts.list(userId);
-      return {
-        appUserBank: appUserBankList.find((a) => a.isDefault) ?? null,
-        appUserBankList,
-      };
-    },
+    afterLoginInfo: withdrawalsAfterLogin,
     registerDev: async (dev) => {
       if (!sandbox) return;
       // What the sandbox provider answers about an order from now on, and a status query of it

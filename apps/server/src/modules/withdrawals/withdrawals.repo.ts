@@ -30,13 +30,6 @@ export const lockPlayer = async (db: Db, userId: number) => {
     .executeTakeFirstOrThrow();
 };
 
-export const findPlayer = (db: Db, userId: number) =>
-  db
-    .selectFrom('withdrawal_players')
-    .select(playerColumns)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-
 /** Blocks withdrawals for `hours` from now (never shortening a block already running). */
 export const blockPlayer = (db: Db, userId: number, hours: number) =>
   db
@@ -272,3 +265,44 @@ export const findStalledPayouts = (
     .orderBy('updated_at')
     .limit(limit)
     .execute();
+
+/**
+ * Everything the withdrawal page shows, in one statement: the balances, the hold, today's
+ * requests, the receiving accounts and the open bonus. Undefined for an unknown user.
+ */
+export const readExchangeView = (db: Db, userId: number) =>
+  db
+    .selectFrom('users as u')
+    .select([
+      'u.password_changed_at',
+      sql<number>`coalesce((select balance from ledger_accounts where user_id = u.id and kind = 'coin'), 0)`.as(
+        'coin',
+      ),
+      sql<number>`coalesce((select remaining from wagering where user_id = u.id), 0)`.as(
+        'wagering',
+      ),
+      sql<Date | null>`(select blocked_until from withdrawal_players where user_id = u.id)`.as(
+        'blocked_until',
+      ),
+      sql<number>`(
+        select count(*) from withdrawals
+        where user_id = u.id and status <> 'failed'
+          and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
+      )`.as('used_today'),
+      sql<ReceivingAccountRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', id, 'bank_id', bank_id, 'account_name', account_name,
+          'account_no', account_no, 'is_default', is_default
+        ) order by id)
+        from receiving_accounts where user_id = u.id
+      ), '[]'::json)`.as('accounts'),
+      sql<{ deposit: number; bonus: number; balance: number } | null>`(
+        select json_build_object(
+          'deposit', p.deposit, 'bonus', p.bonus,
+          'balance', coalesce((select balance from ledger_accounts where user_id = u.id and kind = 'bonus'), 0)
+        )
+        from bonus_packages p where p.user_id = u.id and p.status = 'open'
+      )`.as('open_bonus'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();

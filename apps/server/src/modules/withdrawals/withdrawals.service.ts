@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
+import { forfeitReturn } from '@lobby/contract/bonus-terms';
 import { ExchangeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,16 +8,20 @@ import { AppError, ErrorCode } from '../../http/app-error';
 import { balances, withTransactionRetry } from '../../ledger/ledger';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';
-import { maskAccountNo, type ReceivingAccountsService } from './receiving-accounts.service';
+import {
+  maskAccountNo,
+  toAppUserBank,
+  type ReceivingAccountsService,
+} from './receiving-accounts.service';
 import { enqueuePayout, holdForWithdrawal } from './withdrawal-orders';
 import {
   countRequestsToday,
-  findPlayer,
   findReceivingAccount,
   findWithdrawalByRequestKey,
   insertWithdrawal,
   listUserWithdrawals,
   lockPlayer,
+  readExchangeView,
   type WithdrawalRow,
 } from './withdrawals.repo';
 
@@ -90,30 +95,37 @@ export class WithdrawalsService {
     return this.deps.db;
   }
 
+  /** The withdrawal page's state, in one statement (the rules come from memory). */
   async getExchange(userId: number) {
-    const [rules, b, player, usedTimesToday, appUserBankList, openBonus, passwordChangedAt] =
-      await Promise.all([
-        this.deps.receivingAccounts.rules(),
-        balances(this.db, userId),
-        findPlayer(this.db, userId),
-        countRequestsToday(this.db, userId),
-        this.deps.receivingAccounts.list(userId),
-        this.deps.bonus.openSummary(this.db, userId),
-        this.deps.accounts.passwordChangedAt(userId),
-      ]);
-    const holdEnds = holdUntil(player?.blocked_until ?? null, passwordChangedAt, rules);
+    const [rules, view] = await Promise.all([
+      this.deps.receivingAccounts.rules(),
+      readExchangeView(this.db, userId),
+    ]);
+    if (!view) throw new AppError(ErrorCode.UNAUTHORIZED);
+    const coin = Number(view.coin);
+    const wagering = Number(view.wagering);
+    const holdEnds = holdUntil(view.blocked_until, view.password_changed_at, rules);
+    const bonus = view.open_bonus;
     return {
-      coin: b.coin,
-      bet: b.wagering,
-      exchange: b.wagering === 0 ? b.coin : 0,
+      coin,
+      bet: wagering,
+      exchange: wagering === 0 ? coin : 0,
       minAmount: rules.minAmount,
       maxAmount: rules.maxAmount,
       dailyTimes: rules.dailyTimes,
-      usedTimesToday,
+      usedTimesToday: Number(view.used_today),
       feeBp: rules.feeBp,
       blockedUntil: holdEnds ? epochSeconds(holdEnds) : null,
-      appUserBankList,
-      openBonus,
+      appUserBankList: view.accounts.map(toAppUserBank),
+      openBonus: bonus
+        ? {
+            balance: Number(bonus.balance),
+            forfeitReturn: forfeitReturn(Number(bonus.balance), {
+              deposit: Number(bonus.deposit),
+              bonus: Number(bonus.bonus),
+            }),
+          }
+        : null,
     };
   }
 

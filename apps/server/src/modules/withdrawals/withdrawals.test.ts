@@ -387,7 +387,11 @@ describe('proof before money leaves (a stolen session cannot cash out)', () => {
 
   it('tells a player with neither password nor phone to set a password first', async () => {
     const user = await insertUser(kit.db, { account_type: AccountType.Google, nickname: 'Gina' });
-    const { token } = await createSession(kit.db, { userId: user.id, fingerprint: 'g' });
+    const { token } = await createSession(
+      kit.db,
+      { userId: user.id, fingerprint: 'g' },
+      t.sessionCache,
+    );
     const answer = await kit.call(
       'addBankInfo',
       { bankId: 1, accountName: 'Gina G', accountNo: '6222020200112233' },

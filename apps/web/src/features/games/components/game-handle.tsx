@@ -9,6 +9,8 @@ import styles from './game-start-page.module.css';
 
 /** Where the handle first sits: the top-left corner, clear of a phone's status bar. */
 const START = { x: 8, y: 56 };
+/** Where the player last dragged it, for every game after (local storage). */
+export const HANDLE_POSITION_KEY = 'lobby.gameHandle';
 
 function Balance() {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export function GameHandle({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const { ref, keepInside, handlers } = useDraggable<HTMLDivElement>(START);
+  const { ref, keepInside, handlers } = useDraggable<HTMLDivElement>(START, HANDLE_POSITION_KEY);
   // Unfolding makes it wider: it may have to move back inside the screen.
   useLayoutEffect(keepInside, [open, keepInside]);
   return (

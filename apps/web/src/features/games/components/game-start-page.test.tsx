@@ -10,6 +10,7 @@ import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetc
 import { configFixture } from '../../../test/fixtures/app-config';
 import { userFixture } from '../../../test/fixtures/user';
 import { location, renderApp } from '../../../test/render-app';
+import { settle } from '../../../test/settle';
 
 const LAUNCH = '/play/crash?session=s-1';
 
@@ -98,7 +99,7 @@ describe('/game/start', () => {
 
     await user.click(screen.getByRole('button', { name: 'Leave the game' }));
     await waitFor(() => expect(screen.queryByTestId('game-frame')).toBeNull());
-    await new Promise((r) => setTimeout(r, 10));
+    await settle();
     expect(calls(seen, 'exitGame')).toHaveLength(0);
     expect(calls(seen, 'refreshData')).toHaveLength(0);
   });
@@ -145,7 +146,7 @@ describe('/game/start', () => {
     await waitFor(() => expect(useWalletStore.getState().coin).toBe(120_000));
     const order = seen.map((r) => r.url.replace(/^.*\/app\/v1\//, ''));
     expect(order.lastIndexOf('refreshData')).toBeGreaterThan(order.indexOf('exitGame'));
-    expect(await screen.findByLabelText('Balance')).toHaveTextContent('1,200.00');
+    expect(await screen.findByTestId('balance-chip')).toHaveTextContent('1,200.00');
   });
 
   it('starts once and keeps the session through React’s development re-mount (StrictMode)', async () => {
@@ -153,7 +154,7 @@ describe('/game/start', () => {
     signIn();
     renderApp('/game/start?gameId=1005', { strict: true });
     expect(await frame()).toHaveAttribute('src', LAUNCH);
-    await new Promise((r) => setTimeout(r, 20));
+    await settle();
     expect(calls(seen, 'startGame')).toHaveLength(1);
     expect(calls(seen, 'exitGame')).toHaveLength(0);
   });
@@ -290,11 +291,34 @@ describe('/game/start', () => {
     fireEvent.pointerDown(grip, { pointerId: 2, clientX: 10, clientY: 10, button: 0 });
     fireEvent.pointerMove(grip, { pointerId: 2, clientX: 12, clientY: 11 });
     fireEvent.pointerUp(grip, { pointerId: 2, clientX: 12, clientY: 11 });
-    await new Promise((r) => setTimeout(r, 400));
+    // The tap comes well after the earlier drag (whose late click is swallowed for 350 ms).
+    const later = Date.now() + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
     fireEvent.click(grip);
     expect(screen.queryByRole('button', { name: 'Leave the game' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show the game menu' }));
     expect(screen.getByRole('button', { name: 'Leave the game' })).toBeInTheDocument();
+    clock.mockRestore();
+  });
+
+  it('opens the handle where the player last left it', async () => {
+    gameServer();
+    signIn();
+    localStorage.setItem('lobby.gameHandle', JSON.stringify({ x: 40, y: 300 }));
+    renderApp('/game/start?gameId=1005');
+    await frame();
+    const handle = screen.getByTestId('game-handle');
+    expect(handle.style.transform).toBe('translate3d(40px, 300px, 0)');
+
+    handle.getBoundingClientRect = () => ({ width: 200, height: 48 }) as DOMRect;
+    const leave = screen.getByRole('button', { name: 'Leave the game' });
+    fireEvent.pointerDown(leave, { pointerId: 1, clientX: 50, clientY: 310, button: 0 });
+    fireEvent.pointerMove(document.body, { pointerId: 1, clientX: 150, clientY: 110 });
+    fireEvent.pointerUp(document.body, { pointerId: 1, clientX: 150, clientY: 110 });
+    expect(JSON.parse(localStorage.getItem('lobby.gameHandle') ?? 'null')).toEqual({
+      x: 140,
+      y: 100,
+    });
   });
 
   it('says when the game does not exist, with the way back to the lobby', async () => {

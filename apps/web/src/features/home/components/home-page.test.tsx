@@ -62,7 +62,9 @@ describe('home', () => {
     useSessionStore.getState().signIn('t', { id: 1 });
     useWalletStore.getState().set({ coin: 1_234_567 });
     renderApp('/');
-    expect(await screen.findByLabelText('Balance')).toHaveTextContent('12,345.67');
+    const chip = await screen.findByRole('link', { name: 'Balance 12,345.67: open the wallet' });
+    expect(chip).toHaveTextContent('12,345.67');
+    expect(chip).toHaveAttribute('href', '/wallets?name=deposit&back=1');
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
       'href',

@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+import { asNumber, type PlayerStatePart } from '../accounts/player-state';
+
+/** The bonus fields of the user info: the open bonus's balance and the wagering it still needs. */
+export const bonusState: PlayerStatePart = {
+  columns: (userId) => ({
+    wagering_left: sql`(select wagering_left from bonus_packages where user_id = ${userId} and status = 'open')`,
+    balance: sql`coalesce((select balance from ledger_accounts where user_id = ${userId} and kind = 'bonus'), 0)`,
+  }),
+  read: (c) =>
+    c.wagering_left === null || c.wagering_left === undefined
+      ? { bonusCoin: 0, bonusBet: 0 }
+      : { bonusCoin: asNumber(c.balance), bonusBet: asNumber(c.wagering_left) },
+};
