@@ -16,6 +16,7 @@ import * as bonusWallet from './migrations/20261125000100-bonus-wallet';
 import * as depositCheckoutId from './migrations/20261125000200-deposit-checkout-id';
 import * as softLocks from './migrations/20261125000300-soft-locks';
 import * as proofFailures from './migrations/20261125000400-proof-failures';
+import * as housePlay from './migrations/20261125000500-house-play';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '20261125000200-deposit-checkout-id': depositCheckoutId,
   '20261125000300-soft-locks': softLocks,
   '20261125000400-proof-failures': proofFailures,
+  '20261125000500-house-play': housePlay,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -12,6 +12,8 @@ export const storageKeys = {
   inviteCode: 'lobby.inviteCode',
   /** A Google/Facebook/LINE sign-in under way: its state, nonce and where to return. */
   socialAuth: 'lobby.socialAuth',
+  /** Where the player last dragged the floating game handle (localStorage). */
+  gameHandle: 'lobby.gameHandle',
   /** The deposit whose checkout the player went to (sessionStorage), shown when they return. */
   pendingDeposit: 'lobby.pendingDeposit',
 } as const;

@@ -704,6 +704,7 @@ export const enUSPages = {
   vip: {
     level: 'Level',
     levelN: 'VIP {{level}}',
+    progress: 'Progress to the next level',
     exp: 'EXP',
     daily: 'Daily',
     signIn: 'Sign-in',

@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { gamesClient, gamesTestEnv } from './games-test-client';
 import { CLOSE_IDLE_QUEUE } from './games.module';
+import { applyHouseRound, readHouseRound } from './games.repo';
+import { HOUSE_PROVIDER, SeamlessService } from './seamless/seamless.service';
 
 let t: TestApp;
 let g: ReturnType<typeof gamesClient>;
@@ -259,6 +261,59 @@ describe('built-in games through the house wallet', () => {
     const next = await p.call('gamePlay', bet, { idempotencyKey: 'spin-2' });
     expect(next.body.data.nonce).toBe(1);
     expect(next.body.data.roundId).not.toBe(first.roundId);
+  });
+
+  it('plays a round computed with a nonce that moved meanwhile not at all (compare and swap)', async () => {
+    const p = await g.player(100_000);
+    const dice = g.gameId('dice');
+    await p.ok('startGame', { gameId: dice });
+    const db = t.database.db;
+    const state = await readHouseRound(db, {
+      userId: p.userId,
+      gameId: dice,
+      provider: HOUSE_PROVIDER,
+      roundId: 'cas-round',
+      fresh: { serverSeed: 'a'.repeat(64), serverSeedHash: 'b'.repeat(64), clientSeed: 'c' },
+    });
+    expect(state).toMatchObject({ nonce: 0, prior: null });
+    // Another round of the player's takes nonce 0 first.
+    await p.ok('gamePlay', {
+      gameId: dice,
+      bet: 100,
+      params: { direction: 'under', target: 4950 },
+    });
+    const calls = {
+      debit: SeamlessService.debitCall(HOUSE_PROVIDER, {
+        sessionId: state!.session_id!,
+        txId: 'cas-round:bet',
+        roundId: 'cas-round',
+        amount: 5_000,
+      }),
+      credit: SeamlessService.creditCall(HOUSE_PROVIDER, {
+        sessionId: state!.session_id!,
+        txId: 'cas-round:win',
+        roundId: 'cas-round',
+        amount: 90_000,
+        final: true,
+      }),
+    };
+    const before = await balances(db, p.userId);
+    const answer = await applyHouseRound(db, {
+      userId: p.userId,
+      nonce: 0,
+      serverSeedHash: state!.server_seed_hash,
+      ...calls,
+      idleSeconds: 180,
+    });
+    expect(answer).toEqual({ retry: true });
+    expect(await balances(db, p.userId)).toEqual(before);
+    expect((await p.ok('fairSeeds')).nonce).toBe(1);
+    const stored = await db
+      .selectFrom('seamless_transactions')
+      .select('tx_id')
+      .where('tx_id', 'like', 'cas-round%')
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('takes nonces 0, 1, 2 … with no gap or repeat under concurrent bets, and conserves money', async () => {

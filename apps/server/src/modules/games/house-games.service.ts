@@ -13,21 +13,27 @@ import { playMines } from '@lobby/games/mines';
 import { playSlot } from '@lobby/games/slot';
 import { isFairGame, verify, type FairGame } from '@lobby/games/verify';
 import type { Db } from '../../db/database';
+import { isRetryableConflict, sqlStateOf } from '../../db/errors';
 import { AppError, ErrorCode } from '../../http/app-error';
 import { withTransactionRetry } from '../../ledger/ledger';
 import { BONUS_RULES_KEY, BonusRules, betWeightBp } from '../bonus/bonus-rules';
 import type { SettingsService } from '../settings/settings.service';
 import {
   advanceNonce,
+  applyHouseRound,
   findSeeds,
+  houseRefusal,
   insertSeedsIfMissing,
   lockSeeds,
   openSessionOf,
+  readHouseRound,
+  type PlayedRound,
   replaceSeeds,
 } from './games.repo';
 import { BUILTIN, type GamesService } from './games.service';
 import { findRoundWithDetail, findTx } from './seamless/seamless.repo';
-import { HOUSE_PROVIDER, SeamlessService } from './seamless/seamless.service';
+import type { SeamlessAnswer } from './seamless/seamless-protocol';
+import { HOUSE_PROVIDER, SESSION_IDLE_SECONDS, SeamlessService } from './seamless/seamless.service';
 
 interface Played {
   payout: number;
@@ -93,6 +99,68 @@ export const roundIdFor = (userId: number, clientKey: string | undefined) => {
   if (clientKey === undefined) return randomUUID();
   const hex = createHash('sha256').update(`gamePlay:${userId}:${clientKey}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+/** Tries of the two-statement round before the locking one takes over. */
+const OPTIMISTIC_TRIES = 3;
+const RETRY = Symbol('retry');
+
+interface HouseRound {
+  userId: number;
+  roundId: string;
+  game: { id: number; maxWin: number };
+  fair: FairGame;
+  weightBp: number;
+  input: { gameId: number; bet: number; params: GamePlayParams };
+  clientKey: string | undefined;
+}
+
+interface HouseAnswer {
+  roundId: string;
+  game: FairGame;
+  bet: number;
+  payout: number;
+  outcome: Record<string, unknown>;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  coin: number;
+}
+
+/**
+ * The answer of the round a repeated key already played, or IDEMPOTENCY_KEY_REUSED when the
+ * key played another round (another player, game, stake or parameters, or one not settled).
+ */
+const answerOfPrior = (
+  roundId: string,
+  userId: number,
+  input: { gameId: number; bet: number; params: GamePlayParams },
+  round: PlayedRound,
+  creditAnswer: unknown,
+): HouseAnswer => {
+  const detail = round.detail as RoundDetail | null;
+  if (
+    Number(round.user_id) !== userId ||
+    Number(round.game_id) !== input.gameId ||
+    Number(round.bet) !== input.bet ||
+    round.status !== 'settled' ||
+    !detail ||
+    !sameParams(detail.params, input.params)
+  ) {
+    throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+  }
+  const answer = creditAnswer as { balance?: number } | undefined;
+  return {
+    roundId,
+    game: detail.game,
+    bet: Number(round.bet),
+    payout: Number(round.win),
+    outcome: detail.outcome,
+    serverSeedHash: detail.serverSeedHash,
+    clientSeed: detail.clientSeed,
+    nonce: detail.nonce,
+    coin: answer?.balance ?? 0,
+  };
 };
 
 interface RoundDetail {
@@ -172,9 +240,10 @@ export class HouseGamesService {
 
   /**
    * One round. With the client's idempotency key the round id comes from the key, and a request
-   * repeated (a retry after a lost answer, a double tap) answers the round it first played: the
-   * check runs under the player's seed lock, so two copies at once play once; the same key with
-   * another game, bet or parameters is refused.
+   * repeated (a retry after a lost answer, a double tap) answers the round it first played; the
+   * same key with another game, bet or parameters is refused. Two copies at once play once: the
+   * round moves the nonce on by compare and swap, so the second finds the nonce moved, reads
+   * again and finds the first's round.
    */
   async play(
     userId: number,
@@ -183,7 +252,6 @@ export class HouseGamesService {
   ) {
     const { game, fair } = this.builtinGame(input.gameId);
     const roundId = roundIdFor(userId, clientKey);
-    const { seamless, db } = this.deps;
     // The game's limits, before anything is played (docs/rules.md "Games").
     if (game.maxBet > 0 && input.bet > game.maxBet) {
       throw new AppError(ErrorCode.GAME_BET_ABOVE_MAX, { maxBet: game.maxBet });
@@ -200,6 +268,125 @@ export class HouseGamesService {
       risk,
       await this.deps.settings.get(BONUS_RULES_KEY, BonusRules),
     );
+    const round = { userId, roundId, game, fair, weightBp, input, clientKey };
+    for (let attempt = 1; attempt <= OPTIMISTIC_TRIES; attempt++) {
+      const played = await this.playOptimistic(round);
+      if (played !== RETRY) return played;
+    }
+    // A player betting from several places at once keeps moving the nonce under us: take the
+    // seed row's lock and play the round the careful way.
+    return this.playLocked(round);
+  }
+
+  /**
+   * The round in two statements: read the seeds, the session and any round this key played
+   * (no lock), compute the outcome here, then `house_play` moves the nonce on only if it is
+   * still the one used (compare and swap) and debits and credits in the same statement. RETRY
+   * when another round took the nonce first.
+   */
+  private async playOptimistic(round: HouseRound): Promise<HouseAnswer | typeof RETRY> {
+    const { userId, roundId, game, input } = round;
+    const { db } = this.deps;
+    const state = await readHouseRound(db, {
+      userId,
+      gameId: game.id,
+      provider: HOUSE_PROVIDER,
+      roundId,
+      fresh: newPair(),
+    });
+    if (!state) return RETRY;
+    if (round.clientKey !== undefined && state.prior) {
+      return answerOfPrior(roundId, userId, input, state.prior, state.prior_credit);
+    }
+    if (!state.session_id) throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
+    const seeds = {
+      server_seed: state.server_seed,
+      server_seed_hash: state.server_seed_hash,
+      client_seed: state.client_seed,
+      nonce: state.nonce,
+    };
+    const { debit, credit, answer } = this.roundCalls(round, seeds, state.session_id);
+    let applied;
+    try {
+      applied = await applyHouseRound(db, {
+        userId,
+        nonce: seeds.nonce,
+        serverSeedHash: seeds.server_seed_hash,
+        debit,
+        credit,
+        idleSeconds: SESSION_IDLE_SECONDS,
+      });
+    } catch (error) {
+      const refusal = houseRefusal(error);
+      if (refusal !== undefined) SeamlessService.raise(refusal as SeamlessAnswer);
+      const state = sqlStateOf(error);
+      // A parallel debit emptied the coin between the balance check and the transfer.
+      if (state === '23514') throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+      // The same key played at the same instant, or a deadlock or serialization conflict.
+      if (state === '23505' || isRetryableConflict(error)) return RETRY;
+      throw error;
+    }
+    if (applied.retry) return RETRY;
+    const credited = applied.credit as SeamlessAnswer;
+    SeamlessService.raise(credited);
+    return { ...answer, coin: credited.balance };
+  }
+
+  /** The wallet calls of a round and its answer but the balance, from the seeds it uses. */
+  private roundCalls(
+    round: HouseRound,
+    seeds: { server_seed: string; server_seed_hash: string; client_seed: string; nonce: number },
+    sessionId: string,
+  ) {
+    const { roundId, game, fair, input } = round;
+    const { nonce } = seeds;
+    const played = playFair(
+      fair,
+      { serverSeed: seeds.server_seed, clientSeed: seeds.client_seed, nonce },
+      input.bet,
+      input.params,
+    );
+    // A game without a bound on its wins (the slot) pays at most its maximum win.
+    const payout = capPayout(played.payout, game.maxWin);
+    const detail: RoundDetail = {
+      game: fair,
+      serverSeedHash: seeds.server_seed_hash,
+      clientSeed: seeds.client_seed,
+      nonce,
+      params: input.params,
+      outcome: played.outcome,
+    };
+    const debitRequest = { sessionId, txId: `${roundId}:bet`, roundId, amount: input.bet };
+    const creditRequest = {
+      sessionId,
+      txId: `${roundId}:win`,
+      roundId,
+      amount: payout,
+      final: true,
+    };
+    return {
+      debitRequest,
+      creditRequest,
+      detail,
+      debit: SeamlessService.debitCall(HOUSE_PROVIDER, debitRequest, round.weightBp),
+      credit: SeamlessService.creditCall(HOUSE_PROVIDER, creditRequest, detail),
+      answer: {
+        roundId,
+        game: fair,
+        bet: input.bet,
+        payout,
+        outcome: played.outcome,
+        serverSeedHash: seeds.server_seed_hash,
+        clientSeed: seeds.client_seed,
+        nonce,
+      },
+    };
+  }
+
+  /** The round in a transaction holding the player's seed row: the path under contention. */
+  private playLocked(round: HouseRound): Promise<HouseAnswer> {
+    const { userId, roundId, game, input, clientKey } = round;
+    const { seamless, db } = this.deps;
     return withTransactionRetry(db, async (trx) => {
       await insertSeedsIfMissing(trx, { userId, ...newPair() });
       const seeds = await lockSeeds(trx, userId);
@@ -210,55 +397,13 @@ export class HouseGamesService {
       }
       const session = await openSessionOf(trx, userId, game.id);
       if (!session) throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
-      const { nonce } = seeds;
-      const played = playFair(
-        fair,
-        { serverSeed: seeds.server_seed, clientSeed: seeds.client_seed, nonce },
-        input.bet,
-        input.params,
-      );
-      // A game without a bound on its wins (the slot) pays at most its maximum win.
-      const payout = capPayout(played.payout, game.maxWin);
-      const debit = await seamless.debit(
-        trx,
-        HOUSE_PROVIDER,
-        { sessionId: session.id, txId: `${roundId}:bet`, roundId, amount: input.bet },
-        weightBp,
-      );
+      const calls = this.roundCalls(round, seeds, session.id);
+      const debit = await seamless.debit(trx, HOUSE_PROVIDER, calls.debitRequest, round.weightBp);
       SeamlessService.raise(debit);
-      await advanceNonce(trx, userId, nonce);
-      const detail: RoundDetail = {
-        game: fair,
-        serverSeedHash: seeds.server_seed_hash,
-        clientSeed: seeds.client_seed,
-        nonce,
-        params: input.params,
-        outcome: played.outcome,
-      };
-      const credit = await seamless.credit(
-        trx,
-        HOUSE_PROVIDER,
-        {
-          sessionId: session.id,
-          txId: `${roundId}:win`,
-          roundId,
-          amount: payout,
-          final: true,
-        },
-        detail,
-      );
+      await advanceNonce(trx, userId, seeds.nonce);
+      const credit = await seamless.credit(trx, HOUSE_PROVIDER, calls.creditRequest, calls.detail);
       SeamlessService.raise(credit);
-      return {
-        roundId,
-        game: fair,
-        bet: input.bet,
-        payout,
-        outcome: played.outcome,
-        serverSeedHash: seeds.server_seed_hash,
-        clientSeed: seeds.client_seed,
-        nonce,
-        coin: credit.balance,
-      };
+      return { ...calls.answer, coin: credit.balance };
     });
   }
 
@@ -271,30 +416,8 @@ export class HouseGamesService {
   ) {
     const round = await findRoundWithDetail(db, HOUSE_PROVIDER, roundId);
     if (!round) return null;
-    const detail = round.detail as RoundDetail | null;
-    if (
-      round.user_id !== userId ||
-      round.game_id !== input.gameId ||
-      round.bet !== input.bet ||
-      round.status !== 'settled' ||
-      !detail ||
-      !sameParams(detail.params, input.params)
-    ) {
-      throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
-    }
     const credit = await findTx(db, HOUSE_PROVIDER, `${roundId}:win`);
-    const answer = credit?.answer as { balance?: number } | undefined;
-    return {
-      roundId,
-      game: detail.game,
-      bet: round.bet,
-      payout: round.win,
-      outcome: detail.outcome,
-      serverSeedHash: detail.serverSeedHash,
-      clientSeed: detail.clientSeed,
-      nonce: detail.nonce,
-      coin: answer?.balance ?? 0,
-    };
+    return answerOfPrior(roundId, userId, input, round, credit?.answer);
   }
 
   /** A demo round: throwaway seeds, revealed at once; no session, no ledger. */

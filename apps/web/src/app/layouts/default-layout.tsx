@@ -64,7 +64,9 @@ export function DefaultLayout() {
 
   return (
     <div className={styles.shell}>
-      {navigation.state !== 'idle' ? <div className={styles.progress} role="progressbar" /> : null}
+      {navigation.state !== 'idle' ? (
+        <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />
+      ) : null}
       {handle.navbar ? (
         handle.lobbyBar ? (
           <LobbyBar />

@@ -228,16 +228,7 @@ export class SeamlessService {
     request: DebitRequest,
     weightBp?: number,
   ): Promise<SeamlessAnswer> {
-    return this.call(db, {
-      op: 'debit',
-      provider,
-      txId: request.txId,
-      hash: requestHash('debit', request),
-      sessionId: request.sessionId,
-      roundId: request.roundId,
-      amount: request.amount,
-      ...(weightBp === undefined ? {} : { weightBp }),
-    });
+    return this.call(db, SeamlessService.debitCall(provider, request, weightBp));
   }
 
   /**
@@ -251,7 +242,26 @@ export class SeamlessService {
     request: CreditRequest,
     detail?: unknown,
   ): Promise<SeamlessAnswer> {
-    return this.call(db, {
+    return this.call(db, SeamlessService.creditCall(provider, request, detail));
+  }
+
+  /** A debit as the wallet's functions take it. */
+  static debitCall(provider: string, request: DebitRequest, weightBp?: number): WalletCall {
+    return {
+      op: 'debit',
+      provider,
+      txId: request.txId,
+      hash: requestHash('debit', request),
+      sessionId: request.sessionId,
+      roundId: request.roundId,
+      amount: request.amount,
+      ...(weightBp === undefined ? {} : { weightBp }),
+    };
+  }
+
+  /** A credit as the wallet's functions take it. */
+  static creditCall(provider: string, request: CreditRequest, detail?: unknown): WalletCall {
+    return {
       op: 'credit',
       provider,
       txId: request.txId,
@@ -261,7 +271,7 @@ export class SeamlessService {
       amount: request.amount,
       final: request.final,
       detail,
-    });
+    };
   }
 
   /** How the calls outside transactions were applied (tests, metrics). */

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { formatHundredths } from '@lobby/contract/money';
 import { Icon } from '../../../components/icon';
 import { CoinGlyph, Emblem } from '../../../components/logo';
+import { storageKeys } from '../../../config/storage-keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { usePlayableBalance } from '../../../lib/playable-balance';
 import { useDraggable } from '../lib/use-draggable';
@@ -9,8 +10,6 @@ import styles from './game-start-page.module.css';
 
 /** Where the handle first sits: the top-left corner, clear of a phone's status bar. */
 const START = { x: 8, y: 56 };
-/** Where the player last dragged it, for every game after (local storage). */
-export const HANDLE_POSITION_KEY = 'lobby.gameHandle';
 
 function Balance() {
   const { t } = useTranslation();
@@ -40,7 +39,7 @@ export function GameHandle({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const { ref, keepInside, handlers } = useDraggable<HTMLDivElement>(START, HANDLE_POSITION_KEY);
+  const { ref, keepInside, handlers } = useDraggable<HTMLDivElement>(START, storageKeys.gameHandle);
   // Unfolding makes it wider: it may have to move back inside the screen.
   useLayoutEffect(keepInside, [open, keepInside]);
   return (

@@ -92,6 +92,7 @@ function Hero({ levels }: { levels: Level[] }) {
         <div
           className={styles.progress}
           role="progressbar"
+          aria-label={t('vip.progress')}
           aria-valuenow={pct}
           aria-valuemin={0}
           aria-valuemax={100}
