@@ -113,20 +113,6 @@ export const listOrders = (
   ]);
 };
 
-/**
- * created → paid; also expired or failed → paid: the provider says the money arrived, and
- * money received is credited (docs/rules.md). Answers whether this call moved it.
- */
-export const markPaid = async (db: Db, orderNo: string, providerRef: string) =>
-  (
-    await db
-      .updateTable('deposit_orders')
-      .set({ status: 'paid', paid_at: sql<Date>`now()`, provider_ref: providerRef })
-      .where('order_no', '=', orderNo)
-      .where('status', 'in', ['created', 'expired', 'failed'])
-      .executeTakeFirst()
-  ).numUpdatedRows > 0n;
-
 /** created → failed; answers whether this call moved it. */
 export const markFailed = async (db: Db, orderNo: string, providerRef: string) =>
   (
@@ -150,23 +136,44 @@ export const markExpired = async (db: Db, orderNo: string) =>
       .executeTakeFirst()
   ).numUpdatedRows > 0n;
 
+/**
+ * paid → credited (or, with `paidNow`, created, expired or failed → credited in one step: the
+ * provider's word and the credit land together), with the bonus granted; `event` is logged in
+ * the same statement. Answers the order as it now is.
+ */
 export const markCredited = (
   trx: Db,
   orderNo: string,
   bonus: { bonus: number; rule: string | null },
-) =>
-  trx
-    .updateTable('deposit_orders')
-    .set({
-      status: 'credited',
-      credited_at: sql<Date>`now()`,
-      bonus: bonus.bonus,
-      bonus_rule: bonus.rule,
-    })
-    .where('order_no', '=', orderNo)
-    .where('status', '=', 'paid')
-    .returning(orderColumns)
-    .executeTakeFirstOrThrow() as Promise<OrderRow>;
+  options: { paidNow?: { providerRef: string }; event?: DepositEventRow } = {},
+): Promise<OrderRow> => {
+  const set = {
+    status: 'credited' as const,
+    credited_at: sql<Date>`now()`,
+    bonus: bonus.bonus,
+    bonus_rule: bonus.rule,
+    ...(options.paidNow
+      ? { paid_at: sql<Date>`now()`, provider_ref: options.paidNow.providerRef }
+      : {}),
+  };
+  const from: RechargeStatus[] = options.paidNow ? ['created', 'expired', 'failed'] : ['paid'];
+  const { event } = options;
+  const update = event
+    ? trx
+        .with('logged', (db) => db.insertInto('deposit_events').values(event))
+        .updateTable('deposit_orders')
+        .set(set)
+        .where('order_no', '=', orderNo)
+        .where('status', 'in', from)
+        .returning(orderColumns)
+    : trx
+        .updateTable('deposit_orders')
+        .set(set)
+        .where('order_no', '=', orderNo)
+        .where('status', 'in', from)
+        .returning(orderColumns);
+  return update.executeTakeFirstOrThrow() as Promise<OrderRow>;
+};
 
 export const markChecked = (db: Db, orderNos: readonly string[]) =>
   orderNos.length === 0
@@ -288,30 +295,28 @@ export const findTotals = (db: Db, userId: number) =>
  * database's clock, in UTC days.
  */
 export const lockTotals = async (trx: Db, userId: number) => {
-  await trx
+  // One statement: made on the first deposit, locked by the no-op update otherwise.
+  const row = await trx
     .insertInto('deposit_totals')
     .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  return trx
-    .selectFrom('deposit_totals')
-    .select(totalsColumns)
-    .select(
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ user_id: (eb) => eb.ref('excluded.user_id') }),
+    )
+    .returning(totalsColumns)
+    .returning(
       sql<boolean>`last_credited_at is null or last_credited_at < date_trunc('day', now(), 'UTC')`.as(
         'first_today',
       ),
     )
-    .select(
+    .returning(
       sql<number>`case when channel_bonus_day = (now() at time zone 'UTC')::date
         then channel_bonus_today else 0 end`.as('channel_bonus_today'),
     )
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow()
-    .then((row) => ({
-      ...(row as unknown as LockedTotals),
-      channel_bonus_today: Number(row.channel_bonus_today),
-    }));
+    .executeTakeFirstOrThrow();
+  return {
+    ...(row as unknown as LockedTotals),
+    channel_bonus_today: Number(row.channel_bonus_today),
+  };
 };
 
 /** Channel bonus the player earned so far in the current UTC day. */
@@ -355,15 +360,15 @@ export const addToTotals = (
 
 // ---- the provider event log ----
 
-export const insertEvent = (
-  db: Db,
-  row: {
-    provider: string;
-    source: string;
-    order_no: string | null;
-    event_id: string | null;
-    outcome: string;
-    detail: string | null;
-    body: string | null;
-  },
-) => db.insertInto('deposit_events').values(row).execute();
+export interface DepositEventRow {
+  provider: string;
+  source: string;
+  order_no: string | null;
+  event_id: string | null;
+  outcome: string;
+  detail: string | null;
+  body: string | null;
+}
+
+export const insertEvent = (db: Db, row: DepositEventRow) =>
+  db.insertInto('deposit_events').values(row).execute();

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../http/app-error';
 import { SecurityEventKind, type SecurityEvents } from '../../http/security-events';
 import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
+import type { BonusRules } from '../bonus/bonus-rules';
 import type { BonusService } from '../bonus/bonus.service';
 import type { ConfigService } from '../config/config.service';
 import type {
@@ -39,9 +40,9 @@ import {
   markCredited,
   markExpired,
   markFailed,
-  markPaid,
   ordersToExpire,
   ordersToReconcile,
+  type DepositEventRow,
   type DueOrder,
   type OrderRow,
 } from './deposits.repo';
@@ -324,6 +325,10 @@ export class DepositsService {
         detail,
         body: rawBody ? rawBody.slice(0, BODY_LOG_LIMIT) : null,
       });
+    if (event.outcome === 'paid') {
+      const paid = await this.applyPaid(providerName, event, source, rawBody);
+      if (paid) return paid;
+    }
     const order = await findOrder(this.db, event.orderNo);
     if (!order || order.provider !== providerName) {
       await log('unknown_order');
@@ -337,15 +342,11 @@ export class DepositsService {
       this.deps.log.error({ orderNo: order.order_no, detail }, 'payment event does not match');
       return { outcome: 'mismatch', order };
     }
-    let outcome: EventOutcome;
-    if (event.outcome === 'paid') {
-      await markPaid(this.db, order.order_no, event.providerRef);
-      outcome = (await this.creditPaid(order.order_no)) ? 'credited' : 'duplicate';
-    } else {
-      outcome = (await markFailed(this.db, order.order_no, event.providerRef))
-        ? 'failed'
-        : 'ignored';
-    }
+    // A matching "paid" was applied above, in its own transaction; only a failure comes here.
+    if (event.outcome === 'paid') throw new Error(`paid event for ${order.order_no} not applied`);
+    const outcome: EventOutcome = (await markFailed(this.db, order.order_no, event.providerRef))
+      ? 'failed'
+      : 'ignored';
     await log(outcome);
     return { outcome, order: (await findOrder(this.db, order.order_no))! };
   }
@@ -363,67 +364,137 @@ export class DepositsService {
     return withTransactionRetry(this.db, async (trx) => {
       const order = await lockOrder(trx, orderNo);
       if (!order || order.status !== 'paid') return false;
-      const userId = Number(order.user_id);
-      const amount = Number(order.amount);
-      const totals = await lockTotals(trx, userId);
-      let bonus: { bonus: number; rule: BonusRule | null } = { bonus: 0, rule: null };
-      if (order.take_bonus && amount >= bonusRules.minDeposit) {
-        bonus = depositBonus({
-          amount,
-          channelBonusBp: order.channel_bonus_bp,
-          firstEver: totals.deposits === 0,
-          firstToday: totals.first_today,
-          rules,
-        });
-        if (bonus.rule === 'channel' && rules.channelBonusDailyCap > 0) {
-          const room = Math.max(0, rules.channelBonusDailyCap - totals.channel_bonus_today);
-          bonus =
-            room > 0
-              ? { bonus: Math.min(bonus.bonus, room), rule: 'channel' }
-              : { bonus: 0, rule: null };
-        }
-      }
-      const memo = { ref: orderNo, rechargeTypeId: order.recharge_type_id };
-      const granted =
-        bonus.rule !== null &&
-        bonus.bonus > 0 &&
-        (await this.deps.bonus.grant(
-          trx,
-          {
-            userId,
-            orderNo,
-            kind: bonus.rule,
-            deposit: amount,
-            bonus: bonus.bonus,
-            depositKey: depositKey(orderNo),
-            memo,
-          },
-          bonusRules,
-        ));
-      if (!granted) {
-        // No bonus (not asked for, none applies, or one is open already): the deposit is cash.
-        bonus = { bonus: 0, rule: null };
-        await transfer(trx, {
-          key: depositKey(orderNo),
-          kind: 'deposit',
-          userId,
-          legs: [
-            { account: { house: HouseAccount.Deposits }, amount: -amount },
-            { account: { userId, kind: UserAccount.Coin }, amount },
-          ],
-          wagering: amount,
-          memo,
-        });
-      }
-      await addToTotals(
-        trx,
-        userId,
-        amount,
-        order.recharge_type_id,
-        bonus.rule === 'channel' ? bonus.bonus : 0,
-      );
-      await markCredited(trx, orderNo, bonus);
+      await this.credit(trx, order, { rules, bonusRules });
       return true;
+    });
+  }
+
+  /**
+   * A provider's "paid" for an order that matches it, applied in one transaction under the
+   * order's lock: the order moves to paid and is credited at once (or, credited already, is a
+   * duplicate), and the event is logged with it. Undefined when the event does not match an
+   * order of this provider with its amount and currency, which applyEvent logs and answers.
+   */
+  private async applyPaid(
+    providerName: string,
+    event: PaymentEvent,
+    source: 'webhook' | 'status_query',
+    rawBody: string | undefined,
+  ): Promise<{ outcome: EventOutcome; order: OrderRow } | undefined> {
+    const [rules, bonusRules] = await Promise.all([this.rules(), this.deps.bonus.rules()]);
+    const logged = (outcome: EventOutcome) => ({
+      provider: providerName,
+      source,
+      order_no: event.orderNo,
+      event_id: event.eventId,
+      outcome,
+      detail: null,
+      body: rawBody ? rawBody.slice(0, BODY_LOG_LIMIT) : null,
+    });
+    return withTransactionRetry(this.db, async (trx) => {
+      const order = await lockOrder(trx, event.orderNo);
+      if (
+        !order ||
+        order.provider !== providerName ||
+        Number(order.amount) !== event.amount ||
+        order.currency !== event.currency
+      ) {
+        return undefined;
+      }
+      if (order.status === 'credited') {
+        await insertEvent(trx, logged('duplicate'));
+        return { outcome: 'duplicate' as const, order };
+      }
+      const credited = await this.credit(trx, order, {
+        rules,
+        bonusRules,
+        ...(order.status === 'paid' ? {} : { paidNow: { providerRef: event.providerRef } }),
+        event: logged('credited'),
+      });
+      return { outcome: 'credited' as const, order: credited };
+    });
+  }
+
+  /**
+   * Credits a locked order that is paid (or is being marked paid now): the player's deposit
+   * summary and the money by keyed ledger transfers, to cash or, when the player took the bonus
+   * and one applies, to a bonus opened with the deposit locked in it (docs/rules.md "Bonus
+   * money"). Answers the order as credited.
+   */
+  private async credit(
+    trx: Db,
+    order: OrderRow,
+    context: {
+      rules: DepositRules;
+      bonusRules: BonusRules;
+      paidNow?: { providerRef: string };
+      event?: DepositEventRow;
+    },
+  ): Promise<OrderRow> {
+    const { rules, bonusRules } = context;
+    const orderNo = order.order_no;
+    const userId = Number(order.user_id);
+    const amount = Number(order.amount);
+    const totals = await lockTotals(trx, userId);
+    let bonus: { bonus: number; rule: BonusRule | null } = { bonus: 0, rule: null };
+    if (order.take_bonus && amount >= bonusRules.minDeposit) {
+      bonus = depositBonus({
+        amount,
+        channelBonusBp: order.channel_bonus_bp,
+        firstEver: totals.deposits === 0,
+        firstToday: totals.first_today,
+        rules,
+      });
+      if (bonus.rule === 'channel' && rules.channelBonusDailyCap > 0) {
+        const room = Math.max(0, rules.channelBonusDailyCap - totals.channel_bonus_today);
+        bonus =
+          room > 0
+            ? { bonus: Math.min(bonus.bonus, room), rule: 'channel' }
+            : { bonus: 0, rule: null };
+      }
+    }
+    const memo = { ref: orderNo, rechargeTypeId: order.recharge_type_id };
+    const granted =
+      bonus.rule !== null &&
+      bonus.bonus > 0 &&
+      (await this.deps.bonus.grant(
+        trx,
+        {
+          userId,
+          orderNo,
+          kind: bonus.rule,
+          deposit: amount,
+          bonus: bonus.bonus,
+          depositKey: depositKey(orderNo),
+          memo,
+        },
+        bonusRules,
+      ));
+    if (!granted) {
+      // No bonus (not asked for, none applies, or one is open already): the deposit is cash.
+      bonus = { bonus: 0, rule: null };
+      await transfer(trx, {
+        key: depositKey(orderNo),
+        kind: 'deposit',
+        userId,
+        legs: [
+          { account: { house: HouseAccount.Deposits }, amount: -amount },
+          { account: { userId, kind: UserAccount.Coin }, amount },
+        ],
+        wagering: amount,
+        memo,
+      });
+    }
+    await addToTotals(
+      trx,
+      userId,
+      amount,
+      order.recharge_type_id,
+      bonus.rule === 'channel' ? bonus.bonus : 0,
+    );
+    return markCredited(trx, orderNo, bonus, {
+      ...(context.paidNow ? { paidNow: context.paidNow } : {}),
+      ...(context.event ? { event: context.event } : {}),
     });
   }
 
