@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { freePort, load, median, startPinned, stop } from './processes.mjs';
+import { productionEnv } from './production-env.mjs';
 
 /**
  * Bundles scripts/bench/bench-server.ts (the production app plus the hello-world call) the way
  * apps/server/build.mjs bundles the server, next to it so it finds the same node_modules.
  */
-const buildBenchServer = async (repoRoot) => {
+export const buildBenchServer = async (repoRoot) => {
   const serverDir = join(repoRoot, 'apps/server');
   const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
   const outfile = join(serverDir, 'dist/bench-server.mjs');
@@ -57,7 +58,7 @@ export async function httpFigures({ repoRoot, rounds, seconds }) {
       PORT: String(appPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_ENV: 'production',
+      ...productionEnv(),
       RATE_LIMIT_MAX: '100000000',
     },
     readyUrl: `http://127.0.0.1:${appPort}/readyz`,
