@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db';
 import type { DatabaseHandle } from '../db/database';
 import { AppError, ErrorCode } from '../http/app-error';
-import { createUser } from '../modules/users/users.service';
+import { createUser } from '../../test/users';
 import {
   balances,
   HouseAccount,

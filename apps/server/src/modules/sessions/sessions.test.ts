@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { common, startTestApp, type TestApp } from '../../../test/test-app';
 import { extraCalls } from '../../../test/test-calls';
-import { createUser } from '../users/users.service';
+import { createUser } from '../../../test/users';
 import {
   createSession,
   hashToken,

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/test-db';
 import { common, startTestApp, type TestApp } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/database';
 import { createSession } from '../sessions/sessions.service';
-import { createUser } from '../users/users.service';
+import { createUser } from '../../../test/users';
 import { listPartitions, partitionName } from './telemetry.repo';
 import { TelemetryService } from './telemetry.service';
 
