@@ -27,15 +27,18 @@ if (wants('build')) {
 }
 
 const bundle = wants('bundle') ? homeBundleSize({ repoRoot }) : null;
-let http = null;
-if (wants('http')) {
-  // The load generator is wrk, from Debian's packages (scripts/bench/load.mjs says why).
+/** The load generator is wrk, from Debian's packages (scripts/bench/load.mjs says why). */
+const ensureWrk = () => {
   try {
     execSync('command -v wrk', { stdio: 'ignore' });
   } catch {
     console.log("bench: installing Debian's wrk");
     execSync('apt-get update -qq && apt-get install -y -qq wrk', { stdio: 'ignore' });
   }
+};
+let http = null;
+if (wants('http')) {
+  ensureWrk();
   console.log(
     `bench: server throughput, ${rounds} alternating rounds of ${seconds} s per scenario`,
   );
@@ -43,6 +46,7 @@ if (wants('http')) {
 }
 let reads = null;
 if (wants('reads')) {
+  ensureWrk();
   console.log(`bench: refreshData against appConfig, ${rounds} alternating rounds of ${seconds} s`);
   reads = await sessionReadFigures({ repoRoot, rounds, seconds });
 }
