@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { median, rate, rounds, withScratchDatabase } from './pg-bench-kit';
 import { HouseAccount, transfer, UserAccount } from '../../apps/server/src/ledger/ledger';
 import { SeamlessService } from '../../apps/server/src/modules/games/seamless/seamless.service';
-import { createUser } from '../../apps/server/src/modules/users/users.service';
+import { createUser } from '../../apps/server/test/users';
 
 const clients = Number(process.env.GAMES_CLIENTS ?? 16);
 const PROVIDER = 'bench';

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { median, rate, rounds, withScratchDatabase } from './pg-bench-kit';
 import { transfer, UserAccount, HouseAccount } from '../../apps/server/src/ledger/ledger';
-import { createUser } from '../../apps/server/src/modules/users/users.service';
+import { createUser } from '../../apps/server/test/users';
 
 const clients = Number(process.env.LEDGER_CLIENTS ?? 16);
 const accounts = 200;
