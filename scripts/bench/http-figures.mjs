@@ -28,14 +28,15 @@ export const buildBenchServer = async (repoRoot) => {
   return outfile;
 };
 
-const common = {
+/** The common fields every call's body carries, as the app sends them. */
+export const common = {
   appId: 'bench',
   channel: 'WEB',
   clientReferrer: '',
   platform: 1,
   appVersion: '1.1.1',
 };
-const json = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
+export const json = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
 
 const event = (i) => ({
   eventName: 'page_view',

@@ -6,18 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildBenchServer } from './http-figures.mjs';
+import { buildBenchServer, common, json } from './http-figures.mjs';
 import { freePort, load, median, startPinned, stop } from './processes.mjs';
 import { productionEnv } from './production-env.mjs';
-
-const common = {
-  appId: 'bench',
-  channel: 'WEB',
-  clientReferrer: '',
-  platform: 1,
-  appVersion: '1.1.1',
-};
-const json = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
 
 const measure = async ({ bundle, env, rounds, seconds }) => {
   const port = await freePort();

@@ -1,5 +1,16 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
+
+/**
+ * A player's balance of one account kind as an SQL expression of their id (0 when the account
+ * does not exist yet), for reads that gather a player's state in one statement.
+ */
+export const balanceSql = (userId: RawBuilder<number>, kind: string) =>
+  sql<number>`coalesce((select balance from ledger_accounts where user_id = ${userId} and kind = ${sql.lit(kind)}), 0)`;
+
+/** The wagering a player still has to go, as an SQL expression of their id. */
+export const wageringSql = (userId: RawBuilder<number>) =>
+  sql<number>`coalesce((select remaining from wagering where user_id = ${userId}), 0)`;
 
 export interface PostedRow {
   transfer_id: number;

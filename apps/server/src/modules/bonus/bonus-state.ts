@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
+import { UserAccount } from '../../ledger/ledger';
+import { balanceSql } from '../../ledger/ledger.repo';
 import { asNumber, type PlayerStatePart } from '../accounts/player-state';
 
 /** The bonus fields of the user info: the open bonus's balance and the wagering it still needs. */
 export const bonusState: PlayerStatePart = {
   columns: (userId) => ({
     wagering_left: sql`(select wagering_left from bonus_packages where user_id = ${userId} and status = 'open')`,
-    balance: sql`coalesce((select balance from ledger_accounts where user_id = ${userId} and kind = 'bonus'), 0)`,
+    balance: balanceSql(userId, UserAccount.Bonus),
   }),
   read: (c) =>
     c.wagering_left === null || c.wagering_left === undefined

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { RechargeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
+import type { DepositEventsTable } from '../../db/schema';
 
 export interface OrderRow {
   id: number;
@@ -360,15 +361,7 @@ export const addToTotals = (
 
 // ---- the provider event log ----
 
-export interface DepositEventRow {
-  provider: string;
-  source: string;
-  order_no: string | null;
-  event_id: string | null;
-  outcome: string;
-  detail: string | null;
-  body: string | null;
-}
+export type DepositEventRow = Insertable<DepositEventsTable>;
 
 export const insertEvent = (db: Db, row: DepositEventRow) =>
   db.insertInto('deposit_events').values(row).execute();

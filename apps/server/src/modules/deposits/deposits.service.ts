@@ -315,18 +315,19 @@ export class DepositsService {
     source: 'webhook' | 'status_query',
     rawBody?: string,
   ): Promise<{ outcome: EventOutcome; order?: OrderRow }> {
+    const logLine = (outcome: EventOutcome, detail: string | null = null): DepositEventRow => ({
+      provider: providerName,
+      source,
+      order_no: event.orderNo,
+      event_id: event.eventId,
+      outcome,
+      detail,
+      body: rawBody ? rawBody.slice(0, BODY_LOG_LIMIT) : null,
+    });
     const log = (outcome: EventOutcome, detail: string | null = null) =>
-      insertEvent(this.db, {
-        provider: providerName,
-        source,
-        order_no: event.orderNo,
-        event_id: event.eventId,
-        outcome,
-        detail,
-        body: rawBody ? rawBody.slice(0, BODY_LOG_LIMIT) : null,
-      });
+      insertEvent(this.db, logLine(outcome, detail));
     if (event.outcome === 'paid') {
-      const paid = await this.applyPaid(providerName, event, source, rawBody);
+      const paid = await this.applyPaid(providerName, event, logLine);
       if (paid) return paid;
     }
     const order = await findOrder(this.db, event.orderNo);
@@ -378,19 +379,9 @@ export class DepositsService {
   private async applyPaid(
     providerName: string,
     event: PaymentEvent,
-    source: 'webhook' | 'status_query',
-    rawBody: string | undefined,
+    logLine: (outcome: EventOutcome) => DepositEventRow,
   ): Promise<{ outcome: EventOutcome; order: OrderRow } | undefined> {
     const [rules, bonusRules] = await Promise.all([this.rules(), this.deps.bonus.rules()]);
-    const logged = (outcome: EventOutcome) => ({
-      provider: providerName,
-      source,
-      order_no: event.orderNo,
-      event_id: event.eventId,
-      outcome,
-      detail: null,
-      body: rawBody ? rawBody.slice(0, BODY_LOG_LIMIT) : null,
-    });
     return withTransactionRetry(this.db, async (trx) => {
       const order = await lockOrder(trx, event.orderNo);
       if (
@@ -402,14 +393,14 @@ export class DepositsService {
         return undefined;
       }
       if (order.status === 'credited') {
-        await insertEvent(trx, logged('duplicate'));
+        await insertEvent(trx, logLine('duplicate'));
         return { outcome: 'duplicate' as const, order };
       }
       const credited = await this.credit(trx, order, {
         rules,
         bonusRules,
         ...(order.status === 'paid' ? {} : { paidNow: { providerRef: event.providerRef } }),
-        event: logged('credited'),
+        event: logLine('credited'),
       });
       return { outcome: 'credited' as const, order: credited };
     });

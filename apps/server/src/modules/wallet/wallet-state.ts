@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { UserAccount } from '../../ledger/ledger';
+import { balanceSql, wageringSql } from '../../ledger/ledger.repo';
 import { asNumber, type PlayerStatePart } from '../accounts/player-state';
 
 /**
@@ -7,9 +9,9 @@ import { asNumber, type PlayerStatePart } from '../accounts/player-state';
  */
 export const walletState: PlayerStatePart = {
   columns: (userId) => ({
-    coin: sql`coalesce((select balance from ledger_accounts where user_id = ${userId} and kind = 'coin'), 0)`,
-    safebox: sql`coalesce((select balance from ledger_accounts where user_id = ${userId} and kind = 'safebox'), 0)`,
-    wagering: sql`coalesce((select remaining from wagering where user_id = ${userId}), 0)`,
+    coin: balanceSql(userId, UserAccount.Coin),
+    safebox: balanceSql(userId, UserAccount.Safebox),
+    wagering: wageringSql(userId),
     has_pin: sql`exists (select 1 from safebox_passwords where user_id = ${userId})`,
   }),
   read: (c) => {

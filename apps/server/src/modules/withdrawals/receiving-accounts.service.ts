@@ -17,13 +17,13 @@ import {
   lockPlayer,
   makeDefault,
   updateReceivingAccount,
-  type ReceivingAccountRow,
+  type ListedAccount,
 } from './withdrawals.repo';
 
 /** Only the last four characters of an account number ever leave the server. */
 export const maskAccountNo = (accountNo: string) => `****${accountNo.slice(-4)}`;
 
-export const toAppUserBank = (row: ReceivingAccountRow): z.infer<typeof AppUserBank> => ({
+export const toAppUserBank = (row: ListedAccount): z.infer<typeof AppUserBank> => ({
   id: row.id,
   bankId: row.bank_id,
   accountName: row.account_name,

@@ -1,4 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { UserAccount } from '../../ledger/ledger';
+import { balanceSql, wageringSql } from '../../ledger/ledger.repo';
 import type { Db } from '../../db/database';
 import type { ReceivingAccountsTable, WithdrawalsTable } from '../../db/schema';
 
@@ -270,17 +272,14 @@ export const findStalledPayouts = (
  * Everything the withdrawal page shows, in one statement: the balances, the hold, today's
  * requests, the receiving accounts and the open bonus. Undefined for an unknown user.
  */
-export const readExchangeView = (db: Db, userId: number) =>
-  db
+export const readExchangeView = (db: Db, userId: number) => {
+  const user = sql.ref<number>('u.id');
+  return db
     .selectFrom('users as u')
     .select([
       'u.password_changed_at',
-      sql<number>`coalesce((select balance from ledger_accounts where user_id = u.id and kind = 'coin'), 0)`.as(
-        'coin',
-      ),
-      sql<number>`coalesce((select remaining from wagering where user_id = u.id), 0)`.as(
-        'wagering',
-      ),
+      balanceSql(user, UserAccount.Coin).as('coin'),
+      wageringSql(user).as('wagering'),
       sql<Date | null>`(select blocked_until from withdrawal_players where user_id = u.id)`.as(
         'blocked_until',
       ),
@@ -289,20 +288,31 @@ export const readExchangeView = (db: Db, userId: number) =>
         where user_id = u.id and status <> 'failed'
           and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
       )`.as('used_today'),
-      sql<ReceivingAccountRow[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', id, 'bank_id', bank_id, 'account_name', account_name,
-          'account_no', account_no, 'is_default', is_default
-        ) order by id)
-        from receiving_accounts where user_id = u.id
-      ), '[]'::json)`.as('accounts'),
+      receivingAccountsJson(user).as('accounts'),
       sql<{ deposit: number; bonus: number; balance: number } | null>`(
         select json_build_object(
           'deposit', p.deposit, 'bonus', p.bonus,
-          'balance', coalesce((select balance from ledger_accounts where user_id = u.id and kind = 'bonus'), 0)
+          'balance', ${balanceSql(user, UserAccount.Bonus)}
         )
         from bonus_packages p where p.user_id = u.id and p.status = 'open'
       )`.as('open_bonus'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
+};
+
+/** What the player is shown of a receiving account. */
+export type ListedAccount = Pick<
+  ReceivingAccountRow,
+  'id' | 'bank_id' | 'account_name' | 'account_no' | 'is_default'
+>;
+
+/** A player's receiving accounts, oldest first, as a JSON array (an SQL expression). */
+export const receivingAccountsJson = (userId: RawBuilder<number>) =>
+  sql<ListedAccount[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', id, 'bank_id', bank_id, 'account_name', account_name,
+      'account_no', account_no, 'is_default', is_default
+    ) order by id)
+    from receiving_accounts where user_id = ${userId}
+  ), '[]'::json)`;
