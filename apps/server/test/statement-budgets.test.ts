@@ -106,6 +106,15 @@ describe('statements per call', () => {
     expect(repeat.body).toMatchObject({ ok: true, reason: 'duplicate' });
   });
 
+  it.each([
+    ['appUserCoinDetail', {}],
+    ['betRecord', {}],
+    ['betRecordReport', { from: 1_700_000_000, to: 1_700_086_400 }],
+  ] as const)('%s: one statement, the page and its count', async (name, body) => {
+    await ok(name, body);
+    await expectWithin({ statements: 1, transactions: 0 }, () => ok(name, body));
+  });
+
   it('accountLogin: at most 5', async () => {
     const login = () =>
       accountsClient(t).call(

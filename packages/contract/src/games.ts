@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyOf, RequestEpochSeconds, RequestId } from './common';
-import { PageRequest, pageOf } from './pagination';
+import { CursorPageRequest, cursorPageOf } from './pagination';
 
 /**
  * The games calls (docs/rules.md "Games"): launching and keeping a game session, likes and
@@ -158,7 +158,7 @@ export const FairVerifyAnswer = z.object({
 // ---- bet records ----
 
 export const BetRecordRequest = bodyOf({
-  ...PageRequest.shape,
+  ...CursorPageRequest.shape,
   from: RequestEpochSeconds.optional(),
   to: RequestEpochSeconds.optional(),
   gameId: GameId.optional(),
@@ -172,7 +172,7 @@ export const BetRecord = z.object({
   createdAt: EpochSeconds,
 });
 export type BetRecord = z.infer<typeof BetRecord>;
-export const BetRecordAnswer = pageOf(BetRecord);
+export const BetRecordAnswer = cursorPageOf(BetRecord);
 
 /** At most 93 days. */
 export const BetRecordReportRequest = bodyOf({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppUserBank } from './account';
 import { bodyOf, RequestEpochSeconds, RequestId } from './common';
-import { PageRequest, pageOf } from './pagination';
+import { CursorPageRequest, PageRequest, cursorPageOf, pageOf } from './pagination';
 
 /**
  * The money calls (docs/api.md "Calls the product needs but does not list", docs/rules.md).
@@ -263,11 +263,11 @@ export const CoinDetail = z.object({
 export type CoinDetail = z.infer<typeof CoinDetail>;
 
 export const AppUserCoinDetailRequest = bodyOf({
-  ...PageRequest.shape,
+  ...CursorPageRequest.shape,
   kind: CoinDetailKind.optional(),
   /** Epoch seconds, inclusive. */
   from: RequestEpochSeconds.optional(),
   /** Epoch seconds, exclusive. */
   to: RequestEpochSeconds.optional(),
 });
-export const AppUserCoinDetailAnswer = pageOf(CoinDetail);
+export const AppUserCoinDetailAnswer = cursorPageOf(CoinDetail);

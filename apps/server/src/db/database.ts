@@ -51,8 +51,11 @@ export const kyselyOnPglite = (pglite: PGlite, onStatement?: StatementListener):
 export const kyselyOnPool = (pool: pg.Pool, onStatement?: StatementListener): Db =>
   new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOption(onStatement) });
 
-/** Told of every statement sent to the database (BEGIN and COMMIT included), with its SQL. */
-export type StatementListener = (sql: string) => void;
+/**
+ * Told of every statement sent to the database (BEGIN and COMMIT included), with its SQL and
+ * parameters.
+ */
+export type StatementListener = (sql: string, parameters: readonly unknown[]) => void;
 
 /**
  * Kysely's log hook, which sees every statement a connection executes, transactions' BEGIN and
@@ -62,7 +65,7 @@ const logOption = (onStatement: StatementListener | undefined) =>
   onStatement
     ? {
         log: (event: LogEvent) => {
-          onStatement(event.query.sql);
+          onStatement(event.query.sql, event.query.parameters);
         },
       }
     : {};

@@ -17,6 +17,7 @@ import * as depositCheckoutId from './migrations/20261125000200-deposit-checkout
 import * as softLocks from './migrations/20261125000300-soft-locks';
 import * as proofFailures from './migrations/20261125000400-proof-failures';
 import * as housePlay from './migrations/20261125000500-house-play';
+import * as historyPages from './migrations/20261125000600-history-pages';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '20261125000300-soft-locks': softLocks,
   '20261125000400-proof-failures': proofFailures,
   '20261125000500-house-play': housePlay,
+  '20261125000600-history-pages': historyPages,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

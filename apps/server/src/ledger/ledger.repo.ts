@@ -100,65 +100,98 @@ export const wageringOf = async (db: Db, userId: number) => {
   return row ? Number(row.remaining) : 0;
 };
 
-/**
- * A player's movements: one row per transfer touching their coin, safebox or bonus balance, with
- * the coin change, the coin balance after, the safebox change and the bonus balance change,
- * newest first.
- */
-export const userMovements = (
-  db: Db,
-  userId: number,
-  filter: { kinds?: readonly string[]; from?: Date; to?: Date; limit: number; offset: number },
-) => {
-  let query = db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .where('a.user_id', '=', userId)
-    .where('a.kind', 'in', ['coin', 'safebox', 'bonus']);
-  if (filter.kinds) query = query.where('t.kind', 'in', filter.kinds);
-  if (filter.from) query = query.where('t.created_at', '>=', filter.from);
-  if (filter.to) query = query.where('t.created_at', '<', filter.to);
-  const grouped = query.groupBy(['t.id', 't.kind', 't.created_at', 't.memo']);
-  return Promise.all([
-    grouped
-      .select([
-        't.id',
-        't.kind',
-        't.created_at',
-        't.memo',
-        sql<string>`coalesce(sum(p.amount) filter (where a.kind = 'coin'), 0)`.as('coin_amount'),
-        sql<string>`coalesce(sum(p.amount) filter (where a.kind = 'safebox'), 0)`.as(
-          'safebox_amount',
-        ),
-        sql<string>`coalesce(sum(p.amount) filter (where a.kind = 'bonus'), 0)`.as('bonus_amount'),
-        sql<string | null>`max(p.balance_after) filter (where a.kind = 'coin')`.as('coin_after'),
-      ])
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    db
-      .selectFrom(grouped.select('t.id').as('m'))
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-};
+export interface MovementFilter {
+  kinds?: readonly string[];
+  from?: Date;
+  to?: Date;
+  /** Only transfers before this one (a keyset cursor). */
+  before?: number;
+  limit: number;
+  offset: number;
+  /** Counts matching movements up to this many and no further. */
+  countCap: number;
+}
 
-/** The coin balance just before a transfer, for movements that did not touch coin. */
-export const coinBalanceAt = async (db: Db, userId: number, transferId: number) => {
-  const row = await db
-    .selectFrom('ledger_postings as p')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .select('p.balance_after')
-    .where('a.user_id', '=', userId)
-    .where('a.kind', '=', 'coin')
-    .where('p.transfer_id', '<', transferId)
-    .orderBy('p.transfer_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Number(row.balance_after) : 0;
+export interface MovementRow {
+  id: number;
+  kind: string;
+  created_at: string;
+  memo: Record<string, unknown> | null;
+  coin_amount: number;
+  safebox_amount: number;
+  bonus_amount: number;
+  /** Coin after the transfer, or the coin it found when it left coin alone. */
+  coin_after: number;
+}
+
+/**
+ * A player's movements in one statement: the transfers naming them that touch their coin, safebox
+ * or bonus balance, newest (highest id) first, with the coin, safebox and bonus changes and the
+ * coin balance after, and how many there are, counted up to `countCap`.
+ *
+ * What it reads does not grow with the player's history (docs/adr/0025): the page and the count
+ * walk ledger_transfers_user_page (user_id, id desc) from the newest transfer, or from `before`,
+ * for offset + limit transfers and countCap + 1 transfers. A kind or date filter skips what does
+ * not match on the way, so a rare kind reads back until it fills the page or the history ends.
+ */
+export const userMovements = async (db: Db, userId: number, filter: MovementFilter) => {
+  const mine = (from: number | undefined) =>
+    sql.join(
+      [
+        sql`t.user_id = ${userId}`,
+        ...(from === undefined ? [] : [sql`t.id < ${from}`]),
+        ...(filter.kinds ? [sql`t.kind = any(${[...filter.kinds]}::text[])`] : []),
+        ...(filter.from ? [sql`t.created_at >= ${filter.from}`] : []),
+        ...(filter.to ? [sql`t.created_at < ${filter.to}`] : []),
+        // A withdrawal paid out moves only the held money: not a movement of these balances.
+        // A scalar subquery, not EXISTS: looked up per transfer on the posting's primary key,
+        // never joined against all of the player's postings.
+        sql`(
+          select true from ledger_postings p
+          where p.transfer_id = t.id and p.account_id = any(array(select id from accounts))
+          limit 1
+        )`,
+      ],
+      sql` and `,
+    );
+  const result = await sql<{ counted: number; list: MovementRow[] }>`
+    with accounts as materialized (
+      select id, kind from ledger_accounts
+      where user_id = ${userId} and kind in ('coin', 'safebox', 'bonus')
+    ),
+    page as (
+      select t.id, t.kind, t.created_at, t.memo from ledger_transfers t
+      where ${mine(filter.before)}
+      order by t.id desc
+      limit ${filter.limit} offset ${filter.offset}
+    ),
+    movements as (
+      select t.id, t.kind, t.created_at, t.memo,
+        coalesce(sum(p.amount) filter (where a.kind = 'coin'), 0) as coin_amount,
+        coalesce(sum(p.amount) filter (where a.kind = 'safebox'), 0) as safebox_amount,
+        coalesce(sum(p.amount) filter (where a.kind = 'bonus'), 0) as bonus_amount,
+        coalesce(
+          max(p.balance_after) filter (where a.kind = 'coin'),
+          (select c.balance_after from ledger_postings c
+            where c.account_id = (select id from accounts where kind = 'coin')
+              and c.transfer_id < t.id
+            order by c.transfer_id desc limit 1),
+          0
+        ) as coin_after
+      from page t
+      join ledger_postings p on p.transfer_id = t.id
+      join accounts a on a.id = p.account_id
+      group by t.id, t.kind, t.created_at, t.memo
+    )
+    select
+      (select count(*) from (
+        select 1 from ledger_transfers t where ${mine(undefined)}
+        limit ${filter.countCap + 1}
+      ) counted)::int as counted,
+      coalesce((select json_agg(m order by m.id desc) from movements m), '[]') as list
+  `.execute(db);
+  const [row] = result.rows;
+  return row ?? { counted: 0, list: [] };
 };
 
 export interface BatchPostedRow extends PostedRow {

@@ -4,7 +4,6 @@ import { isRetryableConflict, sqlStateOf } from '../db/errors';
 import { AppError, ErrorCode } from '../http/app-error';
 import {
   balancesOfUser,
-  coinBalanceAt,
   findReversalOf,
   openAccounts,
   postTransfer,
@@ -12,6 +11,7 @@ import {
   findTransferByKey,
   postingsOfTransfer,
   userMovements,
+  type MovementFilter,
   wageringOf,
   type PostedRow,
 } from './ledger.repo';
@@ -89,8 +89,18 @@ const MAX_ATTEMPTS = 4;
 
 const refKey = (ref: AccountRef) => ('house' in ref ? ref.house : `${ref.userId}:${ref.kind}`);
 
-const checkLegs = (legs: readonly Leg[]) => {
+/**
+ * A transfer's legs sum to zero, one per account, and every player account they touch is the
+ * player the transfer names: a player's records are the transfers naming them
+ * (ledger_transfers_user_page), so a transfer cannot move a player's money unseen by their list.
+ */
+const checkLegs = ({ legs, userId }: Pick<TransferRequest, 'legs' | 'userId'>) => {
   if (legs.length < 2) throw new Error('a transfer needs at least two legs');
+  for (const { account } of legs) {
+    if ('userId' in account && account.userId !== userId) {
+      throw new Error(`a leg of user ${account.userId} in a transfer naming user ${userId}`);
+    }
+  }
   if (new Set(legs.map((leg) => refKey(leg.account))).size !== legs.length) {
     throw new Error('each account takes one leg of a transfer');
   }
@@ -279,7 +289,7 @@ export const transferBatchStats = (db: Db) => ({ ...batcherOf(db).stats });
  * round trips), posted together with the transfers submitted at the same time (group commit).
  */
 export const transfer = async (db: Db, request: TransferRequest): Promise<TransferResult> => {
-  checkLegs(request.legs);
+  checkLegs(request);
   const batchable = toBatchable(request);
   if (db.isTransaction) return post(db, batchable, null);
   return batcherOf(db).submit(batchable);
@@ -305,7 +315,7 @@ export const reverse = (db: Db, transferId: number, key: string): Promise<Transf
       legs,
       memo: { reverses: transferId },
     };
-    checkLegs(request.legs);
+    checkLegs(request);
     return post(trx, toBatchable(request), transferId);
   });
 
@@ -354,26 +364,27 @@ export interface Movement {
   createdAt: Date;
 }
 
-/** A player's movements of coin and safebox, newest first, with the total for paging. */
+/**
+ * A player's movements of coin, safebox and bonus, newest first, and how many there are, counted
+ * up to `countCap` (userMovements: the reads do not grow with their history).
+ */
 export const movements = async (
   db: Db,
   userId: number,
-  filter: { kinds?: readonly string[]; from?: Date; to?: Date; limit: number; offset: number },
-): Promise<{ list: Movement[]; total: number }> => {
-  const [rows, count] = await userMovements(db, userId, filter);
-  const list = await Promise.all(
-    rows.map(async (row) => ({
-      transferId: row.id,
+  filter: MovementFilter,
+): Promise<{ list: Movement[]; counted: number }> => {
+  const { list, counted } = await userMovements(db, userId, filter);
+  return {
+    counted,
+    list: list.map((row) => ({
+      transferId: Number(row.id),
       kind: row.kind,
       coinAmount: Number(row.coin_amount),
-      // A movement that left coin alone shows the coin balance it found.
-      coinAfter:
-        row.coin_after === null ? await coinBalanceAt(db, userId, row.id) : Number(row.coin_after),
+      coinAfter: Number(row.coin_after),
       safeboxAmount: Number(row.safebox_amount),
       bonusAmount: Number(row.bonus_amount),
-      memo: (row.memo as Record<string, unknown> | null) ?? null,
-      createdAt: row.created_at,
+      memo: row.memo,
+      createdAt: new Date(row.created_at),
     })),
-  );
-  return { list, total: Number(count.n) };
+  };
 };

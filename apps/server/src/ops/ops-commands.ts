@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { errorCatalogue } from '@lobby/contract/errors';
 import { formatHundredths } from '@lobby/contract/money';
+import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
 import { ExchangeStatusValue } from '@lobby/contract/wallet';
 import type { Db } from '../db/database';
 import { isAppError } from '../http/app-error';
@@ -137,7 +138,12 @@ export const ledgerCommand = async (ctx: OpsContext, userId: number, limit = 20)
       b.withdrawHold,
     )}  wagering to go ${money(b.wagering)}`,
   );
-  const { list, total } = await movements(ctx.db, userId, { limit, offset: 0 });
+  const { list, counted } = await movements(ctx.db, userId, {
+    limit,
+    offset: 0,
+    countCap: LIST_TOTAL_CAP,
+  });
+  const total = counted > LIST_TOTAL_CAP ? `over ${LIST_TOTAL_CAP}` : String(counted);
   ctx.out(`last ${list.length} of ${total} coin movements:`);
   for (const m of list) {
     const ref = typeof m.memo?.ref === 'string' ? `  ${m.memo.ref}` : '';

@@ -2,6 +2,7 @@ import { ErrorCode } from '@lobby/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { expectBooksBalanced } from '../../../test/ledger-books';
 import { balances, HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { gamesClient, gamesTestEnv } from '../games/games-test-client';
@@ -79,19 +80,7 @@ const statusOf = async (packageId: number) =>
       .executeTakeFirstOrThrow()
   ).status;
 
-/** Every account equals its postings, every transfer sums to zero, and so does the ledger. */
-const checkBooks = async () => {
-  const drift = await sql<{ id: number }>`
-    select a.id from ledger_accounts a
-    left join ledger_postings p on p.account_id = a.id
-    group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)
-  `.execute(db());
-  expect(drift.rows).toEqual([]);
-  const total = await sql<{ sum: string | null }>`
-    select sum(balance) as sum from ledger_accounts
-  `.execute(db());
-  expect(Number(total.rows[0]!.sum ?? 0)).toBe(0);
-};
+const checkBooks = () => expectBooksBalanced(db());
 
 describe('playing a bonus', () => {
   it('takes bets from the bonus balance and counts them by risk toward its wagering', async () => {

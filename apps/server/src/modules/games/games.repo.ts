@@ -143,85 +143,115 @@ export interface RecordFilter {
   gameId?: number;
 }
 
-const settledRounds = (db: Db, userId: number, filter: RecordFilter) => {
-  let query = db
-    .selectFrom('game_rounds')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'settled');
-  if (filter.from) query = query.where('created_at', '>=', filter.from);
-  if (filter.to) query = query.where('created_at', '<', filter.to);
-  if (filter.gameId !== undefined) query = query.where('game_id', '=', filter.gameId);
-  return query;
-};
+const settledRounds = (filter: RecordFilter) =>
+  sql.join(
+    [
+      sql`status = 'settled'`,
+      ...(filter.from ? [sql`created_at >= ${filter.from}`] : []),
+      ...(filter.to ? [sql`created_at < ${filter.to}`] : []),
+      ...(filter.gameId === undefined ? [] : [sql`game_id = ${filter.gameId}`]),
+    ],
+    sql` and `,
+  );
 
+interface BetRecordRow {
+  id: number;
+  round_id: string;
+  game_id: number;
+  bet: number;
+  win: number;
+  created_at: string;
+}
+
+/**
+ * A page of a player's settled rounds, newest first, and how many there are, counted up to
+ * `countCap`, in one statement. Both walk game_rounds_user_settled_page (user_id, created_at
+ * desc, id desc) from the newest or from the round `after`, so what they read does not grow
+ * with the player's history (docs/adr/0025); a game filter skips other games' rounds on the way.
+ */
 export const betRecordPage = async (
   db: Db,
   userId: number,
   filter: RecordFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; after: number | undefined; countCap: number },
 ) => {
-  const [rows, count] = await Promise.all([
-    settledRounds(db, userId, filter)
-      .select(['round_id', 'game_id', 'bet', 'win', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    settledRounds(db, userId, filter)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const where = sql`user_id = ${userId} and ${settledRounds(filter)}`;
+  const start =
+    page.after === undefined
+      ? sql``
+      : sql`and (created_at, id) < (
+          select created_at, id from game_rounds where id = ${page.after} and user_id = ${userId}
+        )`;
+  const result = await sql<{ counted: number; list: BetRecordRow[] }>`
+    select
+      (select count(*) from (
+        select 1 from game_rounds where ${where} limit ${page.countCap + 1}
+      ) counted)::int as counted,
+      coalesce((
+        select json_agg(r order by r.created_at desc, r.id desc) from (
+          select id, round_id, game_id, bet, win, created_at from game_rounds
+          where ${where} ${start}
+          order by created_at desc, id desc
+          limit ${page.limit} offset ${page.offset}
+        ) r
+      ), '[]') as list
+  `.execute(db);
+  const { counted, list } = result.rows[0] ?? { counted: 0, list: [] };
   return {
-    list: rows.map((row) => ({
+    counted,
+    list: list.map((row) => ({
+      id: Number(row.id),
       roundId: row.round_id,
       gameId: row.game_id,
       bet: Number(row.bet),
       win: Number(row.win),
-      createdAt: row.created_at,
+      createdAt: new Date(row.created_at),
     })),
-    total: Number(count.n),
   };
 };
 
-/** Totals by day (at `utcOffset` minutes from UTC) and by game. */
+/**
+ * Totals by day (at `utcOffset` minutes from UTC) and by game, in one pass over the range: the
+ * range is at most REPORT_MAX_DAYS, so what it reads is that range's rounds, never the rest of
+ * the history.
+ */
 export const betTotals = async (
   db: Db,
   userId: number,
   filter: RecordFilter,
   utcOffset: number,
 ) => {
-  const totals = [
-    sql<string | null>`sum(bet)`.as('bets'),
-    sql<string | null>`sum(win)`.as('wins'),
-    sql<string>`count(*)`.as('rounds'),
-  ] as const;
-  const [byDay, byGame] = await Promise.all([
-    settledRounds(db, userId, filter)
-      .select([
-        sql<string>`to_char(
-          (created_at at time zone 'UTC') + make_interval(mins => ${utcOffset}), 'YYYY-MM-DD'
-        )`.as('day'),
-        ...totals,
-      ])
-      .groupBy(sql`1`)
-      .orderBy(sql`1`, 'desc')
-      .execute(),
-    settledRounds(db, userId, filter)
-      .select(['game_id', ...totals])
-      .groupBy('game_id')
-      .orderBy('game_id')
-      .execute(),
-  ]);
-  const num = (row: { bets: string | null; wins: string | null; rounds: string }) => {
-    const bets = Number(row.bets ?? 0);
-    const wins = Number(row.wins ?? 0);
+  const day = sql`to_char(
+    (created_at at time zone 'UTC') + make_interval(mins => ${utcOffset}), 'YYYY-MM-DD'
+  )`;
+  const result = await sql<{
+    day: string | null;
+    game_id: number | null;
+    bets: string;
+    wins: string;
+    rounds: string;
+  }>`
+    select day, game_id, sum(bet) as bets, sum(win) as wins, count(*) as rounds
+    from (
+      select ${day} as day, game_id, bet, win from game_rounds
+      where user_id = ${userId} and ${settledRounds(filter)}
+    ) r
+    group by grouping sets ((day), (game_id))
+  `.execute(db);
+  const num = (row: { bets: string; wins: string; rounds: string }) => {
+    const bets = Number(row.bets);
+    const wins = Number(row.wins);
     return { bets, wins, net: wins - bets, rounds: Number(row.rounds) };
   };
-  return {
-    byDay: byDay.map((row) => ({ day: row.day, ...num(row) })),
-    byGame: byGame.map((row) => ({ gameId: row.game_id, ...num(row) })),
-  };
+  const byDay: ({ day: string } & ReturnType<typeof num>)[] = [];
+  const byGame: ({ gameId: number } & ReturnType<typeof num>)[] = [];
+  for (const row of result.rows) {
+    if (row.day !== null) byDay.push({ day: row.day, ...num(row) });
+    else if (row.game_id !== null) byGame.push({ gameId: row.game_id, ...num(row) });
+  }
+  byDay.sort((a, b) => (a.day < b.day ? 1 : -1));
+  byGame.sort((a, b) => a.gameId - b.gameId);
+  return { byDay, byGame };
 };
 
 // ---- provably fair seeds ----

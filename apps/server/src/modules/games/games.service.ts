@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Game } from '@lobby/contract/app-config';
 import type { BetRecord } from '@lobby/contract/games';
-import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
+import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../http/app-error';
+import { keysetWindow } from '../../http/keyset-paging';
 import { withTransactionRetry } from '../../ledger/ledger';
 import type { ConfigService } from '../config/config.service';
 import {
@@ -127,23 +128,27 @@ export class GamesService {
 
   async betRecord(
     userId: number,
-    input: PageRequest & { from?: number; to?: number; gameId?: number },
+    input: CursorPageRequest & { from?: number; to?: number; gameId?: number },
   ) {
-    const { list, total } = await betRecordPage(
+    const { list, counted } = await betRecordPage(
       this.deps.db,
       userId,
       { from: fromSeconds(input.from), to: fromSeconds(input.to), gameId: input.gameId },
-      { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize },
+      keysetWindow(input),
     );
-    return pageAnswer<BetRecord>(
-      list.map((row) => ({
-        ...row,
+    const records = list.map((row) => ({
+      id: row.id,
+      record: {
+        roundId: row.roundId,
+        gameId: row.gameId,
+        bet: row.bet,
+        win: row.win,
         gameName: this.gameName(row.gameId),
         createdAt: seconds(row.createdAt),
-      })),
-      total,
-      input,
-    );
+      } satisfies BetRecord,
+    }));
+    const page = cursorPageAnswer(records, counted, input, (row) => String(row.id));
+    return { ...page, list: page.list.map((row) => row.record) };
   }
 
   async betRecordReport(userId: number, input: { from: number; to: number; utcOffset?: number }) {

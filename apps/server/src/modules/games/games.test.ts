@@ -4,6 +4,7 @@ import { hashServerSeed } from '@lobby/games/fairness';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { expectBooksBalanced } from '../../../test/ledger-books';
 import { balances } from '../../ledger/ledger';
 import { gamesClient, gamesTestEnv } from './games-test-client';
 import { CLOSE_IDLE_QUEUE } from './games.module';
@@ -520,5 +521,11 @@ describe('a game’s maximum bet and win', () => {
     });
     expect(refused.body).toEqual({ ok: false, error: 'BET_LIMIT' });
     expect((await balances(t.database.db, p.userId)).coin).toBe(10_000_000);
+  });
+});
+
+describe('the books after every round above', () => {
+  it('balance, each transfer naming the player whose money it moves', async () => {
+    await expectBooksBalanced(t.database.db);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CoinDetail } from '@lobby/contract/wallet';
 import { SmsPurpose } from '@lobby/contract/enums';
-import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
+import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../http/app-error';
+import { keysetWindow } from '../../http/keyset-paging';
 import {
   balances,
   findTransfer,
@@ -141,18 +142,21 @@ export class WalletService {
 
   async coinDetail(
     userId: number,
-    request: PageRequest & {
+    request: CursorPageRequest & {
       kind?: string | undefined;
       from?: number | undefined;
       to?: number | undefined;
     },
   ) {
-    const { list, total } = await movements(this.db, userId, {
+    const window = keysetWindow(request);
+    const { list, counted } = await movements(this.db, userId, {
       kinds: request.kind ? [request.kind, `reversal:${request.kind}`] : undefined,
       from: request.from === undefined ? undefined : new Date(request.from * 1000),
       to: request.to === undefined ? undefined : new Date(request.to * 1000),
-      limit: request.pageSize,
-      offset: (request.pageNum - 1) * request.pageSize,
+      before: window.after,
+      limit: window.limit,
+      offset: window.offset,
+      countCap: window.countCap,
     });
     const details: CoinDetail[] = list.map((m) => ({
       id: m.transferId,
@@ -164,6 +168,6 @@ export class WalletService {
       ref: typeof m.memo?.ref === 'string' ? m.memo.ref : null,
       createdAt: Math.floor(m.createdAt.getTime() / 1000),
     }));
-    return pageAnswer(details, total, request);
+    return cursorPageAnswer(details, counted, request, (detail) => String(detail.id));
   }
 }

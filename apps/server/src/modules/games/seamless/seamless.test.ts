@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksBalanced } from '../../../../test/ledger-books';
 import { randomIp } from '../../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { balances, HouseAccount, transfer, UserAccount } from '../../../ledger/ledger';
@@ -444,3 +445,11 @@ const houseGames = async () =>
         .executeTakeFirst()
     )?.balance ?? 0,
   );
+
+describe('seamless wallet: the books', () => {
+  // Runs after every round above: the transfers the SQL functions post balance, and each names
+  // the player whose money it moves, as a player's records require.
+  it('balance after every round above, each transfer naming its player', async () => {
+    await expectBooksBalanced(t.database.db);
+  });
+});

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { BET_RECORD_PAGE_SIZE, nextPage } from '../lib/report';
+import { nextCursor } from '../../../lib/paging';
+import { BET_RECORD_PAGE_SIZE } from '../lib/report';
 
 export interface BetRecordFilter {
   /** Epoch seconds, inclusive. */
@@ -11,9 +12,9 @@ export interface BetRecordFilter {
 }
 
 /** The player's settled rounds, newest first, by date range and game. */
-export const betRecord = (pageNum: number, filter: BetRecordFilter) =>
+export const betRecord = (cursor: string | undefined, filter: BetRecordFilter) =>
   call('betRecord', {
-    pageNum,
+    ...(cursor !== undefined ? { cursor } : {}),
     pageSize: BET_RECORD_PAGE_SIZE,
     from: filter.from,
     to: filter.to,
@@ -24,8 +25,8 @@ export const betRecordQuery = (filter: BetRecordFilter) =>
   infiniteQueryOptions({
     queryKey: ['betRecord', filter] as const,
     queryFn: ({ pageParam }) => betRecord(pageParam, filter),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
   });
 
 export const useBetRecord = (filter: BetRecordFilter) => useInfiniteQuery(betRecordQuery(filter));

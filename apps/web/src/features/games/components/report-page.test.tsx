@@ -38,8 +38,13 @@ const round = (n: number, gameId = 1005, gameName = 'Rocket Rush') => ({
   createdAt: 1_700_000_000 + n,
 });
 
-const page = <T,>(list: T[], pageNum: number, pages: number, total: number) =>
-  envelope({ list, pageNum, pages, total, pageSize: 20 });
+const page = <T,>(
+  list: T[],
+  pageNum: number,
+  pages: number,
+  total: number,
+  nextCursor: string | null = null,
+) => envelope({ list, pageNum, pages, total, pageSize: 20, nextCursor, totalCapped: false });
 
 describe('/member/report', () => {
   it('totals the last 7 days by default: bets, wins, net in colour, rounds, by day and by game', async () => {
@@ -105,7 +110,9 @@ describe('/member/report', () => {
     const { seen } = stubApi({
       betRecordReport: () => envelope(report),
       betRecord: (body) =>
-        body.pageNum === 1 ? page([round(2), round(1)], 1, 2, 3) : page([round(0)], 2, 2, 3),
+        body.cursor === undefined
+          ? page([round(2), round(1)], 1, 2, 3, '41')
+          : page([round(0)], 1, 2, 3),
     });
     signIn();
     const user = userEvent.setup();
@@ -126,7 +133,7 @@ describe('/member/report', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     expect(screen.getByText('All 3 rounds shown')).toBeInTheDocument();
-    expect(calls(seen, 'betRecord').map((r) => r.body?.pageNum)).toEqual([1, 2]);
+    expect(calls(seen, 'betRecord').map((r) => r.body?.cursor)).toEqual([undefined, '41']);
   });
 
   it('filters the rounds by game, from the picker or by tapping a game of the report', async () => {

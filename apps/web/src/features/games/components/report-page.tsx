@@ -114,7 +114,6 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.list);
   if (items.length === 0) return <p className={styles.fine}>{t('report.noRounds')}</p>;
-  const total = query.data.pages[0]?.total ?? items.length;
   return (
     <>
       <ul className={styles.list} aria-label={t('report.roundList')}>
@@ -132,7 +131,7 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
           {query.isFetchingNextPage ? t('report.loading') : t('report.loadMore')}
         </Button>
       ) : (
-        <p className={styles.fine}>{t('report.listEnd', { count: total })}</p>
+        <p className={styles.fine}>{t('report.listEnd', { count: items.length })}</p>
       )}
     </>
   );

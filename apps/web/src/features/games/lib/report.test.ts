@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRangePreset, netTone, nextPage, presetRange } from './report';
+import { isRangePreset, netTone, presetRange } from './report';
 
 const at = (y: number, m: number, d: number, h = 0, min = 0) =>
   Math.floor(new Date(y, m - 1, d, h, min).getTime() / 1000);
@@ -28,13 +28,10 @@ describe('report ranges', () => {
     expect(to - from).toBeLessThanOrEqual(93 * 86_400);
   });
 
-  it('knows its presets, pages and the tone of a result', () => {
+  it('knows its presets and the tone of a result', () => {
     expect(isRangePreset('week')).toBe(true);
     expect(isRangePreset('year')).toBe(false);
     expect(isRangePreset(null)).toBe(false);
-    expect(nextPage({ pageNum: 1, pages: 2 })).toBe(2);
-    expect(nextPage({ pageNum: 2, pages: 2 })).toBeUndefined();
-    expect(nextPage({ pageNum: 1, pages: 0 })).toBeUndefined();
     expect(netTone(1)).toBe('plus');
     expect(netTone(-1)).toBe('minus');
     expect(netTone(0)).toBeUndefined();

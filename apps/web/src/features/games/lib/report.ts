@@ -29,10 +29,6 @@ export function presetRange(preset: RangePreset, now = new Date()): { from: numb
   }
 }
 
-/** The next page of a list answer, or undefined at its end. */
-export const nextPage = (last: { pageNum: number; pages: number }): number | undefined =>
-  last.pageNum < last.pages ? last.pageNum + 1 : undefined;
-
 /** Whether a net result is the player's gain, loss or neither, for its colour. */
 export const netTone = (net: number): 'plus' | 'minus' | undefined =>
   net > 0 ? 'plus' : net < 0 ? 'minus' : undefined;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CoinDetailKind } from '@lobby/contract/wallet';
 import { call } from '../../../lib/api-client';
 import { RECORD_PAGE_SIZE } from '../lib/wallet-constants';
-import { nextPage } from '../lib/records';
+import { nextCursor } from '../../../lib/paging';
 
 export interface CoinDetailFilter {
   kind?: CoinDetailKind | undefined;
@@ -13,9 +13,9 @@ export interface CoinDetailFilter {
 }
 
 /** Every movement of the player's coin, newest first, by kind and date range. */
-export const appUserCoinDetail = (pageNum: number, filter: CoinDetailFilter) =>
+export const appUserCoinDetail = (cursor: string | undefined, filter: CoinDetailFilter) =>
   call('appUserCoinDetail', {
-    pageNum,
+    ...(cursor !== undefined ? { cursor } : {}),
     pageSize: RECORD_PAGE_SIZE,
     ...(filter.kind ? { kind: filter.kind } : {}),
     ...(filter.from !== undefined ? { from: filter.from } : {}),
@@ -26,8 +26,8 @@ export const appUserCoinDetailQuery = (filter: CoinDetailFilter) =>
   infiniteQueryOptions({
     queryKey: ['appUserCoinDetail', filter] as const,
     queryFn: ({ pageParam }) => appUserCoinDetail(pageParam, filter),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
   });
 
 export const useAppUserCoinDetail = (filter: CoinDetailFilter) =>

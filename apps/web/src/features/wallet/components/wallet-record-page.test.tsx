@@ -118,7 +118,6 @@ describe('/wallets/record', () => {
     await waitFor(() =>
       expect(calls(seen, 'appUserCoinDetail').at(-1)?.body).toMatchObject({
         kind: 'deposit_bonus',
-        pageNum: 1,
       }),
     );
     await user.type(screen.getByLabelText('From'), '2026-03-01');

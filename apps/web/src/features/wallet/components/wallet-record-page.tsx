@@ -105,7 +105,6 @@ function PagedList<T>({
   }
   const items = query.data.pages.flatMap((p) => p.list);
   if (items.length === 0) return <>{empty}</>;
-  const total = query.data.pages[0]?.total ?? items.length;
   return (
     <>
       <ul className={styles.records} aria-label={label}>
@@ -122,7 +121,7 @@ function PagedList<T>({
           {isFetchingNextPage ? t('wallet.loading') : t('wallet.loadMore')}
         </Button>
       ) : (
-        <p className={styles.fine}>{t('wallet.listEnd', { count: total })}</p>
+        <p className={styles.fine}>{t('wallet.listEnd', { count: items.length })}</p>
       )}
     </>
   );

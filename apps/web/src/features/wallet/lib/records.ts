@@ -1,8 +1,4 @@
-/** Shared by the record lists: paging and the dates a player picks, in their own time zone. */
-
-/** The next page of a list answer, or undefined at its end. */
-export const nextPage = (last: { pageNum: number; pages: number }): number | undefined =>
-  last.pageNum < last.pages ? last.pageNum + 1 : undefined;
+/** Shared by the record lists: the dates a player picks, in their own time zone. */
 
 /** A date input's value ("2026-11-22") as the epoch seconds of that local midnight. */
 export const localDayStart = (value: string): number | undefined => {

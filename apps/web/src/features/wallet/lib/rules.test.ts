@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identityProof, phoneEnding, proofFields } from './identity-proof';
 import { checkCard, normalizeAccountNo } from './card-rules';
-import { dayRange, localDayStart, nextPage } from './records';
+import { dayRange, localDayStart } from './records';
 import { checkNewPin, checkPin, moveProblem } from './safebox-rules';
 import { withdrawProblem, type ExchangeLimits } from './withdraw-rules';
 
@@ -127,12 +127,6 @@ describe('the safebox form’s checks', () => {
 });
 
 describe('record lists', () => {
-  it('pages until the last', () => {
-    expect(nextPage({ pageNum: 1, pages: 3 })).toBe(2);
-    expect(nextPage({ pageNum: 3, pages: 3 })).toBeUndefined();
-    expect(nextPage({ pageNum: 1, pages: 0 })).toBeUndefined();
-  });
-
   it('turns picked dates into the player’s local days, the end day included', () => {
     const start = localDayStart('2026-03-01')!;
     expect(new Date(start * 1000).getDate()).toBe(1);
