@@ -28,16 +28,16 @@ import { sessionResolver } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { accountsModule } from './modules/accounts/accounts.module';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { Challenges } from './modules/accounts/challenges';
-import { configRoutes } from './modules/config/config.routes';
+import { configModule } from './modules/config/config.module';
 import { ConfigService } from './modules/config/config.service';
 import { demoConfig } from './modules/config/demo-config';
-import { registerDevRoutes } from './modules/dev/dev.routes';
-import type { ServerModule } from './http/server-module';
+import { registerDevRoutes } from './http/dev/dev.routes';
+import type { ServerModule } from './core/server-module';
 import { JobRunner, pruneFinishedJobs } from './jobs/jobs';
-import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerHealthRoutes } from './http/health/health.routes';
 import { bonusModule } from './modules/bonus/bonus.module';
 import { BonusService } from './modules/bonus/bonus.service';
 import { depositsModule } from './modules/deposits/deposits.module';
@@ -45,9 +45,12 @@ import { gamesModule } from './modules/games/games.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { SettingsService } from './modules/settings/settings.service';
-import { smsProviderFromEnv } from './modules/sms/sms-provider-from-env';
-import { createSocialVerifier, socialEndpointsFromEnv } from './modules/social/social-verifier';
-import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { smsProviderFromEnv } from './modules/accounts/sms/sms-provider-from-env';
+import {
+  createSocialVerifier,
+  socialEndpointsFromEnv,
+} from './modules/accounts/social/social-verifier';
+import { telemetryModule } from './modules/telemetry/telemetry.module';
 import { TelemetryService } from './modules/telemetry/telemetry.service';
 
 /** Bodies of calls are small JSON; a 20-event batch is a few KB. */
@@ -275,17 +278,24 @@ const assemble = async ({
     securityEvents,
     bonus,
   };
+  // Every domain, in one list: its calls, plain routes, development endpoints, part of the
+  // player state and background work.
   const modules: ServerModule[] = [
-    walletModule,
-    bonusModule,
-    withdrawalsModule,
-    depositsModule,
-    gamesModule,
-  ].map((build) => build(moduleDeps));
+    ...[
+      accountsModule,
+      configModule,
+      walletModule,
+      bonusModule,
+      withdrawalsModule,
+      depositsModule,
+      gamesModule,
+    ].map((build) => build(moduleDeps)),
+    telemetryModule(telemetry),
+  ];
   app.addHook('onClose', async () => {
     await jobs.stop();
     await sessionCache.close();
-    telemetry.stop();
+    for (const module of modules) await module.stop?.();
     if (ownsDatabase) await database.close();
   });
 
@@ -301,9 +311,6 @@ const assemble = async ({
   await registerCallRouter(app, {
     registry: { ...callRegistry, ...options.extraCalls?.registry },
     routes: {
-      ...configRoutes(config),
-      ...telemetryRoutes(telemetry),
-      ...accountsRoutes(accounts, env.SIGN_IN_RATE_LIMIT_MAX),
       ...withCallLimit(
         Object.assign({}, ...modules.map((m) => m.routes ?? {})) as Record<string, CallRoute>,
         MONEY_CALLS,
@@ -338,7 +345,7 @@ const assemble = async ({
   });
 
   await config.start(options.seedConfig ?? demoConfig);
-  await telemetry.start();
+  for (const module of modules) await module.start?.();
   if (env.JOBS_POLL_MS > 0) jobs.start();
   ready = true;
 

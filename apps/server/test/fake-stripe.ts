@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signStripeWebhook } from '../src/modules/payments/stripe-payment-provider';
+import { signStripeWebhook } from '../src/modules/deposits/payments/stripe-payment-provider';
 
 /** A Checkout Session as the fake keeps it (the fields Stripe answers that the adapter reads). */
 export interface FakeSession {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxWebhook,
-} from '../src/modules/payments/sandbox-payment-provider';
+} from '../src/modules/deposits/payments/sandbox-payment-provider';
 import { DEV_DEFAULTS } from '../src/config/env';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import { productionEnv } from './production-env';

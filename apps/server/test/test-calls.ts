@@ -3,7 +3,7 @@ import { bodyOf } from '@lobby/contract/common';
 import { ErrorCode } from '@lobby/contract/errors';
 import type { CallDef } from '@lobby/contract/registry';
 import type { CallRoute } from '../src/http/call-router';
-import { AppError } from '../src/http/app-error';
+import { AppError } from '../src/core/app-error';
 
 /**
  * Calls that exist only in test apps (buildApp's extraCalls): a session call, a failing call,

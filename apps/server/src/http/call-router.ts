@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, okEnvelope, ValidationIssue } from '@lobby/contract/envelope';
 import { callPath, type CallDef } from '@lobby/contract/registry';
 import type { SessionInfo } from '../modules/sessions/sessions.service';
-import { AppError, ErrorCode } from './app-error';
+import { AppError, ErrorCode } from '../core/app-error';
 import { PreparedAnswer, sendError, sendPrepared } from './envelope';
 import { pathOfNul } from './nul-characters';
 import type { SessionOf } from './session';

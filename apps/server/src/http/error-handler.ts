@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/errors';
-import { isAppError } from './app-error';
+import { isAppError } from '../core/app-error';
 import { errorEnvelope, sendEnvelope, sendError } from './envelope';
 import { RateLimitedError } from './rate-limit';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db';
 import { expectBooksBalanced } from '../../test/ledger-books';
 import type { DatabaseHandle } from '../db/database';
-import { AppError, ErrorCode } from '../http/app-error';
+import { AppError, ErrorCode } from '../core/app-error';
 import { createUser } from '../../test/users';
 import {
   balances,

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { inTransaction, type Db } from '../db/database';
 import { isRetryableConflict, sqlStateOf } from '../db/errors';
-import { AppError, ErrorCode } from '../http/app-error';
+import { AppError, ErrorCode } from '../core/app-error';
 import {
   balancesOfUser,
   findReversalOf,

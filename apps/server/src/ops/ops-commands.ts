@@ -4,7 +4,7 @@ import { formatHundredths } from '@lobby/contract/money';
 import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
 import { ExchangeStatusValue } from '@lobby/contract/wallet';
 import type { Db } from '../db/database';
-import { isAppError } from '../http/app-error';
+import { isAppError } from '../core/app-error';
 import { balances, movements } from '../ledger/ledger';
 import { maskAccountNo } from '../modules/withdrawals/receiving-accounts.service';
 import {

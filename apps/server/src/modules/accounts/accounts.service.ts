@@ -6,7 +6,7 @@ import { LoginType, SmsPurpose, SocialProvider } from '@lobby/contract/enums';
 import type { CommonBody } from '@lobby/contract/common';
 import { inTransaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import {
   SecurityEventKind,
   type SecurityEventFields,
@@ -22,8 +22,8 @@ import {
   type SessionLifetime,
 } from '../sessions/sessions.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { SmsProvider } from '../sms/sms-provider';
-import type { SocialCredentials, SocialVerifier } from '../social/social-verifier';
+import type { SmsProvider } from './sms/sms-provider';
+import type { SocialCredentials, SocialVerifier } from './social/social-verifier';
 import { endOtherSessions, endOwnSession, listDeviceSessions } from '../sessions/device-sessions';
 import type { SessionsEnded } from '../sessions/session-cache';
 import * as field from './account-fields';

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { SmsPurpose } from '@lobby/contract/enums';
 import { inTransaction, type Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import type { AccountRules } from './account-rules';
 import {
   bumpCounter,

@@ -1,4 +1,4 @@
-import type { ModuleDeps, ServerModule } from '../../http/server-module';
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import { bonusState } from './bonus-state';
 import { bonusRoutes } from './bonus.routes';
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppConfig } from '@lobby/contract/app-config';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { inTransaction, type Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import { PreparedAnswer, type EncodedBody } from '../../http/envelope';
 import {
   findLatestConfig,

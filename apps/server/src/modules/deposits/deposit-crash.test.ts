@@ -18,7 +18,7 @@ import {
   pgliteParsers,
   type Db,
 } from '../../db/database';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from '../payments/sandbox-payment-provider';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './payments/sandbox-payment-provider';
 
 /**
  * The crash test: the real server as a child process on a real database, 500 deposit

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
-import { signSandboxWebhook } from '../payments/sandbox-payment-provider';
+import { signSandboxWebhook } from './payments/sandbox-payment-provider';
 import { EXPIRE_QUEUE } from './deposits.module';
 import { depositsClient } from './deposits-test-client';
 

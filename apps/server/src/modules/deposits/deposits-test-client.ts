@@ -5,7 +5,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxWebhook,
   type SandboxWebhookBody,
-} from '../payments/sandbox-payment-provider';
+} from './payments/sandbox-payment-provider';
 import { WEBHOOK_PATH } from './deposits.module';
 
 /**

@@ -5,15 +5,15 @@ import { ErrorCode } from '@lobby/contract/errors';
 import type { Env } from '../../config/env';
 import { sendError } from '../../http/envelope';
 import { localOnly } from '../../http/local-only';
-import type { ModuleDeps, ServerModule } from '../../http/server-module';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { registerSandboxPayRoutes } from '../payments/sandbox-pay.routes';
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { PaymentProvider } from './payments/payment-provider';
+import { registerSandboxPayRoutes } from './payments/sandbox-pay.routes';
 import {
   SANDBOX_PROVIDER,
   SandboxPaymentProvider,
   type SignedWebhook,
-} from '../payments/sandbox-payment-provider';
-import { StripePaymentProvider } from '../payments/stripe-payment-provider';
+} from './payments/sandbox-payment-provider';
+import { StripePaymentProvider } from './payments/stripe-payment-provider';
 import { depositsState } from './deposits-state';
 import { depositsRoutes } from './deposits.routes';
 import { DepositsService } from './deposits.service';

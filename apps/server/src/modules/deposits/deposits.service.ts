@@ -3,7 +3,7 @@ import type { RechargeType } from '@lobby/contract/app-config';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import type { RechargeOrder, RechargeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import { SecurityEventKind, type SecurityEvents } from '../../http/security-events';
 import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
 import type { BonusRules } from '../bonus/bonus-rules';
@@ -14,9 +14,9 @@ import type {
   PaymentProvider,
   WebhookHeaders,
   WebhookRefusal,
-} from '../payments/payment-provider';
-import { WebhookRefused } from '../payments/payment-provider';
-import { randomBase32 } from '../payments/random-ref';
+} from './payments/payment-provider';
+import { WebhookRefused } from './payments/payment-provider';
+import { randomBase32 } from './payments/random-ref';
 import type { SettingsService } from '../settings/settings.service';
 import { depositBonus, type BonusRule } from './deposit-bonus';
 import {

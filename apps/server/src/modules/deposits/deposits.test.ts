@@ -2,7 +2,7 @@ import { ErrorCode } from '@lobby/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { recordSandboxDecision } from '../payments/sandbox-payments.repo';
+import { recordSandboxDecision } from './payments/sandbox-payments.repo';
 import { EXPIRE_QUEUE, RECONCILE_QUEUE } from './deposits.module';
 import { depositsClient } from './deposits-test-client';
 

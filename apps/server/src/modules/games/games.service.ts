@@ -4,7 +4,7 @@ import type { BetRecord } from '@lobby/contract/games';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import { keysetWindow } from '../../http/keyset-paging';
 import { withTransactionRetry } from '../../ledger/ledger';
 import type { ConfigService } from '../config/config.service';

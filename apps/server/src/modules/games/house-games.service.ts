@@ -14,7 +14,7 @@ import { playSlot } from '@lobby/games/slot';
 import { isFairGame, verify, type FairGame } from '@lobby/games/verify';
 import type { Db } from '../../db/database';
 import { isRetryableConflict, sqlStateOf } from '../../db/errors';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import { withTransactionRetry } from '../../ledger/ledger';
 import { BONUS_RULES_KEY, BonusRules, betWeightBp } from '../bonus/bonus-rules';
 import type { SettingsService } from '../settings/settings.service';

@@ -6,7 +6,7 @@ import type { ValidationIssue } from '@lobby/contract/envelope';
 import type { EventLogItem } from '@lobby/contract/telemetry';
 import { inTransaction, type Db } from '../../db/database';
 import { cleanRecord, pgText, pgTextOrNull } from '../../db/text';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import {
   createMonthPartition,
   insertEvents,

@@ -3,7 +3,7 @@ import type { CoinDetail } from '@lobby/contract/wallet';
 import { SmsPurpose } from '@lobby/contract/enums';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import { keysetWindow } from '../../http/keyset-paging';
 import {
   balances,

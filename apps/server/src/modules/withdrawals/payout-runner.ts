@@ -4,7 +4,7 @@ import { ExchangeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/jobs';
 import { withTransactionRetry } from '../../ledger/ledger';
-import type { PayoutProvider } from '../payouts/payout-provider';
+import type { PayoutProvider } from './payouts/payout-provider';
 import type { SettingsService } from '../settings/settings.service';
 import { enqueuePayout, PAYOUT_QUEUE, settleFailed, settlePaid } from './withdrawal-orders';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
-import { SandboxPayoutRules } from '../payouts/sandbox-payout-provider';
+import { SandboxPayoutRules } from './payouts/sandbox-payout-provider';
 import { approveOrder } from './withdrawal-orders';
 import { withdrawalKit } from './withdrawal-test-kit';
 

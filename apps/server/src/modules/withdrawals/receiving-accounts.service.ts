@@ -3,7 +3,7 @@ import type { AppUserBank } from '@lobby/contract/account';
 import type { Bank, Limits } from '@lobby/contract/app-config';
 import type { Db } from '../../db/database';
 import { pgText } from '../../db/text';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import { withTransactionRetry } from '../../ledger/ledger';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { ConfigService } from '../config/config.service';

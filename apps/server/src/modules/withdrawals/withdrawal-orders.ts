@@ -1,9 +1,9 @@
 import { ExchangeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import { enqueue } from '../../jobs/jobs';
 import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
-import { MANUAL_PAYOUT_PROVIDER } from '../payouts/manual-payout-provider';
+import { MANUAL_PAYOUT_PROVIDER } from './payouts/manual-payout-provider';
 import {
   findWithdrawal,
   listWithdrawals,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
-import type { ModuleDeps, ServerModule } from '../../http/server-module';
-import { ManualPayoutProvider } from '../payouts/manual-payout-provider';
-import type { PayoutProvider } from '../payouts/payout-provider';
-import { SandboxPayoutProvider, SandboxPayoutResult } from '../payouts/sandbox-payout-provider';
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { ManualPayoutProvider } from './payouts/manual-payout-provider';
+import type { PayoutProvider } from './payouts/payout-provider';
+import { SandboxPayoutProvider, SandboxPayoutResult } from './payouts/sandbox-payout-provider';
 import { PayoutRunner } from './payout-runner';
 import { ReceivingAccountsService } from './receiving-accounts.service';
 import { enqueuePayout } from './withdrawal-orders';

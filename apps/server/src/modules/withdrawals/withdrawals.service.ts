@@ -4,7 +4,7 @@ import { forfeitReturn } from '@lobby/contract/bonus-terms';
 import { ExchangeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { AppError, ErrorCode } from '../../core/app-error';
 import { balances, withTransactionRetry } from '../../ledger/ledger';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';

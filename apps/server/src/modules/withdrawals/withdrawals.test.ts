@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newMobile } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { balances } from '../../ledger/ledger';
 import { insertUser } from '../accounts/accounts.repo';
 import { createSession } from '../sessions/sessions.service';

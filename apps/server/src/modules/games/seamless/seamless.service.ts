@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import { GroupCommit } from '../../../db/group-commit';
 import { isRetryableConflict, sqlStateOf } from '../../../db/errors';
-import { AppError, ErrorCode } from '../../../http/app-error';
+import { AppError, ErrorCode } from '../../../core/app-error';
 import {
   balances,
   HouseAccount,

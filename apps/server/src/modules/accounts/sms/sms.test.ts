@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsPurpose } from '@lobby/contract/enums';
-import { startTestApp, type TestApp } from '../../../test/test-app';
-import { productionEnv } from '../../../test/production-env';
-import { EnvError, parseEnv } from '../../config/env';
+import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { productionEnv } from '../../../../test/production-env';
+import { EnvError, parseEnv } from '../../../config/env';
 import { httpSmsProvider } from './http-sms-provider';
 import { listOutbox, sandboxSmsProvider } from './sandbox-sms-provider';
 import type { SmsMessage } from './sms-provider';

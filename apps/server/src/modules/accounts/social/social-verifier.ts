@@ -8,8 +8,8 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { SocialProvider } from '@lobby/contract/enums';
-import type { Env } from '../../config/env';
-import { AppError, ErrorCode } from '../../http/app-error';
+import type { Env } from '../../../config/env';
+import { AppError, ErrorCode } from '../../../core/app-error';
 
 /** Who the provider says signed in. `subject` is the provider's stable user id. */
 export interface SocialIdentity {

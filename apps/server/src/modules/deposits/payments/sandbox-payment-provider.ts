@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import {
   type Checkout,
   type CheckoutRequest,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 /** The sandbox provider's own books: its checkouts and what the player chose on each. */
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-db';
-import type { DatabaseHandle } from '../../db/database';
-import { SettingsService } from '../settings/settings.service';
+import { createTestDatabase } from '../../../../test/test-db';
+import type { DatabaseHandle } from '../../../db/database';
+import { SettingsService } from '../../settings/settings.service';
 import { PayoutOutcomeUnknown, type PayoutRequest } from './payout-provider';
 import {
   SANDBOX_PAYOUT_RULES_KEY,

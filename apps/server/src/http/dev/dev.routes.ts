@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
 import type { Db } from '../../db/database';
-import { localOnly } from '../../http/local-only';
-import type { SecurityEvents } from '../../http/security-events';
-import { listOutbox } from '../sms/sandbox-sms-provider';
-import type { ServerModule } from '../../http/server-module';
-import type { TelemetryService } from '../telemetry/telemetry.service';
+import { localOnly } from '../local-only';
+import type { SecurityEvents } from '../security-events';
+import { listOutbox } from '../../modules/accounts/sms/sandbox-sms-provider';
+import type { ServerModule } from '../../core/server-module';
+import type { TelemetryService } from '../../modules/telemetry/telemetry.service';
 
 export const DEV_PREFIX = '/dev/v1';
 

@@ -11,8 +11,8 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SocialProvider } from '@lobby/contract/enums';
-import { parseEnv } from '../../config/env';
-import { AppError, ErrorCode } from '../../http/app-error';
+import { parseEnv } from '../../../config/env';
+import { AppError, ErrorCode } from '../../../core/app-error';
 import {
   createSocialVerifier,
   defaultSocialEndpoints,

@@ -8,8 +8,8 @@ import type { BonusService } from '../modules/bonus/bonus.service';
 import type { AfterLoginPart, PlayerStatePart } from '../modules/accounts/player-state';
 import type { ConfigService } from '../modules/config/config.service';
 import type { SettingsService } from '../modules/settings/settings.service';
-import type { CallRoutes } from './call-router';
-import type { SecurityEvents } from './security-events';
+import type { CallRoutes } from '../http/call-router';
+import type { SecurityEvents } from '../http/security-events';
 
 /** What every domain module may use when it is built. */
 export interface ModuleDeps {
@@ -44,4 +44,8 @@ export interface ServerModule {
   readonly playerState?: PlayerStatePart;
   /** This module's part of the after-login state (receiving accounts, liked games …), likewise. */
   readonly afterLoginInfo?: AfterLoginPart;
+  /** Background work started once every route is registered (writers, timers). */
+  start?(): Promise<void> | void;
+  /** Stops what start began, when the app closes. */
+  stop?(): Promise<void> | void;
 }

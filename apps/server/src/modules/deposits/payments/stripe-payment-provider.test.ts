@@ -1,11 +1,11 @@
 import { ErrorCode } from '@lobby/contract/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
-import { startTestApp, type TestApp } from '../../../test/test-app';
-import { balances } from '../../ledger/ledger';
-import { depositsClient } from '../deposits/deposits-test-client';
-import { RECONCILE_QUEUE, WEBHOOK_PATH } from '../deposits/deposits.module';
+import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe';
+import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { balances } from '../../../ledger/ledger';
+import { depositsClient } from '../deposits-test-client';
+import { RECONCILE_QUEUE, WEBHOOK_PATH } from '../deposits.module';
 
 /**
  * Deposits through the Stripe adapter against a local fake of Stripe's API: the hosted checkout

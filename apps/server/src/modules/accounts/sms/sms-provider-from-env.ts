@@ -1,5 +1,5 @@
-import { EnvError, type Env } from '../../config/env';
-import type { Db } from '../../db/database';
+import { EnvError, type Env } from '../../../config/env';
+import type { Db } from '../../../db/database';
 import { httpSmsProvider } from './http-sms-provider';
 import { sandboxSmsProvider } from './sandbox-sms-provider';
 import type { SmsProvider } from './sms-provider';
