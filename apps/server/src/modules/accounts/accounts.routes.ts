@@ -35,7 +35,7 @@ export const accountsRoutes = (
     smsSend: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.sendSmsCode(input, {
+        accounts.codes.send(input, {
           ip: request.ip,
           fingerprint: header(request, 'fingerprint') ?? '',
           requestId: request.id,
@@ -43,84 +43,101 @@ export const accountsRoutes = (
     },
     accountLoginSms: {
       ...limited,
-      handler: (input, { request }) => accounts.loginBySms(input, callerOf(request, input)),
+      handler: (input, { request }) => accounts.signIn.loginBySms(input, callerOf(request, input)),
     },
     accountRegist4: {
       ...limited,
-      handler: (input, { request }) => accounts.registerByPhone(input, callerOf(request, input)),
+      handler: (input, { request }) =>
+        accounts.signIn.registerByPhone(input, callerOf(request, input)),
     },
     accountRegist: {
       ...limited,
-      handler: (input, { request }) => accounts.registerByAccount(input, callerOf(request, input)),
+      handler: (input, { request }) =>
+        accounts.signIn.registerByAccount(input, callerOf(request, input)),
     },
     accountLogin: {
       ...limited,
-      handler: (input, { request }) => accounts.loginByPassword(input, callerOf(request, input)),
+      handler: (input, { request }) =>
+        accounts.signIn.loginByPassword(input, callerOf(request, input)),
     },
     forgetPassword: {
       ...limited,
-      handler: (input, { request }) => accounts.resetPassword(input, callerOf(request, input)),
+      handler: (input, { request }) =>
+        accounts.signIn.resetPassword(input, callerOf(request, input)),
     },
     googleLogin: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.loginBySocial(SocialProvider.Google, input, callerOf(request, input)),
+        accounts.signIn.loginBySocial(SocialProvider.Google, input, callerOf(request, input)),
     },
     facebookLogin: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.loginBySocial(SocialProvider.Facebook, input, callerOf(request, input)),
+        accounts.signIn.loginBySocial(SocialProvider.Facebook, input, callerOf(request, input)),
     },
     lineLogin: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.loginBySocial(SocialProvider.Line, input, callerOf(request, input)),
+        accounts.signIn.loginBySocial(SocialProvider.Line, input, callerOf(request, input)),
     },
     logout: {
       handler: async (_input, ctx) => {
-        await accounts.logout(await ctx.requireSession());
+        await accounts.devices.logout(await ctx.requireSession());
         return {};
       },
     },
     sessionList: {
-      handler: async (_input, ctx) => accounts.listSessions(await ctx.requireSession()),
+      handler: async (_input, ctx) => accounts.devices.listSessions(await ctx.requireSession()),
     },
     sessionEnd: {
       handler: async (input, ctx) =>
-        accounts.endSession(await ctx.requireSession(), input.id, callerOf(ctx.request, input)),
+        accounts.devices.endSession(
+          await ctx.requireSession(),
+          input.id,
+          callerOf(ctx.request, input),
+        ),
     },
     sessionEndOthers: {
       handler: async (input, ctx) =>
-        accounts.endOtherSessions(await ctx.requireSession(), callerOf(ctx.request, input)),
+        accounts.devices.endOtherSessions(await ctx.requireSession(), callerOf(ctx.request, input)),
     },
     initPassword: {
       ...limited,
       handler: async (input, ctx) =>
-        accounts.setPassword(await ctx.requireSession(), input, callerOf(ctx.request, input)),
+        accounts.credentials.setPassword(
+          await ctx.requireSession(),
+          input,
+          callerOf(ctx.request, input),
+        ),
     },
     bindAccount: {
-      handler: async (input, ctx) => accounts.bindPhone(await ctx.requireSession(), input),
+      handler: async (input, ctx) =>
+        accounts.credentials.bindPhone(await ctx.requireSession(), input),
     },
     bindSocialAccount: {
-      handler: async (input, ctx) => accounts.bindSocial(await ctx.requireSession(), input),
+      handler: async (input, ctx) =>
+        accounts.credentials.bindSocial(await ctx.requireSession(), input),
     },
     updateProfile: {
-      handler: async (input, ctx) => accounts.updateProfile(await ctx.requireSession(), input),
+      handler: async (input, ctx) =>
+        accounts.profile.updateProfile(await ctx.requireSession(), input),
     },
     agentFill: {
-      handler: async (input, ctx) => accounts.fillInviter(await ctx.requireSession(), input.pid),
+      handler: async (input, ctx) =>
+        accounts.profile.fillInviter(await ctx.requireSession(), input.pid),
     },
     getAfterLoginInfoWeb: {
-      handler: async (input, ctx) => accounts.afterLoginInfo(await ctx.requireSession(), input),
+      handler: async (input, ctx) =>
+        accounts.player.afterLoginInfo(await ctx.requireSession(), input),
     },
     getAfterLoginInfo: {
       handler: async (input, ctx) => {
-        const info = await accounts.afterLoginInfo(await ctx.requireSession(), input);
-        return { ...info, config: accounts.configVersionFor(input.gameListVersion) };
+        const info = await accounts.player.afterLoginInfo(await ctx.requireSession(), input);
+        return { ...info, config: accounts.player.configVersionFor(input.gameListVersion) };
       },
     },
     refreshData: {
-      handler: async (_input, ctx) => accounts.refreshData(await ctx.requireSession()),
+      handler: async (_input, ctx) => accounts.player.refreshData(await ctx.requireSession()),
     },
   };
 };

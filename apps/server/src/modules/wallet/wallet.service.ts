@@ -88,7 +88,7 @@ export class WalletService {
     const stored = await findSafeboxPasswordHash(this.db, userId);
     if (!stored) throw new AppError(ErrorCode.SAFEBOX_PASSWORD_NOT_SET);
     // The PIN is six digits: its tries count with the player's other proofs, and lock.
-    const right = await this.deps.accounts.countedProof(userId, 'safebox_pin', () =>
+    const right = await this.deps.accounts.proofs.counted(userId, 'safebox_pin', () =>
       verifyPassword(stored, password),
     );
     if (!right) throw new AppError(ErrorCode.SAFEBOX_PASSWORD_WRONG);
@@ -120,7 +120,7 @@ export class WalletService {
     const passwordHash = await hashPassword(password);
     if (await findSafeboxPasswordHash(this.db, userId)) {
       if (!smsCode) throw new AppError(ErrorCode.SAFEBOX_PASSWORD_CHANGE_NEEDS_CODE);
-      await this.deps.accounts.consumeCodeOfUser(userId, SmsPurpose.Forget, smsCode);
+      await this.deps.accounts.codes.consumeOfUser(userId, SmsPurpose.Forget, smsCode);
       await replaceSafeboxPassword(this.db, userId, passwordHash);
       return {};
     }

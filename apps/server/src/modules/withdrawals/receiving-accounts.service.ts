@@ -66,7 +66,7 @@ export interface AccountChange {
 /**
  * The player's receiving accounts (docs/rules.md "Withdrawals"): at most `maxAccounts`, each at a bank of
  * appConfig `banks`. Adding or changing one needs the player's proof (the password, or a code of
- * purpose bind for a player without one: AccountsService.proveIdentity), so a stolen session
+ * purpose bind for a player without one: Proofs.proveIdentity), so a stolen session
  * cannot name where money goes; adding another than the first or changing one also blocks
  * withdrawals for `changeBlockHours`. Changes and withdrawal requests of one player run one at a
  * time behind the player's withdrawal row, so limits hold under parallel calls.
@@ -110,7 +110,7 @@ export class ReceivingAccountsService {
     const rules = await this.rules();
     const before = await listReceivingAccounts(this.db, userId);
     if (before.length >= rules.maxAccounts) throw new AppError(ErrorCode.BANK_ACCOUNT_LIMIT);
-    await this.deps.accounts.proveIdentity(userId, input, 'receiving_account');
+    await this.deps.accounts.proofs.proveIdentity(userId, input, 'receiving_account');
     const list = await withTransactionRetry(this.db, async (trx) => {
       await lockPlayer(trx, userId);
       const accounts = await listReceivingAccounts(trx, userId);
@@ -145,7 +145,7 @@ export class ReceivingAccountsService {
     if (!(await findReceivingAccount(this.db, userId, id))) {
       throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
     }
-    await this.deps.accounts.proveIdentity(userId, input, 'receiving_account');
+    await this.deps.accounts.proofs.proveIdentity(userId, input, 'receiving_account');
     const list = await withTransactionRetry(this.db, async (trx) => {
       await lockPlayer(trx, userId);
       const current = await findReceivingAccount(trx, userId, id);

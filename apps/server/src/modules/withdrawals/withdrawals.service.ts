@@ -154,8 +154,8 @@ export class WithdrawalsService {
     const rules = await this.deps.receivingAccounts.rules();
     if (input.amount < rules.minAmount) throw new AppError(ErrorCode.AMOUNT_BELOW_MIN);
     if (input.amount > rules.maxAmount) throw new AppError(ErrorCode.AMOUNT_ABOVE_MAX);
-    await this.deps.accounts.proveIdentity(userId, input, 'withdrawal');
-    const passwordChangedAt = await this.deps.accounts.passwordChangedAt(userId);
+    await this.deps.accounts.proofs.proveIdentity(userId, input, 'withdrawal');
+    const passwordChangedAt = await this.deps.accounts.proofs.passwordChangedAt(userId);
     const requestKey = clientKey ?? `auto:${randomUUID()}`;
     try {
       return await withTransactionRetry(this.db, async (trx) => {

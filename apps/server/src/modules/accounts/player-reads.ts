@@ -1,0 +1,83 @@
+import type { AfterLoginInfo, UserInfo } from '@lobby/contract/account';
+import { AppError, ErrorCode } from '../../core/app-error';
+import { recordSessionDevice, type SessionInfo } from '../sessions/sessions.service';
+import type { AccountsContext } from './accounts-deps';
+import type { UserRow } from './accounts.repo';
+import { readPlayer } from './player-state';
+import { toUserInfo } from './user-info';
+
+/** What a player reads of themselves: the user info, refreshData, the after-login state. */
+export class PlayerReads {
+  constructor(private readonly deps: AccountsContext) {}
+
+  /** The user info as committed now: the row's changes made before count, the row's fields do not. */
+  async userInfo(user: Pick<UserRow, 'id'>): Promise<UserInfo> {
+    return (await this.read(user.id)).info;
+  }
+
+  async refreshData(session: SessionInfo) {
+    const { info } = await this.read(session.userId);
+    return {
+      coin: info.coin,
+      safebox: info.safebox,
+      lottery: info.lottery,
+      vip: info.vip,
+      vipExp: info.vipExp,
+      userLevel: info.userLevel,
+      bet: info.bet,
+      exchange: info.exchange,
+      bonusCoin: info.bonusCoin,
+      bonusBet: info.bonusBet,
+      hasPassword: info.hasPassword,
+      hasSafeboxPassword: info.hasSafeboxPassword,
+    };
+  }
+
+  async afterLoginInfo(
+    session: SessionInfo,
+    device: {
+      os?: string | undefined;
+      deviceModel?: string | undefined;
+      messagingToken?: string | undefined;
+    },
+  ): Promise<AfterLoginInfo> {
+    await recordSessionDevice(this.deps.db, session.sessionId, device);
+    const { user, info, afterLogin } = await this.read(session.userId, true);
+    return {
+      user: info,
+      inviteCode: user.invite_code,
+      aid: user.aid,
+      firstRecharge: info.totalRecharge === 0,
+      gameLikeIds: [],
+      gameHistory: [],
+      appUserBank: null,
+      appUserBankList: [],
+      activityIds: [],
+      ...afterLogin,
+    };
+  }
+
+  /** The served config version, and whether a native client's game list is out of date. */
+  configVersionFor(gameListVersion: string | undefined) {
+    const { version } = this.deps.config.current();
+    return { version, gameListChanged: gameListVersion !== version };
+  }
+
+  /**
+   * The user row, the user info and (when asked) the after-login parts of every module, in one
+   * statement; an unknown user is a 401 (the session outlived its user).
+   */
+  private async read(userId: number, withAfterLogin = false) {
+    const parts = this.deps.stateParts?.() ?? { state: [], afterLogin: [] };
+    const read = await readPlayer(this.deps.db, userId, {
+      state: parts.state,
+      ...(withAfterLogin ? { afterLogin: parts.afterLogin } : {}),
+    });
+    if (!read) throw new AppError(ErrorCode.UNAUTHORIZED);
+    return {
+      user: read.user,
+      info: toUserInfo(read.user, read.socials, read.state),
+      afterLogin: read.afterLogin,
+    };
+  }
+}
