@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { recordSessionDevice, type SessionInfo } from '../sessions/sessions.service';
 import type { AccountsContext } from './accounts-deps';
 import type { UserRow } from './accounts.repo';
-import { readPlayer } from './player-state';
+import { playerReader } from './player-state';
 import { toUserInfo } from './user-info';
 
 /** What a player reads of themselves: the user info, refreshData, the after-login state. */
@@ -68,16 +68,31 @@ export class PlayerReads {
    * statement; an unknown user is a 401 (the session outlived its user).
    */
   private async read(userId: number, withAfterLogin = false) {
-    const parts = this.deps.stateParts?.() ?? { state: [], afterLogin: [] };
-    const read = await readPlayer(this.deps.db, userId, {
-      state: parts.state,
-      ...(withAfterLogin ? { afterLogin: parts.afterLogin } : {}),
-    });
+    const read = await this.reader(withAfterLogin)(userId);
     if (!read) throw new AppError(ErrorCode.UNAUTHORIZED);
     return {
       user: read.user,
       info: toUserInfo(read.user, read.socials, read.state),
       afterLogin: read.afterLogin,
     };
+  }
+
+  private readers = new Map<boolean, ReturnType<typeof playerReader>>();
+
+  /**
+   * The read of the user info alone or with the after-login state, built on first use: the
+   * modules adding parts are assembled after this service.
+   */
+  private reader(withAfterLogin: boolean) {
+    let reader = this.readers.get(withAfterLogin);
+    if (!reader) {
+      const parts = this.deps.stateParts?.() ?? { state: [], afterLogin: [] };
+      reader = playerReader(this.deps.db, {
+        state: parts.state,
+        ...(withAfterLogin ? { afterLogin: parts.afterLogin } : {}),
+      });
+      this.readers.set(withAfterLogin, reader);
+    }
+    return reader;
   }
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AfterLoginInfo } from '@lobby/contract/account';
 import type { Db } from '../../db/database';
+import { preparedById } from '../../db/prepared';
 import type { UserRow } from './accounts.repo';
 import { newPlayerState, type PlayerState, type SocialLink } from './user-info';
 
@@ -42,20 +43,20 @@ const named = <T>(prefix: string, parts: readonly StatePart<T>[]) =>
   });
 
 /**
- * The user row, their linked social accounts and every module's part, in one statement.
+ * Reads players: the user row, their linked social accounts and every module's part, in one
+ * statement, compiled once for these parts and prepared once per connection (db/prepared.ts).
  * Undefined for an unknown id.
  */
-export const readPlayer = async (
+export const playerReader = (
   db: Db,
-  userId: number,
   parts: { state: readonly PlayerStatePart[]; afterLogin?: readonly AfterLoginPart[] },
-): Promise<PlayerRead | undefined> => {
+) => {
   const stateParts = named('s', parts.state);
   const afterParts = named('a', parts.afterLogin ?? []);
   const extra = [...stateParts, ...afterParts].flatMap(({ names, columns }) =>
     names.map(([name, alias]) => columns[name]!.as(alias)),
   );
-  const row = (await db
+  const compiled = db
     .selectFrom('users as u')
     .selectAll('u')
     .select(
@@ -65,21 +66,31 @@ export const readPlayer = async (
       ), '[]'::json)`.as('__socials'),
     )
     .select(extra)
-    .where('u.id', '=', userId)
-    .executeTakeFirst()) as (Record<string, unknown> & { __socials: SocialLink[] }) | undefined;
-  if (!row) return undefined;
-  const readParts = <T>(list: ReturnType<typeof named<T>>) =>
+    .where('u.id', '=', 0)
+    .compile();
+  // The parts inline their constants (sql.lit): the user id is the one parameter.
+  if (compiled.parameters.length !== 1) {
+    throw new Error(
+      `a player state part binds a parameter (inline its constants with sql.lit): ${compiled.sql}`,
+    );
+  }
+  const select = preparedById<Record<string, unknown> & { __socials: SocialLink[] }>(compiled.sql);
+  const readParts = <T>(list: ReturnType<typeof named<T>>, row: Record<string, unknown>) =>
     list.map(({ part, names }) =>
       part.read(Object.fromEntries(names.map(([name, alias]) => [name, row[alias]]))),
     );
-  const user = Object.fromEntries(
-    Object.entries(row).filter(([key]) => !/^(?:__socials|[sa]\d+_)/.test(key)),
-  ) as unknown as UserRow;
-  return {
-    user,
-    socials: row.__socials,
-    state: Object.assign(await newPlayerState(userId), ...readParts(stateParts)),
-    afterLogin: Object.assign({}, ...readParts(afterParts)),
+  return async (userId: number): Promise<PlayerRead | undefined> => {
+    const [row] = (await select(db, userId)).rows;
+    if (!row) return undefined;
+    const user = Object.fromEntries(
+      Object.entries(row).filter(([key]) => !/^(?:__socials|[sa]\d+_)/.test(key)),
+    ) as unknown as UserRow;
+    return {
+      user,
+      socials: row.__socials,
+      state: Object.assign(await newPlayerState(userId), ...readParts(stateParts, row)),
+      afterLogin: Object.assign({}, ...readParts(afterParts, row)),
+    };
   };
 };
 

@@ -15,7 +15,7 @@ export const gamesAfterLogin: AfterLoginPart = {
       select json_agg(h.game_id order by h.played_at desc, h.game_id desc)
       from (
         select game_id, played_at from game_history where user_id = ${userId}
-        order by played_at desc, game_id desc limit ${HISTORY_SIZE}
+        order by played_at desc, game_id desc limit ${sql.lit(HISTORY_SIZE)}
       ) h
     ), '[]'::json)`,
   }),
