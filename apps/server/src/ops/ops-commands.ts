@@ -82,11 +82,11 @@ export const listCommand = async (
   ctx: OpsContext,
   options: { status?: string; userId?: number; limit?: number },
 ) => {
-  if (options.status !== undefined && !ExchangeStatusValue.safeParse(options.status).success) {
-    throw new UsageError(`unknown status ${options.status}`);
-  }
+  const asked =
+    options.status === undefined ? undefined : ExchangeStatusValue.safeParse(options.status);
+  if (asked && !asked.success) throw new UsageError(`unknown status ${options.status}`);
   const limit = options.limit ?? 100;
-  const statuses = options.status ? [options.status] : ['pending_review', 'approved', 'paying'];
+  const statuses = asked ? [asked.data] : (['pending_review', 'approved', 'paying'] as const);
   let rows: WithdrawalRow[] = [];
   for (const status of statuses) {
     rows.push(...(await findOrders(ctx.db, { status, userId: options.userId, limit })));

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { SmsCodesTable, UsersTable } from '../../db/schema';
+import type { SmsCodes, Users } from '../../db/schema';
 
-export type UserRow = Selectable<UsersTable>;
+export type UserRow = Selectable<Users>;
 
 // ---- users ----
 
@@ -19,10 +19,10 @@ export const findUserByMobile = (db: Db, mobile: string) =>
 export const findUserByInviteCode = (db: Db, inviteCode: string) =>
   db.selectFrom('users').selectAll().where('invite_code', '=', inviteCode).executeTakeFirst();
 
-export const insertUser = (db: Db, row: Insertable<UsersTable>) =>
+export const insertUser = (db: Db, row: Insertable<Users>) =>
   db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updateUser = (db: Db, id: number, set: Updateable<UsersTable>) =>
+export const updateUser = (db: Db, id: number, set: Updateable<Users>) =>
   db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** Sets the inviter only while none is set; undefined when one already was. */
@@ -78,7 +78,7 @@ export const nextSmsCodeId = async (db: Db) =>
     (await sql<{ id: string }>`select nextval('sms_codes_id_seq') as id`.execute(db)).rows[0]!.id,
   );
 
-export const insertSmsCode = (db: Db, row: Insertable<SmsCodesTable> & { id: number }) =>
+export const insertSmsCode = (db: Db, row: Insertable<SmsCodes> & { id: number }) =>
   db.insertInto('sms_codes').values(row).execute();
 
 export const newestSmsCodeTo = (db: Db, mobile: string) =>

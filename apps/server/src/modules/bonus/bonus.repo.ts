@@ -1,8 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { BonusPackagesTable, BonusStatus } from '../../db/schema';
+import type { BonusPackages } from '../../db/schema';
 
-export type BonusPackageRow = Selectable<BonusPackagesTable>;
+export type BonusPackageRow = Selectable<BonusPackages>;
+type BonusStatus = BonusPackageRow['status'];
 
 const toRow = (row: BonusPackageRow): BonusPackageRow => ({
   ...row,

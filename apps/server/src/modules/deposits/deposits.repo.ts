@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { RechargeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
-import type { DepositEventsTable } from '../../db/schema';
+import type { DepositEvents } from '../../db/schema';
 
 export interface OrderRow {
   id: number;
@@ -361,7 +361,7 @@ export const addToTotals = (
 
 // ---- the provider event log ----
 
-export type DepositEventRow = Insertable<DepositEventsTable>;
+export type DepositEventRow = Insertable<DepositEvents>;
 
 export const insertEvent = (db: Db, row: DepositEventRow) =>
   db.insertInto('deposit_events').values(row).execute();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Insertable } from 'kysely';
-import type { SessionsTable } from '../../db/schema';
+import type { Sessions } from '../../db/schema';
 
 /** How long a session lives: `idleDays` past its last request, never past `maxDays` from its start. */
 export interface SessionLifetime {
@@ -22,7 +22,7 @@ const expiryFrom = (lifetime: SessionLifetime, startedAt = sql<Date>`now()`) =>
  */
 export const insertSession = async (
   db: Db,
-  row: Omit<Insertable<SessionsTable>, 'expires_at'>,
+  row: Omit<Insertable<Sessions>, 'expires_at'>,
   lifetime: SessionLifetime,
 ) => {
   const replacing = row.fingerprint

@@ -2,10 +2,11 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { UserAccount } from '../../ledger/ledger';
 import { balanceSql, wageringSql } from '../../ledger/ledger.repo';
 import type { Db } from '../../db/database';
-import type { ReceivingAccountsTable, WithdrawalsTable } from '../../db/schema';
+import type { ReceivingAccounts, Withdrawals } from '../../db/schema';
 
-export type ReceivingAccountRow = Selectable<ReceivingAccountsTable>;
-export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type ReceivingAccountRow = Selectable<ReceivingAccounts>;
+export type WithdrawalRow = Selectable<Withdrawals>;
+export type WithdrawalStatus = WithdrawalRow['status'];
 
 // ---- the per-player row ----
 
@@ -157,8 +158,8 @@ export const insertWithdrawal = (
 export const moveStatus = (
   db: Db,
   orderNo: string,
-  from: string,
-  to: string,
+  from: WithdrawalStatus,
+  to: WithdrawalStatus,
   change: Partial<
     Pick<
       WithdrawalRow,
@@ -208,7 +209,7 @@ export const bookPayoutCheck = async (db: Db, orderNo: string, runAt: Date) =>
 export const listUserWithdrawals = (
   db: Db,
   userId: number,
-  filter: { status?: string | undefined; limit: number; offset: number },
+  filter: { status?: WithdrawalStatus | undefined; limit: number; offset: number },
 ) => {
   let query = db.selectFrom('withdrawals').where('user_id', '=', userId);
   if (filter.status) query = query.where('status', '=', filter.status);
@@ -228,7 +229,7 @@ export const listUserWithdrawals = (
 export const listWithdrawals = (
   db: Db,
   filter: {
-    status?: string | undefined;
+    status?: WithdrawalStatus | undefined;
     userId?: number | undefined;
     limit: number;
     newestFirst?: boolean;

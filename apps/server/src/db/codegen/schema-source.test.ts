@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-db';
+import type { DatabaseHandle } from '../database';
+import { SCHEMA_TYPES_FILE, schemaTypesSource } from './schema-source';
+
+// Runs on whichever database the suite runs on, so PGlite and PostgreSQL must agree on the types.
+describe('the generated schema types', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('are what the migrations make (else: npm run db:types)', async () => {
+    const committed = readFileSync(SCHEMA_TYPES_FILE, 'utf8');
+    expect(await schemaTypesSource(handle.db)).toBe(committed);
+  });
+
+  it('type a text column by the values its CHECK allows', () => {
+    const committed = readFileSync(SCHEMA_TYPES_FILE, 'utf8');
+    expect(committed).toContain(`op: 'debit' | 'credit' | 'rollback' | 'tombstone';`);
+    expect(committed).toContain(`result: 'paid' | 'failed' | null;`);
+  });
+});

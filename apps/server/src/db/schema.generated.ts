@@ -1,0 +1,457 @@
+// Generated from a freshly migrated database by `npm run db:types` (scripts/db-types.mjs):
+// do not edit. db/codegen/schema-source.test.ts fails when it no longer matches the migrations.
+
+import type { ColumnType } from 'kysely';
+
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U>
+    ? ColumnType<S, I | undefined, U>
+    : ColumnType<T, T | undefined, T>;
+
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AppConfig {
+  content_hash: string;
+  created_at: Generated<Timestamp>;
+  document: ColumnType<unknown, string, string>;
+  note: Generated<string>;
+  revision: number;
+}
+
+export interface BonusPackages {
+  bonus: number;
+  cash_returned: number | null;
+  close_reason: string | null;
+  closed_at: Timestamp | null;
+  conversion_cap: number;
+  created_at: Generated<Timestamp>;
+  deposit: number;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  kind: 'first_deposit' | 'daily_first' | 'channel';
+  max_bet: number;
+  order_no: string;
+  status: Generated<'open' | 'completed' | 'forfeited' | 'expired' | 'spent'>;
+  taken_back: number | null;
+  user_id: number;
+  wagering_left: number;
+  wagering_required: number;
+}
+
+export interface DepositEvents {
+  body: string | null;
+  detail: string | null;
+  event_id: string | null;
+  id: Generated<number>;
+  order_no: string | null;
+  outcome: string;
+  provider: string;
+  received_at: Generated<Timestamp>;
+  source: string;
+}
+
+export interface DepositOrders {
+  amount: number;
+  bonus: Generated<number>;
+  bonus_rule: string | null;
+  channel_bonus_bp: Generated<number>;
+  checked_at: Timestamp | null;
+  checkout_id: string | null;
+  client_key: string | null;
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  credited_at: Timestamp | null;
+  currency: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  order_no: string;
+  paid_at: Timestamp | null;
+  pay_url: string;
+  provider: string;
+  provider_ref: string | null;
+  recharge_type_id: number;
+  status: Generated<'created' | 'paid' | 'credited' | 'failed' | 'expired'>;
+  take_bonus: Generated<boolean>;
+  user_id: number;
+}
+
+export interface DepositTotals {
+  channel_bonus_day: Timestamp | null;
+  channel_bonus_today: Generated<number>;
+  deposits: Generated<number>;
+  first_credited_at: Timestamp | null;
+  last_credited_at: Timestamp | null;
+  last_recharge_type_id: number | null;
+  total: Generated<number>;
+  user_id: number;
+}
+
+export interface DomainEvents {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  payload: ColumnType<unknown, string, string>;
+  type: string;
+  user_id: number | null;
+}
+
+export interface EventLog {
+  app_id: string;
+  app_version: string | null;
+  body_app_id: string | null;
+  body_channel: string | null;
+  channel: string;
+  client_referrer: string | null;
+  event_name: string;
+  event_time: Timestamp;
+  event_user_id: string;
+  ip: string | null;
+  params: ColumnType<unknown, string, string> | null;
+  platform: number | null;
+  received_at: Generated<Timestamp>;
+  request_id: string | null;
+  user_id: number | null;
+  version: string;
+}
+
+export interface FairSeeds {
+  client_seed: string;
+  created_at: Generated<Timestamp>;
+  nonce: Generated<number>;
+  server_seed: string;
+  server_seed_hash: string;
+  user_id: number;
+}
+
+export interface FairSeedsRevealed {
+  client_seed: string;
+  created_at: Timestamp;
+  id: Generated<number>;
+  nonce: number;
+  revealed_at: Generated<Timestamp>;
+  server_seed: string;
+  server_seed_hash: string;
+  user_id: number;
+}
+
+export interface GameHistory {
+  game_id: number;
+  played_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface GameLikes {
+  created_at: Generated<Timestamp>;
+  game_id: number;
+  user_id: number;
+}
+
+export interface GameRounds {
+  bet: Generated<number>;
+  created_at: Generated<Timestamp>;
+  detail: ColumnType<unknown, string, string> | null;
+  funded_by: Generated<'coin' | 'bonus'>;
+  game_id: number;
+  id: Generated<number>;
+  provider: string;
+  round_id: string;
+  session_id: string;
+  settled_at: Timestamp | null;
+  status: Generated<'open' | 'settled' | 'rolled_back'>;
+  user_id: number;
+  valid_bet: Generated<number>;
+  win: Generated<number>;
+}
+
+export interface GameSessions {
+  close_reason: string | null;
+  closed_at: Timestamp | null;
+  game_id: number;
+  id: string;
+  last_seen_at: Generated<Timestamp>;
+  max_bet: Generated<number>;
+  opened_at: Generated<Timestamp>;
+  provider: string;
+  user_id: number;
+  wager_weight_bp: Generated<number>;
+}
+
+export interface Jobs {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  done_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  id: Generated<number>;
+  key: string | null;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  max_attempts: Generated<number>;
+  payload: Generated<ColumnType<unknown, string, string>>;
+  queue: string;
+  run_at: Generated<Timestamp>;
+}
+
+export interface LedgerAccounts {
+  allow_negative: Generated<boolean>;
+  balance: Generated<number>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  user_id: number | null;
+}
+
+export interface LedgerPostings {
+  account_id: number;
+  amount: number;
+  balance_after: number;
+  transfer_id: number;
+}
+
+export interface LedgerTransfers {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: string;
+  memo: ColumnType<unknown, string, string> | null;
+  request_hash: Uint8Array;
+  reverses_id: number | null;
+  user_id: number | null;
+}
+
+export interface OperatorSettings {
+  key: string;
+  updated_at: Generated<Timestamp>;
+  value: ColumnType<unknown, string, string>;
+}
+
+export interface PasswordFailures {
+  failures: number;
+  first_failed_at: Timestamp;
+  identity: string;
+  last_failed_at: Timestamp | null;
+  locked_until: Timestamp | null;
+}
+
+export interface ProofFailures {
+  counting_until: Timestamp;
+  failures: number;
+  user_id: number;
+}
+
+export interface ReceivingAccounts {
+  account_name: string;
+  account_no: string;
+  bank_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  is_default: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface SafeboxPasswords {
+  password_hash: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface SandboxPayments {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  decided_at: Timestamp | null;
+  expires_at: Timestamp;
+  order_no: string;
+  provider_ref: string;
+  result: 'paid' | 'failed' | null;
+}
+
+export interface SandboxPayouts {
+  account_no: string | null;
+  amount: number | null;
+  answers_lost: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  order_no: string;
+  reason: string | null;
+  status: Generated<'pending' | 'paid' | 'failed'>;
+  submits: Generated<number>;
+  submitted_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SeamlessTransactions {
+  amount: Generated<number>;
+  answer: ColumnType<unknown, string, string> | null;
+  counted_for: number | null;
+  created_at: Generated<Timestamp>;
+  op: 'debit' | 'credit' | 'rollback' | 'tombstone';
+  provider: string;
+  ref_tx_id: string | null;
+  request_hash: string;
+  rolled_back_by: string | null;
+  round_id: string | null;
+  tx_id: string;
+  user_id: number | null;
+  valid_bet: Generated<number>;
+}
+
+export interface Sessions {
+  app_id: string | null;
+  app_version: string | null;
+  channel: string | null;
+  client_referrer: string | null;
+  created_at: Generated<Timestamp>;
+  device_model: string | null;
+  device_os: string | null;
+  expires_at: Timestamp;
+  fingerprint: Generated<string>;
+  id: Generated<number>;
+  ip: string | null;
+  last_seen_at: Generated<Timestamp>;
+  messaging_token: string | null;
+  platform: number | null;
+  revoked_at: Timestamp | null;
+  token_hash: Uint8Array;
+  user_agent: string | null;
+  user_id: number;
+}
+
+export interface SmsCodes {
+  attempts: Generated<number>;
+  code_hash: Uint8Array;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  ip: string | null;
+  mobile: string;
+  prefix: string;
+  purpose: number;
+}
+
+export interface SmsOutbox {
+  code: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  mobile: string;
+  purpose: number;
+  text: string;
+}
+
+export interface ThrottleCounters {
+  count: number;
+  key: string;
+  window_started_at: Timestamp;
+}
+
+export interface UsedChallenges {
+  expires_at: Timestamp;
+  signature: string;
+}
+
+export interface Users {
+  account: string | null;
+  account_type: Generated<number>;
+  aid: Generated<number>;
+  avatar: Generated<string>;
+  avatar_other: Generated<string>;
+  created_at: Generated<Timestamp>;
+  has_kyc: Generated<boolean>;
+  id: Generated<number>;
+  invite_code: Generated<string>;
+  mobile: string | null;
+  mobile_verified: Generated<boolean>;
+  nickname: string;
+  password_changed_at: Timestamp | null;
+  password_hash: string | null;
+  pid: number | null;
+  uuid: Generated<string>;
+}
+
+export interface UserSocialAccounts {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: Generated<number>;
+  name: Generated<string>;
+  provider: number;
+  subject: string;
+  user_id: number;
+}
+
+export interface Wagering {
+  remaining: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface WithdrawalPlayers {
+  blocked_until: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface Withdrawals {
+  account_name: string;
+  account_no: string;
+  amount: number;
+  bank_code: string;
+  bank_id: number;
+  bank_name: string;
+  created_at: Generated<Timestamp>;
+  failure_reason: string | null;
+  fee: number;
+  first_status: string;
+  id: Generated<number>;
+  next_check_at: Timestamp | null;
+  order_no: string;
+  payout_checks: Generated<number>;
+  provider: string | null;
+  provider_ref: string | null;
+  receiving_account_id: number;
+  request_key: string;
+  review_note: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  settled_at: Timestamp | null;
+  status: 'pending_review' | 'approved' | 'paying' | 'paid' | 'rejected' | 'failed';
+  submitted_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface DB {
+  app_config: AppConfig;
+  bonus_packages: BonusPackages;
+  deposit_events: DepositEvents;
+  deposit_orders: DepositOrders;
+  deposit_totals: DepositTotals;
+  domain_events: DomainEvents;
+  event_log: EventLog;
+  fair_seeds: FairSeeds;
+  fair_seeds_revealed: FairSeedsRevealed;
+  game_history: GameHistory;
+  game_likes: GameLikes;
+  game_rounds: GameRounds;
+  game_sessions: GameSessions;
+  jobs: Jobs;
+  ledger_accounts: LedgerAccounts;
+  ledger_postings: LedgerPostings;
+  ledger_transfers: LedgerTransfers;
+  operator_settings: OperatorSettings;
+  password_failures: PasswordFailures;
+  proof_failures: ProofFailures;
+  receiving_accounts: ReceivingAccounts;
+  safebox_passwords: SafeboxPasswords;
+  sandbox_payments: SandboxPayments;
+  sandbox_payouts: SandboxPayouts;
+  seamless_transactions: SeamlessTransactions;
+  sessions: Sessions;
+  sms_codes: SmsCodes;
+  sms_outbox: SmsOutbox;
+  throttle_counters: ThrottleCounters;
+  used_challenges: UsedChallenges;
+  user_social_accounts: UserSocialAccounts;
+  users: Users;
+  wagering: Wagering;
+  withdrawal_players: WithdrawalPlayers;
+  withdrawals: Withdrawals;
+}
