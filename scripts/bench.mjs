@@ -54,11 +54,14 @@ let ledger = null;
 if (wants('ledger')) {
   // The ledger on PostgreSQL (DATABASE_URL, or the local server): a scratch database per run.
   console.log('bench: ledger transfers on PostgreSQL, 16 concurrent clients');
-  const out = execSync('node --import tsx scripts/bench/ledger-bench.ts', {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, LEDGER_ROUNDS: String(rounds), LEDGER_SECONDS: String(seconds) },
-  });
+  const out = execSync(
+    'node --import tsx --import ./apps/server/sql-text.mjs scripts/bench/ledger-bench.ts',
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, LEDGER_ROUNDS: String(rounds), LEDGER_SECONDS: String(seconds) },
+    },
+  );
   ledger = JSON.parse(out.trim().split('\n').pop());
 }
 let games = null;
@@ -67,11 +70,14 @@ if (wants('games')) {
   console.log(
     'bench: game rounds through the seamless wallet on PostgreSQL, 16 concurrent players',
   );
-  const out = execSync('node --import tsx scripts/bench/game-rounds-bench.ts', {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, LEDGER_ROUNDS: String(rounds), LEDGER_SECONDS: String(seconds) },
-  });
+  const out = execSync(
+    'node --import tsx --import ./apps/server/sql-text.mjs scripts/bench/game-rounds-bench.ts',
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, LEDGER_ROUNDS: String(rounds), LEDGER_SECONDS: String(seconds) },
+    },
+  );
   games = JSON.parse(out.trim().split('\n').pop());
 }
 let lh = null;

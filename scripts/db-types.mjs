@@ -5,8 +5,9 @@ import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { register } from 'tsx/esm/api';
+import '../apps/server/sql-text.mjs';
 
-// The migrations and the generator are TypeScript; tsx loads them.
+// The migrations and the generator are TypeScript; tsx loads them (and sql-text.mjs their .sql).
 register();
 const { kyselyOnPglite, pgliteParsers } = await import('../apps/server/src/db/database.ts');
 const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');

@@ -19,6 +19,8 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   external,
+  // Migrations import their PL/pgSQL from .sql files (src/sql-files.d.ts): bundled as text.
+  loader: { '.sql': 'text' },
   logLevel: 'warning',
   legalComments: 'none',
 });

@@ -1,8 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** A .sql file imported from TypeScript is its text, as in the bundle (src/sql-files.d.ts). */
+const sqlAsText: Plugin = {
+  name: 'sql-as-text',
+  transform: (code, id) =>
+    id.endsWith('.sql') ? { code: `export default ${JSON.stringify(code)};`, map: null } : null,
+};
 
 // Server suites on a real, freshly migrated database per test file: PGlite by default,
 // PostgreSQL when DATABASE_URL is set (test/global-setup.ts prepares the template once).
 export default defineConfig({
+  plugins: [sqlAsText],
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

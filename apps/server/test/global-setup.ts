@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,8 +24,10 @@ const migrationsDir = resolve(here, '../src/db/migrations');
 const schemaFingerprint = () => {
   const hash = createHash('sha256');
   hash.update(readFileSync(resolve(here, '../src/db/migrate.ts')));
-  for (const file of readdirSync(migrationsDir).sort()) {
-    hash.update(file).update(readFileSync(join(migrationsDir, file)));
+  // Migrations and the .sql files beside them, in folders of their own.
+  for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(migrationsDir, file);
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
   }
   const pglitePackage = JSON.parse(
     readFileSync(join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),

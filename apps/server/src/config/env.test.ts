@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { fromSources } from '../../test/from-sources';
 import { productionEnv } from '../../test/production-env';
 import { EnvError, parseEnv, repoRoot } from './env';
 
@@ -164,7 +165,7 @@ describe('production', () => {
   });
 
   it('makes the server process exit non-zero with one line naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, fromSources('apps/server/src/server.ts'), {
       cwd: repoRoot,
       env: {
         ...productionEnv,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fromSources } from '../../test/from-sources';
 import { urlOf } from '../../test/pg-names';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv, repoRoot } from '../config/env';
@@ -134,7 +135,7 @@ describe('the ops command as a process', () => {
     const env = { DATABASE_URL: urlOf(DATABASE_URL, name), LOG_LEVEL: 'silent' };
     const cli = join(repoRoot, 'apps/server/src/ops/cli.ts');
     const opsCli = (...argv: string[]) =>
-      run(process.execPath, ['--import', 'tsx', cli, ...argv], { cwd: repoRoot, env });
+      run(process.execPath, [...fromSources(cli), ...argv], { cwd: repoRoot, env });
 
     const listed = await opsCli('withdrawals', 'list', '--status', 'pending_review');
     expect(listed.stdout).toContain(orderNo);

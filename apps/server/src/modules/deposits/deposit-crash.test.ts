@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fromSources } from '../../../test/from-sources';
 import { common } from '../../../test/test-app';
 import { adminUrl, fileDatabaseName, quoteIdent, urlOf } from '../../../test/pg-names';
 import { loadEnv, repoRoot } from '../../config/env';
@@ -107,7 +108,7 @@ interface Server {
 const startServer = async (store: Store): Promise<Server> => {
   const port = await freePort();
   // An environment of its own: the server reads nothing the test did not choose.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, fromSources('apps/server/src/server.ts'), {
     cwd: repoRoot,
     env: {
       PORT: String(port),
