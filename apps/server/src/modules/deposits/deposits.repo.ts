@@ -1,30 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { RechargeStatus } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
+import { asCamel, type Camelized } from '../../db/camel-columns';
 import type { DepositEvents } from '../../db/schema';
 
-export interface OrderRow {
-  id: number;
-  order_no: string;
-  user_id: number;
-  recharge_type_id: number;
-  amount: number;
-  currency: string;
-  provider: string;
-  pay_url: string;
-  status: RechargeStatus;
-  client_key: string | null;
-  channel_bonus_bp: number;
-  bonus: number;
-  bonus_rule: string | null;
-  provider_ref: string | null;
-  created_at: Date;
-  expires_at: Date;
-  credited_at: Date | null;
-  take_bonus: boolean;
-}
-
-const orderColumns = [
+const orderColumns = asCamel([
   'id',
   'order_no',
   'user_id',
@@ -43,33 +23,47 @@ const orderColumns = [
   'expires_at',
   'credited_at',
   'take_bonus',
-] as const;
+]);
 
-type Found = Promise<OrderRow | undefined>;
+/** A deposit order as the service sees it. */
+export type DepositOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 export const insertOrder = (
   db: Db,
-  row: {
-    order_no: string;
-    user_id: number;
-    recharge_type_id: number;
+  order: {
+    orderNo: string;
+    userId: number;
+    rechargeTypeId: number;
     amount: number;
     currency: string;
     provider: string;
-    pay_url: string;
-    client_key: string | null;
-    channel_bonus_bp: number;
-    take_bonus: boolean;
-    checkout_id: string | null;
-    expires_at: Date;
+    payUrl: string;
+    clientKey: string | null;
+    channelBonusBp: number;
+    takeBonus: boolean;
+    checkoutId: string | null;
+    expiresAt: Date;
   },
 ) =>
   db
     .insertInto('deposit_orders')
-    .values(row)
+    .values({
+      order_no: order.orderNo,
+      user_id: order.userId,
+      recharge_type_id: order.rechargeTypeId,
+      amount: order.amount,
+      currency: order.currency,
+      provider: order.provider,
+      pay_url: order.payUrl,
+      client_key: order.clientKey,
+      channel_bonus_bp: order.channelBonusBp,
+      take_bonus: order.takeBonus,
+      checkout_id: order.checkoutId,
+      expires_at: order.expiresAt,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
     .returning(orderColumns)
-    .executeTakeFirst() as Found;
+    .executeTakeFirst();
 
 export const findOrderByClientKey = (db: Db, userId: number, clientKey: string) =>
   db
@@ -77,14 +71,14 @@ export const findOrderByClientKey = (db: Db, userId: number, clientKey: string) 
     .select(orderColumns)
     .where('user_id', '=', userId)
     .where('client_key', '=', clientKey)
-    .executeTakeFirst() as Found;
+    .executeTakeFirst();
 
 export const findOrder = (db: Db, orderNo: string) =>
   db
     .selectFrom('deposit_orders')
     .select(orderColumns)
     .where('order_no', '=', orderNo)
-    .executeTakeFirst() as Found;
+    .executeTakeFirst();
 
 /** The order, locked until the transaction ends: crediting runs one at a time per order. */
 export const lockOrder = (trx: Db, orderNo: string) =>
@@ -93,7 +87,7 @@ export const lockOrder = (trx: Db, orderNo: string) =>
     .select(orderColumns)
     .where('order_no', '=', orderNo)
     .forUpdate()
-    .executeTakeFirst() as Found;
+    .executeTakeFirst();
 
 export const listOrders = (
   db: Db,
@@ -109,7 +103,7 @@ export const listOrders = (
       .orderBy('id', 'desc')
       .limit(filter.limit)
       .offset(filter.offset)
-      .execute() as Promise<OrderRow[]>,
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
 };
@@ -146,8 +140,8 @@ export const markCredited = (
   trx: Db,
   orderNo: string,
   bonus: { bonus: number; rule: string | null },
-  options: { paidNow?: { providerRef: string }; event?: DepositEventRow } = {},
-): Promise<OrderRow> => {
+  options: { paidNow?: { providerRef: string }; event?: DepositEvent } = {},
+): Promise<DepositOrder> => {
   const set = {
     status: 'credited' as const,
     credited_at: sql<Date>`now()`,
@@ -161,7 +155,7 @@ export const markCredited = (
   const { event } = options;
   const update = event
     ? trx
-        .with('logged', (db) => db.insertInto('deposit_events').values(event))
+        .with('logged', (db) => db.insertInto('deposit_events').values(eventValues(event)))
         .updateTable('deposit_orders')
         .set(set)
         .where('order_no', '=', orderNo)
@@ -173,7 +167,7 @@ export const markCredited = (
         .where('order_no', '=', orderNo)
         .where('status', 'in', from)
         .returning(orderColumns);
-  return update.executeTakeFirstOrThrow() as Promise<OrderRow>;
+  return update.executeTakeFirstOrThrow();
 };
 
 export const markChecked = (db: Db, orderNos: readonly string[]) =>
@@ -186,23 +180,21 @@ export const markChecked = (db: Db, orderNos: readonly string[]) =>
         .execute()
         .then(() => undefined);
 
-export interface DueOrder {
-  order_no: string;
-  provider: string;
-  status: RechargeStatus;
-  checkout_id: string | null;
-}
+const dueColumns = asCamel(['order_no', 'provider', 'status', 'checkout_id']);
+
+/** An order a job asks its provider about. */
+export type DueOrder = Awaited<ReturnType<typeof ordersToExpire>>[number];
 
 /** Unpaid orders whose time is up, oldest first. */
 export const ordersToExpire = (db: Db, limit: number) =>
   db
     .selectFrom('deposit_orders')
-    .select(['order_no', 'provider', 'status', 'checkout_id'])
+    .select(dueColumns)
     .where('status', '=', 'created')
     .where('expires_at', '<=', sql<Date>`now()`)
     .orderBy('expires_at')
     .limit(limit)
-    .execute() as Promise<DueOrder[]>;
+    .execute();
 
 /**
  * What reconciliation looks at: paid orders not credited yet (a crash between the two steps),
@@ -221,7 +213,7 @@ export const ordersToReconcile = (
 ) =>
   db
     .selectFrom('deposit_orders')
-    .select(['order_no', 'provider', 'status', 'checkout_id'])
+    .select(dueColumns)
     .where((eb) =>
       eb.or([
         eb('status', '=', 'paid'),
@@ -257,43 +249,30 @@ export const ordersToReconcile = (
     )
     .orderBy('created_at')
     .limit(limit)
-    .execute() as Promise<DueOrder[]>;
+    .execute();
 
 // ---- the per-player summary ----
 
-export interface TotalsRow {
-  user_id: number;
-  total: number;
-  deposits: number;
-  last_recharge_type_id: number | null;
-  last_credited_at: Date | null;
-}
-
-export interface LockedTotals extends TotalsRow {
-  first_today: boolean;
-  /** Channel bonus granted so far in the current UTC day. */
-  channel_bonus_today: number;
-}
-
-const totalsColumns = [
+const totalsColumns = asCamel([
   'user_id',
   'total',
   'deposits',
   'last_recharge_type_id',
   'last_credited_at',
-] as const;
+]);
 
 export const findTotals = (db: Db, userId: number) =>
   db
     .selectFrom('deposit_totals')
     .select(totalsColumns)
     .where('user_id', '=', userId)
-    .executeTakeFirst() as Promise<TotalsRow | undefined>;
+    .executeTakeFirst();
 
 /**
  * The player's summary, locked: one player's deposits are credited one at a time, so "first
- * ever" and "first of the day" are each true for one deposit only. `first_today` is by the
- * database's clock, in UTC days.
+ * ever" and "first of the day" are each true for one deposit only. `firstToday` is by the
+ * database's clock, in UTC days; `channelBonusToday` is the channel bonus granted so far that
+ * day.
  */
 export const lockTotals = async (trx: Db, userId: number) => {
   // One statement: made on the first deposit, locked by the no-op update otherwise.
@@ -306,18 +285,15 @@ export const lockTotals = async (trx: Db, userId: number) => {
     .returning(totalsColumns)
     .returning(
       sql<boolean>`last_credited_at is null or last_credited_at < date_trunc('day', now(), 'UTC')`.as(
-        'first_today',
+        'firstToday',
       ),
     )
     .returning(
       sql<number>`case when channel_bonus_day = (now() at time zone 'UTC')::date
-        then channel_bonus_today else 0 end`.as('channel_bonus_today'),
+        then channel_bonus_today else 0 end`.as('channelBonusToday'),
     )
     .executeTakeFirstOrThrow();
-  return {
-    ...(row as unknown as LockedTotals),
-    channel_bonus_today: Number(row.channel_bonus_today),
-  };
+  return { ...row, channelBonusToday: Number(row.channelBonusToday) };
 };
 
 /** Channel bonus the player earned so far in the current UTC day. */
@@ -361,7 +337,18 @@ export const addToTotals = (
 
 // ---- the provider event log ----
 
-export type DepositEventRow = Insertable<DepositEvents>;
+/** A provider event as logged: what it said of which order, and what became of it. */
+export type DepositEvent = Camelized<Omit<Insertable<DepositEvents>, 'id' | 'received_at'>>;
 
-export const insertEvent = (db: Db, row: DepositEventRow) =>
-  db.insertInto('deposit_events').values(row).execute();
+const eventValues = (event: DepositEvent): Insertable<DepositEvents> => ({
+  provider: event.provider,
+  source: event.source,
+  order_no: event.orderNo,
+  event_id: event.eventId,
+  outcome: event.outcome,
+  detail: event.detail,
+  body: event.body,
+});
+
+export const insertEvent = (db: Db, event: DepositEvent) =>
+  db.insertInto('deposit_events').values(eventValues(event)).execute();

@@ -42,9 +42,9 @@ import {
   markFailed,
   ordersToExpire,
   ordersToReconcile,
-  type DepositEventRow,
+  type DepositEvent,
   type DueOrder,
-  type OrderRow,
+  type DepositOrder,
 } from './deposits.repo';
 
 /** The ledger key of an order's deposit (its bonus has the bonus module's key), ever once. */
@@ -80,16 +80,16 @@ export interface WebhookAnswer {
 const BATCH = 200;
 const BODY_LOG_LIMIT = 4_000;
 
-const toRechargeOrder = (row: OrderRow): RechargeOrder => ({
-  orderNo: row.order_no,
-  rechargeTypeId: row.recharge_type_id,
+const toRechargeOrder = (row: DepositOrder): RechargeOrder => ({
+  orderNo: row.orderNo,
+  rechargeTypeId: row.rechargeTypeId,
   amount: Number(row.amount),
   bonus: Number(row.bonus),
   status: row.status,
-  createdAt: Math.floor(row.created_at.getTime() / 1000),
-  creditedAt: row.credited_at ? Math.floor(row.credited_at.getTime() / 1000) : null,
-  payUrl: row.status === 'created' && row.expires_at.getTime() > Date.now() ? row.pay_url : null,
-  expiresAt: Math.floor(row.expires_at.getTime() / 1000),
+  createdAt: Math.floor(row.createdAt.getTime() / 1000),
+  creditedAt: row.creditedAt ? Math.floor(row.creditedAt.getTime() / 1000) : null,
+  payUrl: row.status === 'created' && row.expiresAt.getTime() > Date.now() ? row.payUrl : null,
+  expiresAt: Math.floor(row.expiresAt.getTime() / 1000),
 });
 
 /**
@@ -176,18 +176,18 @@ export class DepositsService {
     }
     const { payUrl, checkoutId } = checkout;
     const order = await insertOrder(this.db, {
-      order_no: orderNo,
-      user_id: userId,
-      recharge_type_id: channel.id,
+      orderNo,
+      userId,
+      rechargeTypeId: channel.id,
       amount: input.amount,
       currency: rules.currency,
       provider: provider.name,
-      pay_url: payUrl,
-      client_key: clientKey ?? null,
-      channel_bonus_bp: channel.bonusKind === null ? 0 : channel.bonusBp,
-      take_bonus: input.takeBonus,
-      checkout_id: checkoutId ?? null,
-      expires_at: expiresAt,
+      payUrl,
+      clientKey: clientKey ?? null,
+      channelBonusBp: channel.bonusKind === null ? 0 : channel.bonusBp,
+      takeBonus: input.takeBonus,
+      checkoutId: checkoutId ?? null,
+      expiresAt,
     });
     if (!order) {
       // The same key won a moment ago in a parallel request; its checkout is the one kept.
@@ -200,23 +200,23 @@ export class DepositsService {
 
   /** A repeated key answers what the first call answered; with another body it is refused. */
   private replayRecharge(
-    first: OrderRow,
+    first: DepositOrder,
     input: { rechargeTypeId: number; amount: number; takeBonus: boolean },
   ) {
     if (
-      first.recharge_type_id !== input.rechargeTypeId ||
+      first.rechargeTypeId !== input.rechargeTypeId ||
       Number(first.amount) !== input.amount ||
-      first.take_bonus !== input.takeBonus
+      first.takeBonus !== input.takeBonus
     ) {
       throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
     }
-    return { orderNo: first.order_no, payUrl: first.pay_url, status: 'created' as const };
+    return { orderNo: first.orderNo, payUrl: first.payUrl, status: 'created' as const };
   }
 
   /** One order of the player's; anyone else's is "not found", as an unknown one is. */
   async order(userId: number, orderNo: string) {
     const row = await findOrder(this.db, orderNo);
-    if (!row || Number(row.user_id) !== userId) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+    if (!row || Number(row.userId) !== userId) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
     return toRechargeOrder(row);
   }
 
@@ -238,10 +238,10 @@ export class DepositsService {
     ]);
     const firstEver = (totals?.deposits ?? 0) === 0;
     const startOfDay = new Date(new Date().setUTCHours(0, 0, 0, 0));
-    const firstToday = !totals?.last_credited_at || totals.last_credited_at < startOfDay;
+    const firstToday = !totals?.lastCreditedAt || totals.lastCreditedAt < startOfDay;
     return {
       totalRecharge: Number(totals?.total ?? 0),
-      lastRechargeTypeId: totals?.last_recharge_type_id ?? null,
+      lastRechargeTypeId: totals?.lastRechargeTypeId ?? null,
       firstRecharge: firstEver,
       // One bonus at a time: while one is open, a deposit earns none.
       nextDepositBonusBp: bonusOpen
@@ -314,12 +314,12 @@ export class DepositsService {
     event: PaymentEvent,
     source: 'webhook' | 'status_query',
     rawBody?: string,
-  ): Promise<{ outcome: EventOutcome; order?: OrderRow }> {
-    const logLine = (outcome: EventOutcome, detail: string | null = null): DepositEventRow => ({
+  ): Promise<{ outcome: EventOutcome; order?: DepositOrder }> {
+    const logLine = (outcome: EventOutcome, detail: string | null = null): DepositEvent => ({
       provider: providerName,
       source,
-      order_no: event.orderNo,
-      event_id: event.eventId,
+      orderNo: event.orderNo,
+      eventId: event.eventId,
       outcome,
       detail,
       body: rawBody ? rawBody.slice(0, BODY_LOG_LIMIT) : null,
@@ -340,16 +340,16 @@ export class DepositsService {
       const detail = `order ${order.amount} ${order.currency}, event ${event.amount} ${event.currency}`;
       await log('mismatch', detail);
       // Money may have moved at the provider for another sum: an operator has to look.
-      this.deps.log.error({ orderNo: order.order_no, detail }, 'payment event does not match');
+      this.deps.log.error({ orderNo: order.orderNo, detail }, 'payment event does not match');
       return { outcome: 'mismatch', order };
     }
     // A matching "paid" was applied above, in its own transaction; only a failure comes here.
-    if (event.outcome === 'paid') throw new Error(`paid event for ${order.order_no} not applied`);
-    const outcome: EventOutcome = (await markFailed(this.db, order.order_no, event.providerRef))
+    if (event.outcome === 'paid') throw new Error(`paid event for ${order.orderNo} not applied`);
+    const outcome: EventOutcome = (await markFailed(this.db, order.orderNo, event.providerRef))
       ? 'failed'
       : 'ignored';
     await log(outcome);
-    return { outcome, order: (await findOrder(this.db, order.order_no))! };
+    return { outcome, order: (await findOrder(this.db, order.orderNo))! };
   }
 
   /**
@@ -379,8 +379,8 @@ export class DepositsService {
   private async applyPaid(
     providerName: string,
     event: PaymentEvent,
-    logLine: (outcome: EventOutcome) => DepositEventRow,
-  ): Promise<{ outcome: EventOutcome; order: OrderRow } | undefined> {
+    logLine: (outcome: EventOutcome) => DepositEvent,
+  ): Promise<{ outcome: EventOutcome; order: DepositOrder } | undefined> {
     const [rules, bonusRules] = await Promise.all([this.rules(), this.deps.bonus.rules()]);
     return withTransactionRetry(this.db, async (trx) => {
       const order = await lockOrder(trx, event.orderNo);
@@ -414,37 +414,37 @@ export class DepositsService {
    */
   private async credit(
     trx: Db,
-    order: OrderRow,
+    order: DepositOrder,
     context: {
       rules: DepositRules;
       bonusRules: BonusRules;
       paidNow?: { providerRef: string };
-      event?: DepositEventRow;
+      event?: DepositEvent;
     },
-  ): Promise<OrderRow> {
+  ): Promise<DepositOrder> {
     const { rules, bonusRules } = context;
-    const orderNo = order.order_no;
-    const userId = Number(order.user_id);
+    const orderNo = order.orderNo;
+    const userId = Number(order.userId);
     const amount = Number(order.amount);
     const totals = await lockTotals(trx, userId);
     let bonus: { bonus: number; rule: BonusRule | null } = { bonus: 0, rule: null };
-    if (order.take_bonus && amount >= bonusRules.minDeposit) {
+    if (order.takeBonus && amount >= bonusRules.minDeposit) {
       bonus = depositBonus({
         amount,
-        channelBonusBp: order.channel_bonus_bp,
+        channelBonusBp: order.channelBonusBp,
         firstEver: totals.deposits === 0,
-        firstToday: totals.first_today,
+        firstToday: totals.firstToday,
         rules,
       });
       if (bonus.rule === 'channel' && rules.channelBonusDailyCap > 0) {
-        const room = Math.max(0, rules.channelBonusDailyCap - totals.channel_bonus_today);
+        const room = Math.max(0, rules.channelBonusDailyCap - totals.channelBonusToday);
         bonus =
           room > 0
             ? { bonus: Math.min(bonus.bonus, room), rule: 'channel' }
             : { bonus: 0, rule: null };
       }
     }
-    const memo = { ref: orderNo, rechargeTypeId: order.recharge_type_id };
+    const memo = { ref: orderNo, rechargeTypeId: order.rechargeTypeId };
     const granted =
       bonus.rule !== null &&
       bonus.bonus > 0 &&
@@ -480,7 +480,7 @@ export class DepositsService {
       trx,
       userId,
       amount,
-      order.recharge_type_id,
+      order.rechargeTypeId,
       bonus.rule === 'channel' ? bonus.bonus : 0,
     );
     return markCredited(trx, orderNo, bonus, {
@@ -495,14 +495,14 @@ export class DepositsService {
   private async askProvider(due: DueOrder) {
     const provider = this.providers.get(due.provider);
     if (!provider) return null;
-    const status = await provider.queryStatus(due.order_no, due.checkout_id);
-    await markChecked(this.db, [due.order_no]);
+    const status = await provider.queryStatus(due.orderNo, due.checkoutId);
+    await markChecked(this.db, [due.orderNo]);
     if (!status || status.state === 'pending') return status?.state ?? null;
     await this.applyEvent(
       due.provider,
       {
         eventId: `query:${status.providerRef}:${status.state}`,
-        orderNo: due.order_no,
+        orderNo: due.orderNo,
         outcome: status.state,
         amount: status.amount,
         currency: status.currency,
@@ -522,7 +522,7 @@ export class DepositsService {
     for (const due of await ordersToExpire(this.db, BATCH)) {
       const state = await this.askOrLog(due);
       if (state === 'paid' || state === 'failed') continue;
-      if (await markExpired(this.db, due.order_no)) expired++;
+      if (await markExpired(this.db, due.orderNo)) expired++;
     }
     return expired;
   }
@@ -535,7 +535,7 @@ export class DepositsService {
     const rules = await this.rules();
     const due = await ordersToReconcile(this.db, rules, BATCH);
     for (const order of due) {
-      if (order.status === 'paid') await this.creditPaid(order.order_no);
+      if (order.status === 'paid') await this.creditPaid(order.orderNo);
       else await this.askOrLog(order);
     }
     return due.length;
@@ -546,7 +546,7 @@ export class DepositsService {
     try {
       return await this.askProvider(due);
     } catch (error) {
-      this.deps.log.warn({ err: error, orderNo: due.order_no }, 'payment status query failed');
+      this.deps.log.warn({ err: error, orderNo: due.orderNo }, 'payment status query failed');
       return 'error' as const;
     }
   }

@@ -15,7 +15,7 @@ import {
   findSandboxPayment,
   insertSandboxCheckout,
   recordSandboxDecision,
-  type SandboxPaymentRow,
+  type SandboxPayment,
   type SandboxResult,
 } from './sandbox-payments.repo';
 
@@ -63,7 +63,7 @@ const parseSignature = (header: string | undefined) => {
   return { timestamp, signatures };
 };
 
-const outcomeOf = (row: SandboxPaymentRow): SandboxResult | null =>
+const outcomeOf = (row: SandboxPayment): SandboxResult | null =>
   row.result === 'paid' || row.result === 'failed' ? row.result : null;
 
 /**
@@ -90,11 +90,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async createCheckout(order: CheckoutRequest): Promise<Checkout> {
     await insertSandboxCheckout(this.deps.db, {
-      order_no: order.orderNo,
+      orderNo: order.orderNo,
       amount: order.amount,
       currency: order.currency,
-      provider_ref: `SBX${randomBase32(16)}`,
-      expires_at: order.expiresAt,
+      providerRef: `SBX${randomBase32(16)}`,
+      expiresAt: order.expiresAt,
     });
     return { payUrl: `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(order.orderNo)}` };
   }
@@ -137,7 +137,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       state: outcomeOf(row) ?? 'pending',
       amount: Number(row.amount),
       currency: row.currency,
-      providerRef: row.provider_ref,
+      providerRef: row.providerRef,
     };
   }
 
@@ -148,8 +148,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return findSandboxPayment(this.deps.db, orderNo);
   }
 
-  isOpen(row: SandboxPaymentRow) {
-    return outcomeOf(row) === null && row.expires_at.getTime() > this.now();
+  isOpen(row: SandboxPayment) {
+    return outcomeOf(row) === null && row.expiresAt.getTime() > this.now();
   }
 
   /**
@@ -164,16 +164,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** The webhook the sandbox sends about a decided payment, signed now. */
-  webhookOf(row: SandboxPaymentRow): SignedWebhook {
+  webhookOf(row: SandboxPayment): SignedWebhook {
     const outcome = outcomeOf(row);
-    if (!outcome) throw new Error(`sandbox payment ${row.order_no} is not decided`);
+    if (!outcome) throw new Error(`sandbox payment ${row.orderNo} is not decided`);
     const body: SandboxWebhookBody = {
-      id: `evt_${row.provider_ref}_${outcome}`,
+      id: `evt_${row.providerRef}_${outcome}`,
       type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
-      orderNo: row.order_no,
+      orderNo: row.orderNo,
       amount: Number(row.amount),
       currency: row.currency,
-      providerRef: row.provider_ref,
+      providerRef: row.providerRef,
     };
     const rawBody = JSON.stringify(body);
     return {

@@ -1,21 +1,12 @@
 import { sql } from 'kysely';
+import { asCamel } from '../../../db/camel-columns';
 import type { Db } from '../../../db/database';
 
 /** The sandbox provider's own books: its checkouts and what the player chose on each. */
 
 export type SandboxResult = 'paid' | 'failed';
 
-export interface SandboxPaymentRow {
-  order_no: string;
-  amount: number;
-  currency: string;
-  provider_ref: string;
-  expires_at: Date;
-  result: string | null;
-  decided_at: Date | null;
-}
-
-const columns = [
+const columns = asCamel([
   'order_no',
   'amount',
   'currency',
@@ -23,22 +14,31 @@ const columns = [
   'expires_at',
   'result',
   'decided_at',
-] as const;
+]);
+
+/** A sandbox checkout as the sandbox provider reads it. */
+export type SandboxPayment = NonNullable<Awaited<ReturnType<typeof findSandboxPayment>>>;
 
 /** Opens a checkout once; a repeat for the same order keeps the first. */
 export const insertSandboxCheckout = (
   db: Db,
-  row: {
-    order_no: string;
+  checkout: {
+    orderNo: string;
     amount: number;
     currency: string;
-    provider_ref: string;
-    expires_at: Date;
+    providerRef: string;
+    expiresAt: Date;
   },
 ) =>
   db
     .insertInto('sandbox_payments')
-    .values(row)
+    .values({
+      order_no: checkout.orderNo,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      provider_ref: checkout.providerRef,
+      expires_at: checkout.expiresAt,
+    })
     .onConflict((oc) => oc.column('order_no').doNothing())
     .execute();
 
@@ -47,7 +47,7 @@ export const findSandboxPayment = (db: Db, orderNo: string) =>
     .selectFrom('sandbox_payments')
     .select(columns)
     .where('order_no', '=', orderNo)
-    .executeTakeFirst() as Promise<SandboxPaymentRow | undefined>;
+    .executeTakeFirst();
 
 /**
  * Records what the player chose, once: the first choice is the payment's outcome, as at a real
