@@ -12,7 +12,7 @@ import {
   findOrders,
   rejectOrder,
   settleByOperator,
-  type WithdrawalRow,
+  type Withdrawal,
 } from '../modules/withdrawals/withdrawal-orders';
 
 /**
@@ -53,17 +53,17 @@ export interface OpsContext {
 const money = (amount: number) => formatHundredths(amount);
 const time = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : '-');
 
-const orderLine = (o: WithdrawalRow) =>
+const orderLine = (o: Withdrawal) =>
   [
-    o.order_no,
-    `user ${o.user_id}`,
+    o.orderNo,
+    `user ${o.userId}`,
     money(o.amount),
     `fee ${money(o.fee)}`,
     o.status,
-    `${o.bank_code} ${maskAccountNo(o.account_no)}`,
-    time(o.created_at),
-    o.review_note ? `note: ${o.review_note}` : '',
-    o.failure_reason ? `failure: ${o.failure_reason}` : '',
+    `${o.bankCode} ${maskAccountNo(o.accountNo)}`,
+    time(o.createdAt),
+    o.reviewNote ? `note: ${o.reviewNote}` : '',
+    o.failureReason ? `failure: ${o.failureReason}` : '',
   ]
     .filter(Boolean)
     .join('  ');
@@ -87,12 +87,12 @@ export const listCommand = async (
   if (asked && !asked.success) throw new UsageError(`unknown status ${options.status}`);
   const limit = options.limit ?? 100;
   const statuses = asked ? [asked.data] : (['pending_review', 'approved', 'paying'] as const);
-  let rows: WithdrawalRow[] = [];
+  let rows: Withdrawal[] = [];
   for (const status of statuses) {
     rows.push(...(await findOrders(ctx.db, { status, userId: options.userId, limit })));
   }
   rows = rows
-    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
     .slice(0, limit);
   if (rows.length === 0) ctx.out('no withdrawals');
   for (const row of rows) ctx.out(orderLine(row));
@@ -102,7 +102,7 @@ export const listCommand = async (
 export const approveCommand = async (ctx: OpsContext, orderNo: string) => {
   const order = await approveOrder(ctx.db, orderNo, ctx.operator);
   ctx.out(
-    `approved ${order.order_no} (${money(order.amount)} to user ${order.user_id}): payout queued`,
+    `approved ${order.orderNo} (${money(order.amount)} to user ${order.userId}): payout queued`,
   );
   return order;
 };
@@ -110,7 +110,7 @@ export const approveCommand = async (ctx: OpsContext, orderNo: string) => {
 export const rejectCommand = async (ctx: OpsContext, orderNo: string, reason: string | null) => {
   const order = await rejectOrder(ctx.db, orderNo, ctx.operator, reason);
   ctx.out(
-    `rejected ${order.order_no}: ${money(order.amount)} returned to user ${order.user_id}'s coin`,
+    `rejected ${order.orderNo}: ${money(order.amount)} returned to user ${order.userId}'s coin`,
   );
   return order;
 };
@@ -118,7 +118,7 @@ export const rejectCommand = async (ctx: OpsContext, orderNo: string, reason: st
 export const markPaidCommand = async (ctx: OpsContext, orderNo: string, reference: string) => {
   const order = await settleByOperator(ctx.db, orderNo, { paid: true, reference }, ctx.operator);
   ctx.out(
-    `paid ${order.order_no}: ${money(order.amount - order.fee)} to user ${order.user_id}, reference ${reference}`,
+    `paid ${order.orderNo}: ${money(order.amount - order.fee)} to user ${order.userId}, reference ${reference}`,
   );
   return order;
 };
@@ -126,7 +126,7 @@ export const markPaidCommand = async (ctx: OpsContext, orderNo: string, referenc
 export const markFailedCommand = async (ctx: OpsContext, orderNo: string, reason: string) => {
   const order = await settleByOperator(ctx.db, orderNo, { paid: false, reason }, ctx.operator);
   ctx.out(
-    `failed ${order.order_no}: ${money(order.amount)} returned to user ${order.user_id}'s coin`,
+    `failed ${order.orderNo}: ${money(order.amount)} returned to user ${order.userId}'s coin`,
   );
   return order;
 };

@@ -14,7 +14,7 @@ import {
   findWithdrawal,
   moveStatus,
   setProviderRef,
-  type WithdrawalRow,
+  type Withdrawal,
 } from './withdrawals.repo';
 
 export const PAYOUT_SWEEP_QUEUE = 'withdrawals.payout-sweep';
@@ -83,45 +83,45 @@ export class PayoutRunner {
     if (order.status === ExchangeStatus.Paying) return this.check(order, runId);
   }
 
-  private async submit(order: WithdrawalRow, runId: number | string) {
+  private async submit(order: Withdrawal, runId: number | string) {
     let outcome;
     try {
       outcome = await this.deps.provider.submit({
-        orderNo: order.order_no,
+        orderNo: order.orderNo,
         amount: order.amount - order.fee,
-        bankCode: order.bank_code,
-        accountName: order.account_name,
-        accountNo: order.account_no,
+        bankCode: order.bankCode,
+        accountName: order.accountName,
+        accountNo: order.accountNo,
       });
     } catch (error) {
       this.deps.log.warn(
-        { err: error, orderNo: order.order_no },
+        { err: error, orderNo: order.orderNo },
         'payout submit answer unknown: the order stays paying until a status query settles it',
       );
       return this.later(order, runId);
     }
     if (outcome.status === 'rejected') {
-      await settleFailed(this.db, order.order_no, outcome.reason);
+      await settleFailed(this.db, order.orderNo, outcome.reason);
       return;
     }
-    await setProviderRef(this.db, order.order_no, outcome.providerRef);
+    await setProviderRef(this.db, order.orderNo, outcome.providerRef);
     return this.later(order, runId);
   }
 
-  private async check(order: WithdrawalRow, runId: number | string) {
+  private async check(order: Withdrawal, runId: number | string) {
     let status;
     try {
-      status = await this.deps.provider.queryStatus(order.order_no);
+      status = await this.deps.provider.queryStatus(order.orderNo);
     } catch (error) {
-      this.deps.log.warn({ err: error, orderNo: order.order_no }, 'payout status query unanswered');
+      this.deps.log.warn({ err: error, orderNo: order.orderNo }, 'payout status query unanswered');
       return this.later(order, runId);
     }
     switch (status.status) {
       case 'paid':
-        await settlePaid(this.db, order.order_no, status.providerRef);
+        await settlePaid(this.db, order.orderNo, status.providerRef);
         return;
       case 'failed':
-        await settleFailed(this.db, order.order_no, status.reason);
+        await settleFailed(this.db, order.orderNo, status.reason);
         return;
       case 'not_found':
         return this.submit(order, runId);
@@ -134,7 +134,7 @@ export class PayoutRunner {
    * The next status query, later (slower the longer a payout stays unsettled), unless another
    * run booked one already: overlapping runs (a nudge, a sweep) never fork the chain.
    */
-  private async later(order: WithdrawalRow, runId: number | string) {
+  private async later(order: Withdrawal, runId: number | string) {
     // An operator settles it: nothing to ask about.
     if (this.deps.provider.awaitsOperator) return;
     const { payoutCheckSeconds } = await this.deps.settings.get(
@@ -143,16 +143,16 @@ export class PayoutRunner {
     );
     const delay = Math.min(
       MAX_CHECK_DELAY_SECONDS,
-      payoutCheckSeconds * 2 ** Math.floor(order.payout_checks / 20),
+      payoutCheckSeconds * 2 ** Math.floor(order.payoutChecks / 20),
     );
     const runAt = new Date(Date.now() + delay * 1000);
     const checks = await withTransactionRetry(this.db, async (trx) => {
-      const booked = await bookPayoutCheck(trx, order.order_no, runAt);
-      if (booked) await enqueuePayout(trx, order.order_no, `after:${runId}`, runAt);
-      return booked?.payout_checks;
+      const booked = await bookPayoutCheck(trx, order.orderNo, runAt);
+      if (booked) await enqueuePayout(trx, order.orderNo, `after:${runId}`, runAt);
+      return booked?.payoutChecks;
     });
     if (checks && checks % 100 === 0) {
-      this.deps.log.warn({ orderNo: order.order_no, checks }, 'payout still unsettled');
+      this.deps.log.warn({ orderNo: order.orderNo, checks }, 'payout still unsettled');
     }
   }
 
@@ -163,7 +163,7 @@ export class PayoutRunner {
       paying: !this.deps.provider.awaitsOperator,
     });
     const slot = Math.floor(Date.now() / SWEEP_EVERY_MS);
-    for (const { order_no } of stalled) await enqueuePayout(this.db, order_no, `sweep:${slot}`);
+    for (const { orderNo } of stalled) await enqueuePayout(this.db, orderNo, `sweep:${slot}`);
     return stalled.length;
   }
 }

@@ -39,7 +39,7 @@ describe('payouts', () => {
     expect(await kit.module.sandbox!.record(orderNo)).toMatchObject({
       submits: 1,
       amount: 9_800,
-      account_no: '6222020200112233',
+      accountNo: '6222020200112233',
       status: 'pending',
     });
     // Nothing settled yet: the provider has not paid.

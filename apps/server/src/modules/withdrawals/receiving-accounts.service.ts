@@ -25,10 +25,10 @@ export const maskAccountNo = (accountNo: string) => `****${accountNo.slice(-4)}`
 
 export const toAppUserBank = (row: ListedAccount): z.infer<typeof AppUserBank> => ({
   id: row.id,
-  bankId: row.bank_id,
-  accountName: row.account_name,
-  accountNo: maskAccountNo(row.account_no),
-  isDefault: row.is_default,
+  bankId: row.bankId,
+  accountName: row.accountName,
+  accountNo: maskAccountNo(row.accountNo),
+  isDefault: row.isDefault,
 });
 
 const refuse = (path: string, message: string): never => {
@@ -115,15 +115,15 @@ export class ReceivingAccountsService {
       await lockPlayer(trx, userId);
       const accounts = await listReceivingAccounts(trx, userId);
       if (accounts.length >= rules.maxAccounts) throw new AppError(ErrorCode.BANK_ACCOUNT_LIMIT);
-      if (accounts.some((a) => a.bank_id === input.bankId && a.account_no === accountNo)) {
+      if (accounts.some((a) => a.bankId === input.bankId && a.accountNo === accountNo)) {
         refuse('accountNo', 'This account is saved already.');
       }
       const { id } = await insertReceivingAccount(trx, {
-        user_id: userId,
-        bank_id: input.bankId,
-        account_name: accountName,
-        account_no: accountNo,
-        is_default: false,
+        userId: userId,
+        bankId: input.bankId,
+        accountName: accountName,
+        accountNo: accountNo,
+        isDefault: false,
       });
       if (accounts.length === 0 || input.isDefault) await makeDefault(trx, userId, id);
       if (accounts.length > 0) await blockPlayer(trx, userId, rules.changeBlockHours);
@@ -151,22 +151,20 @@ export class ReceivingAccountsService {
       const current = await findReceivingAccount(trx, userId, id);
       if (!current) throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
       const payeeChanged =
-        current.bank_id !== input.bankId ||
-        current.account_name !== accountName ||
-        current.account_no !== accountNo;
+        current.bankId !== input.bankId ||
+        current.accountName !== accountName ||
+        current.accountNo !== accountNo;
       if (payeeChanged) {
         const others = await listReceivingAccounts(trx, userId);
         if (
-          others.some(
-            (a) => a.id !== id && a.bank_id === input.bankId && a.account_no === accountNo,
-          )
+          others.some((a) => a.id !== id && a.bankId === input.bankId && a.accountNo === accountNo)
         ) {
           refuse('accountNo', 'This account is saved already.');
         }
         await updateReceivingAccount(trx, userId, id, {
-          bank_id: input.bankId,
-          account_name: accountName,
-          account_no: accountNo,
+          bankId: input.bankId,
+          accountName: accountName,
+          accountNo: accountNo,
         });
         await blockPlayer(trx, userId, rules.changeBlockHours);
       }

@@ -4,14 +4,9 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { enqueue } from '../../jobs/jobs';
 import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
 import { MANUAL_PAYOUT_PROVIDER } from './payouts/manual-payout-provider';
-import {
-  findWithdrawal,
-  listWithdrawals,
-  moveStatus,
-  type WithdrawalRow,
-} from './withdrawals.repo';
+import { findWithdrawal, listWithdrawals, moveStatus, type Withdrawal } from './withdrawals.repo';
 
-export type { WithdrawalRow };
+export type { Withdrawal };
 
 /**
  * The state changes of a withdrawal order and the money each one moves, shared by the player's
@@ -36,44 +31,44 @@ export const enqueuePayout = (db: Db, orderNo: string, reason: string, runAt?: D
   enqueue(db, PAYOUT_QUEUE, { orderNo }, { key: `payout:${orderNo}:${reason}`, runAt });
 
 /** Coin into the withdrawal hold: the whole amount, the fee included. */
-export const holdForWithdrawal = (db: Db, order: WithdrawalRow) =>
+export const holdForWithdrawal = (db: Db, order: Withdrawal) =>
   transfer(db, {
-    key: ledgerKey.hold(order.order_no),
+    key: ledgerKey.hold(order.orderNo),
     kind: 'withdraw',
-    userId: order.user_id,
+    userId: order.userId,
     legs: [
-      { account: { userId: order.user_id, kind: UserAccount.Coin }, amount: -order.amount },
-      { account: { userId: order.user_id, kind: UserAccount.WithdrawHold }, amount: order.amount },
+      { account: { userId: order.userId, kind: UserAccount.Coin }, amount: -order.amount },
+      { account: { userId: order.userId, kind: UserAccount.WithdrawHold }, amount: order.amount },
     ],
-    memo: { ref: order.order_no },
+    memo: { ref: order.orderNo },
   });
 
-const refund = (db: Db, order: WithdrawalRow) =>
+const refund = (db: Db, order: Withdrawal) =>
   transfer(db, {
-    key: ledgerKey.refund(order.order_no),
+    key: ledgerKey.refund(order.orderNo),
     kind: 'withdraw_refund',
-    userId: order.user_id,
+    userId: order.userId,
     legs: [
-      { account: { userId: order.user_id, kind: UserAccount.WithdrawHold }, amount: -order.amount },
-      { account: { userId: order.user_id, kind: UserAccount.Coin }, amount: order.amount },
+      { account: { userId: order.userId, kind: UserAccount.WithdrawHold }, amount: -order.amount },
+      { account: { userId: order.userId, kind: UserAccount.Coin }, amount: order.amount },
     ],
-    memo: { ref: order.order_no, status: order.status },
+    memo: { ref: order.orderNo, status: order.status },
   });
 
 /** The hold leaves the player: what was paid to the payouts clearing account, the fee as income. */
-const payOut = (db: Db, order: WithdrawalRow) =>
+const payOut = (db: Db, order: Withdrawal) =>
   transfer(db, {
-    key: ledgerKey.paid(order.order_no),
+    key: ledgerKey.paid(order.orderNo),
     kind: 'withdraw_paid',
-    userId: order.user_id,
+    userId: order.userId,
     legs: [
-      { account: { userId: order.user_id, kind: UserAccount.WithdrawHold }, amount: -order.amount },
+      { account: { userId: order.userId, kind: UserAccount.WithdrawHold }, amount: -order.amount },
       { account: { house: HouseAccount.Payouts }, amount: order.amount - order.fee },
       ...(order.fee > 0
         ? [{ account: { house: HouseAccount.WithdrawFees }, amount: order.fee }]
         : []),
     ],
-    memo: { ref: order.order_no, providerRef: order.provider_ref },
+    memo: { ref: order.orderNo, providerRef: order.providerRef },
   });
 
 /** Refuses a move that lost: the order is unknown or no longer where the move starts. */
@@ -93,7 +88,7 @@ export const approveOrder = async (db: Db, orderNo: string, by: string) => {
       ExchangeStatus.PendingReview,
       ExchangeStatus.Approved,
       {
-        reviewed_by: by,
+        reviewedBy: by,
         reviewed: true,
       },
     );
@@ -112,8 +107,8 @@ export const rejectOrder = async (db: Db, orderNo: string, by: string, reason: s
       ExchangeStatus.PendingReview,
       ExchangeStatus.Rejected,
       {
-        reviewed_by: by,
-        review_note: reason,
+        reviewedBy: by,
+        reviewNote: reason,
         reviewed: true,
         settled: true,
       },
@@ -128,9 +123,9 @@ export const rejectOrder = async (db: Db, orderNo: string, by: string, reason: s
 export const settlePaid = (db: Db, orderNo: string, providerRef: string, by?: string) =>
   withTransactionRetry(db, async (trx) => {
     const order = await moveStatus(trx, orderNo, ExchangeStatus.Paying, ExchangeStatus.Paid, {
-      provider_ref: providerRef,
+      providerRef: providerRef,
       settled: true,
-      ...(by ? { reviewed_by: by } : {}),
+      ...(by ? { reviewedBy: by } : {}),
     });
     if (order) await payOut(trx, order);
     return order;
@@ -140,9 +135,9 @@ export const settlePaid = (db: Db, orderNo: string, providerRef: string, by?: st
 export const settleFailed = (db: Db, orderNo: string, reason: string, by?: string) =>
   withTransactionRetry(db, async (trx) => {
     const order = await moveStatus(trx, orderNo, ExchangeStatus.Paying, ExchangeStatus.Failed, {
-      failure_reason: reason.slice(0, 500),
+      failureReason: reason.slice(0, 500),
       settled: true,
-      ...(by ? { reviewed_by: by } : {}),
+      ...(by ? { reviewedBy: by } : {}),
     });
     if (order) await refund(trx, order);
     return order;

@@ -1,17 +1,57 @@
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { UserAccount } from '../../ledger/ledger';
 import { balanceSql, wageringSql } from '../../ledger/ledger.repo';
+import { asCamel } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
-import type { ReceivingAccounts, Withdrawals } from '../../db/schema';
 
-export type ReceivingAccountRow = Selectable<ReceivingAccounts>;
-export type WithdrawalRow = Selectable<Withdrawals>;
-export type WithdrawalStatus = WithdrawalRow['status'];
+const receivingAccountColumns = asCamel([
+  'id',
+  'user_id',
+  'bank_id',
+  'account_name',
+  'account_no',
+  'is_default',
+  'created_at',
+  'updated_at',
+]);
+
+const withdrawalColumns = asCamel([
+  'id',
+  'order_no',
+  'user_id',
+  'request_key',
+  'amount',
+  'fee',
+  'receiving_account_id',
+  'bank_id',
+  'bank_code',
+  'bank_name',
+  'account_name',
+  'account_no',
+  'status',
+  'first_status',
+  'reviewed_by',
+  'reviewed_at',
+  'review_note',
+  'provider',
+  'provider_ref',
+  'failure_reason',
+  'payout_checks',
+  'next_check_at',
+  'submitted_at',
+  'settled_at',
+  'created_at',
+  'updated_at',
+]);
+
+/** A withdrawal order as services see it. */
+export type Withdrawal = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
+export type WithdrawalStatus = Withdrawal['status'];
 
 // ---- the per-player row ----
 
 const playerColumns = [
-  'blocked_until',
+  'blocked_until as blockedUntil',
   sql<boolean>`coalesce(blocked_until > now(), false)`.as('blocked'),
 ] as const;
 
@@ -49,7 +89,7 @@ export const blockPlayer = (db: Db, userId: number, hours: number) =>
 export const listReceivingAccounts = (db: Db, userId: number) =>
   db
     .selectFrom('receiving_accounts')
-    .selectAll()
+    .select(receivingAccountColumns)
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
@@ -57,31 +97,47 @@ export const listReceivingAccounts = (db: Db, userId: number) =>
 export const findReceivingAccount = (db: Db, userId: number, id: number) =>
   db
     .selectFrom('receiving_accounts')
-    .selectAll()
+    .select(receivingAccountColumns)
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
 
 export const insertReceivingAccount = (
   db: Db,
-  row: {
-    user_id: number;
-    bank_id: number;
-    account_name: string;
-    account_no: string;
-    is_default: boolean;
+  account: {
+    userId: number;
+    bankId: number;
+    accountName: string;
+    accountNo: string;
+    isDefault: boolean;
   },
-) => db.insertInto('receiving_accounts').values(row).returning('id').executeTakeFirstOrThrow();
+) =>
+  db
+    .insertInto('receiving_accounts')
+    .values({
+      user_id: account.userId,
+      bank_id: account.bankId,
+      account_name: account.accountName,
+      account_no: account.accountNo,
+      is_default: account.isDefault,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
 export const updateReceivingAccount = (
   db: Db,
   userId: number,
   id: number,
-  change: { bank_id: number; account_name: string; account_no: string },
+  change: { bankId: number; accountName: string; accountNo: string },
 ) =>
   db
     .updateTable('receiving_accounts')
-    .set({ ...change, updated_at: sql<Date>`now()` })
+    .set({
+      bank_id: change.bankId,
+      account_name: change.accountName,
+      account_no: change.accountNo,
+      updated_at: sql<Date>`now()`,
+    })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .execute();
@@ -108,13 +164,17 @@ export const makeDefault = async (db: Db, userId: number, id: number) => {
 export const findWithdrawalByRequestKey = (db: Db, userId: number, requestKey: string) =>
   db
     .selectFrom('withdrawals')
-    .selectAll()
+    .select(withdrawalColumns)
     .where('user_id', '=', userId)
     .where('request_key', '=', requestKey)
     .executeTakeFirst();
 
 export const findWithdrawal = (db: Db, orderNo: string) =>
-  db.selectFrom('withdrawals').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  db
+    .selectFrom('withdrawals')
+    .select(withdrawalColumns)
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
 
 /** Requests the player made since the start of today (UTC), failed payouts left out. */
 export const countRequestsToday = async (db: Db, userId: number) => {
@@ -134,22 +194,44 @@ export const countRequestsToday = async (db: Db, userId: number) => {
 
 export const insertWithdrawal = (
   db: Db,
-  row: Omit<
-    WithdrawalRow,
-    | 'id'
-    | 'reviewed_by'
-    | 'reviewed_at'
-    | 'review_note'
-    | 'provider'
-    | 'provider_ref'
-    | 'failure_reason'
-    | 'payout_checks'
-    | 'submitted_at'
-    | 'settled_at'
-    | 'created_at'
-    | 'updated_at'
+  order: Pick<
+    Withdrawal,
+    | 'orderNo'
+    | 'userId'
+    | 'requestKey'
+    | 'amount'
+    | 'fee'
+    | 'receivingAccountId'
+    | 'bankId'
+    | 'bankCode'
+    | 'bankName'
+    | 'accountName'
+    | 'accountNo'
+    | 'status'
+    | 'firstStatus'
+    | 'nextCheckAt'
   >,
-) => db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
+) =>
+  db
+    .insertInto('withdrawals')
+    .values({
+      order_no: order.orderNo,
+      user_id: order.userId,
+      request_key: order.requestKey,
+      amount: order.amount,
+      fee: order.fee,
+      receiving_account_id: order.receivingAccountId,
+      bank_id: order.bankId,
+      bank_code: order.bankCode,
+      bank_name: order.bankName,
+      account_name: order.accountName,
+      account_no: order.accountNo,
+      status: order.status,
+      first_status: order.firstStatus,
+      next_check_at: order.nextCheckAt,
+    })
+    .returning(withdrawalColumns)
+    .executeTakeFirstOrThrow();
 
 /**
  * Moves an order from `from` to `to` and applies `change`, only if it is still in `from`: of
@@ -161,17 +243,18 @@ export const moveStatus = (
   from: WithdrawalStatus,
   to: WithdrawalStatus,
   change: Partial<
-    Pick<
-      WithdrawalRow,
-      'reviewed_by' | 'review_note' | 'provider' | 'failure_reason' | 'provider_ref'
-    >
+    Pick<Withdrawal, 'reviewedBy' | 'reviewNote' | 'provider' | 'failureReason' | 'providerRef'>
   > & { reviewed?: boolean; submitted?: boolean; settled?: boolean } = {},
 ) => {
-  const { reviewed, submitted, settled, ...columns } = change;
+  const { reviewed, submitted, settled } = change;
   return db
     .updateTable('withdrawals')
     .set({
-      ...columns,
+      reviewed_by: change.reviewedBy,
+      review_note: change.reviewNote,
+      provider: change.provider,
+      failure_reason: change.failureReason,
+      provider_ref: change.providerRef,
       status: to,
       updated_at: sql<Date>`now()`,
       ...(reviewed ? { reviewed_at: sql<Date>`now()` } : {}),
@@ -180,7 +263,7 @@ export const moveStatus = (
     })
     .where('order_no', '=', orderNo)
     .where('status', '=', from)
-    .returningAll()
+    .returning(withdrawalColumns)
     .executeTakeFirst();
 };
 
@@ -203,7 +286,7 @@ export const bookPayoutCheck = async (db: Db, orderNo: string, runAt: Date) =>
     .where((eb) =>
       eb.or([eb('next_check_at', 'is', null), eb('next_check_at', '<=', sql<Date>`now()`)]),
     )
-    .returning('payout_checks')
+    .returning('payout_checks as payoutChecks')
     .executeTakeFirst()) ?? null;
 
 export const listUserWithdrawals = (
@@ -215,7 +298,7 @@ export const listUserWithdrawals = (
   if (filter.status) query = query.where('status', '=', filter.status);
   return Promise.all([
     query
-      .selectAll()
+      .select(withdrawalColumns)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.limit)
@@ -235,7 +318,7 @@ export const listWithdrawals = (
     newestFirst?: boolean;
   },
 ) => {
-  let query = db.selectFrom('withdrawals').selectAll();
+  let query = db.selectFrom('withdrawals').select(withdrawalColumns);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   const direction = filter.newestFirst ? 'desc' : 'asc';
@@ -258,7 +341,7 @@ export const findStalledPayouts = (
 ) =>
   db
     .selectFrom('withdrawals')
-    .select(['order_no', 'status'])
+    .select(asCamel(['order_no', 'status']))
     .where('status', 'in', include.paying ? ['approved', 'paying'] : ['approved'])
     .where(
       sql<Date>`coalesce(next_check_at, updated_at)`,
@@ -278,17 +361,17 @@ export const readExchangeView = (db: Db, userId: number) => {
   return db
     .selectFrom('users as u')
     .select([
-      'u.password_changed_at',
+      'u.password_changed_at as passwordChangedAt',
       balanceSql(user, UserAccount.Coin).as('coin'),
       wageringSql(user).as('wagering'),
       sql<Date | null>`(select blocked_until from withdrawal_players where user_id = u.id)`.as(
-        'blocked_until',
+        'blockedUntil',
       ),
       sql<number>`(
         select count(*) from withdrawals
         where user_id = u.id and status <> 'failed'
           and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
-      )`.as('used_today'),
+      )`.as('usedToday'),
       receivingAccountsJson(user).as('accounts'),
       sql<{ deposit: number; bonus: number; balance: number } | null>`(
         select json_build_object(
@@ -296,7 +379,7 @@ export const readExchangeView = (db: Db, userId: number) => {
           'balance', ${balanceSql(user, UserAccount.Bonus)}
         )
         from bonus_packages p where p.user_id = u.id and p.status = 'open'
-      )`.as('open_bonus'),
+      )`.as('openBonus'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -304,16 +387,16 @@ export const readExchangeView = (db: Db, userId: number) => {
 
 /** What the player is shown of a receiving account. */
 export type ListedAccount = Pick<
-  ReceivingAccountRow,
-  'id' | 'bank_id' | 'account_name' | 'account_no' | 'is_default'
+  NonNullable<Awaited<ReturnType<typeof findReceivingAccount>>>,
+  'id' | 'bankId' | 'accountName' | 'accountNo' | 'isDefault'
 >;
 
 /** A player's receiving accounts, oldest first, as a JSON array (an SQL expression). */
 export const receivingAccountsJson = (userId: RawBuilder<number>) =>
   sql<ListedAccount[]>`coalesce((
     select json_agg(json_build_object(
-      'id', id, 'bank_id', bank_id, 'account_name', account_name,
-      'account_no', account_no, 'is_default', is_default
+      'id', id, 'bankId', bank_id, 'accountName', account_name,
+      'accountNo', account_no, 'isDefault', is_default
     ) order by id)
     from receiving_accounts where user_id = ${userId}
   ), '[]'::json)`;

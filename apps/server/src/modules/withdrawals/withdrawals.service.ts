@@ -22,7 +22,7 @@ import {
   listUserWithdrawals,
   lockPlayer,
   readExchangeView,
-  type WithdrawalRow,
+  type Withdrawal,
 } from './withdrawals.repo';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -56,20 +56,20 @@ const newOrderNo = () => {
 };
 
 /** The first answer of a request, as a repeat of it gets it again. */
-const firstAnswer = (row: WithdrawalRow) => ({
-  orderNo: row.order_no,
-  status: row.first_status as ExchangeStatus,
+const firstAnswer = (row: Withdrawal) => ({
+  orderNo: row.orderNo,
+  status: row.firstStatus as ExchangeStatus,
 });
 
-export const toExchangeOrder = (row: WithdrawalRow) => ({
-  orderNo: row.order_no,
+export const toExchangeOrder = (row: Withdrawal) => ({
+  orderNo: row.orderNo,
   amount: row.amount,
   fee: row.fee,
   status: row.status as ExchangeStatus,
-  bankName: row.bank_name,
-  accountNo: maskAccountNo(row.account_no),
-  createdAt: epochSeconds(row.created_at),
-  updatedAt: epochSeconds(row.updated_at),
+  bankName: row.bankName,
+  accountNo: maskAccountNo(row.accountNo),
+  createdAt: epochSeconds(row.createdAt),
+  updatedAt: epochSeconds(row.updatedAt),
 });
 
 /**
@@ -104,8 +104,8 @@ export class WithdrawalsService {
     if (!view) throw new AppError(ErrorCode.UNAUTHORIZED);
     const coin = Number(view.coin);
     const wagering = Number(view.wagering);
-    const holdEnds = holdUntil(view.blocked_until, view.password_changed_at, rules);
-    const bonus = view.open_bonus;
+    const holdEnds = holdUntil(view.blockedUntil, view.passwordChangedAt, rules);
+    const bonus = view.openBonus;
     return {
       coin,
       bet: wagering,
@@ -113,7 +113,7 @@ export class WithdrawalsService {
       minAmount: rules.minAmount,
       maxAmount: rules.maxAmount,
       dailyTimes: rules.dailyTimes,
-      usedTimesToday: Number(view.used_today),
+      usedTimesToday: Number(view.usedToday),
       feeBp: rules.feeBp,
       blockedUntil: holdEnds ? epochSeconds(holdEnds) : null,
       appUserBankList: view.accounts.map(toAppUserBank),
@@ -166,9 +166,9 @@ export class WithdrawalsService {
         }
         const account = await findReceivingAccount(trx, userId, input.bankId);
         if (!account) throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
-        const bank = this.deps.receivingAccounts.bankOf(account.bank_id);
+        const bank = this.deps.receivingAccounts.bankOf(account.bankId);
         const holdEnds = holdUntil(
-          player.blocked ? player.blocked_until : null,
+          player.blocked ? player.blockedUntil : null,
           passwordChangedAt,
           rules,
         );
@@ -193,23 +193,23 @@ export class WithdrawalsService {
             ? ExchangeStatus.Approved
             : ExchangeStatus.PendingReview;
         const order = await insertWithdrawal(trx, {
-          order_no: newOrderNo(),
-          user_id: userId,
-          request_key: requestKey,
+          orderNo: newOrderNo(),
+          userId: userId,
+          requestKey: requestKey,
           amount: input.amount,
           fee: Math.floor((input.amount * rules.feeBp) / 10_000),
-          receiving_account_id: account.id,
-          bank_id: bank.id,
-          bank_code: bank.code,
-          bank_name: bank.name,
-          account_name: account.account_name,
-          account_no: account.account_no,
+          receivingAccountId: account.id,
+          bankId: bank.id,
+          bankCode: bank.code,
+          bankName: bank.name,
+          accountName: account.accountName,
+          accountNo: account.accountNo,
           status,
-          first_status: status,
-          next_check_at: null,
+          firstStatus: status,
+          nextCheckAt: null,
         });
         await holdForWithdrawal(trx, order);
-        if (status === ExchangeStatus.Approved) await enqueuePayout(trx, order.order_no, 'submit');
+        if (status === ExchangeStatus.Approved) await enqueuePayout(trx, order.orderNo, 'submit');
         return firstAnswer(order);
       });
     } catch (error) {
@@ -222,8 +222,8 @@ export class WithdrawalsService {
     }
   }
 
-  private replay(first: WithdrawalRow, input: { amount: number; bankId: number }) {
-    if (first.amount !== input.amount || first.receiving_account_id !== input.bankId) {
+  private replay(first: Withdrawal, input: { amount: number; bankId: number }) {
+    if (first.amount !== input.amount || first.receivingAccountId !== input.bankId) {
       throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
     }
     return firstAnswer(first);

@@ -52,21 +52,21 @@ export class SandboxPayoutProvider implements PayoutProvider {
       status: closed ? 'failed' : 'pending',
       reason: closed ? 'account closed' : null,
     });
-    if (booked.answers_lost) throw new PayoutOutcomeUnknown('sandbox: the answer was lost');
+    if (booked.answersLost) throw new PayoutOutcomeUnknown('sandbox: the answer was lost');
     if (booked.submits === 1 && closed) return { status: 'rejected', reason: 'account closed' };
     return { status: 'accepted', providerRef: `SBX-${request.orderNo}` };
   }
 
   async queryStatus(orderNo: string): Promise<PayoutStatus> {
     const row = await findSandboxPayout(this.db, orderNo);
-    if (row?.answers_lost) throw new PayoutOutcomeUnknown('sandbox: the status query timed out');
+    if (row?.answersLost) throw new PayoutOutcomeUnknown('sandbox: the status query timed out');
     if (!row || row.submits === 0) return { status: 'not_found' };
     if (row.status === 'pending') {
       const { autoSettleSeconds } = await this.settings.get(
         SANDBOX_PAYOUT_RULES_KEY,
         SandboxPayoutRules,
       );
-      if (autoSettleSeconds === 0 || (row.age_seconds ?? 0) < autoSettleSeconds) {
+      if (autoSettleSeconds === 0 || (row.ageSeconds ?? 0) < autoSettleSeconds) {
         return { status: 'pending' };
       }
       await settlePending(this.db, orderNo);
@@ -90,9 +90,9 @@ export class SandboxPayoutProvider implements PayoutProvider {
           },
     );
     return {
-      orderNo: row.order_no,
+      orderNo: row.orderNo,
       status: row.status,
-      answersLost: row.answers_lost,
+      answersLost: row.answersLost,
       submits: row.submits,
     };
   }

@@ -1,33 +1,25 @@
 import { sql } from 'kysely';
+import { asCamel } from '../../../db/camel-columns';
 import type { Db } from '../../../db/database';
 
-export type SandboxPayoutRow = {
-  order_no: string;
-  amount: number | null;
-  account_no: string | null;
-  status: string;
-  answers_lost: boolean;
-  submits: number;
-  reason: string | null;
-  /** Seconds since the first submit; null before it. */
-  age_seconds: number | null;
-};
-
-export const findSandboxPayout = async (db: Db, orderNo: string) =>
-  (await db
+/** The sandbox's record of a payout; `ageSeconds` since the first submit, null before it. */
+export const findSandboxPayout = (db: Db, orderNo: string) =>
+  db
     .selectFrom('sandbox_payouts')
     .select([
-      'order_no',
-      'amount',
-      'account_no',
-      'status',
-      'answers_lost',
-      'submits',
-      'reason',
-      sql<number | null>`extract(epoch from now() - submitted_at)::float8`.as('age_seconds'),
+      ...asCamel([
+        'order_no',
+        'amount',
+        'account_no',
+        'status',
+        'answers_lost',
+        'submits',
+        'reason',
+      ]),
+      sql<number | null>`extract(epoch from now() - submitted_at)::float8`.as('ageSeconds'),
     ])
     .where('order_no', '=', orderNo)
-    .executeTakeFirst()) as SandboxPayoutRow | undefined;
+    .executeTakeFirst();
 
 /**
  * Records a submit: the first one books the payout, a repeat (same order number) only counts.
@@ -63,7 +55,7 @@ export const recordSubmit = (
         updated_at: sql<Date>`now()`,
       }),
     )
-    .returning(['status', 'answers_lost', 'submits', 'reason'])
+    .returning(asCamel(['status', 'answers_lost', 'submits', 'reason']))
     .executeTakeFirstOrThrow();
 
 /** Sets an outcome (or lost answers) for an order, submitted or not yet. */
@@ -87,7 +79,7 @@ export const forceOutcome = (
         updated_at: sql<Date>`now()`,
       }),
     )
-    .returning(['order_no', 'status', 'answers_lost', 'submits'])
+    .returning(asCamel(['order_no', 'status', 'answers_lost', 'submits']))
     .executeTakeFirstOrThrow();
 
 /** Settles a pending payout as paid (the sandbox's own clock), once. */
