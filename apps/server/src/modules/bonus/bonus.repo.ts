@@ -1,53 +1,92 @@
 import { sql, type Selectable } from 'kysely';
+import { asCamel, type Camelized } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
 import type { BonusPackages } from '../../db/schema';
 
-export type BonusPackageRow = Selectable<BonusPackages>;
-type BonusStatus = BonusPackageRow['status'];
+/** A bonus package as the bonus service sees it. */
+export type BonusPackage = Camelized<Selectable<BonusPackages>>;
+type BonusStatus = BonusPackage['status'];
 
-const toRow = (row: BonusPackageRow): BonusPackageRow => ({
+const packageColumns = asCamel([
+  'id',
+  'user_id',
+  'kind',
+  'order_no',
+  'deposit',
+  'bonus',
+  'wagering_required',
+  'wagering_left',
+  'max_bet',
+  'conversion_cap',
+  'status',
+  'close_reason',
+  'cash_returned',
+  'taken_back',
+  'expires_at',
+  'created_at',
+  'closed_at',
+]);
+
+const toPackage = (row: BonusPackage): BonusPackage => ({
   ...row,
   id: Number(row.id),
-  user_id: Number(row.user_id),
+  userId: Number(row.userId),
   deposit: Number(row.deposit),
   bonus: Number(row.bonus),
-  wagering_required: Number(row.wagering_required),
-  wagering_left: Number(row.wagering_left),
-  max_bet: Number(row.max_bet),
-  conversion_cap: Number(row.conversion_cap),
-  cash_returned: row.cash_returned === null ? null : Number(row.cash_returned),
-  taken_back: row.taken_back === null ? null : Number(row.taken_back),
+  wageringRequired: Number(row.wageringRequired),
+  wageringLeft: Number(row.wageringLeft),
+  maxBet: Number(row.maxBet),
+  conversionCap: Number(row.conversionCap),
+  cashReturned: row.cashReturned === null ? null : Number(row.cashReturned),
+  takenBack: row.takenBack === null ? null : Number(row.takenBack),
 });
 
 export const insertPackage = async (
   db: Db,
-  row: Omit<
-    BonusPackageRow,
-    'id' | 'status' | 'close_reason' | 'cash_returned' | 'taken_back' | 'created_at' | 'closed_at'
+  p: Omit<
+    BonusPackage,
+    'id' | 'status' | 'closeReason' | 'cashReturned' | 'takenBack' | 'createdAt' | 'closedAt'
   >,
 ) =>
-  toRow(await db.insertInto('bonus_packages').values(row).returningAll().executeTakeFirstOrThrow());
+  toPackage(
+    await db
+      .insertInto('bonus_packages')
+      .values({
+        user_id: p.userId,
+        kind: p.kind,
+        order_no: p.orderNo,
+        deposit: p.deposit,
+        bonus: p.bonus,
+        wagering_required: p.wageringRequired,
+        wagering_left: p.wageringLeft,
+        max_bet: p.maxBet,
+        conversion_cap: p.conversionCap,
+        expires_at: p.expiresAt,
+      })
+      .returning(packageColumns)
+      .executeTakeFirstOrThrow(),
+  );
 
 export const findOpenPackage = async (db: Db, userId: number) => {
   const row = await db
     .selectFrom('bonus_packages')
-    .selectAll()
+    .select(packageColumns)
     .where('user_id', '=', userId)
     .where('status', '=', 'open')
     .executeTakeFirst();
-  return row ? toRow(row) : undefined;
+  return row ? toPackage(row) : undefined;
 };
 
 /** The open package, locked (the seamless debit takes the same lock before its round's). */
 export const lockOpenPackage = async (db: Db, userId: number) => {
   const row = await db
     .selectFrom('bonus_packages')
-    .selectAll()
+    .select(packageColumns)
     .where('user_id', '=', userId)
     .where('status', '=', 'open')
     .forUpdate()
     .executeTakeFirst();
-  return row ? toRow(row) : undefined;
+  return row ? toPackage(row) : undefined;
 };
 
 export const closePackage = (
@@ -121,10 +160,10 @@ export const listPackages = async (db: Db, userId: number, limit: number) =>
   (
     await db
       .selectFrom('bonus_packages')
-      .selectAll()
+      .select(packageColumns)
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .execute()
-  ).map(toRow);
+  ).map(toPackage);

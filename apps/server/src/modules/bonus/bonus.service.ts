@@ -25,7 +25,7 @@ import {
   listPackages,
   lockOpenPackage,
   packagesDue,
-  type BonusPackageRow,
+  type BonusPackage,
 } from './bonus.repo';
 
 /** Ledger keys of a package's money: granted once per order, closed once per package. */
@@ -78,16 +78,16 @@ export class BonusService {
     if (await lockOpenPackage(trx, userId)) return false;
     const terms = packageTerms(input.kind, input.deposit, input.bonus, rules);
     await insertPackage(trx, {
-      user_id: userId,
+      userId: userId,
       kind: input.kind,
-      order_no: input.orderNo,
+      orderNo: input.orderNo,
       deposit: terms.deposit,
       bonus: terms.bonus,
-      wagering_required: terms.wageringRequired,
-      wagering_left: terms.wageringRequired,
-      max_bet: terms.maxBet,
-      conversion_cap: terms.conversionCap,
-      expires_at: new Date(Date.now() + rules.expiryDays * 86_400_000),
+      wageringRequired: terms.wageringRequired,
+      wageringLeft: terms.wageringRequired,
+      maxBet: terms.maxBet,
+      conversionCap: terms.conversionCap,
+      expiresAt: new Date(Date.now() + rules.expiryDays * 86_400_000),
     });
     await transfer(trx, {
       key: input.depositKey,
@@ -159,29 +159,29 @@ export class BonusService {
           deposit: p.deposit,
           bonus: p.bonus,
           status: p.status,
-          cashReturned: p.cash_returned ?? 0,
-          createdAt: epochSeconds(p.created_at),
-          closedAt: p.closed_at ? epochSeconds(p.closed_at) : null,
+          cashReturned: p.cashReturned ?? 0,
+          createdAt: epochSeconds(p.createdAt),
+          closedAt: p.closedAt ? epochSeconds(p.closedAt) : null,
         })),
     };
   }
 
-  private view(p: BonusPackageRow, balance: number) {
+  private view(p: BonusPackage, balance: number) {
     return {
       id: p.id,
       kind: p.kind,
-      orderNo: p.order_no,
+      orderNo: p.orderNo,
       balance,
       deposit: p.deposit,
       bonus: p.bonus,
-      wageringRequired: p.wagering_required,
-      wageringLeft: p.wagering_left,
-      maxBet: p.max_bet,
-      conversionCap: p.conversion_cap,
+      wageringRequired: p.wageringRequired,
+      wageringLeft: p.wageringLeft,
+      maxBet: p.maxBet,
+      conversionCap: p.conversionCap,
       /** What forfeiting now returns to cash. */
       forfeitReturn: forfeitReturn(balance, p),
-      expiresAt: epochSeconds(p.expires_at),
-      createdAt: epochSeconds(p.created_at),
+      expiresAt: epochSeconds(p.expiresAt),
+      createdAt: epochSeconds(p.createdAt),
     };
   }
 
@@ -207,7 +207,7 @@ export class BonusService {
   settle(userId: number): Promise<boolean> {
     return withTransactionRetry(this.deps.db, async (trx) => {
       const open = await lockOpenPackage(trx, userId);
-      if (!open || open.wagering_left > 0) return false;
+      if (!open || open.wageringLeft > 0) return false;
       if (await hasOpenBonusRound(trx, userId)) return false;
       await this.close(trx, open, 'completed', 'wagered');
       return true;
@@ -228,7 +228,7 @@ export class BonusService {
         }
         const open = await findOpenPackage(this.deps.db, userId);
         if (!open) continue;
-        if (open.expires_at.getTime() <= Date.now()) {
+        if (open.expiresAt.getTime() <= Date.now()) {
           await this.forfeit(this.deps.db, userId, 'expired');
           done.expired++;
         } else if ((await balances(this.deps.db, userId)).bonus === 0) {
@@ -247,30 +247,30 @@ export class BonusService {
   /** Moves a closing bonus's balance: `toCash` to coin, the rest to the house. */
   private async close(
     trx: Db,
-    open: BonusPackageRow,
+    open: BonusPackage,
     status: 'completed' | 'forfeited' | 'expired',
     reason: string,
   ) {
-    const { bonus: balance } = await balances(trx, open.user_id);
+    const { bonus: balance } = await balances(trx, open.userId);
     const toCash =
       status === 'completed'
-        ? conversion(balance, { conversionCap: open.conversion_cap })
+        ? conversion(balance, { conversionCap: open.conversionCap })
         : forfeitReturn(balance, open);
     const takenBack = balance - toCash;
     const legs: Leg[] = [];
     if (balance > 0)
-      legs.push({ account: { userId: open.user_id, kind: UserAccount.Bonus }, amount: -balance });
+      legs.push({ account: { userId: open.userId, kind: UserAccount.Bonus }, amount: -balance });
     if (toCash > 0)
-      legs.push({ account: { userId: open.user_id, kind: UserAccount.Coin }, amount: toCash });
+      legs.push({ account: { userId: open.userId, kind: UserAccount.Coin }, amount: toCash });
     if (takenBack > 0)
       legs.push({ account: { house: HouseAccount.BonusExpense }, amount: takenBack });
     if (legs.length >= 2) {
       await transfer(trx, {
         key: bonusCloseKey(open.id),
         kind: status === 'completed' ? 'bonus_convert' : 'bonus_forfeit',
-        userId: open.user_id,
+        userId: open.userId,
         legs,
-        memo: { ref: open.order_no, bonusId: open.id, reason },
+        memo: { ref: open.orderNo, bonusId: open.id, reason },
       });
     }
     await closePackage(trx, open.id, {
@@ -280,7 +280,7 @@ export class BonusService {
       takenBack,
     });
     this.deps.log.info(
-      { userId: open.user_id, bonusId: open.id, status, reason, balance, toCash, takenBack },
+      { userId: open.userId, bonusId: open.id, status, reason, balance, toCash, takenBack },
       'bonus closed',
     );
     return { cash: toCash, takenBack, balanceBefore: balance };
