@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { asCamel } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
 
 /** How many distinct games the history keeps. */
@@ -154,13 +155,14 @@ const settledRounds = (filter: RecordFilter) =>
     sql` and `,
   );
 
-interface BetRecordRow {
+/** A settled round as the page's JSON carries it (created_at as text). */
+interface BetRecordJson {
   id: number;
-  round_id: string;
-  game_id: number;
+  roundId: string;
+  gameId: number;
   bet: number;
   win: number;
-  created_at: string;
+  createdAt: string;
 }
 
 /**
@@ -182,14 +184,16 @@ export const betRecordPage = async (
       : sql`and (created_at, id) < (
           select created_at, id from game_rounds where id = ${page.after} and user_id = ${userId}
         )`;
-  const result = await sql<{ counted: number; list: BetRecordRow[] }>`
+  const result = await sql<{ counted: number; list: BetRecordJson[] }>`
     select
       (select count(*) from (
         select 1 from game_rounds where ${where} limit ${page.countCap + 1}
       ) counted)::int as counted,
       coalesce((
-        select json_agg(r order by r.created_at desc, r.id desc) from (
-          select id, round_id, game_id, bet, win, created_at from game_rounds
+        select json_agg(r order by r."createdAt" desc, r.id desc) from (
+          select id, round_id as "roundId", game_id as "gameId", bet, win,
+            created_at as "createdAt"
+          from game_rounds
           where ${where} ${start}
           order by created_at desc, id desc
           limit ${page.limit} offset ${page.offset}
@@ -201,11 +205,11 @@ export const betRecordPage = async (
     counted,
     list: list.map((row) => ({
       id: Number(row.id),
-      roundId: row.round_id,
-      gameId: row.game_id,
+      roundId: row.roundId,
+      gameId: row.gameId,
       bet: Number(row.bet),
       win: Number(row.win),
-      createdAt: new Date(row.created_at),
+      createdAt: new Date(row.createdAt),
     })),
   };
 };
@@ -256,14 +260,17 @@ export const betTotals = async (
 
 // ---- provably fair seeds ----
 
-export interface SeedRow {
-  user_id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  created_at: Date;
-}
+const seedColumns = asCamel([
+  'user_id',
+  'server_seed',
+  'server_seed_hash',
+  'client_seed',
+  'nonce',
+  'created_at',
+]);
+
+/** A player's current seed pair and the next nonce. */
+export type Seeds = NonNullable<Awaited<ReturnType<typeof lockSeeds>>>;
 
 export const insertSeedsIfMissing = (
   db: Db,
@@ -281,20 +288,20 @@ export const insertSeedsIfMissing = (
     .execute();
 
 /** The player's seed row, locked: bets of one player take nonces one at a time. */
-export const lockSeeds = async (db: Db, userId: number): Promise<SeedRow | undefined> => {
+export const lockSeeds = async (db: Db, userId: number) => {
   const row = await db
     .selectFrom('fair_seeds')
-    .selectAll()
+    .select(seedColumns)
     .where('user_id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  return row ? { ...row, user_id: Number(row.user_id), nonce: Number(row.nonce) } : undefined;
+  return row ? { ...row, userId: Number(row.userId), nonce: Number(row.nonce) } : undefined;
 };
 
 export const findSeeds = (db: Db, userId: number) =>
   db
     .selectFrom('fair_seeds')
-    .select(['server_seed_hash', 'client_seed', 'nonce'])
+    .select(asCamel(['server_seed_hash', 'client_seed', 'nonce']))
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
@@ -307,18 +314,18 @@ export const advanceNonce = (db: Db, userId: number, nonce: number) =>
 
 export const replaceSeeds = async (
   db: Db,
-  old: SeedRow,
+  old: Seeds,
   next: { serverSeed: string; serverSeedHash: string; clientSeed: string },
 ) => {
   await db
     .insertInto('fair_seeds_revealed')
     .values({
-      user_id: old.user_id,
-      server_seed: old.server_seed,
-      server_seed_hash: old.server_seed_hash,
-      client_seed: old.client_seed,
+      user_id: old.userId,
+      server_seed: old.serverSeed,
+      server_seed_hash: old.serverSeedHash,
+      client_seed: old.clientSeed,
       nonce: old.nonce,
-      created_at: old.created_at,
+      created_at: old.createdAt,
     })
     .execute();
   await db
@@ -330,7 +337,7 @@ export const replaceSeeds = async (
       nonce: 0,
       created_at: sql<Date>`now()`,
     })
-    .where('user_id', '=', old.user_id)
+    .where('user_id', '=', old.userId)
     .execute();
 };
 
@@ -338,8 +345,8 @@ export const replaceSeeds = async (
 
 /** A round as the house games look it up again: whose, which game, stake, win, state, detail. */
 export interface PlayedRound {
-  user_id: number;
-  game_id: number;
+  userId: number;
+  gameId: number;
   bet: number;
   win: number;
   status: string;
@@ -347,16 +354,16 @@ export interface PlayedRound {
 }
 
 export interface HouseRoundState {
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
   nonce: number;
   /** The player's open game session of this game, if any. */
-  session_id: string | null;
+  sessionId: string | null;
   /** The round this id already played (a repeated idempotency key), if any. */
   prior: PlayedRound | null;
   /** That round's stored credit answer. */
-  prior_credit: unknown;
+  priorCredit: unknown;
 }
 
 /**
@@ -389,17 +396,18 @@ export const readHouseRound = async (
       select server_seed, server_seed_hash, client_seed, nonce from fair_seeds
       where user_id = ${userId} and not exists (select 1 from made)
     )
-    select s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
+    select s.server_seed as "serverSeed", s.server_seed_hash as "serverSeedHash",
+      s.client_seed as "clientSeed", s.nonce,
       (select id from game_sessions
         where user_id = ${userId} and game_id = ${input.gameId} and closed_at is null
-        limit 1) as session_id,
+        limit 1) as "sessionId",
       (select json_build_object(
-          'user_id', r.user_id, 'game_id', r.game_id, 'bet', r.bet, 'win', r.win,
+          'userId', r.user_id, 'gameId', r.game_id, 'bet', r.bet, 'win', r.win,
           'status', r.status, 'detail', r.detail)
         from game_rounds r
         where r.provider = ${input.provider} and r.round_id = ${input.roundId}) as prior,
       (select t.answer from seamless_transactions t
-        where t.provider = ${input.provider} and t.tx_id = ${`${input.roundId}:win`}) as prior_credit
+        where t.provider = ${input.provider} and t.tx_id = ${`${input.roundId}:win`}) as "priorCredit"
     from seeds s
   `.execute(db);
   const row = rows[0];

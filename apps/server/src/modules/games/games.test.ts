@@ -285,13 +285,13 @@ describe('built-in games through the house wallet', () => {
     });
     const calls = {
       debit: SeamlessService.debitCall(HOUSE_PROVIDER, {
-        sessionId: state!.session_id!,
+        sessionId: state!.sessionId!,
         txId: 'cas-round:bet',
         roundId: 'cas-round',
         amount: 5_000,
       }),
       credit: SeamlessService.creditCall(HOUSE_PROVIDER, {
-        sessionId: state!.session_id!,
+        sessionId: state!.sessionId!,
         txId: 'cas-round:win',
         roundId: 'cas-round',
         amount: 90_000,
@@ -302,7 +302,7 @@ describe('built-in games through the house wallet', () => {
     const answer = await applyHouseRound(db, {
       userId: p.userId,
       nonce: 0,
-      serverSeedHash: state!.server_seed_hash,
+      serverSeedHash: state!.serverSeedHash,
       ...calls,
       idleSeconds: 180,
     });

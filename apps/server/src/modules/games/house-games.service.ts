@@ -140,8 +140,8 @@ const answerOfPrior = (
 ): HouseAnswer => {
   const detail = round.detail as RoundDetail | null;
   if (
-    Number(round.user_id) !== userId ||
-    Number(round.game_id) !== input.gameId ||
+    Number(round.userId) !== userId ||
+    Number(round.gameId) !== input.gameId ||
     Number(round.bet) !== input.bet ||
     round.status !== 'settled' ||
     !detail ||
@@ -213,8 +213,8 @@ export class HouseGamesService {
     const row = await findSeeds(this.deps.db, userId);
     if (!row) throw new Error(`seeds of ${userId} vanished`);
     return {
-      serverSeedHash: row.server_seed_hash,
-      clientSeed: row.client_seed,
+      serverSeedHash: row.serverSeedHash,
+      clientSeed: row.clientSeed,
       nonce: Number(row.nonce),
     };
   }
@@ -228,9 +228,9 @@ export class HouseGamesService {
       await replaceSeeds(trx, old, next);
       return {
         previous: {
-          serverSeed: old.server_seed,
-          serverSeedHash: old.server_seed_hash,
-          clientSeed: old.client_seed,
+          serverSeed: old.serverSeed,
+          serverSeedHash: old.serverSeedHash,
+          clientSeed: old.clientSeed,
           nonce: old.nonce,
         },
         current: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 },
@@ -296,22 +296,22 @@ export class HouseGamesService {
     });
     if (!state) return RETRY;
     if (round.clientKey !== undefined && state.prior) {
-      return answerOfPrior(roundId, userId, input, state.prior, state.prior_credit);
+      return answerOfPrior(roundId, userId, input, state.prior, state.priorCredit);
     }
-    if (!state.session_id) throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
+    if (!state.sessionId) throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
     const seeds = {
-      server_seed: state.server_seed,
-      server_seed_hash: state.server_seed_hash,
-      client_seed: state.client_seed,
+      serverSeed: state.serverSeed,
+      serverSeedHash: state.serverSeedHash,
+      clientSeed: state.clientSeed,
       nonce: state.nonce,
     };
-    const { debit, credit, answer } = this.roundCalls(round, seeds, state.session_id);
+    const { debit, credit, answer } = this.roundCalls(round, seeds, state.sessionId);
     let applied;
     try {
       applied = await applyHouseRound(db, {
         userId,
         nonce: seeds.nonce,
-        serverSeedHash: seeds.server_seed_hash,
+        serverSeedHash: seeds.serverSeedHash,
         debit,
         credit,
         idleSeconds: SESSION_IDLE_SECONDS,
@@ -335,14 +335,14 @@ export class HouseGamesService {
   /** The wallet calls of a round and its answer but the balance, from the seeds it uses. */
   private roundCalls(
     round: HouseRound,
-    seeds: { server_seed: string; server_seed_hash: string; client_seed: string; nonce: number },
+    seeds: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number },
     sessionId: string,
   ) {
     const { roundId, game, fair, input } = round;
     const { nonce } = seeds;
     const played = playFair(
       fair,
-      { serverSeed: seeds.server_seed, clientSeed: seeds.client_seed, nonce },
+      { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce },
       input.bet,
       input.params,
     );
@@ -350,8 +350,8 @@ export class HouseGamesService {
     const payout = capPayout(played.payout, game.maxWin);
     const detail: RoundDetail = {
       game: fair,
-      serverSeedHash: seeds.server_seed_hash,
-      clientSeed: seeds.client_seed,
+      serverSeedHash: seeds.serverSeedHash,
+      clientSeed: seeds.clientSeed,
       nonce,
       params: input.params,
       outcome: played.outcome,
@@ -376,8 +376,8 @@ export class HouseGamesService {
         bet: input.bet,
         payout,
         outcome: played.outcome,
-        serverSeedHash: seeds.server_seed_hash,
-        clientSeed: seeds.client_seed,
+        serverSeedHash: seeds.serverSeedHash,
+        clientSeed: seeds.clientSeed,
         nonce,
       },
     };

@@ -1,45 +1,8 @@
 import { sql } from 'kysely';
+import { asCamel } from '../../../db/camel-columns';
 import type { Db } from '../../../db/database';
 
-export interface SeamlessTxRow {
-  provider: string;
-  tx_id: string;
-  op: 'debit' | 'credit' | 'rollback' | 'tombstone';
-  round_id: string | null;
-  user_id: number | null;
-  amount: number;
-  ref_tx_id: string | null;
-  request_hash: string;
-  answer: unknown;
-  rolled_back_by: string | null;
-  /** A debit's valid amount, and the open bonus whose wagering it worked off. */
-  valid_bet: number;
-  counted_for: number | null;
-}
-
-export interface RoundRow {
-  id: number;
-  provider: string;
-  round_id: string;
-  user_id: number;
-  game_id: number;
-  session_id: string;
-  bet: number;
-  win: number;
-  status: 'open' | 'settled' | 'rolled_back';
-  funded_by: 'coin' | 'bonus';
-  valid_bet: number;
-}
-
-export interface SessionLiveRow {
-  id: string;
-  user_id: number;
-  game_id: number;
-  provider: string;
-  live: boolean;
-}
-
-const txColumns = [
+const txColumns = asCamel([
   'provider',
   'tx_id',
   'op',
@@ -52,14 +15,25 @@ const txColumns = [
   'rolled_back_by',
   'valid_bet',
   'counted_for',
-] as const;
+]);
 
-const toTx = (row: Record<string, unknown>): SeamlessTxRow => ({
-  ...(row as unknown as SeamlessTxRow),
+/**
+ * A provider's transaction as recorded; `validBet` is a debit's valid amount and `countedFor`
+ * the open bonus whose wagering it worked off.
+ */
+export type SeamlessTx = NonNullable<Awaited<ReturnType<typeof findTx>>>;
+
+// int8 arrives as a number, or a BigInt past 2^53 (db/database.ts parseInt8): these are numbers.
+const toTx = <
+  R extends { amount: number; userId: number | null; validBet: number; countedFor: number | null },
+>(
+  row: R,
+): R => ({
+  ...row,
   amount: Number(row.amount),
-  user_id: row.user_id === null ? null : Number(row.user_id),
-  valid_bet: Number(row.valid_bet),
-  counted_for: row.counted_for === null ? null : Number(row.counted_for),
+  userId: row.userId === null ? null : Number(row.userId),
+  validBet: Number(row.validBet),
+  countedFor: row.countedFor === null ? null : Number(row.countedFor),
 });
 
 /**
@@ -71,7 +45,7 @@ export const claimTx = async (
   row: {
     provider: string;
     txId: string;
-    op: SeamlessTxRow['op'];
+    op: SeamlessTx['op'];
     requestHash: string;
     refTxId?: string | null;
     roundId?: string | null;
@@ -133,37 +107,34 @@ export const markRolledBack = (db: Db, provider: string, txId: string, by: strin
     .execute();
 
 /** The session, and whether it still takes bets: open and heard from within `idleSeconds`. */
-export const findSessionLive = async (
-  db: Db,
-  sessionId: string,
-  idleSeconds: number,
-): Promise<SessionLiveRow | undefined> => {
+export const findSessionLive = async (db: Db, sessionId: string, idleSeconds: number) => {
   const row = await db
     .selectFrom('game_sessions')
     .select([
-      'id',
-      'user_id',
-      'game_id',
-      'provider',
+      ...asCamel(['id', 'user_id', 'game_id', 'provider']),
       sql<boolean>`closed_at is null and last_seen_at > now() - make_interval(secs => ${idleSeconds})`.as(
         'live',
       ),
     ])
     .where('id', '=', sessionId)
     .executeTakeFirst();
-  return row ? { ...row, user_id: Number(row.user_id) } : undefined;
+  return row ? { ...row, userId: Number(row.userId) } : undefined;
 };
 
-const toRound = (row: Record<string, unknown>): RoundRow => ({
-  ...(row as unknown as RoundRow),
+const toRound = <
+  R extends { id: number; userId: number; bet: number; win: number; validBet: number },
+>(
+  row: R,
+): R => ({
+  ...row,
   id: Number(row.id),
-  user_id: Number(row.user_id),
+  userId: Number(row.userId),
   bet: Number(row.bet),
   win: Number(row.win),
-  valid_bet: Number(row.valid_bet),
+  validBet: Number(row.validBet),
 });
 
-const roundColumns = [
+const roundColumns = asCamel([
   'id',
   'provider',
   'round_id',
@@ -175,7 +146,10 @@ const roundColumns = [
   'status',
   'funded_by',
   'valid_bet',
-] as const;
+]);
+
+/** A game round as the wallet sees it. */
+export type Round = NonNullable<Awaited<ReturnType<typeof lockRound>>>;
 
 export const lockRound = async (db: Db, provider: string, roundId: string) => {
   const row = await db
@@ -231,7 +205,7 @@ export const findRoundWithDetail = async (db: Db, provider: string, roundId: str
     .where('provider', '=', provider)
     .where('round_id', '=', roundId)
     .executeTakeFirst();
-  return row ? { ...toRound(row), detail: row.detail as unknown } : undefined;
+  return row ? { ...toRound(row), detail: row.detail } : undefined;
 };
 
 interface WalletCallBase {

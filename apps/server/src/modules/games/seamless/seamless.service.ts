@@ -169,7 +169,7 @@ export class SeamlessService {
   async balance(provider: string, sessionId: string): Promise<SeamlessAnswer> {
     const session = await findSessionLive(this.deps.db, sessionId, SESSION_IDLE_SECONDS);
     if (!session || session.provider !== provider) return refuse(SeamlessError.SessionUnknown);
-    return { ok: true, balance: playable(await balances(this.deps.db, session.user_id)) };
+    return { ok: true, balance: playable(await balances(this.deps.db, session.userId)) };
   }
 
   /**
@@ -316,7 +316,7 @@ export class SeamlessService {
       const session = await findSessionLive(trx, request.sessionId, SESSION_IDLE_SECONDS);
       if (!session || session.provider !== provider)
         return { answer: refuse(SeamlessError.SessionUnknown) };
-      const userId = session.user_id;
+      const userId = session.userId;
       // Locks in the order a debit takes them: the open bonus, then the round.
       const openBonus = await lockOpenBonus(trx, userId);
       const ok = async (): Promise<SeamlessAnswer> => ({
@@ -341,24 +341,24 @@ export class SeamlessService {
       if (debit.op !== 'debit') return { answer: refuse(SeamlessError.NotADebit), userId };
       const answered = debit.answer as SeamlessAnswer;
       // A refused debit moved nothing: its rollback has nothing to undo.
-      if (!answered.ok) return { answer: await ok(), userId, roundId: debit.round_id };
-      if (debit.user_id !== userId) return { answer: refuse(SeamlessError.NotADebit), userId };
-      if (debit.rolled_back_by !== null || debit.round_id === null)
-        return { answer: await ok(), userId, roundId: debit.round_id };
-      const round = await lockRound(trx, provider, debit.round_id);
-      if (!round) throw new Error(`round ${provider}:${debit.round_id} of a debit vanished`);
+      if (!answered.ok) return { answer: await ok(), userId, roundId: debit.roundId };
+      if (debit.userId !== userId) return { answer: refuse(SeamlessError.NotADebit), userId };
+      if (debit.rolledBackBy !== null || debit.roundId === null)
+        return { answer: await ok(), userId, roundId: debit.roundId };
+      const round = await lockRound(trx, provider, debit.roundId);
+      if (!round) throw new Error(`round ${provider}:${debit.roundId} of a debit vanished`);
       if (round.status === 'settled')
-        return { answer: refuse(SeamlessError.RoundClosed), userId, roundId: round.round_id };
-      await markRolledBack(trx, provider, debit.tx_id, request.txId);
-      await setRoundBet(trx, round.id, round.bet - debit.amount, round.valid_bet - debit.valid_bet);
+        return { answer: refuse(SeamlessError.RoundClosed), userId, roundId: round.roundId };
+      await markRolledBack(trx, provider, debit.txId, request.txId);
+      await setRoundBet(trx, round.id, round.bet - debit.amount, round.validBet - debit.validBet);
       // The cancelled bet was not a valid bet: the wagering it worked off is owed again.
-      if (debit.counted_for !== null && debit.counted_for === openBonus?.id) {
-        await restoreBonusWagering(trx, debit.counted_for, debit.valid_bet);
+      if (debit.countedFor !== null && debit.countedFor === openBonus?.id) {
+        await restoreBonusWagering(trx, debit.countedFor, debit.validBet);
       }
       // The transfer comes last: it locks the house account, which every round shares. The
       // stake returns to the account it came from (an open round's bonus is still open: a bonus
       // closes only when none of its rounds is).
-      const account = round.funded_by === 'bonus' ? UserAccount.Bonus : UserAccount.Coin;
+      const account = round.fundedBy === 'bonus' ? UserAccount.Bonus : UserAccount.Coin;
       await transfer(trx, {
         key: `seamless:${provider}:${request.txId}`,
         kind: LedgerKind.Rollback,
@@ -367,19 +367,19 @@ export class SeamlessService {
           { account: { house: HouseAccount.Games }, amount: -debit.amount },
           { account: { userId, kind: account }, amount: debit.amount },
         ],
-        ...(debit.valid_bet > 0 ? { wagering: debit.valid_bet } : {}),
+        ...(debit.validBet > 0 ? { wagering: debit.validBet } : {}),
         memo: {
-          ref: round.round_id,
+          ref: round.roundId,
           provider,
-          gameId: round.game_id,
-          refTxId: debit.tx_id,
+          gameId: round.gameId,
+          refTxId: debit.txId,
           ...(account === UserAccount.Bonus ? { wallet: 'bonus' } : {}),
         },
       });
       return {
         answer: await ok(),
         userId,
-        roundId: round.round_id,
+        roundId: round.roundId,
         amount: debit.amount,
       };
     });
