@@ -38,11 +38,11 @@ export const maskIp = (ip: string | null): string => {
  * What a device is, in a few words: what the app reported (model and system), or else what the
  * browser's user agent tells ("Chrome on Android"); "" when nothing is known.
  */
-export const deviceSummary = (row: Pick<Row, 'device_model' | 'device_os' | 'user_agent'>) => {
-  const reported = [row.device_model, row.device_os].filter(Boolean).join(' · ');
+export const deviceSummary = (row: Pick<Row, 'deviceModel' | 'deviceOs' | 'userAgent'>) => {
+  const reported = [row.deviceModel, row.deviceOs].filter(Boolean).join(' · ');
   if (reported) return reported.slice(0, 80);
-  if (!row.user_agent) return '';
-  const parser = Bowser.getParser(row.user_agent);
+  if (!row.userAgent) return '';
+  const parser = Bowser.getParser(row.userAgent);
   const browser = parser.getBrowserName();
   const os = parser.getOSName();
   if (browser && os) return `${browser} on ${os}`;
@@ -59,8 +59,8 @@ export const listDeviceSessions = async (
     id: row.id,
     device: deviceSummary(row),
     ip: maskIp(row.ip),
-    createdAt: epochSeconds(row.created_at),
-    lastSeenAt: epochSeconds(row.last_seen_at),
+    createdAt: epochSeconds(row.createdAt),
+    lastSeenAt: epochSeconds(row.lastSeenAt),
     current: row.id === currentId,
   }));
 

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
+import { asCamel } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
-import type { Insertable } from 'kysely';
-import type { Sessions } from '../../db/schema';
 
 /** How long a session lives: `idleDays` past its last request, never past `maxDays` from its start. */
 export interface SessionLifetime {
@@ -22,15 +21,26 @@ const expiryFrom = (lifetime: SessionLifetime, startedAt = sql<Date>`now()`) =>
  */
 export const insertSession = async (
   db: Db,
-  row: Omit<Insertable<Sessions>, 'expires_at'>,
+  session: {
+    userId: number;
+    tokenHash: Uint8Array;
+    fingerprint: string;
+    ip: string | null;
+    userAgent: string | null;
+    appId: string | null;
+    channel: string | null;
+    platform: number | null;
+    appVersion: string | null;
+    clientReferrer: string | null;
+  },
   lifetime: SessionLifetime,
 ) => {
-  const replacing = row.fingerprint
+  const replacing = session.fingerprint
     ? db
         .updateTable('sessions')
         .set({ revoked_at: sql<Date>`now()` })
-        .where('user_id', '=', row.user_id)
-        .where('fingerprint', '=', row.fingerprint)
+        .where('user_id', '=', session.userId)
+        .where('fingerprint', '=', session.fingerprint)
         .where('revoked_at', 'is', null)
         .returning('id')
     : db
@@ -40,8 +50,24 @@ export const insertSession = async (
   const inserted = await db
     .with('replaced', () => replacing)
     .insertInto('sessions')
-    .values({ ...row, expires_at: expiryFrom(lifetime) })
-    .returning(['id', 'expires_at', sql<number>`(select count(*) from replaced)`.as('replaced')])
+    .values({
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      fingerprint: session.fingerprint,
+      ip: session.ip,
+      user_agent: session.userAgent,
+      app_id: session.appId,
+      channel: session.channel,
+      platform: session.platform,
+      app_version: session.appVersion,
+      client_referrer: session.clientReferrer,
+      expires_at: expiryFrom(lifetime),
+    })
+    .returning([
+      'id',
+      'expires_at as expiresAt',
+      sql<number>`(select count(*) from replaced)`.as('replaced'),
+    ])
     .executeTakeFirstOrThrow();
   return { ...inserted, replaced: Number(inserted.replaced) };
 };
@@ -53,7 +79,7 @@ export const insertSession = async (
 export const findLiveSession = (db: Db, tokenHash: Uint8Array, lifetime: SessionLifetime) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
+    .select(asCamel(['id', 'user_id', 'last_seen_at', 'expires_at']))
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
@@ -67,7 +93,7 @@ export const touchSession = (db: Db, id: number, lifetime: SessionLifetime) =>
     .set({ last_seen_at: sql<Date>`now()`, expires_at: expiryFrom(lifetime, sql`created_at`) })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
-    .returning('expires_at')
+    .returning('expires_at as expiresAt')
     .executeTakeFirst();
 
 export const revokeSessionById = (db: Db, id: number) =>
@@ -92,16 +118,18 @@ export const revokeSessionsOfUser = (db: Db, userId: number, fingerprint?: strin
 export const listLiveSessions = (db: Db, userId: number) =>
   db
     .selectFrom('sessions')
-    .select([
-      'id',
-      'ip',
-      'user_agent',
-      'device_os',
-      'device_model',
-      'platform',
-      'created_at',
-      'last_seen_at',
-    ])
+    .select(
+      asCamel([
+        'id',
+        'ip',
+        'user_agent',
+        'device_os',
+        'device_model',
+        'platform',
+        'created_at',
+        'last_seen_at',
+      ]),
+    )
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
@@ -134,9 +162,14 @@ export const revokeSessionsExcept = (db: Db, userId: number, keepId: number) =>
 export const updateSessionDevice = (
   db: Db,
   id: number,
-  device: {
-    device_os: string | null;
-    device_model: string | null;
-    messaging_token?: string | null;
-  },
-) => db.updateTable('sessions').set(device).where('id', '=', id).execute();
+  device: { deviceOs: string | null; deviceModel: string | null; messagingToken?: string | null },
+) =>
+  db
+    .updateTable('sessions')
+    .set({
+      device_os: device.deviceOs,
+      device_model: device.deviceModel,
+      messaging_token: device.messagingToken,
+    })
+    .where('id', '=', id)
+    .execute();

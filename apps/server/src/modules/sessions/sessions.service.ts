@@ -65,21 +65,21 @@ export const createSession = async (db: Db, input: NewSession, ended: SessionsEn
   const row = await insertSession(
     db,
     {
-      user_id: input.userId,
-      token_hash: hashToken(token),
+      userId: input.userId,
+      tokenHash: hashToken(token),
       fingerprint,
       ip: input.ip && isIP(input.ip) ? input.ip : null,
-      user_agent: pgTextOrNull(input.userAgent, 512),
-      app_id: pgTextOrNull(input.client?.appId, 64),
+      userAgent: pgTextOrNull(input.userAgent, 512),
+      appId: pgTextOrNull(input.client?.appId, 64),
       channel: pgTextOrNull(input.client?.channel, 32),
       platform: input.client?.platform ?? null,
-      app_version: pgTextOrNull(input.client?.appVersion, 32),
-      client_referrer: pgTextOrNull(input.client?.clientReferrer, 1024),
+      appVersion: pgTextOrNull(input.client?.appVersion, 32),
+      clientReferrer: pgTextOrNull(input.client?.clientReferrer, 1024),
     },
     input.lifetime ?? DEFAULT_SESSION_LIFETIME,
   );
   if (row.replaced > 0) ended.sessionsEnded(input.userId);
-  return { token, sessionId: row.id, expiresAt: row.expires_at };
+  return { token, sessionId: row.id, expiresAt: row.expiresAt };
 };
 
 /**
@@ -99,11 +99,11 @@ export const resolveSession = async (
   if (cached) return cached;
   const row = await findLiveSession(db, hash, lifetime);
   if (!row) return null;
-  let expiresAt = row.expires_at;
-  if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-    expiresAt = (await touchSession(db, row.id, lifetime))?.expires_at ?? expiresAt;
+  let expiresAt = row.expiresAt;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    expiresAt = (await touchSession(db, row.id, lifetime))?.expiresAt ?? expiresAt;
   }
-  const info = { sessionId: row.id, userId: row.user_id };
+  const info = { sessionId: row.id, userId: row.userId };
   if (key !== undefined) cache?.set(key, info, expiresAt);
   return info;
 };
@@ -141,10 +141,10 @@ export const recordSessionDevice = async (
   },
 ) => {
   await updateSessionDevice(db, sessionId, {
-    device_os: pgTextOrNull(device.os, 64),
-    device_model: pgTextOrNull(device.deviceModel, 128),
+    deviceOs: pgTextOrNull(device.os, 64),
+    deviceModel: pgTextOrNull(device.deviceModel, 128),
     ...(device.messagingToken === undefined
       ? {}
-      : { messaging_token: pgTextOrNull(device.messagingToken, 4096) }),
+      : { messagingToken: pgTextOrNull(device.messagingToken, 4096) }),
   });
 };
