@@ -20,4 +20,10 @@ export const asCamel = <const C extends readonly string[]>(
   ) as unknown as { readonly [K in keyof C]: AsCamel<C[K]> };
 
 /** A row type under its camelCase keys: what a repository takes to write (it names the columns). */
-export type Camelized<T> = { [K in keyof T & string as CamelCase<K>]: T[K] };
+export type Camelized<T> = { [K in keyof T as CamelCase<K & string>]: T[K] };
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** camelCase values under their column names, for Kysely's values() and set(). */
+export const toColumns = <T>(values: Camelized<T>): T =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [snakeCase(key), value])) as T;

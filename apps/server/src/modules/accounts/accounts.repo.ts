@@ -1,29 +1,60 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { asCamel, toColumns, type Camelized } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
 import type { SmsCodes, Users } from '../../db/schema';
 
-export type UserRow = Selectable<Users>;
-
 // ---- users ----
 
+/** Every column of users, under camelCase names (the player read selects them too). */
+export const userColumns = asCamel([
+  'id',
+  'uuid',
+  'nickname',
+  'created_at',
+  'account',
+  'mobile',
+  'mobile_verified',
+  'password_hash',
+  'password_changed_at',
+  'account_type',
+  'avatar',
+  'avatar_other',
+  'has_kyc',
+  'pid',
+  'aid',
+  'invite_code',
+]);
+
+/** A player's account as services see it. */
+export type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
 export const findUserById = (db: Db, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
 
 export const findUserByAccount = (db: Db, account: string) =>
-  db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirst();
+  db.selectFrom('users').select(userColumns).where('account', '=', account).executeTakeFirst();
 
 export const findUserByMobile = (db: Db, mobile: string) =>
-  db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+  db.selectFrom('users').select(userColumns).where('mobile', '=', mobile).executeTakeFirst();
 
 export const findUserByInviteCode = (db: Db, inviteCode: string) =>
-  db.selectFrom('users').selectAll().where('invite_code', '=', inviteCode).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('invite_code', '=', inviteCode)
+    .executeTakeFirst();
 
-export const insertUser = (db: Db, row: Insertable<Users>) =>
-  db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertUser = (db: Db, user: Camelized<Insertable<Users>>) =>
+  db.insertInto('users').values(toColumns(user)).returning(userColumns).executeTakeFirstOrThrow();
 
-export const updateUser = (db: Db, id: number, set: Updateable<Users>) =>
-  db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const updateUser = (db: Db, id: number, set: Camelized<Updateable<Users>>) =>
+  db
+    .updateTable('users')
+    .set(toColumns(set))
+    .where('id', '=', id)
+    .returning(userColumns)
+    .executeTakeFirstOrThrow();
 
 /** Sets the inviter only while none is set; undefined when one already was. */
 export const setInviterOnce = (db: Db, id: number, pid: number, aid: number) =>
@@ -32,7 +63,7 @@ export const setInviterOnce = (db: Db, id: number, pid: number, aid: number) =>
     .set({ pid, aid })
     .where('id', '=', id)
     .where('pid', 'is', null)
-    .returningAll()
+    .returning(userColumns)
     .executeTakeFirst();
 
 /** Whether `ancestorId` is `userId` itself or anywhere up its inviter chain. */
@@ -57,15 +88,31 @@ export const lockInviterChanges = (db: Db) =>
 export const findSocialAccount = (db: Db, provider: number, subject: string) =>
   db
     .selectFrom('user_social_accounts')
-    .selectAll()
+    .select(asCamel(['id', 'user_id', 'provider', 'subject', 'name', 'email', 'created_at']))
     .where('provider', '=', provider)
     .where('subject', '=', subject)
     .executeTakeFirst();
 
 export const insertSocialAccount = (
   db: Db,
-  row: { user_id: number; provider: number; subject: string; name: string; email: string | null },
-) => db.insertInto('user_social_accounts').values(row).execute();
+  account: {
+    userId: number;
+    provider: number;
+    subject: string;
+    name: string;
+    email: string | null;
+  },
+) =>
+  db
+    .insertInto('user_social_accounts')
+    .values({
+      user_id: account.userId,
+      provider: account.provider,
+      subject: account.subject,
+      name: account.name,
+      email: account.email,
+    })
+    .execute();
 
 // ---- SMS codes ----
 
@@ -78,13 +125,13 @@ export const nextSmsCodeId = async (db: Db) =>
     (await sql<{ id: string }>`select nextval('sms_codes_id_seq') as id`.execute(db)).rows[0]!.id,
   );
 
-export const insertSmsCode = (db: Db, row: Insertable<SmsCodes> & { id: number }) =>
-  db.insertInto('sms_codes').values(row).execute();
+export const insertSmsCode = (db: Db, code: Camelized<Insertable<SmsCodes>> & { id: number }) =>
+  db.insertInto('sms_codes').values(toColumns(code)).execute();
 
 export const newestSmsCodeTo = (db: Db, mobile: string) =>
   db
     .selectFrom('sms_codes')
-    .select(['id', 'created_at'])
+    .select(['id', 'created_at as createdAt'])
     .where('mobile', '=', mobile)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -113,7 +160,7 @@ export const countSmsCodesSince = async (
 export const findLiveSmsCode = (db: Db, mobile: string, purpose: number) =>
   db
     .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'attempts'])
+    .select(['id', 'code_hash as codeHash', 'attempts'])
     .where('mobile', '=', mobile)
     .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)

@@ -52,7 +52,7 @@ export class CredentialsService {
       user.nickname,
       ...phoneWords(user.mobile),
     ]);
-    const stored = user.password_hash;
+    const stored = user.passwordHash;
     if (stored !== null) {
       const oldPassword = input.oldPassword;
       if (oldPassword === undefined) throw new AppError(ErrorCode.PASSWORD_WRONG);
@@ -60,7 +60,7 @@ export class CredentialsService {
         verifyPassword(stored, oldPassword),
       );
       if (!right) throw new AppError(ErrorCode.PASSWORD_WRONG);
-    } else if (user.mobile !== null && user.mobile_verified) {
+    } else if (user.mobile !== null && user.mobileVerified) {
       if (input.smsCode === undefined) {
         throw new AppError(ErrorCode.PROOF_REQUIRED, { method: 'sms' });
       }
@@ -81,14 +81,14 @@ export class CredentialsService {
     const user = await signedInUser(db, session.userId);
     if (user.mobile !== null && user.mobile !== mobile)
       throw new AppError(ErrorCode.ACCOUNT_HAS_PHONE);
-    if (user.mobile === mobile && user.mobile_verified)
+    if (user.mobile === mobile && user.mobileVerified)
       throw new AppError(ErrorCode.ACCOUNT_HAS_PHONE);
     // The code first: whether a number is bound to somebody is told only to whoever owns it.
     await this.parts.codes.consume(mobile, SmsPurpose.Bind, input.smsCode);
     const holder = await findUserByMobile(db, mobile);
     if (holder && holder.id !== user.id) throw new AppError(ErrorCode.PHONE_ALREADY_BOUND);
     try {
-      const updated = await updateUser(db, user.id, { mobile, mobile_verified: true });
+      const updated = await updateUser(db, user.id, { mobile, mobileVerified: true });
       return { user: await this.parts.player.userInfo(updated) };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.PHONE_ALREADY_BOUND);
@@ -105,12 +105,12 @@ export class CredentialsService {
     const identity = await verifySocial(this.deps, input.provider, input);
     const linked = await findSocialAccount(db, input.provider, identity.subject);
     if (linked) {
-      if (linked.user_id !== user.id) throw new AppError(ErrorCode.SOCIAL_ALREADY_BOUND);
+      if (linked.userId !== user.id) throw new AppError(ErrorCode.SOCIAL_ALREADY_BOUND);
       return { user: await this.parts.player.userInfo(user) };
     }
     try {
       await insertSocialAccount(db, {
-        user_id: user.id,
+        userId: user.id,
         provider: input.provider,
         subject: identity.subject,
         name: identity.name.slice(0, 128),

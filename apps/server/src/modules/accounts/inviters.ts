@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
-import { findUserById, findUserByInviteCode, type UserRow } from './accounts.repo';
+import { findUserById, findUserByInviteCode, type User } from './accounts.repo';
 
 /** The player an invite code names: their code, or their id in digits. */
 export const findInviter = async (db: Db, code: string) => {
@@ -18,5 +18,5 @@ export const inviterFromCode = async (db: Db, code: string | undefined) => {
 };
 
 /** A new player's inviter (pid) and agent (aid): the inviter's agent, or the inviter. */
-export const inviterColumns = (inviter: UserRow | null) =>
+export const inviterColumns = (inviter: User | null) =>
   inviter ? { pid: inviter.id, aid: inviter.aid || inviter.id } : {};

@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { SecurityEventKind } from '../../http/security-events';
 import { createSession, revokeUserSessions } from '../sessions/sessions.service';
 import type { AccountsContext, Caller } from './accounts-deps';
-import { clearPasswordFailures, insertUser, updateUser, type UserRow } from './accounts.repo';
+import { clearPasswordFailures, insertUser, updateUser, type User } from './accounts.repo';
 import { identityOfAccount, identityOfMobile } from './password-identities';
 import type { PlayerReads } from './player-reads';
 
@@ -21,7 +21,7 @@ export class NewSessions {
   ) {}
 
   /** A new session for the user, replacing the device's old one; its token. */
-  async start(user: UserRow, caller: Caller, db: Db) {
+  async start(user: User, caller: Caller, db: Db) {
     const { token } = await createSession(
       db,
       {
@@ -41,11 +41,11 @@ export class NewSessions {
    * The sign-in answer, composed after any transaction committed: the player state comes from
    * other modules, which read through their own connection.
    */
-  async answer(started: { token: string; user: UserRow }): Promise<SignInAnswer> {
+  async answer(started: { token: string; user: User }): Promise<SignInAnswer> {
     return { token: started.token, user: await this.player.userInfo(started.user) };
   }
 
-  async signIn(user: UserRow, caller: Caller): Promise<SignInAnswer> {
+  async signIn(user: User, caller: Caller): Promise<SignInAnswer> {
     return this.answer(await this.start(user, caller, this.deps.db));
   }
 
@@ -73,7 +73,7 @@ export class NewSessions {
   }
 
   /** Ends every session of the user and sets the new password, its failures forgotten. */
-  async replacePassword(db: Db, user: UserRow, passwordHash: string) {
+  async replacePassword(db: Db, user: User, passwordHash: string) {
     await revokeUserSessions(db, user.id, this.deps.sessionsEnded);
     const identities = [
       ...(user.account ? [identityOfAccount(user.account)] : []),
@@ -81,8 +81,8 @@ export class NewSessions {
     ];
     await clearPasswordFailures(db, identities);
     return updateUser(db, user.id, {
-      password_hash: passwordHash,
-      password_changed_at: new Date(),
+      passwordHash: passwordHash,
+      passwordChangedAt: new Date(),
     });
   }
 
@@ -94,15 +94,15 @@ export class NewSessions {
    */
   async claimUnverified(
     db: Db,
-    user: UserRow,
+    user: User,
     caller: Caller | null,
     passwordHash: string | null,
-  ): Promise<UserRow> {
+  ): Promise<User> {
     await revokeUserSessions(db, user.id, this.deps.sessionsEnded);
     const claimed = await updateUser(db, user.id, {
-      mobile_verified: true,
-      password_hash: passwordHash,
-      password_changed_at: new Date(),
+      mobileVerified: true,
+      passwordHash: passwordHash,
+      passwordChangedAt: new Date(),
     });
     this.deps.securityEvents.record(SecurityEventKind.UnverifiedPhoneClaimed, {
       userId: user.id,

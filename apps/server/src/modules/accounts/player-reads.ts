@@ -2,7 +2,7 @@ import type { AfterLoginInfo, UserInfo } from '@lobby/contract/account';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { recordSessionDevice, type SessionInfo } from '../sessions/sessions.service';
 import type { AccountsContext } from './accounts-deps';
-import type { UserRow } from './accounts.repo';
+import type { User } from './accounts.repo';
 import { playerReader } from './player-state';
 import { toUserInfo } from './user-info';
 
@@ -11,7 +11,7 @@ export class PlayerReads {
   constructor(private readonly deps: AccountsContext) {}
 
   /** The user info as committed now: the row's changes made before count, the row's fields do not. */
-  async userInfo(user: Pick<UserRow, 'id'>): Promise<UserInfo> {
+  async userInfo(user: Pick<User, 'id'>): Promise<UserInfo> {
     return (await this.read(user.id)).info;
   }
 
@@ -45,7 +45,7 @@ export class PlayerReads {
     const { user, info, afterLogin } = await this.read(session.userId, true);
     return {
       user: info,
-      inviteCode: user.invite_code,
+      inviteCode: user.inviteCode,
       aid: user.aid,
       firstRecharge: info.totalRecharge === 0,
       gameLikeIds: [],

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AfterLoginInfo } from '@lobby/contract/account';
 import type { Db } from '../../db/database';
 import { preparedById } from '../../db/prepared';
-import type { UserRow } from './accounts.repo';
+import { userColumns, type User } from './accounts.repo';
 import { newPlayerState, type PlayerState, type SocialLink } from './user-info';
 
 /**
@@ -23,7 +23,7 @@ export type PlayerStatePart = StatePart<Partial<PlayerState>>;
 export type AfterLoginPart = StatePart<Partial<Omit<AfterLoginInfo, 'user'>>>;
 
 export interface PlayerRead {
-  user: UserRow;
+  user: User;
   socials: SocialLink[];
   state: PlayerState;
   afterLogin: Partial<Omit<AfterLoginInfo, 'user'>>;
@@ -58,7 +58,7 @@ export const playerReader = (
   );
   const compiled = db
     .selectFrom('users as u')
-    .selectAll('u')
+    .select(userColumns)
     .select(
       sql<SocialLink[]>`coalesce((
         select json_agg(json_build_object('provider', s.provider, 'subject', s.subject, 'name', s.name) order by s.id)
@@ -84,7 +84,7 @@ export const playerReader = (
     if (!row) return undefined;
     const user = Object.fromEntries(
       Object.entries(row).filter(([key]) => !/^(?:__socials|[sa]\d+_)/.test(key)),
-    ) as unknown as UserRow;
+    ) as unknown as User;
     return {
       user,
       socials: row.__socials,

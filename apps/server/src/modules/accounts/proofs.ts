@@ -71,7 +71,7 @@ export class Proofs {
     what: ProofPurpose,
   ): Promise<void> {
     const user = await signedInUser(this.deps.db, userId);
-    const stored = user.password_hash;
+    const stored = user.passwordHash;
     if (stored !== null) {
       const password = proof.password;
       if (password === undefined)
@@ -80,7 +80,7 @@ export class Proofs {
       if (!right) throw new AppError(ErrorCode.PASSWORD_WRONG);
       return;
     }
-    if (user.mobile === null || !user.mobile_verified) {
+    if (user.mobile === null || !user.mobileVerified) {
       throw new AppError(ErrorCode.PASSWORD_SETUP_REQUIRED);
     }
     if (proof.smsCode === undefined)
@@ -93,6 +93,6 @@ export class Proofs {
    * withdrawals wait `changeBlockHours` after it, like after a receiving account change.
    */
   async passwordChangedAt(userId: number): Promise<Date | null> {
-    return (await signedInUser(this.deps.db, userId)).password_changed_at;
+    return (await signedInUser(this.deps.db, userId)).passwordChangedAt;
   }
 }

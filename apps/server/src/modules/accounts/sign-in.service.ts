@@ -55,7 +55,7 @@ export class SignInService {
     return withUniqueRetry(async () => {
       const existing = await findUserByMobile(db, mobile);
       if (existing) {
-        if (existing.mobile_verified) return this.sessions.signIn(existing, caller);
+        if (existing.mobileVerified) return this.sessions.signIn(existing, caller);
         const started = await inTransaction(db, async (trx) =>
           this.sessions.start(
             await this.sessions.claimUnverified(trx, existing, caller, null),
@@ -68,8 +68,8 @@ export class SignInService {
       const started = await inTransaction(db, async (trx) => {
         const user = await insertUser(trx, {
           mobile,
-          mobile_verified: true,
-          account_type: AccountType.Phone,
+          mobileVerified: true,
+          accountType: AccountType.Phone,
           nickname: defaultNickname(mobile),
           ...inviterColumns(inviter),
         });
@@ -96,7 +96,7 @@ export class SignInService {
     await this.codes.consume(mobile, SmsPurpose.Register, input.smsCode);
     const passwordHash = await hashPassword(password);
     const holder = await findUserByMobile(db, mobile);
-    if (holder?.mobile_verified) throw new AppError(ErrorCode.ACCOUNT_TAKEN);
+    if (holder?.mobileVerified) throw new AppError(ErrorCode.ACCOUNT_TAKEN);
     if (holder) {
       const started = await inTransaction(db, async (trx) =>
         this.sessions.start(
@@ -110,9 +110,9 @@ export class SignInService {
     return this.sessions.insertAndSignIn(
       {
         mobile,
-        mobile_verified: true,
-        password_hash: passwordHash,
-        account_type: AccountType.Phone,
+        mobileVerified: true,
+        passwordHash: passwordHash,
+        accountType: AccountType.Phone,
         nickname: defaultNickname(mobile),
         ...inviterColumns(inviter),
       },
@@ -135,8 +135,8 @@ export class SignInService {
     return this.sessions.insertAndSignIn(
       {
         account,
-        password_hash: passwordHash,
-        account_type: AccountType.Account,
+        passwordHash: passwordHash,
+        accountType: AccountType.Account,
         nickname: account.slice(0, limits.username.max),
         ...inviterColumns(inviter),
       },
@@ -216,9 +216,9 @@ export class SignInService {
         .insertAndSignIn(
           {
             mobile: key,
-            mobile_verified: false,
-            password_hash: await hashPassword(password),
-            account_type: AccountType.PhoneNoOtp,
+            mobileVerified: false,
+            passwordHash: await hashPassword(password),
+            accountType: AccountType.PhoneNoOtp,
             nickname: defaultNickname(key),
             ...inviterColumns(inviter),
           },
@@ -233,7 +233,7 @@ export class SignInService {
       return this.loginByPassword({ ...input, loginType: LoginType.Phone }, caller);
     }
 
-    if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
+    if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
       const counted = await recordPasswordFailure(db, identity, {
         freeTries: rules.passwordMaxFailures,
         baseSeconds: rules.passwordDelayBaseSeconds,
@@ -273,7 +273,7 @@ export class SignInService {
     const passwordHash = await hashPassword(password);
     const started = await inTransaction(db, async (trx) => {
       // The code proves the phone: an unverified account is its owner's from now on.
-      const owned = user.mobile_verified
+      const owned = user.mobileVerified
         ? user
         : await this.sessions.claimUnverified(trx, user, caller, passwordHash);
       const updated = await this.sessions.replacePassword(trx, owned, passwordHash);
@@ -292,7 +292,7 @@ export class SignInService {
     const identity = await verifySocial(this.deps, provider, input);
     const linked = await findSocialAccount(db, provider, identity.subject);
     if (linked) {
-      const user = await findUserById(db, linked.user_id);
+      const user = await findUserById(db, linked.userId);
       if (user) return this.sessions.signIn(user, caller);
     }
     const inviter = await inviterFromCode(db, input.inviteCode);
@@ -300,17 +300,17 @@ export class SignInService {
     return withUniqueRetry(async () => {
       const again = await findSocialAccount(db, provider, identity.subject);
       if (again) {
-        const user = await findUserById(db, again.user_id);
+        const user = await findUserById(db, again.userId);
         if (user) return this.sessions.signIn(user, caller);
       }
       const started = await inTransaction(db, async (trx) => {
         const user = await insertUser(trx, {
-          account_type: socialAccountType[provider] ?? AccountType.Account,
+          accountType: socialAccountType[provider] ?? AccountType.Account,
           nickname: socialNickname(identity.name, limits.username.max),
           ...inviterColumns(inviter),
         });
         await insertSocialAccount(trx, {
-          user_id: user.id,
+          userId: user.id,
           provider,
           subject: identity.subject,
           name: identity.name.slice(0, 128),

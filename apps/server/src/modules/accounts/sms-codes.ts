@@ -70,7 +70,7 @@ export const smsSendGate = async (
   const codesToday = await countSmsCodesSince(db, 'mobile', mobile, DAY);
   const newest = await newestSmsCodeTo(db, mobile);
   if (newest) {
-    const waited = (Date.now() - newest.created_at.getTime()) / 1000;
+    const waited = (Date.now() - newest.createdAt.getTime()) / 1000;
     const gap = resendGap(rules, codesToday);
     if (waited < gap) return { kind: 'wait', seconds: Math.max(1, Math.ceil(gap - waited)) };
   }
@@ -108,9 +108,9 @@ export const issueSmsCode = (
       mobile: input.mobile,
       prefix: prefixOf(input.mobile),
       purpose: input.purpose,
-      code_hash: hashCode(id, code),
+      codeHash: hashCode(id, code),
       ip,
-      expires_at: new Date(Date.now() + rules.smsCodeTtlSeconds * 1000),
+      expiresAt: new Date(Date.now() + rules.smsCodeTtlSeconds * 1000),
     });
     return { code, expiresInSeconds: rules.smsCodeTtlSeconds };
   });
@@ -130,7 +130,7 @@ export const consumeSmsCodeOrThrow = async (
     const live = await findLiveSmsCode(trx, input.mobile, input.purpose);
     if (!live) return ErrorCode.SMS_CODE_INVALID;
     if (live.attempts >= rules.smsMaxAttempts) return ErrorCode.SMS_CODE_TRIES_EXCEEDED;
-    const matches = timingSafeEqual(Buffer.from(live.code_hash), hashCode(live.id, input.code));
+    const matches = timingSafeEqual(Buffer.from(live.codeHash), hashCode(live.id, input.code));
     if (!matches) {
       await countSmsAttempt(trx, live.id);
       return ErrorCode.SMS_CODE_INVALID;

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@lobby/contract/account';
 import { SocialProvider } from '@lobby/contract/enums';
-import type { UserRow } from './accounts.repo';
+import type { User } from './accounts.repo';
 
 /**
  * What other modules know about a player: balances (wallet), draw chances (jackpot), levels and
@@ -48,7 +48,7 @@ export interface SocialLink {
 const DAY_MS = 86_400_000;
 
 export const toUserInfo = (
-  row: UserRow,
+  row: User,
   socials: readonly SocialLink[],
   state: PlayerState,
   now = Date.now(),
@@ -62,9 +62,9 @@ export const toUserInfo = (
     uuid: row.uuid,
     account: row.account ?? '',
     password: '',
-    accountType: row.account_type,
+    accountType: row.accountType,
     avatar: row.avatar,
-    avatarOther: row.avatar_other,
+    avatarOther: row.avatarOther,
     nickname: row.nickname,
     mobile: row.mobile ?? '',
     facebookAccount: facebook?.subject ?? '',
@@ -73,11 +73,11 @@ export const toUserInfo = (
     googleName: google?.name ?? '',
     lineAccount: line?.subject ?? '',
     lineName: line?.name ?? '',
-    hasPassword: row.password_hash !== null,
+    hasPassword: row.passwordHash !== null,
     hasSafeboxPassword: state.hasSafeboxPassword,
-    hasKyc: row.has_kyc,
+    hasKyc: row.hasKyc,
     hasUserOther: socials.length > 0,
-    regPeriod: Math.max(0, Math.floor((now - row.created_at.getTime()) / DAY_MS)),
+    regPeriod: Math.max(0, Math.floor((now - row.createdAt.getTime()) / DAY_MS)),
     pid: row.pid ?? 0,
     coin: state.coin,
     safebox: state.safebox,

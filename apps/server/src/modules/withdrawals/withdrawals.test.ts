@@ -386,7 +386,7 @@ describe('proof before money leaves (a stolen session cannot cash out)', () => {
   });
 
   it('tells a player with neither password nor phone to set a password first', async () => {
-    const user = await insertUser(kit.db, { account_type: AccountType.Google, nickname: 'Gina' });
+    const user = await insertUser(kit.db, { accountType: AccountType.Google, nickname: 'Gina' });
     const { token } = await createSession(
       kit.db,
       { userId: user.id, fingerprint: 'g' },
