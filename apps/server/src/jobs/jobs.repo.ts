@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Camelized } from '../db/camel-columns';
 import type { Db } from '../db/database';
+import type { Jobs } from '../db/schema';
 
-export interface JobRow {
-  id: number;
-  queue: string;
-  key: string | null;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-}
+/** A claimed job: what its handler is given, and how many tries it has had of how many. */
+export type ClaimedJob = Camelized<
+  Pick<Selectable<Jobs>, 'id' | 'queue' | 'key' | 'payload' | 'attempts' | 'max_attempts'>
+>;
 
 export const insertJob = (
   db: Db,
@@ -36,7 +35,7 @@ export const insertJob = (
 /** Claims the next due job of the given queues for `leaseSeconds`, or none. */
 export const claimJob = async (db: Db, queues: readonly string[], leaseSeconds: number) => {
   if (queues.length === 0) return undefined;
-  const result = await sql<JobRow>`
+  const result = await sql<ClaimedJob>`
     update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}),
                     attempts = attempts + 1
     where id = (
@@ -48,7 +47,7 @@ export const claimJob = async (db: Db, queues: readonly string[], leaseSeconds: 
       limit 1
       for update skip locked
     )
-    returning id, queue, key, payload, attempts, max_attempts
+    returning id, queue, key, payload, attempts, max_attempts as "maxAttempts"
   `.execute(db);
   return result.rows[0];
 };

@@ -127,7 +127,7 @@ export class JobRunner {
         await handler(job.payload, { id: job.id, attempts: job.attempts });
         await completeJob(this.db, job.id);
       } catch (error) {
-        const last = job.attempts >= job.max_attempts;
+        const last = job.attempts >= job.maxAttempts;
         this.log[last ? 'error' : 'warn'](
           { err: error, job: job.id, queue: job.queue },
           'job failed',

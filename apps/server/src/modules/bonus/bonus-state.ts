@@ -6,11 +6,11 @@ import { asNumber, type PlayerStatePart } from '../accounts/player-state';
 /** The bonus fields of the user info: the open bonus's balance and the wagering it still needs. */
 export const bonusState: PlayerStatePart = {
   columns: (userId) => ({
-    wagering_left: sql`(select wagering_left from bonus_packages where user_id = ${userId} and status = 'open')`,
+    wageringLeft: sql`(select wagering_left from bonus_packages where user_id = ${userId} and status = 'open')`,
     balance: balanceSql(userId, UserAccount.Bonus),
   }),
   read: (c) =>
-    c.wagering_left === null || c.wagering_left === undefined
+    c.wageringLeft === null || c.wageringLeft === undefined
       ? { bonusCoin: 0, bonusBet: 0 }
-      : { bonusCoin: asNumber(c.balance), bonusBet: asNumber(c.wagering_left) },
+      : { bonusCoin: asNumber(c.balance), bonusBet: asNumber(c.wageringLeft) },
 };

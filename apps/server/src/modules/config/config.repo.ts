@@ -10,7 +10,7 @@ export const lockConfigWrites = (db: Db) =>
 export const findLatestRevision = (db: Db) =>
   db
     .selectFrom('app_config')
-    .select(['revision', 'content_hash'])
+    .select(['revision', 'content_hash as contentHash'])
     .orderBy('revision', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -18,7 +18,7 @@ export const findLatestRevision = (db: Db) =>
 export const findLatestConfig = (db: Db) =>
   db
     .selectFrom('app_config')
-    .select(['revision', 'document', 'content_hash'])
+    .select(['revision', 'document', 'content_hash as contentHash'])
     .orderBy('revision', 'desc')
     .limit(1)
     .executeTakeFirst();

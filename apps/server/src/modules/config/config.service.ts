@@ -146,7 +146,7 @@ export class ConfigService {
     const row = await findLatestConfig(this.db);
     if (!row) return;
     const config = AppConfig.parse(row.document);
-    this.#install(await buildSnapshot(row.revision, config, row.content_hash));
+    this.#install(await buildSnapshot(row.revision, config, row.contentHash));
   }
 
   /**
@@ -158,7 +158,7 @@ export class ConfigService {
     const revision = await inTransaction(this.db, async (trx) => {
       await lockConfigWrites(trx);
       const latest = await findLatestRevision(trx);
-      if (latest?.content_hash === contentHash) return latest.revision;
+      if (latest?.contentHash === contentHash) return latest.revision;
       const next = (latest?.revision ?? 0) + 1;
       await insertConfig(trx, { revision: next, json, contentHash, note });
       return next;

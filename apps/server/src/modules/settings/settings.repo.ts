@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 export const findSetting = (db: Db, key: string) =>
   db
     .selectFrom('operator_settings')
-    .select(['value', 'updated_at'])
+    .select(['value', 'updated_at as updatedAt'])
     .where('key', '=', key)
     .executeTakeFirst();
 

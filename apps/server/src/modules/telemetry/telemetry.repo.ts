@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { asCamel } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
 
 /** Serialises partition creation across connections and instances. */
@@ -118,7 +119,17 @@ export const insertEvents = (db: Db, events: readonly EventRecord[], source: Bat
 export const recentEvents = (db: Db, { eventName, limit }: { eventName?: string; limit: number }) =>
   db
     .selectFrom('event_log')
-    .select(['event_time', 'event_name', 'channel', 'app_id', 'version', 'event_user_id', 'params'])
+    .select(
+      asCamel([
+        'event_time',
+        'event_name',
+        'channel',
+        'app_id',
+        'version',
+        'event_user_id',
+        'params',
+      ]),
+    )
     .$if(eventName !== undefined, (query) => query.where('event_name', '=', eventName!))
     .orderBy('event_time', 'desc')
     .limit(limit)

@@ -135,12 +135,12 @@ export class TelemetryService {
   async recent(query: { eventName?: string; limit: number }) {
     const rows = await recentEvents(this.db, query);
     return rows.map((row) => ({
-      eventTime: Math.floor(new Date(row.event_time).getTime() / 1000),
-      eventName: row.event_name,
+      eventTime: Math.floor(new Date(row.eventTime).getTime() / 1000),
+      eventName: row.eventName,
       channel: row.channel,
-      appId: row.app_id,
+      appId: row.appId,
       version: row.version,
-      eventUserId: row.event_user_id,
+      eventUserId: row.eventUserId,
       params: row.params,
     }));
   }

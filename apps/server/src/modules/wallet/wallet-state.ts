@@ -12,7 +12,7 @@ export const walletState: PlayerStatePart = {
     coin: balanceSql(userId, UserAccount.Coin),
     safebox: balanceSql(userId, UserAccount.Safebox),
     wagering: wageringSql(userId),
-    has_pin: sql`exists (select 1 from safebox_passwords where user_id = ${userId})`,
+    hasPin: sql`exists (select 1 from safebox_passwords where user_id = ${userId})`,
   }),
   read: (c) => {
     const coin = asNumber(c.coin);
@@ -22,7 +22,7 @@ export const walletState: PlayerStatePart = {
       safebox: asNumber(c.safebox),
       bet: wagering,
       exchange: wagering === 0 ? coin : 0,
-      hasSafeboxPassword: c.has_pin === true,
+      hasSafeboxPassword: c.hasPin === true,
     };
   },
 };

@@ -1,25 +1,16 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { SmsOutbox } from '../../../db/schema';
 
-export interface OutboxInsert {
-  mobile: string;
-  purpose: number;
-  text: string;
-  code: string;
-}
-
-export interface OutboxEntry {
-  text: string;
-  code: string;
-  purpose: number;
-  createdAt: Date;
-}
+/** A text as the sandbox keeps it. */
+export type OutboxInsert = Pick<Insertable<SmsOutbox>, 'mobile' | 'purpose' | 'text' | 'code'>;
 
 export const insertOutbox = async (db: Db, entry: OutboxInsert): Promise<void> => {
   await db.insertInto('sms_outbox').values(entry).execute();
 };
 
 /** A number's messages, newest first (id breaks ties within one transaction's now()). */
-export const selectOutbox = async (db: Db, mobile: string, limit: number): Promise<OutboxEntry[]> =>
+export const selectOutbox = (db: Db, mobile: string, limit: number) =>
   db
     .selectFrom('sms_outbox')
     .select(['text', 'code', 'purpose', 'created_at as createdAt'])
