@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { asCamel } from '../db/camel-columns';
 import type { Db } from '../db/database';
 
 /**
@@ -12,14 +13,21 @@ export const balanceSql = (userId: RawBuilder<number>, kind: string) =>
 export const wageringSql = (userId: RawBuilder<number>) =>
   sql<number>`coalesce((select remaining from wagering where user_id = ${userId}), 0)`;
 
+/** A posting of a transfer just written, as `ledger_post` answers it (by account id). */
 export interface PostedRow {
-  transfer_id: number;
-  created_at: Date;
+  transferId: number;
+  createdAt: Date;
   owner: number | null;
   kind: string;
   amount: number;
-  balance_after: number;
+  balanceAfter: number;
 }
+
+/** ledger_post's and ledger_post_batch's columns under the names PostedRow gives them. */
+const postedColumns = sql.raw(
+  'transfer_id as "transferId", created_at as "createdAt", owner, kind, amount, ' +
+    'balance_after as "balanceAfter"',
+);
 
 export interface PostInput {
   key: string;
@@ -46,7 +54,7 @@ export interface PostInput {
 export const postTransfer = async (db: Db, p: PostInput) =>
   (
     await sql<PostedRow>`
-      select * from ledger_post(
+      select ${postedColumns} from ledger_post(
         ${p.key}, ${p.kind}, ${p.userId}::bigint, ${p.hash}, ${p.reverses}::bigint,
         ${p.memo}::jsonb, ${p.owners}::bigint[], ${p.kinds}::text[], ${p.amounts}::bigint[],
         ${p.wagering}::bigint
@@ -68,18 +76,28 @@ export const findReversalOf = (db: Db, id: number) =>
 export const findTransferByKey = (db: Db, key: string) =>
   db
     .selectFrom('ledger_transfers')
-    .select(['id', 'kind', 'user_id', 'request_hash', 'created_at'])
+    .select(asCamel(['id', 'kind', 'user_id', 'request_hash', 'created_at']))
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 
 export const findTransferById = (db: Db, id: number) =>
-  db.selectFrom('ledger_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('ledger_transfers')
+    .select(asCamel(['id', 'kind', 'user_id', 'created_at']))
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export const postingsOfTransfer = (db: Db, transferId: number) =>
   db
     .selectFrom('ledger_postings as p')
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .select(['p.account_id', 'p.amount', 'p.balance_after', 'a.user_id', 'a.kind'])
+    .select([
+      'p.account_id as accountId',
+      'p.amount',
+      'p.balance_after as balanceAfter',
+      'a.user_id as userId',
+      'a.kind',
+    ])
     .where('p.transfer_id', '=', transferId)
     .orderBy('p.account_id')
     .execute();
@@ -112,16 +130,17 @@ export interface MovementFilter {
   countCap: number;
 }
 
+/** A movement as the page's JSON carries it (createdAt as text). */
 export interface MovementRow {
   id: number;
   kind: string;
-  created_at: string;
+  createdAt: string;
   memo: Record<string, unknown> | null;
-  coin_amount: number;
-  safebox_amount: number;
-  bonus_amount: number;
+  coinAmount: number;
+  safeboxAmount: number;
+  bonusAmount: number;
   /** Coin after the transfer, or the coin it found when it left coin alone. */
-  coin_after: number;
+  coinAfter: number;
 }
 
 /**
@@ -166,10 +185,10 @@ export const userMovements = async (db: Db, userId: number, filter: MovementFilt
       limit ${filter.limit} offset ${filter.offset}
     ),
     movements as (
-      select t.id, t.kind, t.created_at, t.memo,
-        coalesce(sum(p.amount) filter (where a.kind = 'coin'), 0) as coin_amount,
-        coalesce(sum(p.amount) filter (where a.kind = 'safebox'), 0) as safebox_amount,
-        coalesce(sum(p.amount) filter (where a.kind = 'bonus'), 0) as bonus_amount,
+      select t.id, t.kind, t.created_at as "createdAt", t.memo,
+        coalesce(sum(p.amount) filter (where a.kind = 'coin'), 0) as "coinAmount",
+        coalesce(sum(p.amount) filter (where a.kind = 'safebox'), 0) as "safeboxAmount",
+        coalesce(sum(p.amount) filter (where a.kind = 'bonus'), 0) as "bonusAmount",
         coalesce(
           max(p.balance_after) filter (where a.kind = 'coin'),
           (select c.balance_after from ledger_postings c
@@ -177,7 +196,7 @@ export const userMovements = async (db: Db, userId: number, filter: MovementFilt
               and c.transfer_id < t.id
             order by c.transfer_id desc limit 1),
           0
-        ) as coin_after
+        ) as "coinAfter"
       from page t
       join ledger_postings p on p.transfer_id = t.id
       join accounts a on a.id = p.account_id
@@ -229,7 +248,7 @@ export interface BatchPostInput {
 export const postTransferBatch = async (db: Db, p: BatchPostInput) =>
   (
     await sql<BatchPostedRow>`
-      select * from ledger_post_batch(
+      select t, ${postedColumns} from ledger_post_batch(
         ${p.keys}::text[], ${p.kinds}::text[], ${p.userIds}::bigint[], ${p.hashes}::bytea[],
         ${p.memos}::jsonb[], ${p.wagering}::bigint[], ${p.legTransfers}::int[],
         ${p.legOwners}::bigint[], ${p.legKinds}::text[], ${p.legAmounts}::bigint[]

@@ -148,16 +148,16 @@ const retryingConflicts = async <T>(db: Db, work: () => Promise<T>) => {
 export const withTransactionRetry = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
   retryingConflicts(db, () => inTransaction(db, work));
 
-const refOf = (row: { user_id: number | null; kind: string }): AccountRef =>
-  row.user_id === null
+const refOf = (row: { userId: number | null; kind: string }): AccountRef =>
+  row.userId === null
     ? { house: row.kind as HouseAccount }
-    : { userId: row.user_id, kind: row.kind as UserAccount };
+    : { userId: row.userId, kind: row.kind as UserAccount };
 
 const postedLegs = async (db: Db, transferId: number): Promise<PostedLeg[]> =>
   (await postingsOfTransfer(db, transferId)).map((row) => ({
     account: refOf(row),
     amount: Number(row.amount),
-    balanceAfter: Number(row.balance_after),
+    balanceAfter: Number(row.balanceAfter),
   }));
 
 const sameHash = (stored: Uint8Array, hash: Buffer) => {
@@ -189,16 +189,16 @@ const toBatchable = (request: TransferRequest): BatchableTransfer => ({
 
 /** The result of a transfer just written, from its posted rows (ordered by account id). */
 const writtenResult = (rows: readonly PostedRow[]): TransferResult => ({
-  transferId: Number(rows[0]!.transfer_id),
+  transferId: Number(rows[0]!.transferId),
   replayed: false,
-  createdAt: rows[0]!.created_at,
+  createdAt: rows[0]!.createdAt,
   legs: rows.map((row) => ({
     account: refOf({
-      user_id: row.owner === null ? null : Number(row.owner),
+      userId: row.owner === null ? null : Number(row.owner),
       kind: row.kind,
     }),
     amount: Number(row.amount),
-    balanceAfter: Number(row.balance_after),
+    balanceAfter: Number(row.balanceAfter),
   })),
 });
 
@@ -245,15 +245,15 @@ const post = async (
     }
     const earlier = await findTransferByKey(db, transfer.key);
     if (earlier) {
-      if (!sameHash(earlier.request_hash, Buffer.from(transfer.hash)))
+      if (!sameHash(earlier.requestHash, Buffer.from(transfer.hash)))
         throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
-      return replayOf(db, earlier.id, earlier.created_at);
+      return replayOf(db, earlier.id, earlier.createdAt);
     }
     if (reverses !== null) {
       const reversal = await findReversalOf(db, reverses);
       if (reversal) {
         const row = await findTransferById(db, reversal.id);
-        return replayOf(db, reversal.id, row!.created_at);
+        return replayOf(db, reversal.id, row!.createdAt);
       }
     }
     await openAccounts(db, owners, kinds);
@@ -311,7 +311,7 @@ export const reverse = (db: Db, transferId: number, key: string): Promise<Transf
     const request = {
       key,
       kind: `reversal:${original.kind}`,
-      userId: original.user_id,
+      userId: original.userId,
       legs,
       memo: { reverses: transferId },
     };
@@ -348,7 +348,7 @@ export const findTransfer = async (db: Db, key: string): Promise<TransferResult 
   return {
     transferId: first.id,
     replayed: true,
-    createdAt: first.created_at,
+    createdAt: first.createdAt,
     legs: await postedLegs(db, first.id),
   };
 };
@@ -379,12 +379,12 @@ export const movements = async (
     list: list.map((row) => ({
       transferId: Number(row.id),
       kind: row.kind,
-      coinAmount: Number(row.coin_amount),
-      coinAfter: Number(row.coin_after),
-      safeboxAmount: Number(row.safebox_amount),
-      bonusAmount: Number(row.bonus_amount),
+      coinAmount: Number(row.coinAmount),
+      coinAfter: Number(row.coinAfter),
+      safeboxAmount: Number(row.safeboxAmount),
+      bonusAmount: Number(row.bonusAmount),
       memo: row.memo,
-      createdAt: new Date(row.created_at),
+      createdAt: new Date(row.createdAt),
     })),
   };
 };
