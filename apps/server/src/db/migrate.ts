@@ -18,6 +18,7 @@ import * as softLocks from './migrations/20261125000300-soft-locks';
 import * as proofFailures from './migrations/20261125000400-proof-failures';
 import * as housePlay from './migrations/20261125000500-house-play';
 import * as historyPages from './migrations/20261125000600-history-pages';
+import * as columnComments from './migrations/20261126000100-column-comments';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '20261125000400-proof-failures': proofFailures,
   '20261125000500-house-play': housePlay,
   '20261125000600-history-pages': historyPages,
+  '20261126000100-column-comments': columnComments,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

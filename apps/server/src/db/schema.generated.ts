@@ -15,6 +15,9 @@ export interface AppConfig {
   created_at: Generated<Timestamp>;
   document: ColumnType<unknown, string, string>;
   note: Generated<string>;
+  /**
+   * 1, 2, 3 … one row per saved version; the highest is current.
+   */
   revision: number;
 }
 
@@ -47,6 +50,9 @@ export interface DepositEvents {
   outcome: string;
   provider: string;
   received_at: Generated<Timestamp>;
+  /**
+   * webhook | status_query
+   */
   source: string;
 }
 
@@ -54,13 +60,31 @@ export interface DepositOrders {
   amount: number;
   bonus: Generated<number>;
   bonus_rule: string | null;
+  /**
+   * The channel's bonus when the order was made (basis points).
+   */
   channel_bonus_bp: Generated<number>;
+  /**
+   * When the provider's status was last asked for (reconciliation).
+   */
   checked_at: Timestamp | null;
+  /**
+   * The provider's id of the order's hosted checkout, for its status query.
+   */
   checkout_id: string | null;
+  /**
+   * The client's idempotency key of the recharge call, UNIQUE per player.
+   */
   client_key: string | null;
+  /**
+   * When it became failed or expired.
+   */
   closed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   credited_at: Timestamp | null;
+  /**
+   * ISO 4217, as the provider is asked to charge it.
+   */
   currency: string;
   expires_at: Timestamp;
   id: Generated<number>;
@@ -71,12 +95,18 @@ export interface DepositOrders {
   provider_ref: string | null;
   recharge_type_id: number;
   status: Generated<'created' | 'paid' | 'credited' | 'failed' | 'expired'>;
+  /**
+   * The player asked for the deposit's bonus (it locks the deposit with it).
+   */
   take_bonus: Generated<boolean>;
   user_id: number;
 }
 
 export interface DepositTotals {
   channel_bonus_day: Timestamp | null;
+  /**
+   * Channel bonus granted on channel_bonus_day (UTC), for its daily cap.
+   */
   channel_bonus_today: Generated<number>;
   deposits: Generated<number>;
   first_credited_at: Timestamp | null;
@@ -149,6 +179,9 @@ export interface GameRounds {
   bet: Generated<number>;
   created_at: Generated<Timestamp>;
   detail: ColumnType<unknown, string, string> | null;
+  /**
+   * The player's account its bets came from, and wins go to.
+   */
   funded_by: Generated<'coin' | 'bonus'>;
   game_id: number;
   id: Generated<number>;
@@ -158,6 +191,9 @@ export interface GameRounds {
   settled_at: Timestamp | null;
   status: Generated<'open' | 'settled' | 'rolled_back'>;
   user_id: number;
+  /**
+   * Its bets' valid amount (weighted by risk).
+   */
   valid_bet: Generated<number>;
   win: Generated<number>;
 }
@@ -168,10 +204,16 @@ export interface GameSessions {
   game_id: number;
   id: string;
   last_seen_at: Generated<Timestamp>;
+  /**
+   * The game's maximum bet when the session opened (0: none).
+   */
   max_bet: Generated<number>;
   opened_at: Generated<Timestamp>;
   provider: string;
   user_id: number;
+  /**
+   * The game's weight toward wagering (bp) when the session opened.
+   */
   wager_weight_bp: Generated<number>;
 }
 
@@ -196,6 +238,9 @@ export interface LedgerAccounts {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   kind: string;
+  /**
+   * Null for the house's accounts.
+   */
   user_id: number | null;
 }
 
@@ -212,6 +257,9 @@ export interface LedgerTransfers {
   idempotency_key: string;
   kind: string;
   memo: ColumnType<unknown, string, string> | null;
+  /**
+   * SHA-256 of the transfer's fields: a key reused for other fields is refused.
+   */
   request_hash: Uint8Array;
   reverses_id: number | null;
   user_id: number | null;
@@ -226,12 +274,21 @@ export interface OperatorSettings {
 export interface PasswordFailures {
   failures: number;
   first_failed_at: Timestamp;
+  /**
+   * `account:<name>` or `mobile:<E.164>`: known or not, so a lockout reveals nothing.
+   */
   identity: string;
   last_failed_at: Timestamp | null;
+  /**
+   * Past the free tries: no try before this (the growing delay).
+   */
   locked_until: Timestamp | null;
 }
 
 export interface ProofFailures {
+  /**
+   * A player's wrong proofs (password asked again, safebox PIN) count until then.
+   */
   counting_until: Timestamp;
   failures: number;
   user_id: number;
@@ -239,6 +296,9 @@ export interface ProofFailures {
 
 export interface ReceivingAccounts {
   account_name: string;
+  /**
+   * In full (payouts need it); masked in every answer.
+   */
   account_no: string;
   bank_id: number;
   created_at: Generated<Timestamp>;
@@ -281,6 +341,9 @@ export interface SandboxPayouts {
 export interface SeamlessTransactions {
   amount: Generated<number>;
   answer: ColumnType<unknown, string, string> | null;
+  /**
+   * The open bonus whose wagering the debit worked off.
+   */
   counted_for: number | null;
   created_at: Generated<Timestamp>;
   op: 'debit' | 'credit' | 'rollback' | 'tombstone';
@@ -291,6 +354,9 @@ export interface SeamlessTransactions {
   round_id: string | null;
   tx_id: string;
   user_id: number | null;
+  /**
+   * A debit's valid amount.
+   */
   valid_bet: Generated<number>;
 }
 
@@ -310,6 +376,9 @@ export interface Sessions {
   messaging_token: string | null;
   platform: number | null;
   revoked_at: Timestamp | null;
+  /**
+   * SHA-256 of the raw token; the raw token is never stored.
+   */
   token_hash: Uint8Array;
   user_agent: string | null;
   user_id: number;
@@ -317,6 +386,9 @@ export interface Sessions {
 
 export interface SmsCodes {
   attempts: Generated<number>;
+  /**
+   * SHA-256 of `<id>:<code>`; the code itself is never stored.
+   */
   code_hash: Uint8Array;
   consumed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -324,6 +396,9 @@ export interface SmsCodes {
   id: Generated<number>;
   ip: string | null;
   mobile: string;
+  /**
+   * The number without its last four digits: send limits per range of numbers.
+   */
   prefix: string;
   purpose: number;
 }
@@ -332,6 +407,9 @@ export interface SmsOutbox {
   code: string;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  /**
+   * E.164. What the sandbox SMS provider sent, read back by the dev endpoint smsOutbox.
+   */
   mobile: string;
   purpose: number;
   text: string;
@@ -339,18 +417,27 @@ export interface SmsOutbox {
 
 export interface ThrottleCounters {
   count: number;
+  /**
+   * What an anonymous caller spent, by key (`pw-ip:<ip>`, `sms-device:<fingerprint>` …), per window.
+   */
   key: string;
   window_started_at: Timestamp;
 }
 
 export interface UsedChallenges {
   expires_at: Timestamp;
+  /**
+   * A solved proof-of-work challenge: a solution serves once.
+   */
   signature: string;
 }
 
 export interface Users {
   account: string | null;
   account_type: Generated<number>;
+  /**
+   * The top of the inviter chain, 0 for none.
+   */
   aid: Generated<number>;
   avatar: Generated<string>;
   avatar_other: Generated<string>;
@@ -358,11 +445,23 @@ export interface Users {
   has_kyc: Generated<boolean>;
   id: Generated<number>;
   invite_code: Generated<string>;
+  /**
+   * E.164.
+   */
   mobile: string | null;
+  /**
+   * False for phones registered by phoneNoOtp (no SMS proved them).
+   */
   mobile_verified: Generated<boolean>;
   nickname: string;
   password_changed_at: Timestamp | null;
+  /**
+   * argon2id (PHC string).
+   */
   password_hash: string | null;
+  /**
+   * The inviter.
+   */
   pid: number | null;
   uuid: Generated<string>;
 }
@@ -394,6 +493,9 @@ export interface Withdrawals {
   account_no: string;
   amount: number;
   bank_code: string;
+  /**
+   * The payee as it was at request time (bank and account columns).
+   */
   bank_id: number;
   bank_name: string;
   created_at: Generated<Timestamp>;
@@ -401,6 +503,9 @@ export interface Withdrawals {
   fee: number;
   first_status: string;
   id: Generated<number>;
+  /**
+   * When the next payout status query is due; a run finding one in the future adds none.
+   */
   next_check_at: Timestamp | null;
   order_no: string;
   payout_checks: Generated<number>;
