@@ -112,25 +112,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
 
-  await sql.raw(seamlessHash).execute(db);
-
-  await sql.raw(seamlessOpenAccounts).execute(db);
-
-  await sql.raw(seamlessPlayable).execute(db);
-
-  await sql.raw(seamlessDebitPlan).execute(db);
-
-  await sql.raw(seamlessCreditPlan).execute(db);
-
-  await sql.raw(seamlessRecord).execute(db);
-
-  await sql.raw(seamlessPost).execute(db);
-
-  await sql.raw(seamlessDebit).execute(db);
-
-  await sql.raw(seamlessCredit).execute(db);
-
-  await sql.raw(seamlessApplyBatch).execute(db);
+  // In the order they were always created: an SQL-language body is checked when it is created,
+  // so what it calls comes first.
+  for (const definition of [
+    seamlessHash,
+    seamlessOpenAccounts,
+    seamlessPlayable,
+    seamlessDebitPlan,
+    seamlessCreditPlan,
+    seamlessRecord,
+    seamlessPost,
+    seamlessDebit,
+    seamlessCredit,
+    seamlessApplyBatch,
+  ]) {
+    await sql.raw(definition).execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
