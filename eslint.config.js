@@ -33,6 +33,11 @@ const webOwnLinks = {
 // The packages' modules that only the server can run (ADR 0025); `import type` is erased.
 const serverOnlyPackageModules = [
   {
+    regex: '^@lobby/contract/(?!values/)',
+    allowTypeImports: true,
+    message: "The contract's schemas bring zod along: take the value from @lobby/contract/values/.",
+  },
+  {
     group: ['@lobby/games/node/*'],
     allowTypeImports: true,
     message: 'node:crypto does not run in the browser: take the games math outside node/.',

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { hashServerSeed } from '@lobby/games/node/fairness';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { FairGameName } from '@lobby/contract/games';
+import type { FairGameName } from '@lobby/contract/values/games';
 import { MINES_TILES } from '@lobby/games/mines';
 import { SlotSymbolArt } from '../components/slot-symbol';
 import { formatMultiplierE2, formatRoll } from '../lib/format';

@@ -1,4 +1,4 @@
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 
 /** Coins (integers of hundredths), floored to two decimals: 123456 → "1,234.56". */
 export const formatCoins = (hundredths: number): string => formatHundredths(Math.floor(hundredths));
