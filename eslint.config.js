@@ -30,7 +30,7 @@ const webOwnLinks = {
   message: 'Use components/link.tsx.',
 };
 
-// The packages' modules that only the server can run (ADR 0025); `import type` is erased.
+// The packages' modules that only the server can run (ADR 0026); `import type` is erased.
 const serverOnlyPackageModules = [
   {
     regex: '^@lobby/contract/(?!values/)',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The packages are split by runtime (docs/adr/0025): what the browser may run never imports
+// The packages are split by runtime (docs/adr/0026): what the browser may run never imports
 // what it cannot, even through another module. ESLint keeps the web's own imports to the
 // browser-safe side; this keeps that side free of zod and node:crypto all the way down.
 
