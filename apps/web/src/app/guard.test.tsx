@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ActivityType } from '@lobby/contract/enums';
+import { ActivityType } from '@lobby/contract/values/enums';
 import { storageKeys } from '../config/storage-keys';
 import { useSessionStore } from '../stores/session-store';
 import { stubConfigServer } from '../test/fetch-stub';

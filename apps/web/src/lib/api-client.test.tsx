@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { storageKeys } from '../config/storage-keys';
 import { AlertHost } from '../components/alert-host';
 import { useDotStore } from '../stores/dot-store';
@@ -10,7 +10,7 @@ import { useWalletStore } from '../stores/wallet-store';
 import { envelope, hangingFetch, stubFetch } from '../test/fetch-stub';
 import { ApiError, HttpError, TimeoutError, formatClientError } from './api-errors';
 import { call } from './api-client';
-import { CHALLENGE_REQUIRED, useDeviceCheckStore } from './device-check';
+import { useDeviceCheckStore } from './device-check';
 import { request } from './http';
 import { setNavigator } from './navigation';
 
@@ -240,7 +240,6 @@ describe('a challenge the server asks for', () => {
   };
 
   it('is solved on the device and the call sent once more carrying the solution', async () => {
-    expect(CHALLENGE_REQUIRED).toBe(ErrorCode.CHALLENGE_REQUIRED);
     const challenge = await newChallenge();
     const solving: number[] = [];
     const unsubscribe = useDeviceCheckStore.subscribe((s) => solving.push(s.solving));

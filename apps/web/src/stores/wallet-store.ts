@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Hundredths } from '@lobby/contract/money';
+import type { Hundredths } from '@lobby/contract/values/money';
 
 interface WalletState {
   coin: Hundredths | null;

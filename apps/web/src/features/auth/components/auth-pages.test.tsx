@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { storageKeys } from '../../../config/storage-keys';
 import { useSessionStore } from '../../../stores/session-store';
 import { useVipStore } from '../../../stores/vip-store';

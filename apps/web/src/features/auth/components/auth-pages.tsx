@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { SmsPurpose } from '@lobby/contract/enums';
-import { formatHundredths } from '@lobby/contract/money';
+import { SmsPurpose } from '@lobby/contract/values/enums';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { BackButton } from '../../../components/back-button';
 import { ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';

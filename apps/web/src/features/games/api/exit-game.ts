@@ -1,4 +1,5 @@
-import { authHeaders, call, callUrl, commonBody } from '../../../lib/api-client';
+import { callPath } from '@lobby/contract/values/calls';
+import { authHeaders, call, commonBody } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { isSignedIn } from '../../../stores/session-store';
 import { refreshDataQuery } from './refresh-data';
@@ -39,7 +40,7 @@ export async function leaveGame(gameId: number, sessionId?: string) {
  */
 export function exitGameOnUnload(gameId: number, sessionId?: string) {
   if (!isSignedIn()) return;
-  fetch(callUrl('exitGame'), {
+  fetch(callPath('exitGame'), {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', ...authHeaders() },

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { Icon } from '../../../components/icon';
 import { CoinGlyph, Emblem } from '../../../components/logo';
 import { storageKeys } from '../../../config/storage-keys';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { Avatar } from '../../../components/avatar';
 import { Button, ButtonLink } from '../../../components/button';
 import { Icon, type IconName } from '../../../components/icon';

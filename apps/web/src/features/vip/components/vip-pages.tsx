@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Link } from '../../../components/link';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { formatReward } from '@lobby/contract/money';
+import { formatReward } from '@lobby/contract/values/money';
 import { ArtImage } from '../../../components/art-image';
 import { ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
-import { packageTerms } from '@lobby/contract/bonus-terms';
+import { packageTerms } from '@lobby/contract/values/bonus-terms';
+import { channelMinimum } from '@lobby/contract/values/deposits';
 import { ArtImage } from '../../../components/art-image';
 import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -28,7 +29,6 @@ import {
   bonusOffer,
   channelHasBonus,
   channelMaximum,
-  channelMinimum,
   defaultChannel,
   defaultItem,
   depositProblem,

@@ -1,4 +1,4 @@
-import { SmsPurpose } from '@lobby/contract/enums';
+import { SmsPurpose } from '@lobby/contract/values/enums';
 import type { LengthLimit } from '@lobby/contract/app-config';
 import { PasswordField } from '../../../components/field';
 import { Link } from '../../../components/link';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig, LengthLimit } from '@lobby/contract/app-config';
-import { SmsPurpose } from '@lobby/contract/enums';
-import { ErrorCode } from '@lobby/contract/errors';
+import { SmsPurpose } from '@lobby/contract/values/enums';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { Button } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
 import { Icon } from '../../../components/icon';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page as ListPage } from '@lobby/contract/pagination';
-import type { CoinDetailKind } from '@lobby/contract/wallet';
+import { COIN_DETAIL_KINDS, type CoinDetailKind } from '@lobby/contract/values/wallet';
 import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/field';
@@ -19,7 +19,6 @@ import { useRechargeOrderList } from '../api/recharge-order-list';
 import { money, signedMoney } from '../lib/amount';
 import { dayRange } from '../lib/records';
 import { exchangeTone, rechargeTone } from '../lib/status';
-import { COIN_DETAIL_KINDS } from '../lib/wallet-constants';
 import { SelectField, SignInFirst, StatusChip, walletStyles as styles } from './wallet-ui';
 
 type RecordTab = 'deposits' | 'withdrawals' | 'movements';

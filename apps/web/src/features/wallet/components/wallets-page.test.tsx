@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { storageKeys } from '../../../config/storage-keys';
 import { useSessionStore } from '../../../stores/session-store';
 import { useWalletStore } from '../../../stores/wallet-store';

@@ -1,4 +1,4 @@
-import type { Hundredths } from '@lobby/contract/money';
+import type { Hundredths } from '@lobby/contract/values/money';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { useWalletStore } from '../../../stores/wallet-store';

@@ -1,4 +1,4 @@
-import type { ExchangeStatus, RechargeStatus } from '@lobby/contract/wallet';
+import type { ExchangeStatus, RechargeStatus } from '@lobby/contract/values/wallet';
 
 export type StatusTone = 'success' | 'pending' | 'failed';
 
