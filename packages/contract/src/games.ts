@@ -82,7 +82,6 @@ export const FairSeeds = z.object({
 export type FairSeeds = z.infer<typeof FairSeeds>;
 
 export const FairSeedsRequest = bodyOf({});
-export const FairSeedsAnswer = FairSeeds;
 
 export const FairRotateRequest = bodyOf({
   /** The client seed of the new pair; a random one when absent. */

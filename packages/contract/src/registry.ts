@@ -175,7 +175,7 @@ export const callRegistry = {
     name: 'rechargeOrder',
     summary: 'One deposit order of the player.',
     request: W.RechargeOrderRequest,
-    answer: W.RechargeOrderAnswer,
+    answer: W.RechargeOrder,
   }),
   rechargeOrderList: defineCall({
     name: 'rechargeOrderList',
@@ -311,7 +311,7 @@ export const callRegistry = {
     name: 'fairSeeds',
     summary: 'The current seed pair of the built-in games: server seed hash, client seed, nonce.',
     request: G.FairSeedsRequest,
-    answer: G.FairSeedsAnswer,
+    answer: G.FairSeeds,
   }),
   fairRotate: defineCall({
     name: 'fairRotate',

@@ -55,7 +55,6 @@ export const RechargeOrder = z.object({
 export type RechargeOrder = z.infer<typeof RechargeOrder>;
 
 export const RechargeOrderRequest = bodyOf({ orderNo: z.string().min(1).max(64) });
-export const RechargeOrderAnswer = RechargeOrder;
 export const RechargeOrderListRequest = bodyOf({
   ...PageRequest.shape,
   status: RechargeStatusValue.optional(),

@@ -3,7 +3,6 @@ import { MINES_MAX, MINES_MIN, MINES_TILES, binomial } from '@lobby/games/mines'
 // How the mines page lets the player choose (docs/fairness.md "Mines"); what a cash-out pays is
 // the game's own table (@lobby/games/mines).
 
-export const MINES_PRESETS: readonly number[] = [1, 3, 5, 10];
 export const DEFAULT_MINES = 3;
 
 /** The chance (hundredths of a percent, floored) that `picks` tiles are all safe. */
