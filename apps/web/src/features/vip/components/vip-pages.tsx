@@ -219,7 +219,7 @@ export function VipRebatePage() {
               </div>
             ))}
           </div>
-          <Link className={pageStyles.gold} to={pathTo('vip-rebate-record')}>
+          <Link className={pageStyles.goldLink} to={pathTo('vip-rebate-record')}>
             {t('titles.vip-rebate-record')}
           </Link>
         </Page>
