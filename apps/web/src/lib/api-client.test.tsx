@@ -13,6 +13,7 @@ import { call } from './api-client';
 import { CHALLENGE_REQUIRED, useDeviceCheckStore } from './device-check';
 import { request } from './http';
 import { setNavigator } from './navigation';
+import { userFixture } from '../test/fixtures/user';
 
 const setConnection = (effectiveType?: string) =>
   Object.defineProperty(navigator, 'connection', {
@@ -30,7 +31,7 @@ afterEach(() => setConnection(undefined));
 describe('call', () => {
   it('POSTs to /app/v1/<name> with the common body fields and the headers', async () => {
     const { seen } = stubFetch(() => envelope({ version: 'v1', notModified: true }));
-    useSessionStore.setState({ token: 'raw-token', user: { id: 1 } });
+    useSessionStore.setState({ token: 'raw-token', user: userFixture({ id: 1, account: '' }) });
     const answer = await call('anonymous/appConfig', { version: 'v1' });
 
     expect(answer).toEqual({ version: 'v1', notModified: true });
@@ -179,7 +180,7 @@ describe('timeouts', () => {
 
 describe('401', () => {
   const signedIn = () => {
-    useSessionStore.getState().signIn('t-1', { id: 5, account: 'player_one' });
+    useSessionStore.getState().signIn('t-1', userFixture({ id: 5, account: 'player_one' }));
     useVipStore.getState().set(3, 4200);
     useDotStore.getState().set({ hasMail: true, hasTask: true });
     useWalletStore.getState().set({ coin: 12345, safebox: 100 });

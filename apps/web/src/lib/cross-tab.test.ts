@@ -4,6 +4,7 @@ import { useDotStore } from '../stores/dot-store';
 import { useSessionStore } from '../stores/session-store';
 import { useWalletStore } from '../stores/wallet-store';
 import { watchTokenAcrossTabs } from './cross-tab';
+import { userFixture } from '../test/fixtures/user';
 
 let stop: () => void = () => undefined;
 afterEach(() => stop());
@@ -14,7 +15,7 @@ const fromOtherTab = (key: string | null, newValue: string | null) =>
 
 describe('the access token across tabs', () => {
   it('removing it in another tab signs this tab out', () => {
-    useSessionStore.getState().signIn('shared-token', { id: 9 });
+    useSessionStore.getState().signIn('shared-token', userFixture({ id: 9, account: '' }));
     useWalletStore.getState().set({ coin: 500 });
     useDotStore.getState().set({ hasMail: true });
     stop = watchTokenAcrossTabs();
@@ -28,7 +29,7 @@ describe('the access token across tabs', () => {
   });
 
   it('localStorage cleared in another tab (key null) also signs out', () => {
-    useSessionStore.getState().signIn('shared-token', { id: 9 });
+    useSessionStore.getState().signIn('shared-token', userFixture({ id: 9, account: '' }));
     stop = watchTokenAcrossTabs();
     localStorage.clear();
     fromOtherTab(null, null);

@@ -1,5 +1,5 @@
 import type { RefreshDataAnswer, UserInfo } from '@lobby/contract/account';
-import { useSessionStore, type SessionUser } from '../stores/session-store';
+import { useSessionStore } from '../stores/session-store';
 import { useVipStore } from '../stores/vip-store';
 import { useWalletStore } from '../stores/wallet-store';
 
@@ -32,6 +32,6 @@ export function applyRefresh(answer: RefreshDataAnswer) {
   const { user, setUser } = useSessionStore.getState();
   // An answer that arrives after logout belongs to nobody.
   if (!user) return;
-  setUser({ ...user, ...answer } as SessionUser);
+  setUser({ ...user, ...answer });
   fillStores(answer);
 }

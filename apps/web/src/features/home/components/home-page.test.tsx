@@ -59,7 +59,7 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
     unmount();
 
-    useSessionStore.getState().signIn('t', { id: 1 });
+    useSessionStore.getState().signIn('t', userFixture({ id: 1, account: '' }));
     useWalletStore.getState().set({ coin: 1_234_567 });
     renderApp('/');
     const chip = await screen.findByRole('link', { name: 'Balance 12,345.67: open the wallet' });

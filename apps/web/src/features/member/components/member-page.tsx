@@ -1,3 +1,4 @@
+import type { UserInfo } from '@lobby/contract/account';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { formatHundredths } from '@lobby/contract/money';
 import { Avatar } from '../../../components/avatar';
@@ -13,7 +14,7 @@ import { usePlayableBalance } from '../../../lib/playable-balance';
 import { signOut } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useDotStore } from '../../../stores/dot-store';
-import { useSessionStore, type SessionUser } from '../../../stores/session-store';
+import { useSessionStore } from '../../../stores/session-store';
 import { useVipStore } from '../../../stores/vip-store';
 import { useWalletStore } from '../../../stores/wallet-store';
 import { useLogout } from '../api/logout';
@@ -29,7 +30,7 @@ interface MenuItem {
 }
 
 /** Every personal page of docs/spec/routes.json, grouped as players expect to find them. */
-const sections = (user: SessionUser | null): { key: string; items: MenuItem[] }[] => [
+const sections = (user: UserInfo | null): { key: string; items: MenuItem[] }[] => [
   {
     key: 'member.sectionRecords',
     items: [
@@ -90,13 +91,13 @@ function vipProgress(config: AppConfig | undefined, level: number, exp: number) 
   };
 }
 
-function Header({ user }: { user: SessionUser | null }) {
+function Header({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation();
   const config = useAppConfig().data;
   const storeLevel = useVipStore((s) => s.level);
   const storeExp = useVipStore((s) => s.exp);
-  const level = storeLevel ?? (typeof user?.vip === 'number' ? user.vip : 0);
-  const exp = storeExp ?? (typeof user?.vipExp === 'number' ? user.vipExp : 0);
+  const level = storeLevel ?? user?.vip ?? 0;
+  const exp = storeExp ?? user?.vipExp ?? 0;
   const progress = vipProgress(config, level, exp);
   const name = user?.nickname || user?.account || String(user?.id ?? '');
   const id = String(user?.id ?? '');
@@ -146,7 +147,7 @@ function Header({ user }: { user: SessionUser | null }) {
   );
 }
 
-function Balances({ user }: { user: SessionUser | null }) {
+function Balances({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation();
   const wallet = useWalletStore();
   const playable = usePlayableBalance();

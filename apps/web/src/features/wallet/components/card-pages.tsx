@@ -234,7 +234,7 @@ function CardForm({
   const proof = identityProof(user);
   // The first account blocks nothing; adding another or changing one pauses withdrawals.
   const pauses = editing !== null || count > 0;
-  const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
+  const mobile = user?.mobile ?? '';
   const clear = (field: keyof FieldErrors) =>
     setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
 

@@ -112,9 +112,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
   const userTotal = useSessionStore((s) => s.user?.totalRecharge);
   // tradeInfo tells whether the first deposit is still to come; until it answers, the stored
   // user's total stands in.
-  const hasRecharged = trade.data
-    ? !trade.data.firstRecharge
-    : typeof userTotal === 'number' && userTotal > 0;
+  const hasRecharged = trade.data ? !trade.data.firstRecharge : (userTotal ?? 0) > 0;
   const channels = sortedChannels(config);
   const [channelId, setChannelId] = useState<number | null>(null);
   const channel = channels.find((c) => c.id === channelId) ?? defaultChannel(channels);

@@ -192,7 +192,7 @@ function PasswordForm({
   const { t } = useTranslation();
   const id = useId();
   const user = useSessionStore((s) => s.user);
-  const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
+  const mobile = user?.mobile ?? '';
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [code, setCode] = useState('');

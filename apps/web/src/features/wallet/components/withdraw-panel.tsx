@@ -227,7 +227,7 @@ export function WithdrawPanel({
   const [errors, setErrors] = useState<FieldErrors>({});
   const user = useSessionStore((s) => s.user);
   const proof = identityProof(user);
-  const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
+  const mobile = user?.mobile ?? '';
   const [password, setPassword] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [endBonus, setEndBonus] = useState(false);
