@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../config/storage-keys';
 import { useDotStore } from '../stores/dot-store';
 import { useSessionStore } from '../stores/session-store';
-import { useWalletStore } from '../stores/wallet-store';
+import { cachedBalances } from '../test/balances';
+import { updateBalances } from '../lib/balances';
 import { watchTokenAcrossTabs } from './cross-tab';
 import { userFixture } from '../test/fixtures/user';
 
@@ -16,7 +17,7 @@ const fromOtherTab = (key: string | null, newValue: string | null) =>
 describe('the access token across tabs', () => {
   it('removing it in another tab signs this tab out', () => {
     useSessionStore.getState().signIn('shared-token', userFixture({ id: 9, account: '' }));
-    useWalletStore.getState().set({ coin: 500 });
+    updateBalances({ coin: 500 });
     useDotStore.getState().set({ hasMail: true });
     stop = watchTokenAcrossTabs();
 
@@ -24,7 +25,7 @@ describe('the access token across tabs', () => {
     fromOtherTab(storageKeys.token, null);
 
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
-    expect(useWalletStore.getState().coin).toBeNull();
+    expect(cachedBalances()).toBeUndefined();
     expect(useDotStore.getState().hasMail).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useModalManager } from '../../../lib/modal-manager';
 import { useSessionStore } from '../../../stores/session-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { updateBalances } from '../../../lib/balances';
 import { envelope, stubApi, stubConfigServer, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures/user';
 import { configFixture } from '../../../test/fixtures/app-config';
@@ -60,7 +60,7 @@ describe('home', () => {
     unmount();
 
     useSessionStore.getState().signIn('t', userFixture({ id: 1, account: '' }));
-    useWalletStore.getState().set({ coin: 1_234_567 });
+    updateBalances({ coin: 1_234_567 });
     renderApp('/');
     const chip = await screen.findByRole('link', { name: 'Balance 12,345.67: open the wallet' });
     expect(chip).toHaveTextContent('12,345.67');

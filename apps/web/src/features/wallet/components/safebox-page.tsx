@@ -10,11 +10,11 @@ import { Page } from '../../../components/page';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-errors';
+import { useBalances, useRefreshData } from '../../../lib/balances';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
 import { useSessionStore } from '../../../stores/session-store';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { useSmsCode } from '../../../lib/sms-code';
-import { useRefreshData } from '../api/refresh-data';
 import { useSafeboxIn } from '../api/safebox-in';
 import { useSafeboxOut } from '../api/safebox-out';
 import { useSetSafeboxPassword } from '../api/set-safebox-password';
@@ -23,7 +23,6 @@ import { markSafeboxPassword } from '../lib/balances';
 import { phoneEnding } from '../lib/identity-proof';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { checkNewPin, checkPin, moveProblem } from '../lib/safebox-rules';
-import { useBalances } from './balance-hero';
 import { AmountField, Notice, PinField, walletStyles as styles } from './wallet-ui';
 
 type Direction = 'in' | 'out';
@@ -32,14 +31,14 @@ const FIELDS = ['amount', 'safeboxPassword', 'smsCode'] as const;
 function Vault() {
   const { t } = useTranslation();
   const refresh = useRefreshData();
-  const { coin, safebox } = useBalances();
+  const balances = useBalances();
   return (
     <section className={styles.hero} aria-label={t('wallet.safeboxTitle')}>
       <div className={styles.vault}>
         <div className={styles.vaultSide}>
           <p className={styles.label}>{t('wallet.balance')}</p>
           <p className={styles.vaultAmount} data-testid="safebox-coin">
-            {money(coin)}
+            {money(balances?.coin)}
           </p>
         </div>
         <button
@@ -54,7 +53,7 @@ function Vault() {
         <div className={styles.vaultSide}>
           <p className={styles.label}>{t('wallet.safebox')}</p>
           <p className={styles.vaultAmount} data-testid="safebox-amount">
-            {money(safebox)}
+            {money(balances?.safebox)}
           </p>
         </div>
       </div>
@@ -75,7 +74,7 @@ function MoveForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { coin, safebox } = useBalances();
+  const balances = useBalances();
   const [text, setText] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,7 +83,7 @@ function MoveForm({
   const moveOut = useSafeboxOut();
   const keys = useIdempotencyKey();
   const busy = moveIn.isPending || moveOut.isPending;
-  const available = (direction === 'in' ? coin : safebox) ?? 0;
+  const available = (direction === 'in' ? balances?.coin : balances?.safebox) ?? 0;
   const limit = config.limits.safeboxPassword;
 
   const submit = (event: FormEvent) => {

@@ -7,8 +7,9 @@ import { ScreenHeader, pageStyles } from '../../../components/page';
 import { paths, pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppConfig } from '../../../lib/app-config';
+import { useBalances } from '../../../lib/balances';
 import { money } from '../lib/amount';
-import { BalanceHero, useBalances } from './balance-hero';
+import { BalanceHero } from './balance-hero';
 import { BonusCard } from './bonus-card';
 import { clearPendingDeposit, readPendingDeposit } from '../lib/checkout';
 import { DepositForm, DepositStatus } from './deposit-panel';
@@ -61,7 +62,7 @@ export function WalletsPage() {
   const tab: Tab = params.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
   const back = params.get('back') === '1' ? 1 : undefined;
   const orderNo = params.get('orderNo');
-  const { safebox } = useBalances();
+  const safebox = useBalances()?.safebox;
   return (
     <div className={styles.screen}>
       <ScreenHeader
