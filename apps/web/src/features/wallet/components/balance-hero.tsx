@@ -4,7 +4,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useBalances, useRefreshData } from '../../../lib/balances';
 import { money } from '../lib/amount';
 import bonusStyles from './bonus-card.module.css';
-import { CoinDot, walletStyles as styles } from './wallet-ui';
+import { CoinDot } from './wallet-ui';
+import shared from './wallet-shared.module.css';
+import styles from './balance-hero.module.css';
 
 /** The balance card on top of the money pages: refreshed on open, tap to refresh again. */
 export function BalanceHero({ children }: { children?: ReactNode }) {
@@ -16,11 +18,11 @@ export function BalanceHero({ children }: { children?: ReactNode }) {
   // What the player can bet with: cash and an open bonus's balance, told apart below.
   const total = coin === undefined ? null : coin + bonus;
   return (
-    <section className={styles.hero} aria-label={t('wallet.balance')}>
-      <div className={styles.heroTop}>
+    <section className={shared.hero} aria-label={t('wallet.balance')}>
+      <div className={shared.heroTop}>
         <div>
-          <p className={styles.label}>{t('wallet.balance')}</p>
-          <p className={styles.bigAmount}>
+          <p className={shared.label}>{t('wallet.balance')}</p>
+          <p className={shared.bigAmount}>
             <CoinDot />
             <span data-testid="wallet-balance">{money(total)}</span>
           </p>
