@@ -5,7 +5,7 @@ import { formatHundredths } from '@lobby/contract/values/money';
 import { pathTo } from '../config/paths';
 import { useModalManager, type AuthModal } from '../lib/modal-manager';
 import { track } from '../lib/telemetry';
-import { usePlayableBalance } from '../lib/playable-balance';
+import { usePlayableBalance } from '../lib/balances';
 import { useSignedIn } from '../stores/session-store';
 import { ButtonLink } from './button';
 import { CoinGlyph, Emblem } from './logo';

@@ -9,7 +9,6 @@ import { useModalManager } from '../lib/modal-manager';
 import { useDotStore } from '../stores/dot-store';
 import { useSessionStore } from '../stores/session-store';
 import { useVipStore } from '../stores/vip-store';
-import { useWalletStore } from '../stores/wallet-store';
 
 await loadPageStrings();
 
@@ -36,7 +35,6 @@ afterEach(() => {
   useSessionStore.setState({ token: null, user: null });
   useVipStore.getState().reset();
   useDotStore.getState().reset();
-  useWalletStore.getState().reset();
   useAlertStore.setState({ alerts: [] });
   useModalManager.setState({ coverRemoved: false, queue: [], current: null, auth: null });
   document.getElementById('cover')?.remove();

@@ -70,7 +70,7 @@ export function AgentPage() {
                   })}
                 </p>
               </section>
-              <Link className={pageStyles.gold} to={pathTo('agent-rule')}>
+              <Link className={pageStyles.goldLink} to={pathTo('agent-rule')}>
                 {t('titles.Agent Rule')}
               </Link>
             </>

@@ -255,7 +255,7 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
   const hasPassword = user?.hasPassword === true;
   // A first password of a player with a phone is proved by a code to it: a session alone cannot
   // give itself the password that confirms withdrawals.
-  const phone = !hasPassword && typeof user?.mobile === 'string' ? user.mobile : '';
+  const phone = !hasPassword ? (user?.mobile ?? '') : '';
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [smsCode, setSmsCode] = useState('');
