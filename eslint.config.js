@@ -22,6 +22,28 @@ const webFeatures = [
   'wallet',
 ];
 
+// One Link anywhere brings React Router's framework-mode link machinery back into the lobby's
+// bundle (ADR 0010).
+const webOwnLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
+  message: 'Use components/link.tsx.',
+};
+
+// The packages' modules that only the server can run (ADR 0026); `import type` is erased.
+const serverOnlyPackageModules = [
+  {
+    regex: '^@lobby/contract/(?!values/)',
+    allowTypeImports: true,
+    message: "The contract's schemas bring zod along: take the value from @lobby/contract/values/.",
+  },
+  {
+    group: ['@lobby/games/node/*'],
+    allowTypeImports: true,
+    message: 'node:crypto does not run in the browser: take the games math outside node/.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,21 +120,16 @@ export default tseslint.config(
           ],
         },
       ],
-      // One Link anywhere brings React Router's framework-mode link machinery back into the
-      // lobby's bundle (ADR 0010).
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
-              message: 'Use components/link.tsx.',
-            },
-          ],
-        },
+        { paths: [webOwnLinks], patterns: serverOnlyPackageModules },
       ],
     },
+  },
+  {
+    // Tests run in Node: they may play real rounds (node:crypto) and parse with the schemas.
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [webOwnLinks] }] },
   },
   {
     files: ['scripts/**/*.{mjs,ts}', '**/*.config.{js,ts}', 'apps/server/build.mjs'],

@@ -4,11 +4,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
+import { smallTapTargets } from './support/tap-targets';
 import { keepSession, launchBrowser, phoneContext } from './support/browser';
 
 /**
  * Every route of the product through axe-core, signed out and signed in: no serious or
- * critical violation (contrast, names, roles, tap targets of WCAG 2.2 AA …).
+ * critical violation (contrast, names, roles, tap targets of WCAG 2.2 AA …), and no tap target
+ * smaller than 24 × 24 CSS pixels, however much room it has around it.
  */
 interface SpecRoute {
   path: string;
@@ -47,10 +49,35 @@ describe('accessibility, signed out', () => {
     await context?.close();
   });
 
+  /** Two square buttons side by side, `gap` apart, on a page axe has nothing else against. */
+  const squares = (size: number, gap: number) =>
+    `<!doctype html><html lang="en"><title>Targets</title><main><h1>Targets</h1>
+    <div style="display: flex; gap: ${gap}px">${['A', 'B']
+      .map((n) => `<button style="width: ${size}px; height: ${size}px; padding: 0">${n}</button>`)
+      .join('')}</div></main></html>`;
+
+  it('axe fails targets under 24 px that crowd each other', async () => {
+    const page = await context.newPage();
+    await page.setContent(squares(16, 0));
+    expect((await seriousViolations(page)).join('\n')).toMatch(/^target-size \(serious\)/m);
+    await page.close();
+  });
+
+  it('a target under 24 px fails ours even with room around it, which axe allows', async () => {
+    const page = await context.newPage();
+    await page.setContent(squares(16, 40));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await smallTapTargets(page)).toEqual(['button 16.0×16.0 "A"', 'button 16.0×16.0 "B"']);
+    await page.setContent(squares(24, 0));
+    expect(await smallTapTargets(page)).toEqual([]);
+    await page.close();
+  });
+
   for (const route of routes.filter((r) => r.guard === null)) {
-    it(`${route.path} has no serious violation`, async () => {
+    it(`${route.path} has no serious violation and no small tap target`, async () => {
       const page = await open(context, concrete(route.path));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect.soft(await seriousViolations(page)).toEqual([]);
+      expect.soft(await smallTapTargets(page)).toEqual([]);
       await page.close();
     });
   }
@@ -75,9 +102,10 @@ describe('accessibility, signed in', () => {
   });
 
   for (const route of routes) {
-    it(`${route.path} has no serious violation`, async () => {
+    it(`${route.path} has no serious violation and no small tap target`, async () => {
       const page = await open(context, concrete(route.path));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect.soft(await seriousViolations(page)).toEqual([]);
+      expect.soft(await smallTapTargets(page)).toEqual([]);
       await page.close();
     });
   }

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A condition waited for, not a sleep: a busy machine may take seconds to get there.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -12,7 +12,7 @@ import { register } from 'tsx/esm/api';
 
 // The games are TypeScript; tsx loads them (in every thread: workers do not inherit the hooks).
 register();
-const sim = await import('../packages/games/src/simulate.ts');
+const sim = await import('../packages/games/src/node/simulate.ts');
 
 if (!isMainThread) {
   const { game, params, range } = workerData;
@@ -45,9 +45,9 @@ async function main() {
     },
   });
   const [game, roundsText] = positionals;
-  const { isFairGame } = await import('../packages/games/src/verify.ts');
+  const { isFairGame } = await import('../packages/games/src/fair-games.ts');
   const { generateClientSeed, generateServerSeed, hashServerSeed } =
-    await import('../packages/games/src/fairness.ts');
+    await import('../packages/games/src/node/fairness.ts');
   if (!game || !isFairGame(game)) usage('name a game: dice, crash, mines or slot');
   const rounds = Number(roundsText?.replaceAll('_', ''));
   if (!Number.isSafeInteger(rounds) || rounds < 2) usage('rounds must be an integer ≥ 2');

@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // A condition waited for, not a sleep (see src/test/setup.ts).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { callRegistry, type CallDef } from '@lobby/contract/registry';
 import { loadEnv, type Env, type EnvInput } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/database';

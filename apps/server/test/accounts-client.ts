@@ -1,6 +1,6 @@
 import { UserInfo } from '@lobby/contract/account';
-import { SmsPurpose } from '@lobby/contract/enums';
-import { ErrorCode } from '@lobby/contract/errors';
+import { SmsPurpose } from '@lobby/contract/values/enums';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'kysely';

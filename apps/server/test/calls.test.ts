@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callNames, callPath, callRegistry } from '@lobby/contract/registry';
+import { callNames, callRegistry } from '@lobby/contract/registry';
+import { callPath } from '@lobby/contract/values/calls';
 import { repoRoot } from '../src/config/env';
 import { startTestApp, type TestApp } from './test-app';
 

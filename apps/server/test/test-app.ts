@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/enums';
+import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import type { EnvInput } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/database';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyOf } from '@lobby/contract/common';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import type { CallDef } from '@lobby/contract/registry';
 import type { CallRoute } from '../src/http/call-router';
 import { AppError } from '../src/core/app-error';

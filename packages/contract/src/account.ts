@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyOf, RequestId } from './common';
-import { LoginType, SmsPurpose, SocialProvider } from './enums';
+import { LoginType, SmsPurpose, SocialProvider } from './values/enums';
 
 /**
  * The account calls of docs/api.md: sign-in, registration, password, binding, profile and the

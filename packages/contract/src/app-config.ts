@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActivityClickType, ActivityType, RECHARGE_BONUS_KINDS } from './enums';
+import { ActivityClickType, ActivityType, RECHARGE_BONUS_KINDS } from './values/enums';
 import { bodyOf } from './common';
 
 /** The App config, served by anonymous/appConfig. Amounts in hundredths. */

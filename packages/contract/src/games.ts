@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { bodyOf, RequestEpochSeconds, RequestId } from './common';
 import { CursorPageRequest, cursorPageOf } from './pagination';
+import {
+  CLIENT_SEED_CHARACTERS,
+  CLIENT_SEED_MAX_LENGTH,
+  FAIR_GAME_NAMES,
+  VERIFY_MAX_NONCE,
+  VERIFY_SEED_MAX_LENGTH,
+} from './values/games';
 
 /**
  * The games calls (docs/rules.md "Games"): launching and keeping a game session, likes and
@@ -56,14 +63,14 @@ export const GameHistoryAnswer = z.object({
 
 // ---- provably fair seeds and the built-in games ----
 
-export const FairGameName = z.enum(['dice', 'crash', 'mines', 'slot']);
+export const FairGameName = z.enum(FAIR_GAME_NAMES);
 export type FairGameName = z.infer<typeof FairGameName>;
 
 const ClientSeed = z
   .string()
   .min(1)
-  .max(64)
-  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+  .max(CLIENT_SEED_MAX_LENGTH)
+  .regex(CLIENT_SEED_CHARACTERS, 'printable ASCII without spaces');
 
 export const FairSeeds = z.object({
   /** sha256(serverSeed), hex: the commitment shown before any bet with it. */
@@ -75,7 +82,6 @@ export const FairSeeds = z.object({
 export type FairSeeds = z.infer<typeof FairSeeds>;
 
 export const FairSeedsRequest = bodyOf({});
-export const FairSeedsAnswer = FairSeeds;
 
 export const FairRotateRequest = bodyOf({
   /** The client seed of the new pair; a random one when absent. */
@@ -138,13 +144,9 @@ export const DemoPlayAnswer = z.object({
 
 export const FairVerifyRequest = bodyOf({
   game: FairGameName,
-  serverSeed: z.string().min(1).max(256),
-  clientSeed: z.string().min(1).max(256),
-  nonce: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31),
+  serverSeed: z.string().min(1).max(VERIFY_SEED_MAX_LENGTH),
+  clientSeed: z.string().min(1).max(VERIFY_SEED_MAX_LENGTH),
+  nonce: z.number().int().min(0).max(VERIFY_MAX_NONCE),
   /** mines: `{ mines }` adds the mines of an m-mine round. */
   params: z.object({ mines: z.number().int().min(1).max(24).optional() }).optional(),
 });

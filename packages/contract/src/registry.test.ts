@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callNames, callPath, callRegistry } from './registry';
+import { callNames, callRegistry } from './registry';
 import { PageRequest, pageAnswer } from './pagination';
-import { ErrorCode, errorCatalogue } from './errors';
+import { PUBLIC_CALLS, callPath } from './values/calls';
+import { ErrorCode, errorCatalogue } from './values/errors';
 
 describe('call registry', () => {
   it('names every entry by its key and serves it under /app/v1', () => {
@@ -12,10 +13,11 @@ describe('call registry', () => {
     }
   });
 
-  it('keeps anonymous/ calls public', () => {
+  it('keeps anonymous/ calls public, and names only its own calls public', () => {
     for (const name of callNames.filter((n) => n.startsWith('anonymous/'))) {
       expect(callRegistry[name].access).toBe('public');
     }
+    expect(callNames).toEqual(expect.arrayContaining([...PUBLIC_CALLS]));
   });
 
   it('accepts the common body fields on every call and refuses a wrong platform', () => {

@@ -5,9 +5,7 @@ import * as G from './games';
 import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from './telemetry';
-
-/** public: no session needed; session: 401 without a valid session. */
-export type Access = 'public' | 'session';
+import { callAccess, type Access } from './values/calls';
 
 export interface CallDef<Req extends z.ZodType = z.ZodType, Ans extends z.ZodType = z.ZodType> {
   readonly name: string;
@@ -17,58 +15,54 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Ans extends z.ZodTyp
   readonly answer: Ans;
 }
 
-const defineCall = <Req extends z.ZodType, Ans extends z.ZodType>(def: CallDef<Req, Ans>) => def;
+const defineCall = <Req extends z.ZodType, Ans extends z.ZodType>(
+  def: Omit<CallDef<Req, Ans>, 'access'>,
+): CallDef<Req, Ans> => ({ ...def, access: callAccess(def.name) });
 
 /**
- * The one call registry: name → request schema, answer schema, access. Each call is served at
- * POST /app/v1/<name>. Later issues add their domains' calls here.
+ * The one call registry: name → request schema, answer schema, access (PUBLIC_CALLS of
+ * values/calls.ts, which the browser reads too). Each call is served at POST /app/v1/<name>
+ * (callPath). Later issues add their domains' calls here.
  */
 export const callRegistry = {
   'anonymous/appConfig': defineCall({
     name: 'anonymous/appConfig',
-    access: 'public',
     summary: 'The app config; answers notModified when the client already holds this version.',
     request: AppConfigRequest,
     answer: AppConfigAnswer,
   }),
   'anonymous/appEventLogClient': defineCall({
     name: 'anonymous/appEventLogClient',
-    access: 'public',
     summary: 'A batch of up to 20 telemetry events; also sent by sendBeacon as text/plain.',
     request: AppEventLogClientRequest,
     answer: AppEventLogClientAnswer,
   }),
   smsSend: defineCall({
     name: 'smsSend',
-    access: 'public',
     summary: 'Sends a sign-in code by SMS; a known and an unknown number get the same answer.',
     request: A.SmsSendRequest,
     answer: A.SmsSendAnswer,
   }),
   accountLoginSms: defineCall({
     name: 'accountLoginSms',
-    access: 'public',
     summary: 'Signs in by phone and SMS code, registering the phone on first use.',
     request: A.AccountLoginSmsRequest,
     answer: A.SignInAnswer,
   }),
   accountRegist4: defineCall({
     name: 'accountRegist4',
-    access: 'public',
     summary: 'Registers by phone, SMS code and password.',
     request: A.AccountRegist4Request,
     answer: A.SignInAnswer,
   }),
   accountRegist: defineCall({
     name: 'accountRegist',
-    access: 'public',
     summary: 'Registers by account name and password.',
     request: A.AccountRegistRequest,
     answer: A.SignInAnswer,
   }),
   accountLogin: defineCall({
     name: 'accountLogin',
-    access: 'public',
     summary:
       'Signs in by password: loginType 1 phone, 2 account, 3 phone without OTP (where enabled).',
     request: A.AccountLoginRequest,
@@ -76,63 +70,54 @@ export const callRegistry = {
   }),
   forgetPassword: defineCall({
     name: 'forgetPassword',
-    access: 'public',
     summary: 'Resets the password with an SMS code; ends every session and signs in.',
     request: A.ForgetPasswordRequest,
     answer: A.SignInAnswer,
   }),
   googleLogin: defineCall({
     name: 'googleLogin',
-    access: 'public',
     summary: 'Signs in with a Google ID token.',
     request: A.SocialLoginRequest,
     answer: A.SignInAnswer,
   }),
   facebookLogin: defineCall({
     name: 'facebookLogin',
-    access: 'public',
     summary: 'Signs in with a Facebook access token or Limited Login ID token.',
     request: A.SocialLoginRequest,
     answer: A.SignInAnswer,
   }),
   lineLogin: defineCall({
     name: 'lineLogin',
-    access: 'public',
     summary: 'Signs in with a LINE ID token.',
     request: A.SocialLoginRequest,
     answer: A.SignInAnswer,
   }),
   logout: defineCall({
     name: 'logout',
-    access: 'session',
     summary: 'Ends this session.',
     request: A.LogoutRequest,
     answer: A.EmptyAnswer,
   }),
   sessionList: defineCall({
     name: 'sessionList',
-    access: 'session',
     summary: 'The devices signed in to this account: each live session, this one marked.',
     request: A.SessionListRequest,
     answer: A.SessionListAnswer,
   }),
   sessionEnd: defineCall({
     name: 'sessionEnd',
-    access: 'session',
     summary: 'Signs another device of this account out (one of its own sessions).',
     request: A.SessionEndRequest,
     answer: A.SessionEndAnswer,
   }),
   sessionEndOthers: defineCall({
     name: 'sessionEndOthers',
-    access: 'session',
     summary: 'Signs every other device of this account out; this one stays.',
     request: A.SessionEndOthersRequest,
     answer: A.SessionEndAnswer,
   }),
   initPassword: defineCall({
     name: 'initPassword',
-    access: 'session',
     summary:
       'Sets a first password, or changes it with the old one; ends every session and answers a new one.',
     request: A.InitPasswordRequest,
@@ -140,77 +125,66 @@ export const callRegistry = {
   }),
   bindAccount: defineCall({
     name: 'bindAccount',
-    access: 'session',
     summary: 'Binds a phone (proved by an SMS code of purpose bind) to this account.',
     request: A.BindAccountRequest,
     answer: A.UserAnswer,
   }),
   bindSocialAccount: defineCall({
     name: 'bindSocialAccount',
-    access: 'session',
     summary: 'Links a Google, Facebook or LINE account to this account.',
     request: A.BindSocialAccountRequest,
     answer: A.UserAnswer,
   }),
   updateProfile: defineCall({
     name: 'updateProfile',
-    access: 'session',
     summary: 'Changes the nickname or the avatar.',
     request: A.UpdateProfileRequest,
     answer: A.UserAnswer,
   }),
   agentFill: defineCall({
     name: 'agentFill',
-    access: 'session',
     summary: 'Sets the inviter once: never oneself or a player of one’s own downline.',
     request: A.AgentFillRequest,
     answer: A.UserAnswer,
   }),
   getAfterLoginInfoWeb: defineCall({
     name: 'getAfterLoginInfoWeb',
-    access: 'session',
     summary: 'The user and the other user state, after sign-in on the web.',
     request: A.GetAfterLoginInfoWebRequest,
     answer: A.AfterLoginInfo,
   }),
   getAfterLoginInfo: defineCall({
     name: 'getAfterLoginInfo',
-    access: 'session',
     summary: 'As getAfterLoginInfoWeb for the native app; stores the messaging token and device.',
     request: A.GetAfterLoginInfoRequest,
     answer: A.GetAfterLoginInfoAnswer,
   }),
   refreshData: defineCall({
     name: 'refreshData',
-    access: 'session',
     summary: 'The balances and levels that change as the player plays.',
     request: A.RefreshDataRequest,
     answer: A.RefreshDataAnswer,
   }),
   recharge: defineCall({
     name: 'recharge',
-    access: 'session',
     summary: 'Creates a deposit order and answers the checkout URL.',
     request: W.RechargeRequest,
     answer: W.RechargeAnswer,
   }),
   rechargeOrder: defineCall({
     name: 'rechargeOrder',
-    access: 'session',
     summary: 'One deposit order of the player.',
     request: W.RechargeOrderRequest,
-    answer: W.RechargeOrderAnswer,
+    answer: W.RechargeOrder,
   }),
   rechargeOrderList: defineCall({
     name: 'rechargeOrderList',
-    access: 'session',
     summary: 'The player’s deposit orders, newest first.',
     request: W.RechargeOrderListRequest,
     answer: W.RechargeOrderListAnswer,
   }),
   tradeInfo: defineCall({
     name: 'tradeInfo',
-    access: 'session',
     summary:
       'Trade info: total deposited, last deposit method, whether the first deposit is to come.',
     request: A.RefreshDataRequest,
@@ -218,7 +192,6 @@ export const callRegistry = {
   }),
   bonusWallet: defineCall({
     name: 'bonusWallet',
-    access: 'session',
     summary:
       'The open bonus (balance, wagering left, maximum bet, conversion cap, expiry), the terms of new ones and the last closed.',
     request: B.BonusWalletRequest,
@@ -226,7 +199,6 @@ export const callRegistry = {
   }),
   bonusForfeit: defineCall({
     name: 'bonusForfeit',
-    access: 'session',
     summary:
       'Ends the open bonus: the bonus and its winnings go back, what is left of the deposit returns to cash.',
     request: B.BonusForfeitRequest,
@@ -234,84 +206,72 @@ export const callRegistry = {
   }),
   getExchange: defineCall({
     name: 'getExchange',
-    access: 'session',
     summary: 'What may be withdrawn now, the limits, the fee and the receiving accounts.',
     request: W.GetExchangeRequest,
     answer: W.GetExchangeAnswer,
   }),
   exchange: defineCall({
     name: 'exchange',
-    access: 'session',
     summary: 'Requests a withdrawal to a receiving account; the amount is held at once.',
     request: W.ExchangeRequest,
     answer: W.ExchangeAnswer,
   }),
   exchangeOrderList: defineCall({
     name: 'exchangeOrderList',
-    access: 'session',
     summary: 'The player’s withdrawal orders, newest first.',
     request: W.ExchangeOrderListRequest,
     answer: W.ExchangeOrderListAnswer,
   }),
   addBankInfo: defineCall({
     name: 'addBankInfo',
-    access: 'session',
     summary: 'Adds a receiving account (at most 5).',
     request: W.AddBankInfoRequest,
     answer: W.BankInfoListAnswer,
   }),
   modifyBankInfo: defineCall({
     name: 'modifyBankInfo',
-    access: 'session',
     summary: 'Changes a receiving account; withdrawals pause for 24 hours.',
     request: W.ModifyBankInfoRequest,
     answer: W.BankInfoListAnswer,
   }),
   bankInfoList: defineCall({
     name: 'bankInfoList',
-    access: 'session',
     summary: 'The player’s receiving accounts.',
     request: W.BankInfoListRequest,
     answer: W.BankInfoListAnswer,
   }),
   safeboxIn: defineCall({
     name: 'safeboxIn',
-    access: 'session',
     summary: 'Moves coin into the safebox.',
     request: W.SafeboxInRequest,
     answer: W.BalancesAnswer,
   }),
   safeboxOut: defineCall({
     name: 'safeboxOut',
-    access: 'session',
     summary: 'Moves coin out of the safebox with its password.',
     request: W.SafeboxOutRequest,
     answer: W.BalancesAnswer,
   }),
   setSafeboxPassword: defineCall({
     name: 'setSafeboxPassword',
-    access: 'session',
     summary: 'Sets the safebox password; changing it needs an SMS code.',
     request: W.SetSafeboxPasswordRequest,
     answer: A.EmptyAnswer,
   }),
   retrieveBalance: defineCall({
     name: 'retrieveBalance',
-    access: 'session',
     summary: 'Returns to coin what open game sessions still hold.',
     request: W.RetrieveBalanceRequest,
     answer: W.RetrieveBalanceAnswer,
   }),
   appUserCoinDetail: defineCall({
     name: 'appUserCoinDetail',
-    access: 'session',
     summary: 'Every movement of the player’s coin, newest first, by kind and date.',
     request: W.AppUserCoinDetailRequest,
     answer: W.AppUserCoinDetailAnswer,
   }),
   startGame: defineCall({
     name: 'startGame',
-    access: 'public',
     summary:
       'Opens a game session (closing any other) and answers the launch URL; tryIt plays demo coins and needs no session.',
     request: G.StartGameRequest,
@@ -319,56 +279,48 @@ export const callRegistry = {
   }),
   online: defineCall({
     name: 'online',
-    access: 'session',
     summary: 'Keeps the open game session alive (every 60 s); a session silent 3 minutes closes.',
     request: G.OnlineRequest,
     answer: G.GamesEmptyAnswer,
   }),
   exitGame: defineCall({
     name: 'exitGame',
-    access: 'session',
     summary: 'Closes the open game session (of that game, when given).',
     request: G.ExitGameRequest,
     answer: G.GamesEmptyAnswer,
   }),
   gameLike: defineCall({
     name: 'gameLike',
-    access: 'session',
     summary: 'Toggles the like of a game.',
     request: G.GameLikeRequest,
     answer: G.GameLikeAnswer,
   }),
   gameLikeList: defineCall({
     name: 'gameLikeList',
-    access: 'session',
     summary: 'The liked games, most recent first.',
     request: G.GameLikeListRequest,
     answer: G.GameLikeListAnswer,
   }),
   gameHistory: defineCall({
     name: 'gameHistory',
-    access: 'session',
     summary: 'The last 50 distinct games played, most recent first.',
     request: G.GameHistoryRequest,
     answer: G.GameHistoryAnswer,
   }),
   fairSeeds: defineCall({
     name: 'fairSeeds',
-    access: 'session',
     summary: 'The current seed pair of the built-in games: server seed hash, client seed, nonce.',
     request: G.FairSeedsRequest,
-    answer: G.FairSeedsAnswer,
+    answer: G.FairSeeds,
   }),
   fairRotate: defineCall({
     name: 'fairRotate',
-    access: 'session',
     summary: 'Retires the seed pair, revealing its server seed, and starts a new one.',
     request: G.FairRotateRequest,
     answer: G.FairRotateAnswer,
   }),
   gamePlay: defineCall({
     name: 'gamePlay',
-    access: 'session',
     summary:
       'One round of a built-in game through the house provider’s seamless wallet: debit, outcome, credit. With an idempotency-key header a repeat answers the round the key first played.',
     request: G.GamePlayRequest,
@@ -376,28 +328,24 @@ export const callRegistry = {
   }),
   'anonymous/demoPlay': defineCall({
     name: 'anonymous/demoPlay',
-    access: 'public',
     summary: 'One demo round of a built-in game with throwaway seeds; no ledger.',
     request: G.DemoPlayRequest,
     answer: G.DemoPlayAnswer,
   }),
   'anonymous/fairVerify': defineCall({
     name: 'anonymous/fairVerify',
-    access: 'public',
     summary: 'Recomputes a built-in game’s round from revealed seeds.',
     request: G.FairVerifyRequest,
     answer: G.FairVerifyAnswer,
   }),
   betRecord: defineCall({
     name: 'betRecord',
-    access: 'session',
     summary: 'The player’s settled rounds, newest first, by date and game.',
     request: G.BetRecordRequest,
     answer: G.BetRecordAnswer,
   }),
   betRecordReport: defineCall({
     name: 'betRecordReport',
-    access: 'session',
     summary: 'Totals of the player’s settled rounds by UTC day and by game (at most 93 days).',
     request: G.BetRecordReportRequest,
     answer: G.BetRecordReportAnswer,
@@ -410,4 +358,3 @@ export type CallRequest<N extends CallName> = z.input<CallRegistry[N]['request']
 export type CallAnswer<N extends CallName> = z.output<CallRegistry[N]['answer']>;
 
 export const callNames = Object.keys(callRegistry) as CallName[];
-export const callPath = (name: string) => `/app/v1/${name}`;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { bodyOf } from './common';
-
-export const EVENT_BATCH_MAX = 20;
-export const EVENT_FLUSH_MS = 2000;
+import { EVENT_BATCH_MAX } from './values/telemetry';
 
 /** eventTime is in seconds; anything outside 2020–2100 is a unit mistake, not a time. */
 const EPOCH_SECONDS_MIN = 1_577_836_800;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppUserBank } from './account';
 import { bodyOf, RequestEpochSeconds, RequestId } from './common';
 import { CursorPageRequest, PageRequest, cursorPageOf, pageOf } from './pagination';
+import { COIN_DETAIL_KINDS, ExchangeStatus, RechargeStatus } from './values/wallet';
 
 /**
  * The money calls (docs/api.md "Calls the product needs but does not list", docs/rules.md).
@@ -15,20 +16,11 @@ const Id = z.number().int().positive();
 export const Amount = z.number().int().min(1).max(1_000_000_000_000);
 const EpochSeconds = z.number().int();
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
 
 // ---- deposits ----
 
-export const RechargeStatus = {
-  Created: 'created',
-  Paid: 'paid',
-  Credited: 'credited',
-  Failed: 'failed',
-  Expired: 'expired',
-} as const;
-export type RechargeStatus = (typeof RechargeStatus)[keyof typeof RechargeStatus];
-export const RechargeStatusValue = z.enum(['created', 'paid', 'credited', 'failed', 'expired']);
+export const RechargeStatusValue = z.enum(RechargeStatus);
 
 export const RechargeRequest = bodyOf({
   rechargeTypeId: RequestId,
@@ -63,7 +55,6 @@ export const RechargeOrder = z.object({
 export type RechargeOrder = z.infer<typeof RechargeOrder>;
 
 export const RechargeOrderRequest = bodyOf({ orderNo: z.string().min(1).max(64) });
-export const RechargeOrderAnswer = RechargeOrder;
 export const RechargeOrderListRequest = bodyOf({
   ...PageRequest.shape,
   status: RechargeStatusValue.optional(),
@@ -93,23 +84,7 @@ export const TradeInfoAnswer = z.object({
 
 // ---- withdrawals ----
 
-export const ExchangeStatus = {
-  PendingReview: 'pending_review',
-  Approved: 'approved',
-  Paying: 'paying',
-  Paid: 'paid',
-  Rejected: 'rejected',
-  Failed: 'failed',
-} as const;
-export type ExchangeStatus = (typeof ExchangeStatus)[keyof typeof ExchangeStatus];
-export const ExchangeStatusValue = z.enum([
-  'pending_review',
-  'approved',
-  'paying',
-  'paid',
-  'rejected',
-  'failed',
-]);
+export const ExchangeStatusValue = z.enum(ExchangeStatus);
 
 export const GetExchangeRequest = bodyOf({});
 export const GetExchangeAnswer = z.object({
@@ -227,23 +202,7 @@ export const RetrieveBalanceAnswer = z.object({ coin: z.number().int() });
 
 // ---- records ----
 
-/** The kinds of movement a player sees in their coin records. */
-export const CoinDetailKind = z.enum([
-  'deposit',
-  'deposit_bonus',
-  'withdraw',
-  'withdraw_refund',
-  'safebox_in',
-  'safebox_out',
-  'bet',
-  'win',
-  'bonus',
-  'bonus_convert',
-  'bonus_forfeit',
-  'retrieve',
-  'adjustment',
-]);
-export type CoinDetailKind = z.infer<typeof CoinDetailKind>;
+export const CoinDetailKind = z.enum(COIN_DETAIL_KINDS);
 
 export const CoinDetail = z.object({
   id: Id,

@@ -2,7 +2,7 @@ import { crashRtp, assertCrashTarget } from './crash';
 import { DICE_ROLLS, diceMultiplierE4, diceWinningRolls, type DiceDirection } from './dice';
 import { minesMultiplierE4, minesRtp } from './mines';
 import { applyMultiplierE4 } from './money';
-import type { FairGame } from './verify';
+import type { FairGame } from './fair-games';
 
 /**
  * What a bet risks, where the game can tell: its chance to win and what a win pays. Wagering

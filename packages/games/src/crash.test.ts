@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CRASH_MAX_TARGET,
-  CRASH_MIN_TARGET,
-  CRASH_RTP,
-  crashPoint,
-  crashRtp,
-  playCrash,
-} from './crash';
-import { FloatStream } from './fairness';
+import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, CRASH_RTP, crashPoint, crashRtp } from './crash';
+import { FloatStream } from './node/fairness';
+import { playCrash } from './node/rounds';
 
 const seeds = (nonce: number) => ({
   serverSeed: 'server-seed-1',

@@ -1,4 +1,4 @@
-import { FLOAT_SCALE, FloatStream, type FloatSource, type Seeds } from './fairness';
+import { FLOAT_SCALE, type FloatSource } from './float-source';
 import { assertAmount, mulDivFloor } from './money';
 
 // Crash point from the bet's first float f = x / 2³²:
@@ -54,14 +54,15 @@ export function crashRtp(target: number): number {
   return (Math.floor(CRASH_NUMERATOR / target) / FLOAT_SCALE) * (target / 100);
 }
 
+/** What a win cashed out at `target` (hundredths of a multiplier) pays: floor(amount × target / 100). */
+export function crashPayout(amount: number, target: number): number {
+  return mulDivFloor(amount, target, 100);
+}
+
 export function crashFromFloats(source: FloatSource, bet: CrashBet): CrashOutcome {
   assertAmount(bet.amount);
   assertCrashTarget(bet.target);
   const point = crashPoint(source.next());
   const win = bet.target <= point;
-  return { crashPoint: point, win, payout: win ? mulDivFloor(bet.amount, bet.target, 100) : 0 };
-}
-
-export function playCrash(seeds: Seeds, bet: CrashBet): CrashOutcome {
-  return crashFromFloats(new FloatStream(seeds), bet);
+  return { crashPoint: point, win, payout: win ? crashPayout(bet.amount, bet.target) : 0 };
 }

@@ -7,9 +7,9 @@ import {
   diceMultiplierE4ForRolls,
   diceRoll,
   diceRtp,
-  playDice,
 } from './dice';
-import { FloatStream } from './fairness';
+import { FloatStream } from './node/fairness';
+import { playDice } from './node/rounds';
 
 const seeds = (nonce: number) => ({
   serverSeed: 'server-seed-1',

@@ -1,4 +1,4 @@
-import { FLOAT_SCALE, FloatStream, type FloatSource, type Seeds } from './fairness';
+import { FLOAT_SCALE, type FloatSource } from './float-source';
 import { applyMultiplierE4, assertAmount } from './money';
 
 // Roll = floor(float × 10001): 0 … 10000 hundredths, shown 0.00 … 100.00. A bet wins "under t"
@@ -90,8 +90,4 @@ export function diceFromFloats(source: FloatSource, bet: DiceBet): DiceOutcome {
   const roll = diceRoll(source.next());
   const win = diceWins(roll, bet.direction, bet.target);
   return { roll, win, multiplierE4, payout: win ? applyMultiplierE4(bet.amount, multiplierE4) : 0 };
-}
-
-export function playDice(seeds: Seeds, bet: DiceBet): DiceOutcome {
-  return diceFromFloats(new FloatStream(seeds), bet);
 }

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FloatStream } from './fairness';
 import {
   MINES_MAX,
   MINES_MIN,
   MINES_RTP,
   MINES_TILES,
-  minePositions,
   minesMultiplierE4,
   minesOrder,
   minesRtp,
-  playMines,
   shuffleTiles,
 } from './mines';
+import { FloatStream } from './node/fairness';
+import { minePositions, playMines } from './node/rounds';
 
 const seeds = (nonce: number) => ({
   serverSeed: 'server-seed-1',

@@ -1,4 +1,4 @@
-import { FloatStream, type FloatSource, type Seeds } from './fairness';
+import type { FloatSource } from './float-source';
 import { applyMultiplierE4, assertAmount } from './money';
 
 // A 5×5 board, tiles 0 … 24 row by row. The board is a Fisher–Yates shuffle driven by the bet's
@@ -34,13 +34,14 @@ export interface MinesOutcome {
   payout: number;
 }
 
-function binomial(n: number, k: number): number {
+/** C(n, k) as a double: exact for the board's sizes (at most C(25, 12) = 5 200 300). */
+export function binomial(n: number, k: number): number {
   let result = 1;
   for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
   return result;
 }
 
-function assertMines(mines: number): void {
+export function assertMines(mines: number): void {
   if (!Number.isSafeInteger(mines) || mines < MINES_MIN || mines > MINES_MAX) {
     throw new RangeError('mines must be an integer from 1 to 24');
   }
@@ -89,12 +90,6 @@ export function minesOrder(source: FloatSource): number[] {
   return Array.from(shuffleTiles(source, MINES_TILES - 1, new Uint8Array(MINES_TILES)));
 }
 
-export function minePositions(seeds: Seeds, mines: number): number[] {
-  assertMines(mines);
-  const board = shuffleTiles(new FloatStream(seeds), mines, new Uint8Array(MINES_TILES));
-  return Array.from(board.subarray(0, mines)).sort((a, b) => a - b);
-}
-
 function assertPicks(picks: readonly number[], mines: number): void {
   if (picks.length < 1 || picks.length > MINES_TILES - mines) {
     throw new RangeError('picks must hold 1 to 25 − mines tiles');
@@ -137,8 +132,4 @@ export function minesFromFloats(source: FloatSource, bet: MinesBet): MinesOutcom
     multiplierE4,
     payout: applyMultiplierE4(bet.amount, multiplierE4),
   };
-}
-
-export function playMines(seeds: Seeds, bet: MinesBet): MinesOutcome {
-  return minesFromFloats(new FloatStream(seeds), bet);
 }

@@ -1,5 +1,8 @@
-// The 5×3 slot's table: symbols, reel strips, paylines and pays (the rules are in slot.ts).
-// Data only, with no import, so the game's page draws the very same slot in the browser.
+import { mulDivFloor } from './money';
+
+// The 5×3 slot's table: symbols, reel strips, paylines and pays (the rules are in slot.ts), and
+// what a round's win pays. Apart from slot.ts, whose line-pay table is built when it loads, so
+// the game's page draws and pays the very same slot without building it.
 
 export const SLOT_SYMBOLS = [
   'wild',
@@ -73,3 +76,8 @@ export const SLOT_SCATTER_PAYS: readonly [number, number, number] = [3, 15, 75];
 export const SLOT_FREE_SPINS_TRIGGER = 3;
 export const SLOT_FREE_SPINS = 8;
 export const SLOT_FREE_SPIN_MULTIPLIER = 3;
+
+/** What a round pays in hundredths: its win in line bets at a line bet of `amount` / 10, floored. */
+export function slotPayout(amount: number, totalWin: number): number {
+  return mulDivFloor(amount, totalWin, SLOT_LINES);
+}

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FloatStream } from './fairness';
 import {
   SLOT_FREE_SPIN_MULTIPLIER,
   SLOT_LINE_PAYS,
@@ -11,7 +10,6 @@ import {
   SLOT_STRIP_LENGTH,
   SLOT_SYMBOLS,
   evaluateLine,
-  playSlot,
   slotRound,
   slotRoundWin,
   type SlotSymbol,
@@ -24,7 +22,9 @@ import {
   slotSpinStatsBySymbols,
   type SlotSpinStats,
 } from './slot-rtp';
-import { simulate } from './simulate';
+import { FloatStream } from './node/fairness';
+import { playSlot } from './node/rounds';
+import { simulate } from './node/simulate';
 
 const seeds = (nonce: number) => ({
   serverSeed: 'server-seed-1',

@@ -1,5 +1,5 @@
-import { FloatStream, type FloatSource, type Seeds } from './fairness';
-import { assertAmount, mulDivFloor } from './money';
+import type { FloatSource } from './float-source';
+import { assertAmount } from './money';
 import {
   SLOT_SYMBOLS,
   SLOT_REEL_COUNT,
@@ -13,6 +13,7 @@ import {
   SLOT_FREE_SPINS_TRIGGER,
   SLOT_FREE_SPINS,
   SLOT_FREE_SPIN_MULTIPLIER,
+  slotPayout,
   type SlotLineSymbol,
   type SlotSymbol,
 } from './slot-table';
@@ -205,11 +206,7 @@ export function slotRound(source: FloatSource): SlotRound {
 export function slotFromFloats(source: FloatSource, bet: SlotBet): SlotOutcome {
   assertAmount(bet.amount);
   const round = slotRound(source);
-  return { ...round, payout: mulDivFloor(bet.amount, round.totalWin, SLOT_LINES) };
-}
-
-export function playSlot(seeds: Seeds, bet: SlotBet): SlotOutcome {
-  return slotFromFloats(new FloatStream(seeds), bet);
+  return { ...round, payout: slotPayout(bet.amount, round.totalWin) };
 }
 
 const LINE_ROWS = Uint8Array.from(SLOT_PAYLINES.flat());

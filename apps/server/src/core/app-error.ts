@@ -1,4 +1,4 @@
-import { ErrorCode, errorCatalogue } from '@lobby/contract/errors';
+import { ErrorCode, errorCatalogue } from '@lobby/contract/values/errors';
 
 /**
  * The one error a service throws to refuse something. Its code is an entry of the contract's

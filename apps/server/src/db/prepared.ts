@@ -5,7 +5,7 @@ import { sqlStateOf } from './errors';
 
 /**
  * A hot read whose only parameter is a bigint id, prepared once per database connection and
- * then executed by name (docs/adr/0026). Planning a select of many correlated subqueries costs
+ * then executed by name (docs/adr/0027). Planning a select of many correlated subqueries costs
  * several times its execution; a prepared statement is planned once per connection (PostgreSQL
  * keeps a generic plan after a few runs), so each call pays only for running it.
  *

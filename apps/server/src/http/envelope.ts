@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Envelope } from '@lobby/contract/envelope';
-import { type ErrorCode, errorCatalogue } from '@lobby/contract/errors';
+import { type ErrorCode, errorCatalogue } from '@lobby/contract/values/errors';
 
 /** The envelope of a refusal or failure: code is the HTTP status, errcode the catalogue code. */
 export const errorEnvelope = (errcode: ErrorCode, data?: unknown): Envelope<unknown> => {

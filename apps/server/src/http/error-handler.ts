@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '@lobby/contract/envelope';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { isAppError } from '../core/app-error';
 import { errorEnvelope, sendEnvelope, sendError } from './envelope';
 import { RateLimitedError } from './rate-limit';

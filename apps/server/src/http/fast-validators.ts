@@ -2,7 +2,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppConfigRequest } from '@lobby/contract/app-config';
-import { AppEventLogClientRequest, EVENT_BATCH_MAX } from '@lobby/contract/telemetry';
+import { AppEventLogClientRequest } from '@lobby/contract/telemetry';
+import { EVENT_BATCH_MAX } from '@lobby/contract/values/telemetry';
 
 /**
  * Hand-written checks for the bodies of the hot calls, each accepting a subset of what the

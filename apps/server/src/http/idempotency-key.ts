@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@lobby/contract/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/values/wallet';
+import { IdempotencyKey } from '@lobby/contract/wallet';
 import { AppError, ErrorCode } from '../core/app-error';
 
 /** The client's idempotency key of a call, if it sent one; a malformed one is a 400. */

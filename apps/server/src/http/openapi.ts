@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '@lobby/contract/enums';
+import { APP_VERSION } from '@lobby/contract/values/enums';
 
 export const OPENAPI_PATH = '/app/openapi.json';
 export const DOCS_PREFIX = '/app/docs';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { errorCatalogue } from '@lobby/contract/errors';
-import { formatHundredths } from '@lobby/contract/money';
+import { errorCatalogue } from '@lobby/contract/values/errors';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
 import { ExchangeStatusValue } from '@lobby/contract/wallet';
 import type { Db } from '../db/database';

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ActivityType } from '@lobby/contract/enums';
+import { ActivityType } from '@lobby/contract/values/enums';
 import { storageKeys } from '../config/storage-keys';
 import { useSessionStore } from '../stores/session-store';
 import { stubConfigServer } from '../test/fetch-stub';
 import { activity, configFixture } from '../test/fixtures/app-config';
 import { location, renderApp } from '../test/render-app';
+import { userFixture } from '../test/fixtures/user';
 
 describe('route guards', () => {
   it('sends a signed-out player from an auth route to sign-in, with a redirect back', async () => {
@@ -28,7 +29,9 @@ describe('route guards', () => {
 
   it('lets a signed-in player through', async () => {
     stubConfigServer();
-    useSessionStore.getState().signIn('token-1', { id: 7, nickname: 'Ava' });
+    useSessionStore
+      .getState()
+      .signIn('token-1', userFixture({ id: 7, nickname: 'Ava', account: '' }));
     const { router } = renderApp('/member');
     expect(await screen.findByRole('heading', { name: 'Ava' })).toBeInTheDocument();
     expect(location(router)).toBe('/member');
@@ -36,7 +39,7 @@ describe('route guards', () => {
 
   it('auth-activity: the rank page needs sign-in and a live Rank activity', async () => {
     stubConfigServer();
-    useSessionStore.getState().signIn('token-1', { id: 7 });
+    useSessionStore.getState().signIn('token-1', userFixture({ id: 7, account: '' }));
     const noRank = renderApp('/rank');
     await waitFor(() => expect(location(noRank.router)).toBe('/'));
     noRank.unmount();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { ActivityType } from '@lobby/contract/enums';
+import { ActivityType } from '@lobby/contract/values/enums';
 import { RouteFallback } from './layouts/route-fallback';
 import { paths } from '../config/paths';
 import { liveActivities } from '../lib/live-activities';

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import type { AvatarId as ContractAvatarId } from '@lobby/contract/account';
 
 /**
- * The built-in avatar set (ids `a1`…`a8`, the server's default is `a1`), drawn here as SVG so no
- * image is fetched. Unknown ids fall back to the first.
+ * The built-in avatar set (the contract's ids `a1`…`a8`, every one drawn and no other; the
+ * server's default is `a1`), drawn here as SVG so no image is fetched. Unknown ids fall back to
+ * the first.
  */
 type Hair = 'short' | 'long' | 'bun' | 'cap' | 'spiky' | 'bob' | 'crown' | 'glasses';
 
@@ -71,7 +73,7 @@ const looks = {
     shirt: '#f4f6ff',
     style: 'glasses',
   },
-} as const satisfies Record<string, Look>;
+} as const satisfies Record<ContractAvatarId, Look>;
 
 export type AvatarId = keyof typeof looks;
 export const avatarIds = Object.keys(looks) as AvatarId[];

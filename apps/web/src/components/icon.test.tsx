@@ -4,6 +4,7 @@ import { useSessionStore } from '../stores/session-store';
 import { envelope, stubConfigServer, stubFetch } from '../test/fetch-stub';
 import { configFixture } from '../test/fixtures/app-config';
 import { renderApp } from '../test/render-app';
+import { userFixture } from '../test/fixtures/user';
 
 // The page icons join Icon only when the page routes load; nothing here navigates away from
 // the lobby, so an icon the lobby draws from that set would show up empty.
@@ -13,7 +14,7 @@ const emptyIcons = () =>
 describe('icons on the lobby', () => {
   it('draws every icon of the lobby bar, tabs, sections and chat button when signed in', async () => {
     stubConfigServer();
-    useSessionStore.getState().signIn('t', { id: 1 });
+    useSessionStore.getState().signIn('t', userFixture({ id: 1, account: '' }));
     renderApp('/');
     await screen.findByRole('region', { name: 'Slots' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

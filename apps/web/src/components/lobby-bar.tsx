@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Link } from './link';
 import { useTranslation } from '../i18n/use-translation';
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { pathTo } from '../config/paths';
 import { useModalManager, type AuthModal } from '../lib/modal-manager';
 import { track } from '../lib/telemetry';
-import { usePlayableBalance } from '../lib/playable-balance';
+import { usePlayableBalance } from '../lib/balances';
 import { useSignedIn } from '../stores/session-store';
 import { ButtonLink } from './button';
 import { CoinGlyph, Emblem } from './logo';

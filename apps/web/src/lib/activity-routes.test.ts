@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActivityClickType, ActivityType, activityTypes } from '@lobby/contract/enums';
+import { ActivityClickType, ActivityType, activityTypes } from '@lobby/contract/values/enums';
 import { activity } from '../test/fixtures/app-config';
 import { activityRoutes, liveActivities, resolveActivityClick } from './activity-routes';
 

@@ -1,5 +1,5 @@
 import type { Activity } from '@lobby/contract/app-config';
-import { ActivityClickType, ActivityType } from '@lobby/contract/enums';
+import { ActivityClickType, ActivityType } from '@lobby/contract/values/enums';
 import { isPathName, pathTo, type PathName } from '../config/paths';
 
 type Target = { name: PathName; query?: Record<string, string | number> };

@@ -1,8 +1,9 @@
 import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry';
 import type { CommonBody } from '@lobby/contract/common';
 import type { Envelope } from '@lobby/contract/envelope';
-import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/enums';
-import { APP_ID, isPublicCall } from '../config/constants';
+import { callPath, isPublicCall } from '@lobby/contract/values/calls';
+import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
+import { APP_ID } from '../config/constants';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, HttpError } from './api-errors';
 import { CHALLENGE_REQUIRED, passDeviceCheck } from './device-check';
@@ -11,9 +12,6 @@ import { request } from './http';
 import { logout } from './session';
 
 export { ApiError } from './api-errors';
-
-/** The same string as the contract's callPath; that module carries zod, kept off the home path. */
-export const callUrl = (name: string) => `/app/v1/${name}`;
 
 /** Fields every body carries (docs/api.md). */
 export const commonBody = (): Required<CommonBody> => ({
@@ -60,7 +58,7 @@ export async function call<N extends CallName>(
   body: CallRequest<N>,
   options: CallOptions = {},
 ): Promise<CallAnswer<N>> {
-  const url = callUrl(name);
+  const url = callPath(name);
   const response = await request('POST', url, {
     body: JSON.stringify({ ...commonBody(), ...(body as object) }),
     headers: { 'content-type': 'application/json', ...options.headers, ...authHeaders() },

@@ -5,6 +5,7 @@ import { envelope, stubConfigServer, stubFetch } from '../test/fetch-stub';
 import { configFixture } from '../test/fixtures/app-config';
 import { setNavigator } from './navigation';
 import { fetchAppConfig, readCachedConfig } from './app-config';
+import { userFixture } from '../test/fixtures/user';
 
 describe('appConfig', () => {
   it('without a cache asks without a version and caches the answer with its version', async () => {
@@ -53,7 +54,7 @@ describe('appConfig', () => {
   it('a 401 while loading it logs out, then loads it anonymously', async () => {
     const navigated: string[] = [];
     setNavigator((to) => navigated.push(to));
-    useSessionStore.getState().signIn('expired', { id: 1 });
+    useSessionStore.getState().signIn('expired', userFixture({ id: 1, account: '' }));
     let n = 0;
     const { seen } = stubFetch(() =>
       ++n === 1

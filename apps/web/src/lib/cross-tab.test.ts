@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../config/storage-keys';
 import { useDotStore } from '../stores/dot-store';
 import { useSessionStore } from '../stores/session-store';
-import { useWalletStore } from '../stores/wallet-store';
+import { cachedBalances } from '../test/balances';
+import { updateBalances } from '../lib/balances';
 import { watchTokenAcrossTabs } from './cross-tab';
+import { userFixture } from '../test/fixtures/user';
 
 let stop: () => void = () => undefined;
 afterEach(() => stop());
@@ -14,8 +16,8 @@ const fromOtherTab = (key: string | null, newValue: string | null) =>
 
 describe('the access token across tabs', () => {
   it('removing it in another tab signs this tab out', () => {
-    useSessionStore.getState().signIn('shared-token', { id: 9 });
-    useWalletStore.getState().set({ coin: 500 });
+    useSessionStore.getState().signIn('shared-token', userFixture({ id: 9, account: '' }));
+    updateBalances({ coin: 500 });
     useDotStore.getState().set({ hasMail: true });
     stop = watchTokenAcrossTabs();
 
@@ -23,12 +25,12 @@ describe('the access token across tabs', () => {
     fromOtherTab(storageKeys.token, null);
 
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
-    expect(useWalletStore.getState().coin).toBeNull();
+    expect(cachedBalances()).toBeUndefined();
     expect(useDotStore.getState().hasMail).toBe(false);
   });
 
   it('localStorage cleared in another tab (key null) also signs out', () => {
-    useSessionStore.getState().signIn('shared-token', { id: 9 });
+    useSessionStore.getState().signIn('shared-token', userFixture({ id: 9, account: '' }));
     stop = watchTokenAcrossTabs();
     localStorage.clear();
     fromOtherTab(null, null);

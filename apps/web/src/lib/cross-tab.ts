@@ -1,5 +1,6 @@
+import type { UserInfo } from '@lobby/contract/account';
 import { storageKeys } from '../config/storage-keys';
-import { useSessionStore, type SessionUser } from '../stores/session-store';
+import { useSessionStore } from '../stores/session-store';
 import { clearSession } from './session';
 import { local } from './storage';
 
@@ -18,7 +19,7 @@ export function watchTokenAcrossTabs(): () => void {
       return;
     }
     if (token !== current) {
-      useSessionStore.setState({ token, user: local.getJson<SessionUser>(storageKeys.user) });
+      useSessionStore.setState({ token, user: local.getJson<UserInfo>(storageKeys.user) });
     }
   };
   window.addEventListener('storage', onStorage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorCatalogue } from '@lobby/contract/errors';
+import { ErrorCode, errorCatalogue } from '@lobby/contract/values/errors';
 import { i18n } from '../i18n/i18n';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
 import { describeError, errorText, fieldErrorsOf, waitKey } from './error-message';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ValidationIssue } from '@lobby/contract/envelope';
-import { ErrorCode } from '@lobby/contract/errors';
-import { formatHundredths } from '@lobby/contract/money';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
 
 /** The form field a refusal belongs to, where it belongs to one. */

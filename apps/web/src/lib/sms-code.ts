@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { SmsPurpose } from '@lobby/contract/enums';
-import { ErrorCode } from '@lobby/contract/errors';
+import type { SmsPurpose } from '@lobby/contract/values/enums';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import type { CallRequest } from '@lobby/contract/registry';
 import { call } from './api-client';
 import { ApiError } from './api-errors';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import { SocialProvider } from '@lobby/contract/enums';
+import { SocialProvider } from '@lobby/contract/values/enums';
 import { paths } from '../config/paths';
 import { storageKeys } from '../config/storage-keys';
 import { session } from './storage';

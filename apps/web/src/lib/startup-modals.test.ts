@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActivityType } from '@lobby/contract/enums';
+import { ActivityType } from '@lobby/contract/values/enums';
 import { activity, configFixture } from '../test/fixtures/app-config';
 import { startupModalsFrom } from './startup-modals';
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import { ActivityType } from '@lobby/contract/enums';
+import { ActivityType } from '@lobby/contract/values/enums';
 import { liveActivities } from './live-activities';
 import type { StartupModal } from './modal-manager';
 

@@ -1,5 +1,6 @@
-import { EVENT_BATCH_MAX, EVENT_FLUSH_MS } from '../config/constants';
-import { call, callUrl, commonBody } from './api-client';
+import { callPath } from '@lobby/contract/values/calls';
+import { EVENT_BATCH_MAX, EVENT_FLUSH_MS } from '@lobby/contract/values/telemetry';
+import { call, commonBody } from './api-client';
 import { EVENT_CALL, eventQueue } from './telemetry';
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -22,7 +23,7 @@ export function flushWithBeacon() {
     const eventList = eventQueue.slice(0, EVENT_BATCH_MAX);
     // A string body goes as text/plain: no CORS preflight, and the server parses it as JSON.
     const sent = navigator.sendBeacon(
-      callUrl(EVENT_CALL),
+      callPath(EVENT_CALL),
       JSON.stringify({ ...commonBody(), eventList }),
     );
     if (!sent) return;

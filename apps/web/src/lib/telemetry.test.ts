@@ -3,6 +3,7 @@ import { useSessionStore } from '../stores/session-store';
 import { envelope, stubFetch } from '../test/fetch-stub';
 import { pendingEvents, resetTelemetry, track } from './telemetry';
 import { startTelemetry } from './telemetry-sender';
+import { userFixture } from '../test/fixtures/user';
 
 let stop: () => void = () => undefined;
 beforeEach(() => resetTelemetry());
@@ -49,7 +50,7 @@ describe('telemetry', () => {
   it('carries the signed-in user id', async () => {
     vi.useFakeTimers();
     const { seen } = stubFetch(() => envelope({ accepted: 1 }));
-    useSessionStore.getState().signIn('t', { id: 42 });
+    useSessionStore.getState().signIn('t', userFixture({ id: 42, account: '' }));
     stop = startTelemetry();
     track('game_click', { gameId: 1001 });
     await vi.advanceTimersByTimeAsync(2_000);

@@ -1,5 +1,5 @@
 import type { EventLogItem } from '@lobby/contract/telemetry';
-import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/enums';
+import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
 import { APP_ID } from '../config/constants';
 import { useSessionStore } from '../stores/session-store';
 

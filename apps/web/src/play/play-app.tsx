@@ -1,4 +1,4 @@
-import type { FairGameName } from '@lobby/contract/games';
+import type { FairGameName } from '@lobby/contract/values/games';
 import type { ReactNode } from 'react';
 import { ArtDefs } from './components/art-defs';
 import { GameShell } from './components/game-shell';

@@ -1,38 +1,23 @@
 import { create } from 'zustand';
+import type { UserInfo } from '@lobby/contract/account';
 import { storageKeys } from '../config/storage-keys';
 import { local } from '../lib/storage';
 
-/** The contract's UserInfo as the client keeps it (amounts in hundredths). */
-export interface SessionUser {
-  id: number | string;
-  account?: string;
-  nickname?: string;
-  avatar?: string;
-  mobile?: string;
-  coin?: number;
-  safebox?: number;
-  lottery?: number;
-  vip?: number;
-  vipExp?: number;
-  userLevel?: number;
-  bet?: number;
-  exchange?: number;
-  hasPassword?: boolean;
-  [field: string]: unknown;
-}
-
 interface SessionState {
   token: string | null;
-  user: SessionUser | null;
-  signIn: (token: string, user: SessionUser) => void;
-  setUser: (user: SessionUser) => void;
+  user: UserInfo | null;
+  signIn: (token: string, user: UserInfo) => void;
+  setUser: (user: UserInfo) => void;
   clear: () => void;
 }
 
-/** The session (spec: "user"): the raw access token and the stored user, mirrored to storage. */
+/**
+ * The session (spec: "user"): the raw access token and the contract's User info as the server
+ * last answered it (amounts in hundredths), mirrored to storage.
+ */
 export const useSessionStore = create<SessionState>()((set) => ({
   token: local.get(storageKeys.token),
-  user: local.getJson<SessionUser>(storageKeys.user),
+  user: local.getJson<UserInfo>(storageKeys.user),
   signIn: (token, user) => {
     local.set(storageKeys.token, token);
     local.setJson(storageKeys.user, user);

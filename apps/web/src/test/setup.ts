@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import '../i18n/i18n';
 import { loadPageStrings } from '../i18n/load-page-strings';
@@ -9,9 +9,12 @@ import { useModalManager } from '../lib/modal-manager';
 import { useDotStore } from '../stores/dot-store';
 import { useSessionStore } from '../stores/session-store';
 import { useVipStore } from '../stores/vip-store';
-import { useWalletStore } from '../stores/wallet-store';
 
 await loadPageStrings();
+
+// findBy… and waitFor wait for a condition, not for time: on a busy machine (a full run beside
+// another) the condition may take seconds to come, so they give up after 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the app only uses it for smooth carousel moves.
 Element.prototype.scrollTo = function scrollTo() {};
@@ -36,7 +39,6 @@ afterEach(() => {
   useSessionStore.setState({ token: null, user: null });
   useVipStore.getState().reset();
   useDotStore.getState().reset();
-  useWalletStore.getState().reset();
   useAlertStore.setState({ alerts: [] });
   useModalManager.setState({ coverRemoved: false, queue: [], current: null, auth: null });
   document.getElementById('cover')?.remove();

@@ -1,7 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import { generate, PostgresDialect } from 'kysely-codegen';
 import { format, resolveConfig } from 'prettier';
+import { kyselyOnPglite, pgliteParsers } from '../database';
+import { migrateToLatest } from '../migrate';
 import { withCheckValues } from './check-values';
 
 /** Where the generated Database types live; schema.ts re-exports them. */
@@ -42,4 +46,15 @@ export const schemaTypesSource = async <DB>(db: Kysely<DB>): Promise<string> => 
   });
   const options = await resolveConfig(SCHEMA_TYPES_FILE);
   return format(HEADER + source, { ...options, filepath: SCHEMA_TYPES_FILE });
+};
+
+/** Migrates a fresh in-memory PGlite and writes its types to SCHEMA_TYPES_FILE (npm run db:types). */
+export const writeSchemaTypes = async (): Promise<void> => {
+  const db = kyselyOnPglite(await PGlite.create({ parsers: pgliteParsers }));
+  try {
+    await migrateToLatest(db);
+    writeFileSync(SCHEMA_TYPES_FILE, await schemaTypesSource(db));
+  } finally {
+    await db.destroy();
+  }
 };

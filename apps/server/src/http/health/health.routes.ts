@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Registry } from 'prom-client';
 import { okEnvelope } from '@lobby/contract/envelope';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import type { Db } from '../../db/database';
 import { sendError } from '../envelope';
 

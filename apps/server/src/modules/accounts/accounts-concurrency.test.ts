@@ -1,5 +1,5 @@
-import { ErrorCode } from '@lobby/contract/errors';
-import { LoginType, SmsPurpose } from '@lobby/contract/enums';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { LoginType, SmsPurpose } from '@lobby/contract/values/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, newAccount, newMobile } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CommonBody } from '@lobby/contract/common';
-import { SocialProvider } from '@lobby/contract/enums';
+import { SocialProvider } from '@lobby/contract/values/enums';
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { CallRoutes } from '../../http/call-router';
 import type { AccountsService, Caller } from './accounts.service';

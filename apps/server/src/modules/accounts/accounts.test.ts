@@ -1,6 +1,6 @@
 import { AfterLoginInfo, GetAfterLoginInfoAnswer, UserInfo } from '@lobby/contract/account';
-import { ErrorCode } from '@lobby/contract/errors';
-import { LoginType, SmsPurpose, SocialProvider } from '@lobby/contract/enums';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { LoginType, SmsPurpose, SocialProvider } from '@lobby/contract/values/enums';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import type { SignInAnswer, UserInfo } from '@lobby/contract/account';
-import { SmsPurpose, type SocialProvider } from '@lobby/contract/enums';
+import { SmsPurpose, type SocialProvider } from '@lobby/contract/values/enums';
 import { inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../core/app-error';

@@ -1,4 +1,4 @@
-import { SmsPurpose } from '@lobby/contract/enums';
+import { SmsPurpose } from '@lobby/contract/values/enums';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { SecurityEventKind } from '../../http/security-events';
 import type { AccountsContext, Caller } from './accounts-deps';

@@ -1,6 +1,6 @@
 import type { SignInAnswer } from '@lobby/contract/account';
 import { AccountType } from '@lobby/contract/account';
-import { LoginType, SmsPurpose, type SocialProvider } from '@lobby/contract/enums';
+import { LoginType, SmsPurpose, type SocialProvider } from '@lobby/contract/values/enums';
 import { inTransaction } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { SecurityEventKind, type SecurityEventFields } from '../../http/security-events';

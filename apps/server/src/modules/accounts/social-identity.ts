@@ -1,5 +1,5 @@
 import { AccountType } from '@lobby/contract/account';
-import { SocialProvider } from '@lobby/contract/enums';
+import { SocialProvider } from '@lobby/contract/values/enums';
 import { AppError, ErrorCode } from '../../core/app-error';
 import type { AccountsContext } from './accounts-deps';
 import * as field from './account-fields';

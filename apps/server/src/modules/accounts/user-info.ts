@@ -1,5 +1,5 @@
 import type { UserInfo } from '@lobby/contract/account';
-import { SocialProvider } from '@lobby/contract/enums';
+import { SocialProvider } from '@lobby/contract/values/enums';
 import type { User } from './accounts.repo';
 
 /**

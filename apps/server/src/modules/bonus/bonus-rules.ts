@@ -5,7 +5,7 @@ import type { BetRisk } from '@lobby/games/bet-risk';
  * The terms a bonus is played under (operator_settings key `bonus`; docs/rules.md "Bonus
  * money"), read by the server and by `npm run sim -- bonus`, which plays the best strategies
  * found against them to show the player's expected value is negative (docs/adr/0021). Their
- * arithmetic is @lobby/contract/bonus-terms, which the deposit form shows too.
+ * arithmetic is @lobby/contract/values/bonus-terms, which the deposit form shows too.
  *
  * A bonus taken with a deposit locks the deposit with it: both go to the player's bonus balance
  * (a ledger account of its own, apart from cash), where bets are taken from and wins paid to.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
 import { DepositRules } from '../deposits/deposit-rules';
-import { forfeitReturn, packageTerms } from '@lobby/contract/bonus-terms';
+import { forfeitReturn, packageTerms } from '@lobby/contract/values/bonus-terms';
 import { BonusRules } from './bonus-rules';
 import {
   betOptions,

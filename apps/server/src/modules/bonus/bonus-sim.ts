@@ -9,7 +9,7 @@ import {
   packageTerms,
   type BonusKind,
   type BonusPackageTerms,
-} from '@lobby/contract/bonus-terms';
+} from '@lobby/contract/values/bonus-terms';
 import { betWeightBp, type BonusRules } from './bonus-rules';
 
 /**

@@ -15,7 +15,7 @@ import {
   forfeitReturn,
   packageTerms,
   type BonusKind,
-} from '@lobby/contract/bonus-terms';
+} from '@lobby/contract/values/bonus-terms';
 import { BONUS_RULES_KEY, BonusRules } from './bonus-rules';
 import {
   closePackage,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '@lobby/contract/app-config';
-import { activityTypes, PropId } from '@lobby/contract/enums';
+import { activityTypes, PropId } from '@lobby/contract/values/enums';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 import { demoConfig } from './demo-config';
 

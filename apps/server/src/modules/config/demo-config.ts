@@ -1,5 +1,5 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import { ActivityClickType, ActivityType, JackpotTier, PropId } from '@lobby/contract/enums';
+import { ActivityClickType, ActivityType, JackpotTier, PropId } from '@lobby/contract/values/enums';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 
 /**

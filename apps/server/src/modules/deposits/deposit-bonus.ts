@@ -1,3 +1,4 @@
+import { bestDepositBonus } from '@lobby/contract/values/deposits';
 import type { DepositRules } from './deposit-rules';
 
 /** Why a deposit earned its bonus; recorded on the order. */
@@ -20,17 +21,10 @@ export interface BonusInput {
  * hundredth and capped at maxBonus. Ties go to the earlier rule in that list.
  */
 export const depositBonus = (input: BonusInput): { bonus: number; rule: BonusRule | null } => {
-  const candidates: [BonusRule, number][] = [];
-  if (input.firstEver) candidates.push(['first_deposit', input.rules.firstDepositBonusBp]);
-  if (input.firstToday) candidates.push(['daily_first', input.rules.dailyFirstDepositBonusBp]);
-  candidates.push(['channel', input.channelBonusBp]);
-  let best: [BonusRule, number] | undefined;
-  for (const candidate of candidates) {
-    if (candidate[1] > 0 && (!best || candidate[1] > best[1])) best = candidate;
-  }
-  if (!best) return { bonus: 0, rule: null };
-  // BigInt: an amount of 10^12 hundredths times 10^5 basis points passes 2^53.
-  const raw = Number((BigInt(input.amount) * BigInt(best[1])) / 10_000n);
-  const bonus = input.rules.maxBonus > 0 ? Math.min(raw, input.rules.maxBonus) : raw;
-  return bonus > 0 ? { bonus, rule: best[0] } : { bonus: 0, rule: null };
+  const rates: [BonusRule, number][] = [];
+  if (input.firstEver) rates.push(['first_deposit', input.rules.firstDepositBonusBp]);
+  if (input.firstToday) rates.push(['daily_first', input.rules.dailyFirstDepositBonusBp]);
+  rates.push(['channel', input.channelBonusBp]);
+  const best = bestDepositBonus(input.amount, rates, input.rules.maxBonus);
+  return best ? { bonus: best.bonus, rule: best.rule } : { bonus: 0, rule: null };
 };

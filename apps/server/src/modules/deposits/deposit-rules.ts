@@ -48,8 +48,3 @@ export const DepositRules = z.object({
 export type DepositRules = z.output<typeof DepositRules>;
 
 export const DEPOSIT_RULES_KEY = 'deposits';
-
-/** docs/rules.md "Deposits": a channel's minimum when its config leaves it at 0. */
-export const DEFAULT_MIN_DEPOSIT = 100;
-/** docs/rules.md "Deposits": the minimum for players who already deposited, when the config leaves it at 0. */
-export const DEFAULT_MIN_DEPOSIT_2 = 10_000;

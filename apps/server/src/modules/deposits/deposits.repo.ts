@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { RechargeStatus } from '@lobby/contract/wallet';
+import type { RechargeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '../../db/database';
 import { asCamel, type Camelized } from '../../db/camel-columns';
 import type { DepositEvents } from '../../db/schema';

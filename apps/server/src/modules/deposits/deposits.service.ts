@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RechargeType } from '@lobby/contract/app-config';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
-import type { RechargeOrder, RechargeStatus } from '@lobby/contract/wallet';
+import { channelBonusBp, channelMinimum } from '@lobby/contract/values/deposits';
+import type { RechargeStatus } from '@lobby/contract/values/wallet';
+import type { RechargeOrder } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { SecurityEventKind, type SecurityEvents } from '../../http/security-events';
@@ -19,12 +20,7 @@ import { WebhookRefused } from './payments/payment-provider';
 import { randomBase32 } from './payments/random-ref';
 import type { SettingsService } from '../settings/settings.service';
 import { depositBonus, type BonusRule } from './deposit-bonus';
-import {
-  DEFAULT_MIN_DEPOSIT,
-  DEFAULT_MIN_DEPOSIT_2,
-  DEPOSIT_RULES_KEY,
-  DepositRules,
-} from './deposit-rules';
+import { DEPOSIT_RULES_KEY, DepositRules } from './deposit-rules';
 import {
   addToTotals,
   channelBonusToday,
@@ -53,20 +49,6 @@ export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
 /** `D`, the UTC date, 16 characters of base32 (80 random bits): unguessable, sortable by day. */
 export const newOrderNo = (at = new Date()) =>
   `D${at.toISOString().slice(0, 10).replaceAll('-', '')}${randomBase32(16)}`;
-
-/**
- * docs/rules.md "Deposits": a channel's minimum is minAmount (100 when unset); it is minAmount2 (10000 when
- * unset) once the player has a credited deposit, when clientConfig.minRechargeStatus is on.
- * The web client applies the same rule to the amounts it offers.
- */
-export const channelMinimum = (
-  channel: Pick<RechargeType, 'minAmount' | 'minAmount2'>,
-  minRechargeStatus: boolean,
-  hasDeposited: boolean,
-) =>
-  minRechargeStatus && hasDeposited
-    ? channel.minAmount2 || DEFAULT_MIN_DEPOSIT_2
-    : channel.minAmount || DEFAULT_MIN_DEPOSIT;
 
 /** What became of one provider event. */
 export type EventOutcome =
@@ -184,7 +166,7 @@ export class DepositsService {
       provider: provider.name,
       payUrl,
       clientKey: clientKey ?? null,
-      channelBonusBp: channel.bonusKind === null ? 0 : channel.bonusBp,
+      channelBonusBp: channelBonusBp(channel),
       takeBonus: input.takeBonus,
       checkoutId: checkoutId ?? null,
       expiresAt,

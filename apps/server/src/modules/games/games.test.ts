@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { ErrorCode } from '@lobby/contract/errors';
-import { hashServerSeed } from '@lobby/games/fairness';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { hashServerSeed } from '@lobby/games/node/fairness';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';

@@ -1,17 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { GamePlayParams } from '@lobby/contract/games';
 import { betRisk, capPayout, maxPayout } from '@lobby/games/bet-risk';
-import { playCrash } from '@lobby/games/crash';
-import { playDice } from '@lobby/games/dice';
-import {
-  generateClientSeed,
-  generateServerSeed,
-  hashServerSeed,
-  type Seeds,
-} from '@lobby/games/fairness';
-import { playMines } from '@lobby/games/mines';
-import { playSlot } from '@lobby/games/slot';
-import { isFairGame, verify, type FairGame } from '@lobby/games/verify';
+import { isFairGame, type FairGame } from '@lobby/games/fair-games';
+import type { Seeds } from '@lobby/games/float-source';
+import { generateClientSeed, generateServerSeed, hashServerSeed } from '@lobby/games/node/fairness';
+import { playCrash, playDice, playMines, playSlot } from '@lobby/games/node/rounds';
+import { verify } from '@lobby/games/node/verify';
 import type { Db } from '../../db/database';
 import { isRetryableConflict, sqlStateOf } from '../../db/errors';
 import { AppError, ErrorCode } from '../../core/app-error';

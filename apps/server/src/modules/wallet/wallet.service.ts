@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CoinDetail } from '@lobby/contract/wallet';
-import { SmsPurpose } from '@lobby/contract/enums';
+import { SmsPurpose } from '@lobby/contract/values/enums';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';

@@ -1,5 +1,5 @@
-import { ErrorCode } from '@lobby/contract/errors';
-import { SmsPurpose } from '@lobby/contract/enums';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { SmsPurpose } from '@lobby/contract/values/enums';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, randomIp } from '../../../test/accounts-client';

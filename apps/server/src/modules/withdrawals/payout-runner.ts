@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ExchangeStatus } from '@lobby/contract/wallet';
+import { ExchangeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/jobs';
 import { withTransactionRetry } from '../../ledger/ledger';

@@ -1,4 +1,4 @@
-import { ExchangeStatus } from '@lobby/contract/wallet';
+import { ExchangeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { enqueue } from '../../jobs/jobs';

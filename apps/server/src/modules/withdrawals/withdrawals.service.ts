@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
-import { forfeitReturn } from '@lobby/contract/bonus-terms';
-import { ExchangeStatus } from '@lobby/contract/wallet';
+import { forfeitReturn } from '@lobby/contract/values/bonus-terms';
+import { ExchangeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../core/app-error';

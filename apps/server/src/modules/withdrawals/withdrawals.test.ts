@@ -1,6 +1,6 @@
 import { AccountType } from '@lobby/contract/account';
-import { SmsPurpose } from '@lobby/contract/enums';
-import { ErrorCode } from '@lobby/contract/errors';
+import { SmsPurpose } from '@lobby/contract/values/enums';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newMobile } from '../../../test/accounts-client';

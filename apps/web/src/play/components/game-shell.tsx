@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { FairGameName } from '@lobby/contract/games';
+import type { FairGameName } from '@lobby/contract/values/games';
 import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
 import { fairnessPath, gamePath, type PlayMode } from '../lib/route';

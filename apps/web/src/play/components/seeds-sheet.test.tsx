@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { playDice } from '@lobby/games/dice';
-import { hashServerSeed } from '@lobby/games/fairness';
+import { hashServerSeed } from '@lobby/games/node/fairness';
+import { playDice } from '@lobby/games/node/rounds';
 import { envelope } from '../../test/fetch-stub';
 import { preferReducedMotion, renderPlay, signIn, stubPlayApi } from '../../test/play-kit';
 

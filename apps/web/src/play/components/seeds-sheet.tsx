@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import type { FairGameName } from '@lobby/contract/games';
+import {
+  CLIENT_SEED_MAX_LENGTH,
+  CLIENT_SEED_PATTERN,
+  type FairGameName,
+} from '@lobby/contract/values/games';
 import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
 import { fairnessPath } from '../lib/route';
 import type { PlayedRound, PlaySession } from '../lib/use-play-session';
 import { Icon } from './icons';
-import { CLIENT_SEED_PATTERN, SeedValue } from './seed-value';
+import { SeedValue } from './seed-value';
 import { Sheet } from './sheet';
 import styles from './seeds-sheet.module.css';
 
@@ -75,7 +79,7 @@ export function SeedsSheet({
                 value={clientSeed}
                 onChange={(event) => setClientSeed(event.target.value)}
                 placeholder={t('seeds.randomPlaceholder')}
-                maxLength={64}
+                maxLength={CLIENT_SEED_MAX_LENGTH}
                 pattern={CLIENT_SEED_PATTERN}
                 title={t('seeds.clientSeedRule')}
                 autoComplete="off"

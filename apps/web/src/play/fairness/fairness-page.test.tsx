@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed } from '@lobby/games/fairness';
-import { playSlot } from '@lobby/games/slot';
-import { verify, type FairGame } from '@lobby/games/verify';
+import type { FairGame } from '@lobby/games/fair-games';
+import { hashServerSeed } from '@lobby/games/node/fairness';
+import { playSlot } from '@lobby/games/node/rounds';
+import { verify } from '@lobby/games/node/verify';
 import { envelope, refusal } from '../../test/fetch-stub';
 import { renderPlay, signIn, stubPlayApi } from '../../test/play-kit';
 import { formatMultiplierE2 } from '../lib/format';

@@ -1,8 +1,8 @@
-import type { FairGameName } from '@lobby/contract/games';
+import type { FairGameName } from '@lobby/contract/values/games';
+import { MINES_TILES } from '@lobby/games/mines';
 import { SlotSymbolArt } from '../components/slot-symbol';
 import { formatMultiplierE2, formatRoll } from '../lib/format';
 import { t } from '../lib/i18n';
-import { MINES_TILES } from '../lib/mines-math';
 import { cellKey, isSlotRound, winningCells } from '../lib/slot-round';
 import { GemArt, MineArt } from '../games/mines-art';
 import styles from './fairness-page.module.css';

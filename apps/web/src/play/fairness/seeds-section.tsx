@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FairSeeds } from '@lobby/contract/games';
-import { CLIENT_SEED_PATTERN, SeedValue } from '../components/seed-value';
+import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN } from '@lobby/contract/values/games';
+import { SeedValue } from '../components/seed-value';
 import { t } from '../lib/i18n';
 import { playCall } from '../lib/play-api';
 import { playErrorText, type PlayErrorText } from '../lib/play-errors';
@@ -71,7 +72,7 @@ export function SeedsSection({ onRevealed }: { onRevealed: (previous: RevealedPa
             value={clientSeed}
             onChange={(event) => setClientSeed(event.target.value)}
             placeholder={t('seeds.randomPlaceholder')}
-            maxLength={64}
+            maxLength={CLIENT_SEED_MAX_LENGTH}
             pattern={CLIENT_SEED_PATTERN}
             title={t('seeds.clientSeedRule')}
             autoComplete="off"

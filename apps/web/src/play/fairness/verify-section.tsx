@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { FairGameName } from '@lobby/contract/games';
+import { FAIR_GAME_NAMES, type FairGameName } from '@lobby/contract/values/games';
 import { t } from '../lib/i18n';
 import { playCall } from '../lib/play-api';
 import { playErrorText, type PlayErrorText } from '../lib/play-errors';
-import { PLAY_GAMES } from '../lib/route';
 import { sha256Hex } from '../lib/sha256';
 import { verifyRequestOf, type VerifyInput, type VerifyRequestBody } from '../lib/verify-form';
 import { OutcomeView } from './outcome-view';
@@ -95,7 +94,7 @@ export function VerifySection({
             value={input.game}
             onChange={(event) => set('game')(event.target.value as FairGameName)}
           >
-            {PLAY_GAMES.map((game) => (
+            {FAIR_GAME_NAMES.map((game) => (
               <option key={game} value={game}>
                 {t(`games.${game}.name`)}
               </option>

@@ -1,6 +1,7 @@
 // The stage card's styles first, so the game's own stage styles come after and win.
 import stage from './stage.module.css';
 import { useState } from 'react';
+import { crashPayout } from '@lobby/games/crash';
 import { BetControl, Stepper } from '../components/bet-control';
 import { PlayButton, RoundError } from '../components/round-controls';
 import { DEFAULT_BET } from '../lib/bet';
@@ -10,7 +11,6 @@ import {
   DEFAULT_CRASH_TARGET,
   crashClimbMs,
   crashMultiplierAt,
-  crashPayout,
   crashWinChance,
   stepCrashTarget,
 } from '../lib/crash-math';

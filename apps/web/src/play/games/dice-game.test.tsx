@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { playDice } from '@lobby/games/dice';
+import { playDice } from '@lobby/games/node/rounds';
 import { envelope, refusal } from '../../test/fetch-stub';
 import {
   GAME_IDS,

@@ -1,25 +1,13 @@
 // The stage card's styles first, so the game's own stage styles come after and win.
 import stage from './stage.module.css';
 import { useState } from 'react';
+import { DICE_MAX_ROLL, diceMultiplierE4, diceWins, type DiceDirection } from '@lobby/games/dice';
+import { applyMultiplierE4 } from '@lobby/games/money';
 import { BetControl } from '../components/bet-control';
 import { PlayButton, RoundError } from '../components/round-controls';
 import { DEFAULT_BET } from '../lib/bet';
-import {
-  clampDiceTarget,
-  DICE_MAX_ROLL,
-  diceMultiplierE4,
-  diceWinChance,
-  diceWins,
-  flipDiceTarget,
-  type DiceDirection,
-} from '../lib/dice-math';
-import {
-  formatChance,
-  formatCoins,
-  formatMultiplierE4,
-  formatRoll,
-  payoutAtE4,
-} from '../lib/format';
+import { clampDiceTarget, diceWinChance, flipDiceTarget } from '../lib/dice-math';
+import { formatChance, formatCoins, formatMultiplierE4, formatRoll } from '../lib/format';
 import { t } from '../lib/i18n';
 import { easeOutCubic, useFrames, useReducedMotion } from '../lib/motion';
 import type { PlaySession } from '../lib/use-play-session';
@@ -179,7 +167,7 @@ export function DiceGame({ session }: { session: PlaySession }) {
           </div>
           <div>
             <dt>{t('dice.payout')}</dt>
-            <dd className={stage.gold}>{formatCoins(payoutAtE4(bet, multiplierE4))}</dd>
+            <dd className={stage.gold}>{formatCoins(applyMultiplierE4(bet, multiplierE4))}</dd>
           </div>
         </dl>
       </div>

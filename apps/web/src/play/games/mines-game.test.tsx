@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { playMines } from '@lobby/games/mines';
+import { playMines } from '@lobby/games/node/rounds';
 import { envelope } from '../../test/fetch-stub';
 import { GAME_IDS, preferReducedMotion, renderPlay, stubPlayApi } from '../../test/play-kit';
 import { formatCoins } from '../lib/format';

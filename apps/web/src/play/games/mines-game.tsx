@@ -1,19 +1,17 @@
 // The stage card's styles first, so the game's own stage styles come after and win.
 import stage from './stage.module.css';
 import { useState } from 'react';
+import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplierE4 } from '@lobby/games/mines';
+import { applyMultiplierE4 } from '@lobby/games/money';
 import { BetControl, Stepper } from '../components/bet-control';
 import { PlayButton, RoundError } from '../components/round-controls';
 import { DEFAULT_BET } from '../lib/bet';
-import { formatChance, formatCoins, formatMultiplierE4, payoutAtE4 } from '../lib/format';
+import { formatChance, formatCoins, formatMultiplierE4 } from '../lib/format';
 import { t } from '../lib/i18n';
 import {
   DEFAULT_MINES,
-  MINES_MAX,
-  MINES_MIN,
-  MINES_TILES,
   clampMines,
   maxPicks,
-  minesMultiplierE4,
   minesSurvivalChance,
   randomPicks,
   togglePick,
@@ -199,7 +197,7 @@ export function MinesGame({ session }: { session: PlaySession }) {
           <div>
             <dt>{t('mines.payout')}</dt>
             <dd className={stage.gold}>
-              {picks.length > 0 ? formatCoins(payoutAtE4(bet, multiplierE4)) : '—'}
+              {picks.length > 0 ? formatCoins(applyMultiplierE4(bet, multiplierE4)) : '—'}
             </dd>
           </div>
         </dl>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playSlot, type SlotOutcome } from '@lobby/games/slot';
+import { playSlot } from '@lobby/games/node/rounds';
+import type { SlotOutcome } from '@lobby/games/slot';
 import { envelope } from '../../test/fetch-stub';
 import {
   frameInLobby,

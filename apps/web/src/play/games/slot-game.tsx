@@ -16,8 +16,9 @@ import {
   SLOT_REEL_COUNT,
   SLOT_REELS,
   SLOT_ROWS,
+  slotPayout,
 } from '@lobby/games/slot-table';
-import { isSlotRound, slotPayout, winningCells } from '../lib/slot-round';
+import { isSlotRound, winningCells } from '../lib/slot-round';
 import { FREE_SPIN_PAUSE_MS, FREE_SPIN_PAUSE_WIN_MS, planStops } from '../lib/slot-timing';
 import type { PlaySession } from '../lib/use-play-session';
 import { SlotPaytable } from './slot-paytable';

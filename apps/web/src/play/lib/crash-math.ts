@@ -1,8 +1,8 @@
-// The crash game's rules as the page shows them (docs/fairness.md "Crash"); the server's
-// packages/games/src/crash.ts decides.
+import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '@lobby/games/crash';
 
-export const CRASH_MIN_TARGET = 101;
-export const CRASH_MAX_TARGET = 100_000_000;
+// How the crash page lets the player choose and draws the round (docs/fairness.md "Crash"); what
+// a win pays is the game's own function (@lobby/games/crash).
+
 /** Targets the −/+ buttons move through, in hundredths of a multiplier. */
 export const CRASH_TARGET_STEPS: readonly number[] = [
   101, 110, 125, 150, 175, 200, 250, 300, 400, 500, 750, 1_000, 1_500, 2_000, 5_000, 10_000,
@@ -21,10 +21,6 @@ export const clampCrashTarget = (target: number): number =>
 
 /** The win chance (hundredths of a percent) of a target: 99% / target, floored. */
 export const crashWinChance = (target: number): number => Math.floor(990_000 / target);
-
-/** The payout of a win: floor(amount × target / 100). */
-export const crashPayout = (amount: number, target: number): number =>
-  Math.floor((amount * target) / 100);
 
 /**
  * How the round is drawn: the multiplier climbs as e^(g·t) from 1.00× to `end` (the target on a

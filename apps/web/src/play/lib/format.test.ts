@@ -5,7 +5,6 @@ import {
   formatMultiplierE2,
   formatMultiplierE4,
   formatRoll,
-  payoutAtE4,
   shortMultiplier,
 } from './format';
 
@@ -36,10 +35,5 @@ describe('amounts and multipliers as shown', () => {
     expect(formatRoll(5_023)).toBe('50.23');
     expect(formatRoll(10_000)).toBe('100.00');
     expect(formatChance(4_950)).toBe('49.50%');
-  });
-
-  it('pays as the server does: floor(amount × multiplier)', () => {
-    expect(payoutAtE4(100, 19_801)).toBe(198);
-    expect(payoutAtE4(333, 20_002)).toBe(666);
   });
 });

@@ -1,4 +1,4 @@
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 
 /** Coins (integers of hundredths), floored to two decimals: 123456 → "1,234.56". */
 export const formatCoins = (hundredths: number): string => formatHundredths(Math.floor(hundredths));
@@ -20,7 +20,3 @@ export const formatChance = (basisPoints: number): string => `${formatHundredths
 
 /** A dice roll or target in hundredths: 5023 → "50.23". */
 export const formatRoll = (roll: number): string => formatHundredths(roll, false);
-
-/** The payout of `amount` at a multiplier in ten-thousandths, floored (what the server pays). */
-export const payoutAtE4 = (amount: number, multiplierE4: number): number =>
-  Math.floor((amount * multiplierE4) / 10_000);

@@ -1,5 +1,5 @@
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import type { FairGameName } from '@lobby/contract/games';
+import type { FairGameName } from '@lobby/contract/values/games';
 import { storageKeys } from '../../config/storage-keys';
 import { local } from '../../lib/storage';
 import { playCall } from './play-api';

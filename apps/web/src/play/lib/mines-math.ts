@@ -1,24 +1,9 @@
-// The mines game's rules as the page shows them (docs/fairness.md "Mines"); the server's
-// packages/games/src/mines.ts decides, and mines-math.test.ts holds these to it.
+import { MINES_MAX, MINES_MIN, MINES_TILES, binomial } from '@lobby/games/mines';
 
-export const MINES_TILES = 25;
-export const MINES_MIN = 1;
-export const MINES_MAX = 24;
-export const MINES_PRESETS: readonly number[] = [1, 3, 5, 10];
+// How the mines page lets the player choose (docs/fairness.md "Mines"); what a cash-out pays is
+// the game's own table (@lobby/games/mines).
+
 export const DEFAULT_MINES = 3;
-
-function binomial(n: number, k: number): number {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
-  return result;
-}
-
-/** The cash-out multiplier (ten-thousandths) after `safePicks` safe tiles with `mines` mines. */
-export function minesMultiplierE4(mines: number, safePicks: number): number {
-  return Math.floor(
-    (9_900 * binomial(MINES_TILES, safePicks)) / binomial(MINES_TILES - mines, safePicks),
-  );
-}
 
 /** The chance (hundredths of a percent, floored) that `picks` tiles are all safe. */
 export const minesSurvivalChance = (mines: number, picks: number): number =>

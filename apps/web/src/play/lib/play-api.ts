@@ -1,7 +1,8 @@
 import type { CommonBody } from '@lobby/contract/common';
 import type { Envelope } from '@lobby/contract/envelope';
 import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry';
-import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/enums';
+import { callPath } from '@lobby/contract/values/calls';
+import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
 import { APP_ID } from '../../config/constants';
 import { storageKeys } from '../../config/storage-keys';
 import { ApiError, HttpError, TimeoutError } from '../../lib/api-errors';
@@ -12,11 +13,6 @@ import { local } from '../../lib/storage';
 // the same authorization (the access token the lobby keeps) and fingerprint headers, the same
 // timeouts, and POST never retried by itself. Without the lobby's stores, router and dialogs,
 // which this page does not load: a 401 is shown on the page, not a redirect.
-
-export const callUrl = (name: string) => `/app/v1/${name}`;
-
-/** The header of a round's idempotency key (the contract's, whose module carries zod). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const commonBody = (): Required<CommonBody> => ({
   appId: APP_ID,
@@ -47,7 +43,7 @@ export async function playCall<N extends CallName>(
   body: CallRequest<N>,
   options: PlayCallOptions = {},
 ): Promise<CallAnswer<N>> {
-  const url = callUrl(name);
+  const url = callPath(name);
   const token = accessToken();
   const timeoutMs = requestTimeoutMs();
   const controller = new AbortController();

@@ -1,6 +1,4 @@
-import type { FairGameName } from '@lobby/contract/games';
-
-export const PLAY_GAMES: readonly FairGameName[] = ['dice', 'crash', 'mines', 'slot'];
+import { FAIR_GAME_NAMES, type FairGameName } from '@lobby/contract/values/games';
 
 export type PlayPage =
   { kind: 'game'; game: FairGameName } | { kind: 'fairness' } | { kind: 'unknown' };
@@ -9,7 +7,7 @@ export type PlayPage =
 export type PlayMode = { kind: 'session'; sessionId: string } | { kind: 'demo' } | { kind: 'none' };
 
 export const isPlayGame = (value: string | null): value is FairGameName =>
-  (PLAY_GAMES as readonly string[]).includes(value ?? '');
+  (FAIR_GAME_NAMES as readonly string[]).includes(value ?? '');
 
 export function pageOf(pathname: string): PlayPage {
   const match = /^\/play\/([^/]+)\/?$/.exec(pathname);

@@ -44,14 +44,6 @@ export function landingStrip(reel: number, stop: number, length: number): SlotSy
   return Array.from({ length }, (_, i) => strip[(stop + i) % strip.length]!);
 }
 
-/** What a round pays in hundredths: floor(bet × total win in line bets / 10), as the server. */
-export const slotPayout = (bet: number, totalWin: number): number =>
-  Math.floor((bet * totalWin) / 10);
-
-/** A spin's win in hundredths of coins at this bet (its own share of the round's payout). */
-export const spinWinAmount = (bet: number, spin: Pick<SlotSpin, 'win'>): number =>
-  slotPayout(bet, spin.win);
-
 /** Whether a value from the server has the shape of a slot round (spins with 5×3 windows). */
 export function isSlotRound(value: unknown): value is SlotRound {
   const round = value as Partial<SlotRound> | null;

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorCode } from '@lobby/contract/errors';
-import type { FairGameName, FairSeeds, GamePlayParams } from '@lobby/contract/games';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import type { FairSeeds, GamePlayParams } from '@lobby/contract/games';
+import type { FairGameName } from '@lobby/contract/values/games';
+import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/values/wallet';
 import { ApiError } from '../../lib/api-errors';
 import { findBuiltinGame } from './game-catalogue';
-import { IDEMPOTENCY_KEY_HEADER, accessToken, newRoundKey, playCall } from './play-api';
+import { accessToken, newRoundKey, playCall } from './play-api';
 import { playErrorText, roundMayHavePlayed, type PlayErrorText } from './play-errors';
 import type { PlayMode } from './route';
 

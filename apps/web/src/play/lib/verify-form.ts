@@ -1,4 +1,9 @@
-import type { FairGameName } from '@lobby/contract/games';
+import {
+  VERIFY_MAX_NONCE,
+  VERIFY_SEED_MAX_LENGTH,
+  type FairGameName,
+} from '@lobby/contract/values/games';
+import { MINES_MAX, MINES_MIN } from '@lobby/games/mines';
 import { isPlayGame } from './route';
 
 export interface VerifyInput {
@@ -32,8 +37,6 @@ export function verifyInputFromQuery(search: string): VerifyInput {
   };
 }
 
-const MAX_NONCE = 2 ** 31;
-
 export type VerifyRequestBody = {
   game: FairGameName;
   serverSeed: string;
@@ -48,18 +51,22 @@ export function verifyRequestOf(
 ): { ok: true; body: VerifyRequestBody } | { ok: false; error: string } {
   const serverSeed = input.serverSeed.trim();
   const clientSeed = input.clientSeed.trim();
-  if (!serverSeed || serverSeed.length > 256) return { ok: false, error: 'verify.errorServerSeed' };
-  if (!clientSeed || clientSeed.length > 256) return { ok: false, error: 'verify.errorClientSeed' };
+  if (!serverSeed || serverSeed.length > VERIFY_SEED_MAX_LENGTH) {
+    return { ok: false, error: 'verify.errorServerSeed' };
+  }
+  if (!clientSeed || clientSeed.length > VERIFY_SEED_MAX_LENGTH) {
+    return { ok: false, error: 'verify.errorClientSeed' };
+  }
   const nonceText = input.nonce.trim();
   const nonce = Number(nonceText);
-  if (!/^\d+$/.test(nonceText) || !Number.isSafeInteger(nonce) || nonce > MAX_NONCE) {
+  if (!/^\d+$/.test(nonceText) || !Number.isSafeInteger(nonce) || nonce > VERIFY_MAX_NONCE) {
     return { ok: false, error: 'verify.errorNonce' };
   }
   const body: VerifyRequestBody = { game: input.game, serverSeed, clientSeed, nonce };
   if (input.game === 'mines') {
     const minesText = input.mines.trim();
     const mines = Number(minesText);
-    if (!/^\d+$/.test(minesText) || mines < 1 || mines > 24) {
+    if (!/^\d+$/.test(minesText) || mines < MINES_MIN || mines > MINES_MAX) {
       return { ok: false, error: 'verify.errorMines' };
     }
     body.params = { mines };

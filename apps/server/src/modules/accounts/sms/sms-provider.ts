@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '@lobby/contract/enums';
+import type { SmsPurpose } from '@lobby/contract/values/enums';
 
 /** One SMS to send. The code travels beside the text so a sandbox can show it on its own. */
 export interface SmsMessage {

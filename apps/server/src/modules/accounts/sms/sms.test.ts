@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SmsPurpose } from '@lobby/contract/enums';
+import { SmsPurpose } from '@lobby/contract/values/enums';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { productionEnv } from '../../../../test/production-env';
 import { EnvError, parseEnv } from '../../../config/env';

@@ -10,7 +10,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SocialProvider } from '@lobby/contract/enums';
+import { SocialProvider } from '@lobby/contract/values/enums';
 import { parseEnv } from '../../../config/env';
 import { AppError, ErrorCode } from '../../../core/app-error';
 import {

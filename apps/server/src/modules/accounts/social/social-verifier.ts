@@ -7,7 +7,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { SocialProvider } from '@lobby/contract/enums';
+import { SocialProvider } from '@lobby/contract/values/enums';
 import type { Env } from '../../../config/env';
 import { AppError, ErrorCode } from '../../../core/app-error';
 

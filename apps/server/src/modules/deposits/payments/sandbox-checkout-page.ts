@@ -1,4 +1,4 @@
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 
 /**
  * The sandbox provider's hosted checkout: one self-contained HTML page (inline styles, which

@@ -148,9 +148,6 @@ const roundColumns = asCamel([
   'valid_bet',
 ]);
 
-/** A game round as the wallet sees it. */
-export type Round = NonNullable<Awaited<ReturnType<typeof lockRound>>>;
-
 export const lockRound = async (db: Db, provider: string, roundId: string) => {
   const row = await db
     .selectFrom('game_rounds')

@@ -39,7 +39,11 @@ import {
 export const HOUSE_PROVIDER = 'house';
 /** A game session that has not been heard from for this long takes no more bets. */
 export const SESSION_IDLE_SECONDS = 180;
-/** Written by `seamless_credit` (migration 20261123000200) when a round with a bet settles. */
+/**
+ * Written by `seamless_credit` (migration 20261123000200) when a round with a bet settles: the
+ * domain event the rewards consumers (VIP, tasks, rebate) read.
+ * @public
+ */
 export const BET_SETTLED_EVENT = 'bet.settled';
 /** Calls of one wallet operation at most: conflicts and a balance emptied meanwhile. */
 const MAX_CALL_ATTEMPTS = 4;
@@ -71,15 +75,6 @@ const requestHash = (op: SeamlessOp, request: Record<string, unknown>) =>
       ]),
     )
     .digest('hex');
-
-export interface SettledRound {
-  provider: string;
-  roundId: string;
-  userId: number;
-  gameId: number;
-  bet: number;
-  win: number;
-}
 
 /**
  * The seamless wallet (docs/rules.md "Games", docs/adr/0017): balance, debit, credit and rollback

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Activity, AppConfig } from '@lobby/contract/app-config';
-import { ActivityType, JackpotTier, propKind } from '@lobby/contract/enums';
-import { formatReward } from '@lobby/contract/money';
+import { ActivityType, JackpotTier, propKind } from '@lobby/contract/values/enums';
+import { formatReward } from '@lobby/contract/values/money';
 import { ArtImage } from '../../../components/art-image';
 import { ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/link';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { Button } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
 import { EmptyState } from '../../../components/empty-state';
@@ -70,7 +70,7 @@ export function AgentPage() {
                   })}
                 </p>
               </section>
-              <Link className={pageStyles.gold} to={pathTo('agent-rule')}>
+              <Link className={pageStyles.goldLink} to={pathTo('agent-rule')}>
                 {t('titles.Agent Rule')}
               </Link>
             </>

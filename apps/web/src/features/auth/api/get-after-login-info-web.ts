@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
 import { call } from '../../../lib/api-client';
 
@@ -12,6 +12,3 @@ export const afterLoginInfoQuery = (body: CallRequest<'getAfterLoginInfoWeb'>) =
     queryFn: () => getAfterLoginInfoWeb(body),
     staleTime: 0,
   });
-
-export const useAfterLoginInfo = (body: CallRequest<'getAfterLoginInfoWeb'>) =>
-  useQuery(afterLoginInfoQuery(body));

@@ -31,6 +31,7 @@ const pageOf = { login: 'auth-login', register: 'auth-register', forget: 'auth-f
 /**
  * The sign-in, sign-up and reset modals. The modal manager holds at most one of them: a link
  * from one to another replaces it. A sign-in keeps the player where they are.
+ * @public lazy-loaded by the default layout, which knip cannot follow
  */
 export function AuthModalHost() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { SmsPurpose } from '@lobby/contract/enums';
-import { formatHundredths } from '@lobby/contract/money';
+import { SmsPurpose } from '@lobby/contract/values/enums';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { BackButton } from '../../../components/back-button';
 import { ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
@@ -255,7 +255,7 @@ function SetPasswordForm({ config }: { config: AppConfig }) {
   const hasPassword = user?.hasPassword === true;
   // A first password of a player with a phone is proved by a code to it: a session alone cannot
   // give itself the password that confirms withdrawals.
-  const phone = !hasPassword && typeof user?.mobile === 'string' ? user.mobile : '';
+  const phone = !hasPassword ? (user?.mobile ?? '') : '';
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [smsCode, setSmsCode] = useState('');

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { LoginType, SmsPurpose } from '@lobby/contract/enums';
+import { LoginType, SmsPurpose } from '@lobby/contract/values/enums';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAccountLogin } from '../api/account-login';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
-import type { SmsPurpose } from '@lobby/contract/enums';
+import type { SmsPurpose } from '@lobby/contract/values/enums';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { defaultCountry, toE164 } from '../../../lib/phone';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { SmsPurpose } from '@lobby/contract/enums';
+import { SmsPurpose } from '@lobby/contract/values/enums';
 import { TextField } from '../../../components/field';
 import { Link } from '../../../components/link';
 import { pathTo } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@lobby/contract/enums';
+import { APP_VERSION } from '@lobby/contract/values/enums';
 
 /** What getAfterLoginInfoWeb records about this device: app version, OS and model. */
 export function deviceInfo(userAgent = navigator.userAgent) {

@@ -1,7 +1,8 @@
-import { authHeaders, call, callUrl, commonBody } from '../../../lib/api-client';
+import { callPath } from '@lobby/contract/values/calls';
+import { authHeaders, call, commonBody } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { isSignedIn } from '../../../stores/session-store';
-import { refreshDataQuery } from './refresh-data';
+import { refreshDataQuery } from '../../../lib/balances';
 
 /**
  * Closes the game session the page opened (only that one: a late exit never closes the session
@@ -12,7 +13,7 @@ export const exitGame = (gameId: number, sessionId?: string) =>
   call('exitGame', { gameId, ...(sessionId ? { sessionId } : {}) }, { timeoutTip: false });
 
 /**
- * Leaving a game: close its session, then refresh the balances (the wallet store) and the
+ * Leaving a game: close its session, then refresh the balances and the
  * history of played games. Failures are quiet: the server closes silent sessions on its own.
  */
 export async function leaveGame(gameId: number, sessionId?: string) {
@@ -39,7 +40,7 @@ export async function leaveGame(gameId: number, sessionId?: string) {
  */
 export function exitGameOnUnload(gameId: number, sessionId?: string) {
   if (!isSignedIn()) return;
-  fetch(callUrl('exitGame'), {
+  fetch(callPath('exitGame'), {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', ...authHeaders() },

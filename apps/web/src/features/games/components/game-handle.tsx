@@ -1,10 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { Icon } from '../../../components/icon';
 import { CoinGlyph, Emblem } from '../../../components/logo';
 import { storageKeys } from '../../../config/storage-keys';
 import { useTranslation } from '../../../i18n/use-translation';
-import { usePlayableBalance } from '../../../lib/playable-balance';
+import { usePlayableBalance } from '../../../lib/balances';
 import { useDraggable } from '../lib/use-draggable';
 import styles from './game-start-page.module.css';
 

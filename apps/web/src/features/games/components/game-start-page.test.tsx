@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { useAlertStore } from '../../../lib/alert-store';
 import { useModalManager } from '../../../lib/modal-manager';
 import { useSessionStore } from '../../../stores/session-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { cachedBalances } from '../../../test/balances';
 import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
 import { configFixture } from '../../../test/fixtures/app-config';
 import { userFixture } from '../../../test/fixtures/user';
@@ -142,8 +142,8 @@ describe('/game/start', () => {
     await waitFor(() => expect(location(router)).toBe('/'));
     await waitFor(() => expect(calls(seen, 'exitGame')).toHaveLength(1));
     expect(calls(seen, 'exitGame')[0]?.body).toMatchObject({ gameId: 1005, sessionId: 's-1' });
-    // The refresh after leaving comes after the exit, and fills the wallet store.
-    await waitFor(() => expect(useWalletStore.getState().coin).toBe(120_000));
+    // The refresh after leaving comes after the exit, and fills the balances.
+    await waitFor(() => expect(cachedBalances()?.coin).toBe(120_000));
     const order = seen.map((r) => r.url.replace(/^.*\/app\/v1\//, ''));
     expect(order.lastIndexOf('refreshData')).toBeGreaterThan(order.indexOf('exitGame'));
     expect(await screen.findByTestId('balance-chip')).toHaveTextContent('1,200.00');
@@ -231,15 +231,16 @@ describe('/game/start', () => {
       });
 
     post({ type: 'lobby:balance', coin: 98_765 });
-    expect(screen.getByTestId('game-balance')).toHaveTextContent('987.65');
-    expect(useWalletStore.getState().playable).toBe(98_765);
+    // The query cache tells its observers on the next task, not in the same one.
+    await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('987.65'));
+    expect(cachedBalances()?.playable).toBe(98_765);
 
     post({ type: 'lobby:balance', coin: 1 }, 'https://evil.example');
     post({ type: 'lobby:balance', coin: 2 }, window.location.origin, window);
     post({ type: 'lobby:balance', coin: 'lots' });
     post({ type: 'something:else', coin: 3 });
     post({ type: 'lobby:balance', coin: 1.5 });
-    expect(useWalletStore.getState().playable).toBe(98_765);
+    expect(cachedBalances()?.playable).toBe(98_765);
   });
 
   it('opens the fairness page in the frame, and goes back to the game', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { useQuery } from '@tanstack/react-query';
 import { ArtImage } from '../../../components/art-image';
 import { Button, ButtonLink } from '../../../components/button';
@@ -10,14 +10,13 @@ import { paths, pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-errors';
 import { useAppConfig } from '../../../lib/app-config';
+import { refreshDataQuery, setPlayableBalance } from '../../../lib/balances';
 import { describeError, errorText } from '../../../lib/error-message';
 import { justLoggedOut, logout, signInPath } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useSignedIn } from '../../../stores/session-store';
-import { useWalletStore } from '../../../stores/wallet-store';
 import { exitGameOnUnload, leaveGame } from '../api/exit-game';
 import { useOnlineHeartbeat } from '../api/online';
-import { refreshDataQuery } from '../api/refresh-data';
 import { useStartGame, type GameLaunch } from '../api/start-game';
 import { balanceFromMessage } from '../lib/balance-message';
 import { GameHandle } from './game-handle';
@@ -81,7 +80,7 @@ function useBalanceMessages(frame: RefObject<HTMLIFrameElement | null>, enabled:
       if (!source || event.source !== source) return;
       const coin = balanceFromMessage(event, window.location.origin);
       // The game reports what the player can bet with, cash and bonus balance together.
-      if (coin !== null) useWalletStore.getState().set({ playable: coin });
+      if (coin !== null) setPlayableBalance(coin);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

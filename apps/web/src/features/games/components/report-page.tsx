@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BetRecord } from '@lobby/contract/games';
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '../../../components/button';
 import { CopyButton } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,4 +1,4 @@
-import { isHundredths } from '@lobby/contract/money';
+import { isHundredths } from '@lobby/contract/values/money';
 
 /** What a game page posts to the lobby after every round: the player's coin in hundredths. */
 export const BALANCE_MESSAGE = 'lobby:balance';

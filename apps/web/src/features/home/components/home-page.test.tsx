@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useModalManager } from '../../../lib/modal-manager';
 import { useSessionStore } from '../../../stores/session-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { updateBalances } from '../../../lib/balances';
 import { envelope, stubApi, stubConfigServer, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures/user';
 import { configFixture } from '../../../test/fixtures/app-config';
@@ -59,8 +59,8 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
     unmount();
 
-    useSessionStore.getState().signIn('t', { id: 1 });
-    useWalletStore.getState().set({ coin: 1_234_567 });
+    useSessionStore.getState().signIn('t', userFixture({ id: 1, account: '' }));
+    updateBalances({ coin: 1_234_567 });
     renderApp('/');
     const chip = await screen.findByRole('link', { name: 'Balance 12,345.67: open the wallet' });
     expect(chip).toHaveTextContent('12,345.67');

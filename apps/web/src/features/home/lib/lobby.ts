@@ -6,7 +6,7 @@ import type {
   GameType,
   Notice,
 } from '@lobby/contract/app-config';
-import { ActivityType } from '@lobby/contract/enums';
+import { ActivityType } from '@lobby/contract/values/enums';
 import type { Dots } from '../../../stores/dot-store';
 import { liveActivities } from '../../../lib/live-activities';
 

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../config/storage-keys';
-import { queryClient } from '../../../lib/query-client';
 import { useDotStore } from '../../../stores/dot-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useVipStore } from '../../../stores/vip-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { cachedBalances } from '../../../test/balances';
 import { envelope, refusal, stubApi } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures/user';
 import { location, renderApp } from '../../../test/render-app';
@@ -35,7 +34,7 @@ describe('/member', () => {
     expect(seen.filter((r) => r.url.endsWith('/refreshData'))).toHaveLength(1);
     expect(screen.getByText('ID 1001')).toBeInTheDocument();
     expect(screen.getByText('VIP 1')).toBeInTheDocument();
-    expect(useWalletStore.getState()).toMatchObject({ coin: 1_234_567, safebox: 5_000, bet: 250 });
+    expect(cachedBalances()).toMatchObject({ coin: 1_234_567, safebox: 5_000, bet: 250 });
     expect(useSessionStore.getState().user).toMatchObject({
       coin: 1_234_567,
       nickname: 'LuckyAva',
@@ -81,7 +80,7 @@ describe('/member', () => {
     useDotStore.getState().set({ hasMail: true });
     const user = userEvent.setup();
     const { router } = renderApp('/member');
-    await waitFor(() => expect(useWalletStore.getState().coin).toBe(1_234_567));
+    await waitFor(() => expect(cachedBalances()?.coin).toBe(1_234_567));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(location(router)).toBe('/'));
@@ -91,8 +90,7 @@ describe('/member', () => {
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
     expect(useVipStore.getState().level).toBeNull();
     expect(useDotStore.getState().hasMail).toBe(false);
-    expect(useWalletStore.getState().coin).toBeNull();
-    expect(queryClient.getQueryData(['refreshData'])).toBeUndefined();
+    expect(cachedBalances()).toBeUndefined();
     // The account name stays, so the next sign-in opens on the account form.
     expect(localStorage.getItem(storageKeys.savedAccount)).toBe('lucky_ava');
     expect(

@@ -1,5 +1,6 @@
+import type { UserInfo } from '@lobby/contract/account';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { formatHundredths } from '@lobby/contract/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { Avatar } from '../../../components/avatar';
 import { Button, ButtonLink } from '../../../components/button';
 import { Icon, type IconName } from '../../../components/icon';
@@ -8,16 +9,14 @@ import { CopyButton } from '../../../components/copy-button';
 import { paths, pathTo, type PathName } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppConfig } from '../../../lib/app-config';
+import { useBalances, usePlayableBalance, useRefreshData } from '../../../lib/balances';
 import { formatPhone } from '../../../lib/phone';
-import { usePlayableBalance } from '../../../lib/playable-balance';
 import { signOut } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useDotStore } from '../../../stores/dot-store';
-import { useSessionStore, type SessionUser } from '../../../stores/session-store';
+import { useSessionStore } from '../../../stores/session-store';
 import { useVipStore } from '../../../stores/vip-store';
-import { useWalletStore } from '../../../stores/wallet-store';
 import { useLogout } from '../api/logout';
-import { useRefreshData } from '../api/refresh-data';
 import styles from './member-page.module.css';
 
 interface MenuItem {
@@ -29,7 +28,7 @@ interface MenuItem {
 }
 
 /** Every personal page of docs/spec/routes.json, grouped as players expect to find them. */
-const sections = (user: SessionUser | null): { key: string; items: MenuItem[] }[] => [
+const sections = (user: UserInfo | null): { key: string; items: MenuItem[] }[] => [
   {
     key: 'member.sectionRecords',
     items: [
@@ -90,13 +89,13 @@ function vipProgress(config: AppConfig | undefined, level: number, exp: number) 
   };
 }
 
-function Header({ user }: { user: SessionUser | null }) {
+function Header({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation();
   const config = useAppConfig().data;
   const storeLevel = useVipStore((s) => s.level);
   const storeExp = useVipStore((s) => s.exp);
-  const level = storeLevel ?? (typeof user?.vip === 'number' ? user.vip : 0);
-  const exp = storeExp ?? (typeof user?.vipExp === 'number' ? user.vipExp : 0);
+  const level = storeLevel ?? user?.vip ?? 0;
+  const exp = storeExp ?? user?.vipExp ?? 0;
   const progress = vipProgress(config, level, exp);
   const name = user?.nickname || user?.account || String(user?.id ?? '');
   const id = String(user?.id ?? '');
@@ -146,9 +145,9 @@ function Header({ user }: { user: SessionUser | null }) {
   );
 }
 
-function Balances({ user }: { user: SessionUser | null }) {
+function Balances() {
   const { t } = useTranslation();
-  const wallet = useWalletStore();
+  const balances = useBalances();
   const playable = usePlayableBalance();
   const refresh = useRefreshData();
   return (
@@ -174,15 +173,15 @@ function Balances({ user }: { user: SessionUser | null }) {
       <div className={styles.figures}>
         <div>
           <p className={styles.label}>{t('member.safebox')}</p>
-          <p className={styles.figure}>{money(wallet.safebox ?? user?.safebox)}</p>
+          <p className={styles.figure}>{money(balances?.safebox)}</p>
         </div>
         <div>
           <p className={styles.label}>{t('member.withdrawable')}</p>
-          <p className={styles.figure}>{money(wallet.exchange ?? user?.exchange)}</p>
+          <p className={styles.figure}>{money(balances?.exchange)}</p>
         </div>
         <div>
           <p className={styles.label}>{t('member.wagering')}</p>
-          <p className={styles.figure}>{money(wallet.bet ?? user?.bet)}</p>
+          <p className={styles.figure}>{money(balances?.bet)}</p>
         </div>
       </div>
       <div className={styles.actions}>
@@ -234,7 +233,7 @@ export function MemberPage() {
   return (
     <div className={styles.page}>
       <Header user={user} />
-      <Balances user={user} />
+      <Balances />
       {sections(user).map((section) => (
         <nav key={section.key} className={styles.section} aria-label={t(section.key)}>
           <h2 className={styles.sectionTitle}>{t(section.key)}</h2>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { UserInfo } from '@lobby/contract/account';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { Avatar, avatarIds, isAvatarId } from '../../../components/avatar';
 import { Button, ButtonLink } from '../../../components/button';
@@ -17,7 +18,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
 import { formatPhone } from '../../../lib/phone';
 import { signInPath } from '../../../lib/session';
 import { configuredSocial, startSocialAuth, type SocialName } from '../../../lib/social-auth';
-import { useSessionStore, useSignedIn, type SessionUser } from '../../../stores/session-store';
+import { useSessionStore, useSignedIn } from '../../../stores/session-store';
 import { useAgentFill } from '../api/agent-fill';
 import { useUpdateProfile } from '../api/update-profile';
 import { DevicesSection } from './devices-section';
@@ -67,7 +68,7 @@ function AvatarPicker({ current }: { current: string }) {
   );
 }
 
-function NicknameForm({ config, user }: { config: AppConfig; user: SessionUser }) {
+function NicknameForm({ config, user }: { config: AppConfig; user: UserInfo }) {
   const { t } = useTranslation();
   const id = useId();
   const update = useUpdateProfile();
@@ -165,15 +166,11 @@ function Row({
   );
 }
 
-const socialBound = (user: SessionUser, name: SocialName): string | null => {
-  const display = user[`${name}Name`];
-  const account = user[`${name}Account`];
-  if (typeof display === 'string' && display) return display;
-  if (typeof account === 'string' && account) return account;
-  return null;
+const socialBound = (user: UserInfo, name: SocialName): string | null => {
+  return user[`${name}Name`] || user[`${name}Account`] || null;
 };
 
-function LinkedAccounts({ config, user }: { config: AppConfig; user: SessionUser }) {
+function LinkedAccounts({ config, user }: { config: AppConfig; user: UserInfo }) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
   const names = configuredSocial(config.signIn);
@@ -349,7 +346,7 @@ export function ProfilePage() {
               </Link>
             }
           />
-          {typeof user.pid === 'number' && user.pid > 0 ? (
+          {user.pid > 0 ? (
             <Row icon="gift" label={t('member.inviterTitle')} value={String(user.pid)} />
           ) : null}
         </div>

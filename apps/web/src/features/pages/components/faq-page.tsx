@@ -40,7 +40,7 @@ export function FaqPage() {
             </div>
             <p className={pageStyles.muted}>
               {t('faq.more')}{' '}
-              <Link className={pageStyles.gold} to={pathTo('service')}>
+              <Link className={pageStyles.goldInlineLink} to={pathTo('service')}>
                 {t('faq.contact')}
               </Link>
             </p>

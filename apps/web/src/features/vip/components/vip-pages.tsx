@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Link } from '../../../components/link';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { formatReward } from '@lobby/contract/money';
+import { formatReward } from '@lobby/contract/values/money';
 import { ArtImage } from '../../../components/art-image';
 import { ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
@@ -70,8 +70,8 @@ function Hero({ levels }: { levels: Level[] }) {
       </div>
     );
   }
-  const level = storeLevel ?? (typeof user?.vip === 'number' ? user.vip : 0);
-  const exp = storeExp ?? (typeof user?.vipExp === 'number' ? user.vipExp : 0);
+  const level = storeLevel ?? user?.vip ?? 0;
+  const exp = storeExp ?? user?.vipExp ?? 0;
   const current = levels.find((l) => l.level === level);
   const next = levels.find((l) => l.level === level + 1);
   const pct = next ? Math.min(100, Math.floor((exp / Math.max(1, next.needExp)) * 100)) : 100;
@@ -150,7 +150,7 @@ export function VipRootPage() {
   const signedIn = useSignedIn();
   const storeLevel = useVipStore((s) => s.level);
   const userVip = useSessionStore((s) => s.user?.vip);
-  const current = signedIn ? (storeLevel ?? (typeof userVip === 'number' ? userVip : 0)) : null;
+  const current = signedIn ? (storeLevel ?? userVip ?? 0) : null;
   return (
     <ConfigGate>
       {(config) => {
@@ -219,7 +219,7 @@ export function VipRebatePage() {
               </div>
             ))}
           </div>
-          <Link className={pageStyles.gold} to={pathTo('vip-rebate-record')}>
+          <Link className={pageStyles.goldLink} to={pathTo('vip-rebate-record')}>
             {t('titles.vip-rebate-record')}
           </Link>
         </Page>

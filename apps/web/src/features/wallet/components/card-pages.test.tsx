@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@lobby/contract/account';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { useSessionStore } from '../../../stores/session-store';
 import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures/user';

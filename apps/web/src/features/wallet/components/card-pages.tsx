@@ -22,7 +22,9 @@ import { identityProof, proofFields } from '../lib/identity-proof';
 import { ProofFields } from './proof-fields';
 import { checkCard, normalizeAccountNo, type CardProblems } from '../lib/card-rules';
 import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
-import { Notice, SelectField, SignInFirst, walletStyles as styles } from './wallet-ui';
+import { Notice, SelectField, SignInFirst } from './wallet-ui';
+import shared from './wallet-shared.module.css';
+import styles from './card-pages.module.css';
 
 type Account = CallAnswer<'bankInfoList'>['appUserBankList'][number];
 
@@ -40,10 +42,10 @@ function BankCard({ account, bank }: { account: Account; bank: Bank | undefined 
           label={name}
           width={36}
           height={36}
-          className={styles.bankIcon}
+          className={shared.bankIcon}
         />
         <span className={styles.bankName}>{name}</span>
-        {account.isDefault ? <span className={styles.badge}>{t('wallet.default')}</span> : null}
+        {account.isDefault ? <span className={shared.badge}>{t('wallet.default')}</span> : null}
       </div>
       <p className={styles.cardNumber}>{account.accountNo}</p>
       <div className={styles.cardBottom}>
@@ -104,7 +106,7 @@ function CardList({ config }: { config: AppConfig }) {
   }
   return (
     <Page>
-      <div className={styles.accounts}>
+      <div className={shared.accounts}>
         {accounts.map((account) => (
           <BankCard
             key={account.id}
@@ -114,7 +116,7 @@ function CardList({ config }: { config: AppConfig }) {
         ))}
       </div>
       {canAdd ? (
-        <Link to={pathTo('wallets-card-edit')} className={styles.addCard}>
+        <Link to={pathTo('wallets-card-edit')} className={shared.addCard}>
           <Icon name="plus" size={20} />
           {t('wallet.addAccount')}
         </Link>
@@ -234,7 +236,7 @@ function CardForm({
   const proof = identityProof(user);
   // The first account blocks nothing; adding another or changing one pauses withdrawals.
   const pauses = editing !== null || count > 0;
-  const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
+  const mobile = user?.mobile ?? '';
   const clear = (field: keyof FieldErrors) =>
     setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
 
@@ -270,9 +272,9 @@ function CardForm({
 
   return (
     <Page>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <div className={styles.panel}>
-          <h2 className={styles.sectionTitle}>
+      <form className={shared.form} noValidate onSubmit={submit}>
+        <div className={shared.panel}>
+          <h2 className={shared.sectionTitle}>
             {editing ? t('wallet.editHeading') : t('wallet.addHeading')}
           </h2>
           <SelectField
@@ -338,7 +340,7 @@ function CardForm({
             }}
           />
           {count > 0 && !(editing?.isDefault ?? false) ? (
-            <label className={styles.check}>
+            <label className={shared.check}>
               <input
                 type="checkbox"
                 checked={isDefault}
@@ -349,8 +351,8 @@ function CardForm({
           ) : null}
         </div>
 
-        <div className={styles.panel}>
-          <h2 className={styles.sectionTitle}>{t('wallet.confirmHeading')}</h2>
+        <div className={shared.panel}>
+          <h2 className={shared.sectionTitle}>{t('wallet.confirmHeading')}</h2>
           {pauses ? <Notice tone="warn">{t('wallet.pauseWarning')}</Notice> : null}
           <ProofFields
             id={formId}
@@ -378,7 +380,7 @@ function CardForm({
         <Button
           type="submit"
           block
-          className={styles.submit}
+          className={shared.submit}
           disabled={busy || proof === 'unavailable'}
           aria-busy={busy}
         >

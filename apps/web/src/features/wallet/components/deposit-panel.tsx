@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
-import { packageTerms } from '@lobby/contract/bonus-terms';
+import { packageTerms } from '@lobby/contract/values/bonus-terms';
+import { channelMinimum } from '@lobby/contract/values/deposits';
 import { ArtImage } from '../../../components/art-image';
 import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -28,7 +29,6 @@ import {
   bonusOffer,
   channelHasBonus,
   channelMaximum,
-  channelMinimum,
   defaultChannel,
   defaultItem,
   depositProblem,
@@ -44,7 +44,9 @@ import {
 import { useIdempotencyKey } from '../lib/idempotency';
 import { rechargeTone } from '../lib/status';
 import bonusStyles from './bonus-card.module.css';
-import { AmountField, Notice, SummaryRow, walletStyles as styles } from './wallet-ui';
+import { AmountField, Notice, SummaryRow } from './wallet-ui';
+import shared from './wallet-shared.module.css';
+import styles from './deposit-panel.module.css';
 
 function ChannelPicker({
   channels,
@@ -112,9 +114,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
   const userTotal = useSessionStore((s) => s.user?.totalRecharge);
   // tradeInfo tells whether the first deposit is still to come; until it answers, the stored
   // user's total stands in.
-  const hasRecharged = trade.data
-    ? !trade.data.firstRecharge
-    : typeof userTotal === 'number' && userTotal > 0;
+  const hasRecharged = trade.data ? !trade.data.firstRecharge : (userTotal ?? 0) > 0;
   const channels = sortedChannels(config);
   const [channelId, setChannelId] = useState<number | null>(null);
   const channel = channels.find((c) => c.id === channelId) ?? defaultChannel(channels);
@@ -198,9 +198,9 @@ export function DepositForm({ config }: { config: AppConfig }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('wallet.channel')}</h2>
+    <form className={shared.form} noValidate onSubmit={submit} aria-busy={busy}>
+      <section className={shared.section}>
+        <h2 className={shared.sectionTitle}>{t('wallet.channel')}</h2>
         <ChannelPicker
           channels={channels}
           selected={channel}
@@ -209,9 +209,9 @@ export function DepositForm({ config }: { config: AppConfig }) {
         />
       </section>
 
-      <section className={styles.panel}>
-        <div className={styles.sectionHead}>
-          <h2 className={styles.sectionTitle}>{t('wallet.amount')}</h2>
+      <section className={shared.panel}>
+        <div className={shared.sectionHead}>
+          <h2 className={shared.sectionTitle}>{t('wallet.amount')}</h2>
           {trade.isPending ? <Skeleton width={80} height={12} /> : null}
         </div>
         {items.length > 0 ? (
@@ -232,7 +232,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
                 >
                   {money(item.price)}
                   {itemBonus > 0 ? (
-                    <span className={styles.amountBonus}>
+                    <span className={shared.amountBonus}>
                       {t('wallet.presetBonus', { bonus: money(itemBonus) })}
                     </span>
                   ) : null}
@@ -298,13 +298,13 @@ export function DepositForm({ config }: { config: AppConfig }) {
           </div>
         ) : null}
         {bonusOpen ? <Notice>{t('bonusWallet.openNotice')}</Notice> : null}
-        <div className={styles.summary}>
+        <div className={shared.summary}>
           <SummaryRow label={t('wallet.youPay')} value={amount ? money(amount) : '—'} />
           {taking ? (
             <SummaryRow
               label={t('wallet.channelBonus', { percent: percentText(offer.bp) })}
               value={`+${money(bonus)}`}
-              valueClass={styles.plus}
+              valueClass={shared.plus}
               testId="deposit-bonus"
             />
           ) : null}
@@ -318,14 +318,14 @@ export function DepositForm({ config }: { config: AppConfig }) {
 
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
 
-      <Button type="submit" block className={styles.submit} disabled={busy} aria-busy={busy}>
+      <Button type="submit" block className={shared.submit} disabled={busy} aria-busy={busy}>
         {busy
           ? t('wallet.toCheckout')
           : amount
             ? t('wallet.depositAmount', { amount: money(amount) })
             : t('wallet.deposit')}
       </Button>
-      <p className={styles.fine}>
+      <p className={shared.fine}>
         <Icon name="shield" size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} />
         {t('wallet.secureNote')}
       </p>
@@ -355,13 +355,13 @@ export function DepositStatus({ orderNo, onDone }: { orderNo: string; onDone: ()
 
   if (order.isError) {
     return (
-      <section className={styles.status} aria-live="polite" data-testid="deposit-status">
-        <span className={styles.statusBadge} data-tone="failed">
+      <section className={shared.status} aria-live="polite" data-testid="deposit-status">
+        <span className={shared.statusBadge} data-tone="failed">
           <Icon name="alert" size={30} />
         </span>
-        <h2 className={styles.statusTitle}>{t('wallet.orderUnknown')}</h2>
-        <p className={styles.statusText}>{describeError(errorText(order.error), t)}</p>
-        <div className={styles.statusActions}>
+        <h2 className={shared.statusTitle}>{t('wallet.orderUnknown')}</h2>
+        <p className={shared.statusText}>{describeError(errorText(order.error), t)}</p>
+        <div className={shared.statusActions}>
           <Button variant="ghost" onClick={() => void order.refetch()}>
             {t('wallet.checkAgain')}
           </Button>
@@ -373,9 +373,9 @@ export function DepositStatus({ orderNo, onDone }: { orderNo: string; onDone: ()
 
   if (!order.data) {
     return (
-      <section className={styles.status} aria-live="polite" aria-busy="true">
+      <section className={shared.status} aria-live="polite" aria-busy="true">
         <Skeleton width={60} height={60} radius="50%" />
-        <p className={styles.statusText}>{t('wallet.checkingOrder')}</p>
+        <p className={shared.statusText}>{t('wallet.checkingOrder')}</p>
       </section>
     );
   }
@@ -383,20 +383,20 @@ export function DepositStatus({ orderNo, onDone }: { orderNo: string; onDone: ()
   const tone = rechargeTone(order.data.status);
   const icon = tone === 'success' ? 'check' : tone === 'failed' ? 'close' : 'clock';
   return (
-    <section className={styles.status} aria-live="polite" data-testid="deposit-status">
-      <span className={styles.statusBadge} data-tone={tone}>
+    <section className={shared.status} aria-live="polite" data-testid="deposit-status">
+      <span className={shared.statusBadge} data-tone={tone}>
         <Icon name={icon} size={30} strokeWidth={2.4} />
       </span>
-      <h2 className={styles.statusTitle}>{t(`wallet.depositStatus.${order.data.status}`)}</h2>
-      <p className={styles.statusAmount}>{money(order.data.amount)}</p>
+      <h2 className={shared.statusTitle}>{t(`wallet.depositStatus.${order.data.status}`)}</h2>
+      <p className={shared.statusAmount}>{money(order.data.amount)}</p>
       {order.data.status === 'credited' && order.data.bonus > 0 ? (
-        <p className={styles.amountBonus}>
+        <p className={shared.amountBonus}>
           {t('wallet.bonusCredited', { bonus: money(order.data.bonus) })}
         </p>
       ) : null}
-      <p className={styles.statusText}>{t(`wallet.depositStatusText.${order.data.status}`)}</p>
-      <p className={styles.recordSub}>{t('wallet.orderNo', { orderNo })}</p>
-      <div className={styles.statusActions}>
+      <p className={shared.statusText}>{t(`wallet.depositStatusText.${order.data.status}`)}</p>
+      <p className={shared.recordSub}>{t('wallet.orderNo', { orderNo })}</p>
+      <div className={shared.statusActions}>
         {tone === 'pending' ? (
           <>
             <Button

@@ -1,4 +1,4 @@
-import { SmsPurpose } from '@lobby/contract/enums';
+import { SmsPurpose } from '@lobby/contract/values/enums';
 import type { LengthLimit } from '@lobby/contract/app-config';
 import { PasswordField } from '../../../components/field';
 import { Link } from '../../../components/link';
@@ -7,7 +7,8 @@ import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSmsCode } from '../../../lib/sms-code';
 import { phoneEnding, type IdentityProof } from '../lib/identity-proof';
-import { Notice, walletStyles as styles } from './wallet-ui';
+import { Notice } from './wallet-ui';
+import shared from './wallet-shared.module.css';
 
 /**
  * "Confirm it is you" inside a money form: the sign-in password, or a code (purpose bind) sent to
@@ -55,7 +56,7 @@ export function ProofFields({
   if (proof === 'sms') {
     return (
       <>
-        <p className={styles.statusText} style={{ maxWidth: 'none' }}>
+        <p className={shared.statusText} style={{ maxWidth: 'none' }}>
           {t('wallet.codeTo', { last4: phoneEnding(mobile) })}
         </p>
         <SmsCodeField
@@ -68,7 +69,7 @@ export function ProofFields({
           sending={sms.sending}
           remaining={sms.remaining}
           sent={sms.sent}
-          sendClassName={styles.sendButton}
+          sendClassName={shared.sendButton}
         />
       </>
     );
@@ -76,7 +77,7 @@ export function ProofFields({
   return (
     <Notice tone="error">
       {t('wallet.proofUnavailable')}{' '}
-      <Link to={pathTo('auth-set-password')} className={styles.sectionLink}>
+      <Link to={pathTo('auth-set-password')} className={shared.sectionLink}>
         {t('wallet.setPassword')}
       </Link>
     </Notice>

@@ -7,7 +7,8 @@ import { useSignedIn } from '../../../stores/session-store';
 import { useRetrieveBalance } from '../api/retrieve-balance';
 import { money } from '../lib/amount';
 import { BalanceHero } from './balance-hero';
-import { Notice, SignInFirst, walletStyles as styles } from './wallet-ui';
+import { Notice, SignInFirst } from './wallet-ui';
+import shared from './wallet-shared.module.css';
 
 /** Brings back to the balance what an open game of a transfer-mode provider still holds. */
 export function RetrieveBalancePage() {
@@ -18,9 +19,9 @@ export function RetrieveBalancePage() {
   return (
     <Page>
       <BalanceHero />
-      <section className={styles.panel}>
-        <h2 className={styles.sectionTitle}>{t('wallet.retrieveHeading')}</h2>
-        <p className={styles.statusText} style={{ maxWidth: 'none' }}>
+      <section className={shared.panel}>
+        <h2 className={shared.sectionTitle}>{t('wallet.retrieveHeading')}</h2>
+        <p className={shared.statusText} style={{ maxWidth: 'none' }}>
           {t('wallet.retrieveText')}
         </p>
         {retrieve.isSuccess ? (
@@ -33,7 +34,7 @@ export function RetrieveBalancePage() {
         ) : null}
         <Button
           block
-          className={styles.submit}
+          className={shared.submit}
           onClick={() => retrieve.mutate()}
           disabled={retrieve.isPending}
           aria-busy={retrieve.isPending}

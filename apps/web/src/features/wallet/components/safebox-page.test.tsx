@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@lobby/contract/account';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { useSessionStore } from '../../../stores/session-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { cachedBalances } from '../../../test/balances';
 import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures/user';
 import { renderApp } from '../../../test/render-app';
@@ -38,7 +38,7 @@ describe('/activity/bank: the safebox', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/activity/bank');
-    expect(await screen.findByTestId('safebox-coin')).toHaveTextContent('1,000.00');
+    await waitFor(() => expect(screen.getByTestId('safebox-coin')).toHaveTextContent('1,000.00'));
 
     await user.type(screen.getByLabelText('Amount to put in the safebox'), '2000');
     await user.click(screen.getByRole('button', { name: 'Move in' }));
@@ -56,7 +56,7 @@ describe('/activity/bank: the safebox', () => {
     expect(sent?.headers['idempotency-key']).toBeTruthy();
     expect(screen.getByTestId('safebox-amount')).toHaveTextContent('250.50');
     expect(screen.getByTestId('safebox-coin')).toHaveTextContent('749.50');
-    expect(useWalletStore.getState()).toMatchObject({ coin: 74_950, safebox: 25_050 });
+    expect(cachedBalances()).toMatchObject({ coin: 74_950, safebox: 25_050 });
     await waitFor(() => expect(calls(seen, 'refreshData').length).toBeGreaterThanOrEqual(2));
   });
 
@@ -191,6 +191,6 @@ describe('/member/retrieve-balance', () => {
       'Done. Your balance is 155.00.',
     );
     expect(calls(seen, 'retrieveBalance')).toHaveLength(1);
-    expect(useWalletStore.getState().coin).not.toBeNull();
+    expect(cachedBalances()?.coin).toEqual(expect.any(Number));
   });
 });

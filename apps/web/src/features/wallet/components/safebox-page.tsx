@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig, LengthLimit } from '@lobby/contract/app-config';
-import { SmsPurpose } from '@lobby/contract/enums';
-import { ErrorCode } from '@lobby/contract/errors';
+import { SmsPurpose } from '@lobby/contract/values/enums';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { Button } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
 import { Icon } from '../../../components/icon';
@@ -10,11 +10,11 @@ import { Page } from '../../../components/page';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-errors';
+import { useBalances, useRefreshData } from '../../../lib/balances';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/error-message';
 import { useSessionStore } from '../../../stores/session-store';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { useSmsCode } from '../../../lib/sms-code';
-import { useRefreshData } from '../api/refresh-data';
 import { useSafeboxIn } from '../api/safebox-in';
 import { useSafeboxOut } from '../api/safebox-out';
 import { useSetSafeboxPassword } from '../api/set-safebox-password';
@@ -23,8 +23,9 @@ import { markSafeboxPassword } from '../lib/balances';
 import { phoneEnding } from '../lib/identity-proof';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { checkNewPin, checkPin, moveProblem } from '../lib/safebox-rules';
-import { useBalances } from './balance-hero';
-import { AmountField, Notice, PinField, walletStyles as styles } from './wallet-ui';
+import { AmountField, Notice, PinField } from './wallet-ui';
+import shared from './wallet-shared.module.css';
+import styles from './safebox-page.module.css';
 
 type Direction = 'in' | 'out';
 const FIELDS = ['amount', 'safeboxPassword', 'smsCode'] as const;
@@ -32,14 +33,14 @@ const FIELDS = ['amount', 'safeboxPassword', 'smsCode'] as const;
 function Vault() {
   const { t } = useTranslation();
   const refresh = useRefreshData();
-  const { coin, safebox } = useBalances();
+  const balances = useBalances();
   return (
-    <section className={styles.hero} aria-label={t('wallet.safeboxTitle')}>
+    <section className={shared.hero} aria-label={t('wallet.safeboxTitle')}>
       <div className={styles.vault}>
         <div className={styles.vaultSide}>
-          <p className={styles.label}>{t('wallet.balance')}</p>
+          <p className={shared.label}>{t('wallet.balance')}</p>
           <p className={styles.vaultAmount} data-testid="safebox-coin">
-            {money(coin)}
+            {money(balances?.coin)}
           </p>
         </div>
         <button
@@ -52,9 +53,9 @@ function Vault() {
           <Icon name="lock" size={22} />
         </button>
         <div className={styles.vaultSide}>
-          <p className={styles.label}>{t('wallet.safebox')}</p>
+          <p className={shared.label}>{t('wallet.safebox')}</p>
           <p className={styles.vaultAmount} data-testid="safebox-amount">
-            {money(safebox)}
+            {money(balances?.safebox)}
           </p>
         </div>
       </div>
@@ -75,7 +76,7 @@ function MoveForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { coin, safebox } = useBalances();
+  const balances = useBalances();
   const [text, setText] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,7 +85,7 @@ function MoveForm({
   const moveOut = useSafeboxOut();
   const keys = useIdempotencyKey();
   const busy = moveIn.isPending || moveOut.isPending;
-  const available = (direction === 'in' ? coin : safebox) ?? 0;
+  const available = (direction === 'in' ? balances?.coin : balances?.safebox) ?? 0;
   const limit = config.limits.safeboxPassword;
 
   const submit = (event: FormEvent) => {
@@ -128,7 +129,7 @@ function MoveForm({
   };
 
   return (
-    <form className={styles.panel} noValidate onSubmit={submit}>
+    <form className={shared.panel} noValidate onSubmit={submit}>
       <AmountField
         id={`${id}-amount`}
         label={direction === 'in' ? t('wallet.moveInAmount') : t('wallet.moveOutAmount')}
@@ -164,7 +165,7 @@ function MoveForm({
           {t(direction === 'in' ? 'wallet.movedIn' : 'wallet.movedOut', { amount: money(moved) })}
         </Notice>
       ) : null}
-      <Button type="submit" block className={styles.submit} disabled={busy} aria-busy={busy}>
+      <Button type="submit" block className={shared.submit} disabled={busy} aria-busy={busy}>
         {busy ? t('wallet.sending') : direction === 'in' ? t('wallet.moveIn') : t('wallet.moveOut')}
       </Button>
     </form>
@@ -192,7 +193,7 @@ function PasswordForm({
   const { t } = useTranslation();
   const id = useId();
   const user = useSessionStore((s) => s.user);
-  const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
+  const mobile = user?.mobile ?? '';
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [code, setCode] = useState('');
@@ -204,11 +205,11 @@ function PasswordForm({
 
   if (needsCode && !mobile) {
     return (
-      <div className={styles.panel}>
+      <div className={shared.panel}>
         <Notice tone="warn">{t('wallet.linkPhoneFirst')}</Notice>
         <Link
           to={pathTo('auth-bind', { redirect: pathTo('activity-bank') })}
-          className={styles.addCard}
+          className={shared.addCard}
         >
           <Icon name="phone" size={18} />
           {t('wallet.linkPhone')}
@@ -259,11 +260,11 @@ function PasswordForm({
   };
 
   return (
-    <form className={styles.panel} noValidate onSubmit={submit}>
-      <h2 className={styles.sectionTitle}>
+    <form className={shared.panel} noValidate onSubmit={submit}>
+      <h2 className={shared.sectionTitle}>
         {needsCode ? t('wallet.changePinHeading') : t('wallet.setPinHeading')}
       </h2>
-      <p className={styles.statusText} style={{ maxWidth: 'none' }}>
+      <p className={shared.statusText} style={{ maxWidth: 'none' }}>
         {needsCode
           ? t('wallet.changePinText', { last4: phoneEnding(mobile) })
           : t('wallet.setPinText', { count: limit.max })}
@@ -282,7 +283,7 @@ function PasswordForm({
           sending={sms.sending}
           remaining={sms.remaining}
           sent={sms.sent}
-          sendClassName={styles.sendButton}
+          sendClassName={shared.sendButton}
         />
       ) : null}
       <PinField
@@ -314,7 +315,7 @@ function PasswordForm({
       <Button
         type="submit"
         block
-        className={styles.submit}
+        className={shared.submit}
         disabled={save.isPending}
         aria-busy={save.isPending}
       >
@@ -345,7 +346,7 @@ function Safebox({ config }: { config: AppConfig }) {
   return (
     <Page>
       <Vault />
-      <div className={styles.tabs} role="tablist" aria-label={t('wallet.safeboxTitle')}>
+      <div className={shared.tabs} role="tablist" aria-label={t('wallet.safeboxTitle')}>
         {(['in', 'out'] as const).map((name) => (
           <button
             key={name}
@@ -354,7 +355,7 @@ function Safebox({ config }: { config: AppConfig }) {
             id={`${base}-${name}`}
             aria-selected={direction === name}
             aria-controls={`${base}-panel`}
-            className={styles.tab}
+            className={shared.tab}
             onClick={() => {
               setDirection(name);
               setNotice(null);
@@ -368,7 +369,7 @@ function Safebox({ config }: { config: AppConfig }) {
         id={`${base}-panel`}
         role="tabpanel"
         aria-labelledby={`${base}-${direction}`}
-        className={styles.section}
+        className={shared.section}
       >
         {notice ? (
           <Notice tone="success" testId="safebox-notice">
@@ -408,7 +409,7 @@ function Safebox({ config }: { config: AppConfig }) {
           <Icon name="chevron" size={18} />
         </button>
       ) : null}
-      <p className={styles.fine}>{t('wallet.safeboxNote')}</p>
+      <p className={shared.fine}>{t('wallet.safeboxNote')}</p>
     </Page>
   );
 }

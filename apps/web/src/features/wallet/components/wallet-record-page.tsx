@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page as ListPage } from '@lobby/contract/pagination';
-import type { CoinDetailKind } from '@lobby/contract/wallet';
+import { COIN_DETAIL_KINDS, type CoinDetailKind } from '@lobby/contract/values/wallet';
 import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/field';
@@ -19,8 +19,9 @@ import { useRechargeOrderList } from '../api/recharge-order-list';
 import { money, signedMoney } from '../lib/amount';
 import { dayRange } from '../lib/records';
 import { exchangeTone, rechargeTone } from '../lib/status';
-import { COIN_DETAIL_KINDS } from '../lib/wallet-constants';
-import { SelectField, SignInFirst, StatusChip, walletStyles as styles } from './wallet-ui';
+import { SelectField, SignInFirst, StatusChip } from './wallet-ui';
+import shared from './wallet-shared.module.css';
+import styles from './wallet-record-page.module.css';
 
 type RecordTab = 'deposits' | 'withdrawals' | 'movements';
 const TABS: RecordTab[] = ['deposits', 'withdrawals', 'movements'];
@@ -47,12 +48,12 @@ function Row({
       <span className={styles.recordIcon} data-tone={tone}>
         <Icon name={icon} size={20} />
       </span>
-      <span className={styles.recordMain}>
-        <span className={styles.recordTitle}>{title}</span>
-        <span className={styles.recordSub}>{sub}</span>
+      <span className={shared.recordMain}>
+        <span className={shared.recordTitle}>{title}</span>
+        <span className={shared.recordSub}>{sub}</span>
       </span>
       <span className={styles.recordSide}>
-        <span className={amountTone ? styles[amountTone] : undefined}>{amount}</span>
+        <span className={amountTone ? shared[amountTone] : undefined}>{amount}</span>
         {side}
       </span>
     </li>
@@ -107,7 +108,7 @@ function PagedList<T>({
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      <ul className={styles.records} aria-label={label}>
+      <ul className={shared.records} aria-label={label}>
         {items.map(render)}
       </ul>
       <div ref={sentinel} />
@@ -121,7 +122,7 @@ function PagedList<T>({
           {isFetchingNextPage ? t('wallet.loading') : t('wallet.loadMore')}
         </Button>
       ) : (
-        <p className={styles.fine}>{t('wallet.listEnd', { count: items.length })}</p>
+        <p className={shared.fine}>{t('wallet.listEnd', { count: items.length })}</p>
       )}
     </>
   );
@@ -165,7 +166,7 @@ function Deposits() {
                   {t(`wallet.rechargeStatus.${order.status}`)}
                 </StatusChip>
                 {order.bonus > 0 ? (
-                  <span className={styles.amountBonus}>
+                  <span className={shared.amountBonus}>
                     {t('wallet.plusBonus', { bonus: money(order.bonus) })}
                   </span>
                 ) : null}
@@ -211,7 +212,7 @@ function Withdrawals() {
                 {t(`wallet.exchangeStatus.${order.status}`)}
               </StatusChip>
               {order.fee > 0 ? (
-                <span className={styles.recordSub}>
+                <span className={shared.recordSub}>
                   {t('wallet.feeOf', { fee: money(order.fee) })}
                 </span>
               ) : null}
@@ -306,7 +307,7 @@ function Movements() {
               amount={signedMoney(shown)}
               amountTone={shown > 0 ? 'plus' : shown < 0 ? 'minus' : undefined}
               side={
-                <span className={styles.recordSub}>
+                <span className={shared.recordSub}>
                   {item.amount === 0 && item.safeboxAmount !== 0
                     ? t('wallet.inSafebox')
                     : item.amount === 0 && item.bonusAmount !== 0
@@ -332,7 +333,7 @@ export function WalletRecordPage() {
   return (
     <Page>
       <div
-        className={styles.tabs}
+        className={shared.tabs}
         role="tablist"
         aria-label={t('titles.wallets-record')}
         data-count="3"
@@ -345,7 +346,7 @@ export function WalletRecordPage() {
             id={`${base}-${name}`}
             aria-selected={tab === name}
             aria-controls={`${base}-panel`}
-            className={styles.tab}
+            className={shared.tab}
             onClick={() => setTab(name)}
           >
             {t(`wallet.tab.${name}`)}
@@ -356,7 +357,7 @@ export function WalletRecordPage() {
         id={`${base}-panel`}
         role="tabpanel"
         aria-labelledby={`${base}-${tab}`}
-        className={styles.section}
+        className={shared.section}
       >
         {tab === 'deposits' ? (
           <Deposits />

@@ -7,9 +7,7 @@ import { Icon, type IconName } from '../../../components/icon';
 import { useTranslation } from '../../../i18n/use-translation';
 import { signInPath } from '../../../lib/session';
 import { cleanAmountInput } from '../lib/amount';
-import styles from './wallet.module.css';
-
-export const walletStyles = styles;
+import styles from './wallet-ui.module.css';
 
 /** A page of the wallet that is not guarded by its route but needs a session (docs/spec/routes.json). */
 export function SignInFirst({ path }: { path: string }) {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { ErrorCode } from '@lobby/contract/errors';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { storageKeys } from '../../../config/storage-keys';
 import { useSessionStore } from '../../../stores/session-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { cachedBalances } from '../../../test/balances';
 import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
 import { configFixture } from '../../../test/fixtures/app-config';
 import { userFixture } from '../../../test/fixtures/user';
@@ -297,7 +297,7 @@ describe('/wallets?name=deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Deposit successful')).toBeInTheDocument();
     expect(screen.getByText('+3.00 bonus added')).toBeInTheDocument();
-    await waitFor(() => expect(useWalletStore.getState().coin).toBe(160_300));
+    await waitFor(() => expect(cachedBalances()?.coin).toBe(160_300));
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('1,603.00');
     expect(sessionStorage.getItem(storageKeys.pendingDeposit)).toBeNull();
 

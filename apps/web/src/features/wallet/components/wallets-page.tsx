@@ -7,13 +7,15 @@ import { ScreenHeader, pageStyles } from '../../../components/page';
 import { paths, pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppConfig } from '../../../lib/app-config';
+import { useBalances } from '../../../lib/balances';
 import { money } from '../lib/amount';
-import { BalanceHero, useBalances } from './balance-hero';
+import { BalanceHero } from './balance-hero';
 import { BonusCard } from './bonus-card';
 import { clearPendingDeposit, readPendingDeposit } from '../lib/checkout';
 import { DepositForm, DepositStatus } from './deposit-panel';
 import { WithdrawPanel } from './withdraw-panel';
-import { walletStyles as styles } from './wallet-ui';
+import shared from './wallet-shared.module.css';
+import styles from './wallets-page.module.css';
 
 type Tab = 'deposit' | 'withdraw';
 
@@ -61,7 +63,7 @@ export function WalletsPage() {
   const tab: Tab = params.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
   const back = params.get('back') === '1' ? 1 : undefined;
   const orderNo = params.get('orderNo');
-  const { safebox } = useBalances();
+  const safebox = useBalances()?.safebox;
   return (
     <div className={styles.screen}>
       <ScreenHeader
@@ -76,14 +78,14 @@ export function WalletsPage() {
       />
       <div className={styles.body}>
         <BalanceHero>
-          <div className={styles.figures}>
+          <div className={shared.figures}>
             <div>
-              <p className={styles.label}>{t('wallet.safebox')}</p>
-              <p className={styles.figure}>{money(safebox)}</p>
+              <p className={shared.label}>{t('wallet.safebox')}</p>
+              <p className={shared.figure}>{money(safebox)}</p>
             </div>
             <Link
               to={pathTo('activity-bank')}
-              className={styles.sectionLink}
+              className={shared.sectionLink}
               style={{ alignSelf: 'center', textAlign: 'right' }}
             >
               {t('wallet.openSafebox')}
@@ -91,13 +93,13 @@ export function WalletsPage() {
           </div>
         </BalanceHero>
         <BonusCard />
-        <nav className={styles.tabs} aria-label={t('titles.wallets')}>
+        <nav className={shared.tabs} aria-label={t('titles.wallets')}>
           {(['deposit', 'withdraw'] as const).map((name) => (
             <Link
               key={name}
               replace
               to={pathTo('wallets', { name, back })}
-              className={styles.tab}
+              className={shared.tab}
               aria-current={tab === name ? 'page' : undefined}
             >
               {t(name === 'deposit' ? 'wallet.depositTab' : 'wallet.withdrawTab')}

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AppConfig, Bank } from '@lobby/contract/app-config';
 import type { CallAnswer } from '@lobby/contract/registry';
-import type { ExchangeStatus } from '@lobby/contract/wallet';
+import { percentOf } from '@lobby/contract/values/money';
+import type { ExchangeStatus } from '@lobby/contract/values/wallet';
 import { ArtImage } from '../../../components/art-image';
 import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,7 +17,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useExchange } from '../api/exchange';
 import { recentExchangeOrdersQuery } from '../api/exchange-order-list';
 import { useGetExchange } from '../api/get-exchange';
-import { amountInputText, money, percentOf, percentText, readAmount } from '../lib/amount';
+import { amountInputText, money, percentText, readAmount } from '../lib/amount';
 import { afterMoneyChange } from '../lib/balances';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { identityProof, proofFields, proofProblems } from '../lib/identity-proof';
@@ -24,7 +25,9 @@ import { EXCHANGE_STEPS, exchangeProgress, exchangeTone } from '../lib/status';
 import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
 import { withdrawProblem, type ExchangeLimits } from '../lib/withdraw-rules';
 import { ProofFields } from './proof-fields';
-import { AmountField, Notice, StatusChip, SummaryRow, walletStyles as styles } from './wallet-ui';
+import { AmountField, Notice, StatusChip, SummaryRow } from './wallet-ui';
+import shared from './wallet-shared.module.css';
+import styles from './withdraw-panel.module.css';
 
 const epochNow = () => Math.floor(Date.now() / 1000);
 
@@ -64,8 +67,8 @@ function AccountPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.accounts}>
-      <div role="radiogroup" aria-label={t('wallet.receiveTo')} className={styles.accounts}>
+    <div className={shared.accounts}>
+      <div role="radiogroup" aria-label={t('wallet.receiveTo')} className={shared.accounts}>
         {accounts.map((account) => {
           const bank = bankOf(config, account.bankId);
           return (
@@ -82,7 +85,7 @@ function AccountPicker({
                 label={bank?.name ?? t('wallet.bank')}
                 width={36}
                 height={36}
-                className={styles.bankIcon}
+                className={shared.bankIcon}
               />
               <span className={styles.accountMain}>
                 <span className={styles.accountName}>{bank?.name ?? t('wallet.bank')}</span>
@@ -91,7 +94,7 @@ function AccountPicker({
                 </span>
               </span>
               {account.isDefault ? (
-                <span className={styles.badge}>{t('wallet.default')}</span>
+                <span className={shared.badge}>{t('wallet.default')}</span>
               ) : null}
               <span className={styles.radio} aria-hidden="true">
                 {account.id === selected ? <Icon name="check" size={14} strokeWidth={3} /> : null}
@@ -101,7 +104,7 @@ function AccountPicker({
         })}
       </div>
       {canAdd ? (
-        <Link to={pathTo('wallets-card-edit')} className={styles.addCard}>
+        <Link to={pathTo('wallets-card-edit')} className={shared.addCard}>
           <Icon name="plus" size={20} />
           {t('wallet.addAccount')}
         </Link>
@@ -146,20 +149,20 @@ function RecentWithdrawals() {
   const list = recent.data?.list ?? [];
   if (list.length === 0) return null;
   return (
-    <section className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 className={styles.sectionTitle}>{t('wallet.recentWithdrawals')}</h2>
-        <Link to={pathTo('wallets-record')} className={styles.sectionLink}>
+    <section className={shared.section}>
+      <div className={shared.sectionHead}>
+        <h2 className={shared.sectionTitle}>{t('wallet.recentWithdrawals')}</h2>
+        <Link to={pathTo('wallets-record')} className={shared.sectionLink}>
           {t('wallet.allRecords')}
         </Link>
       </div>
-      <div className={styles.records}>
+      <div className={shared.records}>
         {list.map((order) => (
           <div key={order.orderNo} className={styles.recentOrder}>
             <div className={styles.recentTop}>
-              <span className={styles.recordMain}>
-                <span className={styles.recordTitle}>{money(order.amount)}</span>
-                <span className={styles.recordSub}>
+              <span className={shared.recordMain}>
+                <span className={shared.recordTitle}>{money(order.amount)}</span>
+                <span className={shared.recordSub}>
                   {order.bankName} {order.accountNo} · {formatEpoch(order.createdAt)}
                 </span>
               </span>
@@ -186,16 +189,16 @@ function Requested({
   const { t } = useTranslation();
   const tone = exchangeTone(result.status);
   return (
-    <section className={styles.status} aria-live="polite" data-testid="withdraw-status">
-      <span className={styles.statusBadge} data-tone={tone === 'failed' ? 'failed' : 'success'}>
+    <section className={shared.status} aria-live="polite" data-testid="withdraw-status">
+      <span className={shared.statusBadge} data-tone={tone === 'failed' ? 'failed' : 'success'}>
         <Icon name="check" size={30} strokeWidth={2.4} />
       </span>
-      <h2 className={styles.statusTitle}>{t('wallet.withdrawRequested')}</h2>
-      <p className={styles.statusAmount}>{money(result.amount - result.fee)}</p>
-      <p className={styles.statusText}>{t(`wallet.exchangeStatusText.${result.status}`)}</p>
+      <h2 className={shared.statusTitle}>{t('wallet.withdrawRequested')}</h2>
+      <p className={shared.statusAmount}>{money(result.amount - result.fee)}</p>
+      <p className={shared.statusText}>{t(`wallet.exchangeStatusText.${result.status}`)}</p>
       <Timeline status={result.status} />
-      <p className={styles.recordSub}>{t('wallet.orderNo', { orderNo: result.orderNo })}</p>
-      <div className={styles.statusActions}>
+      <p className={shared.recordSub}>{t('wallet.orderNo', { orderNo: result.orderNo })}</p>
+      <div className={shared.statusActions}>
         <ButtonLink variant="ghost" to={pathTo('wallets-record')}>
           {t('titles.wallets-record')}
         </ButtonLink>
@@ -227,7 +230,7 @@ export function WithdrawPanel({
   const [errors, setErrors] = useState<FieldErrors>({});
   const user = useSessionStore((s) => s.user);
   const proof = identityProof(user);
-  const mobile = typeof user?.mobile === 'string' ? user.mobile : '';
+  const mobile = user?.mobile ?? '';
   const [password, setPassword] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [endBonus, setEndBonus] = useState(false);
@@ -344,30 +347,30 @@ export function WithdrawPanel({
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <section className={styles.panel} aria-label={t('wallet.withdrawable')}>
-          <div className={styles.heroTop}>
+      <form className={shared.form} noValidate onSubmit={submit}>
+        <section className={shared.panel} aria-label={t('wallet.withdrawable')}>
+          <div className={shared.heroTop}>
             <div>
-              <p className={styles.label}>{t('wallet.withdrawable')}</p>
-              <p className={styles.bigAmount}>
+              <p className={shared.label}>{t('wallet.withdrawable')}</p>
+              <p className={shared.bigAmount}>
                 <span data-testid="withdrawable">{money(data.exchange)}</span>
               </p>
             </div>
             <div style={{ textAlign: 'right' }}>
-              <p className={styles.label}>{t('wallet.timesLeft')}</p>
-              <p className={styles.figure}>
+              <p className={shared.label}>{t('wallet.timesLeft')}</p>
+              <p className={shared.figure}>
                 {t('wallet.timesOf', { left: timesLeft, total: data.dailyTimes })}
               </p>
             </div>
           </div>
-          <div className={styles.figures}>
+          <div className={shared.figures}>
             <div>
-              <p className={styles.label}>{t('wallet.balance')}</p>
-              <p className={styles.figure}>{money(data.coin)}</p>
+              <p className={shared.label}>{t('wallet.balance')}</p>
+              <p className={shared.figure}>{money(data.coin)}</p>
             </div>
             <div>
-              <p className={styles.label}>{t('wallet.wageringLeft')}</p>
-              <p className={styles.figure} data-testid="wagering-left">
+              <p className={shared.label}>{t('wallet.wageringLeft')}</p>
+              <p className={shared.figure} data-testid="wagering-left">
                 {money(data.bet)}
               </p>
             </div>
@@ -383,10 +386,10 @@ export function WithdrawPanel({
           {timesLeft === 0 ? <Notice tone="warn">{t('wallet.noTimesLeft')}</Notice> : null}
         </section>
 
-        <section className={styles.section}>
-          <div className={styles.sectionHead}>
-            <h2 className={styles.sectionTitle}>{t('wallet.receiveTo')}</h2>
-            <Link to={pathTo('wallets-card-list')} className={styles.sectionLink}>
+        <section className={shared.section}>
+          <div className={shared.sectionHead}>
+            <h2 className={shared.sectionTitle}>{t('wallet.receiveTo')}</h2>
+            <Link to={pathTo('wallets-card-list')} className={shared.sectionLink}>
               {t('wallet.manageAccounts')}
             </Link>
           </div>
@@ -402,8 +405,8 @@ export function WithdrawPanel({
               canAdd={canAdd}
             />
           ) : (
-            <div className={styles.panel}>
-              <p className={styles.statusText}>{t('wallet.noAccountsText')}</p>
+            <div className={shared.panel}>
+              <p className={shared.statusText}>{t('wallet.noAccountsText')}</p>
               <ButtonLink to={pathTo('wallets-card-edit')} block>
                 <Icon name="plus" size={18} />
                 {t('wallet.addAccount')}
@@ -413,7 +416,7 @@ export function WithdrawPanel({
           {errors.bankId ? <Notice tone="error">{errors.bankId}</Notice> : null}
         </section>
 
-        <section className={styles.panel}>
+        <section className={shared.panel}>
           <AmountField
             id={`${id}-amount`}
             label={t('wallet.withdrawAmount')}
@@ -432,7 +435,7 @@ export function WithdrawPanel({
               max: money(data.maxAmount),
             })}
           />
-          <div className={styles.summary}>
+          <div className={shared.summary}>
             <SummaryRow label={t('wallet.withdrawAmount')} value={amount ? money(amount) : '—'} />
             <SummaryRow
               label={
@@ -441,7 +444,7 @@ export function WithdrawPanel({
                   : t('wallet.fee')
               }
               value={data.feeBp === 0 ? t('wallet.free') : amount ? `-${money(fee)}` : '—'}
-              valueClass={data.feeBp > 0 ? styles.minus : styles.plus}
+              valueClass={data.feeBp > 0 ? shared.minus : shared.plus}
             />
             <SummaryRow
               total
@@ -452,14 +455,14 @@ export function WithdrawPanel({
         </section>
 
         {data.openBonus ? (
-          <section className={styles.panel} aria-label={t('bonusWallet.kind.channel')}>
+          <section className={shared.panel} aria-label={t('bonusWallet.kind.channel')}>
             <Notice tone="warn">
               {t('wallet.bonusEndsNotice', {
                 returned: money(data.openBonus.forfeitReturn),
                 balance: money(data.openBonus.balance),
               })}
             </Notice>
-            <label className={styles.check}>
+            <label className={shared.check}>
               <input
                 type="checkbox"
                 checked={endBonus}
@@ -473,9 +476,9 @@ export function WithdrawPanel({
           </section>
         ) : null}
 
-        <section className={styles.panel}>
-          <h2 className={styles.sectionTitle}>{t('wallet.confirmHeading')}</h2>
-          <p className={styles.fine}>{t('wallet.withdrawConfirmHint')}</p>
+        <section className={shared.panel}>
+          <h2 className={shared.sectionTitle}>{t('wallet.confirmHeading')}</h2>
+          <p className={shared.fine}>{t('wallet.withdrawConfirmHint')}</p>
           <ProofFields
             id={id}
             proof={proof}
@@ -501,13 +504,13 @@ export function WithdrawPanel({
         <Button
           type="submit"
           block
-          className={styles.submit}
+          className={shared.submit}
           disabled={exchange.isPending || proof === 'unavailable'}
           aria-busy={exchange.isPending}
         >
           {exchange.isPending ? t('wallet.sending') : t('wallet.withdraw')}
         </Button>
-        <p className={styles.fine}>{t('wallet.withdrawNote')}</p>
+        <p className={shared.fine}>{t('wallet.withdrawNote')}</p>
       </form>
       <RecentWithdrawals />
     </>

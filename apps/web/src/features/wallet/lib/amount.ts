@@ -1,4 +1,4 @@
-import { formatHundredths, parseAmount, type Hundredths } from '@lobby/contract/money';
+import { formatHundredths, parseAmount, type Hundredths } from '@lobby/contract/values/money';
 
 /**
  * Amounts the player types: kept as the decimal text they typed and turned into hundredths by
@@ -48,13 +48,6 @@ export const money = (amount: Hundredths | null | undefined): string =>
 /** A signed movement: "+12.00", "-3.50". */
 export const signedMoney = (amount: Hundredths): string =>
   amount > 0 ? `+${money(amount)}` : money(amount);
-
-/**
- * `bp` basis points of `amount`, floored to a hundredth, as the server computes fees and bonuses
- * (`floor(amount × bp / 10000)`); BigInt so a large amount times the rate cannot lose precision.
- */
-export const percentOf = (amount: Hundredths, bp: number): Hundredths =>
-  amount <= 0 || bp <= 0 ? 0 : Number((BigInt(amount) * BigInt(bp)) / 10_000n);
 
 /** Basis points as a percentage: 300 → "3", 125 → "1.25". */
 export const percentText = (bp: number): string => (bp / 100).toFixed(2).replace(/\.?0+$/, '');

@@ -1,8 +1,7 @@
-import type { Hundredths } from '@lobby/contract/money';
+import type { Hundredths } from '@lobby/contract/values/money';
+import { refreshDataQuery, updateBalances } from '../../../lib/balances';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../stores/session-store';
-import { useWalletStore } from '../../../stores/wallet-store';
-import { refreshDataQuery } from '../api/refresh-data';
 
 /** The money pages' server state that a change of balance makes stale. */
 const MONEY_QUERIES = [
@@ -14,19 +13,17 @@ const MONEY_QUERIES = [
   'appUserCoinDetail',
 ] as const;
 
-/** Balances an answer carries (safebox moves, retrieve): into the wallet store and stored user. */
+/** Balances an answer carries (safebox moves, retrieve), in place of the last ones told. */
 export function applyBalances(balances: { coin?: Hundredths; safebox?: Hundredths }) {
   const next: { coin?: Hundredths; safebox?: Hundredths } = {};
   if (typeof balances.coin === 'number') next.coin = balances.coin;
   if (typeof balances.safebox === 'number') next.safebox = balances.safebox;
-  useWalletStore.getState().set({ ...next, playable: null });
-  const { user, setUser } = useSessionStore.getState();
-  if (user) setUser({ ...user, ...next });
+  updateBalances(next);
 }
 
 /**
- * After every money change: the balances the answer carries at once, then refreshData (which
- * fills the wallet and vip stores) and the money pages' queries asked again.
+ * After every money change: the balances the answer carries at once, then refreshData and the
+ * money pages' queries asked again.
  */
 export async function afterMoneyChange(balances?: { coin?: Hundredths; safebox?: Hundredths }) {
   if (balances) applyBalances(balances);

@@ -1,5 +1,5 @@
 import type { BonusWalletAnswer } from '@lobby/contract/bonus';
-import type { BonusTermsRules } from '@lobby/contract/bonus-terms';
+import type { BonusTermsRules } from '@lobby/contract/values/bonus-terms';
 
 /** The terms the server grants new bonuses under, as the terms arithmetic takes them. */
 export const termsRules = (terms: BonusWalletAnswer['terms']): BonusTermsRules => ({

@@ -3,8 +3,7 @@ import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
 import { configFixture } from '../../../test/fixtures/app-config';
 import {
   amountsFor,
-  channelBonus,
-  channelMinimum,
+  bonusOffer,
   defaultChannel,
   defaultItem,
   depositProblem,
@@ -61,10 +60,6 @@ describe('docs/rules.md "Deposits": the preset amounts of a channel', () => {
     const off = configWith(false);
     const card = channel({ minAmount: 1000, minAmount2: 20000 });
     expect(prices(off, card, true)).toEqual(prices(off, card, false));
-    expect(channelMinimum(card, false, true)).toBe(1000);
-    expect(channelMinimum(card, true, true)).toBe(20000);
-    expect(channelMinimum(channel(), true, true)).toBe(10_000);
-    expect(channelMinimum(channel(), true, false)).toBe(100);
   });
 
   it('leaves out items above the channel maximum, and sorts by price', () => {
@@ -88,13 +83,7 @@ describe('docs/rules.md "Deposits": the preset amounts of a channel', () => {
   });
 });
 
-describe('the deposit bonus and the amount’s bounds', () => {
-  it('floors the channel bonus to a hundredth; none without a bonus kind', () => {
-    expect(channelBonus(channel({ bonusKind: 1, bonusBp: 300 }), 12_345)).toBe(370);
-    expect(channelBonus(channel({ bonusKind: null, bonusBp: 300 }), 12_345)).toBe(0);
-    expect(channelBonus(channel({ bonusKind: 1, bonusBp: 0 }), 12_345)).toBe(0);
-  });
-
+describe('the amount’s bounds', () => {
   it('names the bound an amount breaks', () => {
     expect(depositProblem(null, 1000, null)).toEqual({ key: 'wallet.amountRequired' });
     expect(depositProblem(999, 1000, null)).toEqual({
@@ -107,5 +96,36 @@ describe('the deposit bonus and the amount’s bounds', () => {
     });
     expect(depositProblem(1000, 1000, 5000)).toBeNull();
     expect(depositProblem(10 ** 12, 1000, null)).toBeNull();
+  });
+});
+
+describe('the bonus on offer', () => {
+  const next = {
+    nextDepositBonusBp: 500,
+    maxBonus: 0,
+    firstRecharge: false,
+    channelBonusLeft: null,
+  };
+  const card = channel({ bonusKind: 1, bonusBp: 300 });
+
+  it('is the better of tradeInfo’s rate and the channel’s, a tie to tradeInfo’s', () => {
+    expect(bonusOffer(card, 10_000, next)).toEqual({ kind: 'daily_first', bp: 500, bonus: 500 });
+    expect(
+      bonusOffer(card, 10_000, { ...next, firstRecharge: true, nextDepositBonusBp: 300 }),
+    ).toEqual({ kind: 'first_deposit', bp: 300, bonus: 300 });
+    expect(bonusOffer(card, 10_000, { ...next, nextDepositBonusBp: 0 })).toEqual({
+      kind: 'channel',
+      bp: 300,
+      bonus: 300,
+    });
+    expect(bonusOffer(channel(), 10_000, { ...next, nextDepositBonusBp: 0 })).toBeNull();
+  });
+
+  it('holds the channel’s to what is left of today’s cap, and to maxBonus', () => {
+    const channelOnly = { ...next, nextDepositBonusBp: 0, channelBonusLeft: 120 };
+    expect(bonusOffer(card, 10_000, channelOnly)?.bonus).toBe(120);
+    expect(bonusOffer(card, 10_000, { ...channelOnly, channelBonusLeft: 0 })).toBeNull();
+    expect(bonusOffer(card, 10_000, { ...next, channelBonusLeft: 0 })?.bonus).toBe(500);
+    expect(bonusOffer(card, 10_000, { ...next, maxBonus: 200 })?.bonus).toBe(200);
   });
 });

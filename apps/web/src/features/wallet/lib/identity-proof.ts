@@ -1,3 +1,5 @@
+import type { UserInfo } from '@lobby/contract/account';
+
 /**
  * How the player confirms that they, not only their session, ask (docs/rules.md "Withdrawals"):
  * adding or changing a receiving account and each withdrawal need the sign-in password, or for
@@ -7,10 +9,10 @@
 export type IdentityProof = 'password' | 'sms' | 'unavailable';
 
 export function identityProof(
-  user: { hasPassword?: unknown; mobile?: unknown } | null,
+  user: Pick<UserInfo, 'hasPassword' | 'mobile'> | null,
 ): IdentityProof {
-  if (user?.hasPassword === true) return 'password';
-  if (typeof user?.mobile === 'string' && user.mobile !== '') return 'sms';
+  if (user?.hasPassword) return 'password';
+  if (user?.mobile) return 'sms';
   return 'unavailable';
 }
 

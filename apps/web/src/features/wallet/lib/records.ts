@@ -26,7 +26,3 @@ export function dayRange(from: string, to: string): { from?: number; to?: number
     ...(end !== undefined ? { to: end } : {}),
   };
 }
-
-/** Today as a date input's value, in the player's time zone. */
-export const todayInput = (now = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 import type { LengthLimit } from '@lobby/contract/app-config';
-import type { Hundredths } from '@lobby/contract/money';
+import type { Hundredths } from '@lobby/contract/values/money';
 import type { Problem } from './card-rules';
 
 /** Why an amount cannot be moved in or out of the safebox (the server checks it again). */

@@ -1,4 +1,4 @@
-import type { ExchangeStatus, RechargeStatus } from '@lobby/contract/wallet';
+import type { ExchangeStatus, RechargeStatus } from '@lobby/contract/values/wallet';
 
 export type StatusTone = 'success' | 'pending' | 'failed';
 
@@ -18,7 +18,6 @@ export const exchangeTone = (status: ExchangeStatus): StatusTone =>
 
 /** The steps of a withdrawal the player sees, and how far an order has come. */
 export const EXCHANGE_STEPS = ['requested', 'approved', 'paying', 'paid'] as const;
-export type ExchangeStep = (typeof EXCHANGE_STEPS)[number];
 
 /**
  * The timeline of a withdrawal: the index of the step reached (0 requested … 3 paid) and whether

@@ -1,4 +1,4 @@
-import type { Hundredths } from '@lobby/contract/money';
+import type { Hundredths } from '@lobby/contract/values/money';
 
 /** The figures of getExchange a request is checked against before it is sent. */
 export interface ExchangeLimits {

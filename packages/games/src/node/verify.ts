@@ -1,14 +1,12 @@
+import { crashPoint } from '../crash';
+import { diceRoll } from '../dice';
+import type { FairGame } from '../fair-games';
+import { MINES_MAX, MINES_MIN, minesOrder } from '../mines';
+import { slotRound, type SlotRound } from '../slot';
 import { FloatStream } from './fairness';
-import { crashPoint } from './crash';
-import { diceRoll } from './dice';
-import { MINES_MAX, MINES_MIN, minesOrder } from './mines';
-import { slotRound, type SlotRound } from './slot';
 
 // Recomputes a round from its revealed seeds, for `anonymous/fairVerify` and for players: what
 // a round's outcome is before any bet is applied to it.
-
-export const FAIR_GAMES = ['dice', 'crash', 'mines', 'slot'] as const;
-export type FairGame = (typeof FAIR_GAMES)[number];
 
 export interface VerifyOutcomes {
   /** Hundredths: 5023 is 50.23. */
@@ -26,10 +24,6 @@ export interface VerifyParams {
   crash: undefined;
   mines: { mines?: number } | undefined;
   slot: undefined;
-}
-
-export function isFairGame(game: string): game is FairGame {
-  return (FAIR_GAMES as readonly string[]).includes(game);
 }
 
 export function verify<G extends FairGame>(

@@ -1,24 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { FLOAT_SCALE, type FloatSource, type Seeds } from '../float-source';
 
 // The scheme of the industry's public verifiers: round r of a bet is
 // HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${r}`), r = 0, 1, 2 …, and every
 // 4 bytes of those 32 make one float in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴.
 
-export interface Seeds {
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-}
-
-/** What the games draw from: the next float of a bet, in order. */
-export interface FloatSource {
-  next(): number;
-}
-
 export const BYTES_PER_ROUND = 32;
 export const FLOATS_PER_ROUND = 8;
-/** Floats are multiples of 2⁻³²: `float × FLOAT_SCALE` is the 32-bit integer they came from. */
-export const FLOAT_SCALE = 2 ** 32;
 
 export function hashServerSeed(serverSeed: string): string {
   return createHash('sha256').update(serverSeed).digest('hex');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLOT_RTP } from './slot';
+import { SLOT_RTP } from '../slot';
 import { SIM_DEFAULTS, addTotals, declaredRtp, exactRtp, simulate, summarize } from './simulate';
 
 const range = (firstNonce: number, rounds: number) => ({

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playCrash } from './crash';
-import { playDice } from './dice';
-import { playMines } from './mines';
-import { playSlot } from './slot';
+import { playCrash, playDice, playMines, playSlot } from './rounds';
 import { verify } from './verify';
 
 const SERVER = 'server-seed-1';

@@ -32,3 +32,10 @@ export const parseAmount = (text: string): Hundredths | null => {
 
 /** A reward or prop count sent in hundredths, floored and shown with two decimals. */
 export const formatReward = (count: number): string => formatHundredths(Math.floor(count));
+
+/**
+ * `bp` basis points of `amount`, floored to a hundredth, as bonuses and fees are computed
+ * (`floor(amount × bp / 10000)`); BigInt, so a large amount times the rate cannot lose precision.
+ */
+export const percentOf = (amount: Hundredths, bp: number): Hundredths =>
+  amount <= 0 || bp <= 0 ? 0 : Number((BigInt(amount) * BigInt(bp)) / 10_000n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHundredths, formatReward, isHundredths, parseAmount } from './money';
+import { formatHundredths, formatReward, isHundredths, parseAmount, percentOf } from './money';
 
 describe('formatHundredths', () => {
   it.each([
@@ -47,5 +47,16 @@ describe('formatReward', () => {
   it('divides by 100 and floors', () => {
     expect(formatReward(1999)).toBe('19.99');
     expect(formatReward(1999.9)).toBe('19.99');
+  });
+});
+
+describe('percentOf', () => {
+  it('takes basis points of an amount: floor(amount × bp / 10000)', () => {
+    expect(percentOf(12_345, 300)).toBe(370);
+    expect(percentOf(999, 150)).toBe(14);
+    expect(percentOf(0, 300)).toBe(0);
+    expect(percentOf(100, 0)).toBe(0);
+    // 10^12 × 100000 is past 2^53: BigInt keeps it exact.
+    expect(percentOf(1_000_000_000_001, 9_999)).toBe(999_900_000_000);
   });
 });

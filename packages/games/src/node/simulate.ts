@@ -1,5 +1,4 @@
-import { FloatStream } from './fairness';
-import { CRASH_RTP, assertCrashTarget, crashPoint, crashRtp } from './crash';
+import { CRASH_RTP, assertCrashTarget, crashPoint, crashRtp } from '../crash';
 import {
   DICE_RTP,
   diceMultiplierE4,
@@ -7,11 +6,12 @@ import {
   diceRtp,
   diceWins,
   type DiceDirection,
-} from './dice';
-import { MINES_RTP, MINES_TILES, minesMultiplierE4, minesRtp, shuffleTiles } from './mines';
-import { applyMultiplierE4, mulDivFloor } from './money';
-import { SLOT_LINES, SLOT_RTP, slotRoundWin } from './slot';
-import type { FairGame } from './verify';
+} from '../dice';
+import type { FairGame } from '../fair-games';
+import { MINES_RTP, MINES_TILES, minesMultiplierE4, minesRtp, shuffleTiles } from '../mines';
+import { applyMultiplierE4, mulDivFloor } from '../money';
+import { SLOT_LINES, SLOT_RTP, slotRoundWin } from '../slot';
+import { FloatStream } from './fairness';
 
 // Many rounds of one game with one bet, on consecutive nonces of one seed pair, without building
 // outcomes: the measured RTP and the spread of per-round returns behind its confidence interval.

@@ -1,0 +1,17 @@
+// What the games read a bet from: its floats in [0, 1), in order. Where they come from (the
+// HMAC stream of node/fairness.ts) needs node:crypto; the games' math does not, so it runs in the
+// browser too.
+
+export interface Seeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** What the games draw from: the next float of a bet, in order. */
+export interface FloatSource {
+  next(): number;
+}
+
+/** Floats are multiples of 2⁻³²: `float × FLOAT_SCALE` is the 32-bit integer they came from. */
+export const FLOAT_SCALE = 2 ** 32;
