@@ -4,7 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths';
 import { enUS } from '../apps/web/src/i18n/en-US';
-import { enUSPages } from '../apps/web/src/i18n/en-US-pages';
+import { enUSPages } from '../apps/web/src/app/page-strings';
 import { launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 interface SpecRoute {

@@ -3,7 +3,7 @@ import { data, type RouteObject } from 'react-router';
 import { addIconShapes } from '../components/icon';
 import { pageIconShapes } from '../components/page-icons';
 import { paths, type PathName } from '../config/paths';
-import { loadPageStrings } from '../i18n/load-page-strings';
+import { loadPageStrings } from './load-page-strings';
 import { RouteFallback } from './layouts/route-fallback';
 import { routeHandle as handle } from './route-handle';
 
@@ -13,7 +13,7 @@ addIconShapes(pageIconShapes);
 
 /**
  * A route whose page is code-split: React Router's `lazy` loads it on first navigation, together
- * with the page strings (en-US-pages), so the page renders with every string in place.
+ * with the page strings (page-strings.ts), so the page renders with every string in place.
  */
 const page = <M,>(load: Loader<M>, pick: (m: M) => ComponentType) => ({
   lazy: async () => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { enUS } from '../i18n/en-US';
-import { enUSPages } from '../i18n/en-US-pages';
+import { enUSPages } from './page-strings';
 import { pageRoutes } from './page-routes';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { routes as initialRoutes } from './routes';

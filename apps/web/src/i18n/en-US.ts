@@ -1,6 +1,6 @@
 /**
  * en-US strings the lobby needs on first paint (the only client language, docs/api.md). Strings of
- * the code-split pages live in en-US-pages.ts and are merged in before any of those pages renders.
+ * the code-split pages live in each feature (strings.en-US.ts, put together by app/page-strings.ts) and are merged in before any of those pages renders.
  */
 export const enUS = {
   app: { name: 'Crown Lobby' },
@@ -27,7 +27,7 @@ export const enUS = {
     configText: 'Check your connection and try again.',
   },
   titles: {
-    // The lobby's own title and its footer links; every other page's title is in en-US-pages.
+    // The lobby's own title and its footer links; every other page's title is in en-US-pages.ts.
     index: 'Lobby',
     'about us': 'About Us',
     faq: 'FAQ',

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import '../i18n/i18n';
-import { loadPageStrings } from '../i18n/load-page-strings';
+import { loadPageStrings } from '../app/load-page-strings';
 import { queryClient } from '../lib/query-client';
 import { useAlertStore } from '../lib/alert-store';
 import { useModalManager } from '../lib/modal-manager';

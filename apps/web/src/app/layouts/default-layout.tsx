@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { loadPageStrings } from '../../i18n/load-page-strings';
+import { loadPageStrings } from '../load-page-strings';
 import { ChatLauncher } from '../../components/chat-launcher';
 import { LobbyBar } from '../../components/lobby-bar';
 import { TabBar } from '../../components/tab-bar';
@@ -22,7 +22,7 @@ const UpdateToast = lazy(() =>
 const StartupModalHost = lazy(() =>
   import('../../components/startup-modal-host').then((m) => ({ default: m.StartupModalHost })),
 );
-// The sign-in modals bring the forms and their strings (en-US-pages) only when one opens.
+// The sign-in modals bring the forms and their strings (app/page-strings.ts) only when one opens.
 const AuthModalHost = lazy(() =>
   Promise.all([import('../../features/auth/components/auth-modal-host'), loadPageStrings()]).then(
     ([m]) => ({ default: m.AuthModalHost }),

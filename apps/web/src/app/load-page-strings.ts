@@ -8,7 +8,7 @@ let loading: Promise<void> | null = null;
  * keep plain keys). Every lazy route awaits it together with its code.
  */
 export function loadPageStrings(): Promise<void> {
-  loading ??= import('./en-US-pages').then(({ enUSPages }) => {
+  loading ??= import('./page-strings').then(({ enUSPages }) => {
     i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', enUSPages, true, false);
   });
   return loading;

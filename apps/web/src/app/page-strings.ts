@@ -1,0 +1,33 @@
+import { enUSSharedPages } from '../i18n/en-US-pages';
+import { activityStrings } from '../features/activity/strings.en-US';
+import { agentStrings } from '../features/agent/strings.en-US';
+import { authStrings } from '../features/auth/strings.en-US';
+import { bonusStrings } from '../features/bonus/strings.en-US';
+import { emailStrings } from '../features/email/strings.en-US';
+import { feedbackStrings } from '../features/feedback/strings.en-US';
+import { gamesStrings } from '../features/games/strings.en-US';
+import { homeStrings } from '../features/home/strings.en-US';
+import { memberStrings } from '../features/member/strings.en-US';
+import { pagesStrings } from '../features/pages/strings.en-US';
+import { vipStrings } from '../features/vip/strings.en-US';
+import { walletStrings } from '../features/wallet/strings.en-US';
+
+/**
+ * The en-US strings of every code-split page: each feature's own and the shared ones, loaded
+ * together with the first such page (load-page-strings.ts).
+ */
+export const enUSPages = {
+  ...enUSSharedPages,
+  ...activityStrings,
+  ...agentStrings,
+  ...authStrings,
+  ...bonusStrings,
+  ...emailStrings,
+  ...feedbackStrings,
+  ...gamesStrings,
+  ...homeStrings,
+  ...memberStrings,
+  ...pagesStrings,
+  ...vipStrings,
+  ...walletStrings,
+} as const;

@@ -1,0 +1,28 @@
+/** en-US strings of the bonus pages, merged with the others by app/page-strings.ts. */
+export const bonusStrings = {
+  bonus: {
+    tabAll: 'All',
+    tabEvents: 'Events',
+    tabTasks: 'Tasks',
+    tabRewards: 'Rewards',
+    tabRebate: 'Rebate',
+    tabVip: 'VIP',
+    tabRecord: 'Record',
+    noEventsTitle: 'No events right now',
+    noEventsText: 'New promotions appear here as soon as they start.',
+    noTasks: 'No tasks right now',
+    kind: { newbie: 'Newcomer tasks', daily: 'Daily tasks', weekly: 'Weekly tasks' },
+    rewardCoin: '+{{amount}}',
+    rewardPoints: '+{{amount}} points',
+    rewardLiveness: '+{{amount}} activity',
+    rewardItem: '+{{amount}}',
+    rewardsTitle: 'Your rewards',
+    rewardsText: 'Rewards ready to claim will be shown here.',
+    rebateText: 'Every valid bet earns a rebate; the rate grows with your VIP level.',
+    recordTitle: 'Bonus record',
+    recordText: 'Every bonus you receive will be listed here.',
+    rewardRecordTitle: 'Reward record',
+    pointsTitle: 'Your points',
+    pointsText: 'Points you earn from tasks and events will be shown here.',
+  },
+} as const;

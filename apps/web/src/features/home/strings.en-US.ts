@@ -1,0 +1,18 @@
+/** en-US strings of the home pages, merged with the others by app/page-strings.ts. */
+export const homeStrings = {
+  memberGames: {
+    tabs: 'My games',
+    liked: 'Liked',
+    recent: 'Recent',
+    likedEmptyTitle: 'No liked games yet',
+    likedEmptyText: 'Tap the heart on any game to keep it here.',
+    recentEmptyTitle: 'No games played yet',
+    recentEmptyText: 'The games you open will be listed here, the latest first.',
+    browse: 'Browse the lobby',
+    loadFailed: 'We could not load your games',
+    retry: 'Retry',
+    signInTitle: 'Log in to see your games',
+    signInText: 'Your liked and recently played games are kept with your account.',
+    logIn: 'Log in',
+  },
+} as const;

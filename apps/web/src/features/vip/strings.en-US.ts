@@ -1,0 +1,25 @@
+/** en-US strings of the vip pages, merged with the others by app/page-strings.ts. */
+export const vipStrings = {
+  vip: {
+    level: 'Level',
+    levelN: 'VIP {{level}}',
+    progress: 'Progress to the next level',
+    exp: 'EXP',
+    daily: 'Daily',
+    signIn: 'Sign-in',
+    levelUp: 'Level-up',
+    rebate: 'Rebate',
+    dailyShort: 'Daily',
+    levelUpShort: 'Level-up',
+    rebateShort: 'Rebate',
+    percent: '{{value}}%',
+    needExp: '{{exp}} EXP',
+    heroTitle: 'Become a VIP',
+    heroText: 'Log in to see your level and rewards.',
+    toNext: '{{exp}} EXP to {{name}}',
+    top: 'You have reached the top level.',
+    noLevels: 'VIP levels are not set up yet',
+    recordTitle: 'Rebate record',
+    recordText: 'Each rebate paid to you will be listed here.',
+  },
+} as const;
