@@ -23,6 +23,8 @@ export const buildBenchServer = async (repoRoot) => {
     format: 'esm',
     target: 'node20',
     external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@lobby/')),
+    // The migrations' PL/pgSQL files, as the server's own build takes them (apps/server/build.mjs).
+    loader: { '.sql': 'text' },
     logLevel: 'warning',
   });
   return outfile;
