@@ -7,7 +7,8 @@ const outputFile = jsonDir
   ? { json: `${jsonDir}/vitest-${process.pid}-${Date.now()}.json` }
   : undefined;
 
-// One config, six projects: `--project repo|contract|games|web|server|e2e` picks a suite.
+// One config, seven projects: `--project repo|contract|games|demo-provider|web|server|e2e` picks
+// a suite.
 export default defineConfig({
   test: {
     reporters,
@@ -32,6 +33,16 @@ export default defineConfig({
           // The slot's RTP enumerates 33.5 million spins (about a second, more on a busy machine).
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The demo game studio's own units (its math, its wallet client); the runs against the
+        // lobby's wallet live with the server's tests.
+        test: {
+          name: 'demo-provider',
+          include: ['apps/demo-provider/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       'apps/web/vitest.config.ts',
