@@ -181,7 +181,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
   registerErrorHandling(app);
 
   // External plugins.
-  unmatchedRequest = registerSecurityHeaders(app).unmatched;
+  const pageHeaders = registerSecurityHeaders(app);
+  unmatchedRequest = pageHeaders.unmatched;
   await registerRateLimit(app, { max: env.RATE_LIMIT_MAX, redisUrl: env.REDIS_URL });
   const metrics = registerMetrics(app);
   unmatchedResponse = metrics.observeUnmatched;
@@ -197,7 +198,15 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
       onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
     }));
   try {
-    return await assemble({ app, env, database, ownsDatabase, metrics, options });
+    return await assemble({
+      app,
+      env,
+      database,
+      ownsDatabase,
+      metrics,
+      options,
+      allowFrames: pageHeaders.allowFrames,
+    });
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -211,8 +220,10 @@ const assemble = async ({
   ownsDatabase,
   metrics,
   options,
+  allowFrames,
 }: {
   app: FastifyInstance;
+  allowFrames: (origins: readonly string[]) => void;
   env: Env;
   database: DatabaseHandle;
   ownsDatabase: boolean;
@@ -277,6 +288,7 @@ const assemble = async ({
     jobs,
     securityEvents,
     bonus,
+    allowFrames,
   };
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.

@@ -15,6 +15,8 @@ export const testEnv: EnvInput = {
   WEB_DIST: '/nonexistent/web-dist',
   CONFIG_RECHECK_MS: '3600000',
   JOBS_POLL_MS: '0',
+  // Tests check the providers' health by hand (ProviderRegistry.probe).
+  PROVIDER_HEALTH_MS: '0',
 };
 
 /** The common fields the web client adds to every body. */

@@ -162,6 +162,14 @@ describe('production', () => {
     });
     expect(provider?.message).toContain('GAME_PROVIDER_SECRETS the secret of studio must be');
     expect(provider?.message).not.toContain('0123456789abcdef');
+    // The demo studio is a sandbox: production takes neither its URL nor a secret for it.
+    const studio = refusalOf({
+      ...productionEnv,
+      DEMO_PROVIDER_URL: 'https://studio.example',
+      GAME_PROVIDER_SECRETS: `demo-provider:${'s'.repeat(40)}`,
+    });
+    expect(studio?.variables).toEqual(['DEMO_PROVIDER_URL', 'GAME_PROVIDER_SECRETS']);
+    expect(studio?.message).toContain('(the demo studio)');
   });
 
   it('makes the server process exit non-zero with one line naming the variable', async () => {

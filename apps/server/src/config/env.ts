@@ -214,6 +214,14 @@ const EnvObject = z.object({
     z.string().default(DEV_DEFAULTS.SANDBOX_PAY_SECRET),
   ),
   /**
+   * The demo game studio (apps/demo-provider; `npm start` runs it beside the server): its base
+   * URL is the launch origin of the provider `demo-provider` until the operator configures
+   * providers (docs/providers.md). Development only: production refuses it.
+   */
+  DEMO_PROVIDER_URL: optionalUrl(['https:', 'http:']),
+  /** How often each instance checks the providers' health URLs, in ms; 0 never (tests). */
+  PROVIDER_HEALTH_MS: int(0, 3_600_000, 60_000),
+  /**
    * Game providers allowed on the seamless wallet and the HMAC-SHA256 key each signs with:
    * `name:secret,name2:secret2` (names of [a-z0-9-], secrets without commas). None by default.
    */
@@ -295,6 +303,14 @@ const checkProduction = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) =
     if (value === 'sandbox') refuse(name, 'must not be sandbox when APP_ENV=production');
   }
   if (env.DEV_ENDPOINTS_OPEN) refuse('DEV_ENDPOINTS_OPEN', 'must be false when APP_ENV=production');
+  // The demo studio is a sandbox too: its games pay whatever it is told to.
+  if (env.DEMO_PROVIDER_URL !== undefined)
+    refuse('DEMO_PROVIDER_URL', 'must not be set when APP_ENV=production (the demo studio)');
+  if (Object.hasOwn(env.GAME_PROVIDER_SECRETS, 'demo-provider'))
+    refuse(
+      'GAME_PROVIDER_SECRETS',
+      'must not name demo-provider when APP_ENV=production (the demo studio)',
+    );
   const required: [string, string | undefined][] = [['CHALLENGE_SECRET', env.CHALLENGE_SECRET]];
   if (env.PAYMENT_PROVIDER === 'stripe') {
     required.push(['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY]);

@@ -23,6 +23,8 @@ export interface ModuleDeps {
   readonly securityEvents: SecurityEvents;
   /** Bonus money: deposits grant it, withdrawals forfeit it, the games settle it. */
   readonly bonus: BonusService;
+  /** The origins the player app's pages may frame from now on (a game provider's pages). */
+  readonly allowFrames: (origins: readonly string[]) => void;
 }
 
 /**

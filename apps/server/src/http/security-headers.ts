@@ -88,7 +88,7 @@ export const registerSecurityHeaders = (
   app: FastifyInstance,
   options: { frameOrigins?: readonly string[] } = {},
 ) => {
-  const page = securityHeaders(options.frameOrigins);
+  let page = securityHeaders(options.frameOrigins);
   const setApi: onRequestHookHandler = (_request, reply, done) => {
     reply.headers(apiSecurityHeaders);
     done();
@@ -106,5 +106,14 @@ export const registerSecurityHeaders = (
       kind === 'api' ? setApi : setPage,
     );
   });
-  return { unmatched: (reply: FastifyReply) => reply.headers(page) };
+  return {
+    unmatched: (reply: FastifyReply) => reply.headers(page),
+    /**
+     * The origins pages may frame from now on (the game providers' launch URLs, which the
+     * operator may change while the server runs): the page headers are computed again once.
+     */
+    allowFrames: (origins: readonly string[]) => {
+      page = securityHeaders(origins);
+    },
+  };
 };

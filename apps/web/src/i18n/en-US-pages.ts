@@ -139,6 +139,8 @@ export const enUSSharedPages = {
       '1306': 'The bet is above this game’s maximum.',
       '1307': 'This bet could win more than this game’s maximum win.',
       '1308': 'While a bonus is being wagered, bets may not be above its maximum bet.',
+      '1309':
+        'This game’s provider is not available right now. Please try again later or pick another game.',
     },
     withCode: 'Something went wrong (code {{code}}). Please try again.',
     network: 'We could not reach the server. Check your connection and try again.',

@@ -64,9 +64,12 @@ const walletFields: Partial<Record<number, ErrorField>> = {
 
 const isWalletCode = (code: number) => code >= 1201 && code <= ErrorCode.BONUS_NOT_FOUND;
 
-/** The games errcodes (1301–1308): game unknown, no demo, session closed, not built in, bets. */
+/**
+ * The games errcodes (1301–1309): game unknown, no demo, session closed, not built in, bets,
+ * provider unavailable.
+ */
 const isGamesCode = (code: number) =>
-  code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.BONUS_MAX_BET;
+  code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.GAME_PROVIDER_UNAVAILABLE;
 
 const numberIn = (data: unknown, key: string): number | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];

@@ -66,6 +66,7 @@ export const ErrorCode = {
   GAME_BET_ABOVE_MAX: 1306,
   GAME_WIN_ABOVE_MAX: 1307,
   BONUS_MAX_BET: 1308,
+  GAME_PROVIDER_UNAVAILABLE: 1309,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -386,6 +387,11 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'games',
     httpStatus: 200,
     msg: 'While a bonus is being wagered, a bet may not be above its maximum bet.',
+  },
+  [ErrorCode.GAME_PROVIDER_UNAVAILABLE]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'This game’s provider is not available right now. Please try again later or pick another game.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

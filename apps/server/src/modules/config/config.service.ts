@@ -44,14 +44,27 @@ const canonical = (config: unknown) => {
 const versionOf = (revision: number, contentHash: string) =>
   `${revision}-${contentHash.slice(0, 12)}`;
 
+/**
+ * What the player app is served of a stored config: the games of providers switched off leave
+ * the catalogue (modules/games/providers). The server keeps reading the stored config.
+ */
+export type ConfigView = (config: AppConfig) => AppConfig;
+
 const buildSnapshot = async (
   revision: number,
   config: AppConfig,
   contentHash: string,
+  view: ConfigView,
 ): Promise<ConfigSnapshot> => {
-  const version = versionOf(revision, contentHash);
+  const served = view(config);
+  // The version names what is served: a change of view is a new version for the clients.
+  const servedHash =
+    served === config
+      ? contentHash
+      : createHash('sha256').update(JSON.stringify(served)).digest('hex');
+  const version = versionOf(revision, servedHash);
   const full = Buffer.from(
-    JSON.stringify(okEnvelope({ version, notModified: false, config })),
+    JSON.stringify(okEnvelope({ version, notModified: false, config: served })),
     'utf8',
   );
   const [br, gz] = await Promise.all([
@@ -110,6 +123,8 @@ export interface ConfigServiceOptions {
  */
 export class ConfigService {
   #snapshot: ConfigSnapshot | null = null;
+  #stored: { revision: number; config: AppConfig; contentHash: string } | null = null;
+  #view: ConfigView = (config) => config;
   #checkedAt = 0;
   #checking: Promise<void> | null = null;
 
@@ -146,7 +161,16 @@ export class ConfigService {
     const row = await findLatestConfig(this.db);
     if (!row) return;
     const config = AppConfig.parse(row.document);
-    this.#install(await buildSnapshot(row.revision, config, row.contentHash));
+    await this.#build({ revision: row.revision, config, contentHash: row.contentHash });
+  }
+
+  /**
+   * Serves `view` of the stored config from now on (a new version when it changes what is
+   * served). The snapshot's `config` stays the stored one.
+   */
+  async setView(view: ConfigView): Promise<void> {
+    this.#view = view;
+    if (this.#stored) await this.#build(this.#stored, true);
   }
 
   /**
@@ -164,15 +188,37 @@ export class ConfigService {
       return next;
     });
     if (revision !== this.#snapshot?.revision) {
-      this.#install(await buildSnapshot(revision, parsed, contentHash));
+      await this.#build({ revision, config: parsed, contentHash });
     }
     this.#checkedAt = Date.now();
     return this.current();
   }
 
+  /** Builds and installs the snapshot of `stored` under the current view. */
+  async #build(
+    stored: { revision: number; config: AppConfig; contentHash: string },
+    viewChanged = false,
+  ) {
+    for (;;) {
+      const view = this.#view;
+      const snapshot = await buildSnapshot(
+        stored.revision,
+        stored.config,
+        stored.contentHash,
+        view,
+      );
+      // The view changed while this one was being built: build again with the new one.
+      if (view !== this.#view) continue;
+      // A slow background reload must never replace a newer version installed meanwhile.
+      const current = this.#snapshot?.revision ?? 0;
+      if (snapshot.revision < current || (snapshot.revision === current && !viewChanged)) return;
+      this.#stored = stored;
+      this.#install(snapshot);
+      return;
+    }
+  }
+
   #install(snapshot: ConfigSnapshot) {
-    // A slow background reload must never replace a newer version installed meanwhile.
-    if (this.#snapshot && this.#snapshot.revision >= snapshot.revision) return;
     this.#snapshot = snapshot;
     this.options.log?.info({ version: snapshot.version }, 'app config loaded');
   }

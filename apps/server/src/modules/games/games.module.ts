@@ -7,12 +7,18 @@ import { HouseGamesService } from './house-games.service';
 import { httpStatusOf, SIGNATURE_HEADER } from './seamless/seamless-protocol';
 import { SeamlessService } from './seamless/seamless.service';
 import { gamesAfterLogin } from './games-state';
+import { ProviderRegistry } from './providers/provider-registry';
+import { demoProviderEntry } from './providers/provider-settings';
 
 export const CLOSE_IDLE_QUEUE = 'games.closeIdleSessions';
 const CLOSE_IDLE_EVERY_MS = 60_000;
 export const PROVIDER_PATH = '/provider/v1';
 /** A wallet call is a few hundred bytes. */
 const PROVIDER_BODY_LIMIT = 8 * 1024;
+/** Where `npm start` runs the demo studio, when DEMO_PROVIDER_URL does not say (development). */
+const DEMO_PROVIDER_DEFAULT_URL = 'http://127.0.0.1:8090';
+/** The currency the demo studio is configured with by default (the deposit rules' default). */
+const DEMO_PROVIDER_CURRENCY = 'USD';
 
 /**
  * Games: sessions, likes, history, the built-in games, bet records, and the seamless wallet
@@ -24,8 +30,20 @@ export const gamesModule = (
   service: GamesService;
   house: HouseGamesService;
   seamless: SeamlessService;
+  providers: ProviderRegistry;
 } => {
-  const service = new GamesService({ db: deps.db, config: deps.config });
+  const demoUrl =
+    deps.env.DEMO_PROVIDER_URL ??
+    (deps.env.APP_ENV === 'production' ? undefined : DEMO_PROVIDER_DEFAULT_URL);
+  const providers: ProviderRegistry = new ProviderRegistry({
+    settings: deps.settings,
+    secrets: new Set(Object.keys(deps.env.GAME_PROVIDER_SECRETS)),
+    defaults: demoUrl ? [demoProviderEntry(demoUrl, DEMO_PROVIDER_CURRENCY)] : [],
+    onFrameOrigins: deps.allowFrames,
+    onListed: () => deps.config.setView((config) => providers.lobbyView(config)),
+    log: deps.log,
+  });
+  const service = new GamesService({ db: deps.db, config: deps.config, providers });
   const seamless = new SeamlessService({
     db: deps.db,
     secrets: deps.env.GAME_PROVIDER_SECRETS,
@@ -44,13 +62,37 @@ export const gamesModule = (
   deps.jobs.every(CLOSE_IDLE_QUEUE, CLOSE_IDLE_EVERY_MS, async () => {
     await service.closeIdle();
   });
+  // Each instance keeps its own view of the providers: the setting (re-read every
+  // CONFIG_RECHECK_MS) and their health (every PROVIDER_HEALTH_MS).
+  const timers: NodeJS.Timeout[] = [];
+  const refresh = () => providers.refresh();
+  const repeat = (ms: number, work: () => Promise<void>, what: string) => {
+    if (ms <= 0) return;
+    const timer = setInterval(() => {
+      work().catch((error: unknown) => deps.log.warn({ err: error }, what));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
 
   return {
     name: 'games',
     service,
     house,
     seamless,
+    providers,
     routes: gamesRoutes(service, house),
+
+    async start() {
+      await refresh();
+      repeat(deps.env.CONFIG_RECHECK_MS, refresh, 'game providers could not be read');
+      repeat(deps.env.PROVIDER_HEALTH_MS, () => providers.probe(), 'game providers check failed');
+      if (deps.env.PROVIDER_HEALTH_MS > 0) void providers.probe().catch(() => {});
+    },
+
+    stop() {
+      for (const timer of timers) clearInterval(timer);
+    },
     afterLoginInfo: gamesAfterLogin,
 
     async registerHttp(app: FastifyInstance) {

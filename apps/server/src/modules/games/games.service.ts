@@ -21,10 +21,12 @@ import {
   recordPlayed,
   touchSession,
 } from './games.repo';
+import { launchUrlOf } from './providers/launch-url';
+import { BUILTIN, type ProviderRegistry } from './providers/provider-registry';
+import type { GameProvider } from './providers/provider-settings';
 import { HOUSE_PROVIDER, SESSION_IDLE_SECONDS } from './seamless/seamless.service';
 
-/** The catalogue's mark of our own games; they play through the house provider. */
-export const BUILTIN = 'builtin';
+export { BUILTIN };
 /** A report covers at most this many days. */
 export const REPORT_MAX_DAYS = 93;
 
@@ -41,7 +43,9 @@ const fromSeconds = (value: number | undefined) =>
  * silent for three minutes. A session is what a provider's wallet calls name.
  */
 export class GamesService {
-  constructor(private readonly deps: { db: Db; config: ConfigService }) {}
+  constructor(
+    private readonly deps: { db: Db; config: ConfigService; providers: ProviderRegistry },
+  ) {}
 
   game(gameId: number): Game {
     const game = this.deps.config.current().config.games.find((g) => g.id === gameId);
@@ -53,20 +57,40 @@ export class GamesService {
     return this.deps.config.current().config.games.find((g) => g.id === gameId)?.name ?? '';
   }
 
-  private launchUrl(game: Game, sessionId: string | null) {
+  /**
+   * Where a game opens: our own games' pages at /play/<code>; a provider's at its launch URL
+   * template (docs/providers.md). `sessionId` null is demo play.
+   */
+  private launchUrl(game: Game, provider: GameProvider | null, sessionId: string | null) {
+    if (provider) {
+      return launchUrlOf(provider.launchUrl, {
+        gameCode: game.code,
+        sessionId: sessionId ?? '',
+        mode: sessionId === null ? 'demo' : 'real',
+        currency: provider.currency,
+        language: 'en-US',
+      });
+    }
     const query = sessionId ? `session=${encodeURIComponent(sessionId)}` : 'demo=1';
-    return game.provider === BUILTIN
-      ? `/play/${encodeURIComponent(game.code)}?${query}`
-      : `/provider/launch/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}?${query}`;
+    return `/play/${encodeURIComponent(game.code)}?${query}`;
   }
 
+  /**
+   * Opens `gameId`: demo play (`tryIt`) needs no session and opens none; real play closes the
+   * player's other game sessions and opens one, which the provider's wallet calls name. A
+   * provider that cannot take players (disabled, down) is GAME_PROVIDER_UNAVAILABLE, checked
+   * before anything is opened.
+   */
   async startGame(userId: number | null, input: { gameId: number; tryIt?: boolean }) {
     const game = this.game(input.gameId);
     if (input.tryIt) {
       if (!game.supportsTryIt) throw new AppError(ErrorCode.GAME_TRY_IT_UNAVAILABLE);
-      return { launchUrl: this.launchUrl(game, null) };
+      const provider = await this.deps.providers.available(game);
+      if (provider && !provider.demoPlay) throw new AppError(ErrorCode.GAME_TRY_IT_UNAVAILABLE);
+      return { launchUrl: this.launchUrl(game, provider, null) };
     }
     if (userId === null) throw new AppError(ErrorCode.UNAUTHORIZED);
+    const provider = await this.deps.providers.available(game);
     const sessionId = randomBytes(24).toString('base64url');
     for (let attempt = 1; ; attempt++) {
       try {
@@ -90,7 +114,7 @@ export class GamesService {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
       }
     }
-    return { launchUrl: this.launchUrl(game, sessionId), sessionId };
+    return { launchUrl: this.launchUrl(game, provider, sessionId), sessionId };
   }
 
   async online(userId: number, gameId: number) {

@@ -14,6 +14,7 @@ export const gamesStrings = {
     backToLobby: 'Back to the lobby',
     starting: 'Starting {{name}}…',
     startFailed: 'The game could not start',
+    providerDownTitle: '{{name}} is taking a break',
     retry: 'Try again',
     demoTitle: 'No demo for this game',
     logInToPlay: 'Log in to play',

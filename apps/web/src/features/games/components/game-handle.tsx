@@ -24,7 +24,8 @@ function Balance() {
 
 /**
  * The small floating handle over a game: the emblem (drag it anywhere on screen; a tap folds the
- * menu away or back), leave, the balance (not for demo play) and the fairness page.
+ * menu away or back), leave, the balance (not for demo play) and, for our own provably fair
+ * games, the fairness page (`onFairness`; a provider's games have none of ours).
  */
 export function GameHandle({
   demo,
@@ -35,7 +36,7 @@ export function GameHandle({
   demo: boolean;
   fairness: boolean;
   onLeave: () => void;
-  onFairness: () => void;
+  onFairness?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
@@ -72,16 +73,18 @@ export function GameHandle({
             <Icon name="back" size={22} />
           </button>
           {demo ? <span className={styles.demo}>{t('game.demo')}</span> : <Balance />}
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={fairness ? t('game.backToGame') : t('game.fairness')}
-            title={fairness ? t('game.backToGame') : t('game.fairness')}
-            aria-pressed={fairness}
-            onClick={onFairness}
-          >
-            <Icon name="shield" size={22} />
-          </button>
+          {onFairness ? (
+            <button
+              type="button"
+              className={styles.action}
+              aria-label={fairness ? t('game.backToGame') : t('game.fairness')}
+              title={fairness ? t('game.backToGame') : t('game.fairness')}
+              aria-pressed={fairness}
+              onClick={onFairness}
+            >
+              <Icon name="shield" size={22} />
+            </button>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -13,6 +13,8 @@ import { location, renderApp } from '../../../test/render-app';
 import { settle } from '../../../test/settle';
 
 const LAUNCH = '/play/crash?session=s-1';
+/** A provider's game: its own page at its own origin. */
+const STUDIO_LAUNCH = 'https://studio.example/launch/rocket?session=s-1&mode=real';
 
 const refresh = (coin: number) => ({
   coin,
@@ -350,6 +352,59 @@ describe('/game/start', () => {
       '/auth/login?redirect=%2Fgame%2Fstart%3FgameId%3D1005',
     );
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
+  });
+
+  it('says when the game’s provider is down, with the way back and a retry', async () => {
+    let down = true;
+    const { seen } = gameServer({
+      startGame: () =>
+        down
+          ? refusal(ErrorCode.GAME_PROVIDER_UNAVAILABLE)
+          : envelope({ launchUrl: STUDIO_LAUNCH, sessionId: 's-1' }),
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/game/start?gameId=1005');
+    expect(await screen.findByText('Rocket Rush is taking a break')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This game’s provider is not available right now. Please try again later or pick another game.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('game-frame')).toBeNull();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await frame()).toHaveAttribute('src', STUDIO_LAUNCH);
+    expect(calls(seen, 'startGame')).toHaveLength(2);
+  });
+
+  it('frames a provider’s page at its own origin: its balance messages count, no fairness page', async () => {
+    gameServer({ startGame: () => envelope({ launchUrl: STUDIO_LAUNCH, sessionId: 's-1' }) });
+    signIn();
+    renderApp('/game/start?gameId=1005');
+    const iframe = await frame();
+    expect(iframe).toHaveAttribute('src', STUDIO_LAUNCH);
+    expect(screen.queryByRole('button', { name: 'Fairness' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('1,234.56'));
+    const post = (coin: number, origin: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: 'lobby:balance', coin },
+            origin,
+            source: iframe.contentWindow,
+          }),
+        );
+      });
+    // Our own origin is not the game's here; the studio's is.
+    post(1, window.location.origin);
+    post(2, 'https://evil.example');
+    await settle();
+    expect(screen.getByTestId('game-balance')).toHaveTextContent('1,234.56');
+    post(55_500, 'https://studio.example');
+    await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('555.00'));
+    expect(cachedBalances()?.playable).toBe(55_500);
   });
 
   it('explains any other failure in words and tries again on request', async () => {

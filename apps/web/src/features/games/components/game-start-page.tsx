@@ -71,20 +71,31 @@ function useExitOnLeave(gameId: number | null, sessionId: string | undefined) {
   }, [gameId, sessionId]);
 }
 
-/** The balance the game page posts after every round (same origin, from this frame only). */
-function useBalanceMessages(frame: RefObject<HTMLIFrameElement | null>, enabled: boolean) {
+/** Whether a launch URL opens one of our own games (/play/…) rather than a provider's page. */
+export const isOwnGame = (launchUrl: string) => launchUrl.startsWith('/play/');
+
+/**
+ * The balance the game page posts after every round: from this frame only, and from the origin
+ * the game was launched at (ours, or the provider's).
+ */
+function useBalanceMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  launchUrl: string | undefined,
+  enabled: boolean,
+) {
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !launchUrl) return;
+    const origin = new URL(launchUrl, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
       const source = frame.current?.contentWindow;
       if (!source || event.source !== source) return;
-      const coin = balanceFromMessage(event, window.location.origin);
+      const coin = balanceFromMessage(event, origin);
       // The game reports what the player can bet with, cash and bonus balance together.
       if (coin !== null) setPlayableBalance(coin);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame, enabled]);
+  }, [frame, launchUrl, enabled]);
 }
 
 /** A full-screen state of the page (starting, refused, ended) with its own back button. */
@@ -136,6 +147,25 @@ function StartFailed({
       {t('game.backToLobby')}
     </ButtonLink>
   );
+  if (code === ErrorCode.GAME_PROVIDER_UNAVAILABLE) {
+    return (
+      <Screen title={name}>
+        <EmptyState
+          icon="clock"
+          title={t('game.providerDownTitle', { name })}
+          text={describeError(errorText(error), t)}
+          action={
+            <Actions>
+              {back}
+              <Button variant="outline" onClick={onRetry}>
+                {t('game.retry')}
+              </Button>
+            </Actions>
+          }
+        />
+      </Screen>
+    );
+  }
   if (code === ErrorCode.GAME_TRY_IT_UNAVAILABLE) {
     const realGame = pathTo('game-start', { gameId: launch.gameId, activityId: launch.activityId });
     return (
@@ -193,7 +223,7 @@ function GameSession({ launch }: { launch: GameLaunch }) {
     if (error instanceof ApiError && error.errcode === ErrorCode.GAME_SESSION_CLOSED)
       setEnded(true);
   });
-  useBalanceMessages(frame, real);
+  useBalanceMessages(frame, start.data?.launchUrl, real);
 
   const unauthorized = start.error instanceof ApiError && start.error.errcode === 401;
   useEffect(() => {
@@ -280,7 +310,7 @@ function GameSession({ launch }: { launch: GameLaunch }) {
         demo={!real}
         fairness={fairness}
         onLeave={leave}
-        onFairness={() => setFairness((f) => !f)}
+        onFairness={isOwnGame(start.data.launchUrl) ? () => setFairness((f) => !f) : undefined}
       />
     </div>
   );
