@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { userInfo } from 'node:os';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/database';
+import { defaultProviders } from '../modules/games/providers/provider-settings';
 import { runOps, USAGE } from './ops-commands';
 
 /**
@@ -58,7 +59,15 @@ const main = async (argv: string[]) => {
     poolMax: 2,
   });
   try {
-    return await runOps({ db: database.db, out, operator: `${osUser()}@cli` }, argv);
+    return await runOps(
+      {
+        db: database.db,
+        out,
+        operator: `${osUser()}@cli`,
+        defaultProviders: defaultProviders(env),
+      },
+      argv,
+    );
   } catch (error) {
     if (isUndefinedTable(error)) {
       out('error: the database is not migrated: start the server once, then try again.');

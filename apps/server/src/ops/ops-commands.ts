@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { errorCatalogue } from '@lobby/contract/values/errors';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
@@ -6,6 +8,12 @@ import { ExchangeStatusValue } from '@lobby/contract/wallet';
 import type { Db } from '../db/database';
 import { isAppError } from '../core/app-error';
 import { balances, movements } from '../ledger/ledger';
+import {
+  GAME_PROVIDERS_KEY,
+  gameProvidersSetting,
+  type GameProvider,
+} from '../modules/games/providers/provider-settings';
+import { SettingsService } from '../modules/settings/settings.service';
 import { maskAccountNo } from '../modules/withdrawals/receiving-accounts.service';
 import {
   approveOrder,
@@ -36,6 +44,13 @@ export const USAGE = `Usage: npm run ops -- <command>
       to the player's coin.
   ledger <userId> [--limit <n>]
       The player's balances, their last coin movements and their last withdrawals.
+  providers list
+      The game providers in force (docs/providers.md): code, on or off, demo play, currency,
+      launch URL template, health URL.
+  providers enable <code> | providers disable <code>
+      Puts a provider's games in the lobby or takes them out (open rounds still settle).
+  providers set <file.json>
+      Replaces the list with the file's ({ "providers": [ … ] }), checked first.
 
 Statuses: ${ExchangeStatusValue.options.join(', ')}.
 With the embedded PGlite database (no DATABASE_URL) stop the server first: PGlite allows one
@@ -48,6 +63,8 @@ export interface OpsContext {
   out: Out;
   /** Who acts, recorded on the order (default: the OS user). */
   operator: string;
+  /** The providers in force until an operator saves a list (defaultProviders of the env). */
+  defaultProviders?: readonly GameProvider[];
 }
 
 const money = (amount: number) => formatHundredths(amount);
@@ -160,6 +177,59 @@ export const ledgerCommand = async (ctx: OpsContext, userId: number, limit = 20)
   return { balances: b, movements: list, withdrawals: orders };
 };
 
+const providerSettings = (ctx: OpsContext) => ({
+  settings: new SettingsService(ctx.db, { ttlMs: 0 }),
+  schema: gameProvidersSetting(ctx.defaultProviders ?? []),
+});
+
+const providerLine = (p: GameProvider) =>
+  [
+    p.code,
+    p.enabled ? 'on' : 'off',
+    `demo ${p.demoPlay ? 'yes' : 'no'}`,
+    p.currency,
+    p.launchUrl,
+    p.healthUrl ? `health ${p.healthUrl}` : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
+
+export const providersListCommand = async (ctx: OpsContext) => {
+  const { settings, schema } = providerSettings(ctx);
+  const { providers } = await settings.get(GAME_PROVIDERS_KEY, schema);
+  if (providers.length === 0) ctx.out('no game providers');
+  for (const provider of providers) ctx.out(providerLine(provider));
+  return providers;
+};
+
+export const providerSwitchCommand = async (ctx: OpsContext, code: string, enabled: boolean) => {
+  const { settings, schema } = providerSettings(ctx);
+  const { providers } = await settings.get(GAME_PROVIDERS_KEY, schema);
+  if (!providers.some((p) => p.code === code))
+    throw new UsageError(`no provider ${code} (see: providers list)`);
+  await settings.set(GAME_PROVIDERS_KEY, schema, {
+    providers: providers.map((p) => (p.code === code ? { ...p, enabled } : p)),
+  });
+  ctx.out(
+    `${code} ${enabled ? 'enabled: its games are in the lobby' : 'disabled: its games left the lobby'}`,
+  );
+};
+
+export const providersSetCommand = async (ctx: OpsContext, file: string) => {
+  const { settings, schema } = providerSettings(ctx);
+  let document: unknown;
+  try {
+    document = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${file}: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(document);
+  if (!parsed.success) throw new UsageError(`${file}: ${z.prettifyError(parsed.error)}`);
+  await settings.set(GAME_PROVIDERS_KEY, schema, parsed.data);
+  ctx.out(`saved ${parsed.data.providers.length} game providers`);
+  for (const provider of parsed.data.providers) ctx.out(providerLine(provider));
+};
+
 /** Runs one command line (without the program name); answers the exit code. */
 export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<number> => {
   try {
@@ -210,6 +280,18 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
       const reason = values.reason?.trim();
       if (!reason) throw new UsageError('mark-failed needs --reason <text>');
       await markFailedCommand(run, arg, reason);
+      return 0;
+    }
+    if (command === 'providers' && action === 'list') {
+      await providersListCommand(run);
+      return 0;
+    }
+    if (command === 'providers' && (action === 'enable' || action === 'disable') && arg) {
+      await providerSwitchCommand(run, arg, action === 'enable');
+      return 0;
+    }
+    if (command === 'providers' && action === 'set' && arg) {
+      await providersSetCommand(run, arg);
       return 0;
     }
     if (command === 'ledger' && action) {

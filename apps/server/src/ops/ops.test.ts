@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
@@ -9,6 +11,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv, repoRoot } from '../config/env';
 import { balances } from '../ledger/ledger';
 import { withdrawalKit } from '../modules/withdrawals/withdrawal-test-kit';
+import { defaultProviders } from '../modules/games/providers/provider-settings';
 import { runOps, USAGE } from './ops-commands';
 
 let t: TestApp;
@@ -28,7 +31,12 @@ beforeEach(async () => {
 const ops = async (...argv: string[]) => {
   const lines: string[] = [];
   const code = await runOps(
-    { db: kit.db, out: (line) => lines.push(line), operator: 'tester@cli' },
+    {
+      db: kit.db,
+      out: (line) => lines.push(line),
+      operator: 'tester@cli',
+      defaultProviders: defaultProviders({ APP_ENV: 'development' }),
+    },
     argv,
   );
   return { code, text: lines.join('\n') };
@@ -117,6 +125,48 @@ describe('npm run ops -- ledger', () => {
     expect(answer.text).toMatch(/withdraw {2}-600\.00 {2}→ 400\.00 {2}W/);
     expect(answer.text).toMatch(/deposit {2}1,000\.00 {2}→ 1,000\.00/);
     expect(answer.text).toContain(`${orderNo}  user ${userId}  600.00`);
+  });
+});
+
+describe('npm run ops -- providers', () => {
+  it('lists, switches and replaces the game providers, refusing a list that is not one', async () => {
+    const listed = await ops('providers', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.text).toMatch(
+      /^demo-provider {2}on {2}demo yes {2}USD {2}http:\/\/127\.0\.0\.1:8090\/launch\/\{gameCode\}/,
+    );
+
+    expect((await ops('providers', 'disable', 'demo-provider')).text).toBe(
+      'demo-provider disabled: its games left the lobby',
+    );
+    expect((await ops('providers', 'list')).text).toMatch(/^demo-provider {2}off/);
+    expect((await ops('providers', 'disable', 'nobody')).code).toBe(2);
+    await ops('providers', 'enable', 'demo-provider');
+
+    const dir = await mkdtemp(join(tmpdir(), 'ops-providers-'));
+    const good = join(dir, 'good.json');
+    const studio = {
+      code: 'aggregator',
+      name: 'Aggregator',
+      launchUrl: 'https://games.aggregator.example/launch?game={gameCode}&token={sessionId}',
+      currency: 'USD',
+      demoPlay: false,
+      enabled: true,
+    };
+    await writeFile(good, JSON.stringify({ providers: [studio] }));
+    const saved = await ops('providers', 'set', good);
+    expect(saved.code).toBe(0);
+    expect(saved.text).toContain('saved 1 game providers');
+    expect((await ops('providers', 'list')).text).toBe(
+      'aggregator  on  demo no  USD  https://games.aggregator.example/launch?game={gameCode}&token={sessionId}',
+    );
+
+    const bad = join(dir, 'bad.json');
+    await writeFile(bad, JSON.stringify({ providers: [{ ...studio, launchUrl: '{nope}' }] }));
+    const refused = await ops('providers', 'set', bad);
+    expect(refused.code).toBe(2);
+    expect(refused.text).toContain('launchUrl');
+    expect((await ops('providers', 'list')).text).toMatch(/^aggregator/);
   });
 });
 

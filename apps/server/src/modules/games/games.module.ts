@@ -8,17 +8,13 @@ import { httpStatusOf, SIGNATURE_HEADER } from './seamless/seamless-protocol';
 import { SeamlessService } from './seamless/seamless.service';
 import { gamesAfterLogin } from './games-state';
 import { ProviderRegistry } from './providers/provider-registry';
-import { demoProviderEntry } from './providers/provider-settings';
+import { defaultProviders } from './providers/provider-settings';
 
 export const CLOSE_IDLE_QUEUE = 'games.closeIdleSessions';
 const CLOSE_IDLE_EVERY_MS = 60_000;
 export const PROVIDER_PATH = '/provider/v1';
 /** A wallet call is a few hundred bytes. */
 const PROVIDER_BODY_LIMIT = 8 * 1024;
-/** Where `npm start` runs the demo studio, when DEMO_PROVIDER_URL does not say (development). */
-const DEMO_PROVIDER_DEFAULT_URL = 'http://127.0.0.1:8090';
-/** The currency the demo studio is configured with by default (the deposit rules' default). */
-const DEMO_PROVIDER_CURRENCY = 'USD';
 
 /**
  * Games: sessions, likes, history, the built-in games, bet records, and the seamless wallet
@@ -32,13 +28,10 @@ export const gamesModule = (
   seamless: SeamlessService;
   providers: ProviderRegistry;
 } => {
-  const demoUrl =
-    deps.env.DEMO_PROVIDER_URL ??
-    (deps.env.APP_ENV === 'production' ? undefined : DEMO_PROVIDER_DEFAULT_URL);
   const providers: ProviderRegistry = new ProviderRegistry({
     settings: deps.settings,
     secrets: new Set(Object.keys(deps.env.GAME_PROVIDER_SECRETS)),
-    defaults: demoUrl ? [demoProviderEntry(demoUrl, DEMO_PROVIDER_CURRENCY)] : [],
+    defaults: defaultProviders(deps.env),
     onFrameOrigins: deps.allowFrames,
     onListed: () => deps.config.setView((config) => providers.lobbyView(config)),
     log: deps.log,

@@ -27,6 +27,8 @@ import type { GameProvider } from './providers/provider-settings';
 import { HOUSE_PROVIDER, SESSION_IDLE_SECONDS } from './seamless/seamless.service';
 
 export { BUILTIN };
+/** What a launch URL names as the player's language: the lobby speaks en-US. */
+const LANGUAGE = 'en-US';
 /** A report covers at most this many days. */
 export const REPORT_MAX_DAYS = 93;
 
@@ -68,7 +70,7 @@ export class GamesService {
         sessionId: sessionId ?? '',
         mode: sessionId === null ? 'demo' : 'real',
         currency: provider.currency,
-        language: 'en-US',
+        language: LANGUAGE,
       });
     }
     const query = sessionId ? `session=${encodeURIComponent(sessionId)}` : 'demo=1';

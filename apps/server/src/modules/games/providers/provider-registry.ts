@@ -7,8 +7,6 @@ import { GAME_PROVIDERS_KEY, gameProvidersSetting, type GameProvider } from './p
 
 /** The catalogue's mark of our own games; they play through the house provider. */
 export const BUILTIN = 'builtin';
-/** What the launch URL names as the player's language: the lobby speaks en-US. */
-const LANGUAGE = 'en-US';
 /** A health check that takes longer than this is a failed one. */
 const PROBE_TIMEOUT_MS = 3_000;
 

@@ -48,6 +48,24 @@ export const GameProvider = z.object({
 });
 export type GameProvider = z.infer<typeof GameProvider>;
 
+/** Where `npm start` runs the demo studio, when DEMO_PROVIDER_URL does not say (development). */
+const DEMO_PROVIDER_DEFAULT_URL = 'http://127.0.0.1:8090';
+/** The demo studio's currency: the deposit rules' default. */
+const DEMO_PROVIDER_CURRENCY = 'USD';
+
+/**
+ * The providers in force until the operator saves a list: the demo studio, outside production
+ * (at DEMO_PROVIDER_URL or where `npm start` runs it); none in production.
+ */
+export const defaultProviders = (env: {
+  APP_ENV: string;
+  DEMO_PROVIDER_URL?: string | undefined;
+}): GameProvider[] => {
+  const url =
+    env.DEMO_PROVIDER_URL ?? (env.APP_ENV === 'production' ? undefined : DEMO_PROVIDER_DEFAULT_URL);
+  return url ? [demoProviderEntry(url, DEMO_PROVIDER_CURRENCY)] : [];
+};
+
 /** The demo studio at `origin` (DEMO_PROVIDER_URL), as the lobby ships it in development. */
 export const demoProviderEntry = (origin: string, currency: string): GameProvider => {
   const base = origin.replace(/\/+$/, '');
