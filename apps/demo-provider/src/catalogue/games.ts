@@ -65,13 +65,26 @@ export function hsl(h: number, s: number, l: number): string {
  * pairing for WCAG AA contrast (≥ 4.5:1).
  */
 function palette(hue: number, symbols: string[]): GameTheme {
+  const background = hsl(hue, 0.55, 0.1);
+  // Blues are darker than yellows at one lightness: lighten the accent until it stands out.
+  let lightness = 0.6;
+  while (relativeLuminance(hsl((hue + 35) % 360, 0.85, lightness)) < 0.3) lightness += 0.02;
   return {
-    background: hsl(hue, 0.55, 0.1),
+    background,
     surface: hsl(hue, 0.4, 0.19),
-    accent: hsl((hue + 35) % 360, 0.85, 0.64),
+    accent: hsl((hue + 35) % 360, 0.85, lightness),
     text: hsl(hue, 0.3, 0.96),
     symbols,
   };
+}
+
+/** WCAG relative luminance of #rrggbb. */
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 // ——— Slots ———
