@@ -55,7 +55,7 @@ interface View {
   stage: HTMLElement;
   controls: HTMLElement[];
   /** Starts the round's animation; `finish` shows the result once the round may end. */
-  start(): void;
+  start(play: Play): void;
   finish(result: RoundResult, startedAt: number): Promise<void>;
   /** Stops the animation after a refusal. */
   abort(): void;
@@ -142,17 +142,15 @@ function fishingView(game: Extract<DemoGame, { kind: 'fishing' }>, round: Round)
     list.append(el('li', {}, shoot));
     return shoot;
   });
-  let aimed: HTMLButtonElement | undefined;
   const clear = () => {
     for (const b of buttons) b.classList.remove('aimed', 'hit', 'miss');
   };
   return {
     stage: list,
     controls: [],
-    start() {
+    start(play) {
       clear();
-      aimed = buttons.find((b) => b === document.activeElement);
-      aimed?.classList.add('aimed');
+      if (play.kind === 'fishing') buttons[play.target]?.classList.add('aimed');
     },
     async finish(result, startedAt) {
       await wait(startedAt + game.minRoundMs - Date.now());
@@ -416,8 +414,8 @@ async function start(): Promise<void> {
   const ladder = betLadder(game.minBet, game.maxBet);
   let bet = ladder[0]!;
   const betOut = el('output', { className: 'bet-value', attrs: { id: 'bet-value' } });
-  const lower = button('−', strings.betLower, 'step');
-  const raise = button('+', strings.betRaise, 'step');
+  const lower = button(strings.betLowerSign, strings.betLower, 'step');
+  const raise = button(strings.betRaiseSign, strings.betRaise, 'step');
   const showBet = (busy = false) => {
     betOut.textContent = formatMoney(bet, currency);
     lower.disabled = busy || bet <= ladder[0]!;
@@ -440,7 +438,6 @@ async function start(): Promise<void> {
     running = busy;
     view.setBusy(busy);
     showBet(busy);
-    main.setAttribute('aria-busy', String(busy));
   };
   const say = (text: string, tone: 'info' | 'error' = 'info') => {
     status.textContent = text;
@@ -449,23 +446,31 @@ async function start(): Promise<void> {
 
   const round: Round = async (play) => {
     if (running) return;
+    // Disabled buttons lose the focus: give it back to the control that started the round.
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const done = () => {
+      setBusy(false);
+      if (document.activeElement === document.body || document.activeElement === null) {
+        focused?.focus();
+      }
+    };
     setBusy(true);
     say('');
     const startedAt = Date.now();
-    view.start();
+    view.start(play);
     let answer: RoundAnswer;
     try {
       answer = await api.round({ code: game.code, bet, play, ...who });
     } catch {
       view.abort();
       say(strings.network, 'error');
-      return setBusy(false);
+      return done();
     }
     if ('error' in answer) {
       view.abort();
       say(errorText(answer.error), 'error');
       if (answer.error === 'ROUND_TOO_SOON') await wait(answer.retryInMs ?? 1_000);
-      return setBusy(false);
+      return done();
     }
     await view.finish(answer, startedAt);
     balance = answer.balance;
@@ -474,7 +479,7 @@ async function start(): Promise<void> {
     say(resultText(game, answer, currency));
     if (lobby) window.parent.postMessage({ type: 'lobby:balance', coin: balance }, lobby);
     await wait(answer.nextRoundAt - Date.now());
-    setBusy(false);
+    done();
   };
   const go: Round = (play) => void round(play);
 
