@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { RoundResult } from '../api-types';
+import { findGame } from '../catalogue/games';
+import {
+  betLadder,
+  errorText,
+  formatMoney,
+  formatMultiplier,
+  lobbyOrigin,
+  parseCashOut,
+  resultText,
+  riseDuration,
+  risingMultiplier,
+  stepBet,
+  winningCells,
+} from './logic';
+import { strings } from './strings.en-US';
+
+const result = (win: number, detail: unknown): RoundResult => ({
+  roundId: 'r1',
+  bet: 100,
+  win,
+  detail,
+  balance: 10_000,
+  nextRoundAt: 0,
+});
+
+describe('formatting', () => {
+  it('shows hundredths with 2 decimals, grouping and the currency', () => {
+    expect(formatMoney(0, 'USD')).toBe('0.00 USD');
+    expect(formatMoney(5, 'USD')).toBe('0.05 USD');
+    expect(formatMoney(123_456_789, 'EUR')).toBe('1,234,567.89 EUR');
+    expect(formatMultiplier(250)).toBe('2.50');
+    expect(formatMultiplier(1_000_000)).toBe('10,000.00');
+  });
+});
+
+describe('the bet ladder', () => {
+  it('steps 1-2-5 between the limits, both included', () => {
+    expect(betLadder(100, 50_000)).toEqual([
+      100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000,
+    ]);
+    expect(betLadder(10, 250)).toEqual([10, 20, 50, 100, 200, 250]);
+    expect(betLadder(30, 30)).toEqual([30]);
+  });
+
+  it('moves up and down and stays at its ends', () => {
+    const ladder = betLadder(100, 50_000);
+    expect(stepBet(ladder, 100, 1)).toBe(200);
+    expect(stepBet(ladder, 200, -1)).toBe(100);
+    expect(stepBet(ladder, 100, -1)).toBe(100);
+    expect(stepBet(ladder, 50_000, 1)).toBe(50_000);
+    // A bet off the ladder goes to its neighbours.
+    expect(stepBet(ladder, 300, 1)).toBe(500);
+    expect(stepBet(ladder, 300, -1)).toBe(200);
+  });
+});
+
+describe('the cash-out field', () => {
+  it('takes 1.01 … the cap with up to 2 decimals, in hundredths', () => {
+    expect(parseCashOut('2', 100_000)).toBe(200);
+    expect(parseCashOut(' 2.5 ', 100_000)).toBe(250);
+    expect(parseCashOut('1,01', 100_000)).toBe(101);
+    expect(parseCashOut('1000', 100_000)).toBe(100_000);
+    for (const bad of ['1', '1.00', '1000.01', '2.505', 'abc', '', '-3', '1e3']) {
+      expect(parseCashOut(bad, 100_000)).toBeNull();
+    }
+  });
+});
+
+describe('what the page says', () => {
+  it('has a friendly message for every refusal', () => {
+    expect(errorText('INSUFFICIENT_BALANCE')).toBe('Not enough balance');
+    expect(errorText('WALLET_UNAVAILABLE')).toBe(
+      'The game could not reach your wallet. Your balance is safe; try again.',
+    );
+    for (const message of Object.values(strings.errors)) expect(message.length).toBeGreaterThan(5);
+  });
+
+  it('announces slots, fishing, cards and crash results', () => {
+    const orchard = findGame('golden-orchard')!;
+    const win = {
+      stops: [0, 0, 0, 0, 0],
+      window: [],
+      wins: [{ line: 0, symbol: 0, count: 3, pay: 5 }],
+    };
+    expect(resultText(orchard, result(50, win), 'USD')).toBe('You won 0.50 USD on 1 line.');
+    expect(resultText(orchard, result(0, { ...win, wins: [] }), 'USD')).toBe('No win this time.');
+
+    const ocean = findGame('ocean-king')!;
+    expect(resultText(ocean, result(800, { target: 3, hit: true, multiplier: 8 }), 'USD')).toBe(
+      'Hit! The 🦑 pays ×8: you won 8.00 USD.',
+    );
+    expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }), 'USD')).toBe(
+      'Missed the 🐟.',
+    );
+
+    const dragonTiger = findGame('dragon-tiger')!;
+    const hands = (a: number, b: number) => [
+      { name: 'dragon', cards: [], score: a },
+      { name: 'tiger', cards: [], score: b },
+    ];
+    expect(
+      resultText(
+        dragonTiger,
+        result(200, { side: 'dragon', hands: hands(12, 5), winner: 0 }),
+        'USD',
+      ),
+    ).toBe('Dragon wins, 12 to 5. You won 2.00 USD.');
+    expect(
+      resultText(
+        dragonTiger,
+        result(50, { side: 'tiger', hands: hands(7, 7), winner: 'tie' }),
+        'USD',
+      ),
+    ).toBe('A tie at 7. 0.50 USD returned.');
+    expect(
+      resultText(dragonTiger, result(0, { side: 'tiger', hands: hands(9, 3), winner: 0 }), 'USD'),
+    ).toBe('Dragon wins, 9 to 3. No win this time.');
+
+    const sky = findGame('sky-pilot')!;
+    expect(
+      resultText(sky, result(250, { crashPoint: 731, cashOut: 250, cashedOut: true }), 'USD'),
+    ).toBe('Cashed out at 2.50×: you won 2.50 USD.');
+    expect(
+      resultText(sky, result(0, { crashPoint: 143, cashOut: 250, cashedOut: false }), 'USD'),
+    ).toBe('Crashed at 1.43×, before 2.50×.');
+  });
+
+  it('highlights the matched cells of winning lines', () => {
+    const orchard = findGame('golden-orchard')!;
+    const detail = {
+      stops: [],
+      window: [],
+      wins: [{ line: 3, symbol: 1, count: 3, pay: 5 }], // line 3 crosses rows 0, 1, 2, 1, 0
+    };
+    expect([...winningCells(orchard, detail)]).toEqual(['0:0', '1:1', '2:2']);
+  });
+});
+
+describe('the crash animation', () => {
+  it('rises from 1.00× to its end over its duration', () => {
+    expect(risingMultiplier(0, 4_000, 400)).toBe(100);
+    expect(risingMultiplier(2_000, 4_000, 400)).toBe(200);
+    expect(risingMultiplier(4_000, 4_000, 400)).toBe(400);
+    expect(risingMultiplier(9_000, 4_000, 400)).toBe(400);
+  });
+
+  it('lasts at least minRoundMs, at most 10 s, exactly minRoundMs with reduced motion', () => {
+    expect(riseDuration(400, 2_000, false)).toBeCloseTo(4_000, 6);
+    expect(riseDuration(101, 2_000, false)).toBe(2_000);
+    expect(riseDuration(1_000_000, 2_000, false)).toBe(10_000);
+    expect(riseDuration(1_000_000, 2_000, true)).toBe(2_000);
+  });
+});
+
+describe('the lobby origin', () => {
+  it('is the referrer origin, when there is one', () => {
+    expect(lobbyOrigin('https://lobby.example:8443/games/dragon-tiger?x=1')).toBe(
+      'https://lobby.example:8443',
+    );
+    expect(lobbyOrigin('')).toBeNull();
+    expect(lobbyOrigin('not a url')).toBeNull();
+  });
+});
