@@ -1,9 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { findGame, playRound, validateRound } from '../catalogue/games';
 import type { Play, Random } from '../math/types';
 import type { DemoWallets } from './demo-wallet';
-import type { WalletAnswer, WalletClient } from './wallet-client';
+import { rollbackTxId, type WalletAnswer, type WalletClient } from './wallet-client';
 
 /**
  * The round service: one round of a game, for a player of the lobby (real mode, money through
@@ -103,7 +103,7 @@ const refusalOf = (error: string): RoundError => {
 };
 
 /** A uniform number in [0, 1) from node:crypto (48 random bits). */
-export const cryptoRandom: Random = () => randomInt(2 ** 48) / 2 ** 48;
+export const cryptoRandom: Random = () => randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 
 export class RoundService {
   readonly #paces = new Map<string, number>();
@@ -202,7 +202,18 @@ export class RoundService {
       return { error: refusalOf(debit.answer.error) };
     }
 
-    const outcome = playRound(game, play, request.bet, random);
+    let outcome: ReturnType<typeof playRound>;
+    try {
+      outcome = playRound(game, play, request.bet, random);
+    } catch (error) {
+      // The bet was taken and no result came: the bet goes back.
+      this.deps.log?.(`round ${roundId} failed to draw: ${String(error)}`);
+      await this.deps.wallet.rollback(
+        { sessionId, txId: rollbackTxId(roundId), refTxId: `${roundId}:bet`, roundId },
+        (answer) => this.#rolledBack(round, answer),
+      );
+      return { error: 'WALLET_UNAVAILABLE' };
+    }
     round.win = outcome.win;
     const credit = await this.deps.wallet.credit(
       { sessionId, txId: `${roundId}:win`, roundId, amount: outcome.win, final: true },

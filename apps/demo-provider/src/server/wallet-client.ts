@@ -202,16 +202,26 @@ export class WalletClient {
   ): Promise<Delivery> {
     const delivery = await this.#sendAttempts('debit', request, DEBIT_ATTEMPTS);
     if (delivery.answered) return delivery;
-    const rollback: RollbackRequest = {
-      sessionId: request.sessionId,
-      txId: rollbackTxId(request.roundId),
-      refTxId: request.txId,
-      roundId: request.roundId,
-    };
-    const first = await this.#sendAttempts('rollback', rollback, ROLLBACK_ATTEMPTS);
-    if (first.answered) this.#answered('rollback', rollback, first.answer, onRollback);
-    else this.#enqueue('rollback', rollback, ROLLBACK_ATTEMPTS, onRollback);
+    await this.rollback(
+      {
+        sessionId: request.sessionId,
+        txId: rollbackTxId(request.roundId),
+        refTxId: request.txId,
+        roundId: request.roundId,
+      },
+      onRollback,
+    );
     return delivery;
+  }
+
+  /**
+   * Cancels a debit: sent until answered (in line ROLLBACK_ATTEMPTS times, then from the retry
+   * queue); `onAnswer` hears the answer, at once or later. Resolves after the in-line attempts.
+   */
+  async rollback(request: RollbackRequest, onAnswer: (answer: WalletAnswer) => void) {
+    const first = await this.#sendAttempts('rollback', request, ROLLBACK_ATTEMPTS);
+    if (first.answered) this.#answered('rollback', request, first.answer, onAnswer);
+    else this.#enqueue('rollback', request, ROLLBACK_ATTEMPTS, onAnswer);
   }
 
   /**
