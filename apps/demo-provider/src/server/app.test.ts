@@ -19,6 +19,7 @@ const playOf = (game: (typeof demoGames)[number]) =>
 
 let wallet: Awaited<ReturnType<typeof startFakeWallet>>;
 let provider: ProviderApp;
+const queue = manualScheduler();
 let now = 1_000_000;
 beforeAll(async () => {
   wallet = await startFakeWallet({ secret: SECRET });
@@ -29,7 +30,7 @@ beforeAll(async () => {
       FRAME_ANCESTORS: 'https://lobby.example',
     }),
     clock: () => now,
-    scheduler: manualScheduler().scheduler,
+    scheduler: queue.scheduler,
   });
 });
 afterAll(async () => {
@@ -195,6 +196,31 @@ describe('the API', () => {
       status: 'settled',
     });
     expect((await post('/api/balance', { session })).json()).toEqual({ balance: answer.balance });
+  });
+
+  it('rolls back a bet whose answer never comes, and settles a late credit from the queue', async () => {
+    const session = 'real-session-3';
+    wallet.balances.set(session, 10_000);
+    const round = { code: demoGame.code, bet: 500, play: playOf(demoGame), session };
+    now += 60_000;
+    wallet.behave((op) => (op === 'debit' ? 'drop' : 'answer'));
+    expect((await post('/api/round', round)).json()).toEqual({ error: 'WALLET_UNAVAILABLE' });
+    const [lost] = provider.rounds.record().filter((r) => r.session === session);
+    expect(lost).toMatchObject({ status: 'rolled-back', bet: 500 });
+    expect(wallet.balances.get(session)).toBe(10_000);
+
+    // The credit's answers are lost: the round's answer carries the debit's balance.
+    now += 60_000;
+    wallet.behave((op) => (op === 'credit' ? 'drop' : 'answer'));
+    const played = (await post('/api/round', round)).json();
+    expect(played.balance).toBe(9_500);
+    const pending = () => provider.rounds.record().find((r) => r.roundId === played.roundId);
+    expect(pending()).toMatchObject({ status: 'pending', win: played.win });
+    wallet.behave(() => 'answer');
+    queue.run();
+    await provider.drain();
+    expect(pending()).toMatchObject({ status: 'settled' });
+    expect(wallet.balances.get(session)).toBe(9_500 + played.win);
   });
 
   it('answers the wallet’s refusals and losses as the page’s errors', async () => {
