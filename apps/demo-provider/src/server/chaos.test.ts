@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chaosFetch, seededRandom } from './chaos';
+import { chaosFetch, MAX_HOLD, seededRandom } from './chaos';
 import type { Fetch } from './wallet-client';
 
 /** A wallet that only counts what reaches it, in order. */
@@ -12,7 +12,10 @@ const recorder = () => {
   return { received, fetch };
 };
 
-/** Random choices scripted by the test: 0 → drop (below 0.1), 0.15 → delay, 0.9 → through. */
+/**
+ * Random choices scripted by the test: 0 → drop (below 0.1), 0.15 → delay (then the number of
+ * calls it waits for: 0 → 1, 0.99 → MAX_HOLD), 0.9 → through.
+ */
 const scripted = (choices: number[]) => () => choices.shift() ?? 0.9;
 
 describe('the chaos fetch', () => {
@@ -28,7 +31,7 @@ describe('the chaos fetch', () => {
 
   it('holds a delayed request (a timeout at once) and delivers it after the next call', async () => {
     const wallet = recorder();
-    const chaos = chaosFetch(wallet.fetch, { drop: 0.1, delay: 0.1, random: scripted([0.15]) });
+    const chaos = chaosFetch(wallet.fetch, { drop: 0.1, delay: 0.1, random: scripted([0.15, 0]) });
     await expect(chaos.fetch('http://wallet/x', { body: 'debit' })).rejects.toMatchObject({
       name: 'TimeoutError',
     });
@@ -39,12 +42,27 @@ describe('the chaos fetch', () => {
     expect(wallet.received).toEqual(['rollback', 'debit']);
   });
 
+  it('holds a request for up to MAX_HOLD further calls', async () => {
+    const wallet = recorder();
+    const chaos = chaosFetch(wallet.fetch, {
+      drop: 0.1,
+      delay: 0.1,
+      random: scripted([0.15, 0.99]),
+    });
+    await expect(chaos.fetch('http://wallet/x', { body: 'debit' })).rejects.toThrow();
+    for (let call = 1; call <= MAX_HOLD; call++) {
+      await chaos.fetch('http://wallet/x', { body: `call ${call}` });
+      expect(wallet.received.includes('debit'), `after ${call} calls`).toBe(call === MAX_HOLD);
+    }
+    expect(wallet.received.at(-1)).toBe('debit');
+  });
+
   it('delivers what is still held on flush', async () => {
     const wallet = recorder();
     const chaos = chaosFetch(wallet.fetch, { drop: 0, delay: 1, random: () => 0.5 });
     await expect(chaos.fetch('http://wallet/x', { body: 'one' })).rejects.toThrow();
     await expect(chaos.fetch('http://wallet/x', { body: 'two' })).rejects.toThrow();
-    expect(wallet.received).toEqual(['one']);
+    expect(wallet.received).toEqual([]);
     await chaos.flush();
     expect(wallet.received).toEqual(['one', 'two']);
     expect(chaos.stats).toMatchObject({ calls: 2, delayed: 2, delivered: 2 });

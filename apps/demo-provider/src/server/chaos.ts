@@ -5,8 +5,8 @@ import type { Fetch } from './wallet-client';
  * - with probability `drop` the request IS delivered and answered, but the answer is thrown away:
  *   the client sees a network error, as when a connection breaks after the lobby committed;
  * - with probability `delay` the request is held back and the client sees a timeout at once; the
- *   held request is delivered LATER: when the next wallet call (of any round) has completed, or
- *   when `flush()` releases it. A debit held so can thus arrive after its own rollback.
+ *   held request is delivered LATER: once 1 to MAX_HOLD further wallet calls (of any round) have
+ *   completed, or when `flush()` releases it. A debit held so can arrive after its own rollback.
  * Order comes from events, never timers: nothing here sleeps. The choices come from `random`,
  * a seeded PRNG, so a run's sequence of choices can be replayed (the order of concurrent calls
  * is the caller's).
@@ -28,9 +28,14 @@ export class ChaosError extends Error {
   override readonly name = 'ChaosError';
 }
 
+/** A held request waits for at most this many further calls to complete. */
+export const MAX_HOLD = 8;
+
 interface Held {
   url: string;
   init: RequestInit;
+  /** Calls still to complete before it goes. */
+  calls: number;
 }
 
 export interface Chaos {
@@ -65,11 +70,20 @@ export const chaosFetch = (
     deliveries.add(delivery);
   };
 
+  /** A call completed: it counts for the requests held before it began; those whose turn it is go. */
+  const completed = (heldBefore: Set<Held>) => {
+    for (const request of held.filter((h) => heldBefore.has(h))) {
+      if (--request.calls > 0) continue;
+      held.splice(held.indexOf(request), 1);
+      deliver(request);
+    }
+  };
+
   const chaotic: Fetch = async (url, init) => {
     stats.calls++;
     const choice = options.random();
-    // What was held before this call goes out once this call is over.
-    const release = held.splice(0);
+    // Held before this call: they count it once it is over (not the ones it adds).
+    const waiting = new Set(held);
     try {
       if (choice < options.drop) {
         stats.dropped++;
@@ -79,7 +93,7 @@ export const chaosFetch = (
       }
       if (choice < options.drop + options.delay) {
         stats.delayed++;
-        held.push({ url, init });
+        held.push({ url, init, calls: 1 + Math.floor(options.random() * MAX_HOLD) });
         throw new DOMException('chaos: the request is held back', 'TimeoutError');
       }
       const response = await inner(url, init);
@@ -87,7 +101,7 @@ export const chaosFetch = (
       const body = await response.arrayBuffer();
       return new Response(body, { status: response.status, headers: response.headers });
     } finally {
-      for (const request of release) deliver(request);
+      completed(waiting);
     }
   };
 
