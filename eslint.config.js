@@ -132,7 +132,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [webOwnLinks] }] },
   },
   {
-    files: ['scripts/**/*.{mjs,ts}', '**/*.config.{js,ts}', 'apps/server/build.mjs'],
+    files: [
+      'scripts/**/*.{mjs,ts}',
+      '**/*.config.{js,ts}',
+      'apps/server/build.mjs',
+      'apps/demo-provider/build.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

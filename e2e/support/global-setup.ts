@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const serverBundle = join(repoRoot, 'apps/server/dist/server.mjs');
+const providerBundle = join(repoRoot, 'apps/demo-provider/dist/provider.mjs');
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -18,12 +20,12 @@ const freePort = () =>
     });
   });
 
-const waitUntilReady = async (baseUrl: string, child: ChildProcess) => {
+const waitUntilReady = async (baseUrl: string, child: ChildProcess, path = '/readyz') => {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/readyz`);
+      const response = await fetch(`${baseUrl}${path}`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -33,12 +35,42 @@ const waitUntilReady = async (baseUrl: string, child: ChildProcess) => {
   throw new Error('server did not become ready in 90 s');
 };
 
-/** Starts the production bundle on a free port with a fresh embedded database and demo data. */
+/**
+ * Starts the production bundles on free ports: the demo game studio, then the lobby with a
+ * fresh embedded database and demo data; they share a wallet secret made for this run.
+ */
 export default async function setup(project: TestProject) {
-  if (!existsSync(serverBundle)) throw new Error('build first: npm run build');
-  const port = await freePort();
+  if (!existsSync(serverBundle) || !existsSync(providerBundle))
+    throw new Error('build first: npm run build');
+  const [port, providerPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const providerUrl = `http://127.0.0.1:${providerPort}`;
+  const walletSecret = randomBytes(32).toString('hex');
+  const provider = spawn(process.execPath, [providerBundle], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(providerPort),
+      HOST: '127.0.0.1',
+      WALLET_URL: baseUrl,
+      WALLET_SECRET: walletSecret,
+      CHAOS_DROP: '',
+      CHAOS_DELAY: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async (child: ChildProcess) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  try {
+    await waitUntilReady(providerUrl, provider, '/healthz');
+  } catch (error) {
+    await stop(provider);
+    throw error;
+  }
   const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
     env: {
@@ -52,14 +84,21 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: '100000',
       SIGN_IN_RATE_LIMIT_MAX: '100000',
       MONEY_RATE_LIMIT_MAX: '100000',
+      GAME_PROVIDER_SECRETS: `demo-provider:${walletSecret}`,
+      DEMO_PROVIDER_URL: providerUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilReady(baseUrl, child);
+  try {
+    await waitUntilReady(baseUrl, child);
+  } catch (error) {
+    await Promise.all([stop(child), stop(provider)]);
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
+  project.provide('providerUrl', providerUrl);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await Promise.all([stop(child), stop(provider)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -67,5 +106,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo game studio's origin (its game pages and their API). */
+    providerUrl: string;
   }
 }
