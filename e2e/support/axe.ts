@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -20,7 +20,7 @@ interface AxeViolation {
  * the rule, what it asks and the elements that break it. Injected through the DevTools protocol, so the app's content
  * security policy does not stand in the way.
  */
-export const seriousViolations = async (page: Page): Promise<string[]> => {
+export const seriousViolations = async (page: Page | Frame): Promise<string[]> => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

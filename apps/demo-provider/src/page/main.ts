@@ -177,7 +177,9 @@ function cardsView(game: Extract<DemoGame, { kind: 'cards' }>, round: Round): Vi
   const table = el('div', { className: 'table' }, ...handViews.map((h) => h.box));
   const sideButtons = sides.map((side) => {
     const pays = formatMultiplier(side.pays);
-    const bet = button(strings.sideButton(side.name, pays), strings.sideLabel(side.name, pays));
+    // Named by what it shows (WCAG 2.5.3): the group says what the buttons are for.
+    const text = strings.sideButton(side.name, pays);
+    const bet = button(text, text);
     bet.addEventListener('click', () => round({ kind: 'cards', side: side.name }));
     return bet;
   });

@@ -26,7 +26,6 @@ export const strings = {
     `Shoot the ${symbol}: it pays ${multiplier} times the bet`,
   sides: 'Place your bet',
   sideButton: (name: string, pays: string) => `${capitalize(name)} · ${pays}×`,
-  sideLabel: (name: string, pays: string) => `Bet on ${name}: it pays ${pays} times the bet`,
   dealing: 'Dealing…',
   hand: (name: string, score: number) => `${capitalize(name)}: ${score}`,
   handPending: (name: string) => `${capitalize(name)}: ?`,

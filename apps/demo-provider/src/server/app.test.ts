@@ -79,11 +79,17 @@ describe('the launch page', () => {
     });
   });
 
-  it('launches demo play without a session', async () => {
-    const response = await get(`/launch/${demoGame.code}?mode=demo`);
-    expect(response.statusCode).toBe(200);
-    const json = /id="launch">(.*?)<\/script>/.exec(response.body)![1]!;
-    expect(JSON.parse(json)).toMatchObject({ mode: 'demo', session: null, currency: 'USD' });
+  it('launches demo play without a session, or with the empty one a lobby template fills in', async () => {
+    for (const path of [
+      `/launch/${demoGame.code}?mode=demo`,
+      `/launch/${demoGame.code}?session=&mode=demo&currency=USD&lang=en-US`,
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      const json = /id="launch">(.*?)<\/script>/.exec(response.body)![1]!;
+      expect(JSON.parse(json)).toMatchObject({ mode: 'demo', session: null, currency: 'USD' });
+    }
+    expect((await get(`/launch/${demoGame.code}?session=&mode=real`)).statusCode).toBe(400);
   });
 
   it('answers friendly pages when the game cannot open', async () => {

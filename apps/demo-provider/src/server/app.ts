@@ -54,7 +54,11 @@ const BalanceRequest = z
   .refine((body) => (body.session === undefined) !== (body.demoToken === undefined));
 
 const LaunchQuery = z.object({
-  session: z.string().min(1).max(128).optional(),
+  // Lobbies fill their template's session placeholder with nothing in demo play.
+  session: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(1).max(128).optional(),
+  ),
   mode: z.enum(['real', 'demo']).default('real'),
   currency: z
     .string()
