@@ -33,7 +33,10 @@ export const gamesModule = (
     secrets: new Set(Object.keys(deps.env.GAME_PROVIDER_SECRETS)),
     defaults: defaultProviders(deps.env),
     onFrameOrigins: deps.allowFrames,
-    onListed: () => deps.config.setView((config) => providers.lobbyView(config)),
+    onListed: async (listed) => {
+      await deps.config.setView((config) => providers.lobbyView(config));
+      await service.closeSessionsOfUnlisted(listed);
+    },
     log: deps.log,
   });
   const service = new GamesService({ db: deps.db, config: deps.config, providers });

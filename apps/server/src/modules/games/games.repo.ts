@@ -23,6 +23,18 @@ export const closeOpenSessions = (
   return query.execute();
 };
 
+/**
+ * Closes every open session of a provider other than `kept` (the enabled ones and the house):
+ * a provider switched off takes no more bets; its rounds' credits and rollbacks still settle.
+ */
+export const closeSessionsOfOtherProviders = (db: Db, kept: readonly string[], reason: string) =>
+  db
+    .updateTable('game_sessions')
+    .set({ closed_at: sql<Date>`now()`, close_reason: reason })
+    .where('closed_at', 'is', null)
+    .where('provider', 'not in', kept)
+    .execute();
+
 export const insertSession = (
   db: Db,
   session: {

@@ -13,6 +13,7 @@ import {
   betTotals,
   closeIdleSessions,
   closeOpenSessions,
+  closeSessionsOfOtherProviders,
   deleteLike,
   historyGameIds,
   insertLike,
@@ -128,6 +129,18 @@ export class GamesService {
   async exitGame(userId: number, only: { gameId?: number; sessionId?: string }) {
     await closeOpenSessions(this.deps.db, userId, 'exit', only);
     return {};
+  }
+
+  /**
+   * A provider switched off (not in `listed`) takes no more bets: its open sessions close now,
+   * while the wallet keeps settling their rounds.
+   */
+  closeSessionsOfUnlisted(listed: ReadonlySet<string>) {
+    return closeSessionsOfOtherProviders(
+      this.deps.db,
+      [HOUSE_PROVIDER, ...listed],
+      'provider-disabled',
+    );
   }
 
   closeIdle() {

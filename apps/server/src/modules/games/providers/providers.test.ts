@@ -125,6 +125,43 @@ describe('game providers as configuration', () => {
     await p.ok('startGame', { gameId: games(PROVIDER)[0]!.id });
   });
 
+  it('closes the open sessions of a provider switched off; their open rounds still settle', async () => {
+    const p = await g.player(10_000);
+    const { sessionId } = await p.ok('startGame', { gameId: games(PROVIDER)[0]!.id });
+    const bet = await g.provider('debit', {
+      sessionId,
+      txId: 'off-1:bet',
+      roundId: 'off-1',
+      amount: 500,
+    });
+    expect(bet.body).toMatchObject({ ok: true, balance: 9_500 });
+
+    await providers.save([demo({ enabled: false })]);
+    expect(await openSessions(p.userId)).toBe(0);
+    // No more bets through the closed session…
+    const refused = await g.provider('debit', {
+      sessionId,
+      txId: 'off-2:bet',
+      roundId: 'off-2',
+      amount: 500,
+    });
+    expect(refused.body.ok).toBe(false);
+    // …but the round it opened is paid.
+    const win = await g.provider('credit', {
+      sessionId,
+      txId: 'off-1:win',
+      roundId: 'off-1',
+      amount: 800,
+    });
+    expect(win.body).toMatchObject({ ok: true, balance: 10_300 });
+    // Our own games are untouched.
+    await providers.save([demo()]);
+    const house = await p.ok('startGame', { gameId: g.gameId('dice') });
+    await providers.save([demo({ enabled: false })]);
+    expect(await openSessions(p.userId)).toBe(1);
+    expect(house.sessionId).toBeDefined();
+  });
+
   it('hides the games of a provider nobody configured', async () => {
     await providers.save([]);
     const served = await servedConfig();
