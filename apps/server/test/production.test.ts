@@ -85,6 +85,17 @@ describe('production', () => {
     expect(state.body.data).toMatchObject({ coin: 0 });
   });
 
+  it('lists no game of the demo studio until the operator configures providers', async () => {
+    const served = await prod.call('anonymous/appConfig', common);
+    const games = served.body.data.config.games as { provider: string }[];
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.every((game) => game.provider === 'builtin')).toBe(true);
+    // The stored catalogue still names them: the operator's setting brings them back.
+    expect(prod.config.current().config.games.some((g) => g.provider === 'demo-provider')).toBe(
+      true,
+    );
+  });
+
   it('has no development endpoints, even for the machine itself', async () => {
     for (const name of ['smsOutbox', 'sandboxPay', 'sandboxPayout', 'ping']) {
       const response = await prod.app.inject({

@@ -52,8 +52,8 @@ export class ProviderRegistry {
   private readonly schema;
   /** Providers whose last health check failed, on this instance. */
   private readonly failing = new Set<string>();
-  /** The enabled providers: the lobby lists their games (and ours). */
-  private listed: ReadonlySet<string> = new Set();
+  /** The enabled providers: the lobby lists their games (and ours); null before the first read. */
+  private listed: ReadonlySet<string> | null = null;
   private frames: readonly string[] = [];
 
   constructor(private readonly deps: ProviderRegistryDeps) {
@@ -112,7 +112,7 @@ export class ProviderRegistry {
   async refresh(): Promise<void> {
     const enabled = (await this.providers()).filter((p) => p.enabled);
     const listed = new Set(enabled.map((p) => p.code));
-    if (!sameSet(listed, this.listed)) {
+    if (this.listed === null || !sameSet(listed, this.listed)) {
       this.listed = listed;
       await this.deps.onListed?.(listed);
     }
@@ -128,7 +128,8 @@ export class ProviderRegistry {
    * are disabled or not configured at all.
    */
   lobbyView(config: AppConfig): AppConfig {
-    const games = config.games.filter((g) => g.provider === BUILTIN || this.listed.has(g.provider));
+    const listed = this.listed ?? new Set<string>();
+    const games = config.games.filter((g) => g.provider === BUILTIN || listed.has(g.provider));
     return games.length === config.games.length ? config : { ...config, games };
   }
 
