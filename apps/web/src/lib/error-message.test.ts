@@ -142,8 +142,8 @@ describe('wallet errcodes → message', () => {
 });
 
 describe('games errcodes → message', () => {
-  it('has the client’s own en-US text for every games errcode 1301–1308, each its own', () => {
-    expect(gamesCodes).toHaveLength(8);
+  it('has the client’s own en-US text for every games errcode 1301–1309, each its own', () => {
+    expect(gamesCodes).toHaveLength(9);
     const texts = gamesCodes.map((code) => words(refusal(code)));
     for (const [i, text] of texts.entries()) {
       expect(text, `errcode ${gamesCodes[i]}`).not.toMatch(/^errors\./);
