@@ -24,6 +24,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { SecurityEvents } from './http/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
+import { AppClock } from './core/app-clock';
+import { rewardsModule } from './modules/rewards/rewards.module';
 import { sessionResolver } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
@@ -89,6 +91,8 @@ export interface App {
   readonly config: ConfigService;
   readonly telemetry: TelemetryService;
   readonly settings: SettingsService;
+  /** The lobby's clock, moved by the development test clock. */
+  readonly clock: AppClock;
   readonly accounts: AccountsService;
   readonly jobs: JobRunner;
   readonly securityEvents: SecurityEvents;
@@ -278,6 +282,7 @@ const assemble = async ({
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   pruneFinishedJobs(jobs, db);
   const bonus = new BonusService({ db, settings, log: app.log });
+  const clock = new AppClock(db);
   const moduleDeps = {
     db,
     env,
@@ -288,6 +293,7 @@ const assemble = async ({
     jobs,
     securityEvents,
     bonus,
+    clock,
     allowFrames,
   };
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
@@ -301,6 +307,7 @@ const assemble = async ({
       withdrawalsModule,
       depositsModule,
       gamesModule,
+      rewardsModule,
     ].map((build) => build(moduleDeps)),
     telemetryModule(telemetry),
   ];
@@ -339,6 +346,8 @@ const assemble = async ({
       telemetry,
       db,
       modules,
+      jobs,
+      clock,
       open: env.DEV_ENDPOINTS_OPEN,
       securityEvents,
     });
@@ -368,6 +377,7 @@ const assemble = async ({
     config,
     telemetry,
     settings,
+    clock,
     accounts,
     jobs,
     securityEvents,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { Env } from '../config/env';
+import type { AppClock } from './app-clock';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/jobs';
 import type { AccountsService } from '../modules/accounts/accounts.service';
@@ -23,6 +24,8 @@ export interface ModuleDeps {
   readonly securityEvents: SecurityEvents;
   /** Bonus money: deposits grant it, withdrawals forfeit it, the games settle it. */
   readonly bonus: BonusService;
+  /** The lobby's clock, moved by the development test clock (every date rule reads it). */
+  readonly clock: AppClock;
   /** The origins the player app's pages may frame from now on (a game provider's pages). */
   readonly allowFrames: (origins: readonly string[]) => void;
 }

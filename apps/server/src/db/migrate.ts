@@ -19,6 +19,7 @@ import * as proofFailures from './migrations/20261125000400-proof-failures';
 import * as housePlay from './migrations/20261125000500-house-play';
 import * as historyPages from './migrations/20261125000600-history-pages';
 import * as columnComments from './migrations/20261126000100-column-comments';
+import * as rewardsEngine from './migrations/20261127000100-rewards-engine';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '20261125000500-house-play': housePlay,
   '20261125000600-history-pages': historyPages,
   '20261126000100-column-comments': columnComments,
+  '20261127000100-rewards-engine': rewardsEngine,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

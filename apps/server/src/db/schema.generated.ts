@@ -120,6 +120,7 @@ export interface DomainEvents {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   payload: ColumnType<unknown, string, string>;
+  tx: Generated<string>;
   type: string;
   user_id: number | null;
 }
@@ -308,6 +309,34 @@ export interface ReceivingAccounts {
   user_id: number;
 }
 
+export interface RewardCounters {
+  metric: string;
+  period_key: string;
+  user_id: number;
+  value: number;
+}
+
+export interface RewardCursors {
+  consumer: string;
+  event_id: number;
+  tx: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RewardGrants {
+  activity: string;
+  awards: ColumnType<unknown, string, string>;
+  claim_answer: ColumnType<unknown, string, string> | null;
+  claimed_at: Timestamp | null;
+  coin: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp | null;
+  grant_key: string;
+  id: Generated<number>;
+  status: Generated<'claimable' | 'claimed' | 'expired'>;
+  user_id: number;
+}
+
 export interface SafeboxPasswords {
   password_hash: string;
   updated_at: Generated<Timestamp>;
@@ -413,6 +442,11 @@ export interface SmsOutbox {
   mobile: string;
   purpose: number;
   text: string;
+}
+
+export interface TestClock {
+  id: Generated<boolean>;
+  offset_seconds: number;
 }
 
 export interface ThrottleCounters {
@@ -545,6 +579,9 @@ export interface DB {
   password_failures: PasswordFailures;
   proof_failures: ProofFailures;
   receiving_accounts: ReceivingAccounts;
+  reward_counters: RewardCounters;
+  reward_cursors: RewardCursors;
+  reward_grants: RewardGrants;
   safebox_passwords: SafeboxPasswords;
   sandbox_payments: SandboxPayments;
   sandbox_payouts: SandboxPayouts;
@@ -552,6 +589,7 @@ export interface DB {
   sessions: Sessions;
   sms_codes: SmsCodes;
   sms_outbox: SmsOutbox;
+  test_clock: TestClock;
   throttle_counters: ThrottleCounters;
   used_challenges: UsedChallenges;
   user_social_accounts: UserSocialAccounts;

@@ -92,6 +92,11 @@ export class JobRunner {
     await this.running;
   }
 
+  /** The queues this runner handles (what `/dev/v1/runJob {}` lists). */
+  names(): string[] {
+    return [...this.handlers.keys()].sort();
+  }
+
   /**
    * Runs a queue now, outside its slots (tests, `/dev/v1/runJob`): one more job of it, then
    * every due job of that queue. Answers how many jobs ran (0 for a queue nobody handles).

@@ -33,6 +33,8 @@ export const UserAccount = {
   Bonus: 'bonus',
   Safebox: 'safebox',
   WithdrawHold: 'withdraw_hold',
+  /** Reward points (prop 2002): an account of their own, never spendable as coin. */
+  Points: 'points',
 } as const;
 export type UserAccount = (typeof UserAccount)[keyof typeof UserAccount];
 
@@ -46,6 +48,8 @@ export const HouseAccount = {
   Games: 'house:games',
   BonusExpense: 'house:bonus',
   JackpotPool: 'house:jackpot',
+  /** Where reward points come from (they are not money: no activity's cost). */
+  Points: 'house:points',
 } as const;
 export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
 

@@ -141,6 +141,8 @@ export const enUSSharedPages = {
       '1308': 'While a bonus is being wagered, bets may not be above its maximum bet.',
       '1309':
         'This game’s provider is not available right now. Please try again later or pick another game.',
+      '1401': 'This reward is not yours to claim.',
+      '1402': 'This reward has expired.',
     },
     withCode: 'Something went wrong (code {{code}}). Please try again.',
     network: 'We could not reach the server. Check your connection and try again.',

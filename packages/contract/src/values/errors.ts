@@ -67,6 +67,8 @@ export const ErrorCode = {
   GAME_WIN_ABOVE_MAX: 1307,
   BONUS_MAX_BET: 1308,
   GAME_PROVIDER_UNAVAILABLE: 1309,
+  REWARD_NOT_FOUND: 1401,
+  REWARD_EXPIRED: 1402,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -392,6 +394,16 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'games',
     httpStatus: 200,
     msg: 'This game’s provider is not available right now. Please try again later or pick another game.',
+  },
+  [ErrorCode.REWARD_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This reward is not yours to claim.',
+  },
+  [ErrorCode.REWARD_EXPIRED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This reward has expired.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

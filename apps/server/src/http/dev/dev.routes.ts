@@ -5,7 +5,9 @@ import type { Db } from '../../db/database';
 import { localOnly } from '../local-only';
 import type { SecurityEvents } from '../security-events';
 import { listOutbox } from '../../modules/accounts/sms/sandbox-sms-provider';
+import type { AppClock } from '../../core/app-clock';
 import type { ServerModule } from '../../core/server-module';
+import type { JobRunner } from '../../jobs/jobs';
 import type { TelemetryService } from '../../modules/telemetry/telemetry.service';
 
 export const DEV_PREFIX = '/dev/v1';
@@ -16,6 +18,17 @@ const EventLogQuery = z.object({
 });
 
 const SmsOutboxQuery = z.object({ mobile: z.string().regex(/^\+[1-9]\d{6,14}$/, 'E.164') });
+
+/** Ten years either way: far enough for any rule, near enough for timestamps to stay sane. */
+const MAX_CLOCK_OFFSET = 10 * 366 * 86_400;
+const ClockRequest = z
+  .object({ offsetSeconds: z.number().int().min(-MAX_CLOCK_OFFSET).max(MAX_CLOCK_OFFSET) })
+  .partial()
+  .strict();
+const RunJobRequest = z
+  .object({ name: z.string().min(1).max(64) })
+  .partial()
+  .strict();
 
 /**
  * Development endpoints (POST /dev/v1/<name>), registered only when APP_ENV is not production;
@@ -31,6 +44,8 @@ export const registerDevRoutes = async (
     telemetry: TelemetryService;
     db: Db;
     modules?: readonly ServerModule[];
+    jobs?: JobRunner;
+    clock?: AppClock;
     open?: boolean;
     securityEvents?: SecurityEvents;
   },
@@ -51,6 +66,29 @@ export const registerDevRoutes = async (
           list: await deps.telemetry.recent(request.body as z.infer<typeof EventLogQuery>),
         }),
       );
+      // The test clock: { offsetSeconds } moves every date rule's clock that far from real time
+      // ({ offsetSeconds: 0 } resets it), {} reads it; answers now in unix seconds.
+      const clock = deps.clock;
+      if (clock) {
+        dev.post('/clock', { schema: { hide: true, body: ClockRequest } }, async (request) => {
+          const { offsetSeconds } = (request.body ?? {}) as z.infer<typeof ClockRequest>;
+          if (offsetSeconds !== undefined) await clock.setOffsetSeconds(offsetSeconds);
+          const now = await clock.now();
+          return okEnvelope({
+            now: Math.floor(now.getTime() / 1000),
+            offsetSeconds: await clock.offsetSeconds(),
+          });
+        });
+      }
+      // A scheduled job now (settlements, expiries …): { name } runs it, {} lists the names.
+      const jobs = deps.jobs;
+      if (jobs) {
+        dev.post('/runJob', { schema: { hide: true, body: RunJobRequest } }, async (request) => {
+          const { name } = (request.body ?? {}) as z.infer<typeof RunJobRequest>;
+          if (name === undefined) return okEnvelope({ names: jobs.names() });
+          return okEnvelope({ ran: (await jobs.runNow(name)) > 0 });
+        });
+      }
       // The SMS the sandbox provider sent to a number, newest first (the code to type in tests).
       dev.post('/smsOutbox', { schema: { hide: true, body: SmsOutboxQuery } }, async (request) =>
         okEnvelope({

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Award } from './awards';
+
+export type GrantStatus = 'claimable' | 'claimed' | 'expired';
+
+export interface Grant {
+  id: number;
+  userId: number;
+  activity: string;
+  grantKey: string;
+  awards: Award[];
+  coin: number;
+  status: GrantStatus;
+  createdAt: Date;
+  expiresAt: Date | null;
+  claimedAt: Date | null;
+  claimAnswer: unknown;
+}
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+const grantOf = (row: {
+  id: number | string;
+  user_id: number | string;
+  activity: string;
+  grant_key: string;
+  awards: unknown;
+  coin: number | string;
+  status: string;
+  created_at: Date;
+  expires_at: Date | null;
+  claimed_at: Date | null;
+  claim_answer: unknown;
+}): Grant => ({
+  id: Number(row.id),
+  userId: Number(row.user_id),
+  activity: row.activity,
+  grantKey: row.grant_key,
+  awards: json<Award[]>(row.awards),
+  coin: Number(row.coin),
+  status: row.status as GrantStatus,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+  claimedAt: row.claimed_at,
+  claimAnswer: row.claim_answer === null ? null : json(row.claim_answer),
+});
+
+/** Makes the grant unless it exists (same player, activity and key); its id when made now. */
+export const insertGrant = async (
+  trx: Db,
+  grant: {
+    userId: number;
+    activity: string;
+    grantKey: string;
+    awards: readonly Award[];
+    coin: number;
+    expiresAt: Date | null;
+  },
+): Promise<number | null> => {
+  const row = await trx
+    .insertInto('reward_grants')
+    .values({
+      user_id: grant.userId,
+      activity: grant.activity,
+      grant_key: grant.grantKey,
+      awards: JSON.stringify(grant.awards),
+      coin: grant.coin,
+      expires_at: grant.expiresAt,
+    })
+    .onConflict((oc) => oc.constraint('reward_grants_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+};
+
+/** The player's grant, locked for the rest of the transaction (a claim's turn). */
+export const lockGrant = async (trx: Db, userId: number, grantId: number) => {
+  const row = await trx
+    .selectFrom('reward_grants')
+    .selectAll()
+    .where('id', '=', grantId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? grantOf(row) : undefined;
+};
+
+export const findGrant = async (db: Db, userId: number, activity: string, grantKey: string) => {
+  const row = await db
+    .selectFrom('reward_grants')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('activity', '=', activity)
+    .where('grant_key', '=', grantKey)
+    .executeTakeFirst();
+  return row ? grantOf(row) : undefined;
+};
+
+export const markClaimed = (trx: Db, grantId: number, answer: unknown) =>
+  trx
+    .updateTable('reward_grants')
+    .set({
+      status: 'claimed',
+      claimed_at: sql<Date>`app_now()`,
+      claim_answer: JSON.stringify(answer),
+    })
+    .where('id', '=', grantId)
+    .execute();
+
+/** Every claimable grant past its expiry becomes expired; answers how many. */
+export const expireDue = async (db: Db) => {
+  const result = await db
+    .updateTable('reward_grants')
+    .set({ status: 'expired' })
+    .where('status', '=', 'claimable')
+    .where('expires_at', '<=', sql<Date>`app_now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** Totals per activity and status (grants and their coin), for the ops report. */
+export const grantTotals = (db: Db) =>
+  db
+    .selectFrom('reward_grants')
+    .select([
+      'activity',
+      'status',
+      sql<string>`count(*)`.as('grants'),
+      sql<string>`coalesce(sum(coin), 0)`.as('coin'),
+    ])
+    .groupBy(['activity', 'status'])
+    .orderBy('activity')
+    .orderBy('status')
+    .execute();

@@ -1,0 +1,32 @@
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { GrantsService } from './grants.service';
+import { RewardsEngine } from './rewards-engine';
+
+export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
+export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
+/** The engine reads the outbox this often: its lag behind it stays under about this. */
+const CONSUME_EVERY_MS = 1_000;
+const EXPIRE_EVERY_MS = 60_000;
+
+/**
+ * The rewards engine (docs/rewards.md): counters fed by the domain-events outbox, grants and
+ * their claims. The reward systems (VIP, rebate, tasks …) are rules on it.
+ */
+export const rewardsModule = (
+  deps: ModuleDeps,
+): ServerModule & { engine: RewardsEngine; grants: GrantsService } => {
+  const engine = new RewardsEngine({
+    db: deps.db,
+    settings: deps.settings,
+    clock: deps.clock,
+    log: deps.log,
+  });
+  const grants = new GrantsService({ db: deps.db, clock: deps.clock });
+  deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
+    await engine.consumeAll();
+  });
+  deps.jobs.every(EXPIRE_GRANTS_QUEUE, EXPIRE_EVERY_MS, async () => {
+    await grants.expireDue();
+  });
+  return { name: 'rewards', engine, grants };
+};

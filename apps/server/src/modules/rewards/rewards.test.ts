@@ -1,0 +1,341 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { expectBooksBalanced } from '../../../test/ledger-books';
+import { AppError } from '../../core/app-error';
+import { inTransaction } from '../../db/database';
+import { balances } from '../../ledger/ledger';
+import { depositsClient } from '../deposits/deposits-test-client';
+import { gamesClient, gamesTestEnv } from '../games/games-test-client';
+import { PropId } from './awards';
+import { countersAt } from './events.repo';
+import type { rewardsModule } from './rewards.module';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+
+let t: TestApp;
+let rewards: ReturnType<typeof rewardsModule>;
+const DAY = 86_400;
+
+const devPost = async (path: string, payload: object) =>
+  (await t.app.inject({ method: 'POST', url: `/dev/v1/${path}`, payload })).json<{
+    errcode: number;
+    data: Record<string, unknown>;
+  }>();
+
+const setClock = (offsetSeconds: number) => devPost('clock', { offsetSeconds });
+
+const counters = async (userId: number, tz = 'UTC') =>
+  countersAt(t.database.db, userId, await t.clock.now(), tz);
+
+const eventsOf = async (userId: number) =>
+  (
+    await t.database.db
+      .selectFrom('domain_events')
+      .select('type')
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.type);
+
+const pointsOf = async (userId: number) =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'points')
+        .executeTakeFirst()
+    )?.balance ?? 0,
+  );
+
+beforeAll(async () => {
+  t = await startTestApp({ env: gamesTestEnv });
+  rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await setClock(0);
+  await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {});
+  await rewards.engine.consumeAll();
+});
+
+describe('the test clock and the jobs, for development', () => {
+  it('moves app_now() by an offset, reads it, and puts it back', async () => {
+    const read = await devPost('clock', {});
+    expect(read.errcode).toBe(0);
+    expect(read.data.offsetSeconds).toBe(0);
+    const real = Math.floor(Date.now() / 1000);
+    expect(Math.abs((read.data.now as number) - real)).toBeLessThan(60);
+
+    const moved = await setClock(3 * DAY);
+    expect(moved.data.offsetSeconds).toBe(3 * DAY);
+    expect((moved.data.now as number) - (read.data.now as number)).toBeGreaterThanOrEqual(3 * DAY);
+    expect((await t.clock.now()).getTime() - Date.now()).toBeGreaterThan(3 * DAY * 1000 - 60_000);
+
+    expect((await setClock(0)).data.offsetSeconds).toBe(0);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/dev/v1/clock',
+      payload: { offsetSeconds: 'tomorrow' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('lists the scheduled jobs and runs one now', async () => {
+    const listed = await devPost('runJob', {});
+    expect(listed.data.names).toEqual(
+      expect.arrayContaining(['rewards.consumeEvents', 'rewards.expireGrants']),
+    );
+    expect((await devPost('runJob', { name: 'rewards.consumeEvents' })).data.ran).toBe(true);
+    expect((await devPost('runJob', { name: 'no.such.job' })).data.ran).toBe(false);
+  });
+});
+
+describe('the engine counts what the outbox publishes', () => {
+  it('counts registrations, sign-ins, credited deposits and settled bets per period', async () => {
+    const deposits = depositsClient(t);
+    const g = gamesClient(t);
+    const player = await deposits.player();
+    await deposits.deposit(player.token, 20_000);
+    await deposits.deposit(player.token, 15_000);
+    const started = await t.call(
+      'startGame',
+      { ...common, gameId: g.providerGameId() },
+      { authorization: player.token },
+    );
+    const { sessionId } = started.body.data as { sessionId: string };
+    for (const [i, bet] of [300, 700].entries()) {
+      const roundId = `count-${player.userId}-${i}`;
+      await g.provider('debit', { sessionId, txId: `${roundId}:b`, roundId, amount: bet });
+      await g.provider('credit', { sessionId, txId: `${roundId}:w`, roundId, amount: 0 });
+    }
+    expect(await eventsOf(player.userId)).toEqual([
+      'user.registered',
+      'user.signedIn',
+      'deposit.credited',
+      'deposit.credited',
+      'bet.settled',
+      'bet.settled',
+    ]);
+
+    expect(await rewards.engine.consumeAll()).toBeGreaterThanOrEqual(6);
+    const c = await counters(player.userId);
+    for (const period of ['d', 'w', 'm', 'life']) {
+      expect(c[`deposits:${period}`], period).toBe(2);
+      expect(c[`depositAmount:${period}`], period).toBe(35_000);
+      expect(c[`rounds:${period}`], period).toBe(2);
+      expect(c[`bets:${period}`], period).toBe(1_000);
+      expect(c[`signIns:${period}`], period).toBe(1);
+    }
+    // The provider's game weighs its bets toward wagering: valid bets are the weighted amount.
+    expect(c['validBets:d']).toBeGreaterThan(0);
+    expect(c['validBets:d']).toBeLessThanOrEqual(1_000);
+    // Applied once: running again finds nothing new.
+    expect(await rewards.engine.consumeAll()).toBe(0);
+    expect((await counters(player.userId))['deposits:life']).toBe(2);
+  });
+
+  it('never counts an event twice, whichever instances consume at once', async () => {
+    const deposits = depositsClient(t);
+    const player = await deposits.player();
+    for (let i = 0; i < 5; i++) await deposits.deposit(player.token, 10_000);
+    const applied = await Promise.all([
+      rewards.engine.consumeAll(2),
+      rewards.engine.consumeAll(3),
+      rewards.engine.consumeAll(),
+    ]);
+    expect(applied.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(5);
+    expect((await counters(player.userId))['deposits:life']).toBe(5);
+  });
+
+  it('keys periods in the operator’s time zone: day, ISO week from Monday, month', async () => {
+    const keys = async (at: string, tz: string) =>
+      (
+        await sql<{ keys: string[] }>`
+          select reward_period_keys(${at}::timestamptz, ${tz}) as keys
+        `.execute(t.database.db)
+      ).rows[0]!.keys;
+    // Sunday 29 November 2026, 16:30 UTC: still Sunday in UTC, already Monday in Manila.
+    expect(await keys('2026-11-29T16:30:00Z', 'UTC')).toEqual([
+      'd:2026-11-29',
+      'w:2026-W48',
+      'm:2026-11',
+      'life',
+    ]);
+    expect(await keys('2026-11-29T16:30:00Z', 'Asia/Manila')).toEqual([
+      'd:2026-11-30',
+      'w:2026-W49',
+      'm:2026-11',
+      'life',
+    ]);
+    // New Year's Eve in New York is already 1 January in UTC: ISO week 53 of 2026.
+    expect(await keys('2027-01-01T02:00:00Z', 'America/New_York')).toEqual([
+      'd:2026-12-31',
+      'w:2026-W53',
+      'm:2026-12',
+      'life',
+    ]);
+    await expect(
+      t.settings.set(REWARDS_RULES_KEY, RewardsRules, { timeZone: 'Mars/Olympus' }),
+    ).rejects.toThrow();
+  });
+
+  it('counts an event on the day the test clock says', async () => {
+    const deposits = depositsClient(t);
+    const player = await deposits.player();
+    await deposits.deposit(player.token, 10_000);
+    await rewards.engine.consumeAll();
+    const today = await counters(player.userId);
+    expect(today['deposits:d']).toBe(1);
+
+    await setClock(DAY);
+    const tomorrow = await counters(player.userId);
+    expect(tomorrow['deposits:d']).toBeUndefined();
+    expect(tomorrow['deposits:life']).toBe(1);
+    await deposits.deposit(player.token, 10_000);
+    await rewards.engine.consumeAll();
+    const next = await counters(player.userId);
+    expect(next['deposits:d']).toBe(1);
+    expect(next['deposits:life']).toBe(2);
+  });
+
+  // PGlite runs one transaction at a time: no writer can be open beside the consumer there.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'waits for an event whose transaction commits late, rather than skip it',
+    async () => {
+      const player = await depositsClient(t).player();
+      await rewards.engine.consumeAll();
+      const db = t.database.db;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written = () => {};
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      // An older transaction writes first and commits last.
+      const late = inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('domain_events')
+          .values({ type: 'user.signedIn', user_id: player.userId, payload: '{}' })
+          .execute();
+        written();
+        await held;
+      });
+      await wrote;
+      await db
+        .insertInto('domain_events')
+        .values({ type: 'user.signedIn', user_id: player.userId, payload: '{}' })
+        .execute();
+      // The newer event is committed, but the older transaction is still open: nothing is read.
+      expect(await rewards.engine.consumeAll()).toBe(0);
+      release();
+      await late;
+      expect(await rewards.engine.consumeAll()).toBe(2);
+      expect((await counters(player.userId))['signIns:life']).toBe(3);
+    },
+  );
+});
+
+describe('grants and claims', () => {
+  const activity = 'test-points';
+
+  const grantPoints = (userId: number, key: string, count: number, expiresAt: Date | null = null) =>
+    inTransaction(t.database.db, (trx) =>
+      rewards.grants.grant(trx, {
+        userId,
+        activity,
+        key,
+        awards: [{ propId: PropId.Points, count }],
+        expiresAt,
+      }),
+    );
+
+  const refusal = async (work: Promise<unknown>) => {
+    try {
+      await work;
+    } catch (error) {
+      if (error instanceof AppError) return error.code;
+      throw error;
+    }
+    return null;
+  };
+
+  it('grants once per key however often it is computed', async () => {
+    const player = await depositsClient(t).player();
+    const first = await grantPoints(player.userId, 'd:2026-11-25', 500);
+    expect(first).toBeGreaterThan(0);
+    expect(await grantPoints(player.userId, 'd:2026-11-25', 500)).toBeNull();
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () => grantPoints(player.userId, 'd:2026-11-26', 500)),
+    );
+    expect(all.filter((id) => id !== null)).toHaveLength(1);
+  });
+
+  it('pays 30 concurrent claims of one grant once; the others answer what the first did', async () => {
+    const player = await depositsClient(t).player();
+    const id = (await grantPoints(player.userId, 'race', 1_234))!;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => rewards.grants.claim(player.userId, id)),
+    );
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]).toEqual({
+      grantId: id,
+      activity,
+      awards: [{ propId: PropId.Points, count: 1_234 }],
+    });
+    expect(await pointsOf(player.userId)).toBe(1_234);
+    // Points are not coin: the player's coin did not move.
+    expect((await balances(t.database.db, player.userId)).coin).toBe(0);
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it("refuses someone else's grant, and an expired one, moving nothing", async () => {
+    const owner = await depositsClient(t).player();
+    const thief = await depositsClient(t).player();
+    const id = (await grantPoints(owner.userId, 'mine', 100))!;
+    expect(await refusal(rewards.grants.claim(thief.userId, id))).toBe(ErrorCode.REWARD_NOT_FOUND);
+    expect(await refusal(rewards.grants.claim(owner.userId, 987_654_321))).toBe(
+      ErrorCode.REWARD_NOT_FOUND,
+    );
+
+    const soon = new Date((await t.clock.now()).getTime() + DAY * 1000);
+    const expiring = (await grantPoints(owner.userId, 'expiring', 100, soon))!;
+    await setClock(DAY + 60);
+    expect(await refusal(rewards.grants.claim(owner.userId, expiring))).toBe(
+      ErrorCode.REWARD_EXPIRED,
+    );
+    expect(await pointsOf(owner.userId)).toBe(0);
+    // The expiry job marks it; it stays refused.
+    expect((await devPost('runJob', { name: 'rewards.expireGrants' })).data.ran).toBe(true);
+    const row = await t.database.db
+      .selectFrom('reward_grants')
+      .select('status')
+      .where('id', '=', expiring)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+    await setClock(0);
+    expect(await refusal(rewards.grants.claim(owner.userId, expiring))).toBe(
+      ErrorCode.REWARD_EXPIRED,
+    );
+    // The one without an expiry is still there.
+    await rewards.grants.claim(owner.userId, id);
+    expect(await pointsOf(owner.userId)).toBe(100);
+  });
+
+  it('refuses to grant a prop it cannot pay yet', async () => {
+    const player = await depositsClient(t).player();
+    await expect(
+      inTransaction(t.database.db, (trx) =>
+        rewards.grants.grant(trx, {
+          userId: player.userId,
+          activity,
+          key: 'coin',
+          awards: [{ propId: PropId.Coin, count: 100 }],
+          expiresAt: null,
+        }),
+      ),
+    ).rejects.toThrow(/cannot be paid/);
+  });
+});
