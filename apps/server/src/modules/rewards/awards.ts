@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The props an award can hold (spec §3 prop ids). */
+/** The props an award can hold, by the product's prop ids (docs/rewards.md). */
 export const PropId = {
   /** Coin: bonus money, wagered before it is cash. */
   Coin: 2001,
@@ -8,16 +8,9 @@ export const PropId = {
   Points: 2002,
   /** Liveness: task-chest progress. */
   Liveness: 4001,
+  // Coupons (general 1001–1099 percent, fixed 1201–1299 percent, give 1301–1399 amount) and
+  // the jackpot's props (50000–50005) come with their systems (docs/rewards.md).
 } as const;
-
-/** Coupon prop ids: general (percent) 1001–1099, fixed (percent) 1201–1299, give (amount) 1301–1399. */
-export const isCouponProp = (propId: number) =>
-  (propId >= 1001 && propId <= 1099) ||
-  (propId >= 1201 && propId <= 1299) ||
-  (propId >= 1301 && propId <= 1399);
-
-/** Jackpot props, reserved for the lucky jackpot (50000–50005). */
-export const isJackpotProp = (propId: number) => propId >= 50_000 && propId <= 50_005;
 
 /** One prop of an award and how many (hundredths for coin and points). */
 export const Award = z.object({

@@ -86,17 +86,6 @@ export const lockGrant = async (trx: Db, userId: number, grantId: number) => {
   return row ? grantOf(row) : undefined;
 };
 
-export const findGrant = async (db: Db, userId: number, activity: string, grantKey: string) => {
-  const row = await db
-    .selectFrom('reward_grants')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('activity', '=', activity)
-    .where('grant_key', '=', grantKey)
-    .executeTakeFirst();
-  return row ? grantOf(row) : undefined;
-};
-
 export const markClaimed = (trx: Db, grantId: number, answer: unknown) =>
   trx
     .updateTable('reward_grants')
@@ -118,18 +107,3 @@ export const expireDue = async (db: Db) => {
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 };
-
-/** Totals per activity and status (grants and their coin), for the ops report. */
-export const grantTotals = (db: Db) =>
-  db
-    .selectFrom('reward_grants')
-    .select([
-      'activity',
-      'status',
-      sql<string>`count(*)`.as('grants'),
-      sql<string>`coalesce(sum(coin), 0)`.as('coin'),
-    ])
-    .groupBy(['activity', 'status'])
-    .orderBy('activity')
-    .orderBy('status')
-    .execute();

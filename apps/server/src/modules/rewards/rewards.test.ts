@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, startTestApp, type TestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
+import { loadEnv } from '../../config/env';
 import { AppError } from '../../core/app-error';
 import { inTransaction } from '../../db/database';
 import { balances } from '../../ledger/ledger';
@@ -204,7 +205,7 @@ describe('the engine counts what the outbox publishes', () => {
   });
 
   // PGlite runs one transaction at a time: no writer can be open beside the consumer there.
-  it.runIf(Boolean(process.env.DATABASE_URL))(
+  it.runIf(Boolean(loadEnv().DATABASE_URL))(
     'waits for an event whose transaction commits late, rather than skip it',
     async () => {
       const player = await depositsClient(t).player();
