@@ -6,7 +6,8 @@ import { bodyOf } from './common';
 const Money = z.number().int().min(0);
 const EpochSeconds = z.number().int();
 
-export const BonusKindValue = z.enum(['first_deposit', 'daily_first', 'channel']);
+/** What opened a bonus: a deposit's bonus rule, or reward coin (no deposit locked in it). */
+export const BonusKindValue = z.enum(['first_deposit', 'daily_first', 'channel', 'reward']);
 export type BonusKindValue = z.infer<typeof BonusKindValue>;
 
 export const BonusStatusValue = z.enum(['open', 'completed', 'forfeited', 'expired', 'spent']);

@@ -20,6 +20,7 @@ import * as housePlay from './migrations/20261125000500-house-play';
 import * as historyPages from './migrations/20261125000600-history-pages';
 import * as columnComments from './migrations/20261126000100-column-comments';
 import * as rewardsEngine from './migrations/20261127000100-rewards-engine';
+import * as rewardCoin from './migrations/20261127000200-reward-coin';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '20261125000600-history-pages': historyPages,
   '20261126000100-column-comments': columnComments,
   '20261127000100-rewards-engine': rewardsEngine,
+  '20261127000200-reward-coin': rewardCoin,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -31,7 +31,7 @@ export interface BonusPackages {
   deposit: number;
   expires_at: Timestamp;
   id: Generated<number>;
-  kind: 'first_deposit' | 'daily_first' | 'channel';
+  kind: 'first_deposit' | 'daily_first' | 'channel' | 'reward';
   max_bet: number;
   order_no: string;
   status: Generated<'open' | 'completed' | 'forfeited' | 'expired' | 'spent'>;

@@ -51,7 +51,15 @@ export const HouseAccount = {
   /** Where reward points come from (they are not money: no activity's cost). */
   Points: 'house:points',
 } as const;
-export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
+/**
+ * What one activity of the rewards engine has paid out (modules/rewards): its coin is posted
+ * from it, so an activity's cost is its balance, negated.
+ */
+export type PromotionsAccount = `house:promo:${string}`;
+export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount] | PromotionsAccount;
+
+/** The promotions account of a rewards activity. */
+export const promotionsAccount = (activity: string): PromotionsAccount => `house:promo:${activity}`;
 
 export type AccountRef = { userId: number; kind: UserAccount } | { house: HouseAccount };
 
@@ -391,4 +399,21 @@ export const movements = async (
       createdAt: new Date(row.createdAt),
     })),
   };
+};
+
+/**
+ * A house account's balance, read under its row lock for the rest of the transaction (opened at
+ * 0 on first use): what a budget is checked against, so two payouts near it take turns. A
+ * transfer from the account takes the same lock next, so no lock comes between.
+ */
+export const lockHouseBalance = async (trx: Db, account: HouseAccount): Promise<number> => {
+  await openAccounts(trx, [null], [account]);
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('user_id', 'is', null)
+    .where('kind', '=', account)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
 };

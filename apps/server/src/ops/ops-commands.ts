@@ -14,6 +14,7 @@ import {
   type GameProvider,
 } from '../modules/games/providers/provider-settings';
 import { SettingsService } from '../modules/settings/settings.service';
+import { grantTotals, promotionsSpent } from '../modules/rewards/grants.repo';
 import { maskAccountNo } from '../modules/withdrawals/receiving-accounts.service';
 import {
   approveOrder,
@@ -44,6 +45,8 @@ export const USAGE = `Usage: npm run ops -- <command>
       to the player's coin.
   ledger <userId> [--limit <n>]
       The player's balances, their last coin movements and their last withdrawals.
+  promotions
+      What each rewards activity has cost (its promotions account) and its grants by state.
   providers list
       The game providers in force (docs/providers.md): code, on or off, demo play, currency,
       launch URL template, health URL.
@@ -194,6 +197,23 @@ const providerLine = (p: GameProvider) =>
     .filter(Boolean)
     .join('  ');
 
+export const promotionsCommand = async (ctx: OpsContext) => {
+  const [spent, totals] = await Promise.all([promotionsSpent(ctx.db), grantTotals(ctx.db)]);
+  const activities = [
+    ...new Set([...spent.map((s) => s.activity), ...totals.map((t) => t.activity)]),
+  ].sort();
+  if (activities.length === 0) ctx.out('no rewards granted yet');
+  for (const activity of activities) {
+    const cost = spent.find((s) => s.activity === activity)?.spent ?? 0;
+    const states = totals
+      .filter((t) => t.activity === activity)
+      .map((t) => `${t.status} ${t.grants} (${money(Number(t.coin))})`)
+      .join('  ');
+    ctx.out(`${activity}  cost ${money(cost)}  ${states}`);
+  }
+  return activities;
+};
+
 export const providersListCommand = async (ctx: OpsContext) => {
   const { settings, schema } = providerSettings(ctx);
   const { providers } = await settings.get(GAME_PROVIDERS_KEY, schema);
@@ -280,6 +300,10 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
       const reason = values.reason?.trim();
       if (!reason) throw new UsageError('mark-failed needs --reason <text>');
       await markFailedCommand(run, arg, reason);
+      return 0;
+    }
+    if (command === 'promotions' && action === undefined) {
+      await promotionsCommand(run);
       return 0;
     }
     if (command === 'providers' && action === 'list') {

@@ -143,6 +143,8 @@ export const enUSSharedPages = {
         'This game’s provider is not available right now. Please try again later or pick another game.',
       '1401': 'This reward is not yours to claim.',
       '1402': 'This reward has expired.',
+      '1403': 'This activity has paid out all its rewards. Watch for the next one.',
+      '1404': 'You have received the most this activity pays one player.',
     },
     withCode: 'Something went wrong (code {{code}}). Please try again.',
     network: 'We could not reach the server. Check your connection and try again.',

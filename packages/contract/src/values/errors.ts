@@ -69,6 +69,8 @@ export const ErrorCode = {
   GAME_PROVIDER_UNAVAILABLE: 1309,
   REWARD_NOT_FOUND: 1401,
   REWARD_EXPIRED: 1402,
+  REWARD_BUDGET_SPENT: 1403,
+  REWARD_PLAYER_CAP: 1404,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -404,6 +406,16 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'This reward has expired.',
+  },
+  [ErrorCode.REWARD_BUDGET_SPENT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This activity has paid out all its rewards. Watch for the next one.',
+  },
+  [ErrorCode.REWARD_PLAYER_CAP]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You have received the most this activity pays one player.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

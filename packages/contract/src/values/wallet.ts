@@ -29,6 +29,7 @@ export type ExchangeStatus = (typeof ExchangeStatus)[keyof typeof ExchangeStatus
 export const COIN_DETAIL_KINDS = [
   'deposit',
   'deposit_bonus',
+  'reward_coin',
   'withdraw',
   'withdraw_refund',
   'safebox_in',

@@ -89,6 +89,24 @@ export const lockOpenPackage = async (db: Db, userId: number) => {
   return row ? toPackage(row) : undefined;
 };
 
+/** Adds reward coin to an open package: its bonus, the wagering it asks and its cap grow. */
+export const topUpPackage = (
+  db: Db,
+  id: number,
+  add: { bonus: number; wagering: number; conversionCap: number },
+) =>
+  db
+    .updateTable('bonus_packages')
+    .set((eb) => ({
+      bonus: eb('bonus', '+', add.bonus),
+      wagering_required: eb('wagering_required', '+', add.wagering),
+      wagering_left: eb('wagering_left', '+', add.wagering),
+      conversion_cap: eb('conversion_cap', '+', add.conversionCap),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .execute();
+
 export const closePackage = (
   db: Db,
   id: number,

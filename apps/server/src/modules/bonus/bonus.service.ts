@@ -7,6 +7,7 @@ import {
   transfer,
   UserAccount,
   withTransactionRetry,
+  type HouseAccount as HouseAccountRef,
   type Leg,
 } from '../../ledger/ledger';
 import type { SettingsService } from '../settings/settings.service';
@@ -25,6 +26,7 @@ import {
   listPackages,
   lockOpenPackage,
   packagesDue,
+  topUpPackage,
   type BonusPackage,
 } from './bonus.repo';
 
@@ -111,6 +113,56 @@ export class BonusService {
       memo: { ...input.memo, rule: input.kind, wallet: 'bonus' },
     });
     return true;
+  }
+
+  /**
+   * Pays reward coin as bonus money, inside the claim's transaction (docs/rewards.md): it tops
+   * up the package the player has open (its bonus, wagering and cap grow by the reward's terms)
+   * or opens a package of kind `reward` with no deposit in it. The coin comes from `source`, the
+   * activity's promotions account; `key` is the ledger key (and the new package's reference).
+   */
+  async grantReward(
+    trx: Db,
+    input: {
+      userId: number;
+      key: string;
+      coin: number;
+      source: HouseAccountRef;
+      terms: { wageringMultiple: number; maxWinMultiple: number };
+      memo: Record<string, unknown>;
+    },
+    rules: BonusRules,
+  ): Promise<void> {
+    const { userId, coin, terms } = input;
+    const wagering = coin * terms.wageringMultiple;
+    const conversionCap = coin * terms.maxWinMultiple;
+    const open = await lockOpenPackage(trx, userId);
+    if (open) {
+      await topUpPackage(trx, open.id, { bonus: coin, wagering, conversionCap });
+    } else {
+      await insertPackage(trx, {
+        userId,
+        kind: 'reward',
+        orderNo: input.key,
+        deposit: 0,
+        bonus: coin,
+        wageringRequired: wagering,
+        wageringLeft: wagering,
+        maxBet: Math.max(rules.maxBetFloor, Math.floor((coin * rules.maxBetBp) / 10_000)),
+        conversionCap,
+        expiresAt: new Date(Date.now() + rules.expiryDays * 86_400_000),
+      });
+    }
+    await transfer(trx, {
+      key: input.key,
+      kind: 'reward_coin',
+      userId,
+      legs: [
+        { account: { house: input.source }, amount: -coin },
+        { account: { userId, kind: UserAccount.Bonus }, amount: coin },
+      ],
+      memo: { ...input.memo, wallet: 'bonus' },
+    });
   }
 
   /** Whether the player has a bonus open (a new one waits until it closes). */

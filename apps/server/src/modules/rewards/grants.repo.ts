@@ -107,3 +107,49 @@ export const expireDue = async (db: Db) => {
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 };
+
+/** The coin the player has claimed from the activity, in all. */
+export const claimedCoin = async (trx: Db, userId: number, activity: string) => {
+  const row = await trx
+    .selectFrom('reward_grants')
+    .select(sql<string>`coalesce(sum(coin), 0)`.as('coin'))
+    .where('user_id', '=', userId)
+    .where('activity', '=', activity)
+    .where('status', '=', 'claimed')
+    .executeTakeFirstOrThrow();
+  return Number(row.coin);
+};
+
+/** Takes the player's lock on one activity for the rest of the transaction (its cap). */
+export const lockPlayerActivity = (trx: Db, userId: number, activity: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`reward:${userId}:${activity}`}))`.execute(trx);
+
+/** Per activity and status: grants and their coin (npm run ops -- promotions). */
+export const grantTotals = (db: Db) =>
+  db
+    .selectFrom('reward_grants')
+    .select([
+      'activity',
+      'status',
+      sql<string>`count(*)`.as('grants'),
+      sql<string>`coalesce(sum(coin), 0)`.as('coin'),
+    ])
+    .groupBy(['activity', 'status'])
+    .orderBy('activity')
+    .orderBy('status')
+    .execute();
+
+/** What each activity's promotions account has paid out (hundredths). */
+export const promotionsSpent = async (db: Db) =>
+  (
+    await db
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'balance'])
+      .where('user_id', 'is', null)
+      .where('kind', 'like', 'house:promo:%')
+      .orderBy('kind')
+      .execute()
+  ).map((row) => ({
+    activity: row.kind.slice('house:promo:'.length),
+    spent: -Number(row.balance),
+  }));

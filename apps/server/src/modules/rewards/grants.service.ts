@@ -1,9 +1,26 @@
 import type { AppClock } from '../../core/app-clock';
 import { AppError, ErrorCode } from '../../core/app-error';
 import type { Db } from '../../db/database';
-import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
+import {
+  HouseAccount,
+  lockHouseBalance,
+  promotionsAccount,
+  transfer,
+  UserAccount,
+  withTransactionRetry,
+} from '../../ledger/ledger';
+import type { BonusService } from '../bonus/bonus.service';
+import type { SettingsService } from '../settings/settings.service';
 import { coinOf, PropId, type Award } from './awards';
-import { expireDue, insertGrant, lockGrant, markClaimed } from './grants.repo';
+import {
+  claimedCoin,
+  expireDue,
+  insertGrant,
+  lockGrant,
+  lockPlayerActivity,
+  markClaimed,
+} from './grants.repo';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
 
 /** What a claim answers, the first time and every time after. */
 export interface ClaimAnswer {
@@ -13,7 +30,7 @@ export interface ClaimAnswer {
 }
 
 /** The props the engine pays today; the others arrive with their systems (docs/rewards.md). */
-const PAYABLE: ReadonlySet<number> = new Set([PropId.Points]);
+const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points]);
 
 /**
  * Grants and claims (docs/rewards.md): a reward is a grant row, unique per (player, activity,
@@ -22,7 +39,14 @@ const PAYABLE: ReadonlySet<number> = new Set([PropId.Points]);
  * on its row: the first pays, the others answer what it answered.
  */
 export class GrantsService {
-  constructor(private readonly deps: { db: Db; clock: AppClock }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: AppClock;
+      settings: SettingsService;
+      bonus: BonusService;
+    },
+  ) {}
 
   /**
    * Grants `awards` to the player under `activity` and `key` (e.g. the period key of a daily
@@ -56,10 +80,15 @@ export class GrantsService {
 
   /**
    * Claims the player's grant: REWARD_NOT_FOUND when it is not theirs, REWARD_EXPIRED past its
-   * expiry. A claimed grant answers its first answer again, moving nothing. (Budgets and caps
-   * per activity come with coin awards, which they limit.)
+   * expiry, REWARD_BUDGET_SPENT / REWARD_PLAYER_CAP when its coin would take the activity past
+   * its budget or the player past the activity's cap (the grant stays claimable). A claimed
+   * grant answers its first answer again, moving nothing.
    */
   async claim(userId: number, grantId: number): Promise<ClaimAnswer> {
+    const [rules, bonusRules] = await Promise.all([
+      this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules),
+      this.deps.bonus.rules(),
+    ]);
     return withTransactionRetry(this.deps.db, async (trx) => {
       const grant = await lockGrant(trx, userId, grantId);
       if (!grant) throw new AppError(ErrorCode.REWARD_NOT_FOUND);
@@ -67,7 +96,51 @@ export class GrantsService {
       const now = await this.deps.clock.now(trx);
       if (grant.status === 'expired' || (grant.expiresAt !== null && grant.expiresAt <= now))
         throw new AppError(ErrorCode.REWARD_EXPIRED);
-      await this.pay(trx, grant.id, userId, grant.activity, grant.awards);
+      const limits = rules.activities[grant.activity];
+      if (grant.coin > 0 && limits) {
+        if (limits.budget > 0) {
+          // The activity's cost so far: its promotions account, negated.
+          const spent = -(await lockHouseBalance(trx, promotionsAccount(grant.activity)));
+          if (spent + grant.coin > limits.budget) throw new AppError(ErrorCode.REWARD_BUDGET_SPENT);
+        }
+        if (limits.perPlayerCap > 0) {
+          await lockPlayerActivity(trx, userId, grant.activity);
+          const claimed = await claimedCoin(trx, userId, grant.activity);
+          if (claimed + grant.coin > limits.perPlayerCap)
+            throw new AppError(ErrorCode.REWARD_PLAYER_CAP);
+        }
+      }
+      for (const [i, award] of grant.awards.entries()) {
+        const key = `reward:${grant.id}:${i}`;
+        const memo = { ref: String(grant.id), activity: grant.activity };
+        if (award.propId === PropId.Coin) {
+          await this.deps.bonus.grantReward(
+            trx,
+            {
+              userId,
+              key,
+              coin: award.count,
+              source: promotionsAccount(grant.activity),
+              terms: rules.coinTerms,
+              memo,
+            },
+            bonusRules,
+          );
+        } else if (award.propId === PropId.Points) {
+          await transfer(trx, {
+            key,
+            kind: 'reward_points',
+            userId,
+            legs: [
+              { account: { house: HouseAccount.Points }, amount: -award.count },
+              { account: { userId, kind: UserAccount.Points }, amount: award.count },
+            ],
+            memo,
+          });
+        } else {
+          throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
+        }
+      }
       const answer: ClaimAnswer = {
         grantId: grant.id,
         activity: grant.activity,
@@ -76,26 +149,6 @@ export class GrantsService {
       await markClaimed(trx, grant.id, answer);
       return answer;
     });
-  }
-
-  /** Moves each award where it goes, through the ledger, keyed by the grant. */
-  private async pay(trx: Db, grantId: number, userId: number, activity: string, awards: Award[]) {
-    for (const [i, award] of awards.entries()) {
-      if (award.propId === PropId.Points) {
-        await transfer(trx, {
-          key: `reward:${grantId}:${i}`,
-          kind: 'reward_points',
-          userId,
-          legs: [
-            { account: { house: HouseAccount.Points }, amount: -award.count },
-            { account: { userId, kind: UserAccount.Points }, amount: award.count },
-          ],
-          memo: { ref: String(grantId), activity },
-        });
-        continue;
-      }
-      throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
-    }
   }
 
   /** The expiry job: claimable grants past their time expire. */

@@ -12,11 +12,36 @@ const timeZone = z.string().refine((zone) => {
   }
 }, 'an IANA time zone (e.g. UTC, Asia/Manila)');
 
+/** What one activity may pay out (hundredths of coin). */
+export const ActivityLimits = z.object({
+  /** The most the activity pays in all; 0 for no limit. */
+  budget: z.number().int().min(0).default(0),
+  /** The most it pays one player in all; 0 for no limit. */
+  perPlayerCap: z.number().int().min(0).default(0),
+});
+export type ActivityLimits = z.infer<typeof ActivityLimits>;
+
+/**
+ * Reward coin is bonus money: wagered this many times before it is cash, and converting to at
+ * most this many times itself (docs/rewards.md).
+ */
+const COIN_TERMS = { wageringMultiple: 10, maxWinMultiple: 5 };
+
 /**
  * The rewards engine's rules (docs/rewards.md): the operator's time zone, in which days (and
- * ISO weeks, Monday first, and months) begin for every counter, grant and claim.
+ * ISO weeks, Monday first, and months) begin for every counter, grant and claim; the terms of
+ * reward coin; each activity's budget and per-player cap.
  */
 export const RewardsRules = z.object({
   timeZone: timeZone.default('UTC'),
+  /** The terms reward coin is played under. */
+  coinTerms: z
+    .object({
+      wageringMultiple: z.number().int().min(1).max(200),
+      maxWinMultiple: z.number().int().min(1).max(1000),
+    })
+    .default(COIN_TERMS),
+  /** Each activity's budget and per-player cap (an activity not listed has neither). */
+  activities: z.record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits).default({}),
 });
 export type RewardsRules = z.infer<typeof RewardsRules>;

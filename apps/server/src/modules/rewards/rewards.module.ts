@@ -21,7 +21,12 @@ export const rewardsModule = (
     clock: deps.clock,
     log: deps.log,
   });
-  const grants = new GrantsService({ db: deps.db, clock: deps.clock });
+  const grants = new GrantsService({
+    db: deps.db,
+    clock: deps.clock,
+    settings: deps.settings,
+    bonus: deps.bonus,
+  });
   deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
     await engine.consumeAll();
   });

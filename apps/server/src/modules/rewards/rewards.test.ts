@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
@@ -6,7 +7,8 @@ import { expectBooksBalanced } from '../../../test/ledger-books';
 import { loadEnv } from '../../config/env';
 import { AppError } from '../../core/app-error';
 import { inTransaction } from '../../db/database';
-import { balances } from '../../ledger/ledger';
+import { balances, lockHouseBalance, promotionsAccount } from '../../ledger/ledger';
+import { runOps } from '../../ops/ops-commands';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { gamesClient, gamesTestEnv } from '../games/games-test-client';
 import { PropId } from './awards';
@@ -332,11 +334,241 @@ describe('grants and claims', () => {
         rewards.grants.grant(trx, {
           userId: player.userId,
           activity,
-          key: 'coin',
-          awards: [{ propId: PropId.Coin, count: 100 }],
+          key: 'liveness',
+          awards: [{ propId: PropId.Liveness, count: 100 }],
           expiresAt: null,
         }),
       ),
     ).rejects.toThrow(/cannot be paid/);
+  });
+});
+
+describe('coin: bonus money from the activity’s promotions account', () => {
+  const grantCoin = (userId: number, activity: string, key: string, count: number) =>
+    inTransaction(t.database.db, (trx) =>
+      rewards.grants.grant(trx, {
+        userId,
+        activity,
+        key,
+        awards: [{ propId: PropId.Coin, count }],
+        expiresAt: null,
+      }),
+    );
+
+  const spentBy = (activity: string) =>
+    inTransaction(
+      t.database.db,
+      async (trx) => 0 - (await lockHouseBalance(trx, promotionsAccount(activity))),
+    );
+
+  const openPackage = (userId: number) =>
+    t.database.db
+      .selectFrom('bonus_packages')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+
+  const claimed = async (work: Promise<unknown>) => {
+    try {
+      await work;
+      return 'paid';
+    } catch (error) {
+      if (error instanceof AppError) return error.code;
+      throw error;
+    }
+  };
+
+  it('opens a reward bonus of its own: wagered 10× before it becomes cash, up to 5×', async () => {
+    const player = await depositsClient(t).player();
+    const id = (await grantCoin(player.userId, 'coin-plain', 'one', 1_000))!;
+    await rewards.grants.claim(player.userId, id);
+    const b = await balances(t.database.db, player.userId);
+    expect(b.bonus).toBe(1_000);
+    expect(b.coin).toBe(0);
+    expect(await openPackage(player.userId)).toMatchObject({
+      kind: 'reward',
+      deposit: 0,
+      bonus: 1_000,
+      wagering_required: 10_000,
+      wagering_left: 10_000,
+      conversion_cap: 5_000,
+    });
+    expect(await spentBy('coin-plain')).toBe(1_000);
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('converts a reward bonus to cash once wagered; a forfeit returns nothing (no deposit in it)', async () => {
+    const call = async (token: string, name: string) => {
+      const answer = await t.call(name, common, { authorization: token });
+      expect(answer.body.errcode, answer.body.msg).toBe(0);
+      return answer.body.data as Record<string, unknown>;
+    };
+    const wagered = await depositsClient(t).player();
+    await rewards.grants.claim(
+      wagered.userId,
+      (await grantCoin(wagered.userId, 'coin-convert', 'one', 1_000))!,
+    );
+    await t.database.db
+      .updateTable('bonus_packages')
+      .set({ wagering_left: 0 })
+      .where('user_id', '=', wagered.userId)
+      .where('status', '=', 'open')
+      .execute();
+    expect((await call(wagered.token, 'bonusWallet')).open).toBeNull();
+    expect(await balances(t.database.db, wagered.userId)).toMatchObject({ coin: 1_000, bonus: 0 });
+
+    const forfeiting = await depositsClient(t).player();
+    await rewards.grants.claim(
+      forfeiting.userId,
+      (await grantCoin(forfeiting.userId, 'coin-convert', 'one', 1_000))!,
+    );
+    expect(await call(forfeiting.token, 'bonusForfeit')).toEqual({ returned: 0, coin: 0 });
+    expect(await balances(t.database.db, forfeiting.userId)).toMatchObject({ coin: 0, bonus: 0 });
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('tops up the bonus the player has open rather than open a second', async () => {
+    const deposits = depositsClient(t);
+    const player = await deposits.player();
+    await deposits.deposit(player.token, 20_000, 1, { takeBonus: true });
+    const before = (await openPackage(player.userId))!;
+    const id = (await grantCoin(player.userId, 'coin-top-up', 'one', 500))!;
+    await rewards.grants.claim(player.userId, id);
+    const after = (await openPackage(player.userId))!;
+    expect(after.id).toBe(before.id);
+    expect(Number(after.bonus)).toBe(Number(before.bonus) + 500);
+    expect(Number(after.wagering_required)).toBe(Number(before.wagering_required) + 5_000);
+    expect(Number(after.wagering_left)).toBe(Number(before.wagering_left) + 5_000);
+    expect(Number(after.conversion_cap)).toBe(Number(before.conversion_cap) + 2_500);
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('stops at the activity’s budget: 20 players claiming at once, room for 10', async () => {
+    await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
+      activities: { 'coin-budget': { budget: 1_000 } },
+    });
+    const players = await Promise.all(Array.from({ length: 20 }, () => depositsClient(t).player()));
+    const grants = await Promise.all(
+      players.map(async (p) => ({ p, id: (await grantCoin(p.userId, 'coin-budget', 'x', 100))! })),
+    );
+    const outcomes = await Promise.all(
+      grants.map(({ p, id }) => claimed(rewards.grants.claim(p.userId, id))),
+    );
+    expect(outcomes.filter((o) => o === 'paid')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === ErrorCode.REWARD_BUDGET_SPENT)).toHaveLength(10);
+    expect(await spentBy('coin-budget')).toBe(1_000);
+    // The refused stay claimable, for when the operator raises the budget.
+    const left = await t.database.db
+      .selectFrom('reward_grants')
+      .select('status')
+      .where('activity', '=', 'coin-budget')
+      .where('status', '=', 'claimable')
+      .execute();
+    expect(left).toHaveLength(10);
+  });
+
+  it('caps what one player gets from an activity, however many grants they hold', async () => {
+    await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
+      activities: { 'coin-cap': { perPlayerCap: 250 } },
+    });
+    const player = await depositsClient(t).player();
+    const ids = await Promise.all(
+      ['a', 'b', 'c', 'd'].map(
+        async (key) => (await grantCoin(player.userId, 'coin-cap', key, 100))!,
+      ),
+    );
+    const outcomes = await Promise.all(
+      ids.map((id) => claimed(rewards.grants.claim(player.userId, id))),
+    );
+    expect(outcomes.filter((o) => o === 'paid')).toHaveLength(2);
+    expect(outcomes.filter((o) => o === ErrorCode.REWARD_PLAYER_CAP)).toHaveLength(2);
+    expect((await balances(t.database.db, player.userId)).bonus).toBe(200);
+  });
+
+  it('keeps every activity’s books: granted = paid + claimable + expired, whatever happens', async () => {
+    type Op =
+      | { type: 'grant'; player: number; coin: number; days: number | null }
+      | { type: 'claim'; pick: number }
+      | { type: 'advance'; hours: number }
+      | { type: 'expire' };
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({
+        type: fc.constant('grant' as const),
+        player: fc.integer({ min: 0, max: 2 }),
+        coin: fc.integer({ min: 1, max: 500 }),
+        days: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+      }),
+      fc.record({ type: fc.constant('claim' as const), pick: fc.nat() }),
+      fc.record({ type: fc.constant('advance' as const), hours: fc.integer({ min: 1, max: 48 }) }),
+      fc.record({ type: fc.constant('expire' as const) }),
+    );
+    const players = await Promise.all([0, 1, 2].map(() => depositsClient(t).player()));
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
+        const activity = `prop-${run++}`;
+        await setClock(0);
+        let offset = 0;
+        const ids: { id: number; userId: number }[] = [];
+        for (const [i, o] of ops.entries()) {
+          if (o.type === 'grant') {
+            const userId = players[o.player]!.userId;
+            const now = await t.clock.now();
+            const id = await inTransaction(t.database.db, (trx) =>
+              rewards.grants.grant(trx, {
+                userId,
+                activity,
+                key: String(i),
+                awards: [{ propId: PropId.Coin, count: o.coin }],
+                expiresAt: o.days === null ? null : new Date(now.getTime() + o.days * DAY * 1000),
+              }),
+            );
+            ids.push({ id: id!, userId });
+          } else if (o.type === 'claim' && ids.length > 0) {
+            const { id, userId } = ids[o.pick % ids.length]!;
+            const outcome = await claimed(rewards.grants.claim(userId, id));
+            expect([`paid`, ErrorCode.REWARD_EXPIRED]).toContain(outcome);
+          } else if (o.type === 'advance') {
+            offset += o.hours * 3_600;
+            await setClock(offset);
+          } else if (o.type === 'expire') {
+            await rewards.grants.expireDue();
+          }
+        }
+        const rows = await t.database.db
+          .selectFrom('reward_grants')
+          .select(['status', 'coin'])
+          .where('activity', '=', activity)
+          .execute();
+        const sum = (status?: string) =>
+          rows
+            .filter((r) => !status || r.status === status)
+            .reduce((a, r) => a + Number(r.coin), 0);
+        const spent = await spentBy(activity);
+        expect(sum()).toBe(spent + sum('claimable') + sum('expired'));
+        expect(sum('claimed')).toBe(spent);
+      }),
+      { numRuns: 12 },
+    );
+    await setClock(0);
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('tells the operator what each activity cost: npm run ops -- promotions', async () => {
+    const lines: string[] = [];
+    const code = await runOps(
+      { db: t.database.db, out: (line) => lines.push(line), operator: 'tester@cli' },
+      ['promotions'],
+    );
+    expect(code).toBe(0);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^coin-budget {2}cost 10\.00 {2}claimable 10 \(10\.00\) {2}claimed 10 \(10\.00\)$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^coin-plain {2}cost 10\.00 {2}claimed 1 \(10\.00\)$/),
+    );
   });
 });

@@ -6,6 +6,7 @@ export const walletStrings = {
       first_deposit: 'First deposit bonus',
       daily_first: 'Daily first deposit bonus',
       channel: 'Deposit bonus',
+      reward: 'Reward bonus',
     },
     progress: 'Wagering progress',
     progressText: '{{done}} of {{required}} wagered',
@@ -224,6 +225,7 @@ export const walletStrings = {
     coinKind: {
       deposit: 'Deposit',
       deposit_bonus: 'Deposit bonus',
+      reward_coin: 'Reward',
       bonus_convert: 'Bonus turned into cash',
       bonus_forfeit: 'Bonus ended',
       withdraw: 'Withdrawal',
