@@ -97,7 +97,7 @@ describe('production', () => {
   });
 
   it('has no development endpoints, even for the machine itself', async () => {
-    for (const name of ['smsOutbox', 'sandboxPay', 'sandboxPayout', 'ping']) {
+    for (const name of ['smsOutbox', 'sandboxPay', 'sandboxPayout', 'ping', 'clock', 'runJob']) {
       const response = await prod.app.inject({
         method: 'POST',
         url: `/dev/v1/${name}`,
@@ -181,6 +181,15 @@ describe('development helpers', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(spoofed.statusCode).toBe(404);
+    // Nobody on the network moves the clock every reward's dates hang on.
+    const clock = await dev.app.inject({
+      method: 'POST',
+      url: '/dev/v1/clock',
+      payload: { offsetSeconds: 86_400 },
+      remoteAddress: '192.168.1.23',
+    });
+    expect(clock.statusCode).toBe(404);
+    expect(await dev.clock.offsetSeconds()).toBe(0);
     const checkout = await dev.app.inject({
       method: 'GET',
       url: '/sandbox-pay/checkout/D1',
