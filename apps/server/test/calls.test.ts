@@ -33,10 +33,10 @@ describe('the call registry', () => {
     const notYet = [
       ...['getMail2', 'getMailDetail', 'receiveMail', 'delMail'],
       ...['getTaskUser', 'finishTask', 'receiveTaskAward', 'activityGetStatusList'],
-      ...['getVipInfo', 'betBonus', 'betBonusReceive', 'betBonusLog'],
+      ...['getVipInfo'],
       ...['appVipUserReceiveDaily', 'appVipUserReceiveSignInAward', 'receiveVipTask'],
       ...['receiveVipTaskUnReceiveBonus', 'getActivityIds', 'loginBonus3User'],
-      ...['loginBonus3UserReceive', 'activityAwardGetLog'],
+      ...['loginBonus3UserReceive'],
       ...['actInviteUser', 'actInviteUserRecord', 'actInviteUserStatus', 'actInviteUserExchange'],
       ...['actInviteUserSpin', 'actInviteClickInvite'],
       ...['appAgent5UserLog', 'appAgent5User', 'appAgent5UserReceive'],

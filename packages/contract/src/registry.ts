@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as A from './account';
 import * as B from './bonus';
 import * as G from './games';
+import * as R from './rewards';
 import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from './telemetry';
@@ -349,6 +350,32 @@ export const callRegistry = {
     summary: 'Totals of the player’s settled rounds by UTC day and by game (at most 93 days).',
     request: G.BetRecordReportRequest,
     answer: G.BetRecordReportAnswer,
+  }),
+  betBonus: defineCall({
+    name: 'betBonus',
+    summary:
+      'A bonus centre tab: its rewards to claim and its latest ones, every tab’s count, and cash, bonus money and wagering.',
+    request: R.BetBonusRequest,
+    answer: R.BetBonusAnswer,
+  }),
+  betBonusReceive: defineCall({
+    name: 'betBonusReceive',
+    summary:
+      'Claims one reward (id), or every claimable one of a tab (type) or of the centre; each is paid once.',
+    request: R.BetBonusReceiveRequest,
+    answer: R.BetBonusReceiveAnswer,
+  }),
+  betBonusLog: defineCall({
+    name: 'betBonusLog',
+    summary: 'Every reward of the bonus centre (or of a tab), newest first, whatever its state.',
+    request: R.BetBonusLogRequest,
+    answer: R.BetBonusLogAnswer,
+  }),
+  activityAwardGetLog: defineCall({
+    name: 'activityAwardGetLog',
+    summary: 'Every award the player received, newest first, of one activity when asked.',
+    request: R.ActivityAwardGetLogRequest,
+    answer: R.ActivityAwardGetLogAnswer,
   }),
 } as const;
 

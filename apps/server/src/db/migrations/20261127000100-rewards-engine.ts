@@ -87,7 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`
-    create index reward_grants_user_page on reward_grants (user_id, created_at desc, id desc)
+    create index reward_grants_user_page on reward_grants (user_id, id desc)
   `.execute(db);
   await sql`
     create index reward_grants_due on reward_grants (expires_at) where status = 'claimable'

@@ -178,6 +178,12 @@ export class BonusService {
     return { balance, forfeitReturn: forfeitReturn(balance, open) };
   }
 
+  /** The open bonus's wagering, required and left; null without one. */
+  async openWagering(db: Db, userId: number) {
+    const open = await findOpenPackage(db, userId);
+    return open ? { required: open.wageringRequired, left: open.wageringLeft } : null;
+  }
+
   /**
    * The player's open bonus and its terms, for the wallet: converted first when its wagering is
    * done, so what the player sees is what is.

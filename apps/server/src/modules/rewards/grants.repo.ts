@@ -153,3 +153,83 @@ export const promotionsSpent = async (db: Db) =>
     activity: row.kind.slice('house:promo:'.length),
     spent: -Number(row.balance),
   }));
+
+/** Which of a player's grants a list reads: some activities (or all but some), some states. */
+export interface GrantFilter {
+  activities?: { in: readonly string[] } | { notIn: readonly string[] };
+  statuses?: readonly GrantStatus[];
+}
+
+const whereOf = (userId: number, filter: GrantFilter) => {
+  const parts = [sql`user_id = ${userId}`];
+  const a = filter.activities;
+  if (a && 'in' in a)
+    parts.push(a.in.length ? sql`activity = any(${[...a.in]}::text[])` : sql`false`);
+  if (a && 'notIn' in a && a.notIn.length)
+    parts.push(sql`not (activity = any(${[...a.notIn]}::text[]))`);
+  if (filter.statuses) parts.push(sql`status = any(${[...filter.statuses]}::text[])`);
+  return sql.join(parts, sql` and `);
+};
+
+/**
+ * The player's grants, newest first, a page of them and how many there are (up to the cap), in
+ * one statement; the page after `after` (a grant id) when given.
+ */
+export const grantsPage = async (
+  db: Db,
+  userId: number,
+  filter: GrantFilter,
+  page: { limit: number; offset: number; after: number | undefined; countCap: number },
+) => {
+  const where = whereOf(userId, filter);
+  const start = page.after === undefined ? sql`` : sql`and id < ${page.after}`;
+  const { rows } = await sql<{ counted: number; list: Parameters<typeof grantOf>[0][] }>`
+    select
+      (select count(*) from (
+        select 1 from reward_grants where ${where} limit ${page.countCap + 1}
+      ) counted)::int as counted,
+      coalesce((
+        select json_agg(g order by g.id desc) from (
+          select * from reward_grants
+          where ${where} ${start}
+          order by id desc
+          limit ${page.limit} offset ${page.offset}
+        ) g
+      ), '[]') as list
+  `.execute(db);
+  const { counted, list } = rows[0] ?? { counted: 0, list: [] };
+  return {
+    counted,
+    list: list.map((row) =>
+      grantOf({
+        ...row,
+        created_at: new Date(row.created_at),
+        expires_at: row.expires_at === null ? null : new Date(row.expires_at),
+        claimed_at: row.claimed_at === null ? null : new Date(row.claimed_at),
+      }),
+    ),
+  };
+};
+
+/** The player's grants that can be claimed now (by the lobby's clock), soonest to expire first. */
+export const claimableGrants = async (db: Db, userId: number, filter: GrantFilter) =>
+  (
+    await sql<Parameters<typeof grantOf>[0]>`
+      select * from reward_grants
+      where ${whereOf(userId, { ...filter, statuses: ['claimable'] })}
+        and (expires_at is null or expires_at > app_now())
+      order by expires_at nulls last, id
+      limit 200
+    `.execute(db)
+  ).rows.map(grantOf);
+
+/** How many grants the player can claim now, per activity. */
+export const claimableByActivity = async (db: Db, userId: number) =>
+  (
+    await sql<{ activity: string; n: number }>`
+      select activity, count(*)::int as n from reward_grants
+      where user_id = ${userId} and status = 'claimable'
+        and (expires_at is null or expires_at > app_now())
+      group by activity
+    `.execute(db)
+  ).rows;

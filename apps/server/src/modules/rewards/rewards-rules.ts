@@ -12,8 +12,13 @@ const timeZone = z.string().refine((zone) => {
   }
 }, 'an IANA time zone (e.g. UTC, Asia/Manila)');
 
-/** What one activity may pay out (hundredths of coin). */
+/** The bonus centre's tabs (/bonus/<type>). */
+export const BONUS_TYPES = ['event', 'rebate', 'reward', 'tasks', 'vip'] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
+
+/** One activity: the bonus centre tab that lists it, and what it may pay out (hundredths). */
 export const ActivityLimits = z.object({
+  type: z.enum(BONUS_TYPES).default('event'),
   /** The most the activity pays in all; 0 for no limit. */
   budget: z.number().int().min(0).default(0),
   /** The most it pays one player in all; 0 for no limit. */
@@ -41,7 +46,7 @@ export const RewardsRules = z.object({
       maxWinMultiple: z.number().int().min(1).max(1000),
     })
     .default(COIN_TERMS),
-  /** Each activity's budget and per-player cap (an activity not listed has neither). */
+  /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
   activities: z.record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits).default({}),
 });
 export type RewardsRules = z.infer<typeof RewardsRules>;

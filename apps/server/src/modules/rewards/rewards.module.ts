@@ -1,6 +1,8 @@
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { BonusCentre } from './bonus-centre';
 import { GrantsService } from './grants.service';
 import { RewardsEngine } from './rewards-engine';
+import { rewardsRoutes } from './rewards.routes';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
@@ -14,7 +16,7 @@ const EXPIRE_EVERY_MS = 60_000;
  */
 export const rewardsModule = (
   deps: ModuleDeps,
-): ServerModule & { engine: RewardsEngine; grants: GrantsService } => {
+): ServerModule & { engine: RewardsEngine; grants: GrantsService; centre: BonusCentre } => {
   const engine = new RewardsEngine({
     db: deps.db,
     settings: deps.settings,
@@ -33,5 +35,11 @@ export const rewardsModule = (
   deps.jobs.every(EXPIRE_GRANTS_QUEUE, EXPIRE_EVERY_MS, async () => {
     await grants.expireDue();
   });
-  return { name: 'rewards', engine, grants };
+  const centre = new BonusCentre({
+    db: deps.db,
+    settings: deps.settings,
+    grants,
+    bonus: deps.bonus,
+  });
+  return { name: 'rewards', engine, grants, centre, routes: rewardsRoutes(centre) };
 };

@@ -572,3 +572,101 @@ describe('coin: bonus money from the activity’s promotions account', () => {
     );
   });
 });
+
+describe('the bonus centre and the award log', () => {
+  it('lists each tab’s rewards, claims one or a tab, refuses past the budget, and logs it all', async () => {
+    await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
+      activities: {
+        'centre-vip': { type: 'vip' },
+        'centre-rebate': { type: 'rebate', budget: 150 },
+      },
+    });
+    const player = await depositsClient(t).player();
+    const other = await depositsClient(t).player();
+    const call = async (name: string, body: object, token = player.token) =>
+      (await t.call(name, { ...common, ...body }, { authorization: token })).body;
+    const grant = (userId: number, activity: string, key: string, propId: number, count: number) =>
+      inTransaction(t.database.db, (trx) =>
+        rewards.grants.grant(trx, {
+          userId,
+          activity,
+          key,
+          awards: [{ propId, count }],
+          expiresAt: null,
+        }),
+      );
+    const vip = (await grant(player.userId, 'centre-vip', 'd1', PropId.Coin, 100))!;
+    await grant(player.userId, 'centre-rebate', 'd1', PropId.Coin, 100);
+    await grant(player.userId, 'centre-rebate', 'd2', PropId.Coin, 100);
+    await grant(player.userId, 'centre-event', 'once', PropId.Points, 50);
+    const theirs = (await grant(other.userId, 'centre-vip', 'd1', PropId.Coin, 100))!;
+
+    const tab = await call('betBonus', { type: 'vip' });
+    expect(tab.errcode).toBe(0);
+    expect(tab.data.list).toEqual([
+      expect.objectContaining({ id: vip, activity: 'centre-vip', status: 'claimable' }),
+    ]);
+    expect(tab.data.claimable).toEqual({ event: 1, rebate: 2, reward: 0, tasks: 0, vip: 1 });
+    expect(tab.data.money).toEqual({ cash: 0, bonus: 0, wageringDone: 0, wageringRequired: 0 });
+
+    // A whole tab: the budget pays one of the two; the other waits, with its reason.
+    const rebate = await call('betBonusReceive', { type: 'rebate' });
+    expect(rebate.errcode).toBe(0);
+    expect(rebate.data.claimed).toHaveLength(1);
+    expect(rebate.data.awards).toEqual([{ propId: PropId.Coin, count: 100 }]);
+    expect(rebate.data.refused).toEqual([
+      { id: expect.any(Number), errcode: ErrorCode.REWARD_BUDGET_SPENT },
+    ]);
+    // One by id, twice: paid once.
+    for (let i = 0; i < 2; i++) {
+      const one = await call('betBonusReceive', { id: vip });
+      expect(one.data.claimed).toEqual([vip]);
+      expect(one.data.money).toEqual({
+        cash: 0,
+        bonus: 200,
+        wageringDone: 0,
+        wageringRequired: 2_000,
+      });
+    }
+    // Someone else's is nobody's business.
+    expect((await call('betBonusReceive', { id: theirs })).errcode).toBe(
+      ErrorCode.REWARD_NOT_FOUND,
+    );
+    expect((await balances(t.database.db, other.userId)).bonus).toBe(0);
+    // Bad input is a 400 in the envelope.
+    const bad = await t.call(
+      'betBonus',
+      { ...common, type: 'jackpot' },
+      { authorization: player.token },
+    );
+    expect(bad.status).toBe(400);
+
+    const log = await call('betBonusLog', { pageNum: 1, pageSize: 10 });
+    expect(log.data.list.map((g: { status: string }) => g.status).sort()).toEqual([
+      'claimable',
+      'claimable',
+      'claimed',
+      'claimed',
+    ]);
+    const awards = await call('activityAwardGetLog', { pageNum: 1, pageSize: 10 });
+    expect(awards.data.total).toBe(2);
+    const vipOnly = await call('activityAwardGetLog', {
+      pageNum: 1,
+      pageSize: 10,
+      activity: 'centre-vip',
+    });
+    expect(vipOnly.data.list).toEqual([
+      {
+        id: vip,
+        activity: 'centre-vip',
+        awards: [{ propId: PropId.Coin, count: 100 }],
+        claimedAt: expect.any(Number),
+      },
+    ]);
+    // Claim what is left of the centre: the points; the budget still refuses the rebate.
+    const rest = await call('betBonusReceive', {});
+    expect(rest.data.awards).toEqual([{ propId: PropId.Points, count: 50 }]);
+    expect(rest.data.refused).toHaveLength(1);
+    expect(await pointsOf(player.userId)).toBe(50);
+  });
+});

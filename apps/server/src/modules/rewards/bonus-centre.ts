@@ -1,0 +1,177 @@
+import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
+import { isAppError } from '../../core/app-error';
+import type { Db } from '../../db/database';
+import { keysetWindow } from '../../http/keyset-paging';
+import { balances } from '../../ledger/ledger';
+import type { BonusService } from '../bonus/bonus.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { Award } from './awards';
+import {
+  claimableByActivity,
+  claimableGrants,
+  grantsPage,
+  type Grant,
+  type GrantFilter,
+} from './grants.repo';
+import type { GrantsService } from './grants.service';
+import { BONUS_TYPES, REWARDS_RULES_KEY, RewardsRules, type BonusType } from './rewards-rules';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const itemOf = (grant: Grant) => ({
+  id: grant.id,
+  activity: grant.activity,
+  awards: grant.awards,
+  status: grant.status,
+  createdAt: seconds(grant.createdAt),
+  expiresAt: grant.expiresAt ? seconds(grant.expiresAt) : null,
+  claimedAt: grant.claimedAt ? seconds(grant.claimedAt) : null,
+});
+
+/** Awards added up per prop, in the order the props first appear. */
+const summed = (awards: readonly Award[]) => {
+  const byProp = new Map<number, number>();
+  for (const a of awards) byProp.set(a.propId, (byProp.get(a.propId) ?? 0) + a.count);
+  return [...byProp].map(([propId, count]) => ({ propId, count }));
+};
+
+/** How many recent claimed or expired rewards a tab shows below the ones to claim. */
+const RECENT = 20;
+
+/**
+ * The bonus centre (/bonus and its tabs) and the award log (/reward/record), on the grants of the
+ * rewards engine: each activity belongs to one tab (`rewards.activities.<name>.type`, `event` for
+ * any not listed). Beside the rewards, the player always sees where their money stands: cash,
+ * bonus money, and the bonus's wagering done of required.
+ */
+export class BonusCentre {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      settings: SettingsService;
+      grants: GrantsService;
+      bonus: BonusService;
+    },
+  ) {}
+
+  /** Which activities a tab lists: those configured with its type; `event` takes the rest. */
+  private async filterOf(type: BonusType | undefined): Promise<GrantFilter> {
+    if (type === undefined) return {};
+    const { activities } = await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
+    const typed = Object.entries(activities);
+    if (type === 'event')
+      return {
+        activities: { notIn: typed.filter(([, a]) => a.type !== 'event').map(([name]) => name) },
+      };
+    return { activities: { in: typed.filter(([, a]) => a.type === type).map(([name]) => name) } };
+  }
+
+  private async typeOf(activity: string): Promise<BonusType> {
+    const { activities } = await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
+    return activities[activity]?.type ?? 'event';
+  }
+
+  /** Cash, bonus money and the open bonus's wagering, as every bonus page shows them. */
+  async money(userId: number) {
+    const [b, wagering] = await Promise.all([
+      balances(this.deps.db, userId),
+      this.deps.bonus.openWagering(this.deps.db, userId),
+    ]);
+    return {
+      cash: b.coin,
+      bonus: b.bonus,
+      wageringDone: wagering ? wagering.required - wagering.left : 0,
+      wageringRequired: wagering?.required ?? 0,
+    };
+  }
+
+  /** A tab: its rewards to claim, then its latest claimed or expired ones; every tab's count. */
+  async list(userId: number, type: BonusType) {
+    const filter = await this.filterOf(type);
+    const [open, recent, counts, money] = await Promise.all([
+      claimableGrants(this.deps.db, userId, filter),
+      grantsPage(
+        this.deps.db,
+        userId,
+        { ...filter, statuses: ['claimed', 'expired'] },
+        { limit: RECENT, offset: 0, after: undefined, countCap: RECENT },
+      ),
+      claimableByActivity(this.deps.db, userId),
+      this.money(userId),
+    ]);
+    const claimable = Object.fromEntries(BONUS_TYPES.map((t) => [t, 0])) as Record<
+      BonusType,
+      number
+    >;
+    for (const row of counts) claimable[await this.typeOf(row.activity)] += row.n;
+    return {
+      list: [...open, ...recent.list].map(itemOf),
+      claimable,
+      money,
+    };
+  }
+
+  /**
+   * Claims one reward (`id`), or every one a tab (`type`) or the whole centre can claim now, each
+   * in a transaction of its own: a refusal (budget spent, cap reached, expired) leaves the others
+   * paid and is answered with its errcode.
+   */
+  async receive(userId: number, input: { id?: number | undefined; type?: BonusType | undefined }) {
+    const ids =
+      input.id !== undefined
+        ? [input.id]
+        : (await claimableGrants(this.deps.db, userId, await this.filterOf(input.type))).map(
+            (g) => g.id,
+          );
+    const claimed: number[] = [];
+    const awards: Award[] = [];
+    const refused: { id: number; errcode: number }[] = [];
+    for (const id of ids) {
+      try {
+        const answer = await this.deps.grants.claim(userId, id);
+        claimed.push(id);
+        awards.push(...answer.awards);
+      } catch (error) {
+        // One reward asked for by id answers its own refusal, as any call does.
+        if (!isAppError(error) || input.id !== undefined) throw error;
+        refused.push({ id, errcode: error.code });
+      }
+    }
+    return { claimed, awards: summed(awards), refused, money: await this.money(userId) };
+  }
+
+  /** The centre's history (or a tab's): every reward, newest first, whatever its state. */
+  async log(userId: number, input: CursorPageRequest & { type?: BonusType | undefined }) {
+    const { list, counted } = await grantsPage(
+      this.deps.db,
+      userId,
+      await this.filterOf(input.type),
+      keysetWindow(input),
+    );
+    return cursorPageAnswer(list.map(itemOf), counted, input, (item) => String(item.id));
+  }
+
+  /** Every award the player received, newest first, of one activity when asked. */
+  async awardLog(userId: number, input: CursorPageRequest & { activity?: string | undefined }) {
+    const { list, counted } = await grantsPage(
+      this.deps.db,
+      userId,
+      {
+        statuses: ['claimed'],
+        ...(input.activity === undefined ? {} : { activities: { in: [input.activity] } }),
+      },
+      keysetWindow(input),
+    );
+    return cursorPageAnswer(
+      list.map((g) => ({
+        id: g.id,
+        activity: g.activity,
+        awards: g.awards,
+        claimedAt: seconds(g.claimedAt ?? g.createdAt),
+      })),
+      counted,
+      input,
+      (item) => String(item.id),
+    );
+  }
+}
