@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { useQuery } from '@tanstack/react-query';
@@ -52,10 +59,12 @@ function useLeave() {
  * only once startGame has answered, so React's development re-mount (StrictMode), which happens
  * while the launch is still on its way, never closes the session the page shows. The page
  * going away (tab closed, reload) closes it too; a page restored from the back-forward cache
- * then starts the game again rather than show one whose session is closed.
+ * then starts the game again rather than show one whose session is closed. A layout effect:
+ * the listener is there before the game is painted, so a tab closed the moment the game shows
+ * (a busy device runs passive effects late) still closes the session.
  */
 function useExitOnLeave(gameId: number | null, sessionId: string | undefined) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (gameId === null) return;
     const onPageHide = () => exitGameOnUnload(gameId, sessionId);
     const onPageShow = (event: PageTransitionEvent) => {
