@@ -32,7 +32,7 @@ describe('the call registry', () => {
     // When an issue adds one of these calls, it leaves this list: the list only shrinks.
     const notYet = [
       ...['getMail2', 'getMailDetail', 'receiveMail', 'delMail'],
-      ...['getTaskUser', 'finishTask', 'receiveTaskAward', 'activityGetStatusList'],
+      ...['getTaskUser', 'finishTask', 'receiveTaskAward'],
       ...['getVipInfo'],
       ...['appVipUserReceiveDaily', 'appVipUserReceiveSignInAward', 'receiveVipTask'],
       ...['receiveVipTaskUnReceiveBonus', 'getActivityIds', 'loginBonus3User'],

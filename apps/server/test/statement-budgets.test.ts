@@ -74,6 +74,11 @@ describe('statements per call', () => {
     await expectWithin({ statements: 3 }, () => ok(name));
   });
 
+  it('activityGetStatusList: one statement, the red dots of every system', async () => {
+    await ok('activityGetStatusList');
+    await expectWithin({ statements: 1, transactions: 0 }, () => ok('activityGetStatusList'));
+  });
+
   it('getExchange: at most 2', async () => {
     await ok('getExchange');
     await expectWithin({ statements: 2 }, () => ok('getExchange'));

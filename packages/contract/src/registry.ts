@@ -371,6 +371,13 @@ export const callRegistry = {
     request: R.BetBonusLogRequest,
     answer: R.BetBonusLogAnswer,
   }),
+  activityGetStatusList: defineCall({
+    name: 'activityGetStatusList',
+    summary:
+      'The award flags and red dots: what the player can claim now, by system (false for systems not built yet).',
+    request: R.ActivityGetStatusListRequest,
+    answer: R.ActivityGetStatusListAnswer,
+  }),
   activityAwardGetLog: defineCall({
     name: 'activityAwardGetLog',
     summary: 'Every award the player received, newest first, of one activity when asked.',

@@ -83,3 +83,25 @@ export const ActivityAwardGetLogAnswer = cursorPageOf(
     claimedAt: EpochSeconds,
   }),
 );
+
+export const ActivityGetStatusListRequest = bodyOf({});
+/**
+ * What the player can claim, for the red dots and the award flags, in one cheap read. A flag of
+ * a system not built yet is false.
+ */
+export const ActivityGetStatusListAnswer = z.object({
+  spinAwardFlag: z.boolean(),
+  taskAwardFlag: z.boolean(),
+  agent5AwardFlag: z.boolean(),
+  vipAwardFlag: z.boolean(),
+  signInFlag: z.boolean(),
+  emailAwardFlag: z.boolean(),
+  canReceiveDrawChance: z.boolean(),
+  hasTask: z.boolean(),
+  hasMail: z.boolean(),
+  hasSignUpBonus: z.boolean(),
+  hasFund: z.boolean(),
+  hasAgent: z.boolean(),
+  hasFreeBonus: z.boolean(),
+});
+export type ActivityGetStatusListAnswer = z.infer<typeof ActivityGetStatusListAnswer>;

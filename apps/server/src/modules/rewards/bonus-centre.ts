@@ -35,6 +35,9 @@ const summed = (awards: readonly Award[]) => {
   return [...byProp].map(([propId, count]) => ({ propId, count }));
 };
 
+/** The sign-up bonus's activity (its red dot, hasSignUpBonus). */
+export const SIGN_UP_ACTIVITY = 'sign-up';
+
 /** How many recent claimed or expired rewards a tab shows below the ones to claim. */
 const RECENT = 20;
 
@@ -108,6 +111,38 @@ export class BonusCentre {
       list: [...open, ...recent.list].map(itemOf),
       claimable,
       money,
+    };
+  }
+
+  /**
+   * The award flags and red dots, from one read of what the player can claim now: VIP and task
+   * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
+   * free bonus. The systems not built yet (spin, agent, sign-in calendar, mail, jackpot, fund)
+   * answer false until their issues land.
+   */
+  async status(userId: number) {
+    const { activities } = await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
+    const typeOf = (activity: string) => activities[activity]?.type ?? 'event';
+    const claimable = await claimableByActivity(this.deps.db, userId);
+    const has = (test: (activity: string) => boolean) =>
+      claimable.some((row) => row.n > 0 && test(row.activity));
+    const tasks = has((a) => typeOf(a) === 'tasks');
+    return {
+      spinAwardFlag: false,
+      taskAwardFlag: tasks,
+      agent5AwardFlag: false,
+      vipAwardFlag: has((a) => typeOf(a) === 'vip'),
+      signInFlag: false,
+      emailAwardFlag: false,
+      canReceiveDrawChance: false,
+      hasTask: tasks,
+      hasMail: false,
+      hasSignUpBonus: has((a) => a === SIGN_UP_ACTIVITY),
+      hasFund: false,
+      hasAgent: false,
+      hasFreeBonus: has(
+        (a) => a !== SIGN_UP_ACTIVITY && typeOf(a) !== 'vip' && typeOf(a) !== 'tasks',
+      ),
     };
   }
 

@@ -13,6 +13,9 @@ export const rewardsRoutes = (centre: BonusCentre): CallRoutes<CallRegistry> => 
   betBonusLog: {
     handler: async (input, ctx) => centre.log((await ctx.requireSession()).userId, input),
   },
+  activityGetStatusList: {
+    handler: async (_input, ctx) => centre.status((await ctx.requireSession()).userId),
+  },
   activityAwardGetLog: {
     handler: async (input, ctx) => centre.awardLog((await ctx.requireSession()).userId, input),
   },

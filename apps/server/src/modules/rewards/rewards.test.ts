@@ -601,6 +601,11 @@ describe('the bonus centre and the award log', () => {
     await grant(player.userId, 'centre-event', 'once', PropId.Points, 50);
     const theirs = (await grant(other.userId, 'centre-vip', 'd1', PropId.Coin, 100))!;
 
+    expect((await call('activityGetStatusList', {})).data).toMatchObject({
+      vipAwardFlag: true,
+      hasFreeBonus: true,
+      hasSignUpBonus: false,
+    });
     const tab = await call('betBonus', { type: 'vip' });
     expect(tab.errcode).toBe(0);
     expect(tab.data.list).toEqual([
@@ -663,6 +668,17 @@ describe('the bonus centre and the award log', () => {
         claimedAt: expect.any(Number),
       },
     ]);
+    // The red dots: the rebate waits (a free bonus); VIP and tasks have nothing left.
+    const dots = await call('activityGetStatusList', {});
+    expect(dots.data).toMatchObject({
+      vipAwardFlag: false,
+      taskAwardFlag: false,
+      hasTask: false,
+      hasSignUpBonus: false,
+      hasFreeBonus: true,
+      hasMail: false,
+      spinAwardFlag: false,
+    });
     // Claim what is left of the centre: the points; the budget still refuses the rebate.
     const rest = await call('betBonusReceive', {});
     expect(rest.data.awards).toEqual([{ propId: PropId.Points, count: 50 }]);
