@@ -145,6 +145,8 @@ export const enUSSharedPages = {
       '1402': 'This reward has expired.',
       '1403': 'This activity has paid out all its rewards. Watch for the next one.',
       '1404': 'You have received the most this activity pays one player.',
+      '1405': 'Verify your phone number to claim this bonus.',
+      '1406': 'A sign-up bonus has already been claimed on this device.',
     },
     withCode: 'Something went wrong (code {{code}}). Please try again.',
     network: 'We could not reach the server. Check your connection and try again.',

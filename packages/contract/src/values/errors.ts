@@ -71,6 +71,8 @@ export const ErrorCode = {
   REWARD_EXPIRED: 1402,
   REWARD_BUDGET_SPENT: 1403,
   REWARD_PLAYER_CAP: 1404,
+  REWARD_NEEDS_PHONE: 1405,
+  REWARD_DEVICE_USED: 1406,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -416,6 +418,16 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'You have received the most this activity pays one player.',
+  },
+  [ErrorCode.REWARD_NEEDS_PHONE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Verify your phone number to claim this bonus.',
+  },
+  [ErrorCode.REWARD_DEVICE_USED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'A sign-up bonus has already been claimed on this device.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

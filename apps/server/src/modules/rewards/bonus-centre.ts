@@ -14,7 +14,14 @@ import {
   type GrantFilter,
 } from './grants.repo';
 import type { GrantsService } from './grants.service';
-import { BONUS_TYPES, REWARDS_RULES_KEY, RewardsRules, type BonusType } from './rewards-rules';
+import {
+  activityTypes,
+  BONUS_TYPES,
+  REWARDS_RULES_KEY,
+  RewardsRules,
+  type BonusType,
+} from './rewards-rules';
+import { SIGN_UP_ACTIVITY } from './sign-up-bonus';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -35,9 +42,6 @@ const summed = (awards: readonly Award[]) => {
   return [...byProp].map(([propId, count]) => ({ propId, count }));
 };
 
-/** The sign-up bonus's activity (its red dot, hasSignUpBonus). */
-export const SIGN_UP_ACTIVITY = 'sign-up';
-
 /** How many recent claimed or expired rewards a tab shows below the ones to claim. */
 const RECENT = 20;
 
@@ -57,21 +61,21 @@ export class BonusCentre {
     },
   ) {}
 
-  /** Which activities a tab lists: those configured with its type; `event` takes the rest. */
-  private async filterOf(type: BonusType | undefined): Promise<GrantFilter> {
-    if (type === undefined) return {};
-    const { activities } = await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
-    const typed = Object.entries(activities);
-    if (type === 'event')
-      return {
-        activities: { notIn: typed.filter(([, a]) => a.type !== 'event').map(([name]) => name) },
-      };
-    return { activities: { in: typed.filter(([, a]) => a.type === type).map(([name]) => name) } };
+  /** Each activity's tab (the built-in ones and those the operator lists; others: event). */
+  private async types(): Promise<(activity: string) => BonusType> {
+    const types = activityTypes(await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules));
+    return (activity) => types[activity] ?? 'event';
   }
 
-  private async typeOf(activity: string): Promise<BonusType> {
-    const { activities } = await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
-    return activities[activity]?.type ?? 'event';
+  /** Which activities a tab lists: those of its type; `event` takes every one not typed. */
+  private async filterOf(type: BonusType | undefined): Promise<GrantFilter> {
+    if (type === undefined) return {};
+    const typed = Object.entries(
+      activityTypes(await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules)),
+    );
+    if (type === 'event')
+      return { activities: { notIn: typed.filter(([, t]) => t !== 'event').map(([a]) => a) } };
+    return { activities: { in: typed.filter(([, t]) => t === type).map(([a]) => a) } };
   }
 
   /** Cash, bonus money and the open bonus's wagering, as every bonus page shows them. */
@@ -106,7 +110,8 @@ export class BonusCentre {
       BonusType,
       number
     >;
-    for (const row of counts) claimable[await this.typeOf(row.activity)] += row.n;
+    const typeOf = await this.types();
+    for (const row of counts) claimable[typeOf(row.activity)] += row.n;
     return {
       list: [...open, ...recent.list].map(itemOf),
       claimable,
@@ -121,8 +126,7 @@ export class BonusCentre {
    * answer false until their issues land.
    */
   async status(userId: number) {
-    const { activities } = await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
-    const typeOf = (activity: string) => activities[activity]?.type ?? 'event';
+    const typeOf = await this.types();
     const claimable = await claimableByActivity(this.deps.db, userId);
     const has = (test: (activity: string) => boolean) =>
       claimable.some((row) => row.n > 0 && test(row.activity));

@@ -39,6 +39,9 @@ const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points]);
  * on its row: the first pays, the others answer what it answered.
  */
 export class GrantsService {
+  /** Who may claim an activity's rewards, beyond owning them (the sign-up bonus's rules). */
+  private readonly guards = new Map<string, (trx: Db, userId: number) => Promise<void>>();
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -47,6 +50,11 @@ export class GrantsService {
       bonus: BonusService;
     },
   ) {}
+
+  /** Adds a check every claim of `activity` passes first, in the claim's transaction. */
+  guard(activity: string, check: (trx: Db, userId: number) => Promise<void>) {
+    this.guards.set(activity, check);
+  }
 
   /**
    * Grants `awards` to the player under `activity` and `key` (e.g. the period key of a daily
@@ -96,6 +104,7 @@ export class GrantsService {
       const now = await this.deps.clock.now(trx);
       if (grant.status === 'expired' || (grant.expiresAt !== null && grant.expiresAt <= now))
         throw new AppError(ErrorCode.REWARD_EXPIRED);
+      await this.guards.get(grant.activity)?.(trx, userId);
       const limits = rules.activities[grant.activity];
       if (grant.coin > 0 && limits) {
         if (limits.budget > 0) {

@@ -46,7 +46,27 @@ export const RewardsRules = z.object({
       maxWinMultiple: z.number().int().min(1).max(1000),
     })
     .default(COIN_TERMS),
+  /**
+   * The sign-up bonus (activity `sign-up`, tab `reward`): the coin the app config's
+   * `clientConfig.lobbyBonusAmount` promises, granted on registration, claimable once the
+   * player's phone is verified and by one account per device, for this many days.
+   */
+  signUp: z
+    .object({
+      enabled: z.boolean().default(true),
+      expiryDays: z.number().int().min(1).max(365).default(7),
+    })
+    .default({ enabled: true, expiryDays: 7 }),
   /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
   activities: z.record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits).default({}),
 });
 export type RewardsRules = z.infer<typeof RewardsRules>;
+
+/** The tabs of the engine's own activities, unless the operator lists them otherwise. */
+const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = { 'sign-up': 'reward' };
+
+/** Every activity with a tab of its own: the built-in ones and those the operator lists. */
+export const activityTypes = (rules: RewardsRules): Record<string, BonusType> => ({
+  ...BUILT_IN_TYPES,
+  ...Object.fromEntries(Object.entries(rules.activities).map(([name, a]) => [name, a.type])),
+});

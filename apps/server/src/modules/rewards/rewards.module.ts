@@ -3,6 +3,7 @@ import { BonusCentre } from './bonus-centre';
 import { GrantsService } from './grants.service';
 import { RewardsEngine } from './rewards-engine';
 import { rewardsRoutes } from './rewards.routes';
+import { SIGN_UP_ACTIVITY, signUpBonusGuard, signUpBonusRule } from './sign-up-bonus';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
@@ -29,6 +30,8 @@ export const rewardsModule = (
     settings: deps.settings,
     bonus: deps.bonus,
   });
+  engine.addRule(signUpBonusRule({ grants, config: () => deps.config.current().config }));
+  grants.guard(SIGN_UP_ACTIVITY, signUpBonusGuard);
   deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
     await engine.consumeAll();
   });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { accountsClient } from '../../../test/accounts-client';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { loadEnv } from '../../config/env';
 import { AppError } from '../../core/app-error';
@@ -684,5 +685,80 @@ describe('the bonus centre and the award log', () => {
     expect(rest.data.awards).toEqual([{ propId: PropId.Points, count: 50 }]);
     expect(rest.data.refused).toHaveLength(1);
     expect(await pointsOf(player.userId)).toBe(50);
+  });
+});
+
+describe('the sign-up bonus', () => {
+  const accounts = () => accountsClient(t);
+  const signUpGrant = (userId: number) =>
+    t.database.db
+      .selectFrom('reward_grants')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('activity', '=', 'sign-up')
+      .executeTakeFirst();
+  const claimIt = async (token: string, id: number) =>
+    (await t.call('betBonusReceive', { ...common, id }, { authorization: token })).body;
+
+  it('pays what the welcome notice promises, once the phone is verified, once per device', async () => {
+    const promised = t.config.current().config.clientConfig.lobbyBonusAmount;
+    expect(promised).toBeGreaterThan(0);
+    const device = `signup-device-${Date.now()}`;
+    // Registered by account name: no phone yet.
+    const byName = await accounts().registerByAccount(undefined, undefined, {
+      fingerprint: device,
+    });
+    const byPhone = await accounts().registerByPhone(undefined, undefined, {
+      fingerprint: `${device}-phone`,
+    });
+    await rewards.engine.consumeAll();
+
+    const named = (await signUpGrant(byName.user.id))!;
+    expect(named).toMatchObject({ status: 'claimable', coin: promised });
+    const now = (await t.clock.now()).getTime();
+    expect(named.expires_at!.getTime() - now).toBeGreaterThan(6 * DAY * 1000);
+    expect(named.expires_at!.getTime() - now).toBeLessThanOrEqual(7 * DAY * 1000);
+    const dots = await t.call('activityGetStatusList', common, { authorization: byName.token });
+    expect(dots.body.data.hasSignUpBonus).toBe(true);
+
+    expect((await claimIt(byName.token, Number(named.id))).errcode).toBe(
+      ErrorCode.REWARD_NEEDS_PHONE,
+    );
+
+    const phoned = (await signUpGrant(byPhone.user.id))!;
+    const paid = await claimIt(byPhone.token, Number(phoned.id));
+    expect(paid.errcode).toBe(0);
+    expect(paid.data.awards).toEqual([{ propId: PropId.Coin, count: promised }]);
+    expect((await balances(t.database.db, byPhone.user.id)).bonus).toBe(promised);
+
+    // A second account of the same device, phone verified too: refused.
+    const sameDevice = await accounts().registerByPhone(undefined, undefined, {
+      fingerprint: `${device}-phone`,
+    });
+    await rewards.engine.consumeAll();
+    const second = (await signUpGrant(sameDevice.user.id))!;
+    expect((await claimIt(sameDevice.token, Number(second.id))).errcode).toBe(
+      ErrorCode.REWARD_DEVICE_USED,
+    );
+    expect((await balances(t.database.db, sameDevice.user.id)).bonus).toBe(0);
+  });
+
+  it('pays one of two accounts of one device claiming at the same moment', async () => {
+    const device = `signup-race-${Date.now()}`;
+    const players = await Promise.all(
+      [0, 1].map(() => accounts().registerByPhone(undefined, undefined, { fingerprint: device })),
+    );
+    await rewards.engine.consumeAll();
+    const outcomes = await Promise.all(
+      players.map(async (p) => claimIt(p.token, Number((await signUpGrant(p.user.id))!.id))),
+    );
+    expect(outcomes.map((o) => o.errcode).sort()).toEqual([0, ErrorCode.REWARD_DEVICE_USED]);
+  });
+
+  it('is not granted when the operator turns it off', async () => {
+    await t.settings.set(REWARDS_RULES_KEY, RewardsRules, { signUp: { enabled: false } });
+    const player = await accounts().registerByAccount();
+    await rewards.engine.consumeAll();
+    expect(await signUpGrant(player.user.id)).toBeUndefined();
   });
 });
