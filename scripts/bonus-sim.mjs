@@ -5,6 +5,9 @@
 // the five best again `--trials` times with another seed, and the best one's expected value
 // (cash − deposit) is printed with its 95% confidence interval. Exits 1 when any kind's best
 // strategy is not clearly negative (its interval's upper end at or above 0).
+// Then reward coin (docs/rewards.md), which takes no deposit: its value to a player is never
+// negative, so what is printed is the best strategy's expected cash-out, the operator's cost of
+// each one given (the sign-up bonus first, at the amount the app config promises).
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
@@ -66,6 +69,33 @@ export async function main(argv) {
     console.log(
       `  player's expected value: ${money(best.ev)} ± ${money(best.ci95)}, ` +
         `${negative ? 'negative' : 'NOT clearly negative'}`,
+    );
+  }
+  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards-rules.ts');
+  const { rewardTerms } = await import('../apps/server/src/modules/bonus/bonus-rules.ts');
+  const rewards = RewardsRules.parse({});
+  const signUp = demoConfig.clientConfig.lobbyBonusAmount;
+  for (const [label, coin] of [
+    ['sign-up bonus', signUp],
+    ['reward coin', 10_000],
+  ]) {
+    const started = performance.now();
+    const result = sim.searchTerms(
+      rewardTerms(coin, rewards.coinTerms, rules),
+      rules,
+      weights,
+      options,
+    );
+    const t = result.terms;
+    console.log(
+      `\n${label} ${money(coin)} (no deposit): wagering ${money(t.wageringRequired)}, max bet ` +
+        `${money(t.maxBet)}, converts at most ${money(t.conversionCap)} ` +
+        `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    const best = result.best[0];
+    console.log(
+      `  expected cash-out of the best strategy (the operator's cost): ${money(best.ev)} ± ` +
+        `${money(best.ci95)}, ${pct(best.ev / coin)} of the coin given: ${best.strategy}`,
     );
   }
   process.exitCode = allNegative ? 0 : 1;

@@ -74,3 +74,20 @@ export const betWeightBp = (
   if (risk && (risk.winChanceBp > rules.maxWinChanceBp || risk.oddsE4 < rules.minOddsE4)) return 0;
   return Math.max(0, Math.min(10_000, gameWeightBp));
 };
+
+/**
+ * The terms reward coin is played under (modules/rewards, docs/rewards.md): no deposit in it,
+ * wagered `wageringMultiple` times, converting to at most `maxWinMultiple` times itself, with the
+ * bonus rules' maximum bet.
+ */
+export const rewardTerms = (
+  coin: number,
+  terms: { wageringMultiple: number; maxWinMultiple: number },
+  rules: Pick<BonusRules, 'maxBetBp' | 'maxBetFloor'>,
+) => ({
+  deposit: 0,
+  bonus: coin,
+  wageringRequired: coin * terms.wageringMultiple,
+  maxBet: Math.max(rules.maxBetFloor, Math.floor((coin * rules.maxBetBp) / 10_000)),
+  conversionCap: coin * terms.maxWinMultiple,
+});

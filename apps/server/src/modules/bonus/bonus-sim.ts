@@ -212,7 +212,7 @@ export const evaluate = (
     trials,
     ev,
     ci95: 1.96 * Math.sqrt(variance / trials),
-    evShare: ev / terms.deposit,
+    evShare: terms.deposit > 0 ? ev / terms.deposit : 0,
   };
 };
 
@@ -262,8 +262,26 @@ export const searchScenario = (
   rules: BonusRules,
   weights: GameWeights,
   options: { searchTrials: number; finalTrials: number; keep: number; seed: number },
-): ScenarioResult => {
-  const terms = packageTerms(scenario.kind, scenario.deposit, scenario.bonus, rules);
+): ScenarioResult => ({
+  scenario,
+  ...searchTerms(
+    packageTerms(scenario.kind, scenario.deposit, scenario.bonus, rules),
+    rules,
+    weights,
+    options,
+  ),
+});
+
+/**
+ * The search for a package of given terms (a deposit's bonus, or reward coin with no deposit in
+ * it, whose expected cash-out is the operator's cost of giving it).
+ */
+export const searchTerms = (
+  terms: BonusPackageTerms,
+  rules: BonusRules,
+  weights: GameWeights,
+  options: { searchTrials: number; finalTrials: number; keep: number; seed: number },
+): Omit<ScenarioResult, 'scenario'> => {
   const searched = strategies(betOptions(weights, rules))
     .map((strategy, i) => ({
       strategy,
@@ -278,7 +296,6 @@ export const searchScenario = (
       )
       .sort((a, b) => b.ev - a.ev);
   return {
-    scenario,
     terms,
     best: confirm(searched, 0),
     bestThrough: confirm(

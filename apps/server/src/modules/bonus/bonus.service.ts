@@ -17,7 +17,7 @@ import {
   packageTerms,
   type BonusKind,
 } from '@lobby/contract/values/bonus-terms';
-import { BONUS_RULES_KEY, BonusRules } from './bonus-rules';
+import { BONUS_RULES_KEY, BonusRules, rewardTerms } from './bonus-rules';
 import {
   closePackage,
   findOpenPackage,
@@ -133,12 +133,15 @@ export class BonusService {
     },
     rules: BonusRules,
   ): Promise<void> {
-    const { userId, coin, terms } = input;
-    const wagering = coin * terms.wageringMultiple;
-    const conversionCap = coin * terms.maxWinMultiple;
+    const { userId, coin } = input;
+    const terms = rewardTerms(coin, input.terms, rules);
     const open = await lockOpenPackage(trx, userId);
     if (open) {
-      await topUpPackage(trx, open.id, { bonus: coin, wagering, conversionCap });
+      await topUpPackage(trx, open.id, {
+        bonus: coin,
+        wagering: terms.wageringRequired,
+        conversionCap: terms.conversionCap,
+      });
     } else {
       await insertPackage(trx, {
         userId,
@@ -146,10 +149,10 @@ export class BonusService {
         orderNo: input.key,
         deposit: 0,
         bonus: coin,
-        wageringRequired: wagering,
-        wageringLeft: wagering,
-        maxBet: Math.max(rules.maxBetFloor, Math.floor((coin * rules.maxBetBp) / 10_000)),
-        conversionCap,
+        wageringRequired: terms.wageringRequired,
+        wageringLeft: terms.wageringRequired,
+        maxBet: terms.maxBet,
+        conversionCap: terms.conversionCap,
         expiresAt: new Date(Date.now() + rules.expiryDays * 86_400_000),
       });
     }
