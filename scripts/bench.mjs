@@ -19,7 +19,7 @@ const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wants = (section) => !only || only.includes(section);
 
 const target = (value, op, goal) =>
-  `${value} (target ${op} ${goal}: ${(op === '>=' ? value >= goal : value <= goal) ? 'met' : 'MISSED'})`;
+  `${value} (target ${op} ${goal}: ${{ '>=': value >= goal, '<': value < goal, '<=': value <= goal }[op] ? 'met' : 'MISSED'})`;
 
 if (wants('build')) {
   console.log('bench: building the production app');
@@ -135,6 +135,9 @@ if (games) {
   );
   console.log(
     `  game rounds / bare UPDATE, hot row:       ${target(games.hotRatio, '>=', 0.4)} (${games.perSecond.rounds}/s vs ${games.perSecond.bareHot}/s)`,
+  );
+  console.log(
+    `  rewards engine lag behind the outbox:     ${target(games.engine.lagSeconds, '<', 2)} s (${games.engine.eventsBehind} events at the end of ${games.engine.roundsPerSecond} rounds/s; caught up in ${games.engine.catchUpMs} ms)`,
   );
   console.log(
     `  wallet calls per batch statement:         ${games.callsPerBatch} (batches fallen back: ${games.fallbacks})`,

@@ -4,12 +4,18 @@
 // applied together, docs/adr/0019),
 // against a bare single-row `UPDATE … SET balance = balance - 1` loop through the same driver
 // in the same run, spread (one row per client) and hot (one row for all, as every round's
-// postings meet on the house games account). Prints one JSON line.
+// postings meet on the house games account). Then the rewards engine's intake
+// (docs/rewards.md): rounds played for one more period while the engine reads the outbox every
+// second, as its job does; at the end, how far behind the outbox it is (the age of the oldest
+// event it has not applied) and how long it takes to catch up. Prints one JSON line.
 import { sql } from 'kysely';
 import { median, rate, rounds, withScratchDatabase } from './pg-bench-kit';
 import { HouseAccount, transfer, UserAccount } from '../../apps/server/src/ledger/ledger';
 import { SeamlessService } from '../../apps/server/src/modules/games/seamless/seamless.service';
 import { createUser } from '../../apps/server/test/users';
+import { AppClock } from '../../apps/server/src/core/app-clock';
+import { RewardsEngine } from '../../apps/server/src/modules/rewards/rewards-engine';
+import { SettingsService } from '../../apps/server/src/modules/settings/settings.service';
 
 const clients = Number(process.env.GAMES_CLIENTS ?? 16);
 const PROVIDER = 'bench';
@@ -82,9 +88,44 @@ const main = async () => {
       result.ratio.push(roundRate / bareRate);
       result.hotRatio.push(roundRate / bareHotRate);
     }
+    // The engine beside the rounds, every second like its job; then its lag when they stop.
+    const engine = new RewardsEngine({
+      db,
+      settings: new SettingsService(db),
+      clock: new AppClock(db),
+    });
+    await engine.consumeAll();
+    let playing = true;
+    const intake = (async () => {
+      while (playing) {
+        await engine.consumeAll();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    })();
+    const withEngine = await rate(clients, async (c) => round(c));
+    playing = false;
+    await intake;
+    const stoppedAt = Date.now();
+    const { rows } = await sql<{ behind: string; oldest: Date | null }>`
+      select count(*) as behind, min(e.created_at) as oldest
+      from domain_events e, reward_cursors c
+      where c.consumer = 'rewards' and (e.tx, e.id) > (c.tx, c.event_id)
+    `.execute(db);
+    const behind = Number(rows[0]?.behind ?? 0);
+    const oldest = rows[0]?.oldest ? new Date(rows[0].oldest).getTime() : stoppedAt;
+    const catchUpStarted = performance.now();
+    const caughtUp = await engine.consumeAll();
+    const catchUpMs = performance.now() - catchUpStarted;
     console.log(
       JSON.stringify({
         clients,
+        engine: {
+          roundsPerSecond: Math.round(withEngine),
+          eventsBehind: behind,
+          lagSeconds: Number(((stoppedAt - oldest) / 1000).toFixed(2)),
+          catchUpMs: Math.round(catchUpMs),
+          caughtUp,
+        },
         ratio: Number(median(result.ratio).toFixed(3)),
         hotRatio: Number(median(result.hotRatio).toFixed(3)),
         // How the wallet applied the calls: calls per batch statement, batches that fell back.
