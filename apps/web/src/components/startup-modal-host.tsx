@@ -5,8 +5,12 @@ import { useModalManager } from '../lib/modal-manager';
 import { useActivityClick } from '../lib/use-activity-click';
 import { Button } from './button';
 import { Modal, modalStyles } from './modal';
+import { RewardModal } from './reward-modal';
 
-/** Renders the modal manager's current start-up modal (notice, download or activity popup). */
+/**
+ * Renders the modal manager's current modal: a start-up one (notice, download or activity popup)
+ * or what a claim paid.
+ */
 export function StartupModalHost() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -98,5 +102,7 @@ export function StartupModalHost() {
         />
       );
     }
+    case 'reward':
+      return <RewardModal awards={current.awards} onClose={close} />;
   }
 }

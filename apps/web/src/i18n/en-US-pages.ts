@@ -66,6 +66,14 @@ export const enUSSharedPages = {
     manualAndroid: 'Android: open the browser menu, then “Install app” or “Add to Home screen”.',
     native: 'Download for Android',
   },
+  rewardModal: {
+    title: 'You received',
+    coin: 'Coins',
+    points: 'Points',
+    liveness: 'Activity',
+    item: 'Reward',
+    tapToContinue: 'TAP THE SCREEN TO CONTINUE',
+  },
   service: {
     chatTitle: 'We are here to help',
     chatText: 'Our support team answers around the clock.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, errorCatalogue } from '@lobby/contract/values/errors';
 import { i18n } from '../i18n/i18n';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
-import { describeError, errorText, fieldErrorsOf, waitKey } from './error-message';
+import { describeError, errcodeText, errorText, fieldErrorsOf, waitKey } from './error-message';
 
 const t = i18n.getFixedT('en-US');
 const refusal = (errcode: number, data?: unknown) =>
@@ -17,6 +17,7 @@ const words = (error: unknown) => describeError(errorText(error), t);
 const authCodes = Object.values(ErrorCode).filter((c) => c >= 1101 && c <= 1199);
 const walletCodes = Object.values(ErrorCode).filter((c) => c >= 1201 && c <= 1299);
 const gamesCodes = Object.values(ErrorCode).filter((c) => c >= 1301 && c <= 1399);
+const rewardsCodes = Object.values(ErrorCode).filter((c) => c >= 1401 && c <= 1499);
 
 describe('errcode → message', () => {
   it('has the client’s own en-US text for every auth errcode 1101–1122, each its own', () => {
@@ -152,6 +153,25 @@ describe('games errcodes → message', () => {
     expect(new Set(texts).size).toBe(texts.length);
     expect(words(refusal(ErrorCode.GAME_TRY_IT_UNAVAILABLE))).toBe(
       'This game has no demo play. Please log in to play.',
+    );
+  });
+});
+
+describe('rewards errcodes → message', () => {
+  it('has its own words for every rewards errcode 1401–1404, in an answer or as a refusal', () => {
+    expect(rewardsCodes).toHaveLength(4);
+    const texts = rewardsCodes.map((code) => words(refusal(code)));
+    for (const [i, code] of rewardsCodes.entries()) {
+      expect(texts[i], `errcode ${code}`).not.toMatch(/^errors\./);
+      expect(texts[i], `errcode ${code}`).not.toContain('code');
+      expect(describeError(errcodeText(code), t)).toBe(texts[i]);
+    }
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(words(refusal(ErrorCode.REWARD_BUDGET_SPENT))).toBe(
+      'This activity has paid out all its rewards. Watch for the next one.',
+    );
+    expect(describeError(errcodeText(1999), t)).toBe(
+      'Something went wrong (code 1999). Please try again.',
     );
   });
 });

@@ -71,6 +71,10 @@ const isWalletCode = (code: number) => code >= 1201 && code <= ErrorCode.BONUS_N
 const isGamesCode = (code: number) =>
   code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.GAME_PROVIDER_UNAVAILABLE;
 
+/** The rewards errcodes (1401–1404): not the player's, expired, budget spent, player's cap. */
+const isRewardsCode = (code: number) =>
+  code >= ErrorCode.REWARD_NOT_FOUND && code <= ErrorCode.REWARD_PLAYER_CAP;
+
 const numberIn = (data: unknown, key: string): number | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
@@ -150,12 +154,22 @@ export function errorText(error: unknown): ErrorText {
     }
     if (isWalletCode(code)) return walletText(code, error.data);
     if (isGamesCode(code)) return { key: `errors.code.${code}` };
+    if (isRewardsCode(code)) return { key: `errors.code.${code}` };
     return { key: 'errors.withCode', values: { code } };
   }
   if (error instanceof TimeoutError) return { key: 'errors.timeout' };
   if (error instanceof HttpError && error.status >= 500) return { key: 'errors.code.500' };
   return { key: 'errors.network' };
 }
+
+/**
+ * A refusal answered inside a successful answer (a reward of several left unpaid, with its
+ * errcode), in the same words as the call's own refusal would be.
+ */
+export const errcodeText = (errcode: number): ErrorText =>
+  isRewardsCode(errcode)
+    ? { key: `errors.code.${errcode}` }
+    : { key: 'errors.withCode', values: { code: errcode } };
 
 /** "45 seconds", "15 minutes": a wait in words, for the texts that carry one. */
 export const waitKey = (seconds: number): { key: string; count: number } =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../config/storage-keys';
-import { useModalManager, type StartupModal } from './modal-manager';
+import { openRewardModal, useModalManager, type StartupModal } from './modal-manager';
 
 const notice = (id: number): StartupModal => ({
   key: `notice:${id}`,
@@ -79,5 +79,21 @@ describe('modal manager', () => {
     m().closeCurrent();
     m().open(notice(1));
     expect(m().current?.key).toBe('notice:1');
+  });
+
+  it('shows what a claim paid next, one at a time, without remembering it as seen', () => {
+    m().markCoverRemoved();
+    m().enqueue([notice(1), notice(2)]);
+    openRewardModal([{ propId: 1, count: 1_000 }]);
+    openRewardModal([]);
+    expect(m().current?.key).toBe('notice:1');
+    m().closeCurrent();
+    expect(m().current).toMatchObject({ kind: 'reward', awards: [{ propId: 1, count: 1_000 }] });
+    m().closeCurrent();
+    expect(m().current?.key).toBe('notice:2');
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.modalsSeen) ?? '[]')).toEqual([
+      'notice:1',
+      'notice:2',
+    ]);
   });
 });

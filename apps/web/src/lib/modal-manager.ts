@@ -6,10 +6,18 @@ import { session } from './storage';
 /** Sign-in, registration and password reset: at most one of them is open. */
 export type AuthModal = 'login' | 'register' | 'forget';
 
+/** One line of what a claim paid: a prop and how many (hundredths for coin and points). */
+export interface RewardLine {
+  propId: number;
+  count: number;
+}
+
 export type StartupModal =
   | { key: string; kind: 'notice'; notice: Notice }
   | { key: string; kind: 'download' }
-  | { key: string; kind: 'activity'; activity: Activity };
+  | { key: string; kind: 'activity'; activity: Activity }
+  /** What a claim just paid (spec: the reward modal after every claim). */
+  | { key: string; kind: 'reward'; awards: RewardLine[] };
 
 interface ModalState {
   coverRemoved: boolean;
@@ -39,7 +47,8 @@ export const useModalManager = create<ModalState>()((set, get) => {
     if (!coverRemoved || current || auth || queue.length === 0) return;
     const [next, ...rest] = queue;
     if (!next) return;
-    markSeen(next.key);
+    // A reward modal is never queued again by enqueue: nothing to remember of it.
+    if (next.kind !== 'reward') markSeen(next.key);
     set({ current: next, queue: rest });
   };
   return {
@@ -86,3 +95,15 @@ export const useModalManager = create<ModalState>()((set, get) => {
     },
   };
 });
+
+let rewardModals = 0;
+
+/**
+ * Shows what a claim paid, next in line (spec: after every claim, the awards and "tap the screen
+ * to continue"); any other modal waits for it, and it for the one showing.
+ */
+export const openRewardModal = (awards: RewardLine[]) => {
+  if (awards.length === 0) return;
+  rewardModals += 1;
+  useModalManager.getState().open({ key: `reward:${rewardModals}`, kind: 'reward', awards });
+};

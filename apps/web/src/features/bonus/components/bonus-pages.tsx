@@ -2,7 +2,8 @@ import { Outlet } from 'react-router';
 import { NavLink } from '../../../components/link';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Activity, AppConfig, TaskConfig } from '@lobby/contract/app-config';
-import { ActivityType, propKind } from '@lobby/contract/values/enums';
+import type { BonusTypeValue } from '@lobby/contract/rewards';
+import { ActivityType } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
 import { ArtImage } from '../../../components/art-image';
 import { ConfigGate } from '../../../components/config-gate';
@@ -12,27 +13,39 @@ import { Page, pageStyles } from '../../../components/page';
 import { paths, type PathName } from '../../../config/paths';
 import { liveActivities } from '../../../lib/live-activities';
 import { useActivityClick } from '../../../lib/use-activity-click';
+import { useSignedIn } from '../../../stores/session-store';
+import { useClaimableCounts } from '../api/bet-bonus';
+import { useRewardText } from '../lib/use-reward-text';
 import styles from './bonus-pages.module.css';
+import { BonusRecord, RewardRecord } from './bonus-records';
+import { RewardsPanel } from './rewards-panel';
 
-const tabs: { name: PathName; key: string; end?: boolean }[] = [
+const tabs: { name: PathName; key: string; end?: boolean; type?: BonusTypeValue }[] = [
   { name: 'bonus', key: 'bonus.tabAll', end: true },
-  { name: 'bonus-event', key: 'bonus.tabEvents' },
-  { name: 'bonus-tasks', key: 'bonus.tabTasks' },
-  { name: 'bonus-reward', key: 'bonus.tabRewards' },
-  { name: 'bonus-rebate', key: 'bonus.tabRebate' },
-  { name: 'bonus-vip', key: 'bonus.tabVip' },
+  { name: 'bonus-event', key: 'bonus.tabEvents', type: 'event' },
+  { name: 'bonus-tasks', key: 'bonus.tabTasks', type: 'tasks' },
+  { name: 'bonus-reward', key: 'bonus.tabRewards', type: 'reward' },
+  { name: 'bonus-rebate', key: 'bonus.tabRebate', type: 'rebate' },
+  { name: 'bonus-vip', key: 'bonus.tabVip', type: 'vip' },
   { name: 'bonus-record', key: 'bonus.tabRecord' },
 ];
 
-/** /bonus and its child pages share these tabs. */
+/**
+ * /bonus and its child pages share these tabs; a tab with rewards waiting to be claimed carries a
+ * red dot (the counts of the latest betBonus answer).
+ */
 export function BonusLayout() {
   const { t } = useTranslation();
+  const claimable = useClaimableCounts(useSignedIn());
   return (
     <>
       <nav className={styles.tabs} aria-label={t('titles.bonus')}>
         {tabs.map((tab) => (
           <NavLink key={tab.name} to={paths[tab.name]} end={tab.end} className={styles.tab}>
             {t(tab.key)}
+            {tab.type && (claimable?.[tab.type] ?? 0) > 0 ? (
+              <span className={styles.dot} role="img" aria-label={t('common.unread')} />
+            ) : null}
           </NavLink>
         ))}
       </nav>
@@ -103,6 +116,7 @@ export function BonusEventPage() {
     <ConfigGate>
       {(config) => (
         <Page>
+          <RewardsPanel type="event" />
           <ActivityCards
             activities={eventTypes(config).filter(
               (a) =>
@@ -115,33 +129,23 @@ export function BonusEventPage() {
   );
 }
 
-export const useRewardText = () => {
-  const { t } = useTranslation();
-  return (propId: number, count: number) => {
-    switch (propKind(propId)) {
-      case 'coin':
-        return t('bonus.rewardCoin', { amount: formatReward(count) });
-      case 'points':
-        return t('bonus.rewardPoints', { amount: formatReward(count) });
-      case 'liveness':
-        return t('bonus.rewardLiveness', { amount: formatReward(count) });
-      default:
-        return t('bonus.rewardItem', { amount: formatReward(count) });
-    }
-  };
-};
-
-/** The task list the operator configured, by kind; progress arrives with the tasks issue. */
+/**
+ * The task rewards to claim, then the task list the operator configured, by kind; progress
+ * arrives with the tasks issue.
+ */
 export function BonusTasksPage() {
   const { t } = useTranslation();
   const reward = useRewardText();
   return (
     <ConfigGate>
       {(config) => {
-        if (config.tasks.length === 0) return <EmptyState icon="star" title={t('bonus.noTasks')} />;
         const kinds: TaskConfig['kind'][] = ['newbie', 'daily', 'weekly'];
         return (
           <Page>
+            <RewardsPanel type="tasks" />
+            {config.tasks.length === 0 ? (
+              <EmptyState icon="star" title={t('bonus.noTasks')} />
+            ) : null}
             {kinds.map((kind) => {
               const list = config.tasks
                 .filter((task) => task.kind === kind)
@@ -170,18 +174,23 @@ export function BonusTasksPage() {
   );
 }
 
+/** The rewards tab: money, the rewards to claim and those claimed or expired lately. */
 export function BonusRewardPage() {
-  const { t } = useTranslation();
-  return <EmptyState icon="gift" title={t('bonus.rewardsTitle')} text={t('bonus.rewardsText')} />;
+  return (
+    <Page>
+      <RewardsPanel type="reward" full />
+    </Page>
+  );
 }
 
-/** Rebate percentage of valid bets by VIP level, from config. */
+/** The rebates to claim, then the rebate percentage of valid bets by VIP level, from config. */
 export function BonusRebatePage() {
   const { t } = useTranslation();
   return (
     <ConfigGate>
       {(config) => (
         <Page>
+          <RewardsPanel type="rebate" />
           <p className={pageStyles.muted}>{t('bonus.rebateText')}</p>
           <div className={pageStyles.card}>
             <LevelTable
@@ -200,13 +209,14 @@ export function BonusRebatePage() {
   );
 }
 
-/** Daily and sign-in awards by VIP level, from config. */
+/** The VIP awards to claim, then the daily and sign-in awards by VIP level, from config. */
 export function BonusVipPage() {
   const { t } = useTranslation();
   return (
     <ConfigGate>
       {(config) => (
         <Page>
+          <RewardsPanel type="vip" />
           <div className={pageStyles.card}>
             <LevelTable
               levels={config.levelConfigs}
@@ -223,8 +233,7 @@ export function BonusVipPage() {
 }
 
 export function BonusRecordPage() {
-  const { t } = useTranslation();
-  return <EmptyState icon="document" title={t('bonus.recordTitle')} text={t('bonus.recordText')} />;
+  return <BonusRecord />;
 }
 
 export function PointsPage() {
@@ -233,8 +242,5 @@ export function PointsPage() {
 }
 
 export function RewardRecordPage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState icon="document" title={t('bonus.rewardRecordTitle')} text={t('bonus.recordText')} />
-  );
+  return <RewardRecord />;
 }

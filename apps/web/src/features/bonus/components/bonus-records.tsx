@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { Button, ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { SkeletonList } from '../../../components/skeleton';
+import { pathTo, type PathName } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
+import { signInPath } from '../../../lib/session';
+import { useSignedIn } from '../../../stores/session-store';
+import { useAwardLog } from '../api/award-log';
+import { useBetBonusLog } from '../api/bet-bonus-log';
+import { activityName } from '../lib/bonus';
+import { useAwardsText } from '../lib/use-reward-text';
+import list from './bonus-list.module.css';
+import { PastRow } from './rewards-panel';
+
+type Log<T> = UseInfiniteQueryResult<InfiniteData<{ list: T[] }>>;
+
+/** A record list: skeleton, failure in words, empty state, or the rows and "Load more". */
+function RecordList<T>({
+  query,
+  label,
+  row,
+}: {
+  query: Log<T>;
+  label: string;
+  row: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <SkeletonList rows={5} />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon="refresh"
+        title={t('bonus.loadFailed')}
+        text={describeError(errorText(query.error), t)}
+        action={<Button onClick={() => void query.refetch()}>{t('bonus.retry')}</Button>}
+      />
+    );
+  }
+  const items = query.data.pages.flatMap((p) => p.list);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon="document"
+        title={t('bonus.recordEmptyTitle')}
+        text={t('bonus.recordEmptyText')}
+        action={<ButtonLink to={pathTo('bonus-reward')}>{t('bonus.toRewards')}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={list.list} aria-label={label}>
+        {items.map(row)}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="ghost"
+          className={list.more}
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? t('bonus.loading') : t('bonus.loadMore')}
+        </Button>
+      ) : (
+        <p className={list.fine}>{t('bonus.listEnd', { count: items.length })}</p>
+      )}
+    </>
+  );
+}
+
+/** Signed out, a record page asks to log in first, with a way back to it. */
+function SignedInOnly({ path, children }: { path: PathName; children: ReactNode }) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  if (signedIn) return <>{children}</>;
+  return (
+    <EmptyState
+      icon="lock"
+      title={t('bonus.recordSignInTitle')}
+      text={t('bonus.signInText')}
+      action={<ButtonLink to={signInPath(pathTo(path))}>{t('bonus.logIn')}</ButtonLink>}
+    />
+  );
+}
+
+function BonusLog() {
+  const { t } = useTranslation();
+  const query = useBetBonusLog();
+  return (
+    <RecordList
+      query={query}
+      label={t('bonus.recordList')}
+      row={(item) => <PastRow key={item.id} item={item} />}
+    />
+  );
+}
+
+function AwardLog() {
+  const { t } = useTranslation();
+  const awards = useAwardsText();
+  const query = useAwardLog();
+  return (
+    <RecordList
+      query={query}
+      label={t('bonus.rewardRecordList')}
+      row={(item) => (
+        <li key={item.id} className={list.row}>
+          <span className={list.rowMain}>
+            <span className={list.rowTitle}>{activityName(item.activity, t)}</span>
+            <span className={list.rowSub}>
+              {t('bonus.receivedOn', { date: formatEpoch(item.claimedAt) })}
+            </span>
+          </span>
+          <span className={list.reward}>{awards(item.awards)}</span>
+        </li>
+      )}
+    />
+  );
+}
+
+/** /bonus/record: every reward of the bonus centre, newest first, whatever its state. */
+export function BonusRecord() {
+  return (
+    <SignedInOnly path="bonus-record">
+      <Page>
+        <BonusLog />
+      </Page>
+    </SignedInOnly>
+  );
+}
+
+/** /reward/record: every award the player received, newest first. */
+export function RewardRecord() {
+  return (
+    <SignedInOnly path="reward-record">
+      <Page>
+        <AwardLog />
+      </Page>
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,27 @@
+import { propKind } from '@lobby/contract/values/enums';
+import { formatReward } from '@lobby/contract/values/money';
+import { useTranslation } from '../../../i18n/use-translation';
+
+/** What a prop pays in words: "+10.00", "+5.00 points" (amounts floored to two decimals). */
+export const useRewardText = () => {
+  const { t } = useTranslation();
+  return (propId: number, count: number) => {
+    switch (propKind(propId)) {
+      case 'coin':
+        return t('bonus.rewardCoin', { amount: formatReward(count) });
+      case 'points':
+        return t('bonus.rewardPoints', { amount: formatReward(count) });
+      case 'liveness':
+        return t('bonus.rewardLiveness', { amount: formatReward(count) });
+      default:
+        return t('bonus.rewardItem', { amount: formatReward(count) });
+    }
+  };
+};
+
+/** Everything an award pays, in words, one prop after the other: "+10.00 · +5.00 points". */
+export const useAwardsText = () => {
+  const reward = useRewardText();
+  return (awards: readonly { propId: number; count: number }[]) =>
+    awards.map((award) => reward(award.propId, award.count)).join(' · ');
+};
