@@ -158,8 +158,8 @@ describe('games errcodes → message', () => {
 });
 
 describe('rewards errcodes → message', () => {
-  it('has its own words for every rewards errcode 1401–1404, in an answer or as a refusal', () => {
-    expect(rewardsCodes).toHaveLength(4);
+  it('has its own words for every rewards errcode 1401–1406, in an answer or as a refusal', () => {
+    expect(rewardsCodes).toHaveLength(6);
     const texts = rewardsCodes.map((code) => words(refusal(code)));
     for (const [i, code] of rewardsCodes.entries()) {
       expect(texts[i], `errcode ${code}`).not.toMatch(/^errors\./);

@@ -71,9 +71,12 @@ const isWalletCode = (code: number) => code >= 1201 && code <= ErrorCode.BONUS_N
 const isGamesCode = (code: number) =>
   code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.GAME_PROVIDER_UNAVAILABLE;
 
-/** The rewards errcodes (1401–1404): not the player's, expired, budget spent, player's cap. */
+/**
+ * The rewards errcodes (1401–1406): not the player's, expired, budget spent, player's cap, phone
+ * to verify, device used.
+ */
 const isRewardsCode = (code: number) =>
-  code >= ErrorCode.REWARD_NOT_FOUND && code <= ErrorCode.REWARD_PLAYER_CAP;
+  code >= ErrorCode.REWARD_NOT_FOUND && code <= ErrorCode.REWARD_DEVICE_USED;
 
 const numberIn = (data: unknown, key: string): number | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];

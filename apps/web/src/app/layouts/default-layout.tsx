@@ -8,6 +8,7 @@ import { TabBar } from '../../components/tab-bar';
 import { useAlertStore } from '../../lib/alert-store';
 import { useDeviceCheckStore } from '../../lib/device-check';
 import { useModalManager } from '../../lib/modal-manager';
+import { useRewardDots } from '../../lib/reward-dots';
 import { useUpdateStore } from '../../lib/update-store';
 import { track } from '../../lib/telemetry';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
@@ -53,6 +54,7 @@ export function DefaultLayout() {
   const guard = handles.map((h) => h.guard).find((g) => g !== null) ?? null;
 
   useStartupModals();
+  useRewardDots(location.pathname);
 
   useEffect(() => {
     track('page_view', { path: location.pathname });

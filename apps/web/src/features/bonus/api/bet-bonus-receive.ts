@@ -7,12 +7,13 @@ import { queryClient } from '../../../lib/query-client';
 /** One reward (`id`), every claimable one of a tab (`type`), or every claimable one (`{}`). */
 export type BonusClaim = { id: number } | { type: BonusTypeValue } | Record<string, never>;
 
-/** The server state a claim makes stale: the tabs, the bonus money and both records. */
+/** The server state a claim makes stale: the tabs, the bonus money, both records, the dots. */
 const STALE_AFTER_CLAIM = [
   'betBonus',
   'bonusWallet',
   'betBonusLog',
   'activityAwardGetLog',
+  'activityGetStatusList',
 ] as const;
 
 /**

@@ -1,0 +1,68 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../stores/session-store';
+import { envelope, stubApi } from '../test/fetch-stub';
+import { userFixture } from '../test/fixtures/user';
+import { renderApp } from '../test/render-app';
+import { settle } from '../test/settle';
+
+const flags = (on: Partial<Record<string, boolean>> = {}) => ({
+  spinAwardFlag: false,
+  taskAwardFlag: false,
+  agent5AwardFlag: false,
+  vipAwardFlag: false,
+  signInFlag: false,
+  emailAwardFlag: false,
+  canReceiveDrawChance: false,
+  hasTask: false,
+  hasMail: false,
+  hasSignUpBonus: false,
+  hasFund: false,
+  hasAgent: false,
+  hasFreeBonus: false,
+  ...on,
+});
+
+const bonusTab = () =>
+  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Bonus/ });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the red dots', () => {
+  it('follow activityGetStatusList for a signed-in player, asked again on a new page', async () => {
+    let waiting = true;
+    const { seen } = stubApi({
+      activityGetStatusList: () => envelope(flags({ hasSignUpBonus: waiting })),
+    });
+    useSessionStore.getState().signIn('tok-1', userFixture());
+    const { router } = renderApp('/');
+    await waitFor(() =>
+      expect(within(bonusTab()).queryByRole('img', { name: 'New' })).not.toBeNull(),
+    );
+
+    const asked = () => seen.filter((r) => r.url.endsWith('/activityGetStatusList')).length;
+    // Within the second, a new page does not ask again (the product's 1 s throttle).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = asked();
+    await act(() => router.navigate('/member'));
+    await settle();
+    expect(asked()).toBe(first);
+
+    // Claimed meanwhile: the next page, a second later, asks again and the dot goes out.
+    waiting = false;
+    vi.setSystemTime(Date.now() + 1_500);
+    await act(() => router.navigate('/vip'));
+    await waitFor(() => expect(within(bonusTab()).queryByRole('img', { name: 'New' })).toBeNull());
+    expect(asked()).toBeGreaterThan(first);
+  });
+
+  it('are not asked for when nobody is signed in', async () => {
+    const { seen } = stubApi({ activityGetStatusList: () => envelope(flags({ hasTask: true })) });
+    renderApp('/');
+    await screen.findAllByTestId('game-tile');
+    expect(seen.filter((r) => r.url.endsWith('/activityGetStatusList'))).toHaveLength(0);
+    expect(within(bonusTab()).queryByRole('img', { name: 'New' })).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSignedIn } from '../stores/session-store';
+import { useDotStore } from '../stores/dot-store';
+import { call } from './api-client';
+
+/** The award flags and red dots are asked for at most once a second (the product's throttle). */
+export const REWARD_DOTS_THROTTLE_MS = 1_000;
+
+export const rewardDotsKey = ['activityGetStatusList'] as const;
+
+/**
+ * Keeps the red dots (stores/dot-store.ts) as the server says, for a signed-in player: asked on
+ * each page the player opens, at most once a second, and after every claim (the claim marks the
+ * query stale). Signed out, the dots stay as sign-out left them: off.
+ */
+export function useRewardDots(path: string) {
+  const signedIn = useSignedIn();
+  const status = useQuery({
+    queryKey: rewardDotsKey,
+    queryFn: () => call('activityGetStatusList', {}),
+    enabled: signedIn,
+    staleTime: REWARD_DOTS_THROTTLE_MS,
+  });
+  const { refetch, dataUpdatedAt } = status;
+  useEffect(() => {
+    if (signedIn && Date.now() - dataUpdatedAt >= REWARD_DOTS_THROTTLE_MS) void refetch();
+    // Only a new page asks again; the data's own age is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, signedIn]);
+  useEffect(() => {
+    const d = status.data;
+    if (!d || !signedIn) return;
+    useDotStore.getState().set({
+      hasTask: d.hasTask,
+      hasMail: d.hasMail,
+      hasSignUpBonus: d.hasSignUpBonus,
+      hasFund: d.hasFund,
+      hasAgent: d.hasAgent,
+      hasFreeBonus: d.hasFreeBonus,
+    });
+  }, [status.data, signedIn]);
+}
