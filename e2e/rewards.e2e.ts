@@ -1,0 +1,110 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hundredths, onPath } from './support/api';
+import { seriousViolations } from './support/axe';
+import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+
+/**
+ * The rewards engine as a new player meets it: signed up by phone, the sign-up bonus the welcome
+ * notice promises waits in the bonus centre (its red dot on the Bonus tab), is claimed through
+ * the reward modal, lands as bonus money with its wagering, and is listed in /reward/record.
+ */
+
+let browser: Browser;
+let context: BrowserContext;
+
+const nationalNumber = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const mobile = `+1${nationalNumber}`;
+
+const dev = async (path: string, body: object) => {
+  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { data?: Record<string, unknown> };
+};
+
+const latestCode = async (number: string) => {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await dev('smsOutbox', { mobile: number })) as {
+        data?: { list: { code: string }[] };
+      };
+      code = answer.data?.list[0]?.code;
+      return code;
+    })
+    .toMatch(/^\d{4,8}$/);
+  return code!;
+};
+
+const bonusTabDot = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Bonus/ })
+    .getByRole('img', { name: 'New' });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await phoneContext(browser);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('the sign-up bonus through the bonus centre', () => {
+  it('waits behind a red dot, is claimed through the reward modal and listed in the record', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/auth/register');
+    await page.getByLabel('Country code').selectOption('US');
+    await page.getByLabel('Phone number').fill(nationalNumber);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+    await page.getByLabel('Verification code').fill(await latestCode(mobile));
+    await page.getByLabel('Password', { exact: true }).fill('Tulip-Harbor-58');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await onPath(page, /^\/member$/).catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/rewards-e2e.png' });
+      console.warn(await page.locator('body').innerText());
+      throw error;
+    });
+
+    // The engine reads the registration from the outbox (its job runs every second; now, here).
+    expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
+
+    // The lobby's Bonus tab carries the red dot.
+    await page.goto('/');
+    await bonusTabDot(page).waitFor({ timeout: 30_000 });
+
+    await page.goto('/bonus/reward');
+    const row = page.getByRole('listitem').filter({ hasText: 'Sign-up bonus' });
+    await row.waitFor({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Claim' }).click();
+    const modal = page.getByRole('dialog', { name: 'You received' });
+    await modal.waitFor();
+    await modal.getByText('TAP THE SCREEN TO CONTINUE').waitFor();
+    expect(hundredths(await modal.innerText())).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.click();
+    await modal.waitFor({ state: 'detached' });
+
+    // Paid as bonus money: the money summary shows it and the wagering it asks.
+    await expect
+      .poll(async () => page.getByRole('progressbar').first().getAttribute('aria-valuemax'))
+      .not.toBe('0');
+    await page.goto('/reward/record');
+    await page.getByText('Sign-up bonus').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Nothing left to claim: back in the lobby, the dot is out.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await bonusTabDot(page).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
