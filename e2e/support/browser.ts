@@ -20,8 +20,11 @@ export const baseUrl = () => inject('baseUrl');
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-/** The keys of every start-up modal the served config can open (popup notices, activities). */
-export const startupModalKeys = async (): Promise<string[]> => {
+/**
+ * The keys of the start-up modals the served config opens (popup notices, activities): for a
+ * visitor or a player when `signedIn` says, else for either.
+ */
+export const startupModalKeys = async (signedIn?: boolean): Promise<string[]> => {
   const response = await fetch(`${baseUrl()}/app/v1/anonymous/appConfig`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,7 +32,11 @@ export const startupModalKeys = async (): Promise<string[]> => {
   });
   const { data } = (await response.json()) as Envelope<AppConfigAnswer>;
   if (!data || data.notModified) throw new Error('appConfig answered without a config');
-  return startupModalsFrom(data.config, true).map((modal) => modal.key);
+  const viewers = signedIn === undefined ? [false, true] : [signedIn];
+  const keys = viewers.flatMap((viewer) =>
+    startupModalsFrom(data.config, true, viewer).map((modal) => modal.key),
+  );
+  return [...new Set(keys)];
 };
 
 type PhoneOptions = {

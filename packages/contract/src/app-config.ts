@@ -197,6 +197,11 @@ export const Notice = z.object({
   image: Url.nullable(),
   sort: z.number().int(),
   popup: z.boolean(),
+  /**
+   * Who it is for: a notice that asks to sign up is for visitors, one about a player's account
+   * for players; absent, everyone.
+   */
+  audience: z.enum(['signedOut', 'signedIn']).optional(),
 });
 export type Notice = z.infer<typeof Notice>;
 

@@ -14,7 +14,7 @@ export function useStartupModals() {
     let current = true;
     // They show only once the cover is gone, so what they are is worked out off the home bundle.
     void import('../lib/startup-modals').then(({ startupModalsFrom }) => {
-      if (current) enqueue(startupModalsFrom(config, shouldOfferDownload(signedIn)));
+      if (current) enqueue(startupModalsFrom(config, shouldOfferDownload(signedIn), signedIn));
     });
     return () => {
       current = false;

@@ -21,7 +21,7 @@ describe('start-up modals from config', () => {
         activity(4, ActivityType.Tasks, { sort: 5, popup: false }),
       ],
     };
-    expect(startupModalsFrom(config, true).map((m) => m.key)).toEqual([
+    expect(startupModalsFrom(config, true, false).map((m) => m.key)).toEqual([
       'download',
       'notice:10',
       'notice:11',
@@ -35,7 +35,7 @@ describe('start-up modals from config', () => {
       notices: [],
       activities: [activity(1, ActivityType.Download, { popup: true })],
     };
-    expect(startupModalsFrom(config, false)).toEqual([]);
+    expect(startupModalsFrom(config, false, false)).toEqual([]);
   });
 
   it('show popup notices first when no Notice activity places them', () => {
@@ -44,10 +44,54 @@ describe('start-up modals from config', () => {
       notices,
       activities: [activity(1, ActivityType.VIP, { popup: true })],
     };
-    expect(startupModalsFrom(config, true).map((m) => m.key)).toEqual([
+    expect(startupModalsFrom(config, true, false).map((m) => m.key)).toEqual([
       'notice:10',
       'notice:11',
       'activity:1',
     ]);
+  });
+
+  it('show a notice only to the viewers it is for', () => {
+    const config = {
+      ...configFixture,
+      notices: [
+        {
+          id: 1,
+          title: 'Sign up today',
+          content: '',
+          image: null,
+          sort: 1,
+          popup: true,
+          audience: 'signedOut' as const,
+        },
+        {
+          id: 2,
+          title: 'Your VIP week',
+          content: '',
+          image: null,
+          sort: 2,
+          popup: true,
+          audience: 'signedIn' as const,
+        },
+        { id: 3, title: 'New games', content: '', image: null, sort: 3, popup: true },
+      ],
+      activities: [],
+    };
+    expect(startupModalsFrom(config, false, false).map((m) => m.key)).toEqual([
+      'notice:1',
+      'notice:3',
+    ]);
+    expect(startupModalsFrom(config, false, true).map((m) => m.key)).toEqual([
+      'notice:2',
+      'notice:3',
+    ]);
+    // The sign-up bonus's own popup is for visitors too.
+    const withSignUp = {
+      ...config,
+      notices: [],
+      activities: [activity(7, ActivityType.SignUpBonus, { popup: true })],
+    };
+    expect(startupModalsFrom(withSignUp, false, false).map((m) => m.key)).toEqual(['activity:7']);
+    expect(startupModalsFrom(withSignUp, false, true)).toEqual([]);
   });
 });

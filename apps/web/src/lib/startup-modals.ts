@@ -6,11 +6,19 @@ import type { StartupModal } from './modal-manager';
 /**
  * The start-up modals in activity order: each live activity marked `popup` contributes its modal
  * (the Notice activity: one per popup notice; Download: the download modal when it may be
- * offered). Popup notices with no Notice activity to place them come first.
+ * offered). Popup notices with no Notice activity to place them come first. A notice for
+ * visitors (audience signedOut: "sign up today") never shows to a signed-in player, one for
+ * players never to a visitor.
  */
-export function startupModalsFrom(config: AppConfig, offerDownload: boolean): StartupModal[] {
+export function startupModalsFrom(
+  config: AppConfig,
+  offerDownload: boolean,
+  signedIn: boolean,
+): StartupModal[] {
+  const forViewer = (audience: AppConfig['notices'][number]['audience']) =>
+    audience === undefined || audience === (signedIn ? 'signedIn' : 'signedOut');
   const notices = config.notices
-    .filter((n) => n.popup)
+    .filter((n) => n.popup && forViewer(n.audience))
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map((notice): StartupModal => ({ key: `notice:${notice.id}`, kind: 'notice', notice }));
   const popups = liveActivities(config.activities).filter((a) => a.popup);
@@ -19,6 +27,9 @@ export function startupModalsFrom(config: AppConfig, offerDownload: boolean): St
     if (activity.type === ActivityType.Notice) list.push(...notices);
     else if (activity.type === ActivityType.Download) {
       if (offerDownload) list.push({ key: 'download', kind: 'download' });
+    } else if (activity.type === ActivityType.SignUpBonus && signedIn) {
+      // Signed up already: nothing to offer.
+      continue;
     } else list.push({ key: `activity:${activity.id}`, kind: 'activity', activity });
   }
   return list;

@@ -3,8 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '@lobby/contract/app-config';
-import { activityTypes, PropId } from '@lobby/contract/values/enums';
+import { ActivityType, activityTypes, PropId } from '@lobby/contract/values/enums';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
+import { formatHundredths } from '@lobby/contract/values/money';
+import { DepositRules } from '../deposits/deposit-rules';
 import { demoConfig } from './demo-config';
 
 const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
@@ -161,5 +163,27 @@ describe('demo app config', () => {
       const head = readFileSync(join(webPublic, url)).subarray(0, 12);
       expect(head.toString('latin1', 0, 4) + head.toString('latin1', 8, 12), url).toBe('RIFFWEBP');
     }
+  });
+
+  it('promises in its texts only what pays: the sign-up bonus and the first-deposit offer', () => {
+    const rules = DepositRules.parse({});
+    const signUp = formatHundredths(demoConfig.clientConfig.lobbyBonusAmount);
+    const offer = `${rules.firstDepositBonusBp / 100}% on your first deposit, up to ${formatHundredths(rules.maxBonus)}`;
+    const welcome = demoConfig.notices.find((n) => n.id === 1)!;
+    expect(welcome.content).toContain(`collect a ${signUp} welcome bonus`);
+    expect(welcome.content).toContain(offer);
+    // It asks to sign up: it is for visitors only.
+    expect(welcome.audience).toBe('signedOut');
+    const texts = [
+      ...demoConfig.notices.map((n) => n.content),
+      ...demoConfig.activities.map((a) => a.title),
+    ];
+    expect(texts.filter((text) => /double your first deposit/i.test(text))).toEqual([]);
+    expect(demoConfig.activities.find((a) => a.type === ActivityType.SignUpBonus)?.title).toContain(
+      signUp,
+    );
+    expect(
+      demoConfig.activities.find((a) => a.type === ActivityType.FirstDeposit)?.title,
+    ).toContain(offer);
   });
 });

@@ -1,5 +1,7 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ActivityClickType, ActivityType, JackpotTier, PropId } from '@lobby/contract/values/enums';
+import { formatHundredths } from '@lobby/contract/values/money';
+import { DepositRules } from '../deposits/deposit-rules';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 
 /**
@@ -189,13 +191,23 @@ type ActivityRow = [
   popup?: boolean,
 ];
 
+/**
+ * The numbers the demo's texts promise, from what pays them: the sign-up bonus is
+ * `clientConfig.lobbyBonusAmount` (the rewards engine grants it), the first-deposit bonus the
+ * deposit rules' defaults. A text never states a number nothing pays.
+ */
+const SIGN_UP_BONUS = 2_000;
+const depositDefaults = DepositRules.parse({});
+const signUpBonus = formatHundredths(SIGN_UP_BONUS);
+const firstDepositOffer = `Get ${depositDefaults.firstDepositBonusBp / 100}% on your first deposit, up to ${formatHundredths(depositDefaults.maxBonus)}`;
+
 const R = ActivityType;
 // Order is the display order; the spec shows start-up popups in this order too.
 // prettier-ignore
 const activityRows: ActivityRow[] = [
-  [R.FirstDeposit, 'First Deposit', 'Double your first deposit up to 500.00', '/activity/first-deposit', 0, 'first-deposit', true],
+  [R.FirstDeposit, 'First Deposit', firstDepositOffer, '/activity/first-deposit', 0, 'first-deposit', true],
   [R.LuckyJackpot, 'Lucky Jackpot', 'Spin for the Mega, Major, Minor and Mini jackpots', '/activity/jackpot', 0, 'jackpot', true],
-  [R.SignUpBonus, 'Sign-up Bonus', 'Create an account and collect 20.00 free', '/auth/register', 1, 'welcome', true],
+  [R.SignUpBonus, 'Sign-up Bonus', `Create an account and collect ${signUpBonus} free`, '/auth/register', 1, 'welcome', true],
   [R.FreeSign, 'Daily Sign-in', 'Sign in seven days in a row for a bigger prize', '/activity/sign-in', 0, 'sign-in'],
   [R.Tasks, 'Tasks', 'Finish daily and weekly tasks for coins and points', '/bonus/tasks', 0],
   [R.VIP, 'VIP Club', 'Level up for daily awards, rebate and higher limits', '/vip', 1, 'vip'],
@@ -357,11 +369,12 @@ const notices: AppConfig['notices'] = [
   {
     id: 1,
     title: 'Welcome to the lobby!',
-    content:
-      'Sign up today and collect a 20.00 welcome bonus. Double your first deposit up to 500.00 and spin the Lucky Jackpot for the Mega prize.',
+    content: `Sign up today and collect a ${signUpBonus} welcome bonus. ${firstDepositOffer}, and spin the Lucky Jackpot for the Mega prize.`,
     image: art('banners', 'welcome'),
     sort: 10,
     popup: true,
+    // It asks to sign up: visitors only.
+    audience: 'signedOut',
   },
   {
     id: 2,
@@ -446,7 +459,7 @@ export const demoConfig: AppConfig = {
   shareConfigs,
   feedbackConfig: { imagesLimit: 3 },
   clientConfig: {
-    lobbyBonusAmount: 2_000,
+    lobbyBonusAmount: SIGN_UP_BONUS,
     minRechargeStatus: true,
     downloadUrl: '/download',
     customerServiceUrl: '/service',

@@ -43,6 +43,16 @@ const GuardGate = lazy(() => import('../guard').then((m) => ({ default: m.GuardG
 
 const fallbackHandle: RouteHandle = { name: 'index', title: 'index', navbar: false, guard: null };
 
+/**
+ * What the overlays must not cover on a page: a game (immersive: the start-up modals and the
+ * update toast wait) and the sign-in pages (the start-up modals wait: nothing stands between a
+ * player and the form they came for).
+ */
+export const overlayPlace = (handle: Pick<RouteHandle, 'name' | 'immersive'>) => ({
+  immersive: handle.immersive === true,
+  signingIn: handle.name.startsWith('auth-'),
+});
+
 /** The default layout: navigation bar or lobby bar, the page, the tab bar and global overlays. */
 export function DefaultLayout() {
   const { t } = useTranslation();
@@ -100,7 +110,7 @@ export function DefaultLayout() {
           <ChatLauncher />
         </>
       ) : null}
-      <Overlays immersive={handle.immersive === true} />
+      <Overlays {...overlayPlace(handle)} />
     </div>
   );
 }
@@ -108,9 +118,11 @@ export function DefaultLayout() {
 /**
  * The global overlays, in a component of their own: a modal opening (the first start-up modal,
  * as the cover goes) re-renders this, not the layout and the whole lobby under it. Over an
- * immersive page (a game) the start-up modal and the update toast wait for the player to leave.
+ * immersive page (a game) the start-up modal and the update toast wait for the player to leave;
+ * over the sign-in pages the start-up modals wait too (nothing stands between a player and the
+ * form they came for).
  */
-function Overlays({ immersive }: { immersive: boolean }) {
+function Overlays({ immersive, signingIn }: { immersive: boolean; signingIn: boolean }) {
   const hasModal = useModalManager((s) => s.current !== null);
   const hasAuthModal = useModalManager((s) => s.auth !== null);
   const hasAlert = useAlertStore((s) => s.alerts.length > 0);
@@ -118,7 +130,7 @@ function Overlays({ immersive }: { immersive: boolean }) {
   const checkingDevice = useDeviceCheckStore((s) => s.solving > 0);
   return (
     <Suspense fallback={null}>
-      {hasModal && !immersive ? <StartupModalHost /> : null}
+      {hasModal && !immersive && !signingIn ? <StartupModalHost /> : null}
       {hasAuthModal ? <AuthModalHost /> : null}
       {hasAlert ? <AlertHost /> : null}
       {hasUpdate && !immersive ? <UpdateToast /> : null}
