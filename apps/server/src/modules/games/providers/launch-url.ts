@@ -21,3 +21,19 @@ export const launchUrlOf = (template: string, values: Record<Placeholder, string
   template.replace(PLACEHOLDER, (whole, name: string) =>
     Object.hasOwn(values, name) ? encodeURIComponent(values[name as Placeholder]) : whole,
   );
+
+/** `text` as an http(s) URL, or null when it is none. */
+export const httpUrlOf = (text: string): URL | null => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The URL a template opens, its placeholders filled with a sample value: null when that is no
+ * http(s) URL. What the setting checks, and whose origin the page's CSP frames.
+ */
+export const templateUrl = (template: string) => httpUrlOf(template.replace(PLACEHOLDER, 'x'));

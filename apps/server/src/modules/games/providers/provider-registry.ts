@@ -3,6 +3,7 @@ import type { AppConfig, Game } from '@lobby/contract/app-config';
 import { AppError, ErrorCode } from '../../../core/app-error';
 import type { SettingsService } from '../../settings/settings.service';
 import { DEPOSIT_RULES_KEY, DepositRules } from '../../deposits/deposit-rules';
+import { templateUrl } from './launch-url';
 import { GAME_PROVIDERS_KEY, gameProvidersSetting, type GameProvider } from './provider-settings';
 
 /** The catalogue's mark of our own games; they play through the house provider. */
@@ -11,8 +12,7 @@ export const BUILTIN = 'builtin';
 const PROBE_TIMEOUT_MS = 3_000;
 
 /** Why a provider cannot start a game now (logged; the player sees GAME_PROVIDER_UNAVAILABLE). */
-export type ProviderDown =
-  'unknown' | 'disabled' | 'no-secret' | 'currency' | 'health-check-failed';
+type ProviderDown = 'unknown' | 'disabled' | 'no-secret' | 'currency' | 'health-check-failed';
 
 export interface ProviderRegistryDeps {
   settings: SettingsService;
@@ -27,14 +27,6 @@ export interface ProviderRegistryDeps {
   fetch?: typeof fetch;
   log?: FastifyBaseLogger;
 }
-
-const originOf = (template: string) => {
-  try {
-    return new URL(template.replace(/\{[a-zA-Z]+\}/g, 'x')).origin;
-  } catch {
-    return null;
-  }
-};
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   a.size === b.size && [...a].every((item) => b.has(item));
@@ -69,13 +61,6 @@ export class ProviderRegistry {
   async save(providers: readonly GameProvider[]): Promise<void> {
     await this.deps.settings.set(GAME_PROVIDERS_KEY, this.schema, { providers: [...providers] });
     await this.refresh();
-  }
-
-  /** Why `code` cannot start a game now, or null when it can. */
-  async downReason(code: string): Promise<ProviderDown | null> {
-    const provider = (await this.providers()).find((p) => p.code === code);
-    if (!provider) return 'unknown';
-    return this.reasonFor(provider);
   }
 
   private async reasonFor(provider: GameProvider): Promise<ProviderDown | null> {
@@ -116,7 +101,9 @@ export class ProviderRegistry {
       this.listed = listed;
       await this.deps.onListed?.(listed);
     }
-    const frames = [...new Set(enabled.flatMap((p) => originOf(p.launchUrl) ?? []))].sort();
+    const frames = [
+      ...new Set(enabled.flatMap((p) => templateUrl(p.launchUrl)?.origin ?? [])),
+    ].sort();
     if (frames.join(' ') !== this.frames.join(' ')) {
       this.frames = frames;
       this.deps.onFrameOrigins?.(frames);

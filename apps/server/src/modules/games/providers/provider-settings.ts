@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { LAUNCH_PLACEHOLDERS, unknownPlaceholders } from './launch-url';
+import { httpUrlOf, LAUNCH_PLACEHOLDERS, templateUrl, unknownPlaceholders } from './launch-url';
 
 /** The operator setting (operator_settings) that lists the game providers. */
 export const GAME_PROVIDERS_KEY = 'games.providers';
 
 /** The demo studio (apps/demo-provider): its name in the catalogue and on the wallet. */
 export const DEMO_PROVIDER = 'demo-provider';
-
-const httpUrl = (value: string) => {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * One outside game provider as the operator configures it (docs/providers.md). Its wallet
@@ -32,7 +23,7 @@ export const GameProvider = z.object({
   launchUrl: z
     .string()
     .max(1024)
-    .refine((template) => httpUrl(template.replace(/\{[a-zA-Z]+\}/g, 'x')), 'an http(s) URL')
+    .refine((template) => templateUrl(template) !== null, 'an http(s) URL')
     .refine(
       (template) => unknownPlaceholders(template).length === 0,
       `placeholders are ${LAUNCH_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`,
@@ -44,7 +35,11 @@ export const GameProvider = z.object({
   /** False takes its games out of the lobby; rounds already open still settle. */
   enabled: z.boolean(),
   /** Polled every minute when set: a provider that does not answer 2xx is down (no new starts). */
-  healthUrl: z.string().max(1024).refine(httpUrl, 'an http(s) URL').optional(),
+  healthUrl: z
+    .string()
+    .max(1024)
+    .refine((url) => httpUrlOf(url) !== null, 'an http(s) URL')
+    .optional(),
 });
 export type GameProvider = z.infer<typeof GameProvider>;
 
