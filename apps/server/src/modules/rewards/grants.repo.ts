@@ -28,9 +28,10 @@ const grantOf = (row: {
   awards: unknown;
   coin: number | string;
   status: string;
-  created_at: Date;
-  expires_at: Date | null;
-  claimed_at: Date | null;
+  /** Dates, or their text when the row comes through json_agg. */
+  created_at: Date | string;
+  expires_at: Date | string | null;
+  claimed_at: Date | string | null;
   claim_answer: unknown;
 }): Grant => ({
   id: Number(row.id),
@@ -40,9 +41,9 @@ const grantOf = (row: {
   awards: json<Award[]>(row.awards),
   coin: Number(row.coin),
   status: row.status as GrantStatus,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-  claimedAt: row.claimed_at,
+  createdAt: new Date(row.created_at),
+  expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+  claimedAt: row.claimed_at === null ? null : new Date(row.claimed_at),
   claimAnswer: row.claim_answer === null ? null : json(row.claim_answer),
 });
 
@@ -200,14 +201,7 @@ export const grantsPage = async (
   const { counted, list } = rows[0] ?? { counted: 0, list: [] };
   return {
     counted,
-    list: list.map((row) =>
-      grantOf({
-        ...row,
-        created_at: new Date(row.created_at),
-        expires_at: row.expires_at === null ? null : new Date(row.expires_at),
-        claimed_at: row.claimed_at === null ? null : new Date(row.claimed_at),
-      }),
-    ),
+    list: list.map(grantOf),
   };
 };
 
