@@ -29,6 +29,7 @@ import {
   topUpPackage,
   type BonusPackage,
 } from './bonus.repo';
+import { epochSeconds } from '../../core/epoch-seconds';
 
 /** Ledger keys of a package's money: granted once per order, closed once per package. */
 export const bonusGrantKey = (orderNo: string) => `deposit_bonus:${orderNo}`;
@@ -36,8 +37,6 @@ const bonusCloseKey = (packageId: number) => `bonus_close:${packageId}`;
 
 /** Why an open bonus ended early ('spent': played down to nothing). */
 export type ForfeitReason = 'player' | 'withdrawal' | 'expired' | 'spent';
-
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const BATCH = 200;
 

@@ -26,6 +26,7 @@ import { launchUrlOf } from './providers/launch-url';
 import { BUILTIN, type ProviderRegistry } from './providers/provider-registry';
 import type { GameProvider } from './providers/provider-settings';
 import { HOUSE_PROVIDER, SESSION_IDLE_SECONDS } from './seamless/seamless.service';
+import { epochSeconds } from '../../core/epoch-seconds';
 
 export { BUILTIN };
 /** What a launch URL names as the player's language: the lobby speaks en-US. */
@@ -36,7 +37,6 @@ export const REPORT_MAX_DAYS = 93;
 export const walletProviderOf = (game: Game) =>
   game.provider === BUILTIN ? HOUSE_PROVIDER : game.provider;
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const fromSeconds = (value: number | undefined) =>
   value === undefined ? undefined : new Date(value * 1000);
 
@@ -183,7 +183,7 @@ export class GamesService {
         bet: row.bet,
         win: row.win,
         gameName: this.gameName(row.gameId),
-        createdAt: seconds(row.createdAt),
+        createdAt: epochSeconds(row.createdAt),
       } satisfies BetRecord,
     }));
     const page = cursorPageAnswer(records, counted, input, (row) => String(row.id));

@@ -22,17 +22,16 @@ import {
   type BonusType,
 } from './rewards-rules';
 import { SIGN_UP_ACTIVITY } from './sign-up-bonus';
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+import { epochSeconds } from '../../core/epoch-seconds';
 
 const itemOf = (grant: Grant) => ({
   id: grant.id,
   activity: grant.activity,
   awards: grant.awards,
   status: grant.status,
-  createdAt: seconds(grant.createdAt),
-  expiresAt: grant.expiresAt ? seconds(grant.expiresAt) : null,
-  claimedAt: grant.claimedAt ? seconds(grant.claimedAt) : null,
+  createdAt: epochSeconds(grant.createdAt),
+  expiresAt: grant.expiresAt ? epochSeconds(grant.expiresAt) : null,
+  claimedAt: grant.claimedAt ? epochSeconds(grant.claimedAt) : null,
 });
 
 /** Awards added up per prop, in the order the props first appear. */
@@ -206,7 +205,7 @@ export class BonusCentre {
         id: g.id,
         activity: g.activity,
         awards: g.awards,
-        claimedAt: seconds(g.claimedAt ?? g.createdAt),
+        claimedAt: epochSeconds(g.claimedAt ?? g.createdAt),
       })),
       counted,
       input,

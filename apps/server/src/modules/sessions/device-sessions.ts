@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { listLiveSessions, revokeOwnSession, revokeSessionsExcept } from './sessions.repo';
 import type { SessionsEnded } from './session-cache';
+import { epochSeconds } from '../../core/epoch-seconds';
 
 type Row = Awaited<ReturnType<typeof listLiveSessions>>[number];
-
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * An address as the player's list shows it: enough to recognise a network, not to find a home.
