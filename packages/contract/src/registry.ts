@@ -3,6 +3,7 @@ import * as A from './account';
 import * as B from './bonus';
 import * as G from './games';
 import * as R from './rewards';
+import * as V from './vip';
 import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from './telemetry';
@@ -383,6 +384,45 @@ export const callRegistry = {
     summary: 'Every award the player received, newest first, of one activity when asked.',
     request: R.ActivityAwardGetLogRequest,
     answer: R.ActivityAwardGetLogAnswer,
+  }),
+  getVipInfo: defineCall({
+    name: 'getVipInfo',
+    summary:
+      'The player’s VIP level and experience, the next level, rebate rate, and what can be claimed now (daily, sign-in, tasks, rebate).',
+    request: V.GetVipInfoRequest,
+    answer: V.GetVipInfoAnswer,
+  }),
+  appVipUserReceiveDaily: defineCall({
+    name: 'appVipUserReceiveDaily',
+    summary: 'Claims today’s VIP daily award of the player’s level (once per operator day).',
+    request: V.AppVipUserReceiveDailyRequest,
+    answer: V.VipClaimAnswer,
+  }),
+  appVipUserReceiveSignInAward: defineCall({
+    name: 'appVipUserReceiveSignInAward',
+    summary: 'Claims this week’s VIP sign-in award of the player’s level (once per ISO week).',
+    request: V.AppVipUserReceiveSignInAwardRequest,
+    answer: V.VipClaimAnswer,
+  }),
+  receiveVipTask: defineCall({
+    name: 'receiveVipTask',
+    summary: 'Claims a VIP task’s award once its goal is reached (once per period).',
+    request: V.ReceiveVipTaskRequest,
+    answer: V.VipClaimAnswer,
+  }),
+  receiveVipTaskUnReceiveBonus: defineCall({
+    name: 'receiveVipTaskUnReceiveBonus',
+    summary:
+      'Claims every VIP award the player can claim now: daily, sign-in, reached tasks, level-up bonuses and rebate.',
+    request: V.ReceiveVipTaskUnReceiveBonusRequest,
+    answer: R.BetBonusReceiveAnswer,
+  }),
+  getActivityIds: defineCall({
+    name: 'getActivityIds',
+    summary:
+      'The activities live now (type → id, and ids in order), whether a wheel is live, and the player’s total deposits.',
+    request: V.GetActivityIdsRequest,
+    answer: V.GetActivityIdsAnswer,
   }),
 } as const;
 
