@@ -6,6 +6,7 @@ import { AppConfig } from '@lobby/contract/app-config';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
+import { figureNames, unknownPlaceholders } from './promised-figures';
 import { PreparedAnswer, type EncodedBody } from '../../http/envelope';
 import {
   findLatestConfig,
@@ -37,6 +38,11 @@ export interface ConfigSnapshot {
 /** The config as it is stored and hashed: validated (undeclared fields dropped) JSON. */
 const canonical = (config: unknown) => {
   const parsed = AppConfig.parse(config);
+  const unknown = unknownPlaceholders(parsed);
+  if (unknown.length > 0)
+    throw new Error(
+      `the config's texts name figures that do not exist: ${unknown.join(', ')} (known: ${figureNames().join(', ')})`,
+    );
   const json = JSON.stringify(parsed);
   return { parsed, json, contentHash: createHash('sha256').update(json).digest('hex') };
 };
@@ -46,7 +52,8 @@ const versionOf = (revision: number, contentHash: string) =>
 
 /**
  * What the player app is served of a stored config: the games of providers switched off leave
- * the catalogue (modules/games/providers). The server keeps reading the stored config.
+ * the catalogue (modules/games/providers), the texts' placeholders become the figures the
+ * engines pay with (modules/config/promised-figures). The server keeps reading the stored config.
  */
 export type ConfigView = (config: AppConfig) => AppConfig;
 
@@ -124,6 +131,8 @@ export interface ConfigServiceOptions {
 export class ConfigService {
   #snapshot: ConfigSnapshot | null = null;
   #stored: { revision: number; config: AppConfig; contentHash: string } | null = null;
+  /** The views by name, applied in the order they were first set. */
+  readonly #views = new Map<string, ConfigView>();
   #view: ConfigView = (config) => config;
   #checkedAt = 0;
   #checking: Promise<void> | null = null;
@@ -165,11 +174,14 @@ export class ConfigService {
   }
 
   /**
-   * Serves `view` of the stored config from now on (a new version when it changes what is
-   * served). The snapshot's `config` stays the stored one.
+   * Serves the stored config through `view` (named, replacing an earlier view of that name)
+   * from now on: a new version when it changes what is served. The snapshot's `config` stays
+   * the stored one.
    */
-  async setView(view: ConfigView): Promise<void> {
-    this.#view = view;
+  async setView(name: string, view: ConfigView): Promise<void> {
+    this.#views.set(name, view);
+    const views = [...this.#views.values()];
+    this.#view = (config) => views.reduce((served, apply) => apply(served), config);
     if (this.#stored) await this.#build(this.#stored, true);
   }
 

@@ -1,11 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppConfig } from '@lobby/contract/app-config';
+import { ActivityType } from '@lobby/contract/values/enums';
+import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
 import { createTestDatabase } from '../../../test/test-db';
 import { common, startTestApp, type TestApp } from '../../../test/test-app';
 import { countConfigRevisions } from './config.repo';
 import { ConfigService, seedConfig } from './config.service';
 import { demoConfig } from './demo-config';
+import { fillFigures, readFigureSettings } from './promised-figures';
 
 let t: TestApp;
 
@@ -31,7 +34,10 @@ describe('anonymous/appConfig', () => {
     expect(body).toMatchObject({ code: 200, errcode: 0, msg: 'ok' });
     expect(body.data.notModified).toBe(false);
     expect(body.data.version).toMatch(/^1-[0-9a-f]{12}$/);
-    expect(body.data.config).toEqual(AppConfig.parse(demoConfig));
+    // Served with its texts' figures filled from the settings (their defaults here).
+    expect(body.data.config).toEqual(
+      fillFigures(AppConfig.parse(demoConfig), await readFigureSettings(t.settings)),
+    );
     expect(await countConfigRevisions(t.database.db)).toBe(1);
   });
 
@@ -137,14 +143,48 @@ describe('config updates', () => {
     expect(await countConfigRevisions(t.database.db)).toBe(revisions);
   });
 
+  it('refuses a text naming a figure that does not exist, and stores nothing', async () => {
+    const revisions = await countConfigRevisions(t.database.db);
+    const faq = [{ ...demoConfig.faq[0]!, answer: 'Get {{freeMoney}} now, {{signUpBonus}} too' }];
+    await expect(t.config.update({ ...t.config.current().config, faq })).rejects.toThrow(
+      /freeMoney/,
+    );
+    expect(await countConfigRevisions(t.database.db)).toBe(revisions);
+  });
+
+  it('fills the texts from what pays: a changed offer is a new version stating the new figure', async () => {
+    const text = () =>
+      t
+        .call('anonymous/appConfig')
+        .then(
+          (r) =>
+            (r.body.data.config as AppConfig).activities.find(
+              (a) => a.type === ActivityType.FirstDeposit,
+            )!.title,
+        );
+    const before = (await t.call('anonymous/appConfig')).body.data.version as string;
+    expect(await text()).toContain('20% on your first deposit, up to 5,000.00');
+    await t.settings.set(DEPOSIT_RULES_KEY, DepositRules, {
+      firstDepositBonusBp: 5_000,
+      maxBonus: 25_000,
+    });
+    try {
+      expect(await text()).toContain('50% on your first deposit, up to 250.00');
+      expect((await t.call('anonymous/appConfig')).body.data.version).not.toBe(before);
+    } finally {
+      await t.settings.set(DEPOSIT_RULES_KEY, DepositRules, {});
+    }
+    expect(await text()).toContain('20% on your first deposit, up to 5,000.00');
+  });
+
   it('is noticed by another instance within its recheck interval', async () => {
     const other = new ConfigService(t.database.db, { recheckMs: 0 });
     await other.start(demoConfig);
-    const before = other.current().version;
+    const before = other.current().revision;
     const changed = { ...t.config.current().config, gameShowNum: 12 };
     const saved = await t.config.update(changed);
-    expect(other.current().version).toBe(before); // answered from memory, check started
-    await expect.poll(() => other.current().version).toBe(saved.version);
+    expect(other.current().revision).toBe(before); // answered from memory, check started
+    await expect.poll(() => other.current().revision).toBe(saved.revision);
   });
 
   it('seeds once even when many instances start at the same time', async () => {

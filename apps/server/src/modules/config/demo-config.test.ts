@@ -6,7 +6,11 @@ import { AppConfig } from '@lobby/contract/app-config';
 import { ActivityType, activityTypes, PropId } from '@lobby/contract/values/enums';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 import { formatHundredths } from '@lobby/contract/values/money';
+import { BonusRules } from '../bonus/bonus-rules';
 import { DepositRules } from '../deposits/deposit-rules';
+import { RewardsRules } from '../rewards/rewards-rules';
+import { WithdrawalRules } from '../withdrawals/withdrawal-rules';
+import { fillFigures, unknownPlaceholders } from './promised-figures';
 import { demoConfig } from './demo-config';
 
 const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
@@ -165,25 +169,43 @@ describe('demo app config', () => {
     }
   });
 
-  it('promises in its texts only what pays: the sign-up bonus and the first-deposit offer', () => {
-    const rules = DepositRules.parse({});
+  it('promises in its texts only what pays: every amount and percent is a figure of what pays it', () => {
+    // Served with the settings' defaults: the figures are what the engines pay today.
+    const settings = {
+      rewards: RewardsRules.parse({}),
+      deposits: DepositRules.parse({}),
+      bonus: BonusRules.parse({}),
+      withdrawals: WithdrawalRules.parse({}),
+    };
+    const served = fillFigures(demoConfig, settings);
     const signUp = formatHundredths(demoConfig.clientConfig.lobbyBonusAmount);
-    const offer = `${rules.firstDepositBonusBp / 100}% on your first deposit, up to ${formatHundredths(rules.maxBonus)}`;
-    const welcome = demoConfig.notices.find((n) => n.id === 1)!;
+    const offer = `${settings.deposits.firstDepositBonusBp / 100}% on your first deposit, up to ${formatHundredths(settings.deposits.maxBonus)}`;
+    const welcome = served.notices.find((n) => n.id === 1)!;
     expect(welcome.content).toContain(`collect a ${signUp} welcome bonus`);
     expect(welcome.content).toContain(offer);
     // It asks to sign up: it is for visitors only.
     expect(welcome.audience).toBe('signedOut');
-    const texts = [
-      ...demoConfig.notices.map((n) => n.content),
-      ...demoConfig.activities.map((a) => a.title),
-    ];
-    expect(texts.filter((text) => /double your first deposit/i.test(text))).toEqual([]);
-    expect(demoConfig.activities.find((a) => a.type === ActivityType.SignUpBonus)?.title).toContain(
+    expect(served.activities.find((a) => a.type === ActivityType.SignUpBonus)?.title).toContain(
       signUp,
     );
-    expect(
-      demoConfig.activities.find((a) => a.type === ActivityType.FirstDeposit)?.title,
-    ).toContain(offer);
+    expect(served.activities.find((a) => a.type === ActivityType.FirstDeposit)?.title).toContain(
+      offer,
+    );
+    expect(served.faq.map((f) => f.answer).join(' ')).toContain(
+      `reward coin ${settings.rewards.coinTerms.wageringMultiple} times`,
+    );
+    // The stored texts state no amount, percent or doubling of their own (tasks' titles come
+    // with the tasks, from their goals).
+    const texts = [
+      ...demoConfig.notices.flatMap((n) => [n.title, n.content]),
+      ...demoConfig.activities.flatMap((a) => [a.name, a.title]),
+      ...demoConfig.faq.flatMap((f) => [f.question, f.answer]),
+      ...demoConfig.shareConfigs.map((c) => c.text),
+    ];
+    const literal = /(?<![\d.])(?!0\.00\b)\d[\d,]*\.\d\d|\d+(\.\d+)?\s?%(?<!}}%)|\bdoubl/i;
+    const unfilled = (text: string) => text.replace(/\{\{\s*[A-Za-z]+\s*\}\}%?/g, '');
+    expect(texts.filter((text) => literal.test(unfilled(text)))).toEqual([]);
+    expect(unknownPlaceholders(demoConfig)).toEqual([]);
+    expect(JSON.stringify(served)).not.toContain('{{');
   });
 });

@@ -1,7 +1,5 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ActivityClickType, ActivityType, JackpotTier, PropId } from '@lobby/contract/values/enums';
-import { formatHundredths } from '@lobby/contract/values/money';
-import { DepositRules } from '../deposits/deposit-rules';
 import catalogue from './demo-catalogue.json' with { type: 'json' };
 
 /**
@@ -192,14 +190,14 @@ type ActivityRow = [
 ];
 
 /**
- * The numbers the demo's texts promise, from what pays them: the sign-up bonus is
- * `clientConfig.lobbyBonusAmount` (the rewards engine grants it), the first-deposit bonus the
- * deposit rules' defaults. A text never states a number nothing pays.
+ * The demo's texts name the numbers they promise as `{{figures}}` (modules/config/
+ * promised-figures.ts), filled when the config is served from what pays them: the sign-up
+ * bonus from `clientConfig.lobbyBonusAmount` (the rewards engine grants it), the deposit offers
+ * from the deposit and bonus settings. A text never states a number nothing pays.
  */
 const SIGN_UP_BONUS = 2_000;
-const depositDefaults = DepositRules.parse({});
-const signUpBonus = formatHundredths(SIGN_UP_BONUS);
-const firstDepositOffer = `Get ${depositDefaults.firstDepositBonusBp / 100}% on your first deposit, up to ${formatHundredths(depositDefaults.maxBonus)}`;
+const firstDepositOffer =
+  'Get {{firstDepositPercent}}% on your first deposit, up to {{depositBonusMax}}';
 
 const R = ActivityType;
 // Order is the display order; the spec shows start-up popups in this order too.
@@ -207,13 +205,13 @@ const R = ActivityType;
 const activityRows: ActivityRow[] = [
   [R.FirstDeposit, 'First Deposit', firstDepositOffer, '/activity/first-deposit', 0, 'first-deposit', true],
   [R.LuckyJackpot, 'Lucky Jackpot', 'Spin for the Mega, Major, Minor and Mini jackpots', '/activity/jackpot', 0, 'jackpot', true],
-  [R.SignUpBonus, 'Sign-up Bonus', `Create an account and collect ${signUpBonus} free`, '/auth/register', 1, 'welcome', true],
+  [R.SignUpBonus, 'Sign-up Bonus', 'Create an account and collect {{signUpBonus}} free', '/auth/register', 1, 'welcome', true],
   [R.FreeSign, 'Daily Sign-in', 'Sign in seven days in a row for a bigger prize', '/activity/sign-in', 0, 'sign-in'],
   [R.Tasks, 'Tasks', 'Finish daily and weekly tasks for coins and points', '/bonus/tasks', 0],
   [R.VIP, 'VIP Club', 'Level up for daily awards, rebate and higher limits', '/vip', 1, 'vip'],
   [R.Agent5, 'Agent Programme', 'Earn from five levels of referrals, paid daily', '/agent', 0, 'invite'],
-  [R.InviteFriend1, 'Invite Friends', 'Invite a friend who deposits 100.00 and get 10.00', '/share', 0],
-  [R.InviteUserSpin, 'Invite & Spin', 'Spin the wheel, invite friends and cash out 100.00', '/share', 0],
+  [R.InviteFriend1, 'Invite Friends', 'Invite a friend who deposits {{validInviteDeposit}} and get {{validInviteReward}}', '/share', 0],
+  [R.InviteUserSpin, 'Invite & Spin', 'Spin the wheel, invite friends and cash out the prize', '/share', 0],
   [R.VipRebate, 'VIP Rebate', 'Get a share of every valid bet back, every day', '/vip/rebate', 0],
   [R.Rank, 'Leaderboard', 'Top players of the week share the prize pool', '/rank', 0],
   [R.Points, 'Points Mall', 'Swap the points you earn for coins and coupons', '/points', 0],
@@ -228,7 +226,7 @@ const activityRows: ActivityRow[] = [
   [R.FreeLoginBonus, 'Welcome Back', 'A free bonus when you come back after a break', '/bonus/reward', 0],
   [R.Supply, 'Daily Supply', 'A little top-up whenever your balance runs dry', '/bonus/reward', 0],
   [R.Bind, 'Bind Your Phone', 'Secure your account and get a bonus', '/auth/bind', 0],
-  [R.WeekendLottery, 'Weekend Lottery', 'One ticket per 100.00 wagered; draw every Sunday', '/bonus/event', 0],
+  [R.WeekendLottery, 'Weekend Lottery', 'Every wager earns tickets; the draw is every Sunday', '/bonus/event', 0],
   [R.Agent, 'Agent Centre', 'Your invite link, your team and your commission', '/agent', 0],
   [R.AgentCount, 'Team Milestones', 'Grow your team to unlock milestone rewards', '/agent?tabActive=team', 0],
   [R.Tasks1, 'Newbie Tasks', 'Your first steps, each with a reward', '/bonus/tasks', 0],
@@ -322,19 +320,19 @@ const faqRows: [question: string, answer: string][] = [
   ],
   [
     'Why is my withdrawable amount lower than my balance?',
-    'Every deposit must be wagered once and every bonus five times before it can be withdrawn. "Wagering to go" on the Me page shows what is left; once it reaches 0.00 your whole balance becomes withdrawable. Only settled real-money bets count.',
+    'Every deposit must be wagered once, a deposit bonus {{firstDepositWagering}} times with its deposit and reward coin {{rewardWagering}} times before it can be withdrawn. "Wagering to go" on the Me page shows what is left; once it reaches 0.00 your whole balance becomes withdrawable. Only settled real-money bets count.',
   ],
   [
     'How do withdrawals work?',
-    'Add a receiving account, then request between 50.00 and 50,000.00. The amount is set aside at once. Small requests are paid automatically; larger ones are checked by our team first, usually within an hour. A rejected or failed withdrawal returns the amount to your balance.',
+    'Add a receiving account, then request between {{withdrawMin}} and {{withdrawMax}}. The amount is set aside at once. Small requests are paid automatically; larger ones are checked by our team first, usually within an hour. A rejected or failed withdrawal returns the amount to your balance.',
   ],
   [
     'Why can I not withdraw right after changing my bank account?',
-    'To protect you if someone else gets into your account, withdrawals are paused for 24 hours after a receiving account is added or changed.',
+    'To protect you if someone else gets into your account, withdrawals are paused for {{withdrawPauseHours}} hours after a receiving account is added or changed.',
   ],
   [
     'What do VIP levels give me?',
-    'You earn 1 VIP point for every 1.00 of valid bets. Each level adds a daily award, a weekly sign-in award, a one-off level-up bonus, a higher daily rebate and higher withdrawal limits. Levels never go down.',
+    'Every valid bet earns VIP points. Each level adds a daily award, a weekly sign-in award, a one-off level-up bonus, a higher daily rebate and higher withdrawal limits. Levels never go down.',
   ],
   [
     'What is the safebox?',
@@ -346,7 +344,7 @@ const faqRows: [question: string, answer: string][] = [
   ],
   [
     'How does the agent programme pay?',
-    'Share your invite link. You earn a percentage of the valid bets of the players you invite (level 1) and of the players they invite, down to five levels, settled every day. A friend who deposits 100.00 in total also earns you a one-off invite reward.',
+    'Share your invite link. You earn a percentage of the valid bets of the players you invite (level 1) and of the players they invite, down to five levels, settled every day. A friend who deposits {{validInviteDeposit}} in total also earns you a one-off invite reward.',
   ],
   [
     'Are the games fair?',
@@ -369,7 +367,7 @@ const notices: AppConfig['notices'] = [
   {
     id: 1,
     title: 'Welcome to the lobby!',
-    content: `Sign up today and collect a ${signUpBonus} welcome bonus. ${firstDepositOffer}, and spin the Lucky Jackpot for the Mega prize.`,
+    content: `Sign up today and collect a {{signUpBonus}} welcome bonus. ${firstDepositOffer}, and spin the Lucky Jackpot for the Mega prize.`,
     image: art('banners', 'welcome'),
     sort: 10,
     popup: true,
@@ -422,7 +420,7 @@ const shareConfigs: AppConfig['shareConfigs'] = [
   id: i + 1,
   channel,
   title,
-  text: 'Join me in the lobby: 20.00 free on sign-up and a doubled first deposit. {url}',
+  text: 'Join me in the lobby: {{signUpBonus}} free on sign-up and {{firstDepositPercent}}% more on the first deposit. {url}',
   url: INVITE_URL,
 }));
 

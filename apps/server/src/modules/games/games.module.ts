@@ -34,7 +34,7 @@ export const gamesModule = (
     defaults: defaultProviders(deps.env),
     onFrameOrigins: deps.allowFrames,
     onListed: async (listed) => {
-      await deps.config.setView((config) => providers.lobbyView(config));
+      await deps.config.setView('providers', (config) => providers.lobbyView(config));
       await service.closeSessionsOfUnlisted(listed);
     },
     log: deps.log,

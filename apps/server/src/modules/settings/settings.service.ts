@@ -19,6 +19,7 @@ interface Cached {
  */
 export class SettingsService {
   private readonly cache = new Map<string, Cached>();
+  private readonly listeners: ((key: string) => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -44,9 +45,18 @@ export class SettingsService {
     return value;
   }
 
-  /** Saves an operator's document for a key (validated first) and forgets the cached one. */
+  /**
+   * Saves an operator's document for a key (validated first), forgets the cached one and tells
+   * this instance's listeners (other instances read it within the TTL).
+   */
   async set<S extends z.ZodType>(key: string, schema: S, value: z.input<S>): Promise<void> {
     await upsertSetting(this.db, key, schema.parse(value));
     this.cache.delete(key);
+    for (const listener of this.listeners) await listener(key);
+  }
+
+  /** Calls `listener` after each `set` on this instance. */
+  onChange(listener: (key: string) => Promise<void>) {
+    this.listeners.push(listener);
   }
 }
