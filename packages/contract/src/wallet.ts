@@ -109,7 +109,15 @@ export const GetExchangeAnswer = z.object({
    * The open bonus a withdrawal request would end (docs/rules.md "Bonus money"): its balance and
    * what ending it returns to cash; null without one.
    */
-  openBonus: z.object({ balance: z.number().int(), forfeitReturn: z.number().int() }).nullable(),
+  openBonus: z
+    .object({
+      balance: z.number().int(),
+      forfeitReturn: z.number().int(),
+      /** Its wagering: valid bets counted so far, and in all, before it converts to cash. */
+      wageringDone: z.number().int(),
+      wageringRequired: z.number().int(),
+    })
+    .nullable(),
 });
 
 /**

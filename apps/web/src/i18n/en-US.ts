@@ -6,6 +6,9 @@ export const enUS = {
   app: { name: 'Crown Lobby' },
   common: {
     back: 'Back',
+    wagering: 'Wagering',
+    wageringText: '{{done}} of {{required}} wagered',
+    noWagering: 'No wagering to do',
     close: 'Close',
     dismiss: 'Dismiss',
     gotIt: 'Got it',

@@ -341,6 +341,9 @@ describe('a withdrawal request with a bonus open', () => {
     expect((await p.ok('getExchange')).openBonus).toEqual({
       balance: 120_000,
       forfeitReturn: 100_000,
+      // Nothing wagered yet of 5 × (deposit + bonus).
+      wageringDone: 0,
+      wageringRequired: 600_000,
     });
 
     const asked = await p.call('exchange', { amount: 50_000, bankId, password: 'Tulip-Harbor-58' });

@@ -373,10 +373,17 @@ export const readExchangeView = (db: Db, userId: number) => {
           and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
       )`.as('usedToday'),
       receivingAccountsJson(user).as('accounts'),
-      sql<{ deposit: number; bonus: number; balance: number } | null>`(
+      sql<{
+        deposit: number;
+        bonus: number;
+        balance: number;
+        wageringRequired: number;
+        wageringLeft: number;
+      } | null>`(
         select json_build_object(
           'deposit', p.deposit, 'bonus', p.bonus,
-          'balance', ${balanceSql(user, UserAccount.Bonus)}
+          'balance', ${balanceSql(user, UserAccount.Bonus)},
+          'wageringRequired', p.wagering_required, 'wageringLeft', p.wagering_left
         )
         from bonus_packages p where p.user_id = u.id and p.status = 'open'
       )`.as('openBonus'),

@@ -124,6 +124,8 @@ export class WithdrawalsService {
               deposit: Number(bonus.deposit),
               bonus: Number(bonus.bonus),
             }),
+            wageringDone: Number(bonus.wageringRequired) - Number(bonus.wageringLeft),
+            wageringRequired: Number(bonus.wageringRequired),
           }
         : null,
     };

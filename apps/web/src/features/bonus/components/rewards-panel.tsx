@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon, type IconName } from '../../../components/icon';
 import { SkeletonList } from '../../../components/skeleton';
+import { WageringMeter } from '../../../components/wagering-meter';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { describeError, errcodeText, errorText, formatEpoch } from '../../../lib/error-message';
@@ -64,10 +65,6 @@ function PanelNote({
 function MoneySummary({ summary }: { summary: BetBonusAnswer['money'] }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const wagerId = useId();
-  const required = summary.wageringRequired;
-  const done = Math.min(summary.wageringDone, required);
-  const wagered = t('bonus.wageringText', { done: money(done), required: money(required) });
   return (
     <section className={styles.money} aria-labelledby={titleId} data-testid="bonus-money">
       <h2 id={titleId} className={list.sectionTitle}>
@@ -83,23 +80,7 @@ function MoneySummary({ summary }: { summary: BetBonusAnswer['money'] }) {
           <dd>{money(summary.bonus)}</dd>
         </div>
       </dl>
-      <div className={styles.wagerHead}>
-        <span id={wagerId}>{t('bonus.wagering')}</span>
-        <span>{required > 0 ? wagered : t('bonus.noWagering')}</span>
-      </div>
-      {required > 0 ? (
-        <div
-          className={styles.meter}
-          role="progressbar"
-          aria-labelledby={wagerId}
-          aria-valuemin={0}
-          aria-valuemax={Math.floor(required) / 100}
-          aria-valuenow={Math.floor(done) / 100}
-          aria-valuetext={wagered}
-        >
-          <span style={{ width: `${Math.floor((done / required) * 100)}%` }} />
-        </div>
-      ) : null}
+      <WageringMeter done={summary.wageringDone} required={summary.wageringRequired} />
     </section>
   );
 }

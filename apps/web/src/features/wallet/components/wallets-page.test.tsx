@@ -429,7 +429,16 @@ describe('/wallets?name=withdraw', () => {
     const { seen } = stubApi({
       refreshData: () => envelope(balances),
       getExchange: () =>
-        envelope(exchangeInfo({ openBonus: { balance: 7_500, forfeitReturn: 5_000 } })),
+        envelope(
+          exchangeInfo({
+            openBonus: {
+              balance: 7_500,
+              forfeitReturn: 5_000,
+              wageringDone: 3_000,
+              wageringRequired: 12_000,
+            },
+          }),
+        ),
       exchange: () => envelope({ orderNo: 'W2', status: 'approved' }),
       exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
     });
@@ -439,6 +448,11 @@ describe('/wallets?name=withdraw', () => {
     expect(
       await screen.findByText(/50\.00 of your deposit goes back to your cash first/),
     ).toBeInTheDocument();
+    // Where its wagering stands: what ending it gives up.
+    expect(screen.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+      'aria-valuetext',
+      '30.00 of 120.00 wagered',
+    );
     await user.type(screen.getByLabelText('Amount to withdraw'), '100');
     await user.type(screen.getByLabelText('Your login password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));

@@ -5,6 +5,7 @@ import type { CallAnswer } from '@lobby/contract/registry';
 import { percentOf } from '@lobby/contract/values/money';
 import type { ExchangeStatus } from '@lobby/contract/values/wallet';
 import { ArtImage } from '../../../components/art-image';
+import { WageringMeter } from '../../../components/wagering-meter';
 import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
@@ -462,6 +463,10 @@ export function WithdrawPanel({
                 balance: money(data.openBonus.balance),
               })}
             </Notice>
+            <WageringMeter
+              done={data.openBonus.wageringDone}
+              required={data.openBonus.wageringRequired}
+            />
             <label className={shared.check}>
               <input
                 type="checkbox"
