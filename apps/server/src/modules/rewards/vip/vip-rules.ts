@@ -43,8 +43,9 @@ export const VipTaskRule = z.object({
 export type VipTaskRule = z.infer<typeof VipTaskRule>;
 
 /**
- * The demo's VIP tasks: small shares of what they ask (0.2% of the valid bets or deposits), so
- * they never pay for the play that reaches them (npm run sim -- bonus counts them).
+ * The default VIP tasks: 0.2% of the valid bets they ask, far below the house edge of reaching
+ * them, and points for rounds (npm run sim -- bonus prints each). No deposit goal by default:
+ * a deposit can be withdrawn again, so coin for depositing is free money to a farmer.
  */
 const DEFAULT_TASKS: VipTaskRule[] = [
   {
@@ -57,11 +58,11 @@ const DEFAULT_TASKS: VipTaskRule[] = [
   },
   {
     id: 2,
-    goal: 'depositAmount',
+    goal: 'validBets',
     period: 'week',
     minLevel: 2,
-    target: 500_000,
-    awards: [{ propId: PropId.Coin, count: 1_000 }],
+    target: 1_000_000,
+    awards: [{ propId: PropId.Coin, count: 2_000 }],
   },
   {
     id: 3,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetVipInfoAnswer } from '@lobby/contract/vip';
 import { ErrorCode } from '@lobby/contract/values/errors';
@@ -10,6 +11,8 @@ import { gamesClient, gamesTestEnv } from '../../games/games-test-client';
 import { PropId } from '../awards';
 import type { rewardsModule } from '../rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
+
+type RewardsRulesInput = z.input<typeof RewardsRules>;
 import { vipRule } from './vip-rule';
 
 let t: TestApp;
@@ -320,7 +323,7 @@ describe('the daily and sign-in awards', () => {
 });
 
 describe('VIP tasks', () => {
-  const tasks = {
+  const tasks: RewardsRulesInput = {
     vip: {
       tasks: [
         {
