@@ -75,6 +75,7 @@ export async function main(argv) {
   const { rewardTerms } = await import('../apps/server/src/modules/bonus/bonus-rules.ts');
   const rewards = RewardsRules.parse({});
   const signUp = demoConfig.clientConfig.lobbyBonusAmount;
+  let keptShare = 0;
   for (const [label, coin] of [
     ['sign-up bonus', signUp],
     ['reward coin', 10_000],
@@ -97,6 +98,75 @@ export async function main(argv) {
       `  expected cash-out of the best strategy (the operator's cost): ${money(best.ev)} ± ` +
         `${money(best.ci95)}, ${pct(best.ev / coin)} of the coin given: ${best.strategy}`,
     );
+    keptShare = Math.max(keptShare, (best.ev + best.ci95) / coin);
   }
+  allNegative = (await vipClub(demoConfig, sim, weights, rules, rewards, keptShare)) && allNegative;
   process.exitCode = allNegative ? 0 : 1;
+}
+
+/**
+ * The VIP club (docs/rewards.md): per demo level, the house edge lost reaching it on the
+ * cheapest experience there is (the bet with the least edge per unit of valid bets, built-in or
+ * the demo studio's) against what it pays (level-up bonuses, the rebate on the way, a week of
+ * its daily and sign-in awards), paid coin counted at what a hunter keeps of reward coin.
+ * Answers whether every level's expected value is negative.
+ */
+async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
+  const { demoGames } = await import('../apps/demo-provider/src/catalogue/games.ts');
+  const { vipLevelEconomics, vipTaskEconomics } =
+    await import('../apps/server/src/modules/rewards/vip/vip-economics.ts');
+  const money = (x) =>
+    (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const bets = [
+    ...sim
+      .betOptions(weights, rules)
+      .map((o) => ({ name: o.name, rtp: o.rtp, weightBp: o.weightBp })),
+    ...demoConfig.games
+      .filter((g) => g.provider === 'demo-provider')
+      .map((g) => ({
+        name: g.code,
+        rtp: demoGames.find((d) => d.code === g.code)?.rtp ?? 0,
+        weightBp: g.wagerWeightBp,
+      })),
+  ].filter((b) => b.weightBp > 0 && b.rtp > 0);
+  const cheapest = bets
+    .map((b) => ({ ...b, cost: (1 - b.rtp) / (b.weightBp / 10_000) }))
+    .sort((a, b) => a.cost - b.cost)[0];
+  const wagering = rewards.coinTerms.wageringMultiple;
+  const keptShare = Math.min(1, Math.max(measuredKept, 1 - wagering * cheapest.cost));
+  console.log(
+    `\nVIP club: cheapest experience ${cheapest.name} (RTP ${(cheapest.rtp * 100).toFixed(2)}%, ` +
+      `weight ${cheapest.weightBp / 100}%): ${(cheapest.cost * 100).toFixed(2)}% of each 1.00 of ` +
+      `valid bets lost; paid coin (wagered ${wagering}×) kept at ${(keptShare * 100).toFixed(2)}%`,
+  );
+  let negative = true;
+  for (const row of vipLevelEconomics({
+    levels: demoConfig.levelConfigs,
+    expPerValidBet: rewards.vip.expPerValidBet,
+    costPerValid: cheapest.cost,
+    keptShare,
+  })) {
+    negative &&= row.ev < 0;
+    console.log(
+      `  VIP ${row.level}: valid bets ${money(row.validBets)} lose ${money(row.edgeLoss)}; ` +
+        `pays ${money(row.paid)} (level-ups ${money(row.levelUps)}, rebate ${money(row.rebate)}, ` +
+        `a week of awards ${money(row.week)}), kept ${money(row.kept)}: EV ${money(row.ev)} ` +
+        `${row.ev < 0 ? 'negative' : 'NOT negative'}` +
+        (row.paybackWeeks === null
+          ? ''
+          : `; repaid by ${row.paybackWeeks.toFixed(1)} more weeks of awards`),
+    );
+  }
+  for (const task of vipTaskEconomics({
+    tasks: rewards.vip.tasks,
+    costPerValid: cheapest.cost,
+    keptShare,
+  })) {
+    negative &&= task.ev <= 0 || task.goal !== 'validBets';
+    console.log(
+      `  task ${task.id} (${task.goal}, ${task.period}): pays ${money(task.coin)} coin, its goal ` +
+        `costs ${money(task.cost)}: EV ${money(task.ev)}`,
+    );
+  }
+  return negative;
 }

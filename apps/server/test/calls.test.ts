@@ -33,9 +33,7 @@ describe('the call registry', () => {
     const notYet = [
       ...['getMail2', 'getMailDetail', 'receiveMail', 'delMail'],
       ...['getTaskUser', 'finishTask', 'receiveTaskAward'],
-      ...['getVipInfo'],
-      ...['appVipUserReceiveDaily', 'appVipUserReceiveSignInAward', 'receiveVipTask'],
-      ...['receiveVipTaskUnReceiveBonus', 'getActivityIds', 'loginBonus3User'],
+      ...['loginBonus3User'],
       ...['loginBonus3UserReceive'],
       ...['actInviteUser', 'actInviteUserRecord', 'actInviteUserStatus', 'actInviteUserExchange'],
       ...['actInviteUserSpin', 'actInviteClickInvite'],

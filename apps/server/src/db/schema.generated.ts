@@ -510,6 +510,19 @@ export interface UserSocialAccounts {
   user_id: number;
 }
 
+export interface VipStandings {
+  /**
+   * Experience in ten-thousandths of a point (whole points: exp_e4 / 10000).
+   */
+  exp_e4: Generated<number>;
+  /**
+   * The highest level reached; it never goes down.
+   */
+  level: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface Wagering {
   remaining: Generated<number>;
   updated_at: Generated<Timestamp>;
@@ -594,6 +607,7 @@ export interface DB {
   used_challenges: UsedChallenges;
   user_social_accounts: UserSocialAccounts;
   users: Users;
+  vip_standings: VipStandings;
   wagering: Wagering;
   withdrawal_players: WithdrawalPlayers;
   withdrawals: Withdrawals;

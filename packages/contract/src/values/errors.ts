@@ -73,6 +73,10 @@ export const ErrorCode = {
   REWARD_PLAYER_CAP: 1404,
   REWARD_NEEDS_PHONE: 1405,
   REWARD_DEVICE_USED: 1406,
+  VIP_NO_AWARD: 1407,
+  VIP_TASK_NOT_FOUND: 1408,
+  VIP_LEVEL_TOO_LOW: 1409,
+  VIP_TASK_NOT_REACHED: 1410,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -428,6 +432,26 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'A sign-up bonus has already been claimed on this device.',
+  },
+  [ErrorCode.VIP_NO_AWARD]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Your VIP level has no such award. Level up to receive one.',
+  },
+  [ErrorCode.VIP_TASK_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This VIP task does not exist.',
+  },
+  [ErrorCode.VIP_LEVEL_TOO_LOW]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Your VIP level is too low for this task. Level up to unlock it.',
+  },
+  [ErrorCode.VIP_TASK_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This task’s goal is not reached yet.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

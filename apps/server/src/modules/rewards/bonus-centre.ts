@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import { isAppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
@@ -51,6 +52,9 @@ const RECENT = 20;
  * bonus money, and the bonus's wagering done of required.
  */
 export class BonusCentre {
+  /** Rewards claimable but not granted until claimed (VIP's daily award …), for the red dots. */
+  private readonly open: ((userId: number) => Promise<RawBuilder<unknown>>)[] = [];
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -59,6 +63,14 @@ export class BonusCentre {
       bonus: BonusService;
     },
   ) {}
+
+  /**
+   * Adds rows (`select activity, n`) of rewards a player can claim that are granted only when
+   * claimed, read in the red dots' one statement: no SQL may run to build them.
+   */
+  addOpenAwards(rows: (userId: number) => Promise<RawBuilder<unknown>>) {
+    this.open.push(rows);
+  }
 
   /** Each activity's tab (the built-in ones and those the operator lists; others: event). */
   private async types(): Promise<(activity: string) => BonusType> {
@@ -126,7 +138,12 @@ export class BonusCentre {
    */
   async status(userId: number) {
     const typeOf = await this.types();
-    const claimable = await claimableByActivity(this.deps.db, userId);
+    const open = await Promise.all(this.open.map((rows) => rows(userId)));
+    const claimable = await claimableByActivity(
+      this.deps.db,
+      userId,
+      open.length ? sql.join(open, sql` union all `) : undefined,
+    );
     const has = (test: (activity: string) => boolean) =>
       claimable.some((row) => row.n > 0 && test(row.activity));
     const tasks = has((a) => typeOf(a) === 'tasks');
@@ -155,12 +172,17 @@ export class BonusCentre {
    * paid and is answered with its errcode.
    */
   async receive(userId: number, input: { id?: number | undefined; type?: BonusType | undefined }) {
-    const ids =
-      input.id !== undefined
-        ? [input.id]
-        : (await claimableGrants(this.deps.db, userId, await this.filterOf(input.type))).map(
-            (g) => g.id,
-          );
+    if (input.id !== undefined) return this.claimEach(userId, [input.id], true);
+    return this.receiveAll(userId, await this.filterOf(input.type));
+  }
+
+  /** Claims every reward of the filter the player can claim now, as `receive` does a tab. */
+  async receiveAll(userId: number, filter: GrantFilter) {
+    const ids = (await claimableGrants(this.deps.db, userId, filter)).map((g) => g.id);
+    return this.claimEach(userId, ids, false);
+  }
+
+  private async claimEach(userId: number, ids: readonly number[], byId: boolean) {
     const claimed: number[] = [];
     const awards: Award[] = [];
     const refused: { id: number; errcode: number }[] = [];
@@ -171,7 +193,7 @@ export class BonusCentre {
         awards.push(...answer.awards);
       } catch (error) {
         // One reward asked for by id answers its own refusal, as any call does.
-        if (!isAppError(error) || input.id !== undefined) throw error;
+        if (!isAppError(error) || byId) throw error;
         refused.push({ id, errcode: error.code });
       }
     }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Award } from './awards';
 
@@ -217,13 +217,46 @@ export const claimableGrants = async (db: Db, userId: number, filter: GrantFilte
     `.execute(db)
   ).rows.map(grantOf);
 
-/** How many grants the player can claim now, per activity. */
-export const claimableByActivity = async (db: Db, userId: number) =>
+/**
+ * How many grants the player can claim now, per activity; with `also`, rows of rewards claimable
+ * but not granted yet (`select activity, n`, e.g. today's VIP award), in the same statement.
+ */
+export const claimableByActivity = async (db: Db, userId: number, also?: RawBuilder<unknown>) =>
   (
     await sql<{ activity: string; n: number }>`
       select activity, count(*)::int as n from reward_grants
       where user_id = ${userId} and status = 'claimable'
         and (expires_at is null or expires_at > app_now())
       group by activity
+      ${also ? sql`union all ${also}` : sql``}
     `.execute(db)
   ).rows;
+
+/** The player's grant of an activity under a key, whatever its state. */
+export const grantByKey = async (db: Db, userId: number, activity: string, grantKey: string) => {
+  const row = await db
+    .selectFrom('reward_grants')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('activity', '=', activity)
+    .where('grant_key', '=', grantKey)
+    .executeTakeFirst();
+  return row ? grantOf(row) : undefined;
+};
+
+/** The player's grants of some activities under some keys (this period's VIP awards). */
+export const grantsByKeys = async (
+  db: Db,
+  userId: number,
+  activities: readonly string[],
+  keys: readonly string[],
+) =>
+  (
+    await db
+      .selectFrom('reward_grants')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('activity', 'in', [...activities])
+      .where('grant_key', 'in', keys.length ? [...keys] : [''])
+      .execute()
+  ).map(grantOf);

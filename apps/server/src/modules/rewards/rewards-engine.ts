@@ -40,7 +40,8 @@ export const Metric = {
   SignIns: 'signIns',
 } as const;
 
-const numberIn = (payload: Record<string, unknown>, key: string) => {
+/** An integer of an event's payload, 0 when it holds none. */
+export const numberIn = (payload: Record<string, unknown>, key: string) => {
   const value = payload[key];
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
 };

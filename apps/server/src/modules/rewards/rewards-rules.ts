@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VipActivity, VipRules } from './vip/vip-rules';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -18,7 +19,8 @@ export type BonusType = (typeof BONUS_TYPES)[number];
 
 /** One activity: the bonus centre tab that lists it, and what it may pay out (hundredths). */
 export const ActivityLimits = z.object({
-  type: z.enum(BONUS_TYPES).default('event'),
+  /** Unset: the built-in activity's own tab (BUILT_IN_TYPES), else `event`. */
+  type: z.enum(BONUS_TYPES).optional(),
   /** The most the activity pays in all; 0 for no limit. */
   budget: z.number().int().min(0).default(0),
   /** The most it pays one player in all; 0 for no limit. */
@@ -57,16 +59,30 @@ export const RewardsRules = z.object({
       expiryDays: z.number().int().min(1).max(365).default(7),
     })
     .default({ enabled: true, expiryDays: 7 }),
+  /** The VIP club: experience rates, claim window, VIP tasks (vip/vip-rules.ts). */
+  vip: VipRules,
   /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
   activities: z.record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits).default({}),
 });
 export type RewardsRules = z.infer<typeof RewardsRules>;
 
 /** The tabs of the engine's own activities, unless the operator lists them otherwise. */
-const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = { 'sign-up': 'reward' };
+const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
+  'sign-up': 'reward',
+  [VipActivity.Daily]: 'vip',
+  [VipActivity.SignIn]: 'vip',
+  [VipActivity.LevelUp]: 'vip',
+  [VipActivity.Task]: 'vip',
+  [VipActivity.Rebate]: 'rebate',
+};
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */
 export const activityTypes = (rules: RewardsRules): Record<string, BonusType> => ({
   ...BUILT_IN_TYPES,
-  ...Object.fromEntries(Object.entries(rules.activities).map(([name, a]) => [name, a.type])),
+  ...Object.fromEntries(
+    Object.entries(rules.activities).map(([name, a]) => [
+      name,
+      a.type ?? BUILT_IN_TYPES[name] ?? 'event',
+    ]),
+  ),
 });

@@ -1,0 +1,60 @@
+import type { AppConfig } from '@lobby/contract/app-config';
+import type { Db } from '../../../db/database';
+import { PropId } from '../awards';
+import type { OutboxEvent } from '../events.repo';
+import type { GrantsService } from '../grants.service';
+import { EventType, numberIn, type EventRule, type RuleContext } from '../rewards-engine';
+import { rateE2, VipLevels } from './vip-levels';
+import { VipActivity } from './vip-rules';
+import { addExperience, publishLevelUps } from './vip.repo';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The VIP rule (docs/rewards.md): experience from valid bets and deposits at the `rewards.vip`
+ * rates, the level it reaches by the app config's `levelConfigs` (never lower), and on a climb
+ * a grant of each crossed level's `levelUpBonus` (keyed by the level: once ever) and a
+ * `vip.levelUp` event, all in the engine's transaction: consumed once, granted once.
+ */
+export const vipRule = (deps: { grants: GrantsService; config: () => AppConfig }): EventRule => ({
+  name: 'vip',
+  async onEvents(trx: Db, events: readonly OutboxEvent[], { rules, offsetSeconds }: RuleContext) {
+    const perBet = rateE2(rules.vip.expPerValidBet);
+    const perDeposit = rateE2(rules.vip.expPerDeposit);
+    const gained = new Map<number, number>();
+    for (const event of events) {
+      if (event.userId === null) continue;
+      const exp =
+        event.type === EventType.BetSettled
+          ? numberIn(event.payload, 'validBet') * perBet
+          : event.type === EventType.DepositCredited
+            ? numberIn(event.payload, 'amount') * perDeposit
+            : 0;
+      if (exp > 0) gained.set(event.userId, (gained.get(event.userId) ?? 0) + exp);
+    }
+    if (gained.size === 0) return;
+    const levels = new VipLevels(deps.config().levelConfigs);
+    const ups = await addExperience(
+      trx,
+      [...gained].map(([userId, expE4]) => ({ userId, expE4 })),
+      levels.thresholds(),
+    );
+    if (ups.length === 0) return;
+    // Claimable from the batch's last event, moved by the test clock like the counters.
+    const seen = events[events.length - 1]!.createdAt.getTime() + offsetSeconds * 1000;
+    const expiresAt = new Date(seen + rules.vip.claimDays * DAY_MS);
+    for (const up of ups) {
+      for (const level of levels.crossed(up.from, up.to)) {
+        if (level.levelUpBonus <= 0) continue;
+        await deps.grants.grant(trx, {
+          userId: up.userId,
+          activity: VipActivity.LevelUp,
+          key: `level:${level.level}`,
+          awards: [{ propId: PropId.Coin, count: level.levelUpBonus }],
+          expiresAt,
+        });
+      }
+    }
+    await publishLevelUps(trx, ups);
+  },
+});

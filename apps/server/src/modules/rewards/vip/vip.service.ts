@@ -1,0 +1,310 @@
+import { sql } from 'kysely';
+import type { AppConfig } from '@lobby/contract/app-config';
+import type {
+  GetVipInfoAnswer,
+  VipAwardState,
+  VipClaimAnswer,
+  VipTaskItem,
+} from '@lobby/contract/vip';
+import { AppError, ErrorCode } from '../../../core/app-error';
+import { epochSeconds } from '../../../core/epoch-seconds';
+import { inTransaction, type Db } from '../../../db/database';
+import type { SettingsService } from '../../settings/settings.service';
+import { coinOf, PropId, type Award } from '../awards';
+import type { BonusCentre } from '../bonus-centre';
+import { countersAt } from '../events.repo';
+import { claimableGrants, grantByKey, grantsByKeys, type Grant } from '../grants.repo';
+import type { GrantsService } from '../grants.service';
+import { Metric } from '../rewards-engine';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
+import { EXP_E4, VipLevels } from './vip-levels';
+import { VIP_ACTIVITIES, VipActivity, type VipTaskRule } from './vip-rules';
+import { momentOf, standingOf } from './vip.repo';
+
+const DAY_MS = 86_400_000;
+type Moment = Awaited<ReturnType<typeof momentOf>>;
+type Period = VipTaskRule['period'];
+
+/** A period's key in the moment (its counters' and its grants' key). */
+const keyOf = (moment: Moment, period: Period) => moment.keys[period];
+/** A counter's name for a period, as countersAt names them (`validBets:d`). */
+const counterOf = (goal: VipTaskRule['goal'], period: Period) =>
+  `${goal}:${{ day: 'd', week: 'w', month: 'm' }[period]}`;
+/** A task's grant key: the task and its period, so it pays once per period. */
+const taskKey = (task: VipTaskRule, moment: Moment) => `${task.id}:${keyOf(moment, task.period)}`;
+/** The number in SQL that says which of reward_period_keys' keys a period is (1-based). */
+const PERIOD_INDEX: Record<Period, number> = { day: 1, week: 2, month: 3 };
+
+/** What a VIP award grants, when the player may have it. */
+interface Due {
+  activity: string;
+  key: string;
+  awards: Award[];
+}
+
+const stateOf = (grant: Grant | undefined, due: boolean): VipAwardState => {
+  if (grant) return grant.status === 'claimable' ? 'claimable' : 'claimed';
+  return due ? 'claimable' : 'unavailable';
+};
+
+/**
+ * The VIP club's calls (docs/rewards.md): the player's standing and what it can claim; the daily
+ * award (once per operator day), the sign-in award (once per ISO week) and VIP tasks (once per
+ * period) are granted when claimed, keyed by their period, then claimed like any grant: the
+ * key makes concurrent calls share one grant, the grant's row lock makes them pay once.
+ */
+export class VipService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      settings: SettingsService;
+      config: () => AppConfig;
+      grants: GrantsService;
+      centre: BonusCentre;
+    },
+  ) {}
+
+  private rules() {
+    return this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
+  }
+
+  private levels() {
+    return new VipLevels(this.deps.config().levelConfigs);
+  }
+
+  /** The daily or sign-in award of the level, when it pays one. */
+  private periodAward(kind: 'daily' | 'signIn', level: number, moment: Moment): Due | undefined {
+    const terms = this.levels().of(level);
+    const count = kind === 'daily' ? terms.dailyAward : terms.signInAward;
+    if (count <= 0) return undefined;
+    return kind === 'daily'
+      ? { activity: VipActivity.Daily, key: moment.keys.day, awards: [coin(count)] }
+      : { activity: VipActivity.SignIn, key: moment.keys.week, awards: [coin(count)] };
+  }
+
+  /** Each task with its progress this period and whether the player may claim it. */
+  private tasksOf(
+    tasks: readonly VipTaskRule[],
+    level: number,
+    moment: Moment,
+    counters: Record<string, number>,
+  ) {
+    return tasks.map((task) => {
+      const progress = Math.min(counters[counterOf(task.goal, task.period)] ?? 0, task.target);
+      const open = level >= task.minLevel;
+      return {
+        task,
+        progress,
+        open,
+        due:
+          open && progress >= task.target
+            ? { activity: VipActivity.Task, key: taskKey(task, moment), awards: task.awards }
+            : undefined,
+      };
+    });
+  }
+
+  async info(userId: number): Promise<GetVipInfoAnswer> {
+    const rules = await this.rules();
+    const levels = this.levels();
+    const db = this.deps.db;
+    const moment = await momentOf(db, rules.timeZone);
+    const [standing, counters, claimable] = await Promise.all([
+      standingOf(db, userId),
+      countersAt(db, userId, moment.now, rules.timeZone),
+      claimableGrants(db, userId, { activities: { in: VIP_ACTIVITIES } }),
+    ]);
+    const { level } = standing;
+    const exp = Math.floor(standing.expE4 / EXP_E4);
+    const terms = levels.of(level);
+    const next = levels.next(level);
+    const daily = this.periodAward('daily', level, moment);
+    const signIn = this.periodAward('signIn', level, moment);
+    const tasks = this.tasksOf(rules.vip.tasks, level, moment, counters);
+    const period = await grantsByKeys(
+      db,
+      userId,
+      [VipActivity.Daily, VipActivity.SignIn, VipActivity.Task],
+      [moment.keys.day, moment.keys.week, ...tasks.map((t) => taskKey(t.task, moment))],
+    );
+    const granted = (activity: string, key: string) =>
+      period.find((g) => g.activity === activity && g.grantKey === key);
+    const dailyGrant = granted(VipActivity.Daily, moment.keys.day);
+    const signInGrant = granted(VipActivity.SignIn, moment.keys.week);
+    const taskItems: VipTaskItem[] = tasks.map(({ task, progress, due }) => ({
+      id: task.id,
+      goal: task.goal,
+      period: task.period,
+      minLevel: task.minLevel,
+      progress,
+      target: task.target,
+      awards: task.awards,
+      state: stateOf(granted(VipActivity.Task, taskKey(task, moment)), due !== undefined),
+    }));
+    // Granted ones waiting, and those granted only when claimed that are due now.
+    const notGranted = [
+      !dailyGrant ? daily : undefined,
+      !signInGrant ? signIn : undefined,
+      ...tasks.map((t) => (granted(VipActivity.Task, taskKey(t.task, moment)) ? undefined : t.due)),
+    ].filter((d): d is Due => d !== undefined);
+    const todayValidBets = counters[`${Metric.ValidBets}:d`] ?? 0;
+    const from = levels.of(level).needExp;
+    return {
+      level,
+      exp,
+      nextLevel: next?.level ?? null,
+      needExp: next?.needExp ?? null,
+      progress: next
+        ? Math.max(0, Math.min(100, Math.floor(((exp - from) * 100) / (next.needExp - from || 1))))
+        : 100,
+      rebateBp: terms.rebateBp,
+      daily: { award: daily ? coinOf(daily.awards) : 0, state: stateOf(dailyGrant, !!daily) },
+      signIn: { award: signIn ? coinOf(signIn.awards) : 0, state: stateOf(signInGrant, !!signIn) },
+      tasks: taskItems,
+      rebate: {
+        todayValidBets,
+        todayEstimate: Math.floor((todayValidBets * terms.rebateBp) / 10_000),
+        claimable: claimable
+          .filter((g) => g.activity === VipActivity.Rebate)
+          .reduce((sum, g) => sum + g.coin, 0),
+      },
+      unclaimed: {
+        count: claimable.length + notGranted.length,
+        coin:
+          claimable.reduce((sum, g) => sum + g.coin, 0) +
+          notGranted.reduce((sum, d) => sum + coinOf(d.awards), 0),
+      },
+      dayEndsAt: epochSeconds(moment.dayEnds),
+    };
+  }
+
+  /**
+   * Grants what `due` answers for the player (in its transaction, at the player's level now),
+   * unless this period's grant exists, then claims it.
+   */
+  private async grantThenClaim(
+    userId: number,
+    find: { activity: string; key: (moment: Moment) => string },
+    due: (level: number, moment: Moment, trx: Db) => Promise<Due>,
+  ): Promise<VipClaimAnswer> {
+    const rules = await this.rules();
+    const grantId = await inTransaction(this.deps.db, async (trx) => {
+      const moment = await momentOf(trx, rules.timeZone);
+      const existing = await grantByKey(trx, userId, find.activity, find.key(moment));
+      if (existing) return existing.id;
+      const { level } = await standingOf(trx, userId);
+      const award = await due(level, moment, trx);
+      const expiresAt = new Date(moment.now.getTime() + rules.vip.claimDays * DAY_MS);
+      const made = await this.deps.grants.grant(trx, { userId, ...award, expiresAt });
+      // Made by a call beside this one, its row committed: the key finds it.
+      return made ?? (await grantByKey(trx, userId, award.activity, award.key))!.id;
+    });
+    const answer = await this.deps.grants.claim(userId, grantId);
+    return { grantId, awards: answer.awards, money: await this.deps.centre.money(userId) };
+  }
+
+  /** Today's award of the player's level (VIP_NO_AWARD when the level pays none). */
+  claimDaily(userId: number) {
+    return this.grantThenClaim(
+      userId,
+      { activity: VipActivity.Daily, key: (m) => m.keys.day },
+      async (level, moment) => noneRefused(this.periodAward('daily', level, moment)),
+    );
+  }
+
+  /** This ISO week's sign-in award of the player's level. */
+  claimSignIn(userId: number) {
+    return this.grantThenClaim(
+      userId,
+      { activity: VipActivity.SignIn, key: (m) => m.keys.week },
+      async (level, moment) => noneRefused(this.periodAward('signIn', level, moment)),
+    );
+  }
+
+  /** A VIP task's award, once its goal is reached this period. */
+  async claimTask(userId: number, id: number) {
+    const rules = await this.rules();
+    const task = rules.vip.tasks.find((t) => t.id === id);
+    if (!task) throw new AppError(ErrorCode.VIP_TASK_NOT_FOUND);
+    return this.grantThenClaim(
+      userId,
+      { activity: VipActivity.Task, key: (m) => taskKey(task, m) },
+      async (level, moment, trx) => {
+        const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
+        const [state] = this.tasksOf([task], level, moment, counters);
+        if (!state?.open) throw new AppError(ErrorCode.VIP_LEVEL_TOO_LOW);
+        if (!state.due) throw new AppError(ErrorCode.VIP_TASK_NOT_REACHED);
+        return state.due;
+      },
+    );
+  }
+
+  /**
+   * Everything VIP the player can claim now: grants this period's daily and sign-in awards and
+   * reached tasks, then claims every VIP and rebate grant waiting (level-up bonuses, rebate
+   * …), each in its own transaction, as betBonusReceive claims a tab.
+   */
+  async claimAll(userId: number) {
+    const rules = await this.rules();
+    await inTransaction(this.deps.db, async (trx) => {
+      const moment = await momentOf(trx, rules.timeZone);
+      const { level } = await standingOf(trx, userId);
+      const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
+      const due = [
+        this.periodAward('daily', level, moment),
+        this.periodAward('signIn', level, moment),
+        ...this.tasksOf(rules.vip.tasks, level, moment, counters).map((t) => t.due),
+      ].filter((d): d is Due => d !== undefined);
+      const expiresAt = new Date(moment.now.getTime() + rules.vip.claimDays * DAY_MS);
+      for (const award of due) await this.deps.grants.grant(trx, { userId, ...award, expiresAt });
+    });
+    return this.deps.centre.receiveAll(userId, { activities: { in: VIP_ACTIVITIES } });
+  }
+
+  /**
+   * The red dot's rows of VIP awards granted only when claimed (docs/rewards.md): today's daily
+   * award and this week's sign-in award of the player's level, and reached tasks, not granted
+   * yet. SQL for the red dots' one statement; the level tables are constants of the config.
+   */
+  async openAwards(userId: number) {
+    const rules = await this.rules();
+    const levels = this.levels();
+    const tasks = rules.vip.tasks;
+    return sql`
+      select a.activity, 1 as n from (
+        select coalesce((select level from vip_standings where user_id = ${userId}), 0) as level,
+          reward_period_keys(app_now(), ${rules.timeZone}) as keys
+      ) s
+      cross join lateral (
+        select ${VipActivity.Daily}::text as activity, s.keys[1] as grant_key
+        where (${sql.val(levels.perLevel((l) => l.dailyAward))}::bigint[])[s.level + 1] > 0
+        union all
+        select ${VipActivity.SignIn}::text, s.keys[2]
+        where (${sql.val(levels.perLevel((l) => l.signInAward))}::bigint[])[s.level + 1] > 0
+        union all
+        select ${VipActivity.Task}::text, t.id || ':' || s.keys[t.p]
+        from unnest(
+          ${sql.val(tasks.map((t) => t.id))}::int[],
+          ${sql.val(tasks.map((t) => t.goal))}::text[],
+          ${sql.val(tasks.map((t) => PERIOD_INDEX[t.period]))}::int[],
+          ${sql.val(tasks.map((t) => t.minLevel))}::int[],
+          ${sql.val(tasks.map((t) => t.target))}::bigint[]
+        ) as t (id, metric, p, min_level, target)
+        join reward_counters c
+          on c.user_id = ${userId} and c.metric = t.metric and c.period_key = s.keys[t.p]
+        where s.level >= t.min_level and c.value >= t.target
+      ) a
+      where not exists (
+        select 1 from reward_grants g
+        where g.user_id = ${userId} and g.activity = a.activity and g.grant_key = a.grant_key
+      )
+    `;
+  }
+}
+
+const coin = (count: number): Award => ({ propId: PropId.Coin, count });
+
+const noneRefused = (due: Due | undefined): Due => {
+  if (!due) throw new AppError(ErrorCode.VIP_NO_AWARD);
+  return due;
+};
