@@ -221,6 +221,7 @@ describe('/vip signed in', () => {
     const before = {
       info: calls(seen, 'getVipInfo').length,
       refresh: calls(seen, 'refreshData').length,
+      dots: calls(seen, 'activityGetStatusList').length,
     };
     await user.click(within(awardCard('Daily award')).getByRole('button', { name: 'Claim' }));
 
@@ -234,6 +235,9 @@ describe('/vip signed in', () => {
 
     await waitFor(() => expect(calls(seen, 'getVipInfo').length).toBeGreaterThan(before.info));
     await waitFor(() => expect(calls(seen, 'refreshData').length).toBeGreaterThan(before.refresh));
+    await waitFor(() =>
+      expect(calls(seen, 'activityGetStatusList').length).toBeGreaterThan(before.dots),
+    );
     await waitFor(() =>
       expect(awardCard('Daily award')).toHaveTextContent(/Claimed Next one in 5 h 1[12] min/),
     );
