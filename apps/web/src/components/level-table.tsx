@@ -18,11 +18,14 @@ export function LevelTable<L extends LevelRow>({
   levels,
   columns,
   name,
+  current = null,
 }: {
   levels: readonly L[];
   columns: readonly LevelColumn<L>[];
   /** The level's display name; "VIP {level}" when not given. */
   name?: (level: L) => string;
+  /** The player's level: its row is highlighted, and marked for assistive technology. */
+  current?: number | null;
 }) {
   const { t } = useTranslation();
   const nameOf = name ?? ((level: L) => t('vip.levelN', { level: level.level }));
@@ -41,7 +44,11 @@ export function LevelTable<L extends LevelRow>({
           {[...levels]
             .sort((a, b) => a.level - b.level)
             .map((level) => (
-              <tr key={level.level}>
+              <tr
+                key={level.level}
+                className={level.level === current ? styles.current : undefined}
+                aria-current={level.level === current ? 'true' : undefined}
+              >
                 <td>{nameOf(level)}</td>
                 {columns.map((column) => (
                   <td key={column.head} className={column.gold ? pageStyles.gold : undefined}>

@@ -2,7 +2,7 @@ import { NavLink } from './link';
 import { useTranslation } from '../i18n/use-translation';
 import { pathTo } from '../config/paths';
 import { track } from '../lib/telemetry';
-import { bonusTabDot, memberTabDot, useDotStore } from '../stores/dot-store';
+import { bonusTabDot, memberTabDot, useDotStore, vipTabDot } from '../stores/dot-store';
 import { Icon, type IconName } from './icon';
 import styles from './tab-bar.module.css';
 
@@ -25,7 +25,11 @@ const tabs: Tab[] = [
 export function TabBar() {
   const { t } = useTranslation();
   const dots = useDotStore();
-  const dotOn = { bonus: bonusTabDot(dots), member: memberTabDot(dots) } as Record<string, boolean>;
+  const dotOn = {
+    bonus: bonusTabDot(dots),
+    vip: vipTabDot(dots),
+    member: memberTabDot(dots),
+  } as Record<string, boolean>;
 
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>

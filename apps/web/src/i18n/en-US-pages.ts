@@ -66,6 +66,21 @@ export const enUSSharedPages = {
     manualAndroid: 'Android: open the browser menu, then “Install app” or “Add to Home screen”.',
     native: 'Download for Android',
   },
+  /** What an award pays, in a line of text (lib/use-reward-text.ts). */
+  awardText: {
+    coin: '+{{amount}}',
+    points: '+{{amount}} points',
+    liveness: '+{{amount}} activity',
+    item: '+{{amount}}',
+  },
+  /** A record list paged by cursor (components/record-list.tsx). */
+  recordList: {
+    retry: 'Retry',
+    loadMore: 'Load more',
+    loading: 'Loading…',
+    listEnd_one: 'All {{count}} shown',
+    listEnd_other: 'All {{count}} shown',
+  },
   rewardModal: {
     title: 'You received',
     coin: 'Coins',

@@ -5,7 +5,6 @@ import { storageKeys } from '../config/storage-keys';
 import { AlertHost } from '../components/alert-host';
 import { useDotStore } from '../stores/dot-store';
 import { useSessionStore } from '../stores/session-store';
-import { useVipStore } from '../stores/vip-store';
 import { cachedBalances } from '../test/balances';
 import { updateBalances } from '../lib/balances';
 import { envelope, hangingFetch, stubFetch } from '../test/fetch-stub';
@@ -14,6 +13,7 @@ import { call } from './api-client';
 import { useDeviceCheckStore } from './device-check';
 import { request } from './http';
 import { setNavigator } from './navigation';
+import { queryClient } from './query-client';
 import { userFixture } from '../test/fixtures/user';
 
 const setConnection = (effectiveType?: string) =>
@@ -182,24 +182,24 @@ describe('timeouts', () => {
 describe('401', () => {
   const signedIn = () => {
     useSessionStore.getState().signIn('t-1', userFixture({ id: 5, account: 'player_one' }));
-    useVipStore.getState().set(3, 4200);
+    updateBalances({ vip: 3, vipExp: 4200 });
+    queryClient.setQueryData(['getVipInfo'], { level: 3, exp: 4200 });
     useDotStore.getState().set({ hasMail: true, hasTask: true });
     updateBalances({ coin: 12345, safebox: 100 });
   };
 
-  // getVipInfo is a session call the contract registry has not declared yet; the cast names it.
-  it('on a non-public call clears token, user, vip and dot stores and the balances, and goes to sign-in', async () => {
+  it('on a non-public call clears token, user, the VIP level (balances, getVipInfo), dots and balances, and goes to sign-in', async () => {
     signedIn();
     stubFetch(() => envelope(undefined, 401, 401, 'Please sign in.'));
     window.history.replaceState(null, '', '/vip');
-    await expect(call('getVipInfo' as 'anonymous/appConfig', {})).rejects.toMatchObject({
+    await expect(call('getVipInfo', {})).rejects.toMatchObject({
       errcode: 401,
     });
 
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
-    expect(useVipStore.getState()).toMatchObject({ level: null, exp: null });
+    expect(queryClient.getQueryData(['getVipInfo'])).toBeUndefined();
     expect(useDotStore.getState()).toMatchObject({ hasMail: false, hasTask: false });
     expect(cachedBalances()).toBeUndefined();
     // The account name was saved at sign-in, so sign-in opens on the account form.
@@ -211,7 +211,7 @@ describe('401', () => {
     localStorage.removeItem(storageKeys.savedAccount);
     stubFetch(() => envelope(undefined, 200, 401, 'Please sign in.'));
     window.history.replaceState(null, '', '/');
-    await expect(call('getVipInfo' as 'anonymous/appConfig', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(call('getVipInfo', {})).rejects.toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().token).toBeNull();
     expect(navigated).toEqual(['/auth/login']);
   });

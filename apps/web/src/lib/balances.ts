@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RefreshDataAnswer } from '@lobby/contract/account';
 import type { Hundredths } from '@lobby/contract/values/money';
 import { useSessionStore } from '../stores/session-store';
-import { useVipStore } from '../stores/vip-store';
 import { call } from './api-client';
 import { queryClient } from './query-client';
 
@@ -46,7 +45,6 @@ const keepInStoredUser = (told: Partial<RefreshDataAnswer>) => {
 
 const refreshData = async (): Promise<Balances> => {
   const answer = await call('refreshData', {});
-  useVipStore.getState().set(answer.vip, answer.vipExp);
   keepInStoredUser(answer);
   return balancesOf(answer);
 };

@@ -72,11 +72,14 @@ const isGamesCode = (code: number) =>
   code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.GAME_PROVIDER_UNAVAILABLE;
 
 /**
- * The rewards errcodes (1401–1406): not the player's, expired, budget spent, player's cap, phone
- * to verify, device used.
+ * The rewards errcodes (1401–1499) the catalogue declares: not the player's, expired, budget
+ * spent, player's cap, phone to verify, device used, and those the VIP club adds. Read from the
+ * catalogue, so a code added there is told in its own words here too.
  */
-const isRewardsCode = (code: number) =>
-  code >= ErrorCode.REWARD_NOT_FOUND && code <= ErrorCode.REWARD_DEVICE_USED;
+const rewardsCodes = new Set<number>(
+  Object.values(ErrorCode).filter((code) => code >= 1400 && code <= 1499),
+);
+const isRewardsCode = (code: number) => rewardsCodes.has(code);
 
 const numberIn = (data: unknown, key: string): number | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];

@@ -26,6 +26,9 @@ const flags = (on: Partial<Record<string, boolean>> = {}) => ({
 const bonusTab = () =>
   within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Bonus/ });
 
+const vipTab = () =>
+  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /VIP/ });
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -56,6 +59,16 @@ describe('the red dots', () => {
     await act(() => router.navigate('/vip'));
     await waitFor(() => expect(within(bonusTab()).queryByRole('img', { name: 'New' })).toBeNull());
     expect(asked()).toBeGreaterThan(first);
+  });
+
+  it('light the VIP tab while a VIP award waits', async () => {
+    stubApi({ activityGetStatusList: () => envelope(flags({ vipAwardFlag: true })) });
+    useSessionStore.getState().signIn('tok-1', userFixture());
+    renderApp('/');
+    await waitFor(() =>
+      expect(within(vipTab()).queryByRole('img', { name: 'New' })).not.toBeNull(),
+    );
+    expect(within(bonusTab()).queryByRole('img', { name: 'New' })).toBeNull();
   });
 
   it('are not asked for when nobody is signed in', async () => {

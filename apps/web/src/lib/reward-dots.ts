@@ -38,6 +38,7 @@ export function useRewardDots(path: string) {
       hasFund: d.hasFund,
       hasAgent: d.hasAgent,
       hasFreeBonus: d.hasFreeBonus,
+      vipAwardFlag: d.vipAwardFlag,
     });
   }, [status.data, signedIn]);
 }

@@ -1,16 +1,18 @@
 import { pathTo } from '../config/paths';
 import { savedAccountName, useSessionStore } from '../stores/session-store';
 import { useDotStore } from '../stores/dot-store';
-import { useVipStore } from '../stores/vip-store';
 import { currentPath, navigateTo } from './navigation';
 import { queryClient } from './query-client';
 
 const APP_CONFIG_KEY = 'anonymous/appConfig';
 
-/** Clears the token, the stored user, the vip and dot stores, and the player's queries with their balances (docs/api.md "What the app does with answers"). */
+/**
+ * Clears the token, the stored user, the dot store, and the player's queries: the balances and
+ * the VIP club's answer, which hold the player's VIP level and exp (docs/api.md "What the app
+ * does with answers").
+ */
 export function clearSession() {
   useSessionStore.getState().clear();
-  useVipStore.getState().reset();
   useDotStore.getState().reset();
   // Server state that belonged to the player goes too; the shared app config stays.
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== APP_CONFIG_KEY });

@@ -8,6 +8,8 @@ export interface Dots {
   hasFund: boolean;
   hasAgent: boolean;
   hasFreeBonus: boolean;
+  /** A VIP award or rebate waits to be claimed. */
+  vipAwardFlag: boolean;
 }
 
 const none: Dots = {
@@ -17,6 +19,7 @@ const none: Dots = {
   hasFund: false,
   hasAgent: false,
   hasFreeBonus: false,
+  vipAwardFlag: false,
 };
 
 interface DotState extends Dots {
@@ -30,7 +33,11 @@ export const useDotStore = create<DotState>()((set) => ({
   reset: () => set(none),
 }));
 
-/** Which bottom tab carries a dot: bonus for tasks and claimable bonuses, me for mail and agent. */
+/**
+ * Which bottom tab carries a dot: bonus for tasks and claimable bonuses, VIP for its awards, me
+ * for mail and agent.
+ */
 export const bonusTabDot = (d: Dots) =>
   d.hasTask || d.hasSignUpBonus || d.hasFund || d.hasFreeBonus;
+export const vipTabDot = (d: Dots) => d.vipAwardFlag;
 export const memberTabDot = (d: Dots) => d.hasMail || d.hasAgent;

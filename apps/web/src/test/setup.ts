@@ -8,7 +8,6 @@ import { useAlertStore } from '../lib/alert-store';
 import { useModalManager } from '../lib/modal-manager';
 import { useDotStore } from '../stores/dot-store';
 import { useSessionStore } from '../stores/session-store';
-import { useVipStore } from '../stores/vip-store';
 
 await loadPageStrings();
 
@@ -37,7 +36,6 @@ afterEach(() => {
   sessionStorage.clear();
   queryClient.clear();
   useSessionStore.setState({ token: null, user: null });
-  useVipStore.getState().reset();
   useDotStore.getState().reset();
   useAlertStore.setState({ alerts: [] });
   useModalManager.setState({ coverRemoved: false, queue: [], current: null, auth: null });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { storageKeys } from '../../../config/storage-keys';
 import { useSessionStore } from '../../../stores/session-store';
-import { useVipStore } from '../../../stores/vip-store';
 import { cachedBalances } from '../../../test/balances';
 import { envelope, refusal, stubApi } from '../../../test/fetch-stub';
 import { configFixture } from '../../../test/fixtures/app-config';
@@ -71,8 +70,7 @@ describe('log in', () => {
     expect(after?.headers.authorization).toBe('tok-1');
     expect(after?.body).toMatchObject({ version: '1.1.1', os: expect.any(String) });
     expect(useSessionStore.getState()).toMatchObject({ token: 'tok-1', user: { coin: 12_345 } });
-    expect(cachedBalances()).toMatchObject({ coin: 12_345, bet: 500 });
-    expect(useVipStore.getState()).toMatchObject({ level: 2, exp: 640 });
+    expect(cachedBalances()).toMatchObject({ coin: 12_345, bet: 500, vip: 2, vipExp: 640 });
     expect(localStorage.getItem(storageKeys.savedAccount)).toBe('lucky_ava');
   });
 

@@ -15,7 +15,7 @@ import { liveActivities } from '../../../lib/live-activities';
 import { useActivityClick } from '../../../lib/use-activity-click';
 import { useSignedIn } from '../../../stores/session-store';
 import { useClaimableCounts } from '../api/bet-bonus';
-import { useRewardText } from '../lib/use-reward-text';
+import { useRewardText } from '../../../lib/use-reward-text';
 import styles from './bonus-pages.module.css';
 import { BonusRecord, RewardRecord } from './bonus-records';
 import { RewardsPanel } from './rewards-panel';

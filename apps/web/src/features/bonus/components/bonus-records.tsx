@@ -1,74 +1,30 @@
 import type { ReactNode } from 'react';
-import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import { Button, ButtonLink } from '../../../components/button';
+import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
-import { SkeletonList } from '../../../components/skeleton';
+import { RecordList } from '../../../components/record-list';
 import { pathTo, type PathName } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
+import { formatEpoch } from '../../../lib/error-message';
 import { signInPath } from '../../../lib/session';
 import { useSignedIn } from '../../../stores/session-store';
 import { useAwardLog } from '../api/award-log';
 import { useBetBonusLog } from '../api/bet-bonus-log';
 import { activityName } from '../lib/bonus';
-import { useAwardsText } from '../lib/use-reward-text';
+import { useAwardsText } from '../../../lib/use-reward-text';
 import list from './bonus-list.module.css';
 import { PastRow } from './rewards-panel';
 
-type Log<T> = UseInfiniteQueryResult<InfiniteData<{ list: T[] }>>;
-
-/** A record list: skeleton, failure in words, empty state, or the rows and "Load more". */
-function RecordList<T>({
-  query,
-  label,
-  row,
-}: {
-  query: Log<T>;
-  label: string;
-  row: (item: T) => ReactNode;
-}) {
+/** The bonus records' empty state: rewards are earned in the bonus centre. */
+function NoRecord() {
   const { t } = useTranslation();
-  if (query.isPending) return <SkeletonList rows={5} />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('bonus.loadFailed')}
-        text={describeError(errorText(query.error), t)}
-        action={<Button onClick={() => void query.refetch()}>{t('bonus.retry')}</Button>}
-      />
-    );
-  }
-  const items = query.data.pages.flatMap((p) => p.list);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon="document"
-        title={t('bonus.recordEmptyTitle')}
-        text={t('bonus.recordEmptyText')}
-        action={<ButtonLink to={pathTo('bonus-reward')}>{t('bonus.toRewards')}</ButtonLink>}
-      />
-    );
-  }
   return (
-    <>
-      <ul className={list.list} aria-label={label}>
-        {items.map(row)}
-      </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="ghost"
-          className={list.more}
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('bonus.loading') : t('bonus.loadMore')}
-        </Button>
-      ) : (
-        <p className={list.fine}>{t('bonus.listEnd', { count: items.length })}</p>
-      )}
-    </>
+    <EmptyState
+      icon="document"
+      title={t('bonus.recordEmptyTitle')}
+      text={t('bonus.recordEmptyText')}
+      action={<ButtonLink to={pathTo('bonus-reward')}>{t('bonus.toRewards')}</ButtonLink>}
+    />
   );
 }
 
@@ -94,6 +50,8 @@ function BonusLog() {
     <RecordList
       query={query}
       label={t('bonus.recordList')}
+      empty={<NoRecord />}
+      failedTitle={t('bonus.loadFailed')}
       row={(item) => <PastRow key={item.id} item={item} />}
     />
   );
@@ -107,6 +65,8 @@ function AwardLog() {
     <RecordList
       query={query}
       label={t('bonus.rewardRecordList')}
+      empty={<NoRecord />}
+      failedTitle={t('bonus.loadFailed')}
       row={(item) => (
         <li key={item.id} className={list.row}>
           <span className={list.rowMain}>

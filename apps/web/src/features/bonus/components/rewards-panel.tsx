@@ -10,13 +10,12 @@ import { WageringMeter } from '../../../components/wagering-meter';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { describeError, errcodeText, errorText, formatEpoch } from '../../../lib/error-message';
-import { openRewardModal } from '../../../lib/modal-manager';
 import { signInPath } from '../../../lib/session';
 import { useSignedIn } from '../../../stores/session-store';
 import { useBetBonus, type BetBonusAnswer } from '../api/bet-bonus';
 import { useBetBonusReceive, type BonusClaim } from '../api/bet-bonus-receive';
 import { activityName, expiryText } from '../lib/bonus';
-import { useAwardsText } from '../lib/use-reward-text';
+import { useAwardsText } from '../../../lib/use-reward-text';
 import list from './bonus-list.module.css';
 import styles from './rewards-panel.module.css';
 
@@ -215,7 +214,6 @@ function Rewards({ type, full }: { type: BonusTypeValue; full: boolean }) {
     setOutcome(null);
     receive.mutate(what, {
       onSuccess: (answer) => {
-        openRewardModal(answer.awards);
         setOutcome({
           refused: answer.refused.map(({ id, errcode }) => {
             const reason = describeError(errcodeText(errcode), t);

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../config/storage-keys';
 import { useDotStore } from '../../../stores/dot-store';
 import { useSessionStore } from '../../../stores/session-store';
-import { useVipStore } from '../../../stores/vip-store';
 import { cachedBalances } from '../../../test/balances';
 import { envelope, refusal, stubApi } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures/user';
@@ -88,7 +87,6 @@ describe('/member', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
-    expect(useVipStore.getState().level).toBeNull();
     expect(useDotStore.getState().hasMail).toBe(false);
     expect(cachedBalances()).toBeUndefined();
     // The account name stays, so the next sign-in opens on the account form.

@@ -15,7 +15,6 @@ import { signOut } from '../../../lib/session';
 import { track } from '../../../lib/telemetry';
 import { useDotStore } from '../../../stores/dot-store';
 import { useSessionStore } from '../../../stores/session-store';
-import { useVipStore } from '../../../stores/vip-store';
 import { useLogout } from '../api/logout';
 import styles from './member-page.module.css';
 
@@ -92,10 +91,9 @@ function vipProgress(config: AppConfig | undefined, level: number, exp: number) 
 function Header({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation();
   const config = useAppConfig().data;
-  const storeLevel = useVipStore((s) => s.level);
-  const storeExp = useVipStore((s) => s.exp);
-  const level = storeLevel ?? user?.vip ?? 0;
-  const exp = storeExp ?? user?.vipExp ?? 0;
+  const balances = useBalances();
+  const level = balances?.vip ?? user?.vip ?? 0;
+  const exp = balances?.vipExp ?? user?.vipExp ?? 0;
   const progress = vipProgress(config, level, exp);
   const name = user?.nickname || user?.account || String(user?.id ?? '');
   const id = String(user?.id ?? '');

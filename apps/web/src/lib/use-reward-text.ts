@@ -1,6 +1,6 @@
 import { propKind } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 /** What a prop pays in words: "+10.00", "+5.00 points" (amounts floored to two decimals). */
 export const useRewardText = () => {
@@ -8,13 +8,13 @@ export const useRewardText = () => {
   return (propId: number, count: number) => {
     switch (propKind(propId)) {
       case 'coin':
-        return t('bonus.rewardCoin', { amount: formatReward(count) });
+        return t('awardText.coin', { amount: formatReward(count) });
       case 'points':
-        return t('bonus.rewardPoints', { amount: formatReward(count) });
+        return t('awardText.points', { amount: formatReward(count) });
       case 'liveness':
-        return t('bonus.rewardLiveness', { amount: formatReward(count) });
+        return t('awardText.liveness', { amount: formatReward(count) });
       default:
-        return t('bonus.rewardItem', { amount: formatReward(count) });
+        return t('awardText.item', { amount: formatReward(count) });
     }
   };
 };
