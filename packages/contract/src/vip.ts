@@ -14,6 +14,14 @@ const EpochSeconds = z.number().int();
 export const VipAwardState = z.enum(['claimable', 'claimed', 'unavailable']);
 export type VipAwardState = z.infer<typeof VipAwardState>;
 
+/** An award of a period (the day, the ISO week) and the valid bets of it that it asks. */
+const PeriodAward = z.object({
+  award: Money,
+  state: VipAwardState,
+  played: Money,
+  playNeeded: Money,
+});
+
 /** What a VIP task counts, over its period, in the operator's time zone. */
 export const VipTaskGoal = z.enum(['validBets', 'depositAmount', 'deposits', 'rounds']);
 export type VipTaskGoal = z.infer<typeof VipTaskGoal>;
@@ -47,10 +55,14 @@ export const GetVipInfoAnswer = z.object({
   progress: z.number().int().min(0).max(100),
   /** This level's rebate of valid bets, basis points. */
   rebateBp: z.number().int().min(0).max(10_000),
-  /** Today's award of this level. */
-  daily: z.object({ award: Money, state: VipAwardState }),
-  /** This ISO week's sign-in award of this level. */
-  signIn: z.object({ award: Money, state: VipAwardState }),
+  /**
+   * Today's award of this level, and the play it asks: today's valid bets so far (`played`)
+   * against what it needs (`playNeeded`; 0 when it asks none). Until they are reached it is
+   * `unavailable`.
+   */
+  daily: PeriodAward,
+  /** This ISO week's sign-in award of this level, asking this week's valid bets likewise. */
+  signIn: PeriodAward,
   tasks: z.array(VipTaskItem),
   rebate: z.object({
     /** Today's valid bets so far, and the rebate they would make at this level (hundredths). */

@@ -174,6 +174,7 @@ export const enUSSharedPages = {
       '1408': 'This VIP task does not exist.',
       '1409': 'Your VIP level is too low for this task. Level up to unlock it.',
       '1410': 'This task’s goal is not reached yet.',
+      '1411': 'Play a little more first: this award asks for valid bets in its period.',
     },
     withCode: 'Something went wrong (code {{code}}). Please try again.',
     network: 'We could not reach the server. Check your connection and try again.',

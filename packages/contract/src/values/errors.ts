@@ -77,6 +77,7 @@ export const ErrorCode = {
   VIP_TASK_NOT_FOUND: 1408,
   VIP_LEVEL_TOO_LOW: 1409,
   VIP_TASK_NOT_REACHED: 1410,
+  VIP_PLAY_NEEDED: 1411,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -452,6 +453,11 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'This task’s goal is not reached yet.',
+  },
+  [ErrorCode.VIP_PLAY_NEEDED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Play a little more first: this award asks for valid bets in its period.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

@@ -84,6 +84,13 @@ export const VipRules = z
     expPerValidBet: expRate.default(1),
     /** Experience per 1.00 deposited. */
     expPerDeposit: expRate.default(0),
+    /**
+     * The daily award asks that day's valid bets of this many times the award, the sign-in
+     * award that ISO week's (0: no play asked). Without it a farmed account at a level collects
+     * its awards for nothing every day: at 40× the award, the house edge of the play it asks is
+     * more than what the award is worth (npm run sim -- bonus).
+     */
+    awardPlayMultiple: z.number().int().min(0).max(1_000).default(40),
     /** Days a VIP or rebate grant stays claimable once granted. */
     claimDays: z.number().int().min(1).max(365).default(30),
     tasks: z
@@ -91,5 +98,11 @@ export const VipRules = z
       .refine((tasks) => new Set(tasks.map((t) => t.id)).size === tasks.length, 'task ids unique')
       .default(DEFAULT_TASKS),
   })
-  .default({ expPerValidBet: 1, expPerDeposit: 0, claimDays: 30, tasks: DEFAULT_TASKS });
+  .default({
+    expPerValidBet: 1,
+    expPerDeposit: 0,
+    awardPlayMultiple: 40,
+    claimDays: 30,
+    tasks: DEFAULT_TASKS,
+  });
 export type VipRules = z.infer<typeof VipRules>;

@@ -72,14 +72,29 @@ export class VipService {
     return new VipLevels(this.deps.config().levelConfigs);
   }
 
-  /** The daily or sign-in award of the level, when it pays one. */
-  private periodAward(kind: 'daily' | 'signIn', level: number, moment: Moment): Due | undefined {
+  /**
+   * The daily or sign-in award of the level, the play it asks (its period's valid bets, a
+   * multiple of the award) and that played so far; `due` when the level pays one and the play
+   * is reached.
+   */
+  private periodAward(
+    kind: 'daily' | 'signIn',
+    level: number,
+    moment: Moment,
+    counters: Record<string, number>,
+    rules: RewardsRules,
+  ) {
     const terms = this.levels().of(level);
-    const count = kind === 'daily' ? terms.dailyAward : terms.signInAward;
-    if (count <= 0) return undefined;
-    return kind === 'daily'
-      ? { activity: VipActivity.Daily, key: moment.keys.day, awards: [coin(count)] }
-      : { activity: VipActivity.SignIn, key: moment.keys.week, awards: [coin(count)] };
+    const award = kind === 'daily' ? terms.dailyAward : terms.signInAward;
+    const played = counters[`${Metric.ValidBets}:${kind === 'daily' ? 'd' : 'w'}`] ?? 0;
+    const playNeeded = award * rules.vip.awardPlayMultiple;
+    const due: Due | undefined =
+      award <= 0 || played < playNeeded
+        ? undefined
+        : kind === 'daily'
+          ? { activity: VipActivity.Daily, key: moment.keys.day, awards: [coin(award)] }
+          : { activity: VipActivity.SignIn, key: moment.keys.week, awards: [coin(award)] };
+    return { award, played: Math.min(played, playNeeded), playNeeded, due };
   }
 
   /** Each task with its progress this period and whether the player may claim it. */
@@ -118,8 +133,8 @@ export class VipService {
     const exp = Math.floor(standing.expE4 / EXP_E4);
     const terms = levels.of(level);
     const next = levels.next(level);
-    const daily = this.periodAward('daily', level, moment);
-    const signIn = this.periodAward('signIn', level, moment);
+    const daily = this.periodAward('daily', level, moment, counters, rules);
+    const signIn = this.periodAward('signIn', level, moment, counters, rules);
     const tasks = this.tasksOf(rules.vip.tasks, level, moment, counters);
     const period = await grantsByKeys(
       db,
@@ -143,8 +158,8 @@ export class VipService {
     }));
     // Granted ones waiting, and those granted only when claimed that are due now.
     const notGranted = [
-      !dailyGrant ? daily : undefined,
-      !signInGrant ? signIn : undefined,
+      !dailyGrant ? daily.due : undefined,
+      !signInGrant ? signIn.due : undefined,
       ...tasks.map((t) => (granted(VipActivity.Task, taskKey(t.task, moment)) ? undefined : t.due)),
     ].filter((d): d is Due => d !== undefined);
     const todayValidBets = counters[`${Metric.ValidBets}:d`] ?? 0;
@@ -158,8 +173,18 @@ export class VipService {
         ? Math.max(0, Math.min(100, Math.floor(((exp - from) * 100) / (next.needExp - from || 1))))
         : 100,
       rebateBp: terms.rebateBp,
-      daily: { award: daily ? coinOf(daily.awards) : 0, state: stateOf(dailyGrant, !!daily) },
-      signIn: { award: signIn ? coinOf(signIn.awards) : 0, state: stateOf(signInGrant, !!signIn) },
+      daily: {
+        award: daily.award,
+        state: stateOf(dailyGrant, daily.due !== undefined),
+        played: daily.played,
+        playNeeded: daily.playNeeded,
+      },
+      signIn: {
+        award: signIn.award,
+        state: stateOf(signInGrant, signIn.due !== undefined),
+        played: signIn.played,
+        playNeeded: signIn.playNeeded,
+      },
       tasks: taskItems,
       rebate: {
         todayValidBets,
@@ -203,21 +228,34 @@ export class VipService {
     return { grantId, awards: answer.awards, money: await this.deps.centre.money(userId) };
   }
 
-  /** Today's award of the player's level (VIP_NO_AWARD when the level pays none). */
+  /**
+   * Today's award of the player's level: VIP_NO_AWARD when the level pays none, VIP_PLAY_NEEDED
+   * before today's valid bets reach what it asks.
+   */
   claimDaily(userId: number) {
-    return this.grantThenClaim(
-      userId,
-      { activity: VipActivity.Daily, key: (m) => m.keys.day },
-      async (level, moment) => noneRefused(this.periodAward('daily', level, moment)),
-    );
+    return this.claimPeriodAward(userId, 'daily');
   }
 
-  /** This ISO week's sign-in award of the player's level. */
+  /** This ISO week's sign-in award of the player's level, likewise with the week's bets. */
   claimSignIn(userId: number) {
+    return this.claimPeriodAward(userId, 'signIn');
+  }
+
+  private async claimPeriodAward(userId: number, kind: 'daily' | 'signIn') {
+    const rules = await this.rules();
     return this.grantThenClaim(
       userId,
-      { activity: VipActivity.SignIn, key: (m) => m.keys.week },
-      async (level, moment) => noneRefused(this.periodAward('signIn', level, moment)),
+      {
+        activity: kind === 'daily' ? VipActivity.Daily : VipActivity.SignIn,
+        key: (m) => (kind === 'daily' ? m.keys.day : m.keys.week),
+      },
+      async (level, moment, trx) => {
+        const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
+        const award = this.periodAward(kind, level, moment, counters, rules);
+        if (award.award <= 0) throw new AppError(ErrorCode.VIP_NO_AWARD);
+        if (!award.due) throw new AppError(ErrorCode.VIP_PLAY_NEEDED);
+        return award.due;
+      },
     );
   }
 
@@ -251,8 +289,8 @@ export class VipService {
       const { level } = await standingOf(trx, userId);
       const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
       const due = [
-        this.periodAward('daily', level, moment),
-        this.periodAward('signIn', level, moment),
+        this.periodAward('daily', level, moment, counters, rules).due,
+        this.periodAward('signIn', level, moment, counters, rules).due,
         ...this.tasksOf(rules.vip.tasks, level, moment, counters).map((t) => t.due),
       ].filter((d): d is Due => d !== undefined);
       const expiresAt = new Date(moment.now.getTime() + rules.vip.claimDays * DAY_MS);
@@ -270,6 +308,12 @@ export class VipService {
     const rules = await this.rules();
     const levels = this.levels();
     const tasks = rules.vip.tasks;
+    const multiple = rules.vip.awardPlayMultiple;
+    // The player's valid bets of the period the award's key names (1: day, 2: ISO week).
+    const played = (period: 1 | 2) => sql`coalesce((
+      select value from reward_counters
+      where user_id = ${userId} and metric = ${Metric.ValidBets} and period_key = s.keys[${sql.lit(period)}]
+    ), 0)`;
     return sql`
       select a.activity, 1 as n from (
         select coalesce((select level from vip_standings where user_id = ${userId}), 0) as level,
@@ -278,9 +322,13 @@ export class VipService {
       cross join lateral (
         select ${VipActivity.Daily}::text as activity, s.keys[1] as grant_key
         where (${sql.val(levels.perLevel((l) => l.dailyAward))}::bigint[])[s.level + 1] > 0
+          and ${played(1)} >= ${multiple}
+            * (${sql.val(levels.perLevel((l) => l.dailyAward))}::bigint[])[s.level + 1]
         union all
         select ${VipActivity.SignIn}::text, s.keys[2]
         where (${sql.val(levels.perLevel((l) => l.signInAward))}::bigint[])[s.level + 1] > 0
+          and ${played(2)} >= ${multiple}
+            * (${sql.val(levels.perLevel((l) => l.signInAward))}::bigint[])[s.level + 1]
         union all
         select ${VipActivity.Task}::text, t.id || ':' || s.keys[t.p]
         from unnest(
@@ -303,8 +351,3 @@ export class VipService {
 }
 
 const coin = (count: number): Award => ({ propId: PropId.Coin, count });
-
-const noneRefused = (due: Due | undefined): Due => {
-  if (!due) throw new AppError(ErrorCode.VIP_NO_AWARD);
-  return due;
-};

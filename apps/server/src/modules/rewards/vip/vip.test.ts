@@ -225,7 +225,9 @@ describe('the daily and sign-in awards', () => {
     await climbTo(p, 1);
     const award = level(1).dailyAward;
     expect(award).toBeGreaterThan(0);
-    expect((await info(p)).daily).toEqual({ award, state: 'claimable' });
+    // Climbing bet 1,000.00 today: more than the 40 × the award the award asks.
+    const play = { played: 40 * award, playNeeded: 40 * award };
+    expect((await info(p)).daily).toEqual({ award, state: 'claimable', ...play });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => call(p, 'appVipUserReceiveDaily')),
     );
@@ -240,7 +242,7 @@ describe('the daily and sign-in awards', () => {
     const again = await call(p, 'appVipUserReceiveDaily');
     expect(again.data.grantId).toBe(answers[0]!.data.grantId);
     expect(await bonusOf(p.userId)).toBe(award);
-    expect((await info(p)).daily).toEqual({ award, state: 'claimed' });
+    expect((await info(p)).daily).toEqual({ award, state: 'claimed', ...play });
     await expectBooksBalanced(t.database.db);
   });
 
@@ -249,7 +251,12 @@ describe('the daily and sign-in awards', () => {
     const p = await player();
     expect((await call(p, 'appVipUserReceiveDaily')).errcode).toBe(ErrorCode.VIP_NO_AWARD);
     expect((await call(p, 'appVipUserReceiveSignInAward')).errcode).toBe(ErrorCode.VIP_NO_AWARD);
-    expect((await info(p)).daily).toEqual({ award: 0, state: 'unavailable' });
+    expect((await info(p)).daily).toEqual({
+      award: 0,
+      state: 'unavailable',
+      played: 0,
+      playNeeded: 0,
+    });
     expect(await grantsOf(p.userId, 'vip-daily')).toHaveLength(0);
   });
 
@@ -262,8 +269,11 @@ describe('the daily and sign-in awards', () => {
     const before = await call(p, 'appVipUserReceiveDaily');
     expect(before.errcode, before.msg).toBe(0);
     expect((await info(p)).daily.state).toBe('claimed');
-    // Manila's midnight is 16:00 UTC: the UTC day has not changed.
+    // Manila's midnight is 16:00 UTC: the UTC day has not changed. A new day asks its own play.
     await setClock(toManila + 120);
+    expect((await info(p)).daily).toMatchObject({ state: 'unavailable', played: 0 });
+    await betSettled(p.userId, 40 * level(1).dailyAward);
+    await rewards.engine.consumeAll();
     const vip = await info(p);
     expect(vip.daily.state).toBe('claimable');
     expect(vip.dayEndsAt - Math.floor((await t.clock.now()).getTime() / 1000)).toBeGreaterThan(
@@ -293,6 +303,10 @@ describe('the daily and sign-in awards', () => {
     expect((await call(p, 'appVipUserReceiveSignInAward')).data.grantId).toBe(first.data.grantId);
     expect((await info(p)).signIn.state).toBe('claimed');
     await setClock(toMonday + 60);
+    // A new week asks its own play.
+    expect((await info(p)).signIn.state).toBe('unavailable');
+    await betSettled(p.userId, 40 * level(1).signInAward);
+    await rewards.engine.consumeAll();
     expect((await info(p)).signIn.state).toBe('claimable');
     const monday = await call(p, 'appVipUserReceiveSignInAward');
     expect(monday.data.grantId).not.toBe(first.data.grantId);
@@ -317,8 +331,41 @@ describe('the daily and sign-in awards', () => {
     expect(await dot()).toBe(true);
     expect((await call(p, 'receiveVipTask', { id: 1 })).errcode).toBe(0);
     expect(await dot()).toBe(false);
+    // The next day, its award waits for the day's play.
     await setClock(DAY);
+    expect(await dot()).toBe(false);
+    await betSettled(p.userId, 40 * level(1).dailyAward);
+    await rewards.engine.consumeAll();
     expect(await dot()).toBe(true);
+  });
+
+  it('asks play for the awards: the day’s valid bets for the daily award, the week’s for sign-in', async () => {
+    const p = await player();
+    await climbTo(p, 1);
+    // A new day (and ISO week) with no play yet.
+    await setClock(7 * DAY);
+    const daily = level(1).dailyAward;
+    expect((await info(p)).daily).toEqual({
+      award: daily,
+      state: 'unavailable',
+      played: 0,
+      playNeeded: 40 * daily,
+    });
+    expect((await call(p, 'appVipUserReceiveDaily')).errcode).toBe(ErrorCode.VIP_PLAY_NEEDED);
+    expect((await call(p, 'appVipUserReceiveSignInAward')).errcode).toBe(ErrorCode.VIP_PLAY_NEEDED);
+    // One hundredth short, then enough.
+    await betSettled(p.userId, 40 * daily - 1);
+    await rewards.engine.consumeAll();
+    expect((await info(p)).daily.played).toBe(40 * daily - 1);
+    expect((await call(p, 'appVipUserReceiveDaily')).errcode).toBe(ErrorCode.VIP_PLAY_NEEDED);
+    await betSettled(p.userId, 1);
+    await rewards.engine.consumeAll();
+    expect((await call(p, 'appVipUserReceiveDaily')).errcode).toBe(0);
+    expect(await grantsOf(p.userId, 'vip-daily')).toHaveLength(1);
+    // The operator may ask none.
+    await t.settings.set(REWARDS_RULES_KEY, RewardsRules, { vip: { awardPlayMultiple: 0 } });
+    expect((await info(p)).signIn).toMatchObject({ state: 'claimable', playNeeded: 0 });
+    expect((await call(p, 'appVipUserReceiveSignInAward')).errcode).toBe(0);
   });
 });
 
