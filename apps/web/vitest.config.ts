@@ -12,5 +12,8 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // A condition waited for, not a sleep (see src/test/setup.ts).
     expect: { poll: { timeout: 10_000 } },
+    // Above the waits for a condition (10–15 s): on a busy machine a test that renders a page
+    // and runs axe in jsdom takes seconds, and must fail by its assertion, not by the clock.
+    testTimeout: 30_000,
   },
 });

@@ -37,6 +37,8 @@ export const vipStrings = {
     signInTitle: 'Weekly sign-in award',
     nextDaily: 'Next one in {{time}}',
     nextSignIn: 'Next one on Monday',
+    playDaily: 'Play {{left}} more in valid bets today to unlock it.',
+    playSignIn: 'Play {{left}} more in valid bets this week to unlock it.',
     hoursMinutes: '{{hours}} h {{minutes}} min',
     minutes: '{{minutes}} min',
     noAward: '{{name}} pays none.',

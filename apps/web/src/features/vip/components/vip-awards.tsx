@@ -113,6 +113,15 @@ export function VipAwards({
 
   const nameOf = (level: number) =>
     levels.find((l) => l.level === level)?.name ?? t('vip.levelN', { level });
+  /** Why an award is not claimable: the play it still asks, or the level pays none. */
+  const whyNot = (
+    award: { award: number; played: number; playNeeded: number },
+    play: 'vip.playDaily' | 'vip.playSignIn',
+    pick: (l: VipLevel) => number,
+  ) =>
+    award.award > 0 && award.played < award.playNeeded
+      ? t(play, { left: formatReward(award.playNeeded - award.played) })
+      : why(pick);
   const why = (pick: (l: VipLevel) => number) => {
     const next = firstPayingAbove(levels, info.level, pick);
     return next
@@ -136,7 +145,7 @@ export function VipAwards({
           state={info.daily.state}
           claim={daily}
           claimedNote={t('vip.nextDaily', { time: timeLeft(dayEndsAt, now, t) })}
-          unavailableNote={why((l) => l.dailyAward)}
+          unavailableNote={whyNot(info.daily, 'vip.playDaily', (l) => l.dailyAward)}
           dataUpdatedAt={dataUpdatedAt}
         />
         <AwardCard
@@ -145,7 +154,7 @@ export function VipAwards({
           state={info.signIn.state}
           claim={signIn}
           claimedNote={t('vip.nextSignIn')}
-          unavailableNote={why((l) => l.signInAward)}
+          unavailableNote={whyNot(info.signIn, 'vip.playSignIn', (l) => l.signInAward)}
           dataUpdatedAt={dataUpdatedAt}
         />
       </ul>

@@ -62,8 +62,8 @@ const vipInfo = (extra: Partial<GetVipInfoAnswer> = {}): GetVipInfoAnswer => ({
   needExp: 5_000,
   progress: 12,
   rebateBp: 20,
-  daily: { award: 100, state: 'claimable' },
-  signIn: { award: 300, state: 'claimed' },
+  daily: { award: 100, state: 'claimable', played: 4_000, playNeeded: 4_000 },
+  signIn: { award: 300, state: 'claimed', played: 12_000, playNeeded: 12_000 },
   tasks: [
     task(1),
     task(2, { goal: 'deposits', period: 'week', progress: 3, target: 3, state: 'claimable' }),
@@ -179,8 +179,8 @@ describe('/vip signed in', () => {
               nextLevel: 1,
               needExp: 1_000,
               progress: 20,
-              daily: { award: 0, state: 'unavailable' },
-              signIn: { award: 0, state: 'unavailable' },
+              daily: { award: 0, state: 'unavailable', played: 0, playNeeded: 0 },
+              signIn: { award: 0, state: 'unavailable', played: 0, playNeeded: 0 },
               tasks: [],
             }),
           ),
@@ -200,13 +200,49 @@ describe('/vip signed in', () => {
     expect(screen.queryByRole('list', { name: 'VIP tasks' })).toBeNull();
   });
 
+  it('says how much play an award still asks before it can be claimed', async () => {
+    stubApi(
+      {
+        ...around,
+        getVipInfo: () =>
+          envelope(
+            vipInfo({
+              daily: { award: 100, state: 'unavailable', played: 1_550, playNeeded: 4_000 },
+              signIn: { award: 300, state: 'unavailable', played: 0, playNeeded: 12_000 },
+            }),
+          ),
+      },
+      config,
+    );
+    signIn();
+    renderApp('/vip');
+    await screen.findByTestId('vip-hero');
+    expect(awardCard('Daily award')).toHaveTextContent(
+      'Play 24.50 more in valid bets today to unlock it.',
+    );
+    expect(awardCard('Weekly sign-in award')).toHaveTextContent(
+      'Play 120.00 more in valid bets this week to unlock it.',
+    );
+    expect(within(awardCard('Daily award')).queryByRole('button')).toBeNull();
+    expect(within(awardCard('Weekly sign-in award')).queryByRole('button')).toBeNull();
+  });
+
   it('claims the daily award: the reward modal shows it, then the club, balances and dots are asked again', async () => {
     let claimed = false;
     const { seen } = stubApi(
       {
         ...around,
         getVipInfo: () =>
-          envelope(vipInfo({ daily: { award: 100, state: claimed ? 'claimed' : 'claimable' } })),
+          envelope(
+            vipInfo({
+              daily: {
+                award: 100,
+                state: claimed ? 'claimed' : 'claimable',
+                played: 4_000,
+                playNeeded: 4_000,
+              },
+            }),
+          ),
         appVipUserReceiveDaily: () => {
           claimed = true;
           return envelope(paid(100));
