@@ -4,6 +4,7 @@ import { ArtImage } from '../../../components/art-image';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { VipLevel } from '../lib/levels';
 import styles from './vip-pages.module.css';
+import { points } from '../lib/points';
 
 /** Every level with what it needs and pays; the player's own is marked, in words too. */
 export function LevelList({
@@ -43,7 +44,7 @@ export function LevelList({
                 ) : null}
               </p>
               <p className={styles.perks}>
-                <span>{t('vip.needExp', { exp: l.needExp })}</span>
+                <span>{t('vip.needExp', { exp: points(l.needExp) })}</span>
                 {l.dailyAward > 0 ? (
                   <span>
                     {t('vip.dailyShort')} <b>{formatReward(l.dailyAward)}</b>

@@ -8,6 +8,7 @@ import { signInPath } from '../../../lib/session';
 import type { VipInfo } from '../api/get-vip-info';
 import type { VipLevel } from '../lib/levels';
 import styles from './vip-pages.module.css';
+import { points } from '../lib/points';
 
 /** A visitor's hero: what the club is, and a way to sign in and come back here. */
 export function VisitorHero({ levels }: { levels: readonly VipLevel[] }) {
@@ -49,11 +50,14 @@ export function PlayerHero({ info, levels }: { info: VipInfo; levels: readonly V
       </div>
       <div className={styles.heroMain}>
         <h2 className={styles.heroTitle}>{nameOf(info.level)}</h2>
-        <p className={styles.heroExp}>{t('vip.expNow', { exp: info.exp })}</p>
+        <p className={styles.heroExp}>{t('vip.expNow', { exp: points(info.exp) })}</p>
         {next ? (
           <>
             <p id={labelId} className={pageStyles.muted}>
-              {t('vip.toNext', { exp: Math.max(0, next.need - info.exp), name: next.name })}
+              {t('vip.toNext', {
+                exp: points(Math.max(0, next.need - info.exp)),
+                name: next.name,
+              })}
             </p>
             <div
               className={styles.progress}
@@ -63,7 +67,10 @@ export function PlayerHero({ info, levels }: { info: VipInfo; levels: readonly V
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={info.progress}
-              aria-valuetext={t('vip.progressText', { exp: info.exp, need: next.need })}
+              aria-valuetext={t('vip.progressText', {
+                exp: points(info.exp),
+                need: points(next.need),
+              })}
             >
               <span style={{ width: `${info.progress}%` }} />
             </div>

@@ -22,6 +22,7 @@ import { VipAwards } from './vip-awards';
 import { PlayerHero, VisitorHero } from './vip-hero';
 import { VipTasks } from './vip-tasks';
 import styles from './vip-pages.module.css';
+import { points } from '../lib/points';
 
 export function VipLayout() {
   return <Outlet />;
@@ -174,7 +175,7 @@ export function VipLevelPage() {
               name={(l) => l.name}
               current={current}
               columns={[
-                { head: t('vip.exp'), cell: (l) => l.needExp },
+                { head: t('vip.exp'), cell: (l) => points(l.needExp) },
                 { head: t('vip.daily'), cell: (l) => formatReward(l.dailyAward), gold: true },
                 { head: t('vip.signIn'), cell: (l) => formatReward(l.signInAward), gold: true },
                 { head: t('vip.levelUp'), cell: (l) => formatReward(l.levelUpBonus), gold: true },
