@@ -31,6 +31,7 @@ import { redisRevocationChannel } from './modules/sessions/redis-revocation-chan
 import { SessionCache } from './modules/sessions/session-cache';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { activitiesModule } from './modules/activities/activities.module';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { Challenges } from './modules/accounts/challenges';
 import { configModule } from './modules/config/config.module';
@@ -308,6 +309,7 @@ const assemble = async ({
       depositsModule,
       gamesModule,
       rewardsModule,
+      activitiesModule,
     ].map((build) => build(moduleDeps)),
     telemetryModule(telemetry),
   ];

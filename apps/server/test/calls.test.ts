@@ -35,7 +35,7 @@ describe('the call registry', () => {
       ...['getTaskUser', 'finishTask', 'receiveTaskAward'],
       ...['getVipInfo'],
       ...['appVipUserReceiveDaily', 'appVipUserReceiveSignInAward', 'receiveVipTask'],
-      ...['receiveVipTaskUnReceiveBonus', 'getActivityIds', 'loginBonus3User'],
+      ...['receiveVipTaskUnReceiveBonus', 'loginBonus3User'],
       ...['loginBonus3UserReceive'],
       ...['actInviteUser', 'actInviteUserRecord', 'actInviteUserStatus', 'actInviteUserExchange'],
       ...['actInviteUserSpin', 'actInviteClickInvite'],

@@ -1,0 +1,21 @@
+import type { Activity } from '@lobby/contract/app-config';
+import { BUILT_ACTIVITY_TYPES } from './built-activities';
+
+// Times are epoch seconds; a value this large can only be milliseconds, so it is read as such.
+const toSeconds = (t: number) => (t > 1e11 ? t / 1000 : t);
+
+/** Whether the activity's window (start inclusive, end exclusive; null: open) holds `now`. */
+const inWindow = (activity: Activity, nowSeconds: number) =>
+  toSeconds(activity.startTime ?? 0) <= nowSeconds &&
+  (activity.endTime === null ? Infinity : toSeconds(activity.endTime)) > nowSeconds;
+
+/**
+ * The activities live at `now` (the lobby's clock), in activity order: configured, their window
+ * holding now, and of a type whose system is built.
+ */
+export const liveActivities = (activities: readonly Activity[], now: Date): Activity[] => {
+  const nowSeconds = now.getTime() / 1000;
+  return activities
+    .filter((a) => BUILT_ACTIVITY_TYPES.has(a.type) && inWindow(a, nowSeconds))
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
+};
