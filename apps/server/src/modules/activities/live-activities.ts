@@ -1,4 +1,5 @@
 import type { Activity } from '@lobby/contract/app-config';
+import type { ActivityType } from '@lobby/contract/values/enums';
 import { BUILT_ACTIVITY_TYPES } from './built-activities';
 
 // Times are epoch seconds; a value this large can only be milliseconds, so it is read as such.
@@ -11,11 +12,15 @@ const inWindow = (activity: Activity, nowSeconds: number) =>
 
 /**
  * The activities live at `now` (the lobby's clock), in activity order: configured, their window
- * holding now, and of a type whose system is built.
+ * holding now, and of a type whose system is built (`built`: the one list; a test may add to it).
  */
-export const liveActivities = (activities: readonly Activity[], now: Date): Activity[] => {
+export const liveActivities = (
+  activities: readonly Activity[],
+  now: Date,
+  built: ReadonlySet<ActivityType> = BUILT_ACTIVITY_TYPES,
+): Activity[] => {
   const nowSeconds = now.getTime() / 1000;
   return activities
-    .filter((a) => BUILT_ACTIVITY_TYPES.has(a.type) && inWindow(a, nowSeconds))
+    .filter((a) => built.has(a.type) && inWindow(a, nowSeconds))
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 };
