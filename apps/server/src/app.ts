@@ -282,8 +282,8 @@ const assemble = async ({
   });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   pruneFinishedJobs(jobs, db);
-  const bonus = new BonusService({ db, settings, log: app.log });
   const clock = new AppClock(db);
+  const bonus = new BonusService({ db, settings, log: app.log, clock });
   const moduleDeps = {
     db,
     env,
