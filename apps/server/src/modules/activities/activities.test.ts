@@ -141,3 +141,22 @@ describe('getActivityIds', () => {
     expect((await ids('no-such-token')).totalRecharge).toBe(0);
   });
 });
+
+describe('the date rules follow the test clock', () => {
+  it('a new day by the clock offers the first deposit of the day again', async () => {
+    const deposits = depositsClient(t);
+    const player = await deposits.player();
+    const tradeInfo = async () =>
+      (await t.call('tradeInfo', common, { authorization: player.token })).body.data as {
+        nextDepositBonusBp: number;
+      };
+    // Before any deposit: the first-deposit bonus (20%).
+    expect((await tradeInfo()).nextDepositBonusBp).toBe(2_000);
+    // Deposited without taking a bonus (none is open): nothing more today.
+    await deposits.deposit(player.token, 20_000);
+    expect((await tradeInfo()).nextDepositBonusBp).toBe(0);
+    await setClock(DAY);
+    // Tomorrow by the lobby's clock: the daily first-deposit bonus (5%) again.
+    expect((await tradeInfo()).nextDepositBonusBp).toBe(500);
+  });
+});
