@@ -32,9 +32,19 @@ export const startupModalKeys = async (signedIn?: boolean): Promise<string[]> =>
   });
   const { data } = (await response.json()) as Envelope<AppConfigAnswer>;
   if (!data || data.notModified) throw new Error('appConfig answered without a config');
+  // Only live activities show theirs: what getActivityIds answers (a visitor's answer: which
+  // activities are live does not depend on the viewer).
+  const ids = await fetch(`${baseUrl()}/app/v1/getActivityIds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const live = (await ids.json()) as Envelope<{ activityIds: number[] }>;
+  const liveIds = live.data?.activityIds ?? [];
+  const activities = liveIds.flatMap((id) => data.config.activities.filter((a) => a.id === id));
   const viewers = signedIn === undefined ? [false, true] : [signedIn];
   const keys = viewers.flatMap((viewer) =>
-    startupModalsFrom(data.config, true, viewer).map((modal) => modal.key),
+    startupModalsFrom(data.config, activities, true, viewer).map((modal) => modal.key),
   );
   return [...new Set(keys)];
 };

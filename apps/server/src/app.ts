@@ -31,6 +31,7 @@ import { redisRevocationChannel } from './modules/sessions/redis-revocation-chan
 import { SessionCache } from './modules/sessions/session-cache';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { activitiesModule } from './modules/activities/activities.module';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { Challenges } from './modules/accounts/challenges';
 import { configModule } from './modules/config/config.module';
@@ -281,8 +282,8 @@ const assemble = async ({
   });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   pruneFinishedJobs(jobs, db);
-  const bonus = new BonusService({ db, settings, log: app.log });
   const clock = new AppClock(db);
+  const bonus = new BonusService({ db, settings, log: app.log, clock });
   const moduleDeps = {
     db,
     env,
@@ -308,6 +309,7 @@ const assemble = async ({
       depositsModule,
       gamesModule,
       rewardsModule,
+      activitiesModule,
     ].map((build) => build(moduleDeps)),
     telemetryModule(telemetry),
   ];

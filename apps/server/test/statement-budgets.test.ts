@@ -79,6 +79,16 @@ describe('statements per call', () => {
     await expectWithin({ statements: 1, transactions: 0 }, () => ok('activityGetStatusList'));
   });
 
+  it('getActivityIds: one statement (the clock and the deposits), for a player or a visitor', async () => {
+    await ok('getActivityIds');
+    await expectWithin({ statements: 1, transactions: 0 }, () => ok('getActivityIds'));
+    const visitor = () => accountsClient(t).call('getActivityIds', {});
+    expect((await visitor()).body.errcode).toBe(0);
+    await expectWithin({ statements: 1, transactions: 0 }, async () => {
+      expect((await visitor()).body.errcode).toBe(0);
+    });
+  });
+
   it('getExchange: at most 2', async () => {
     await ok('getExchange');
     await expectWithin({ statements: 2 }, () => ok('getExchange'));

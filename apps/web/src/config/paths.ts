@@ -78,6 +78,8 @@ export interface PathQuery {
   'game-start': { gameId: Scalar; tryIt?: 0 | 1; activityId?: Scalar };
   'game-search': { q?: string };
   'member-games': { tab?: 'liked' | 'recent' };
+  /** `activity`: the award log of one activity (its code, e.g. sign-up). */
+  'reward-record': { activity?: string };
   'member-report': { range?: 'today' | 'yesterday' | 'week' | 'month'; gameId?: Scalar };
   /** `orderNo`: the deposit the player comes back from (the checkout's return URL). */
   wallets: { name: 'deposit' | 'withdraw'; back?: 1; orderNo?: string };

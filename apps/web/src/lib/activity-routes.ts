@@ -12,7 +12,8 @@ export const activityRoutes: Partial<Record<ActivityType, Target>> = {
   [ActivityType.Bind]: { name: 'member-profile' },
   [ActivityType.VIP]: { name: 'vip' },
   [ActivityType.Points]: { name: 'points' },
-  [ActivityType.SignUpBonus]: { name: 'bonus-event' },
+  // Its grant waits on the rewards tab; a visitor is sent to sign up (resolveActivityClick).
+  [ActivityType.SignUpBonus]: { name: 'bonus-reward' },
   [ActivityType.Fund]: { name: 'bonus-event' },
   [ActivityType.LadderRecharge]: { name: 'wallets', query: { name: 'deposit' } },
   [ActivityType.InviteUserSpin]: { name: 'share' },
@@ -75,7 +76,8 @@ const destination = (activity: Activity): ActivityClick => {
 
 /**
  * Where a tap on an activity goes. An activity with unloginShowStatus 0 sends a signed-out
- * player to sign-in (and back to the activity afterwards).
+ * player to sign-in (and back to the activity afterwards); the sign-up bonus sends a visitor to
+ * sign up, which is how it is had.
  */
 export function resolveActivityClick(
   activity: Activity,
@@ -83,6 +85,9 @@ export function resolveActivityClick(
   signInPath: (redirect?: string) => string,
 ): ActivityClick {
   const target = destination(activity);
+  if (!signedIn && activity.type === ActivityType.SignUpBonus && target.kind === 'route') {
+    return { kind: 'route', to: pathTo('auth-register') };
+  }
   if (!signedIn && activity.unloginShowStatus === 0) {
     return { kind: 'route', to: signInPath(target.kind === 'route' ? target.to : undefined) };
   }

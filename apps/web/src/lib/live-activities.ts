@@ -1,14 +1,18 @@
 import type { Activity } from '@lobby/contract/app-config';
 
-// Times are epoch seconds; a value this large can only be milliseconds, so it is read as such.
-const toSeconds = (t: number) => (t > 1e11 ? t / 1000 : t);
-
-/** Activities on show now, in their configured order. */
-export const liveActivities = (activities: readonly Activity[], nowSeconds = Date.now() / 1000) =>
-  activities
-    .filter(
-      (a) =>
-        toSeconds(a.startTime ?? 0) <= nowSeconds &&
-        (a.endTime === null ? Infinity : toSeconds(a.endTime)) > nowSeconds,
-    )
-    .sort((a, b) => a.sort - b.sort || a.id - b.id);
+/**
+ * The configured activities the server answers live (getActivityIds: in their window by the
+ * lobby's clock, their system built), in its order. Nothing is live until it has answered, so
+ * the lobby never offers an activity that leads nowhere.
+ */
+export const liveActivities = (
+  activities: readonly Activity[],
+  liveIds: readonly number[] | undefined,
+): Activity[] => {
+  if (!liveIds) return [];
+  const byId = new Map(activities.map((a) => [a.id, a]));
+  return liveIds.flatMap((id) => {
+    const activity = byId.get(id);
+    return activity ? [activity] : [];
+  });
+};

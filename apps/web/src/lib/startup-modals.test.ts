@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { activity, configFixture } from '../test/fixtures/app-config';
+import type { AppConfig } from '@lobby/contract/app-config';
 import { startupModalsFrom } from './startup-modals';
+
+/** Every configured activity live, in activity order (as getActivityIds would answer). */
+const allLive = (config: AppConfig) =>
+  [...config.activities].sort((a, b) => a.sort - b.sort || a.id - b.id);
 
 const notices = [
   { id: 11, title: 'B', content: '', image: null, sort: 2, popup: true },
@@ -21,7 +26,7 @@ describe('start-up modals from config', () => {
         activity(4, ActivityType.Tasks, { sort: 5, popup: false }),
       ],
     };
-    expect(startupModalsFrom(config, true, false).map((m) => m.key)).toEqual([
+    expect(startupModalsFrom(config, allLive(config), true, false).map((m) => m.key)).toEqual([
       'download',
       'notice:10',
       'notice:11',
@@ -35,7 +40,7 @@ describe('start-up modals from config', () => {
       notices: [],
       activities: [activity(1, ActivityType.Download, { popup: true })],
     };
-    expect(startupModalsFrom(config, false, false)).toEqual([]);
+    expect(startupModalsFrom(config, allLive(config), false, false)).toEqual([]);
   });
 
   it('show popup notices first when no Notice activity places them', () => {
@@ -44,7 +49,7 @@ describe('start-up modals from config', () => {
       notices,
       activities: [activity(1, ActivityType.VIP, { popup: true })],
     };
-    expect(startupModalsFrom(config, true, false).map((m) => m.key)).toEqual([
+    expect(startupModalsFrom(config, allLive(config), true, false).map((m) => m.key)).toEqual([
       'notice:10',
       'notice:11',
       'activity:1',
@@ -77,11 +82,11 @@ describe('start-up modals from config', () => {
       ],
       activities: [],
     };
-    expect(startupModalsFrom(config, false, false).map((m) => m.key)).toEqual([
+    expect(startupModalsFrom(config, allLive(config), false, false).map((m) => m.key)).toEqual([
       'notice:1',
       'notice:3',
     ]);
-    expect(startupModalsFrom(config, false, true).map((m) => m.key)).toEqual([
+    expect(startupModalsFrom(config, allLive(config), false, true).map((m) => m.key)).toEqual([
       'notice:2',
       'notice:3',
     ]);
@@ -91,7 +96,27 @@ describe('start-up modals from config', () => {
       notices: [],
       activities: [activity(7, ActivityType.SignUpBonus, { popup: true })],
     };
-    expect(startupModalsFrom(withSignUp, false, false).map((m) => m.key)).toEqual(['activity:7']);
-    expect(startupModalsFrom(withSignUp, false, true)).toEqual([]);
+    expect(
+      startupModalsFrom(withSignUp, allLive(withSignUp), false, false).map((m) => m.key),
+    ).toEqual(['activity:7']);
+    expect(startupModalsFrom(withSignUp, allLive(withSignUp), false, true)).toEqual([]);
+  });
+
+  it('show no popup whose activity is not live (out of its window, or its system not built)', () => {
+    const config = {
+      ...configFixture,
+      notices: [],
+      activities: [
+        activity(1, ActivityType.FirstDeposit, { sort: 10, popup: true }),
+        activity(2, ActivityType.SignUpBonus, { sort: 20, popup: true }),
+        activity(3, ActivityType.Download, { sort: 30, popup: true }),
+      ],
+    };
+    const live = config.activities.filter((a) => a.id !== 1);
+    expect(startupModalsFrom(config, live, true, false).map((m) => m.key)).toEqual([
+      'activity:2',
+      'download',
+    ]);
+    expect(startupModalsFrom(config, [], true, false)).toEqual([]);
   });
 });

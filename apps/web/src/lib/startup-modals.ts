@@ -1,10 +1,10 @@
-import type { AppConfig } from '@lobby/contract/app-config';
+import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { liveActivities } from './live-activities';
 import type { StartupModal } from './modal-manager';
 
 /**
- * The start-up modals in activity order: each live activity marked `popup` contributes its modal
+ * The start-up modals in activity order: each live activity (`live`, getActivityIds: in its
+ * window by the lobby's clock, its system built) marked `popup` contributes its modal
  * (the Notice activity: one per popup notice; Download: the download modal when it may be
  * offered). Popup notices with no Notice activity to place them come first. A notice for
  * visitors (audience signedOut: "sign up today") never shows to a signed-in player, one for
@@ -12,6 +12,7 @@ import type { StartupModal } from './modal-manager';
  */
 export function startupModalsFrom(
   config: AppConfig,
+  live: readonly Activity[],
   offerDownload: boolean,
   signedIn: boolean,
 ): StartupModal[] {
@@ -21,7 +22,7 @@ export function startupModalsFrom(
     .filter((n) => n.popup && forViewer(n.audience))
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map((notice): StartupModal => ({ key: `notice:${notice.id}`, kind: 'notice', notice }));
-  const popups = liveActivities(config.activities).filter((a) => a.popup);
+  const popups = live.filter((a) => a.popup);
   const list: StartupModal[] = popups.some((a) => a.type === ActivityType.Notice) ? [] : notices;
   for (const activity of popups) {
     if (activity.type === ActivityType.Notice) list.push(...notices);

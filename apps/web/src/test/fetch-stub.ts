@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { configFixture } from './fixtures/app-config';
+import { ActivityType } from '@lobby/contract/values/enums';
 
 export interface SeenRequest {
   url: string;
@@ -41,7 +42,26 @@ export function stubFetch(handler: Handler) {
   return { fn, seen };
 }
 
-/** A server that answers appConfig with the fixture (and accepts telemetry). */
+/**
+ * getActivityIds as a server would answer it if every configured activity were live (in its
+ * window, its system built), in activity order; a visitor's deposits are 0.
+ */
+export const allLiveIds = (config: AppConfig, totalRecharge = 0) => {
+  const live = [...config.activities].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const activityMap: Record<string, number> = {};
+  for (const a of live) activityMap[String(a.type)] ??= a.id;
+  return {
+    activityMap,
+    activityIds: live.map((a) => a.id),
+    hasTurntable: live.some((a) => a.type === ActivityType.InviteUserSpin),
+    totalRecharge,
+  };
+};
+
+/**
+ * A server that answers appConfig with the fixture, every activity live (getActivityIds), and
+ * accepts telemetry.
+ */
 export const stubConfigServer = (config: AppConfig = configFixture, version = 'v1') =>
   stubFetch((req) => {
     if (req.url.endsWith('/anonymous/appConfig')) {
@@ -52,6 +72,7 @@ export const stubConfigServer = (config: AppConfig = configFixture, version = 'v
       );
     }
     if (req.url.endsWith('/anonymous/appEventLogClient')) return envelope({ accepted: 1 });
+    if (req.url.endsWith('/getActivityIds')) return envelope(allLiveIds(config));
     return envelope(undefined, 404, 404, 'Not found.');
   });
 
@@ -73,7 +94,8 @@ type CallHandler = (
 
 /**
  * A server that answers appConfig with `config` and each named call (`accountLogin`,
- * `refreshData` …) through its handler; anything else is a 404 envelope.
+ * `refreshData` …) through its handler; getActivityIds, unless handled, with every activity
+ * live; anything else is a 404 envelope.
  */
 export const stubApi = (calls: Record<string, CallHandler>, config: AppConfig = configFixture) =>
   stubFetch((req) => {
@@ -84,6 +106,7 @@ export const stubApi = (calls: Record<string, CallHandler>, config: AppConfig = 
     if (name === 'anonymous/appEventLogClient') return envelope({ accepted: 1 });
     const handler = calls[name];
     if (handler) return handler(req.body ?? {}, req);
+    if (name === 'getActivityIds') return envelope(allLiveIds(config));
     return envelope(undefined, 404, 404, 'Not found.');
   });
 

@@ -6,7 +6,8 @@ export type Access = 'public' | 'session';
 
 /**
  * The calls that need no session besides the anonymous/ ones: signing in and registering, and
- * starting a game (for tryIt; a real launch without a session is refused like any other call).
+ * starting a game (for tryIt; a real launch without a session is refused like any other call),
+ * and which activities are live (the lobby shows visitors its live activities too).
  * The registry takes each call's access from here, and a client knows by it that a 401 on one of
  * them is no reason to end the player's session.
  */
@@ -21,6 +22,7 @@ export const PUBLIC_CALLS: readonly string[] = [
   'facebookLogin',
   'lineLogin',
   'startGame',
+  'getActivityIds',
 ];
 
 export const isPublicCall = (name: string) =>

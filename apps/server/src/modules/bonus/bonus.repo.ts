@@ -41,12 +41,23 @@ const toPackage = (row: BonusPackage): BonusPackage => ({
   takenBack: row.takenBack === null ? null : Number(row.takenBack),
 });
 
+/**
+ * A new open package, expiring `expiryDays` after the lobby's now (app_now(): the test clock
+ * moves its expiry like every other date rule).
+ */
 export const insertPackage = async (
   db: Db,
   p: Omit<
     BonusPackage,
-    'id' | 'status' | 'closeReason' | 'cashReturned' | 'takenBack' | 'createdAt' | 'closedAt'
-  >,
+    | 'id'
+    | 'status'
+    | 'closeReason'
+    | 'cashReturned'
+    | 'takenBack'
+    | 'createdAt'
+    | 'closedAt'
+    | 'expiresAt'
+  > & { expiryDays: number },
 ) =>
   toPackage(
     await db
@@ -61,7 +72,7 @@ export const insertPackage = async (
         wagering_left: p.wageringLeft,
         max_bet: p.maxBet,
         conversion_cap: p.conversionCap,
-        expires_at: p.expiresAt,
+        expires_at: sql<Date>`app_now() + make_interval(days => ${p.expiryDays})`,
       })
       .returning(packageColumns)
       .executeTakeFirstOrThrow(),
@@ -158,7 +169,7 @@ export const packagesDue = async (db: Db, limit: number) =>
       .where((eb) =>
         eb.or([
           eb('p.wagering_left', '=', 0),
-          eb('p.expires_at', '<=', sql<Date>`now()`),
+          eb('p.expires_at', '<=', sql<Date>`app_now()`),
           eb.exists(
             eb
               .selectFrom('ledger_accounts as a')

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppClock } from '../../core/app-clock';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import {
@@ -50,7 +51,13 @@ const BATCH = 200;
  */
 export class BonusService {
   constructor(
-    private readonly deps: { db: Db; settings: SettingsService; log: FastifyBaseLogger },
+    private readonly deps: {
+      db: Db;
+      settings: SettingsService;
+      log: FastifyBaseLogger;
+      /** The lobby's clock: a package expires by it. */
+      clock: AppClock;
+    },
   ) {}
 
   rules(): Promise<BonusRules> {
@@ -88,7 +95,7 @@ export class BonusService {
       wageringLeft: terms.wageringRequired,
       maxBet: terms.maxBet,
       conversionCap: terms.conversionCap,
-      expiresAt: new Date(Date.now() + rules.expiryDays * 86_400_000),
+      expiryDays: rules.expiryDays,
     });
     await transfer(trx, {
       key: input.depositKey,
@@ -152,7 +159,7 @@ export class BonusService {
         wageringLeft: terms.wageringRequired,
         maxBet: terms.maxBet,
         conversionCap: terms.conversionCap,
-        expiresAt: new Date(Date.now() + rules.expiryDays * 86_400_000),
+        expiryDays: rules.expiryDays,
       });
     }
     await transfer(trx, {
@@ -288,7 +295,7 @@ export class BonusService {
         }
         const open = await findOpenPackage(this.deps.db, userId);
         if (!open) continue;
-        if (open.expiresAt.getTime() <= Date.now()) {
+        if (open.expiresAt.getTime() <= (await this.deps.clock.now()).getTime()) {
           await this.forfeit(this.deps.db, userId, 'expired');
           done.expired++;
         } else if ((await balances(this.deps.db, userId)).bonus === 0) {

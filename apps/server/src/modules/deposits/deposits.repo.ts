@@ -261,17 +261,23 @@ const totalsColumns = asCamel([
   'last_credited_at',
 ]);
 
+/** The player's summary; `firstToday`: no deposit yet this UTC day by the lobby's clock. */
 export const findTotals = (db: Db, userId: number) =>
   db
     .selectFrom('deposit_totals')
     .select(totalsColumns)
+    .select(
+      sql<boolean>`last_credited_at is null or last_credited_at < date_trunc('day', app_now(), 'UTC')`.as(
+        'firstToday',
+      ),
+    )
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
 /**
  * The player's summary, locked: one player's deposits are credited one at a time, so "first
  * ever" and "first of the day" are each true for one deposit only. `firstToday` is by the
- * database's clock, in UTC days; `channelBonusToday` is the channel bonus granted so far that
+ * lobby's clock (app_now(), which the test clock moves), in UTC days; `channelBonusToday` is the channel bonus granted so far that
  * day.
  */
 export const lockTotals = async (trx: Db, userId: number) => {
@@ -284,24 +290,24 @@ export const lockTotals = async (trx: Db, userId: number) => {
     )
     .returning(totalsColumns)
     .returning(
-      sql<boolean>`last_credited_at is null or last_credited_at < date_trunc('day', now(), 'UTC')`.as(
+      sql<boolean>`last_credited_at is null or last_credited_at < date_trunc('day', app_now(), 'UTC')`.as(
         'firstToday',
       ),
     )
     .returning(
-      sql<number>`case when channel_bonus_day = (now() at time zone 'UTC')::date
+      sql<number>`case when channel_bonus_day = (app_now() at time zone 'UTC')::date
         then channel_bonus_today else 0 end`.as('channelBonusToday'),
     )
     .executeTakeFirstOrThrow();
   return { ...row, channelBonusToday: Number(row.channelBonusToday) };
 };
 
-/** Channel bonus the player earned so far in the current UTC day. */
+/** Channel bonus the player earned so far in the current UTC day (by the lobby's clock). */
 export const channelBonusToday = async (db: Db, userId: number) => {
   const row = await db
     .selectFrom('deposit_totals')
     .select(
-      sql<number>`case when channel_bonus_day = (now() at time zone 'UTC')::date
+      sql<number>`case when channel_bonus_day = (app_now() at time zone 'UTC')::date
         then channel_bonus_today else 0 end`.as('today'),
     )
     .where('user_id', '=', userId)
@@ -323,12 +329,13 @@ export const addToTotals = (
       deposits: eb('deposits', '+', 1),
       last_recharge_type_id: rechargeTypeId,
       first_credited_at: sql<Date>`coalesce(first_credited_at, now())`,
-      last_credited_at: sql<Date>`now()`,
+      // The day rules read it against the lobby's clock, so it is written by that clock too.
+      last_credited_at: sql<Date>`app_now()`,
       ...(channelBonus > 0
         ? {
-            channel_bonus_today: sql<number>`case when channel_bonus_day = (now() at time zone 'UTC')::date
+            channel_bonus_today: sql<number>`case when channel_bonus_day = (app_now() at time zone 'UTC')::date
               then channel_bonus_today else 0 end + ${channelBonus}`,
-            channel_bonus_day: sql<Date>`(now() at time zone 'UTC')::date`,
+            channel_bonus_day: sql<Date>`(app_now() at time zone 'UTC')::date`,
           }
         : {}),
     }))

@@ -219,8 +219,8 @@ export class DepositsService {
       channelBonusToday(this.db, userId),
     ]);
     const firstEver = (totals?.deposits ?? 0) === 0;
-    const startOfDay = new Date(new Date().setUTCHours(0, 0, 0, 0));
-    const firstToday = !totals?.lastCreditedAt || totals.lastCreditedAt < startOfDay;
+    // "Today" by the lobby's clock (the test clock moves it), as the credit decides it.
+    const firstToday = totals?.firstToday ?? true;
     return {
       totalRecharge: Number(totals?.total ?? 0),
       lastRechargeTypeId: totals?.lastRechargeTypeId ?? null,

@@ -176,7 +176,7 @@ export const findWithdrawal = (db: Db, orderNo: string) =>
     .where('order_no', '=', orderNo)
     .executeTakeFirst();
 
-/** Requests the player made since the start of today (UTC), failed payouts left out. */
+/** Requests the player made since the start of today (UTC, by the lobby's clock), failed payouts left out. */
 export const countRequestsToday = async (db: Db, userId: number) => {
   const row = await db
     .selectFrom('withdrawals')
@@ -185,7 +185,7 @@ export const countRequestsToday = async (db: Db, userId: number) => {
     .where(
       'created_at',
       '>=',
-      sql<Date>`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`,
+      sql<Date>`date_trunc('day', app_now() at time zone 'UTC') at time zone 'UTC'`,
     )
     .where('status', '<>', 'failed')
     .executeTakeFirstOrThrow();
@@ -370,7 +370,7 @@ export const readExchangeView = (db: Db, userId: number) => {
       sql<number>`(
         select count(*) from withdrawals
         where user_id = u.id and status <> 'failed'
-          and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
+          and created_at >= date_trunc('day', app_now() at time zone 'UTC') at time zone 'UTC'
       )`.as('usedToday'),
       receivingAccountsJson(user).as('accounts'),
       sql<{

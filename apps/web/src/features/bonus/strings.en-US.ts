@@ -82,5 +82,7 @@ export const bonusStrings = {
     recordEmptyText: 'Play and deposit to earn rewards: each one you get is listed here.',
     toRewards: 'See your rewards',
     recordSignInTitle: 'Log in to see your record',
+    filterActivity: 'Activity',
+    allActivities: 'All activities',
   },
 } as const;

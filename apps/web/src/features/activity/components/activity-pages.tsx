@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
+import type { ReactNode } from 'react';
 import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import { ActivityType, JackpotTier, propKind } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
@@ -9,10 +10,25 @@ import { SocialLinks } from '../../../components/social-links';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, ScreenHeader, pageStyles } from '../../../components/page';
 import { pathTo } from '../../../config/paths';
-import { liveActivities } from '../../../lib/live-activities';
+import { useLiveActivities } from '../../../lib/use-live-activities';
 
-const activityOf = (config: AppConfig, ...types: number[]): Activity | undefined =>
-  liveActivities(config.activities).find((a) => types.includes(a.type));
+const activityOf = (live: readonly Activity[], ...types: number[]): Activity | undefined =>
+  live.find((a) => types.includes(a.type));
+
+/** The config's live activities (getActivityIds), to the page that shows one of them. */
+function LiveGate({ children }: { children: (live: Activity[], config: AppConfig) => ReactNode }) {
+  return <ConfigGate>{(config) => <LiveOf config={config}>{children}</LiveOf>}</ConfigGate>;
+}
+
+function LiveOf({
+  config,
+  children,
+}: {
+  config: AppConfig;
+  children: (live: Activity[], config: AppConfig) => ReactNode;
+}) {
+  return <>{children(useLiveActivities(config.activities), config)}</>;
+}
 
 /** The activity's banner and title from config, above what the page itself offers. */
 function ActivityHead({ activity }: { activity: Activity | undefined }) {
@@ -47,9 +63,9 @@ function ActivityPage({
   return (
     <>
       {screen ? <ScreenHeader title={t(`titles.${screen}`)} /> : null}
-      <ConfigGate>
-        {(config) => {
-          const activity = activityOf(config, ...types);
+      <LiveGate>
+        {(live) => {
+          const activity = activityOf(live, ...types);
           return (
             <Page>
               <ActivityHead activity={activity} />
@@ -66,7 +82,7 @@ function ActivityPage({
             </Page>
           );
         }}
-      </ConfigGate>
+      </LiveGate>
     </>
   );
 }
@@ -104,10 +120,10 @@ export function FollowPage() {
   return (
     <>
       <ScreenHeader title={t('titles.activity-follow')} />
-      <ConfigGate>
-        {(config) => (
+      <LiveGate>
+        {(live, config) => (
           <Page>
-            <ActivityHead activity={activityOf(config, ActivityType.FollowRewards)} />
+            <ActivityHead activity={activityOf(live, ActivityType.FollowRewards)} />
             <p className={pageStyles.muted}>{t('activity.followText')}</p>
             <SocialLinks
               links={config.socialMedia}
@@ -117,7 +133,7 @@ export function FollowPage() {
             />
           </Page>
         )}
-      </ConfigGate>
+      </LiveGate>
     </>
   );
 }
@@ -135,10 +151,10 @@ export function JackpotPage() {
   return (
     <>
       <ScreenHeader title={t('titles.activity-jackpot')} />
-      <ConfigGate>
-        {(config) => (
+      <LiveGate>
+        {(live, config) => (
           <Page>
-            <ActivityHead activity={activityOf(config, ActivityType.LuckyJackpot)} />
+            <ActivityHead activity={activityOf(live, ActivityType.LuckyJackpot)} />
             <h2 className={pageStyles.cardTitle}>{t('jackpot.prizes')}</h2>
             <div className={pageStyles.list}>
               {config.jackpotAwardList.map((award) => (
@@ -159,7 +175,7 @@ export function JackpotPage() {
             <p className={pageStyles.muted}>{t('jackpot.drawSoon')}</p>
           </Page>
         )}
-      </ConfigGate>
+      </LiveGate>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { pathTo } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
 import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { location, renderApp } from '../../../test/render-app';
 
 const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
@@ -333,6 +333,78 @@ describe('/bonus/record and /reward/record', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Sign-up bonus');
     expect(calls(seen, 'activityAwardGetLog').map((r) => r.body?.cursor)).toEqual([undefined, '2']);
+  });
+
+  it('filters by activity, keeps the choice in the address, and restarts the list on a change', async () => {
+    const award = (id: number, activity: string) => ({
+      id,
+      activity,
+      awards: [{ propId: PropId.Coin, count: 1_000 }],
+      claimedAt: 1_700_000_000 + id,
+    });
+    const log: Record<string, ReturnType<typeof award>[]> = {
+      all: [award(3, 'vip-daily'), award(2, 'sign-up'), award(1, 'rebate')],
+      'sign-up': [award(2, 'sign-up')],
+      rebate: [award(1, 'rebate')],
+    };
+    const { seen } = stubApi({
+      activityAwardGetLog: (body) => {
+        const list = log[(body.activity as string | undefined) ?? 'all']!;
+        return body.cursor === undefined
+          ? page(list.slice(0, 1), list.length, list.length > 1 ? '1' : null)
+          : page(list.slice(1), list.length);
+      },
+    });
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/reward/record?activity=sign-up');
+    const select = await screen.findByRole('combobox', { name: 'Activity' });
+    // The choice comes from the address (a reload keeps it); the options are named in en-US.
+    expect(select).toHaveValue('sign-up');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All activities', 'Sign-up bonus', 'VIP daily award', 'Rebate']);
+    const list = await screen.findByRole('list', { name: 'Reward record' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Sign-up bonus');
+
+    await user.selectOptions(select, 'All activities');
+    await waitFor(() => expect(location(router)).toBe('/reward/record'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Reward record' })).getByRole('listitem'),
+      ).toHaveTextContent('VIP daily award'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Reward record' })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
+
+    // A new choice starts from the first page again.
+    await user.selectOptions(select, 'Rebate');
+    await waitFor(() => expect(location(router)).toBe('/reward/record?activity=rebate'));
+    await waitFor(() => {
+      const items = within(screen.getByRole('list', { name: 'Reward record' })).getAllByRole(
+        'listitem',
+      );
+      expect(items).toHaveLength(1);
+      expect(items[0]).toHaveTextContent('Rebate');
+    });
+    expect(
+      calls(seen, 'activityAwardGetLog').map((r) => [
+        r.body?.activity ?? null,
+        r.body?.cursor ?? null,
+      ]),
+    ).toEqual([
+      ['sign-up', null],
+      [null, null],
+      [null, '1'],
+      ['rebate', null],
+    ]);
   });
 
   it('has an empty state for a player with no record', async () => {

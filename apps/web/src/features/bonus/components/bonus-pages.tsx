@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LevelTable } from '../../../components/level-table';
 import { Page, pageStyles } from '../../../components/page';
 import { paths, type PathName } from '../../../config/paths';
-import { liveActivities } from '../../../lib/live-activities';
+import { useLiveActivities } from '../../../lib/use-live-activities';
 import { useActivityClick } from '../../../lib/use-activity-click';
 import { useSignedIn } from '../../../stores/session-store';
 import { useClaimableCounts } from '../api/bet-bonus';
@@ -91,10 +91,16 @@ function ActivityCards({ activities }: { activities: Activity[] }) {
   );
 }
 
-const eventTypes = (config: AppConfig) =>
-  liveActivities(config.activities).filter(
+/** The live activities (getActivityIds) with a page of their own: all but Notice and HomeGuide. */
+function useEventActivities(config: AppConfig) {
+  return useLiveActivities(config.activities).filter(
     (a) => a.type !== ActivityType.Notice && a.type !== ActivityType.HomeGuide,
   );
+}
+
+function AllEvents({ config }: { config: AppConfig }) {
+  return <ActivityCards activities={useEventActivities(config)} />;
+}
 
 /** Every live activity from config, in its configured order. */
 export function BonusRootPage() {
@@ -102,10 +108,21 @@ export function BonusRootPage() {
     <ConfigGate>
       {(config) => (
         <Page withTabs>
-          <ActivityCards activities={eventTypes(config)} />
+          <AllEvents config={config} />
         </Page>
       )}
     </ConfigGate>
+  );
+}
+
+/** The live events: neither tasks nor the VIP club's, which have tabs of their own. */
+function OtherEvents({ config }: { config: AppConfig }) {
+  return (
+    <ActivityCards
+      activities={useEventActivities(config).filter(
+        (a) => !isTaskType(a) && a.type !== ActivityType.VIP && a.type !== ActivityType.VipRebate,
+      )}
+    />
   );
 }
 
@@ -117,12 +134,7 @@ export function BonusEventPage() {
       {(config) => (
         <Page>
           <RewardsPanel type="event" />
-          <ActivityCards
-            activities={eventTypes(config).filter(
-              (a) =>
-                !isTaskType(a) && a.type !== ActivityType.VIP && a.type !== ActivityType.VipRebate,
-            )}
-          />
+          <OtherEvents config={config} />
         </Page>
       )}
     </ConfigGate>

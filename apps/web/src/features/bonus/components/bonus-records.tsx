@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
 import { Page } from '../../../components/page';
 import { RecordList } from '../../../components/record-list';
 import { pathTo, type PathName } from '../../../config/paths';
@@ -10,7 +12,7 @@ import { signInPath } from '../../../lib/session';
 import { useSignedIn } from '../../../stores/session-store';
 import { useAwardLog } from '../api/award-log';
 import { useBetBonusLog } from '../api/bet-bonus-log';
-import { activityName } from '../lib/bonus';
+import { activityName, awardActivities, isActivityCode } from '../lib/bonus';
 import { useAwardsText } from '../../../lib/use-reward-text';
 import list from './bonus-list.module.css';
 import { PastRow } from './rewards-panel';
@@ -57,28 +59,87 @@ function BonusLog() {
   );
 }
 
+/**
+ * The award log's filter: the activities a player can have, by their en-US names. The choice is
+ * the page's `activity` query, so it survives a reload and the back button.
+ */
+function AwardFilter({
+  activity,
+  onChange,
+}: {
+  activity: string | undefined;
+  onChange: (activity: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const known = awardActivities(t);
+  // An activity in the address that the strings do not name yet is still offered, by its code.
+  const options = activity === undefined || known.includes(activity) ? known : [...known, activity];
+  return (
+    <div className={list.filter}>
+      <label htmlFor={id}>{t('bonus.filterActivity')}</label>
+      <select
+        id={id}
+        value={activity ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      >
+        <option value="">{t('bonus.allActivities')}</option>
+        {options.map((code) => (
+          <option key={code} value={code}>
+            {activityName(code, t)}
+          </option>
+        ))}
+      </select>
+      <Icon name="chevron" size={18} className={list.chevron} />
+    </div>
+  );
+}
+
+/** The page's activity filter, kept in its address (`?activity=sign-up`). */
+function useActivityParam() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('activity');
+  const activity = isActivityCode(value) ? value : undefined;
+  const setActivity = (next: string | undefined) =>
+    setParams(
+      (prev) => {
+        const query = new URLSearchParams(prev);
+        if (next) query.set('activity', next);
+        else query.delete('activity');
+        return query;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [activity, setActivity] as const;
+}
+
+/** The award log, of one activity when chosen: a new choice starts the list from its first page. */
 function AwardLog() {
   const { t } = useTranslation();
   const awards = useAwardsText();
-  const query = useAwardLog();
+  const [activity, setActivity] = useActivityParam();
+  const query = useAwardLog(activity);
   return (
-    <RecordList
-      query={query}
-      label={t('bonus.rewardRecordList')}
-      empty={<NoRecord />}
-      failedTitle={t('bonus.loadFailed')}
-      row={(item) => (
-        <li key={item.id} className={list.row}>
-          <span className={list.rowMain}>
-            <span className={list.rowTitle}>{activityName(item.activity, t)}</span>
-            <span className={list.rowSub}>
-              {t('bonus.receivedOn', { date: formatEpoch(item.claimedAt) })}
+    <>
+      <AwardFilter activity={activity} onChange={setActivity} />
+      <RecordList
+        query={query}
+        label={t('bonus.rewardRecordList')}
+        empty={<NoRecord />}
+        failedTitle={t('bonus.loadFailed')}
+        row={(item) => (
+          <li key={item.id} className={list.row}>
+            <span className={list.rowMain}>
+              <span className={list.rowTitle}>{activityName(item.activity, t)}</span>
+              <span className={list.rowSub}>
+                {t('bonus.receivedOn', { date: formatEpoch(item.claimedAt) })}
+              </span>
             </span>
-          </span>
-          <span className={list.reward}>{awards(item.awards)}</span>
-        </li>
-      )}
-    />
+            <span className={list.reward}>{awards(item.awards)}</span>
+          </li>
+        )}
+      />
+    </>
   );
 }
 
@@ -93,7 +154,7 @@ export function BonusRecord() {
   );
 }
 
-/** /reward/record: every award the player received, newest first. */
+/** /reward/record: every award the player received, newest first, of one activity when chosen. */
 export function RewardRecord() {
   return (
     <SignedInOnly path="reward-record">

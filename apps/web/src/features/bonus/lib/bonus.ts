@@ -31,3 +31,14 @@ export const activityName = (code: string, t: TFunction) =>
   /^[\w-]+$/.test(code)
     ? t(`bonus.activity.${code}`, { defaultValue: humaniseActivity(code) })
     : humaniseActivity(code);
+
+/** An activity's code as the award log takes it (sign-up, vip-daily …). */
+export const isActivityCode = (value: string | null): value is string =>
+  value !== null && /^[a-z0-9-]{1,32}$/.test(value);
+
+/**
+ * The activities whose awards a player can have, for the award log's filter: every activity the
+ * rewards engine pays has its en-US name under `bonus.activity`, so naming a new one offers it.
+ */
+export const awardActivities = (t: TFunction): string[] =>
+  Object.keys(t('bonus.activity', { returnObjects: true }) as Record<string, string>);

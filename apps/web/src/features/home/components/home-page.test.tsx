@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useModalManager } from '../../../lib/modal-manager';
 import { useSessionStore } from '../../../stores/session-store';
 import { updateBalances } from '../../../lib/balances';
-import { envelope, stubApi, stubConfigServer, stubFetch } from '../../../test/fetch-stub';
+import { ActivityType } from '@lobby/contract/values/enums';
+import { envelope, refusal, stubApi, stubConfigServer, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures/user';
-import { configFixture } from '../../../test/fixtures/app-config';
+import { activity, configFixture } from '../../../test/fixtures/app-config';
 import { location, renderApp } from '../../../test/render-app';
 
 const addCover = () => {
@@ -155,6 +156,69 @@ describe('home', () => {
     const shortcuts = await screen.findByRole('navigation', { name: 'Events' });
     await user.click(within(shortcuts).getByRole('button', { name: /Tasks/ }));
     await waitFor(() => expect(location(router)).toBe('/auth/login?redirect=%2Fbonus%2Ftasks'));
+  });
+
+  it('offers only the live activities: shortcuts, banners and start-up modals', async () => {
+    const config = {
+      ...configFixture,
+      notices: [],
+      activities: [
+        activity(1, ActivityType.VIP, {
+          name: 'VIP Club',
+          banner: '/art/banners/vip.svg',
+          popup: true,
+        }),
+        // Configured, but not live (out of its window, or its system not built).
+        activity(2, ActivityType.FreeSign, {
+          name: 'Daily Sign-in',
+          banner: '/art/banners/sign-in.svg',
+          popup: true,
+        }),
+        activity(3, ActivityType.Rank, { name: 'Leaderboard' }),
+      ],
+    };
+    const asked: string[] = [];
+    stubApi(
+      {
+        getActivityIds: () => {
+          asked.push('getActivityIds');
+          return envelope({
+            activityMap: { [String(ActivityType.VIP)]: 1 },
+            activityIds: [1],
+            hasTurntable: false,
+            totalRecharge: 0,
+          });
+        },
+      },
+      config,
+    );
+    renderApp('/');
+    const shortcuts = await screen.findByRole('navigation', { name: 'Events' });
+    expect(within(shortcuts).getByRole('button', { name: /VIP Club/ })).toBeInTheDocument();
+    expect(within(shortcuts).queryByRole('button', { name: /Daily Sign-in/ })).toBeNull();
+    expect(within(shortcuts).queryByRole('button', { name: /Leaderboard/ })).toBeNull();
+    const banners = screen.getByRole('region', { name: 'Promotions' });
+    expect(
+      within(banners)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Activity 1 title']);
+    await waitFor(() => {
+      const { queue, current } = useModalManager.getState();
+      expect([...(current ? [current.key] : []), ...queue.map((m) => m.key)]).toEqual([
+        'activity:1',
+      ]);
+    });
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  it('offers no activity while the server has not said which are live', async () => {
+    stubApi({ getActivityIds: () => refusal(500) });
+    renderApp('/');
+    expect(await screen.findByRole('navigation', { name: 'Game categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Events' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activity 1 title' })).toBeNull();
+    expect(useModalManager.getState().queue.filter((m) => m.kind === 'activity')).toEqual([]);
   });
 
   it('has the bottom tab bar with a raised Deposit', async () => {

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { pathTo } from '../../../config/paths';
 import { useInstallStore } from '../../../lib/install-prompt';
+import { useLiveActivities } from '../../../lib/use-live-activities';
 import {
   bannersOf,
   gamesOf,
@@ -70,6 +71,8 @@ function HomeSkeleton() {
 function Lobby({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  // Only live activities are offered: in their window by the lobby's clock, their system built.
+  const live = useLiveActivities(config.activities);
   const types = sortedTypes(config);
   const brands = sortedBrands(config);
   const typeParam = params.get('type');
@@ -147,9 +150,9 @@ function Lobby({ config }: { config: AppConfig }) {
 
   return (
     <div className={styles.home}>
-      <BannerCarousel banners={bannersOf(config)} />
+      <BannerCarousel banners={bannersOf(config, live)} />
       <NoticeMarquee notices={[...config.notices].sort((a, b) => a.sort - b.sort)} />
-      <ActivityShortcuts activities={shortcutActivities(config)} />
+      <ActivityShortcuts activities={shortcutActivities(live)} />
       <InstallSlot />
       <CategoryTabs types={types} active={activeType ?? playerTab} />
       {playerTab ? null : <BrandChips brands={brands} active={brand} onChange={setBrand} />}

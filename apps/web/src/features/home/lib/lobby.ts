@@ -8,7 +8,6 @@ import type {
 } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import type { Dots } from '../../../stores/dot-store';
-import { liveActivities } from '../../../lib/live-activities';
 
 export const HOT = 'hot';
 /** The player's own tabs, after the game types: the games they liked, and those they opened. */
@@ -56,9 +55,9 @@ export type Banner =
   | { key: string; kind: 'activity'; image: string; title: string; activity: Activity }
   | { key: string; kind: 'notice'; image: string; title: string; notice: Notice };
 
-/** Banners: live activities that have one, then notices with an image. */
-export function bannersOf(config: AppConfig): Banner[] {
-  const fromActivities = liveActivities(config.activities).flatMap((activity): Banner[] =>
+/** Banners: live activities (getActivityIds) that have one, then notices with an image. */
+export function bannersOf(config: AppConfig, live: readonly Activity[]): Banner[] {
+  const fromActivities = live.flatMap((activity): Banner[] =>
     activity.banner
       ? [
           {
@@ -87,11 +86,12 @@ export function bannersOf(config: AppConfig): Banner[] {
   return [...fromActivities, ...fromNotices];
 }
 
-/** Activities offered as shortcuts (those that lead somewhere), in their order. */
-export const shortcutActivities = (config: AppConfig): Activity[] =>
-  liveActivities(config.activities).filter(
-    (a) => a.type !== ActivityType.Notice && a.type !== ActivityType.HomeGuide,
-  );
+/**
+ * Live activities (getActivityIds) offered as shortcuts, in their order: all but Notice and
+ * HomeGuide, which lead nowhere of their own.
+ */
+export const shortcutActivities = (live: readonly Activity[]): Activity[] =>
+  live.filter((a) => a.type !== ActivityType.Notice && a.type !== ActivityType.HomeGuide);
 
 /** Which red dot an activity shortcut shows. */
 export function activityDot(activity: Activity, dots: Dots): boolean {

@@ -1,0 +1,21 @@
+import { ActivityType } from '@lobby/contract/values/enums';
+
+/**
+ * The activity types whose system is built: what the lobby may offer. An activity of any other
+ * type is never live, whatever the app config says, so no shortcut, banner or start-up modal
+ * leads to a stub page, a "coming soon" or back home. Each later issue that builds a system adds
+ * its type here, and the lobby shows its activity from then on.
+ */
+export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityType>([
+  // The rewards engine grants it on registration; claimed on the bonus centre's rewards tab.
+  ActivityType.SignUpBonus,
+  // The VIP club and its rebate (modules/vip).
+  ActivityType.VIP,
+  ActivityType.VipRebate,
+  // The config's notices: the marquee, the banners and the start-up notices.
+  ActivityType.Notice,
+  // A link out of the lobby: nothing of ours to build.
+  ActivityType.OutLink,
+  // /download: installing the web app, or the native app's download link.
+  ActivityType.Download,
+]);

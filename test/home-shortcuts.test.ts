@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Activity } from '@lobby/contract/app-config';
+import { ActivityType } from '@lobby/contract/values/enums';
+import { BUILT_ACTIVITY_TYPES } from '../apps/server/src/modules/activities/built-activities';
+import { liveActivities } from '../apps/server/src/modules/activities/live-activities';
+import { demoConfig } from '../apps/server/src/modules/config/demo-config';
+import { resolveActivityClick } from '../apps/web/src/lib/activity-routes';
+import { bannersOf, shortcutActivities } from '../apps/web/src/features/home/lib/lobby';
+import { paths } from '../apps/web/src/config/paths';
+
+// The lobby's promise: a home shortcut, banner or start-up modal whose system is not live is
+// hidden, never a dead end. The server's one list of built systems (BUILT_ACTIVITY_TYPES) decides
+// what getActivityIds answers live; the home page shows only that. This walks every shortcut the
+// demo configures and where it leads.
+
+const R = ActivityType;
+
+/** Every type the demo offers as a shortcut, and why the hidden ones are hidden today. */
+const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
+  FirstDeposit: 'hidden: /activity/first-deposit says "Coming soon" (a later issue)',
+  LuckyJackpot: 'hidden: /activity/jackpot lists prizes, the draw is not built',
+  SignUpBonus: 'shown',
+  FreeSign: 'hidden: /activity/sign-in says "Coming soon"',
+  Tasks: 'hidden: /bonus/tasks lists tasks, their progress is not built',
+  VIP: 'shown',
+  Agent5: 'hidden: /agent shows rates, the team and commission are not built',
+  InviteFriend1: 'hidden: /share shares links, the invite reward is not built',
+  InviteUserSpin: 'hidden: /share, the wheel is not built',
+  VipRebate: 'shown',
+  Rank: 'hidden: /rank says "Coming soon"',
+  Points: 'hidden: /points is an empty page',
+  SlotsHack: 'hidden: /activity/slotshack says "Coming soon"',
+  FollowRewards: 'hidden: /activity/follow lists channels, the reward is not built',
+  RedPacket: 'hidden: the red packets are not built',
+  ContinuousRecharge: 'hidden: the deposit streak is not built',
+  AccumulatedRecharge: 'hidden: the deposit milestones are not built',
+  LadderRecharge: 'hidden: the bonus ladder is not built',
+  FirstCharge: 'hidden: /activity/first-deposit says "Coming soon"',
+  Fund: 'hidden: the growth fund is not built',
+  FreeLoginBonus: 'hidden: the welcome-back bonus is not built',
+  Supply: 'hidden: the daily supply is not built',
+  Bind: 'hidden: binding a phone pays no bonus yet',
+  WeekendLottery: 'hidden: the lottery is not built',
+  Agent: 'hidden: /agent, the team and commission are not built',
+  AgentCount: 'hidden: /agent, the team milestones are not built',
+  Tasks1: 'hidden: /bonus/tasks, task progress is not built',
+  Festival: 'hidden: the festival is not built',
+  Christmas: 'hidden: the calendar is not built',
+  NewYear: 'hidden: the fireworks are not built',
+  Download: 'shown',
+  OutLink: 'shown',
+};
+
+/** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */
+const stubPages: readonly string[] = [
+  paths['activity-first-deposit'],
+  paths['activity-sign-in'],
+  paths['activity-slotshack'],
+  paths['activity-jackpot'],
+  paths['activity-follow'],
+  paths.rank,
+  paths.points,
+  paths.agent,
+  paths.share,
+  paths['bonus-tasks'],
+];
+
+const typeName = (type: ActivityType) => Object.entries(R).find(([, value]) => value === type)![0];
+const now = new Date();
+const signInPath = (redirect?: string) => `/auth/login?redirect=${redirect ?? ''}`;
+
+/** Where a tap leads, signed in and signed out, as a path without its query. */
+const leadsTo = (activity: Activity, signedIn: boolean) => {
+  const click = resolveActivityClick(activity, signedIn, signInPath);
+  if (click.kind === 'external') return click.url;
+  return click.kind === 'route' ? click.to.split('?')[0]! : 'nowhere';
+};
+
+describe('the home shortcuts', () => {
+  const live = liveActivities(demoConfig.activities, now);
+  const shown = shortcutActivities(live);
+
+  it('are listed here, every one the demo offers', () => {
+    const offered = shortcutActivities(
+      [...demoConfig.activities].sort((a, b) => a.sort - b.sort),
+    ).map((a) => typeName(a.type));
+    expect(offered.sort()).toEqual(Object.keys(demoShortcuts).sort());
+  });
+
+  it('show those whose system is built and hide the others', () => {
+    const expected = Object.entries(demoShortcuts)
+      .filter(([, status]) => status === 'shown')
+      .map(([name]) => name);
+    expect(shown.map((a) => typeName(a.type)).sort()).toEqual(expected.sort());
+  });
+
+  it('never lead to a stub page, a "coming soon" or back home', () => {
+    for (const activity of shown) {
+      for (const signedIn of [true, false]) {
+        const to = leadsTo(activity, signedIn);
+        const where = `${typeName(activity.type)} (${signedIn ? 'player' : 'visitor'}) → ${to}`;
+        expect(stubPages, where).not.toContain(to);
+        expect(to, where).not.toBe(paths.index);
+        expect(to, where).not.toBe('nowhere');
+      }
+    }
+  });
+
+  it('show no banner or start-up popup of a system not built', () => {
+    for (const banner of bannersOf(demoConfig, live)) {
+      if (banner.kind === 'activity') expect(BUILT_ACTIVITY_TYPES).toContain(banner.activity.type);
+    }
+    expect(live.filter((a) => a.popup).map((a) => typeName(a.type))).toEqual(['SignUpBonus']);
+  });
+
+  it('show a system once a later issue adds its type to the one list', () => {
+    const withSignIn = new Set([...BUILT_ACTIVITY_TYPES, R.FreeSign]);
+    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withSignIn));
+    expect(later.map((a) => a.type)).toContain(R.FreeSign);
+    expect(shown.map((a) => a.type)).not.toContain(R.FreeSign);
+  });
+});
