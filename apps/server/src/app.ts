@@ -26,6 +26,7 @@ import { SecurityEvents } from './http/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { AppClock } from './core/app-clock';
 import { rewardsModule } from './modules/rewards/rewards.module';
+import { couponsModule } from './modules/coupons/coupons.module';
 import { sessionResolver } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
@@ -42,6 +43,7 @@ import { JobRunner, pruneFinishedJobs } from './jobs/jobs';
 import { registerHealthRoutes } from './http/health/health.routes';
 import { bonusModule } from './modules/bonus/bonus.module';
 import { BonusService } from './modules/bonus/bonus.service';
+import { CouponsService } from './modules/coupons/coupons.service';
 import { depositsModule } from './modules/deposits/deposits.module';
 import { gamesModule } from './modules/games/games.module';
 import { walletModule } from './modules/wallet/wallet.module';
@@ -282,6 +284,7 @@ const assemble = async ({
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   pruneFinishedJobs(jobs, db);
   const bonus = new BonusService({ db, settings, log: app.log });
+  const coupons = new CouponsService({ db, bonus });
   const clock = new AppClock(db);
   const moduleDeps = {
     db,
@@ -293,6 +296,7 @@ const assemble = async ({
     jobs,
     securityEvents,
     bonus,
+    coupons,
     clock,
     allowFrames,
   };
@@ -308,6 +312,7 @@ const assemble = async ({
       depositsModule,
       gamesModule,
       rewardsModule,
+      couponsModule,
     ].map((build) => build(moduleDeps)),
     telemetryModule(telemetry),
   ];

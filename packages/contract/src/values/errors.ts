@@ -73,6 +73,12 @@ export const ErrorCode = {
   REWARD_PLAYER_CAP: 1404,
   REWARD_NEEDS_PHONE: 1405,
   REWARD_DEVICE_USED: 1406,
+  COUPON_NOT_FOUND: 1421,
+  COUPON_UNAVAILABLE: 1422,
+  COUPON_EXPIRED: 1423,
+  COUPON_DEPOSIT_BELOW_MIN: 1424,
+  COUPON_DEPOSIT_NOT_EXACT: 1425,
+  COUPON_BONUS_OPEN: 1426,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -428,6 +434,36 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'A sign-up bonus has already been claimed on this device.',
+  },
+  [ErrorCode.COUPON_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon is not yours to use.',
+  },
+  [ErrorCode.COUPON_UNAVAILABLE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon has been used, or another deposit is holding it.',
+  },
+  [ErrorCode.COUPON_EXPIRED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon has expired.',
+  },
+  [ErrorCode.COUPON_DEPOSIT_BELOW_MIN]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This deposit is below the coupon’s minimum.',
+  },
+  [ErrorCode.COUPON_DEPOSIT_NOT_EXACT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon is for a deposit of one set amount only.',
+  },
+  [ErrorCode.COUPON_BONUS_OPEN]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'A bonus is being played: coupons can be used once it ends.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

@@ -11,6 +11,9 @@ import {
 } from '../../ledger/ledger';
 import type { BonusService } from '../bonus/bonus.service';
 import type { SettingsService } from '../settings/settings.service';
+import { couponKindOf } from '@lobby/contract/values/coupons';
+import { freeze, type FrozenCoupon } from '../coupons/coupon-definitions';
+import { insertCoupons } from '../coupons/coupons.repo';
 import { coinOf, PropId, type Award } from './awards';
 import {
   claimedCoin,
@@ -29,7 +32,10 @@ export interface ClaimAnswer {
   awards: Award[];
 }
 
-/** The props the engine pays today; the others arrive with their systems (docs/rewards.md). */
+/**
+ * The props the engine pays as money today, besides coupons (which go to the player's
+ * inventory); the others arrive with their systems (docs/rewards.md).
+ */
 const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points]);
 
 /**
@@ -73,7 +79,7 @@ export class GrantsService {
   ): Promise<number | null> {
     if (grant.awards.length === 0) throw new Error('a grant needs at least one award');
     for (const award of grant.awards) {
-      if (!PAYABLE.has(award.propId))
+      if (!PAYABLE.has(award.propId) && couponKindOf(award.propId) === null)
         throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
     }
     return insertGrant(trx, {
@@ -82,8 +88,27 @@ export class GrantsService {
       grantKey: grant.key,
       awards: grant.awards,
       coin: coinOf(grant.awards),
+      couponTerms: await this.freezeCoupons(trx, grant.awards),
       expiresAt: grant.expiresAt,
     });
+  }
+
+  /**
+   * The terms of the grant's coupons as the operator defines them now, frozen into the grant
+   * (null without coupons). A coupon prop with no definition cannot be granted: no grant
+   * promises what a claim cannot deliver.
+   */
+  private async freezeCoupons(trx: Db, awards: readonly Award[]) {
+    const props = awards.filter((a) => couponKindOf(a.propId) !== null).map((a) => a.propId);
+    if (props.length === 0) return null;
+    const { coupons } = await this.deps.settings.getIn(trx, REWARDS_RULES_KEY, RewardsRules);
+    const frozen: Record<string, FrozenCoupon> = {};
+    for (const propId of props) {
+      const definition = coupons[String(propId)];
+      if (!definition) throw new Error(`coupon ${propId} is not defined in the rewards setting`);
+      frozen[String(propId)] = freeze(definition);
+    }
+    return frozen;
   }
 
   /**
@@ -145,6 +170,19 @@ export class GrantsService {
               { account: { userId, kind: UserAccount.Points }, amount: award.count },
             ],
             memo,
+          });
+        } else if (couponKindOf(award.propId) !== null) {
+          // A coupon's count is how many coupons (not hundredths).
+          const coupon = grant.couponTerms?.[String(award.propId)];
+          if (!coupon) throw new Error(`grant ${grant.id} has no terms for coupon ${award.propId}`);
+          await insertCoupons(trx, {
+            userId,
+            propId: award.propId,
+            terms: coupon.terms,
+            validDays: coupon.validDays,
+            grantId: grant.id,
+            activity: grant.activity,
+            count: award.count,
           });
         } else {
           throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);

@@ -44,6 +44,19 @@ export class SettingsService {
     return value;
   }
 
+  /**
+   * The setting as stored now, read through `db` (a transaction's connection: on PGlite the
+   * pool waits for an open transaction forever), not cached; the defaults when it no longer
+   * parses, as get() does.
+   */
+  async getIn<S extends z.ZodType>(db: Db, key: string, schema: S): Promise<z.output<S>> {
+    const row = await findSetting(db, key);
+    const parsed = schema.safeParse(row?.value ?? {});
+    if (parsed.success) return parsed.data;
+    this.options.onInvalid?.(key, parsed.error);
+    return schema.parse({});
+  }
+
   /** Saves an operator's document for a key (validated first) and forgets the cached one. */
   async set<S extends z.ZodType>(key: string, schema: S, value: z.input<S>): Promise<void> {
     await upsertSetting(this.db, key, schema.parse(value));
