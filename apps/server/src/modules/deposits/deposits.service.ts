@@ -4,7 +4,7 @@ import { channelBonusBp, channelMinimum } from '@lobby/contract/values/deposits'
 import type { RechargeStatus } from '@lobby/contract/values/wallet';
 import type { RechargeOrder } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { AppError, ErrorCode, isAppError } from '../../core/app-error';
 import { SecurityEventKind, type SecurityEvents } from '../../http/security-events';
 import {
   HouseAccount,
@@ -175,8 +175,11 @@ export class DepositsService {
       throw new AppError(ErrorCode.UNAVAILABLE);
     }
     const { payUrl, checkoutId } = checkout;
-    // The order and its coupon's reservation together: an order holds its coupon, or is not made.
+    // The order and its coupon's reservation together: an order holds its coupon, or is not
+    // made. The coupon first: its row lock orders racing recharges (the order's reference to
+    // it would otherwise share-lock it in each, and their reservations wait on one another).
     const order = await withTransactionRetry(this.db, async (trx) => {
+      if (couponId !== undefined) await this.deps.coupons.reserve(trx, userId, couponId, orderNo);
       const made = await insertOrder(trx, {
         orderNo,
         userId,
@@ -192,9 +195,17 @@ export class DepositsService {
         couponId: couponId ?? null,
         expiresAt,
       });
-      if (made && couponId !== undefined)
-        await this.deps.coupons.reserve(trx, userId, couponId, orderNo);
+      // The key's first order won meanwhile: this one is not made, nor holds the coupon.
+      if (!made && couponId !== undefined) await this.deps.coupons.release(trx, couponId);
       return made;
+    }).catch(async (error: unknown) => {
+      // The same key's first order holds the coupon: a repeat answers that order.
+      const first =
+        clientKey && isAppError(error) && error.code === ErrorCode.COUPON_UNAVAILABLE
+          ? await findOrderByClientKey(this.db, userId, clientKey)
+          : undefined;
+      if (!first) throw error;
+      return null;
     });
     if (!order) {
       // The same key won a moment ago in a parallel request; its checkout is the one kept.

@@ -38,6 +38,52 @@ export interface ClaimAnswer {
  */
 const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points]);
 
+/** A reward to grant (GrantsService.grant). */
+export interface NewGrant {
+  userId: number;
+  activity: string;
+  key: string;
+  awards: readonly Award[];
+  expiresAt: Date | null;
+}
+
+/**
+ * GrantsService.grant, for callers without the service (the operator's CLI): the grant is made
+ * in `trx` unless it exists, its coupons' terms frozen as the operator defines them now. A coupon
+ * prop with no definition cannot be granted: no grant promises what a claim cannot deliver.
+ */
+export const makeGrant = async (
+  trx: Db,
+  settings: Pick<SettingsService, 'getIn'>,
+  grant: NewGrant,
+): Promise<number | null> => {
+  if (grant.awards.length === 0) throw new Error('a grant needs at least one award');
+  for (const award of grant.awards) {
+    if (!PAYABLE.has(award.propId) && couponKindOf(award.propId) === null)
+      throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
+  }
+  let couponTerms: Record<string, FrozenCoupon> | null = null;
+  const coupons = grant.awards.filter((a) => couponKindOf(a.propId) !== null);
+  if (coupons.length > 0) {
+    const rules = await settings.getIn(trx, REWARDS_RULES_KEY, RewardsRules);
+    couponTerms = {};
+    for (const { propId } of coupons) {
+      const definition = rules.coupons[String(propId)];
+      if (!definition) throw new Error(`coupon ${propId} is not defined in the rewards setting`);
+      couponTerms[String(propId)] = freeze(definition);
+    }
+  }
+  return insertGrant(trx, {
+    userId: grant.userId,
+    activity: grant.activity,
+    grantKey: grant.key,
+    awards: grant.awards,
+    coin: coinOf(grant.awards),
+    couponTerms,
+    expiresAt: grant.expiresAt,
+  });
+};
+
 /**
  * Grants and claims (docs/rewards.md): a reward is a grant row, unique per (player, activity,
  * key), so it exists once however often a rule computes it; a claim pays it once, through the
@@ -67,48 +113,8 @@ export class GrantsService {
    * reward), inside the caller's transaction; expires at `expiresAt` (null: never). Answers the
    * grant's id when it is new, null when it existed.
    */
-  async grant(
-    trx: Db,
-    grant: {
-      userId: number;
-      activity: string;
-      key: string;
-      awards: readonly Award[];
-      expiresAt: Date | null;
-    },
-  ): Promise<number | null> {
-    if (grant.awards.length === 0) throw new Error('a grant needs at least one award');
-    for (const award of grant.awards) {
-      if (!PAYABLE.has(award.propId) && couponKindOf(award.propId) === null)
-        throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
-    }
-    return insertGrant(trx, {
-      userId: grant.userId,
-      activity: grant.activity,
-      grantKey: grant.key,
-      awards: grant.awards,
-      coin: coinOf(grant.awards),
-      couponTerms: await this.freezeCoupons(trx, grant.awards),
-      expiresAt: grant.expiresAt,
-    });
-  }
-
-  /**
-   * The terms of the grant's coupons as the operator defines them now, frozen into the grant
-   * (null without coupons). A coupon prop with no definition cannot be granted: no grant
-   * promises what a claim cannot deliver.
-   */
-  private async freezeCoupons(trx: Db, awards: readonly Award[]) {
-    const props = awards.filter((a) => couponKindOf(a.propId) !== null).map((a) => a.propId);
-    if (props.length === 0) return null;
-    const { coupons } = await this.deps.settings.getIn(trx, REWARDS_RULES_KEY, RewardsRules);
-    const frozen: Record<string, FrozenCoupon> = {};
-    for (const propId of props) {
-      const definition = coupons[String(propId)];
-      if (!definition) throw new Error(`coupon ${propId} is not defined in the rewards setting`);
-      frozen[String(propId)] = freeze(definition);
-    }
-    return frozen;
+  grant(trx: Db, grant: NewGrant): Promise<number | null> {
+    return makeGrant(trx, this.deps.settings, grant);
   }
 
   /**
