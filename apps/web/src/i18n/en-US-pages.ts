@@ -72,6 +72,7 @@ export const enUSSharedPages = {
     points: 'Points',
     liveness: 'Activity',
     item: 'Reward',
+    coupon: 'Deposit coupon',
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
   },
   service: {

@@ -1,3 +1,4 @@
+import { PropRange } from './enums';
 import { percentOf, type Hundredths } from './money';
 
 /**
@@ -11,15 +12,15 @@ import { percentOf, type Hundredths } from './money';
 
 export type CouponKind = 'general' | 'fixed' | 'give';
 
-const RANGES: readonly (readonly [CouponKind, number, number])[] = [
-  ['general', 1001, 1099],
-  ['fixed', 1201, 1299],
-  ['give', 1301, 1399],
+const RANGES: readonly (readonly [CouponKind, { from: number; to: number }])[] = [
+  ['general', PropRange.GeneralCoupon],
+  ['fixed', PropRange.FixedCoupon],
+  ['give', PropRange.GiveCoupon],
 ];
 
 /** The kind of coupon a prop id is, or null when it is not a coupon. */
 export const couponKindOf = (propId: number): CouponKind | null =>
-  RANGES.find(([, from, to]) => propId >= from && propId <= to)?.[0] ?? null;
+  RANGES.find(([, range]) => propId >= range.from && propId <= range.to)?.[0] ?? null;
 
 /** The terms a coupon is used under, frozen when it is granted (hundredths, basis points). */
 export interface CouponTerms {

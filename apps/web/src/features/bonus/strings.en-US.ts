@@ -16,6 +16,8 @@ export const bonusStrings = {
     rewardPoints: '+{{amount}} points',
     rewardLiveness: '+{{amount}} activity',
     rewardItem: '+{{amount}}',
+    rewardCoupon_one: '+{{count}} deposit coupon',
+    rewardCoupon_other: '+{{count}} deposit coupons',
     rebateText: 'Every valid bet earns a rebate; the rate grows with your VIP level.',
     pointsTitle: 'Your points',
     pointsText: 'Points you earn from tasks and events will be shown here.',

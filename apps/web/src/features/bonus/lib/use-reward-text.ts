@@ -13,6 +13,11 @@ export const useRewardText = () => {
         return t('bonus.rewardPoints', { amount: formatReward(count) });
       case 'liveness':
         return t('bonus.rewardLiveness', { amount: formatReward(count) });
+      case 'generalCoupon':
+      case 'fixedCoupon':
+      case 'giveCoupon':
+        // A coupon's count is how many coupons.
+        return t('bonus.rewardCoupon', { count });
       default:
         return t('bonus.rewardItem', { amount: formatReward(count) });
     }
