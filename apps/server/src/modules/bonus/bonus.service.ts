@@ -116,7 +116,9 @@ export class BonusService {
       userId,
       legs: [
         {
-          account: { house: input.kind === 'coupon' ? input.coupon.source : HouseAccount.BonusExpense },
+          account: {
+            house: input.kind === 'coupon' ? input.coupon.source : HouseAccount.BonusExpense,
+          },
           amount: -input.bonus,
         },
         { account: { userId, kind: UserAccount.Bonus }, amount: input.bonus },
