@@ -8,6 +8,10 @@
 // Then reward coin (docs/rewards.md), which takes no deposit: its value to a player is never
 // negative, so what is printed is the best strategy's expected cash-out, the operator's cost of
 // each one given (the sign-up bonus first, at the amount the app config promises).
+// Then each deposit coupon the rewards setting ships (docs/rewards.md "Coupons"), at the deposits
+// where its bonus is the largest share: a coupon locks the deposit with its bonus like a deposit
+// bonus, so its best strategy's EV (cash − deposit) must be clearly negative too (exit code 1
+// otherwise); the best of those that clear the wagering (no forfeit) is printed beside it.
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
@@ -99,6 +103,29 @@ export async function main(argv) {
         `${money(best.ci95)}, ${pct(best.ev / coin)} of the coin given: ${best.strategy}`,
     );
     keptShare = Math.max(keptShare, (best.ev + best.ci95) / coin);
+  }
+  const { couponScenarios } = await import('../apps/server/src/modules/coupons/coupon-sim.ts');
+  for (const scenario of couponScenarios(rewards.coupons, rules)) {
+    const started = performance.now();
+    const result = sim.searchTerms(scenario.terms, rules, weights, options);
+    const t = result.terms;
+    console.log(
+      `\n${scenario.label}: deposit ${money(t.deposit)} + bonus ${money(t.bonus)}; wagering ` +
+        `${money(t.wageringRequired)}, max bet ${money(t.maxBet)}, converts at most ` +
+        `${money(t.conversionCap)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    const best = result.best[0];
+    const through = result.bestThrough[0];
+    const negative = best.ev + best.ci95 < 0;
+    allNegative &&= negative;
+    console.log(
+      `  cheapest clearing of the wagering: EV ${money(through.ev)} ± ${money(through.ci95)}: ` +
+        through.strategy,
+    );
+    console.log(
+      `  player's expected value: ${money(best.ev)} ± ${money(best.ci95)}, ` +
+        `${negative ? 'negative' : 'NOT clearly negative'}: ${best.strategy}`,
+    );
   }
   allNegative = (await vipClub(demoConfig, sim, weights, rules, rewards, keptShare)) && allNegative;
   process.exitCode = allNegative ? 0 : 1;

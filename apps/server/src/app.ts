@@ -26,6 +26,7 @@ import { SecurityEvents } from './http/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { AppClock } from './core/app-clock';
 import { rewardsModule } from './modules/rewards/rewards.module';
+import { couponsModule } from './modules/coupons/coupons.module';
 import { sessionResolver } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
@@ -43,6 +44,7 @@ import { JobRunner, pruneFinishedJobs } from './jobs/jobs';
 import { registerHealthRoutes } from './http/health/health.routes';
 import { bonusModule } from './modules/bonus/bonus.module';
 import { BonusService } from './modules/bonus/bonus.service';
+import { CouponsService } from './modules/coupons/coupons.service';
 import { depositsModule } from './modules/deposits/deposits.module';
 import { gamesModule } from './modules/games/games.module';
 import { walletModule } from './modules/wallet/wallet.module';
@@ -284,6 +286,7 @@ const assemble = async ({
   pruneFinishedJobs(jobs, db);
   const clock = new AppClock(db);
   const bonus = new BonusService({ db, settings, log: app.log, clock });
+  const coupons = new CouponsService({ db, bonus });
   const moduleDeps = {
     db,
     env,
@@ -294,6 +297,7 @@ const assemble = async ({
     jobs,
     securityEvents,
     bonus,
+    coupons,
     clock,
     allowFrames,
   };
@@ -310,6 +314,7 @@ const assemble = async ({
       gamesModule,
       rewardsModule,
       activitiesModule,
+      couponsModule,
     ].map((build) => build(moduleDeps)),
     telemetryModule(telemetry),
   ];

@@ -6,8 +6,17 @@ import { bodyOf } from './common';
 const Money = z.number().int().min(0);
 const EpochSeconds = z.number().int();
 
-/** What opened a bonus: a deposit's bonus rule, or reward coin (no deposit locked in it). */
-export const BonusKindValue = z.enum(['first_deposit', 'daily_first', 'channel', 'reward']);
+/**
+ * What opened a bonus: a deposit's bonus rule, a deposit coupon, or reward coin (no deposit
+ * locked in it).
+ */
+export const BonusKindValue = z.enum([
+  'first_deposit',
+  'daily_first',
+  'channel',
+  'coupon',
+  'reward',
+]);
 export type BonusKindValue = z.infer<typeof BonusKindValue>;
 
 export const BonusStatusValue = z.enum(['open', 'completed', 'forfeited', 'expired', 'spent']);

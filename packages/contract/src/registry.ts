@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as A from './account';
 import * as B from './bonus';
+import * as C from './coupons';
 import * as G from './games';
 import * as R from './rewards';
 import * as V from './vip';
@@ -184,6 +185,13 @@ export const callRegistry = {
     summary: 'The player’s deposit orders, newest first.',
     request: W.RechargeOrderListRequest,
     answer: W.RechargeOrderListAnswer,
+  }),
+  couponList: defineCall({
+    name: 'couponList',
+    summary:
+      'The player’s deposit coupons: those to pick now with their terms and expiry, and the latest used or expired.',
+    request: C.CouponListRequest,
+    answer: C.CouponListAnswer,
   }),
   tradeInfo: defineCall({
     name: 'tradeInfo',

@@ -30,6 +30,12 @@ export const RechargeRequest = bodyOf({
    * bonus until its wagering is done. Without it, the deposit is cash and earns no bonus.
    */
   takeBonus: z.boolean().optional(),
+  /**
+   * A coupon of the player's to use with this deposit (couponList, docs/rewards.md "Coupons"):
+   * held by the order until it is credited (the coupon's bonus is then the deposit's bonus,
+   * instead of any offer) or fails or expires (the coupon is available again).
+   */
+  couponId: RequestId.optional(),
 });
 export const RechargeAnswer = z.object({
   orderNo: z.string(),

@@ -8,6 +8,7 @@ import type { AccountsService } from '../modules/accounts/accounts.service';
 import type { BonusService } from '../modules/bonus/bonus.service';
 import type { AfterLoginPart, PlayerStatePart } from '../modules/accounts/player-state';
 import type { ConfigService } from '../modules/config/config.service';
+import type { CouponsService } from '../modules/coupons/coupons.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import type { CallRoutes } from '../http/call-router';
 import type { SecurityEvents } from '../http/security-events';
@@ -24,6 +25,8 @@ export interface ModuleDeps {
   readonly securityEvents: SecurityEvents;
   /** Bonus money: deposits grant it, withdrawals forfeit it, the games settle it. */
   readonly bonus: BonusService;
+  /** Deposit coupons: reward claims fill the inventory, deposits use it. */
+  readonly coupons: CouponsService;
   /** The lobby's clock, moved by the development test clock (every date rule reads it). */
   readonly clock: AppClock;
   /** The origins the player app's pages may frame from now on (a game provider's pages). */

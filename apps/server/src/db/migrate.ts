@@ -22,6 +22,7 @@ import * as columnComments from './migrations/20261126000100-column-comments';
 import * as rewardsEngine from './migrations/20261127000100-rewards-engine';
 import * as rewardCoin from './migrations/20261127000200-reward-coin';
 import * as vip from './migrations/20261127000300-vip';
+import * as coupons from './migrations/20261127000400-coupons';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000100-rewards-engine': rewardsEngine,
   '20261127000200-reward-coin': rewardCoin,
   '20261127000300-vip': vip,
+  '20261127000400-coupons': coupons,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -31,7 +31,7 @@ export interface BonusPackages {
   deposit: number;
   expires_at: Timestamp;
   id: Generated<number>;
-  kind: 'first_deposit' | 'daily_first' | 'channel' | 'reward';
+  kind: 'first_deposit' | 'daily_first' | 'channel' | 'coupon' | 'reward';
   max_bet: number;
   order_no: string;
   status: Generated<'open' | 'completed' | 'forfeited' | 'expired' | 'spent'>;
@@ -39,6 +39,21 @@ export interface BonusPackages {
   user_id: number;
   wagering_left: number;
   wagering_required: number;
+}
+
+export interface Coupons {
+  activity: string;
+  bonus: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  grant_id: number;
+  id: Generated<number>;
+  order_no: string | null;
+  prop_id: number;
+  status: Generated<'available' | 'reserved' | 'used' | 'expired'>;
+  terms: ColumnType<unknown, string, string>;
+  used_at: Timestamp | null;
+  user_id: number;
 }
 
 export interface DepositEvents {
@@ -80,6 +95,7 @@ export interface DepositOrders {
    * When it became failed or expired.
    */
   closed_at: Timestamp | null;
+  coupon_id: number | null;
   created_at: Generated<Timestamp>;
   credited_at: Timestamp | null;
   /**
@@ -329,6 +345,7 @@ export interface RewardGrants {
   claim_answer: ColumnType<unknown, string, string> | null;
   claimed_at: Timestamp | null;
   coin: Generated<number>;
+  coupon_terms: ColumnType<unknown, string, string> | null;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
   grant_key: string;
@@ -573,6 +590,7 @@ export interface Withdrawals {
 export interface DB {
   app_config: AppConfig;
   bonus_packages: BonusPackages;
+  coupons: Coupons;
   deposit_events: DepositEvents;
   deposit_orders: DepositOrders;
   deposit_totals: DepositTotals;

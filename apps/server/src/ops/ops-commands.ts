@@ -14,7 +14,13 @@ import {
   type GameProvider,
 } from '../modules/games/providers/provider-settings';
 import { SettingsService } from '../modules/settings/settings.service';
+import { couponKindOf } from '@lobby/contract/values/coupons';
+import { AppClock } from '../core/app-clock';
+import { inTransaction } from '../db/database';
+import { PropId, type Award } from '../modules/rewards/awards';
 import { grantTotals, promotionsSpent } from '../modules/rewards/grants.repo';
+import { makeGrant } from '../modules/rewards/grants.service';
+import { REWARDS_RULES_KEY, RewardsRules } from '../modules/rewards/rewards-rules';
 import { maskAccountNo } from '../modules/withdrawals/receiving-accounts.service';
 import {
   approveOrder,
@@ -47,6 +53,12 @@ export const USAGE = `Usage: npm run ops -- <command>
       The player's balances, their last coin movements and their last withdrawals.
   promotions
       What each rewards activity has cost (its promotions account) and its grants by state.
+  rewards grant <userId> --activity <name> --award <propId>:<count> [--award …]
+          [--key <key>] [--expires-days <n>]
+      Grants a reward the player claims in the bonus centre: coin 2001 and points 2002 (counts
+      in hundredths), deposit coupons 1001–1099, 1201–1299, 1301–1399 (counts: how many, each
+      of a kind the rewards setting's coupons define). Once per player, activity and key (by
+      default a new key each time); claimable for --expires-days (default 7).
   providers list
       The game providers in force (docs/providers.md): code, on or off, demo play, currency,
       launch URL template, health URL.
@@ -214,6 +226,59 @@ export const promotionsCommand = async (ctx: OpsContext) => {
   return activities;
 };
 
+const awardOf = (text: string): Award => {
+  const match = /^(\d{1,6}):(\d{1,12})$/.exec(text);
+  const award = match ? { propId: Number(match[1]), count: Number(match[2]) } : null;
+  if (!award || award.propId < 1 || award.count < 1)
+    throw new UsageError(`--award ${text}: expected <propId>:<count>, e.g. 1001:1`);
+  return award;
+};
+
+/**
+ * Grants a reward to a player (npm run ops -- rewards grant): the grant waits in their bonus
+ * centre, under the activity's tab, until they claim it. Answers the grant's id, null when one
+ * of that key existed.
+ */
+export const grantCommand = async (
+  ctx: OpsContext,
+  grant: { userId: number; activity: string; awards: Award[]; key: string; expiresDays: number },
+) => {
+  if (grant.awards.length === 0)
+    throw new UsageError('rewards grant needs --award <propId>:<count>');
+  const settings = new SettingsService(ctx.db);
+  const rules = await settings.get(REWARDS_RULES_KEY, RewardsRules);
+  for (const { propId } of grant.awards) {
+    const coupon = couponKindOf(propId) !== null;
+    if (coupon && !rules.coupons[String(propId)])
+      throw new UsageError(`coupon ${propId} is not defined in the rewards setting's coupons`);
+    if (!coupon && propId !== PropId.Coin && propId !== PropId.Points)
+      throw new UsageError(`prop ${propId} cannot be granted (coin 2001, points 2002, coupons)`);
+  }
+  const player = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', grant.userId)
+    .executeTakeFirst();
+  if (!player) throw new UsageError(`no player ${grant.userId}`);
+  const id = await inTransaction(ctx.db, async (trx) => {
+    const now = await new AppClock(trx).now();
+    return makeGrant(trx, settings, {
+      userId: grant.userId,
+      activity: grant.activity,
+      key: grant.key,
+      awards: grant.awards,
+      expiresAt: new Date(now.getTime() + grant.expiresDays * 86_400_000),
+    });
+  });
+  const awards = grant.awards.map((a) => `${a.propId}×${a.count}`).join(' ');
+  ctx.out(
+    id === null
+      ? `player ${grant.userId} already has the ${grant.activity} reward ${grant.key}: nothing granted`
+      : `granted ${grant.activity} reward ${id} (${awards}) to player ${grant.userId}: it waits in their bonus centre`,
+  );
+  return id;
+};
+
 export const providersListCommand = async (ctx: OpsContext) => {
   const { settings, schema } = providerSettings(ctx);
   const { providers } = await settings.get(GAME_PROVIDERS_KEY, schema);
@@ -262,6 +327,10 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         limit: { type: 'string' },
         reason: { type: 'string' },
         reference: { type: 'string' },
+        activity: { type: 'string' },
+        award: { type: 'string', multiple: true },
+        key: { type: 'string' },
+        'expires-days': { type: 'string' },
         by: { type: 'string' },
         force: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -304,6 +373,19 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
     }
     if (command === 'promotions' && action === undefined) {
       await promotionsCommand(run);
+      return 0;
+    }
+    if (command === 'rewards' && action === 'grant' && arg) {
+      const activity = values.activity?.trim() ?? '';
+      if (!/^[a-z0-9-]{1,32}$/.test(activity))
+        throw new UsageError('rewards grant needs --activity <name> (a-z, 0-9, -; up to 32)');
+      await grantCommand(run, {
+        userId: positiveInt(arg, 'userId', 0),
+        activity,
+        awards: (values.award ?? []).map(awardOf),
+        key: values.key ?? `ops:${new Date().toISOString()}`,
+        expiresDays: positiveInt(values['expires-days'], '--expires-days', 7),
+      });
       return 0;
     }
     if (command === 'providers' && action === 'list') {

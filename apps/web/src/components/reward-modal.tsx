@@ -7,6 +7,8 @@ import { Icon } from './icon';
 import { CoinGlyph } from './logo';
 import styles from './reward-modal.module.css';
 
+const isCoupon = (propId: number) => propKind(propId).endsWith('Coupon');
+
 /** The i18n key of a prop's name in the modal ("Coins", "Points" …). */
 const labelKey = (propId: number) => {
   switch (propKind(propId)) {
@@ -16,6 +18,10 @@ const labelKey = (propId: number) => {
       return 'rewardModal.points';
     case 'liveness':
       return 'rewardModal.liveness';
+    case 'generalCoupon':
+    case 'fixedCoupon':
+    case 'giveCoupon':
+      return 'rewardModal.coupon';
     default:
       return 'rewardModal.item';
   }
@@ -88,7 +94,10 @@ export function RewardModal({ awards, onClose }: { awards: RewardLine[]; onClose
           {awards.map((award) => (
             <li key={award.propId} className={styles.award}>
               <PropGlyph propId={award.propId} />
-              <span className={styles.amount}>+{formatReward(award.count)}</span>
+              {/* A coupon's count is how many, not hundredths. */}
+              <span className={styles.amount}>
+                +{isCoupon(award.propId) ? award.count : formatReward(award.count)}
+              </span>
               <span className={styles.label}>{t(labelKey(award.propId))}</span>
             </li>
           ))}

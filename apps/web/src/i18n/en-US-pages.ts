@@ -72,6 +72,8 @@ export const enUSSharedPages = {
     points: '+{{amount}} points',
     liveness: '+{{amount}} activity',
     item: '+{{amount}}',
+    coupon_one: '+{{count}} deposit coupon',
+    coupon_other: '+{{count}} deposit coupons',
   },
   /** A record list paged by cursor (components/record-list.tsx). */
   recordList: {
@@ -87,6 +89,7 @@ export const enUSSharedPages = {
     points: 'Points',
     liveness: 'Activity',
     item: 'Reward',
+    coupon: 'Deposit coupon',
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
   },
   service: {
@@ -175,6 +178,14 @@ export const enUSSharedPages = {
       '1409': 'Your VIP level is too low for this task. Level up to unlock it.',
       '1410': 'This task’s goal is not reached yet.',
       '1411': 'Play a little more first: this award asks for valid bets in its period.',
+      '1421': 'This coupon is not yours to use.',
+      '1422': 'This coupon has been used, or another deposit is holding it.',
+      '1423': 'This coupon has expired.',
+      '1424': 'This deposit is below the coupon’s minimum.',
+      '1424_limit': 'This coupon needs a deposit of at least {{limit}}.',
+      '1425': 'This coupon is for a deposit of one set amount only.',
+      '1425_limit': 'This coupon is for a deposit of exactly {{limit}}.',
+      '1426': 'You are playing a bonus: coupons can be used once it ends.',
     },
     withCode: 'Something went wrong (code {{code}}). Please try again.',
     network: 'We could not reach the server. Check your connection and try again.',

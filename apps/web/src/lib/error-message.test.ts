@@ -17,7 +17,8 @@ const words = (error: unknown) => describeError(errorText(error), t);
 const authCodes = Object.values(ErrorCode).filter((c) => c >= 1101 && c <= 1199);
 const walletCodes = Object.values(ErrorCode).filter((c) => c >= 1201 && c <= 1299);
 const gamesCodes = Object.values(ErrorCode).filter((c) => c >= 1301 && c <= 1399);
-const rewardsCodes = Object.values(ErrorCode).filter((c) => c >= 1401 && c <= 1499);
+const rewardsCodes = Object.values(ErrorCode).filter((c) => c >= 1401 && c <= 1420);
+const couponCodes = Object.values(ErrorCode).filter((c) => c >= 1421 && c <= 1439);
 
 describe('errcode → message', () => {
   it('has the client’s own en-US text for every auth errcode 1101–1122, each its own', () => {
@@ -172,6 +173,26 @@ describe('rewards errcodes → message', () => {
     );
     expect(describeError(errcodeText(1999), t)).toBe(
       'Something went wrong (code 1999). Please try again.',
+    );
+  });
+});
+
+describe('coupon errcodes → message', () => {
+  it('has its own words for every coupon errcode 1421–1426; the deposit a coupon needs is named', () => {
+    expect(couponCodes).toHaveLength(6);
+    const texts = couponCodes.map((code) => words(refusal(code)));
+    for (const [i, code] of couponCodes.entries()) {
+      expect(texts[i], `errcode ${code}`).not.toMatch(/^errors\./);
+      expect(texts[i], `errcode ${code}`).not.toContain('code');
+    }
+    expect(new Set(texts).size).toBe(texts.length);
+    const below = refusal(ErrorCode.COUPON_DEPOSIT_BELOW_MIN, { minDeposit: 5_000 });
+    expect(words(below)).toBe('This coupon needs a deposit of at least 50.00.');
+    expect(fieldErrorsOf(below, ['amount'], t)).toEqual({
+      amount: 'This coupon needs a deposit of at least 50.00.',
+    });
+    expect(words(refusal(ErrorCode.COUPON_DEPOSIT_NOT_EXACT, { exactDeposit: 10_000 }))).toBe(
+      'This coupon is for a deposit of exactly 100.00.',
     );
   });
 });

@@ -81,6 +81,13 @@ const rewardsCodes = new Set<number>(
 );
 const isRewardsCode = (code: number) => rewardsCodes.has(code);
 
+/**
+ * The coupon errcodes (1421–1426): not the player's, used or held, expired, the deposit below
+ * its minimum or not its set amount, a bonus being played.
+ */
+const isCouponCode = (code: number) =>
+  code >= ErrorCode.COUPON_NOT_FOUND && code <= ErrorCode.COUPON_BONUS_OPEN;
+
 const numberIn = (data: unknown, key: string): number | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
@@ -110,6 +117,26 @@ function walletText(code: number, data: unknown): ErrorText {
     return { ...base, key: `${base.key}_until`, values: { until: formatEpoch(until) } };
   }
   return base;
+}
+
+/**
+ * A coupon refusal's text: the deposit a coupon needs (1424 `minDeposit`, 1425 `exactDeposit`)
+ * picks the variant that says it, on the amount field.
+ */
+function couponText(code: number, data: unknown): ErrorText {
+  const base = { key: `errors.code.${code}` };
+  const limit =
+    code === ErrorCode.COUPON_DEPOSIT_BELOW_MIN
+      ? numberIn(data, 'minDeposit')
+      : code === ErrorCode.COUPON_DEPOSIT_NOT_EXACT
+        ? numberIn(data, 'exactDeposit')
+        : undefined;
+  if (limit === undefined) return base;
+  return {
+    key: `${base.key}_limit`,
+    field: 'amount',
+    values: { limit: formatHundredths(limit) },
+  };
 }
 
 const retryAfter = (data: unknown): number | undefined => {
@@ -161,6 +188,7 @@ export function errorText(error: unknown): ErrorText {
     if (isWalletCode(code)) return walletText(code, error.data);
     if (isGamesCode(code)) return { key: `errors.code.${code}` };
     if (isRewardsCode(code)) return { key: `errors.code.${code}` };
+    if (isCouponCode(code)) return couponText(code, error.data);
     return { key: 'errors.withCode', values: { code } };
   }
   if (error instanceof TimeoutError) return { key: 'errors.timeout' };

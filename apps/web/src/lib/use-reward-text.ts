@@ -13,6 +13,11 @@ export const useRewardText = () => {
         return t('awardText.points', { amount: formatReward(count) });
       case 'liveness':
         return t('awardText.liveness', { amount: formatReward(count) });
+      case 'generalCoupon':
+      case 'fixedCoupon':
+      case 'giveCoupon':
+        // A coupon's count is how many coupons.
+        return t('awardText.coupon', { count });
       default:
         return t('awardText.item', { amount: formatReward(count) });
     }

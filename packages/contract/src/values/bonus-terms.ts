@@ -36,8 +36,18 @@ export const packageTerms = (
   deposit: number,
   bonus: number,
   rules: BonusTermsRules,
+): BonusPackageTerms => stakeTerms(deposit, bonus, rules.terms[kind], rules);
+
+/**
+ * The numbers of a bonus played with its deposit under given multiples: a deposit rule's
+ * (packageTerms) or a deposit coupon's own (values/coupons.ts).
+ */
+export const stakeTerms = (
+  deposit: number,
+  bonus: number,
+  terms: BonusKindTerms,
+  rules: Pick<BonusTermsRules, 'maxBetBp' | 'maxBetFloor'>,
 ): BonusPackageTerms => {
-  const terms = rules.terms[kind];
   const stake = deposit + bonus;
   return {
     deposit,

@@ -78,6 +78,12 @@ export const ErrorCode = {
   VIP_LEVEL_TOO_LOW: 1409,
   VIP_TASK_NOT_REACHED: 1410,
   VIP_PLAY_NEEDED: 1411,
+  COUPON_NOT_FOUND: 1421,
+  COUPON_UNAVAILABLE: 1422,
+  COUPON_EXPIRED: 1423,
+  COUPON_DEPOSIT_BELOW_MIN: 1424,
+  COUPON_DEPOSIT_NOT_EXACT: 1425,
+  COUPON_BONUS_OPEN: 1426,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -458,6 +464,36 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'Play a little more first: this award asks for valid bets in its period.',
+  },
+  [ErrorCode.COUPON_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon is not yours to use.',
+  },
+  [ErrorCode.COUPON_UNAVAILABLE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon has been used, or another deposit is holding it.',
+  },
+  [ErrorCode.COUPON_EXPIRED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon has expired.',
+  },
+  [ErrorCode.COUPON_DEPOSIT_BELOW_MIN]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This deposit is below the coupon’s minimum.',
+  },
+  [ErrorCode.COUPON_DEPOSIT_NOT_EXACT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon is for a deposit of one set amount only.',
+  },
+  [ErrorCode.COUPON_BONUS_OPEN]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'A bonus is being played: coupons can be used once it ends.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

@@ -16,7 +16,9 @@ import {
   conversion,
   forfeitReturn,
   packageTerms,
+  stakeTerms,
   type BonusKind,
+  type BonusKindTerms,
 } from '@lobby/contract/values/bonus-terms';
 import { BONUS_RULES_KEY, BonusRules, rewardTerms } from './bonus-rules';
 import {
@@ -67,24 +69,31 @@ export class BonusService {
   /**
    * Opens a bonus for a credited deposit, inside the deposit's transaction: the deposit (its
    * turnover added as any deposit's) and the bonus go to the bonus balance, under the order's
-   * keys. Answers false, moving nothing, when the player already has one open.
+   * keys. A deposit rule's bonus comes from the bonus expense account under the rule's terms; a
+   * coupon's from its activity's promotions account under the coupon's. Answers false, moving nothing, when the player already has one open.
    */
   async grant(
     trx: Db,
     input: {
       userId: number;
       orderNo: string;
-      kind: BonusKind;
       deposit: number;
       bonus: number;
       depositKey: string;
       memo: Record<string, unknown>;
-    },
+    } & (
+      | { kind: BonusKind }
+      /** A deposit coupon: its own multiples, its bonus from a promotions account. */
+      | { kind: 'coupon'; coupon: { terms: BonusKindTerms; source: HouseAccountRef } }
+    ),
     rules: BonusRules,
   ): Promise<boolean> {
     const { userId } = input;
     if (await lockOpenPackage(trx, userId)) return false;
-    const terms = packageTerms(input.kind, input.deposit, input.bonus, rules);
+    const terms =
+      input.kind === 'coupon'
+        ? stakeTerms(input.deposit, input.bonus, input.coupon.terms, rules)
+        : packageTerms(input.kind, input.deposit, input.bonus, rules);
     await insertPackage(trx, {
       userId: userId,
       kind: input.kind,
@@ -113,7 +122,12 @@ export class BonusService {
       kind: 'deposit_bonus',
       userId,
       legs: [
-        { account: { house: HouseAccount.BonusExpense }, amount: -input.bonus },
+        {
+          account: {
+            house: input.kind === 'coupon' ? input.coupon.source : HouseAccount.BonusExpense,
+          },
+          amount: -input.bonus,
+        },
         { account: { userId, kind: UserAccount.Bonus }, amount: input.bonus },
       ],
       memo: { ...input.memo, rule: input.kind, wallet: 'bonus' },

@@ -61,6 +61,7 @@ export const depositsModule = (
     settings: deps.settings,
     log: deps.log,
     bonus: deps.bonus,
+    coupons: deps.coupons,
     securityEvents: deps.securityEvents,
     provider,
   });

@@ -23,6 +23,7 @@ const orderColumns = asCamel([
   'expires_at',
   'credited_at',
   'take_bonus',
+  'coupon_id',
 ]);
 
 /** A deposit order as the service sees it. */
@@ -42,6 +43,7 @@ export const insertOrder = (
     channelBonusBp: number;
     takeBonus: boolean;
     checkoutId: string | null;
+    couponId: number | null;
     expiresAt: Date;
   },
 ) =>
@@ -59,6 +61,7 @@ export const insertOrder = (
       channel_bonus_bp: order.channelBonusBp,
       take_bonus: order.takeBonus,
       checkout_id: order.checkoutId,
+      coupon_id: order.couponId,
       expires_at: order.expiresAt,
     })
     .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())

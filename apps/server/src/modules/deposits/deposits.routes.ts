@@ -12,6 +12,7 @@ export const depositsRoutes = (deposits: DepositsService): CallRoutes<CallRegist
           rechargeTypeId: input.rechargeTypeId,
           amount: input.amount,
           takeBonus: input.takeBonus ?? false,
+          couponId: input.couponId,
         },
         idempotencyKeyOf(ctx.request),
       ),

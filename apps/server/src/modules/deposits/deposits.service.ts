@@ -4,11 +4,19 @@ import { channelBonusBp, channelMinimum } from '@lobby/contract/values/deposits'
 import type { RechargeStatus } from '@lobby/contract/values/wallet';
 import type { RechargeOrder } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { AppError, ErrorCode, isAppError } from '../../core/app-error';
 import { SecurityEventKind, type SecurityEvents } from '../../http/security-events';
-import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
+import {
+  HouseAccount,
+  promotionsAccount,
+  transfer,
+  UserAccount,
+  withTransactionRetry,
+} from '../../ledger/ledger';
+import { couponBonus } from '@lobby/contract/values/coupons';
 import type { BonusRules } from '../bonus/bonus-rules';
 import type { BonusService } from '../bonus/bonus.service';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { ConfigService } from '../config/config.service';
 import type {
   PaymentEvent,
@@ -59,6 +67,15 @@ export interface WebhookAnswer {
   body: { ok: boolean; reason?: WebhookRefusal | EventOutcome; status?: RechargeStatus };
 }
 
+/** What a recharge asks for. */
+export interface RechargeInput {
+  rechargeTypeId: number;
+  amount: number;
+  takeBonus: boolean;
+  /** A coupon of the player's to use with the deposit. */
+  couponId?: number | undefined;
+}
+
 const BATCH = 200;
 const BODY_LOG_LIMIT = 4_000;
 
@@ -92,6 +109,8 @@ export class DepositsService {
       log: FastifyBaseLogger;
       /** Bonuses taken with a deposit (modules/bonus). */
       bonus: BonusService;
+      /** Deposit coupons the player uses with a deposit (modules/coupons). */
+      coupons: CouponsService;
       securityEvents?: SecurityEvents;
       /** Where new orders are paid. */
       provider: PaymentProvider;
@@ -114,11 +133,7 @@ export class DepositsService {
 
   // ---- the player's calls ----
 
-  async recharge(
-    userId: number,
-    input: { rechargeTypeId: number; amount: number; takeBonus: boolean },
-    clientKey?: string,
-  ) {
+  async recharge(userId: number, input: RechargeInput, clientKey?: string) {
     // docs/rules.md: a money call's key is checked before any other rule.
     if (clientKey) {
       const first = await findOrderByClientKey(this.db, userId, clientKey);
@@ -137,6 +152,9 @@ export class DepositsService {
     if (channel.maxAmount > 0 && input.amount > channel.maxAmount) {
       throw new AppError(ErrorCode.AMOUNT_ABOVE_MAX, { maxAmount: channel.maxAmount });
     }
+    const { couponId } = input;
+    // Refused before a checkout is made; the reservation below decides a race.
+    if (couponId !== undefined) await this.deps.coupons.check(userId, couponId, input.amount);
 
     const rules = await this.rules();
     const now = new Date();
@@ -157,19 +175,37 @@ export class DepositsService {
       throw new AppError(ErrorCode.UNAVAILABLE);
     }
     const { payUrl, checkoutId } = checkout;
-    const order = await insertOrder(this.db, {
-      orderNo,
-      userId,
-      rechargeTypeId: channel.id,
-      amount: input.amount,
-      currency: rules.currency,
-      provider: provider.name,
-      payUrl,
-      clientKey: clientKey ?? null,
-      channelBonusBp: channelBonusBp(channel),
-      takeBonus: input.takeBonus,
-      checkoutId: checkoutId ?? null,
-      expiresAt,
+    // The order and its coupon's reservation together: an order holds its coupon, or is not
+    // made. The coupon first: its row lock orders racing recharges (the order's reference to
+    // it would otherwise share-lock it in each, and their reservations wait on one another).
+    const order = await withTransactionRetry(this.db, async (trx) => {
+      if (couponId !== undefined) await this.deps.coupons.reserve(trx, userId, couponId, orderNo);
+      const made = await insertOrder(trx, {
+        orderNo,
+        userId,
+        rechargeTypeId: channel.id,
+        amount: input.amount,
+        currency: rules.currency,
+        provider: provider.name,
+        payUrl,
+        clientKey: clientKey ?? null,
+        channelBonusBp: channelBonusBp(channel),
+        takeBonus: input.takeBonus,
+        checkoutId: checkoutId ?? null,
+        couponId: couponId ?? null,
+        expiresAt,
+      });
+      // The key's first order won meanwhile: this one is not made, nor holds the coupon.
+      if (!made && couponId !== undefined) await this.deps.coupons.release(trx, couponId);
+      return made;
+    }).catch(async (error: unknown) => {
+      // The same key's first order holds the coupon: a repeat answers that order.
+      const first =
+        clientKey && isAppError(error) && error.code === ErrorCode.COUPON_UNAVAILABLE
+          ? await findOrderByClientKey(this.db, userId, clientKey)
+          : undefined;
+      if (!first) throw error;
+      return null;
     });
     if (!order) {
       // The same key won a moment ago in a parallel request; its checkout is the one kept.
@@ -181,14 +217,12 @@ export class DepositsService {
   }
 
   /** A repeated key answers what the first call answered; with another body it is refused. */
-  private replayRecharge(
-    first: DepositOrder,
-    input: { rechargeTypeId: number; amount: number; takeBonus: boolean },
-  ) {
+  private replayRecharge(first: DepositOrder, input: RechargeInput) {
     if (
       first.rechargeTypeId !== input.rechargeTypeId ||
       Number(first.amount) !== input.amount ||
-      first.takeBonus !== input.takeBonus
+      first.takeBonus !== input.takeBonus ||
+      (first.couponId === null ? undefined : Number(first.couponId)) !== input.couponId
     ) {
       throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
     }
@@ -409,6 +443,37 @@ export class DepositsService {
     const userId = Number(order.userId);
     const amount = Number(order.amount);
     const totals = await lockTotals(trx, userId);
+    const memo = { ref: orderNo, rechargeTypeId: order.rechargeTypeId };
+    // A deposit carries one bonus at most: its coupon's, which replaces any offer.
+    const coupon =
+      order.couponId === null
+        ? null
+        : await this.deps.coupons.take(trx, Number(order.couponId), { orderNo, userId });
+    if (coupon) {
+      const couponPays = couponBonus(coupon.terms, amount);
+      const granted =
+        couponPays > 0 &&
+        (await this.deps.bonus.grant(
+          trx,
+          {
+            userId,
+            orderNo,
+            kind: 'coupon',
+            coupon: { terms: coupon.terms, source: promotionsAccount(coupon.activity) },
+            deposit: amount,
+            bonus: couponPays,
+            depositKey: depositKey(orderNo),
+            memo: { ...memo, couponId: coupon.id },
+          },
+          bonusRules,
+        ));
+      if (granted) {
+        await this.deps.coupons.used(trx, coupon.id, orderNo, couponPays);
+        return this.finishCredit(trx, order, { bonus: couponPays, rule: 'coupon' }, context);
+      }
+      // A bonus opened since the order was made (one at a time): the coupon stays the player's.
+      await this.deps.coupons.release(trx, coupon.id);
+    }
     let bonus: { bonus: number; rule: BonusRule | null } = { bonus: 0, rule: null };
     if (order.takeBonus && amount >= bonusRules.minDeposit) {
       bonus = depositBonus({
@@ -426,7 +491,6 @@ export class DepositsService {
             : { bonus: 0, rule: null };
       }
     }
-    const memo = { ref: orderNo, rechargeTypeId: order.rechargeTypeId };
     const granted =
       bonus.rule !== null &&
       bonus.bonus > 0 &&
@@ -458,14 +522,24 @@ export class DepositsService {
         memo,
       });
     }
+    return this.finishCredit(trx, order, bonus, context);
+  }
+
+  /** The credit's last steps, its money moved: the player's summary and the order's new state. */
+  private async finishCredit(
+    trx: Db,
+    order: DepositOrder,
+    bonus: { bonus: number; rule: BonusRule | 'coupon' | null },
+    context: { paidNow?: { providerRef: string }; event?: DepositEvent },
+  ) {
     await addToTotals(
       trx,
-      userId,
-      amount,
+      Number(order.userId),
+      Number(order.amount),
       order.rechargeTypeId,
       bonus.rule === 'channel' ? bonus.bonus : 0,
     );
-    return markCredited(trx, orderNo, bonus, {
+    return markCredited(trx, order.orderNo, bonus, {
       ...(context.paidNow ? { paidNow: context.paidNow } : {}),
       ...(context.event ? { event: context.event } : {}),
     });

@@ -8,8 +8,9 @@ export const PropId = {
   Points: 2002,
   /** Liveness: task-chest progress. */
   Liveness: 4001,
-  // Coupons (general 1001–1099 percent, fixed 1201–1299 percent, give 1301–1399 amount) and
-  // the jackpot's props (50000–50005) come with their systems (docs/rewards.md).
+  // Coupons (general 1001–1099, fixed 1201–1299, give 1301–1399: couponKindOf in
+  // @lobby/contract/values/coupons) go to the player's coupon inventory, their count being how
+  // many; the jackpot's props (50000–50005) come with their system (docs/rewards.md).
 } as const;
 
 /** One prop of an award and how many (hundredths for coin and points). */

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { FrozenCoupon } from '../coupons/coupon-definitions';
 import type { Award } from './awards';
 
 export type GrantStatus = 'claimable' | 'claimed' | 'expired';
@@ -11,6 +12,8 @@ export interface Grant {
   grantKey: string;
   awards: Award[];
   coin: number;
+  /** The terms of its coupons by prop id, frozen when it was granted; null without coupons. */
+  couponTerms: Record<string, FrozenCoupon> | null;
   status: GrantStatus;
   createdAt: Date;
   expiresAt: Date | null;
@@ -27,6 +30,7 @@ const grantOf = (row: {
   grant_key: string;
   awards: unknown;
   coin: number | string;
+  coupon_terms?: unknown;
   status: string;
   /** Dates, or their text when the row comes through json_agg. */
   created_at: Date | string;
@@ -40,6 +44,10 @@ const grantOf = (row: {
   grantKey: row.grant_key,
   awards: json<Award[]>(row.awards),
   coin: Number(row.coin),
+  couponTerms:
+    row.coupon_terms === null || row.coupon_terms === undefined
+      ? null
+      : json<Record<string, FrozenCoupon>>(row.coupon_terms),
   status: row.status as GrantStatus,
   createdAt: new Date(row.created_at),
   expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
@@ -56,6 +64,7 @@ export const insertGrant = async (
     grantKey: string;
     awards: readonly Award[];
     coin: number;
+    couponTerms: Record<string, FrozenCoupon> | null;
     expiresAt: Date | null;
   },
 ): Promise<number | null> => {
@@ -67,6 +76,7 @@ export const insertGrant = async (
       grant_key: grant.grantKey,
       awards: JSON.stringify(grant.awards),
       coin: grant.coin,
+      coupon_terms: grant.couponTerms === null ? null : JSON.stringify(grant.couponTerms),
       expires_at: grant.expiresAt,
     })
     .onConflict((oc) => oc.constraint('reward_grants_key').doNothing())

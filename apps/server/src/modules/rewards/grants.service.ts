@@ -11,6 +11,9 @@ import {
 } from '../../ledger/ledger';
 import type { BonusService } from '../bonus/bonus.service';
 import type { SettingsService } from '../settings/settings.service';
+import { couponKindOf } from '@lobby/contract/values/coupons';
+import { freeze, type FrozenCoupon } from '../coupons/coupon-definitions';
+import { insertCoupons } from '../coupons/coupons.repo';
 import { coinOf, PropId, type Award } from './awards';
 import {
   claimedCoin,
@@ -29,8 +32,57 @@ export interface ClaimAnswer {
   awards: Award[];
 }
 
-/** The props the engine pays today; the others arrive with their systems (docs/rewards.md). */
+/**
+ * The props the engine pays as money today, besides coupons (which go to the player's
+ * inventory); the others arrive with their systems (docs/rewards.md).
+ */
 const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points]);
+
+/** A reward to grant (GrantsService.grant). */
+export interface NewGrant {
+  userId: number;
+  activity: string;
+  key: string;
+  awards: readonly Award[];
+  expiresAt: Date | null;
+}
+
+/**
+ * GrantsService.grant, for callers without the service (the operator's CLI): the grant is made
+ * in `trx` unless it exists, its coupons' terms frozen as the operator defines them now. A coupon
+ * prop with no definition cannot be granted: no grant promises what a claim cannot deliver.
+ */
+export const makeGrant = async (
+  trx: Db,
+  settings: Pick<SettingsService, 'getIn'>,
+  grant: NewGrant,
+): Promise<number | null> => {
+  if (grant.awards.length === 0) throw new Error('a grant needs at least one award');
+  for (const award of grant.awards) {
+    if (!PAYABLE.has(award.propId) && couponKindOf(award.propId) === null)
+      throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
+  }
+  let couponTerms: Record<string, FrozenCoupon> | null = null;
+  const coupons = grant.awards.filter((a) => couponKindOf(a.propId) !== null);
+  if (coupons.length > 0) {
+    const rules = await settings.getIn(trx, REWARDS_RULES_KEY, RewardsRules);
+    couponTerms = {};
+    for (const { propId } of coupons) {
+      const definition = rules.coupons[String(propId)];
+      if (!definition) throw new Error(`coupon ${propId} is not defined in the rewards setting`);
+      couponTerms[String(propId)] = freeze(definition);
+    }
+  }
+  return insertGrant(trx, {
+    userId: grant.userId,
+    activity: grant.activity,
+    grantKey: grant.key,
+    awards: grant.awards,
+    coin: coinOf(grant.awards),
+    couponTerms,
+    expiresAt: grant.expiresAt,
+  });
+};
 
 /**
  * Grants and claims (docs/rewards.md): a reward is a grant row, unique per (player, activity,
@@ -61,29 +113,8 @@ export class GrantsService {
    * reward), inside the caller's transaction; expires at `expiresAt` (null: never). Answers the
    * grant's id when it is new, null when it existed.
    */
-  async grant(
-    trx: Db,
-    grant: {
-      userId: number;
-      activity: string;
-      key: string;
-      awards: readonly Award[];
-      expiresAt: Date | null;
-    },
-  ): Promise<number | null> {
-    if (grant.awards.length === 0) throw new Error('a grant needs at least one award');
-    for (const award of grant.awards) {
-      if (!PAYABLE.has(award.propId))
-        throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
-    }
-    return insertGrant(trx, {
-      userId: grant.userId,
-      activity: grant.activity,
-      grantKey: grant.key,
-      awards: grant.awards,
-      coin: coinOf(grant.awards),
-      expiresAt: grant.expiresAt,
-    });
+  grant(trx: Db, grant: NewGrant): Promise<number | null> {
+    return makeGrant(trx, this.deps.settings, grant);
   }
 
   /**
@@ -145,6 +176,19 @@ export class GrantsService {
               { account: { userId, kind: UserAccount.Points }, amount: award.count },
             ],
             memo,
+          });
+        } else if (couponKindOf(award.propId) !== null) {
+          // A coupon's count is how many coupons (not hundredths).
+          const coupon = grant.couponTerms?.[String(award.propId)];
+          if (!coupon) throw new Error(`grant ${grant.id} has no terms for coupon ${award.propId}`);
+          await insertCoupons(trx, {
+            userId,
+            propId: award.propId,
+            terms: coupon.terms,
+            validDays: coupon.validDays,
+            grantId: grant.id,
+            activity: grant.activity,
+            count: award.count,
           });
         } else {
           throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);

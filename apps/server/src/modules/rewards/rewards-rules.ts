@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VipActivity, VipRules } from './vip/vip-rules';
+import { CouponDefinitions } from '../coupons/coupon-definitions';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -37,7 +38,7 @@ const COIN_TERMS = { wageringMultiple: 10, maxWinMultiple: 5 };
 /**
  * The rewards engine's rules (docs/rewards.md): the operator's time zone, in which days (and
  * ISO weeks, Monday first, and months) begin for every counter, grant and claim; the terms of
- * reward coin; each activity's budget and per-player cap.
+ * reward coin; the deposit coupons; each activity's budget and per-player cap.
  */
 export const RewardsRules = z.object({
   timeZone: timeZone.default('UTC'),
@@ -61,6 +62,11 @@ export const RewardsRules = z.object({
     .default({ enabled: true, expiryDays: 7 }),
   /** The VIP club: experience rates, claim window, VIP tasks (vip/vip-rules.ts). */
   vip: VipRules,
+  /**
+   * The deposit coupons awards may hold, by prop id (docs/rewards.md "Coupons"): general
+   * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
+   */
+  coupons: CouponDefinitions,
   /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
   activities: z.record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits).default({}),
 });

@@ -46,6 +46,19 @@ export class SettingsService {
   }
 
   /**
+   * The setting as stored now, read through `db` (a transaction's connection: on PGlite the
+   * pool waits for an open transaction forever), not cached; the defaults when it no longer
+   * parses, as get() does.
+   */
+  async getIn<S extends z.ZodType>(db: Db, key: string, schema: S): Promise<z.output<S>> {
+    const row = await findSetting(db, key);
+    const parsed = schema.safeParse(row?.value ?? {});
+    if (parsed.success) return parsed.data;
+    this.options.onInvalid?.(key, parsed.error);
+    return schema.parse({});
+  }
+
+  /**
    * Saves an operator's document for a key (validated first), forgets the cached one and tells
    * this instance's listeners (other instances read it within the TTL).
    */

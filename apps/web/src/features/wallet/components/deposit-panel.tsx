@@ -18,12 +18,14 @@ import {
 import { track } from '../../../lib/telemetry';
 import { useSessionStore } from '../../../stores/session-store';
 import { useBonusWallet } from '../api/bonus-wallet';
+import { useCouponList } from '../api/coupon-list';
 import { useRecharge } from '../api/recharge';
 import { useRechargeOrder } from '../api/recharge-order';
 import { useTradeInfo } from '../api/trade-info';
 import { amountInputText, money, percentText, readAmount } from '../lib/amount';
 import { afterMoneyChange } from '../lib/balances';
 import { termsRules } from '../lib/bonus';
+import { couponBonusFor, couponPackage, couponProblem } from '../lib/coupons';
 import {
   amountsFor,
   bonusOffer,
@@ -44,6 +46,7 @@ import {
 import { useIdempotencyKey } from '../lib/idempotency';
 import { rechargeTone } from '../lib/status';
 import bonusStyles from './bonus-card.module.css';
+import { CouponPicker } from './coupon-picker';
 import { AmountField, Notice, SummaryRow } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import styles from './deposit-panel.module.css';
@@ -111,6 +114,8 @@ export function DepositForm({ config }: { config: AppConfig }) {
   const trade = useTradeInfo();
   const bonusWallet = useBonusWallet();
   const [takeBonus, setTakeBonus] = useState(false);
+  const coupons = useCouponList();
+  const [couponId, setCouponId] = useState<number | null>(null);
   const userTotal = useSessionStore((s) => s.user?.totalRecharge);
   // tradeInfo tells whether the first deposit is still to come; until it answers, the stored
   // user's total stands in.
@@ -153,12 +158,23 @@ export function DepositForm({ config }: { config: AppConfig }) {
       : bonusOffer(channel, value, next);
   // The rate on offer, whatever the amount, for the choice's label.
   const rate = bonusOpen ? null : bonusOffer(channel, Math.max(amount ?? 0, 10_000), next);
-  const offer = offerFor(amount);
+  const available = coupons.data?.available ?? [];
+  // A picked coupon goes with the deposit only while it fits the amount; it replaces the offer
+  // (one bonus per deposit).
+  const coupon =
+    bonusOpen || amount === null
+      ? null
+      : (available.find((c) => c.id === couponId && couponProblem(c, amount) === null) ?? null);
+  const offer = coupon ? null : offerFor(amount);
   const taking = takeBonus && offer !== null;
-  const bonus = taking ? offer.bonus : 0;
+  const bonus = coupon ? couponBonusFor(coupon, amount) : taking ? offer.bonus : 0;
   const terms =
-    taking && amount !== null && bonusWallet.data
-      ? packageTerms(offer.kind, amount, offer.bonus, termsRules(bonusWallet.data.terms))
+    amount !== null && bonusWallet.data
+      ? coupon
+        ? couponPackage(coupon, amount, bonusWallet.data.terms)
+        : taking
+          ? packageTerms(offer.kind, amount, offer.bonus, termsRules(bonusWallet.data.terms))
+          : null
       : null;
   const busy = recharge.isPending || leaving;
 
@@ -181,7 +197,12 @@ export function DepositForm({ config }: { config: AppConfig }) {
       return;
     }
     setErrors({});
-    const body = { rechargeTypeId: channel.id, amount, ...(taking ? { takeBonus: true } : {}) };
+    const body = {
+      rechargeTypeId: channel.id,
+      amount,
+      ...(taking ? { takeBonus: true } : {}),
+      ...(coupon ? { couponId: coupon.id } : {}),
+    };
     recharge.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
       {
@@ -189,7 +210,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
           // The button stays busy: a second tap while the checkout loads must not order again.
           setLeaving(true);
           rememberPendingDeposit(answer.orderNo);
-          track('deposit_order', { channel: channel.id, amount, bonus: taking });
+          track('deposit_order', { channel: channel.id, amount, bonus: taking || coupon !== null });
           openCheckout(checkoutUrl(answer.payUrl, answer.orderNo));
         },
         onError: (error) => setErrors(fieldErrorsOf(error, ['amount'], t)),
@@ -217,7 +238,11 @@ export function DepositForm({ config }: { config: AppConfig }) {
         {items.length > 0 ? (
           <div className={styles.amounts} role="radiogroup" aria-label={t('wallet.presets')}>
             {items.map((item) => {
-              const itemBonus = takeBonus ? (offerFor(item.price)?.bonus ?? 0) : 0;
+              const itemBonus = coupon
+                ? couponBonusFor(coupon, item.price)
+                : takeBonus
+                  ? (offerFor(item.price)?.bonus ?? 0)
+                  : 0;
               return (
                 <button
                   key={item.id}
@@ -257,7 +282,22 @@ export function DepositForm({ config }: { config: AppConfig }) {
               : t('wallet.limitsHint', { min: money(min), max: money(max) })
           }
         />
-        {rate ? (
+        {available.length > 0 ? (
+          <section aria-label={t('coupons.title')} className={shared.section}>
+            <h3 className={shared.sectionTitle}>{t('coupons.title')}</h3>
+            <CouponPicker
+              coupons={available}
+              amount={amount}
+              selected={coupon?.id ?? null}
+              onSelect={(id) => {
+                setCouponId(id);
+                if (id !== null) setTakeBonus(false);
+              }}
+              blocked={bonusOpen}
+            />
+          </section>
+        ) : null}
+        {rate && !coupon ? (
           <div className={bonusStyles.offer}>
             <label className={bonusStyles.offerLabel}>
               <input
@@ -297,9 +337,30 @@ export function DepositForm({ config }: { config: AppConfig }) {
             )}
           </div>
         ) : null}
+        {coupon && terms ? (
+          <ul className={bonusStyles.terms} data-testid="coupon-terms">
+            <li>
+              {t('bonusWallet.termWagering', {
+                amount: money(terms.wageringRequired),
+                days: bonusWallet.data?.terms.expiryDays ?? 0,
+              })}
+            </li>
+            <li>{t('bonusWallet.termMaxBet', { maxBet: money(terms.maxBet) })}</li>
+            <li>{t('bonusWallet.termCap', { cap: money(terms.conversionCap) })}</li>
+            <li>{t('bonusWallet.termForfeit')}</li>
+          </ul>
+        ) : null}
         {bonusOpen ? <Notice>{t('bonusWallet.openNotice')}</Notice> : null}
         <div className={shared.summary}>
           <SummaryRow label={t('wallet.youPay')} value={amount ? money(amount) : '—'} />
+          {coupon ? (
+            <SummaryRow
+              label={t('coupons.summary')}
+              value={`+${money(bonus)}`}
+              valueClass={shared.plus}
+              testId="coupon-bonus"
+            />
+          ) : null}
           {taking ? (
             <SummaryRow
               label={t('wallet.channelBonus', { percent: percentText(offer.bp) })}
@@ -310,7 +371,7 @@ export function DepositForm({ config }: { config: AppConfig }) {
           ) : null}
           <SummaryRow
             total
-            label={t(taking ? 'bonusWallet.intoBonusBalance' : 'wallet.youGet')}
+            label={t(taking || coupon ? 'bonusWallet.intoBonusBalance' : 'wallet.youGet')}
             value={amount ? money(amount + bonus) : '—'}
           />
         </div>

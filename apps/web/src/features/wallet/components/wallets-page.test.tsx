@@ -122,6 +122,147 @@ describe('/wallets?name=deposit', () => {
     });
   });
 
+  it('lists the player’s coupons, picks one that fits the amount, shows its bonus and sends it', async () => {
+    const terms = (t: Record<string, unknown>) => ({
+      percentBp: 0,
+      bonus: 0,
+      minDeposit: 0,
+      exactDeposit: 0,
+      maxBonus: 0,
+      wageringMultiple: 3,
+      maxWinMultiple: 5,
+      ...t,
+    });
+    const coupon = (id: number, propId: number, t: Record<string, unknown>) => ({
+      id,
+      propId,
+      status: 'available',
+      terms: terms(t),
+      createdAt: 1_790_000_000,
+      expiresAt: 1_790_600_000,
+      usedAt: null,
+      orderNo: null,
+      bonus: null,
+    });
+    const { seen } = stubApi(
+      {
+        refreshData: () => envelope(balances),
+        tradeInfo: trade(true, 2_000, 100_000),
+        bonusWallet: bonusWallet(),
+        couponList: () =>
+          envelope({
+            available: [
+              coupon(7, 1001, {
+                kind: 'general',
+                percentBp: 1_000,
+                minDeposit: 2_000,
+                maxBonus: 5_000,
+              }),
+              coupon(8, 1201, {
+                kind: 'fixed',
+                percentBp: 3_000,
+                minDeposit: 10_000,
+                exactDeposit: 10_000,
+                wageringMultiple: 8,
+              }),
+              coupon(9, 1301, { kind: 'give', bonus: 500, minDeposit: 5_000 }),
+            ],
+            recent: [],
+          }),
+        recharge: () =>
+          envelope({ orderNo: 'D2', payUrl: '/sandbox-pay/checkout/D2', status: 'created' }),
+      },
+      config(),
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/wallets?name=deposit');
+    const list = await screen.findByRole('radiogroup', { name: 'Coupons' });
+    expect(within(list).getByRole('radio', { name: 'No coupon' })).toBeChecked();
+    // At 50.00: the general and the give coupon fit; the fixed one says what it needs.
+    const general = screen.getByTestId('coupon-7');
+    expect(general).toHaveTextContent('10% bonus, up to 50.00');
+    expect(general).toHaveTextContent(
+      'On deposits of 20.00 or more · Wager 3× the deposit and bonus',
+    );
+    expect(general).toHaveTextContent('+5.00');
+    expect(screen.getByTestId('coupon-8')).toBeDisabled();
+    expect(screen.getByTestId('coupon-8')).toHaveTextContent('Needs a deposit of exactly 100.00');
+    expect(screen.getByTestId('coupon-9')).toHaveTextContent('5.00 bonus');
+
+    await user.click(screen.getByTestId('coupon-9'));
+    expect(screen.getByTestId('coupon-9')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByTestId('coupon-bonus')).toHaveTextContent('+5.00');
+    // One bonus per deposit: the first-deposit offer steps aside.
+    expect(screen.queryByTestId('take-bonus')).toBeNull();
+    // 3 × (50.00 + 5.00) wagering; up to 50.00 + 5 × 5.00 becomes cash.
+    expect(screen.getByTestId('coupon-terms')).toHaveTextContent('Bet 165.00 in valid bets');
+    expect(screen.getByTestId('coupon-terms')).toHaveTextContent('Up to 75.00 becomes cash');
+
+    // 10.00 is below the give coupon's minimum: it is no longer used, nor pickable.
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Amounts' })).getByRole('radio', {
+        name: /^10\.00/,
+      }),
+    );
+    expect(screen.getByTestId('coupon-9')).toBeDisabled();
+    expect(screen.getByTestId('coupon-9')).toHaveTextContent('Needs a deposit of 50.00 or more');
+    expect(screen.queryByTestId('coupon-bonus')).toBeNull();
+
+    const field = screen.getByLabelText('Or type an amount');
+    await user.clear(field);
+    await user.type(field, '100');
+    await user.click(screen.getByTestId('coupon-8'));
+    expect(screen.getByTestId('coupon-bonus')).toHaveTextContent('+30.00');
+    await user.click(screen.getByRole('button', { name: 'Deposit 100.00' }));
+    await waitFor(() => expect(calls(seen, 'recharge')).toHaveLength(1));
+    expect(calls(seen, 'recharge')[0]?.body).toMatchObject({ amount: 10_000, couponId: 8 });
+    expect(calls(seen, 'recharge')[0]?.body).not.toHaveProperty('takeBonus');
+  });
+
+  it('shows the coupons but lets none be used while a bonus is in play', async () => {
+    stubApi(
+      {
+        refreshData: () => envelope(balances),
+        tradeInfo: trade(false, 0, 0, { bonusOpen: true }),
+        bonusWallet: bonusWallet(),
+        couponList: () =>
+          envelope({
+            available: [
+              {
+                id: 3,
+                propId: 1301,
+                status: 'available',
+                terms: {
+                  kind: 'give',
+                  percentBp: 0,
+                  bonus: 500,
+                  minDeposit: 100,
+                  exactDeposit: 0,
+                  maxBonus: 0,
+                  wageringMultiple: 3,
+                  maxWinMultiple: 5,
+                },
+                createdAt: 1_790_000_000,
+                expiresAt: 1_790_600_000,
+                usedAt: null,
+                orderNo: null,
+                bonus: null,
+              },
+            ],
+            recent: [],
+          }),
+      },
+      config(),
+    );
+    signIn();
+    renderApp('/wallets?name=deposit');
+    expect(await screen.findByTestId('coupon-3')).toBeDisabled();
+    expect(
+      screen.getByText('Coupons can be used once your bonus in play ends.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers no bonus while one is open, nor under the smallest bonus deposit', async () => {
     stubApi(
       {
