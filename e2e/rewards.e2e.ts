@@ -98,7 +98,7 @@ describe('the sign-up bonus through the bonus centre', () => {
       .poll(async () => page.getByRole('progressbar').first().getAttribute('aria-valuemax'))
       .not.toBe('0');
     await page.goto('/reward/record');
-    await page.getByText('Sign-up bonus').first().waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Sign-up bonus' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // Nothing left to claim: back in the lobby, the dot is out.
     await page.goto('/');

@@ -113,7 +113,11 @@ describe('the VIP club', () => {
 
     // In the award log.
     await page.goto('/reward/record');
-    await page.getByText('VIP daily award').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'VIP daily award' })
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
 
     // The level-up bonus, the week's sign-in award and the reached task still wait: claimed all
