@@ -170,18 +170,19 @@ async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
   for (const row of vipLevelEconomics({
     levels: demoConfig.levelConfigs,
     expPerValidBet: rewards.vip.expPerValidBet,
+    awardPlayMultiple: rewards.vip.awardPlayMultiple,
+    tasks: rewards.vip.tasks,
     costPerValid: cheapest.cost,
     keptShare,
   })) {
-    negative &&= row.ev < 0;
+    negative &&= row.ev < 0 && row.weekEv < 0;
     console.log(
       `  VIP ${row.level}: valid bets ${money(row.validBets)} lose ${money(row.edgeLoss)}; ` +
         `pays ${money(row.paid)} (level-ups ${money(row.levelUps)}, rebate ${money(row.rebate)}, ` +
         `a week of awards ${money(row.week)}), kept ${money(row.kept)}: EV ${money(row.ev)} ` +
         `${row.ev < 0 ? 'negative' : 'NOT negative'}` +
-        (row.paybackWeeks === null
-          ? ''
-          : `; repaid by ${row.paybackWeeks.toFixed(1)} more weeks of awards`),
+        `; a further week played to unlock its awards (awards, rebate, tasks): EV ${money(row.weekEv)}` +
+        ` ${row.weekEv < 0 ? 'negative' : 'NOT negative'}`,
     );
   }
   for (const task of vipTaskEconomics({

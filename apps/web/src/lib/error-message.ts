@@ -187,8 +187,9 @@ export function errorText(error: unknown): ErrorText {
     }
     if (isWalletCode(code)) return walletText(code, error.data);
     if (isGamesCode(code)) return { key: `errors.code.${code}` };
-    if (isRewardsCode(code)) return { key: `errors.code.${code}` };
+    // Coupons are rewards codes with the deposit they need to name: theirs first.
     if (isCouponCode(code)) return couponText(code, error.data);
+    if (isRewardsCode(code)) return { key: `errors.code.${code}` };
     return { key: 'errors.withCode', values: { code } };
   }
   if (error instanceof TimeoutError) return { key: 'errors.timeout' };

@@ -7,16 +7,44 @@ import type { VipTaskRule } from './vip-rules';
  * experience is the bet with the least house edge per unit counted toward valid bets
  * (`costPerValid`: edge ÷ weight); reaching a level costs its threshold in such valid bets times
  * that. What the level pays: every level-up bonus up to it, the rebate of the valid bets on the
- * way (at the level held while betting), and a week of its daily and sign-in awards. Paid coin
+ * way (at the level held while betting), and a week of its daily and sign-in awards; then what
+ * each further week is worth, its awards against the play they ask. Paid coin
  * is bonus money: the player keeps `keptShare` of it once wagered (the better of the bonus
  * hunter's measurement and 1 − wagering × costPerValid).
  */
-export const vipLevelEconomics = (input: {
+/**
+ * A week at `level` played just enough to unlock its daily and sign-in awards: seven days of the
+ * daily award's play, which counts toward the week's sign-in play too. Everything that play
+ * earns stacks: the awards, the level's rebate of it, and the coin of every valid-bets VIP task
+ * it reaches (day tasks seven times, month tasks 7/30); kept at `keptShare`, against the
+ * edge of the play. The farmer's best week at the level, as long as it is negative.
+ */
+const weekAtLevel = (level: LevelConfig, input: Economics) => {
+  const play = input.awardPlayMultiple * Math.max(7 * level.dailyAward, level.signInAward);
+  const tasks = (input.tasks ?? [])
+    .filter((task) => task.goal === 'validBets' && level.level >= task.minLevel)
+    .map((task) => {
+      const periodPlay = { day: play / 7, week: play, month: (play * 30) / 7 }[task.period];
+      const perWeek = { day: 7, week: 1, month: 7 / 30 }[task.period];
+      return periodPlay >= task.target ? perWeek * coinOf(task.awards) : 0;
+    })
+    .reduce((sum, coin) => sum + coin, 0);
+  const paid = 7 * level.dailyAward + level.signInAward + (play * level.rebateBp) / 10_000 + tasks;
+  return paid * input.keptShare - play * input.costPerValid;
+};
+
+interface Economics {
   levels: readonly LevelConfig[];
   expPerValidBet: number;
+  /** The daily award asks the day's valid bets of this many times it, the sign-in the week's. */
+  awardPlayMultiple: number;
+  /** The VIP tasks, whose coin the play of a week may reach too. */
+  tasks?: readonly VipTaskRule[];
   costPerValid: number;
   keptShare: number;
-}) => {
+}
+
+export const vipLevelEconomics = (input: Economics) => {
   const sorted = [...input.levels].sort((a, b) => a.level - b.level);
   const validFor = (needExp: number) => (needExp * 100) / input.expPerValidBet;
   let levelUps = 0;
@@ -40,8 +68,10 @@ export const vipLevelEconomics = (input: {
       paid,
       kept,
       ev: kept - edgeLoss,
-      /** Weeks of the level's daily and sign-in awards that would repay the climb's loss. */
-      paybackWeeks: week > 0 ? Math.max(0, (edgeLoss - kept) / (week * input.keptShare)) : null,
+      /**
+       * A further week at the level, played just enough to unlock its awards (weekAtLevel).
+       */
+      weekEv: weekAtLevel(level, input),
     };
   });
 };

@@ -87,10 +87,11 @@ export const VipRules = z
     /**
      * The daily award asks that day's valid bets of this many times the award, the sign-in
      * award that ISO week's (0: no play asked). Without it a farmed account at a level collects
-     * its awards for nothing every day: at 40× the award, the house edge of the play it asks is
-     * more than what the award is worth (npm run sim -- bonus).
+     * its awards for nothing every week. At 120× the award, the house edge of the play a week's
+     * awards ask is more than all that play earns at the level: the awards, the rebate and the
+     * VIP tasks it reaches (npm run sim -- bonus).
      */
-    awardPlayMultiple: z.number().int().min(0).max(1_000).default(40),
+    awardPlayMultiple: z.number().int().min(0).max(1_000).default(120),
     /** Days a VIP or rebate grant stays claimable once granted. */
     claimDays: z.number().int().min(1).max(365).default(30),
     tasks: z
@@ -101,7 +102,7 @@ export const VipRules = z
   .default({
     expPerValidBet: 1,
     expPerDeposit: 0,
-    awardPlayMultiple: 40,
+    awardPlayMultiple: 120,
     claimDays: 30,
     tasks: DEFAULT_TASKS,
   });

@@ -28,6 +28,8 @@ const setClock = (offsetSeconds: number) => devPost('clock', { offsetSeconds });
 const runRebate = () => devPost('runJob', { name: 'rewards.vipRebate' });
 
 const levels = () => t.config.current().config.levelConfigs;
+/** The valid bets an award asks, per unit of it (the default `vip.awardPlayMultiple`). */
+const PLAY = RewardsRules.parse({}).vip.awardPlayMultiple;
 const level = (n: number) => levels().find((l) => l.level === n)!;
 
 const player = () => depositsClient(t).player();
@@ -225,8 +227,8 @@ describe('the daily and sign-in awards', () => {
     await climbTo(p, 1);
     const award = level(1).dailyAward;
     expect(award).toBeGreaterThan(0);
-    // Climbing bet 1,000.00 today: more than the 40 × the award the award asks.
-    const play = { played: 40 * award, playNeeded: 40 * award };
+    // Climbing bet 1,000.00 today: more than the play the award asks.
+    const play = { played: PLAY * award, playNeeded: PLAY * award };
     expect((await info(p)).daily).toEqual({ award, state: 'claimable', ...play });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => call(p, 'appVipUserReceiveDaily')),
@@ -272,7 +274,7 @@ describe('the daily and sign-in awards', () => {
     // Manila's midnight is 16:00 UTC: the UTC day has not changed. A new day asks its own play.
     await setClock(toManila + 120);
     expect((await info(p)).daily).toMatchObject({ state: 'unavailable', played: 0 });
-    await betSettled(p.userId, 40 * level(1).dailyAward);
+    await betSettled(p.userId, PLAY * level(1).dailyAward);
     await rewards.engine.consumeAll();
     const vip = await info(p);
     expect(vip.daily.state).toBe('claimable');
@@ -305,7 +307,7 @@ describe('the daily and sign-in awards', () => {
     await setClock(toMonday + 60);
     // A new week asks its own play.
     expect((await info(p)).signIn.state).toBe('unavailable');
-    await betSettled(p.userId, 40 * level(1).signInAward);
+    await betSettled(p.userId, PLAY * level(1).signInAward);
     await rewards.engine.consumeAll();
     expect((await info(p)).signIn.state).toBe('claimable');
     const monday = await call(p, 'appVipUserReceiveSignInAward');
@@ -334,7 +336,7 @@ describe('the daily and sign-in awards', () => {
     // The next day, its award waits for the day's play.
     await setClock(DAY);
     expect(await dot()).toBe(false);
-    await betSettled(p.userId, 40 * level(1).dailyAward);
+    await betSettled(p.userId, PLAY * level(1).dailyAward);
     await rewards.engine.consumeAll();
     expect(await dot()).toBe(true);
   });
@@ -349,14 +351,14 @@ describe('the daily and sign-in awards', () => {
       award: daily,
       state: 'unavailable',
       played: 0,
-      playNeeded: 40 * daily,
+      playNeeded: PLAY * daily,
     });
     expect((await call(p, 'appVipUserReceiveDaily')).errcode).toBe(ErrorCode.VIP_PLAY_NEEDED);
     expect((await call(p, 'appVipUserReceiveSignInAward')).errcode).toBe(ErrorCode.VIP_PLAY_NEEDED);
     // One hundredth short, then enough.
-    await betSettled(p.userId, 40 * daily - 1);
+    await betSettled(p.userId, PLAY * daily - 1);
     await rewards.engine.consumeAll();
-    expect((await info(p)).daily.played).toBe(40 * daily - 1);
+    expect((await info(p)).daily.played).toBe(PLAY * daily - 1);
     expect((await call(p, 'appVipUserReceiveDaily')).errcode).toBe(ErrorCode.VIP_PLAY_NEEDED);
     await betSettled(p.userId, 1);
     await rewards.engine.consumeAll();

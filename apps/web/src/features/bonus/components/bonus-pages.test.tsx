@@ -365,7 +365,16 @@ describe('/bonus/record and /reward/record', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All activities', 'Sign-up bonus', 'VIP daily award', 'Rebate']);
+    ).toEqual([
+      'All activities',
+      'Sign-up bonus',
+      'VIP daily award',
+      'VIP sign-in award',
+      'VIP level-up bonus',
+      'VIP task',
+      'VIP rebate',
+      'Rebate',
+    ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByRole('listitem')).toHaveTextContent('Sign-up bonus');

@@ -126,11 +126,11 @@ describe('/vip signed in', () => {
 
     const hero = await screen.findByTestId('vip-hero');
     expect(within(hero).getByRole('heading', { name: 'Silver' })).toBeInTheDocument();
-    expect(hero).toHaveTextContent('1500 EXP');
-    expect(hero).toHaveTextContent('3500 EXP to Gold');
+    expect(hero).toHaveTextContent('1,500 EXP');
+    expect(hero).toHaveTextContent('3,500 EXP to Gold');
     const bar = within(hero).getByRole('progressbar', { name: 'Progress to Gold' });
     expect(bar).toHaveAttribute('aria-valuenow', '12');
-    expect(bar).toHaveAttribute('aria-valuetext', '1500 of 5000 EXP');
+    expect(bar).toHaveAttribute('aria-valuetext', '1,500 of 5,000 EXP');
     expect(calls(seen, 'getVipInfo')).toHaveLength(1);
 
     // Today's award waits; this week's was claimed.
@@ -403,11 +403,11 @@ describe('/vip/level', () => {
     stubApi({ ...around, getVipInfo: () => envelope(vipInfo()) }, config);
     signIn();
     renderApp('/vip/level');
-    expect(await screen.findByTestId('vip-next')).toHaveTextContent('3500 EXP to Gold');
+    expect(await screen.findByTestId('vip-next')).toHaveTextContent('3,500 EXP to Gold');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent(/Level.*EXP.*Daily.*Sign-in.*Level-up.*Rebate/);
-    expect(rows[2]).toHaveTextContent(/Silver.*1000.*1\.00.*3\.00.*10\.00.*0\.2%/);
+    expect(rows[2]).toHaveTextContent(/Silver.*1,000.*1\.00.*3\.00.*10\.00.*0\.2%/);
     await waitFor(() => expect(rows[2]).toHaveAttribute('aria-current', 'true'));
     expect(rows[1]).not.toHaveAttribute('aria-current');
   });

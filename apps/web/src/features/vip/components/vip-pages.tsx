@@ -152,7 +152,7 @@ function NextLevelNote({ levels }: { levels: VipLevel[] }) {
     <p className={styles.note} data-testid="vip-next">
       {info.nextLevel !== null && info.needExp !== null
         ? t('vip.toNext', {
-            exp: Math.max(0, info.needExp - info.exp),
+            exp: points(Math.max(0, info.needExp - info.exp)),
             name: next?.name ?? t('vip.levelN', { level: info.nextLevel }),
           })
         : t('vip.top')}
