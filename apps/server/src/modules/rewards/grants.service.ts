@@ -24,6 +24,8 @@ import {
   markClaimed,
 } from './grants.repo';
 import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+import { addToCounters } from './events.repo';
+import { Metric } from './rewards-engine';
 
 /** What a claim answers, the first time and every time after. */
 export interface ClaimAnswer {
@@ -33,10 +35,10 @@ export interface ClaimAnswer {
 }
 
 /**
- * The props the engine pays as money today, besides coupons (which go to the player's
- * inventory); the others arrive with their systems (docs/rewards.md).
+ * The props the engine pays, besides coupons (which go to the player's inventory): coin, points
+ * and liveness (task-chest progress); the jackpot's arrive with it (docs/rewards.md).
  */
-const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points]);
+const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points, PropId.Liveness]);
 
 /** A reward to grant (GrantsService.grant). */
 export interface NewGrant {
@@ -177,6 +179,15 @@ export class GrantsService {
             ],
             memo,
           });
+        } else if (award.propId === PropId.Liveness) {
+          // Task-chest progress: a counter of the claim's day and week (by the lobby's clock),
+          // which the chests' thresholds read. It is worth nothing until a chest pays.
+          await addToCounters(
+            trx,
+            [{ userId, metric: Metric.Liveness, at: now, value: award.count }],
+            rules.timeZone,
+            0,
+          );
         } else if (couponKindOf(award.propId) !== null) {
           // A coupon's count is how many coupons (not hundredths).
           const coupon = grant.couponTerms?.[String(award.propId)];

@@ -38,6 +38,8 @@ export const Metric = {
   /** Their amounts, hundredths. */
   DepositAmount: 'depositAmount',
   SignIns: 'signIns',
+  /** Liveness (prop 4001) claimed from rewards: the task chests' progress, not an event's. */
+  Liveness: 'liveness',
 } as const;
 
 /** An integer of an event's payload, 0 when it holds none. */

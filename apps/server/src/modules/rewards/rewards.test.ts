@@ -328,19 +328,51 @@ describe('grants and claims', () => {
     expect(await pointsOf(owner.userId)).toBe(100);
   });
 
-  it('refuses to grant a prop it cannot pay yet', async () => {
+  it('refuses to grant a prop it cannot pay yet (the jackpot’s)', async () => {
     const player = await depositsClient(t).player();
     await expect(
       inTransaction(t.database.db, (trx) =>
         rewards.grants.grant(trx, {
           userId: player.userId,
           activity,
-          key: 'liveness',
-          awards: [{ propId: PropId.Liveness, count: 100 }],
+          key: 'jackpot',
+          awards: [{ propId: 50_001, count: 100 }],
           expiresAt: null,
         }),
       ),
     ).rejects.toThrow(/cannot be paid/);
+  });
+
+  it('pays liveness into the task chests’ progress of the claim’s day and week, once', async () => {
+    const player = await depositsClient(t).player();
+    const liveness = (key: string, count: number) =>
+      inTransaction(t.database.db, (trx) =>
+        rewards.grants.grant(trx, {
+          userId: player.userId,
+          activity,
+          key,
+          awards: [
+            { propId: PropId.Liveness, count },
+            { propId: PropId.Points, count: 10 },
+          ],
+          expiresAt: null,
+        }),
+      );
+    const progress = async () => {
+      const now = await counters(player.userId);
+      return { day: now['liveness:d'] ?? 0, week: now['liveness:w'] ?? 0 };
+    };
+    const first = (await liveness('chest-1', 20))!;
+    await Promise.all(Array.from({ length: 10 }, () => rewards.grants.claim(player.userId, first)));
+    expect(await progress()).toEqual({ day: 20, week: 20 });
+    expect(await pointsOf(player.userId)).toBe(10);
+    // Seven days on: a new day and a new week, each from nothing.
+    await setClock(7 * DAY);
+    expect(await progress()).toEqual({ day: 0, week: 0 });
+    await rewards.grants.claim(player.userId, (await liveness('chest-2', 30))!);
+    expect(await progress()).toEqual({ day: 30, week: 30 });
+    // Liveness is not money: the books hold only the points.
+    await expectBooksBalanced(t.database.db);
   });
 });
 
