@@ -36,6 +36,26 @@ const waitUntilReady = async (baseUrl: string, child: ChildProcess, path = '/rea
 };
 
 /**
+ * Asks once for what every first page load needs (the page, its scripts, the config and the live
+ * activities), so the first test's page does not pay the fresh server's cold start (reading and
+ * compressing assets, preparing statements, building the served config) against its timeouts on a
+ * busy machine.
+ */
+const warmUp = async (baseUrl: string) => {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  await Promise.all(assets.map(async (path) => (await fetch(`${baseUrl}${path}`)).arrayBuffer()));
+  for (const call of ['anonymous/appConfig', 'getActivityIds']) {
+    const response = await fetch(`${baseUrl}/app/v1/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) throw new Error(`warming up: ${call} answered ${response.status}`);
+  }
+};
+
+/**
  * Starts the production bundles on free ports: the demo game studio, then the lobby with a
  * fresh embedded database and demo data; they share a wallet secret made for this run.
  */
@@ -95,6 +115,7 @@ export default async function setup(project: TestProject) {
     await Promise.all([stop(child), stop(provider)]);
     throw error;
   }
+  await warmUp(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('providerUrl', providerUrl);
   return async () => {
