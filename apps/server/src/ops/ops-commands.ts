@@ -29,6 +29,7 @@ import {
   settleByOperator,
   type Withdrawal,
 } from '../modules/withdrawals/withdrawal-orders';
+import { daysAfter } from '../core/days';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), as functions of an open database so tests
@@ -267,7 +268,7 @@ export const grantCommand = async (
       activity: grant.activity,
       key: grant.key,
       awards: grant.awards,
-      expiresAt: new Date(now.getTime() + grant.expiresDays * 86_400_000),
+      expiresAt: daysAfter(now, grant.expiresDays),
     });
   });
   const awards = grant.awards.map((a) => `${a.propId}×${a.count}`).join(' ');

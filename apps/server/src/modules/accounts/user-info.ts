@@ -1,6 +1,7 @@
 import type { UserInfo } from '@lobby/contract/account';
 import { SocialProvider } from '@lobby/contract/values/enums';
 import type { User } from './accounts.repo';
+import { DAY_MS } from '../../core/days';
 
 /**
  * What other modules know about a player: balances (wallet), draw chances (jackpot), levels and
@@ -44,8 +45,6 @@ export interface SocialLink {
   subject: string;
   name: string;
 }
-
-const DAY_MS = 86_400_000;
 
 export const toUserInfo = (
   row: User,

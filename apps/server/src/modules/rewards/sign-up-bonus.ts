@@ -6,6 +6,7 @@ import { PropId } from './awards';
 import type { OutboxEvent } from './events.repo';
 import type { GrantsService } from './grants.service';
 import { EventType, type EventRule, type RuleContext } from './rewards-engine';
+import { daysAfter } from '../../core/days';
 
 /** The sign-up bonus's activity. */
 export const SIGN_UP_ACTIVITY = 'sign-up';
@@ -33,7 +34,7 @@ export const signUpBonusRule = (deps: {
         activity: SIGN_UP_ACTIVITY,
         key: 'once',
         awards: [{ propId: PropId.Coin, count: amount }],
-        expiresAt: new Date(at + rules.signUp.expiryDays * 86_400_000),
+        expiresAt: daysAfter(at, rules.signUp.expiryDays),
       });
     }
   },

@@ -18,6 +18,7 @@ import {
   partitionName,
   type Month,
 } from './telemetry.repo';
+import { DAY_MS } from '../../core/days';
 
 /**
  * How far an event's time may be from the server's clock. Months are partitions, created on
@@ -26,7 +27,6 @@ import {
  */
 export const EVENT_MAX_AGE_SECONDS = 30 * 86_400;
 export const EVENT_MAX_AHEAD_SECONDS = 86_400;
-const DAY_MS = 86_400_000;
 
 export interface EventSource {
   ip: string | null;

@@ -7,8 +7,7 @@ import { EventType, numberIn, type EventRule, type RuleContext } from '../reward
 import { rateE2, VipLevels } from './vip-levels';
 import { VipActivity } from './vip-rules';
 import { addExperience, publishLevelUps } from './vip.repo';
-
-const DAY_MS = 86_400_000;
+import { daysAfter } from '../../../core/days';
 
 /**
  * The VIP rule (docs/rewards.md): experience from valid bets and deposits at the `rewards.vip`
@@ -42,7 +41,7 @@ export const vipRule = (deps: { grants: GrantsService; config: () => AppConfig }
     if (ups.length === 0) return;
     // Claimable from the batch's last event, moved by the test clock like the counters.
     const seen = events[events.length - 1]!.createdAt.getTime() + offsetSeconds * 1000;
-    const expiresAt = new Date(seen + rules.vip.claimDays * DAY_MS);
+    const expiresAt = daysAfter(seen, rules.vip.claimDays);
     for (const up of ups) {
       for (const level of levels.crossed(up.from, up.to)) {
         if (level.levelUpBonus <= 0) continue;

@@ -20,8 +20,8 @@ import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
 import { EXP_E4, VipLevels } from './vip-levels';
 import { VIP_ACTIVITIES, VipActivity, type VipTaskRule } from './vip-rules';
 import { momentOf, standingOf } from './vip.repo';
+import { daysAfter } from '../../../core/days';
 
-const DAY_MS = 86_400_000;
 type Moment = Awaited<ReturnType<typeof momentOf>>;
 type Period = VipTaskRule['period'];
 
@@ -219,7 +219,7 @@ export class VipService {
       if (existing) return existing.id;
       const { level } = await standingOf(trx, userId);
       const award = await due(level, moment, trx);
-      const expiresAt = new Date(moment.now.getTime() + rules.vip.claimDays * DAY_MS);
+      const expiresAt = daysAfter(moment.now, rules.vip.claimDays);
       const made = await this.deps.grants.grant(trx, { userId, ...award, expiresAt });
       // Made by a call beside this one, its row committed: the key finds it.
       return made ?? (await grantByKey(trx, userId, award.activity, award.key))!.id;
@@ -293,7 +293,7 @@ export class VipService {
         this.periodAward('signIn', level, moment, counters, rules).due,
         ...this.tasksOf(rules.vip.tasks, level, moment, counters).map((t) => t.due),
       ].filter((d): d is Due => d !== undefined);
-      const expiresAt = new Date(moment.now.getTime() + rules.vip.claimDays * DAY_MS);
+      const expiresAt = daysAfter(moment.now, rules.vip.claimDays);
       for (const award of due) await this.deps.grants.grant(trx, { userId, ...award, expiresAt });
     });
     return this.deps.centre.receiveAll(userId, { activities: { in: VIP_ACTIVITIES } });
