@@ -209,10 +209,10 @@ export class VipService {
    */
   private async grantThenClaim(
     userId: number,
+    rules: RewardsRules,
     find: { activity: string; key: (moment: Moment) => string },
     due: (level: number, moment: Moment, trx: Db) => Promise<Due>,
   ): Promise<VipClaimAnswer> {
-    const rules = await this.rules();
     const grantId = await inTransaction(this.deps.db, async (trx) => {
       const moment = await momentOf(trx, rules.timeZone);
       const existing = await grantByKey(trx, userId, find.activity, find.key(moment));
@@ -245,6 +245,7 @@ export class VipService {
     const rules = await this.rules();
     return this.grantThenClaim(
       userId,
+      rules,
       {
         activity: kind === 'daily' ? VipActivity.Daily : VipActivity.SignIn,
         key: (m) => (kind === 'daily' ? m.keys.day : m.keys.week),
@@ -266,6 +267,7 @@ export class VipService {
     if (!task) throw new AppError(ErrorCode.VIP_TASK_NOT_FOUND);
     return this.grantThenClaim(
       userId,
+      rules,
       { activity: VipActivity.Task, key: (m) => taskKey(task, m) },
       async (level, moment, trx) => {
         const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
