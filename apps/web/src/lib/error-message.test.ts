@@ -17,8 +17,8 @@ const words = (error: unknown) => describeError(errorText(error), t);
 const authCodes = Object.values(ErrorCode).filter((c) => c >= 1101 && c <= 1199);
 const walletCodes = Object.values(ErrorCode).filter((c) => c >= 1201 && c <= 1299);
 const gamesCodes = Object.values(ErrorCode).filter((c) => c >= 1301 && c <= 1399);
-const rewardsCodes = Object.values(ErrorCode).filter((c) => c >= 1401 && c <= 1420);
-const couponCodes = Object.values(ErrorCode).filter((c) => c >= 1421 && c <= 1439);
+const rewardsCodes = Object.values(ErrorCode).filter((c) => errorCatalogue[c].module === 'rewards');
+const couponCodes = Object.values(ErrorCode).filter((c) => c >= 1421 && c <= 1426);
 
 describe('errcode → message', () => {
   it('has the client’s own en-US text for every auth errcode 1101–1122, each its own', () => {
@@ -174,6 +174,20 @@ describe('rewards errcodes → message', () => {
     expect(describeError(errcodeText(1999), t)).toBe(
       'Something went wrong (code 1999). Please try again.',
     );
+  });
+});
+
+describe('every errcode a player can meet → message', () => {
+  it('tells each code of auth, the wallet, games and rewards in its own words', () => {
+    const told = Object.values(ErrorCode).filter((c) =>
+      ['auth', 'wallet', 'games', 'rewards'].includes(errorCatalogue[c].module),
+    );
+    const texts = told.map((code) => words(refusal(code)));
+    for (const [i, code] of told.entries()) {
+      expect(texts[i], `errcode ${code}`).not.toMatch(/^errors\./);
+      expect(texts[i], `errcode ${code}`).not.toContain('{{');
+    }
+    expect(new Set(texts).size).toBe(texts.length);
   });
 });
 

@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { ValidationIssue } from '@lobby/contract/envelope';
-import { ErrorCode } from '@lobby/contract/values/errors';
+import {
+  ErrorCode,
+  errorCatalogue,
+  type ErrorEntry,
+  type ErrorModule,
+} from '@lobby/contract/values/errors';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
 
@@ -33,8 +38,8 @@ export interface ErrorText {
   issues?: ValidationIssue[];
 }
 
-/** The auth errcodes (1101–1122) and the field each one is shown on. */
-const authFields: Partial<Record<number, ErrorField>> = {
+/** The field each refusal concerns, where it concerns one. */
+const fieldOf: Partial<Record<number, ErrorField>> = {
   [ErrorCode.SMS_CODE_INVALID]: 'smsCode',
   [ErrorCode.SMS_CODE_TRIES_EXCEEDED]: 'smsCode',
   [ErrorCode.SMS_RESEND_TOO_SOON]: 'smsCode',
@@ -47,12 +52,6 @@ const authFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.PASSWORD_WRONG]: 'oldPassword',
   [ErrorCode.PHONE_INVALID]: 'mobile',
   [ErrorCode.ACCOUNT_HAS_PHONE]: 'mobile',
-};
-
-const isAuthCode = (code: number) => code >= 1101 && code <= ErrorCode.PASSWORD_SETUP_REQUIRED;
-
-/** The wallet errcodes (1201–1221) and the field each one is shown on. */
-const walletFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.INSUFFICIENT_BALANCE]: 'amount',
   [ErrorCode.AMOUNT_BELOW_MIN]: 'amount',
   [ErrorCode.AMOUNT_ABOVE_MAX]: 'amount',
@@ -60,33 +59,20 @@ const walletFields: Partial<Record<number, ErrorField>> = {
   [ErrorCode.BANK_UNKNOWN]: 'bankId',
   [ErrorCode.SAFEBOX_PASSWORD_WRONG]: 'safeboxPassword',
   [ErrorCode.SAFEBOX_PASSWORD_CHANGE_NEEDS_CODE]: 'smsCode',
+  [ErrorCode.COUPON_DEPOSIT_BELOW_MIN]: 'amount',
+  [ErrorCode.COUPON_DEPOSIT_NOT_EXACT]: 'amount',
 };
 
-const isWalletCode = (code: number) => code >= 1201 && code <= ErrorCode.BONUS_NOT_FOUND;
-
 /**
- * The games errcodes (1301–1309): game unknown, no demo, session closed, not built in, bets,
- * provider unavailable.
+ * The errcodes the client tells in its own words (`errors.code.<code>`): every code the
+ * catalogue gives to auth, the wallet, games or rewards, so a code added there is told here too.
+ * The jackpot's (1001–1004) are the draw's own messages; others are shown with their code.
  */
-const isGamesCode = (code: number) =>
-  code >= ErrorCode.GAME_NOT_FOUND && code <= ErrorCode.GAME_PROVIDER_UNAVAILABLE;
-
-/**
- * The rewards errcodes (1401–1499) the catalogue declares: not the player's, expired, budget
- * spent, player's cap, phone to verify, device used, and those the VIP club adds. Read from the
- * catalogue, so a code added there is told in its own words here too.
- */
-const rewardsCodes = new Set<number>(
-  Object.values(ErrorCode).filter((code) => code >= 1400 && code <= 1499),
-);
-const isRewardsCode = (code: number) => rewardsCodes.has(code);
-
-/**
- * The coupon errcodes (1421–1426): not the player's, used or held, expired, the deposit below
- * its minimum or not its set amount, a bonus being played.
- */
-const isCouponCode = (code: number) =>
-  code >= ErrorCode.COUPON_NOT_FOUND && code <= ErrorCode.COUPON_BONUS_OPEN;
+const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set(['auth', 'wallet', 'games', 'rewards']);
+const isTold = (code: number) => {
+  const entry = (errorCatalogue as Partial<Record<number, ErrorEntry>>)[code];
+  return entry !== undefined && TOLD_MODULES.has(entry.module);
+};
 
 const numberIn = (data: unknown, key: string): number | undefined => {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];
@@ -97,47 +83,33 @@ const numberIn = (data: unknown, key: string): number | undefined => {
 export const formatEpoch = (seconds: number) =>
   new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/**
- * A wallet refusal's text: the limit it names (1203 `minAmount`, 1204 `maxAmount`, 1209
- * `blockedUntil`) picks the variant of the text that says it.
- */
-function walletText(code: number, data: unknown): ErrorText {
-  const field = walletFields[code];
-  const base = { key: `errors.code.${code}`, ...(field ? { field } : {}) };
-  const min = code === ErrorCode.AMOUNT_BELOW_MIN ? numberIn(data, 'minAmount') : undefined;
-  if (min !== undefined) {
-    return { ...base, key: `${base.key}_limit`, values: { limit: formatHundredths(min) } };
-  }
-  const max = code === ErrorCode.AMOUNT_ABOVE_MAX ? numberIn(data, 'maxAmount') : undefined;
-  if (max !== undefined) {
-    return { ...base, key: `${base.key}_limit`, values: { limit: formatHundredths(max) } };
-  }
-  const until = code === ErrorCode.WITHDRAW_BLOCKED ? numberIn(data, 'blockedUntil') : undefined;
-  if (until !== undefined) {
-    return { ...base, key: `${base.key}_until`, values: { until: formatEpoch(until) } };
-  }
-  return base;
-}
+/** A variant of a refusal's text that says the figure its data names, when the data names it. */
+type Variant = (data: unknown) => { suffix: string; values: ErrorText['values'] } | undefined;
 
-/**
- * A coupon refusal's text: the deposit a coupon needs (1424 `minDeposit`, 1425 `exactDeposit`)
- * picks the variant that says it, on the amount field.
- */
-function couponText(code: number, data: unknown): ErrorText {
-  const base = { key: `errors.code.${code}` };
-  const limit =
-    code === ErrorCode.COUPON_DEPOSIT_BELOW_MIN
-      ? numberIn(data, 'minDeposit')
-      : code === ErrorCode.COUPON_DEPOSIT_NOT_EXACT
-        ? numberIn(data, 'exactDeposit')
-        : undefined;
-  if (limit === undefined) return base;
-  return {
-    key: `${base.key}_limit`,
-    field: 'amount',
-    values: { limit: formatHundredths(limit) },
+const sayingAmount =
+  (key: string): Variant =>
+  (data) => {
+    const amount = numberIn(data, key);
+    return amount === undefined
+      ? undefined
+      : { suffix: '_limit', values: { limit: formatHundredths(amount) } };
   };
-}
+
+const sayingTime =
+  (key: string): Variant =>
+  (data) => {
+    const at = numberIn(data, key);
+    return at === undefined ? undefined : { suffix: '_until', values: { until: formatEpoch(at) } };
+  };
+
+/** The refusals whose data names a limit or a time, and the variant of the text that says it. */
+const variantOf: Partial<Record<number, Variant>> = {
+  [ErrorCode.AMOUNT_BELOW_MIN]: sayingAmount('minAmount'),
+  [ErrorCode.AMOUNT_ABOVE_MAX]: sayingAmount('maxAmount'),
+  [ErrorCode.WITHDRAW_BLOCKED]: sayingTime('blockedUntil'),
+  [ErrorCode.COUPON_DEPOSIT_BELOW_MIN]: sayingAmount('minDeposit'),
+  [ErrorCode.COUPON_DEPOSIT_NOT_EXACT]: sayingAmount('exactDeposit'),
+};
 
 const retryAfter = (data: unknown): number | undefined => {
   const value = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
@@ -159,6 +131,19 @@ const issuesOf = (data: unknown): ValidationIssue[] => {
     : [];
 };
 
+/** A told refusal: its own text, or the variant naming its figure; its field; its wait. */
+function toldText(code: number, data: unknown): ErrorText {
+  const variant = variantOf[code]?.(data);
+  const field = fieldOf[code];
+  const wait = retryAfter(data);
+  return {
+    key: `errors.code.${code}${variant?.suffix ?? ''}`,
+    ...(variant ? { values: variant.values } : {}),
+    ...(field ? { field } : {}),
+    ...(wait !== undefined ? { waitSeconds: wait } : {}),
+  };
+}
+
 /** Maps any error a call can throw to the text shown for it. */
 export function errorText(error: unknown): ErrorText {
   if (error instanceof ApiError) {
@@ -177,19 +162,7 @@ export function errorText(error: unknown): ErrorText {
     ) {
       return { key: `errors.code.${code}` };
     }
-    if (isAuthCode(code)) {
-      const wait = retryAfter(error.data);
-      return {
-        key: `errors.code.${code}`,
-        field: authFields[code],
-        ...(wait !== undefined ? { waitSeconds: wait } : {}),
-      };
-    }
-    if (isWalletCode(code)) return walletText(code, error.data);
-    if (isGamesCode(code)) return { key: `errors.code.${code}` };
-    // Coupons are rewards codes with the deposit they need to name: theirs first.
-    if (isCouponCode(code)) return couponText(code, error.data);
-    if (isRewardsCode(code)) return { key: `errors.code.${code}` };
+    if (isTold(code)) return toldText(code, error.data);
     return { key: 'errors.withCode', values: { code } };
   }
   if (error instanceof TimeoutError) return { key: 'errors.timeout' };
@@ -202,7 +175,7 @@ export function errorText(error: unknown): ErrorText {
  * errcode), in the same words as the call's own refusal would be.
  */
 export const errcodeText = (errcode: number): ErrorText =>
-  isRewardsCode(errcode)
+  isTold(errcode)
     ? { key: `errors.code.${errcode}` }
     : { key: 'errors.withCode', values: { code: errcode } };
 
