@@ -76,6 +76,11 @@ export const enUSSharedPages = {
     coupon_other: '+{{count}} deposit coupons',
   },
   /** A record list paged by cursor (components/record-list.tsx). */
+  claimRefused: {
+    failed: 'This reward could not be claimed: {{reason}}',
+    refused_one: '{{count}} reward could not be claimed:',
+    refused_other: '{{count}} rewards could not be claimed:',
+  },
   recordList: {
     retry: 'Retry',
     loadMore: 'Load more',

@@ -3,13 +3,14 @@ import { useLocation } from 'react-router';
 import type { BonusItem, BonusTypeValue } from '@lobby/contract/rewards';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '../../../components/button';
+import { ClaimFailure, ClaimRefusals } from '../../../components/claim-refused';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon, type IconName } from '../../../components/icon';
 import { SkeletonList } from '../../../components/skeleton';
 import { WageringMeter } from '../../../components/wagering-meter';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errcodeText, errorText, formatEpoch } from '../../../lib/error-message';
+import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
 import { signInPath } from '../../../lib/session';
 import { useSignedIn } from '../../../stores/session-store';
 import { useBetBonus, type BetBonusAnswer } from '../api/bet-bonus';
@@ -84,34 +85,8 @@ function MoneySummary({ summary }: { summary: BetBonusAnswer['money'] }) {
   );
 }
 
-interface Outcome {
-  /** A claim by id refused as a whole: its reason. */
-  failed?: string;
-  /** Rewards of a "Claim all" left unpaid, each with its reason. */
-  refused?: string[];
-}
-
-function ClaimOutcome({ outcome }: { outcome: Outcome }) {
-  const { t } = useTranslation();
-  if (outcome.failed) {
-    return (
-      <div className={styles.notice} role="alert">
-        {t('bonus.claimFailed', { reason: outcome.failed })}
-      </div>
-    );
-  }
-  if (!outcome.refused?.length) return null;
-  return (
-    <div className={styles.notice} role="alert">
-      <p>{t('bonus.refused', { count: outcome.refused.length })}</p>
-      <ul>
-        {outcome.refused.map((reason, i) => (
-          <li key={i}>{reason}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** A claim by id refused as a whole, or the rewards of a "Claim all" left unpaid. */
+type Outcome = { error: unknown } | { refused: readonly { id: number; errcode: number }[] };
 
 function ClaimableRow({
   item,
@@ -213,16 +188,8 @@ function Rewards({ type, full }: { type: BonusTypeValue; full: boolean }) {
   const claim = (what: BonusClaim) => {
     setOutcome(null);
     receive.mutate(what, {
-      onSuccess: (answer) => {
-        setOutcome({
-          refused: answer.refused.map(({ id, errcode }) => {
-            const reason = describeError(errcodeText(errcode), t);
-            const name = nameOf(id);
-            return name ? `${name}: ${reason}` : reason;
-          }),
-        });
-      },
-      onError: (error) => setOutcome({ failed: describeError(errorText(error), t) }),
+      onSuccess: (answer) => setOutcome({ refused: answer.refused }),
+      onError: (error) => setOutcome({ error }),
     });
   };
   const claimingId =
@@ -235,7 +202,10 @@ function Rewards({ type, full }: { type: BonusTypeValue; full: boolean }) {
   return (
     <>
       <MoneySummary summary={summary} />
-      {outcome ? <ClaimOutcome outcome={outcome} /> : null}
+      {outcome && 'error' in outcome ? <ClaimFailure error={outcome.error} /> : null}
+      {outcome && 'refused' in outcome ? (
+        <ClaimRefusals refused={outcome.refused} nameOf={nameOf} />
+      ) : null}
       {claimable.length > 0 ? (
         <section className={list.section} aria-labelledby={readyId}>
           <div className={list.sectionHead}>

@@ -9,7 +9,7 @@ import { useReceiveSignInAward } from '../api/app-vip-user-receive-sign-in-award
 import type { VipInfo } from '../api/get-vip-info';
 import { firstPayingAbove, type VipLevel } from '../lib/levels';
 import { timeLeft } from '../lib/time-left';
-import { ClaimFailure } from './claim-failure';
+import { ClaimFailure } from '../../../components/claim-refused';
 import styles from './vip-pages.module.css';
 
 type Claim = UseMutationResult<VipClaimAnswer, Error, void>;

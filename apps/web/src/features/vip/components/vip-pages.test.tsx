@@ -348,7 +348,7 @@ describe('/vip signed in', () => {
     await screen.findByTestId('vip-hero');
     await user.click(within(awardCard('Daily award')).getByRole('button', { name: 'Claim' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This award could not be claimed: This activity has paid out all its rewards. Watch for the next one.',
+      'This reward could not be claimed: This activity has paid out all its rewards. Watch for the next one.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(awardCard('Daily award')).getByRole('button', { name: 'Claim' })).toBeEnabled();

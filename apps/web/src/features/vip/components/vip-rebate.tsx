@@ -14,7 +14,7 @@ import { useSignedIn } from '../../../stores/session-store';
 import { useReceiveRebate } from '../api/bet-bonus-receive';
 import { useVipInfo, type VipInfo } from '../api/get-vip-info';
 import type { VipLevel } from '../lib/levels';
-import { ClaimFailure, ClaimRefusals } from './claim-failure';
+import { ClaimFailure, ClaimRefusals } from '../../../components/claim-refused';
 import { claimedSince } from './vip-awards';
 import styles from './vip-pages.module.css';
 

@@ -6,7 +6,7 @@ import { useAwardsText } from '../../../lib/use-reward-text';
 import { useReceiveVipTask } from '../api/receive-vip-task';
 import type { VipLevel } from '../lib/levels';
 import { taskProgressText, taskTitle } from '../lib/task-text';
-import { ClaimFailure } from './claim-failure';
+import { ClaimFailure } from '../../../components/claim-refused';
 import { claimedSince } from './vip-awards';
 import styles from './vip-pages.module.css';
 
