@@ -63,10 +63,10 @@ export const boardNow = async (
         from top t join users u on u.id = t.user_id
       ), '[]') as list,
       (select value from mine) as my_value,
-      (select count(*)::int + 1 from reward_counters c
-        where c.metric = ${Metric.ValidBets} and c.period_key = p.key
-          and c.value > (select value from mine)
-          and (select value from mine) >= ${input.min}) as my_rank
+      (select case when m.value >= ${input.min} then (
+        select count(*)::int + 1 from reward_counters c
+        where c.metric = ${Metric.ValidBets} and c.period_key = p.key and c.value > m.value
+      ) end from mine m) as my_rank
     from p
   `.execute(db);
   const row = rows[0]!;
