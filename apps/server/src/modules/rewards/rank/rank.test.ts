@@ -181,8 +181,8 @@ describe('the prizes', () => {
       [e!, 100_000],
       [low!, 9_000],
     ]);
-    // Sunday 23:59:59 of the same week: nothing paid before it closes.
-    await kit.setClock(start + WEEK - 1);
+    // Sunday 23:59 of the same week: nothing paid before it closes.
+    await kit.setClock(start + WEEK - 60);
     await kit.runJob('rewards.rankPrizes');
     expect(await kit.grantsOf(a.userId, RankActivity.Week)).toHaveLength(0);
     // Monday: the first run pays; runs beside it and after it pay nothing more.
