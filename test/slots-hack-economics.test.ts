@@ -74,9 +74,10 @@ describe('the demo slots hack', () => {
         (sum, tier) => sum + valueOf(tier.awards) * hitAtMost(studio.math, tier.multiplier),
         0,
       );
-      expect(prize, `${studio.code}: prize ${prize.toFixed(4)} vs loss ${loss.toFixed(4)}`).toBeLessThan(
-        loss / 4,
-      );
+      expect(
+        prize,
+        `${studio.code}: prize ${prize.toFixed(4)} vs loss ${loss.toFixed(4)}`,
+      ).toBeLessThan(loss / 4);
     }
   });
 

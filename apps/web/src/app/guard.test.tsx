@@ -54,9 +54,7 @@ describe('route guards', () => {
     const { queryClient } = await import('../lib/query-client');
     queryClient.clear();
     const withRank = renderApp('/rank');
-    expect(
-      await screen.findByRole('tablist', { name: 'Leaderboard period' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: 'Leaderboard period' })).toBeInTheDocument();
     expect(location(withRank.router)).toBe('/rank');
   });
 });

@@ -51,11 +51,17 @@ export const payRankPrizes = async (deps: {
       const places = ran ? Math.max(0, ...table.map((p) => p.to)) : 0;
       const entries =
         places > 0
-          ? await finalEntries(trx, { periodKey: period.periodKey, min: rules.rank.minValidBets, places })
+          ? await finalEntries(trx, {
+              periodKey: period.periodKey,
+              min: rules.rank.minValidBets,
+              places,
+            })
           : [];
       const winners = standingsOf(entries, table).filter((s) => s.awards.length > 0);
       if (!(await markPaid(trx, period.periodKey, winners.length))) return 0;
-      const expiresAt = new Date((await deps.clock.now(trx)).getTime() + rules.rank.claimDays * DAY_MS);
+      const expiresAt = new Date(
+        (await deps.clock.now(trx)).getTime() + rules.rank.claimDays * DAY_MS,
+      );
       let n = 0;
       for (const winner of winners) {
         const id = await deps.grants.grant(trx, {

@@ -106,7 +106,12 @@ describe('rankList', () => {
   it('answers the top players by valid bets, the player’s own row and when the period ends', async () => {
     // A week of its own, far from the other tests' bets.
     await kit.setClock(toMonday() + 2 * WEEK + 3_600);
-    const [a, b, c, low] = await Promise.all([kit.player(), kit.player(), kit.player(), kit.player()]);
+    const [a, b, c, low] = await Promise.all([
+      kit.player(),
+      kit.player(),
+      kit.player(),
+      kit.player(),
+    ]);
     await play([
       [a, 50_000],
       [b, 20_000],
@@ -171,15 +176,21 @@ describe('the prizes', () => {
     });
     const start = toMonday() + 6 * WEEK;
     await kit.setClock(start + 3_600);
-    const players = await Promise.all(Array.from({ length: 6 }, () => kit.player()));
-    const [a, b, c, d, e, low] = players as [typeof players[0], ...typeof players];
+    const [a, b, c, d, e, low] = await Promise.all([
+      kit.player(),
+      kit.player(),
+      kit.player(),
+      kit.player(),
+      kit.player(),
+      kit.player(),
+    ]);
     await play([
       [a, 500_000],
       [b, 300_000],
       [c, 300_000],
       [d, 100_000],
-      [e!, 100_000],
-      [low!, 9_000],
+      [e, 100_000],
+      [low, 9_000],
     ]);
     // Sunday 23:59 of the same week: nothing paid before it closes.
     await kit.setClock(start + WEEK - 60);
@@ -203,8 +214,8 @@ describe('the prizes', () => {
     expect(await prize(c)).toEqual([[weekKey, 4_000]]);
     // d and e tie fourth: place 4's 10.00 and place 5's nothing, halved.
     expect(await prize(d)).toEqual([[weekKey, 500]]);
-    expect(await prize(e!)).toEqual([[weekKey, 500]]);
-    expect(await prize(low!)).toEqual([]);
+    expect(await prize(e)).toEqual([[weekKey, 500]]);
+    expect(await prize(low)).toEqual([]);
     // A later bet counted into the closed week changes nothing: the week is paid.
     const payout = await t.database.db
       .selectFrom('rank_payouts')
@@ -255,7 +266,9 @@ describe('the prizes', () => {
     expectNear(today.endsAt - today.now, DAY - 60);
     await kit.runJob('rewards.rankPrizes');
     const [won] = await kit.grantsOf(p.userId, RankActivity.Day);
-    const tuesday = new Date((Math.floor(Date.now() / 1000) + midnight - 60 + TZ_HOURS * 3_600) * 1000)
+    const tuesday = new Date(
+      (Math.floor(Date.now() / 1000) + midnight - 60 + TZ_HOURS * 3_600) * 1000,
+    )
       .toISOString()
       .slice(0, 10);
     expect([won?.grant_key, won?.coin]).toEqual([`d:${tuesday}`, 700]);

@@ -22,7 +22,7 @@ export const standingsOf = (
 ): Standing[] => {
   const prizeOf = (place: number) => table.find((p) => p.from <= place && place <= p.to)?.awards;
   const standings: Standing[] = [];
-  for (let start = 0; start < entries.length; ) {
+  for (let start = 0; start < entries.length;) {
     let end = start;
     while (end < entries.length && entries[end]!.value === entries[start]!.value) end++;
     const tied = end - start;

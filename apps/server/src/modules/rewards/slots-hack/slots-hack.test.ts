@@ -82,13 +82,21 @@ describe('the slots hack', () => {
     ];
     const rule = slotsHackRule({ grants: rewards.grants, config: () => t.config.current().config });
     const rules = await rewards.engine.settings();
-    await inTransaction(t.database.db, (trx) => rule.onEvents(trx, events, { rules, offsetSeconds: 0 }));
+    await inTransaction(t.database.db, (trx) =>
+      rule.onEvents(trx, events, { rules, offsetSeconds: 0 }),
+    );
     expect(await kit.grantsOf(p.userId, SLOTS_HACK_ACTIVITY)).toHaveLength(2);
 
     // A smaller round does not lower the best.
     await round(p.userId, 100, 300);
     const answer = await info(p);
-    expect(answer).toMatchObject({ live: true, startsAt: null, endsAt: null, minBet: 100, bestE2: 6_000 });
+    expect(answer).toMatchObject({
+      live: true,
+      startsAt: null,
+      endsAt: null,
+      minBet: 100,
+      bestE2: 6_000,
+    });
     expect(answer.games.map((g) => g.id)).toEqual([listed]);
     expect(answer.tiers.map((tier) => [tier.id, tier.state])).toEqual([
       [1, 'claimable'],
@@ -163,7 +171,11 @@ describe('the slots hack', () => {
   it('counts a real round of the listed slot through the seamless wallet', async () => {
     const g = gamesClient(t);
     const p = await g.player(100_000);
-    const started = await t.call('startGame', { ...common, gameId: listed }, { authorization: p.token });
+    const started = await t.call(
+      'startGame',
+      { ...common, gameId: listed },
+      { authorization: p.token },
+    );
     const { sessionId } = started.body.data as { sessionId: string };
     const roundId = `hack-${p.userId}`;
     await g.provider('debit', { sessionId, txId: `${roundId}:b`, roundId, amount: 200 });
