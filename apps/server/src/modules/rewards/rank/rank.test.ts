@@ -10,7 +10,7 @@ import { PropId } from '../awards';
 import type { rewardsModule } from '../rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
 import { rewardsTestKit } from '../rewards-test-kit';
-import { RankActivity, type RankPrize } from './rank-rules';
+import { RankActivity, tableCoin, type RankPrize } from './rank-rules';
 import { maskNickname } from './rank.service';
 import { standingsOf } from './standings';
 
@@ -92,6 +92,14 @@ describe('the standings of a closed board', () => {
       .reduce((sum, a) => sum + a.count, 0);
     expect(paid).toBeLessThanOrEqual(19_000);
     expect(standingsOf(entries, table).every((s) => s.rank === 1)).toBe(true);
+  });
+
+  it('bounds the demo’s cost: each budget is a year of its table paid in full', () => {
+    const demo = RewardsRules.parse({});
+    expect(tableCoin(demo.rank.day)).toBe(12_500);
+    expect(tableCoin(demo.rank.week)).toBe(125_000);
+    expect(demo.activities[RankActivity.Day]?.budget).toBe(365 * tableCoin(demo.rank.day));
+    expect(demo.activities[RankActivity.Week]?.budget).toBe(52 * tableCoin(demo.rank.week));
   });
 
   it('masks nicknames on the board', () => {
