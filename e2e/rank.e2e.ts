@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok } from './support/api';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { apiClient, devCall, hundredths, newRunId, ok, playerWithDeposit } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The leaderboard as a player meets it: after a bet their own row shows the valid bets and their
@@ -15,44 +15,18 @@ let context: BrowserContext;
 let config: AppConfig;
 let token: string;
 
-const runId = newRunId();
 const api = apiClient();
-
-const dev = async (path: string, body: object) => {
-  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { data?: Record<string, unknown> };
-};
 
 /** A bet on the board: 150.00 of the house slot, whose valid bets count in full. */
 const BET = 15_000;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
-  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  config = answer.data.config;
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `rank_${runId}`.toLowerCase(),
-      password: `Pw-${runId}!`,
-    }),
-  );
-  token = signedUp.token;
-  const order = ok(
-    await api<{ orderNo: string }>(
-      'recharge',
-      { rechargeTypeId: config.rechargeTypes[0]!.id, amount: BET },
-      token,
-    ),
-  );
-  await dev('sandboxPay', { orderNo: order.orderNo, result: 'success' });
+  const player = await playerWithDeposit('rank', newRunId(), BET);
+  config = player.config;
+  token = player.signedUp.token;
   context = await phoneContext(browser);
-  await keepSession(context, signedUp);
+  await keepSession(context, player.signedUp);
 });
 
 afterAll(async () => {
@@ -81,7 +55,7 @@ describe('the leaderboard', () => {
     const slot = config.games.find((g) => g.provider === 'builtin' && g.code === 'slot')!;
     ok(await api('startGame', { gameId: slot.id }, token));
     ok(await api('gamePlay', { gameId: slot.id, bet: BET }, token));
-    expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
+    expect((await devCall('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
 
     await page.reload();
     await mine.getByText(/^No\. \d+$/).waitFor({ timeout: 30_000 });

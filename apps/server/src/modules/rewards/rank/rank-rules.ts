@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PropId } from '../awards';
+import { CoinOrPointsAwards, PropId } from '../awards';
 
 /** The leaderboard's activities: one per period, keyed by the period (`d:…`, `w:…`). */
 export const RankActivity = {
@@ -7,22 +7,12 @@ export const RankActivity = {
   Week: 'rank-week',
 } as const;
 
-/** A prize's awards: coin (2001, bonus money) and/or points (2002), what the engine pays. */
-const PrizeAwards = z
-  .array(
-    z.object({
-      propId: z.union([z.literal(PropId.Coin), z.literal(PropId.Points)]),
-      count: z.number().int().positive(),
-    }),
-  )
-  .min(1);
-
 /** Places `from` … `to` (1-based, inclusive) each win `awards`. */
 export const RankPrize = z
   .object({
     from: z.number().int().min(1).max(1_000),
     to: z.number().int().min(1).max(1_000),
-    awards: PrizeAwards,
+    awards: CoinOrPointsAwards,
   })
   .refine((p) => p.from <= p.to, 'from ≤ to');
 export type RankPrize = z.infer<typeof RankPrize>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PropId } from '../awards';
+import { CoinOrPointsAwards, PropId } from '../awards';
 
 /** The slots hack's activity (its grants), keyed `<event start>:tier:<id>`. */
 export const SLOTS_HACK_ACTIVITY = 'slots-hack';
@@ -9,15 +9,7 @@ export const SlotsHackTier = z.object({
   id: z.number().int().positive(),
   /** Win ÷ bet, a whole number. */
   multiplier: z.number().int().min(2).max(100_000),
-  /** Coin (2001, bonus money) and/or points (2002). */
-  awards: z
-    .array(
-      z.object({
-        propId: z.union([z.literal(PropId.Coin), z.literal(PropId.Points)]),
-        count: z.number().int().positive(),
-      }),
-    )
-    .min(1),
+  awards: CoinOrPointsAwards,
 });
 export type SlotsHackTier = z.infer<typeof SlotsHackTier>;
 
