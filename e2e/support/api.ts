@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { AppConfigAnswer } from '@lobby/contract/app-config';
 import type { Envelope } from '@lobby/contract/envelope';
 import { baseUrl } from './browser';
 
@@ -35,3 +36,40 @@ export const onPath = (page: Page, path: RegExp) =>
 
 /** Hundredths of a shown amount: "1,234.50" → 123450. */
 export const hundredths = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** A development endpoint (/dev/v1/<path>): the test clock, runJob, sandboxPay … */
+export const devCall = async (path: string, body: object) => {
+  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { data?: Record<string, unknown> };
+};
+
+/**
+ * The served app config, and a new account (`<prefix>_<runId>`) with `amount` deposited through
+ * the sandbox checkout's script path.
+ */
+export const playerWithDeposit = async (prefix: string, runId: string, amount: number) => {
+  const api = apiClient();
+  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
+  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
+  const config = answer.data.config;
+  const signedUp = ok(
+    await api<{ token: string; user: { id: number } }>('accountRegist', {
+      account: `${prefix}_${runId}`.toLowerCase(),
+      password: `Pw-${runId}!`,
+    }),
+  );
+  const order = ok(
+    await api<{ orderNo: string }>(
+      'recharge',
+      { rechargeTypeId: config.rechargeTypes[0]!.id, amount },
+      signedUp.token,
+    ),
+  );
+  await devCall('sandboxPay', { orderNo: order.orderNo, result: 'success' });
+  return { config, signedUp };
+};

@@ -4,6 +4,8 @@ import * as B from './bonus';
 import * as C from './coupons';
 import * as G from './games';
 import * as R from './rewards';
+import * as RK from './rank';
+import * as SH from './slots-hack';
 import * as V from './vip';
 import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
@@ -431,6 +433,21 @@ export const callRegistry = {
       'The activities live now (type → id, and ids in order), whether a wheel is live, and the player’s total deposits.',
     request: V.GetActivityIdsRequest,
     answer: V.GetActivityIdsAnswer,
+  }),
+  // The leaderboard and the slots hack (docs/rewards.md "Rank", "Slots hack").
+  rankList: defineCall({
+    name: 'rankList',
+    summary:
+      'A leaderboard by valid bets (the operator’s day or ISO week): the top 50, the player’s own place, when the period ends and its prizes.',
+    request: RK.RankListRequest,
+    answer: RK.RankListAnswer,
+  }),
+  slotsHackInfo: defineCall({
+    name: 'slotsHackInfo',
+    summary:
+      'The slots hack: its window, games, least bet, the player’s best multiplier, and each tier with its state (claimed through betBonusReceive).',
+    request: SH.SlotsHackInfoRequest,
+    answer: SH.SlotsHackInfoAnswer,
   }),
 } as const;
 

@@ -311,6 +311,12 @@ export interface ProofFailures {
   user_id: number;
 }
 
+export interface RankPayouts {
+  paid_at: Generated<Timestamp>;
+  period_key: string;
+  winners: number;
+}
+
 export interface ReceivingAccounts {
   account_name: string;
   /**
@@ -427,6 +433,17 @@ export interface Sessions {
    */
   token_hash: Uint8Array;
   user_agent: string | null;
+  user_id: number;
+}
+
+export interface SlotsHackBest {
+  /**
+   * The best win/bet of a qualifying round of the event, in hundredths (12345 = 123.45×).
+   */
+  best_e2: number;
+  event_key: string;
+  game_id: number;
+  updated_at: Generated<Timestamp>;
   user_id: number;
 }
 
@@ -609,6 +626,7 @@ export interface DB {
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
   proof_failures: ProofFailures;
+  rank_payouts: RankPayouts;
   receiving_accounts: ReceivingAccounts;
   reward_counters: RewardCounters;
   reward_cursors: RewardCursors;
@@ -618,6 +636,7 @@ export interface DB {
   sandbox_payouts: SandboxPayouts;
   seamless_transactions: SeamlessTransactions;
   sessions: Sessions;
+  slots_hack_best: SlotsHackBest;
   sms_codes: SmsCodes;
   sms_outbox: SmsOutbox;
   test_clock: TestClock;

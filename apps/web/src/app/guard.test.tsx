@@ -54,7 +54,7 @@ describe('route guards', () => {
     const { queryClient } = await import('../lib/query-client');
     queryClient.clear();
     const withRank = renderApp('/rank');
-    expect(await screen.findByText('Activity 9 title')).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: 'Leaderboard period' })).toBeInTheDocument();
     expect(location(withRank.router)).toBe('/rank');
   });
 });

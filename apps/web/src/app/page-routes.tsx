@@ -32,6 +32,8 @@ const cards = () => import('../features/wallet/components/card-pages');
 const bonus = () => import('../features/bonus/components/bonus-pages');
 const vip = () => import('../features/vip/components/vip-pages');
 const activity = () => import('../features/activity/components/activity-pages');
+const rank = () => import('../features/rank/components/rank-page');
+const slotsHack = () => import('../features/slots-hack/components/slots-hack-page');
 const agent = () => import('../features/agent/components/agent-pages');
 const email = () => import('../features/email/components/email-pages');
 const feedback = () => import('../features/feedback/components/feedback-pages');
@@ -85,7 +87,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('activity-slotshack'),
     handle: handle('activity-slotshack', false),
-    ...page(activity, (m) => m.SlotsHackPage),
+    ...page(slotsHack, (m) => m.SlotsHackPage),
   },
   { path: rel('agent'), handle: handle('agent', true), ...page(agent, (m) => m.AgentPage) },
   {
@@ -269,7 +271,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('rank'),
     handle: handle('rank', false, 'auth-activity'),
-    ...page(activity, (m) => m.RankPage),
+    ...page(rank, (m) => m.RankPage),
   },
   {
     path: rel('reward-record'),

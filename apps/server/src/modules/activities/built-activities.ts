@@ -12,6 +12,10 @@ export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityT
   // The VIP club and its rebate (modules/vip).
   ActivityType.VIP,
   ActivityType.VipRebate,
+  // The daily and weekly leaderboards and their prizes (modules/rewards/rank).
+  ActivityType.Rank,
+  // The slots hack: tiers of multipliers on listed slots (modules/rewards/slots-hack).
+  ActivityType.SlotsHack,
   // The config's notices: the marquee, the banners and the start-up notices.
   ActivityType.Notice,
   // A link out of the lobby: nothing of ours to build.

@@ -23,3 +23,13 @@ export type Award = z.infer<typeof Award>;
 /** The coin an award list pays (what budgets and caps count). */
 export const coinOf = (awards: readonly Award[]) =>
   awards.filter((a) => a.propId === PropId.Coin).reduce((sum, a) => sum + a.count, 0);
+
+/** Awards of coin (2001, bonus money) and/or points (2002): what a rule's settings may promise. */
+export const CoinOrPointsAwards = z
+  .array(
+    z.object({
+      propId: z.union([z.literal(PropId.Coin), z.literal(PropId.Points)]),
+      count: z.number().int().positive(),
+    }),
+  )
+  .min(1);

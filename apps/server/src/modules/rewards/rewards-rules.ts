@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { VipActivity, VipRules } from './vip/vip-rules';
 import { CouponDefinitions } from '../coupons/coupon-definitions';
+import { RankActivity, RankRules } from './rank/rank-rules';
+import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from './slots-hack/slots-hack-rules';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -36,6 +38,16 @@ export type ActivityLimits = z.infer<typeof ActivityLimits>;
 const COIN_TERMS = { wageringMultiple: 10, maxWinMultiple: 5 };
 
 /**
+ * The demo's limits: the leaderboards' budgets are a year of their full prize tables (125.00 a
+ * day, 1,250.00 a week: docs/rewards.md "Rank"), the slots hack's 1,000 players at every tier.
+ */
+const DEMO_ACTIVITY_LIMITS: Record<string, ActivityLimits> = {
+  [RankActivity.Day]: { budget: 4_562_500, perPlayerCap: 0 },
+  [RankActivity.Week]: { budget: 6_500_000, perPlayerCap: 0 },
+  [SLOTS_HACK_ACTIVITY]: { budget: 6_200_000, perPlayerCap: 0 },
+};
+
+/**
  * The rewards engine's rules (docs/rewards.md): the operator's time zone, in which days (and
  * ISO weeks, Monday first, and months) begin for every counter, grant and claim; the terms of
  * reward coin; the deposit coupons; each activity's budget and per-player cap.
@@ -62,13 +74,19 @@ export const RewardsRules = z.object({
     .default({ enabled: true, expiryDays: 7 }),
   /** The VIP club: experience rates, claim window, VIP tasks (vip/vip-rules.ts). */
   vip: VipRules,
+  /** The daily and weekly leaderboards' prizes (rank/rank-rules.ts). */
+  rank: RankRules,
+  /** The slots hack's games, least bet and tiers (slots-hack/slots-hack-rules.ts). */
+  slotsHack: SlotsHackRules,
   /**
    * The deposit coupons awards may hold, by prop id (docs/rewards.md "Coupons"): general
    * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
    */
   coupons: CouponDefinitions,
   /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
-  activities: z.record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits).default({}),
+  activities: z
+    .record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits)
+    .default(DEMO_ACTIVITY_LIMITS),
 });
 export type RewardsRules = z.infer<typeof RewardsRules>;
 
@@ -80,6 +98,9 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [VipActivity.LevelUp]: 'vip',
   [VipActivity.Task]: 'vip',
   [VipActivity.Rebate]: 'rebate',
+  [RankActivity.Day]: 'event',
+  [RankActivity.Week]: 'event',
+  [SLOTS_HACK_ACTIVITY]: 'event',
 };
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */

@@ -4,6 +4,12 @@ import { GrantsService } from './grants.service';
 import { RewardsEngine } from './rewards-engine';
 import { rewardsRoutes } from './rewards.routes';
 import { SIGN_UP_ACTIVITY, signUpBonusGuard, signUpBonusRule } from './sign-up-bonus';
+import { payRankPrizes } from './rank/rank-prizes';
+import { rankRoutes } from './rank/rank.routes';
+import { RankService } from './rank/rank.service';
+import { slotsHackRule } from './slots-hack/slots-hack-rule';
+import { slotsHackRoutes } from './slots-hack/slots-hack.routes';
+import { SlotsHackService } from './slots-hack/slots-hack.service';
 import { grantVipRebates } from './vip/vip-rebate';
 import { vipRule } from './vip/vip-rule';
 import { vipRoutes } from './vip/vip.routes';
@@ -13,11 +19,14 @@ import { vipState } from './vip/vip-state';
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
 export const VIP_REBATE_QUEUE = 'rewards.vipRebate';
+export const RANK_PRIZES_QUEUE = 'rewards.rankPrizes';
 /** The engine reads the outbox this often: its lag behind it stays under about this. */
 const CONSUME_EVERY_MS = 1_000;
 const EXPIRE_EVERY_MS = 60_000;
 /** The rebate of the previous day is granted by the first run after midnight; the others find it. */
 const VIP_REBATE_EVERY_MS = 3_600_000;
+/** A closed day or week is paid by the first run after it closes; the others find it paid. */
+const RANK_PRIZES_EVERY_MS = 3_600_000;
 
 /**
  * The rewards engine (docs/rewards.md): counters fed by the domain-events outbox, grants and
@@ -46,6 +55,7 @@ export const rewardsModule = (
   const config = () => deps.config.current().config;
   engine.addRule(signUpBonusRule({ grants, config }));
   engine.addRule(vipRule({ grants, config }));
+  engine.addRule(slotsHackRule({ grants, config }));
   grants.guard(SIGN_UP_ACTIVITY, signUpBonusGuard);
   deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
     await engine.consumeAll();
@@ -70,13 +80,28 @@ export const rewardsModule = (
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
+  deps.jobs.every(RANK_PRIZES_QUEUE, RANK_PRIZES_EVERY_MS, async () => {
+    await payRankPrizes({ db: deps.db, engine, grants, clock: deps.clock, config });
+  });
+  const rank = new RankService({ db: deps.db, settings: deps.settings, config });
+  const slotsHack = new SlotsHackService({
+    db: deps.db,
+    clock: deps.clock,
+    settings: deps.settings,
+    config,
+  });
   return {
     name: 'rewards',
     engine,
     grants,
     centre,
     vip,
-    routes: { ...rewardsRoutes(centre), ...vipRoutes(vip) },
+    routes: {
+      ...rewardsRoutes(centre),
+      ...vipRoutes(vip),
+      ...rankRoutes(rank),
+      ...slotsHackRoutes(slotsHack),
+    },
     playerState: vipState,
   };
 };

@@ -7,8 +7,6 @@ export const activityStrings = {
     allEvents: 'All events',
     firstDepositText: 'Your first deposit bonus and its progress will be shown here.',
     signInText: 'Your sign-in calendar and today’s reward will be shown here.',
-    slotsHackText: 'Your progress in this event will be shown here.',
-    rankText: 'The ranking of this event will be shown here.',
     rulesTitle: 'Sign-in rules',
     rulesText: 'The rules of the sign-in event will be shown here while it runs.',
     followText: 'Follow our channels to hear about new events first.',

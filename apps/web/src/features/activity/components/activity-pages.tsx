@@ -50,19 +50,10 @@ function ActivityHead({ activity }: { activity: Activity | undefined }) {
   );
 }
 
-function ActivityPage({
-  types,
-  textKey,
-  screen,
-}: {
-  types: number[];
-  textKey: string;
-  screen?: string;
-}) {
+function ActivityPage({ types, textKey }: { types: number[]; textKey: string }) {
   const { t } = useTranslation();
   return (
     <>
-      {screen ? <ScreenHeader title={t(`titles.${screen}`)} /> : null}
       <LiveGate>
         {(live) => {
           const activity = activityOf(live, ...types);
@@ -95,16 +86,6 @@ export const FirstDepositPage = () => (
 );
 export const SignInPage = () => (
   <ActivityPage types={[ActivityType.FreeSign]} textKey="activity.signInText" />
-);
-export const SlotsHackPage = () => (
-  <ActivityPage
-    types={[ActivityType.SlotsHack]}
-    textKey="activity.slotsHackText"
-    screen="activity-slotshack"
-  />
-);
-export const RankPage = () => (
-  <ActivityPage types={[ActivityType.Rank]} textKey="activity.rankText" screen="rank" />
 );
 
 export function SignInRulePage() {

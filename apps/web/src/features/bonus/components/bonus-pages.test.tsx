@@ -374,6 +374,9 @@ describe('/bonus/record and /reward/record', () => {
       'VIP task',
       'VIP rebate',
       'Rebate',
+      'Daily leaderboard prize',
+      'Weekly leaderboard prize',
+      'Slots hack prize',
     ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
