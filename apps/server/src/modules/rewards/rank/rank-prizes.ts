@@ -1,5 +1,6 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
+import { daysAfter } from '../../../core/days';
 import type { AppClock } from '../../../core/app-clock';
 import { inTransaction, type Db } from '../../../db/database';
 import type { GrantsService } from '../grants.service';
@@ -8,7 +9,6 @@ import { RankActivity, type RankPrize } from './rank-rules';
 import { finalEntries, markPaid, unpaidPeriods } from './rank.repo';
 import { standingsOf } from './standings';
 
-const DAY_MS = 86_400_000;
 /** How far back the job looks for a closed period it has not paid (it runs every hour). */
 const LOOK_BACK = { days: 7, weeks: 4 };
 
@@ -59,9 +59,7 @@ export const payRankPrizes = async (deps: {
           : [];
       const winners = standingsOf(entries, table).filter((s) => s.awards.length > 0);
       if (!(await markPaid(trx, period.periodKey, winners.length))) return 0;
-      const expiresAt = new Date(
-        (await deps.clock.now(trx)).getTime() + rules.rank.claimDays * DAY_MS,
-      );
+      const expiresAt = daysAfter(await deps.clock.now(trx), rules.rank.claimDays);
       let n = 0;
       for (const winner of winners) {
         const id = await deps.grants.grant(trx, {

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@lobby/contract/app-config';
+import { daysAfter } from '../../../core/days';
 import type { Db } from '../../../db/database';
 import type { OutboxEvent } from '../events.repo';
 import type { GrantsService } from '../grants.service';
@@ -6,8 +7,6 @@ import { EventType, numberIn, type EventRule, type RuleContext } from '../reward
 import { eventKeyOf, slotsHackAt, tierKey } from './slots-hack-event';
 import { SLOTS_HACK_ACTIVITY } from './slots-hack-rules';
 import { raiseBest, type BestRound } from './slots-hack.repo';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The slots hack (docs/rewards.md "Slots hack"): a settled round of a listed game, at a bet of at
@@ -52,7 +51,7 @@ export const slotsHackRule = (deps: {
           activity: SLOTS_HACK_ACTIVITY,
           key: tierKey(eventKey, tier.id),
           awards: tier.awards,
-          expiresAt: new Date(at.getTime() + hack.claimDays * DAY_MS),
+          expiresAt: daysAfter(at, hack.claimDays),
         });
       }
     }
