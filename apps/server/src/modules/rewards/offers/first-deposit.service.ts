@@ -13,9 +13,7 @@ import { firstDepositOf } from './offers.repo';
  * This answers those terms and where the offer stands for the player, from one statement.
  */
 export class FirstDepositService {
-  constructor(
-    private readonly deps: { db: Db; settings: SettingsService; bonus: BonusService },
-  ) {}
+  constructor(private readonly deps: { db: Db; settings: SettingsService; bonus: BonusService }) {}
 
   async info(userId: number | null): Promise<FirstDepositInfoAnswer> {
     const [deposits, bonusRules, state] = await Promise.all([

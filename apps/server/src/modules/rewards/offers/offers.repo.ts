@@ -134,7 +134,11 @@ export const insertFundPurchase = async (trx: Db, userId: number, price: number)
  * (`level`, SQL) reaches on a bought fund, not granted yet. SQL for the red dots' one statement;
  * the milestone levels are constants of the setting.
  */
-export const fundOpenRows = (userId: number, levels: readonly number[], level: RawBuilder<number>) =>
+export const fundOpenRows = (
+  userId: number,
+  levels: readonly number[],
+  level: RawBuilder<number>,
+) =>
   sql`
     select ${OfferActivity.Fund}::text as activity, count(*)::int as n
     from unnest(${sql.val([...levels])}::int[]) as m (level)

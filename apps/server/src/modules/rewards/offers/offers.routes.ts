@@ -11,8 +11,7 @@ export const offersRoutes = (offers: {
 }): CallRoutes<CallRegistry> => ({
   // Public: a visitor sees the offers; a player sees where they stand.
   firstDepositInfo: {
-    handler: async (_input, ctx) =>
-      offers.firstDeposit.info((await ctx.session())?.userId ?? null),
+    handler: async (_input, ctx) => offers.firstDeposit.info((await ctx.session())?.userId ?? null),
   },
   followInfo: {
     handler: async (_input, ctx) => offers.follow.info((await ctx.session())?.userId ?? null),
