@@ -64,7 +64,11 @@ export const FollowChannel = z.object({
 export type FollowChannel = z.infer<typeof FollowChannel>;
 
 export const FollowInfoRequest = bodyOf({});
-export const FollowInfoAnswer = z.object({ channels: z.array(FollowChannel) });
+export const FollowInfoAnswer = z.object({
+  channels: z.array(FollowChannel),
+  /** Reward coin is wagered this many times before it is cash. */
+  wageringMultiple: z.number().int().min(1),
+});
 export type FollowInfoAnswer = z.infer<typeof FollowInfoAnswer>;
 
 export const FollowOpenRequest = bodyOf({ channelId: RequestId });

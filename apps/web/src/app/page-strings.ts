@@ -8,6 +8,7 @@ import { feedbackStrings } from '../features/feedback/strings.en-US';
 import { gamesStrings } from '../features/games/strings.en-US';
 import { homeStrings } from '../features/home/strings.en-US';
 import { memberStrings } from '../features/member/strings.en-US';
+import { offersStrings } from '../features/offers/strings.en-US';
 import { pagesStrings } from '../features/pages/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
@@ -27,6 +28,7 @@ export const enUSPages = {
   ...gamesStrings,
   ...homeStrings,
   ...memberStrings,
+  ...offersStrings,
   ...pagesStrings,
   ...vipStrings,
   ...walletStrings,

@@ -75,6 +75,8 @@ export const bonusStrings = {
       'vip-task': 'VIP task',
       'vip-rebate': 'VIP rebate',
       rebate: 'Rebate',
+      follow: 'Follow reward',
+      fund: 'Growth fund',
     },
     recordList: 'Bonus record',
     rewardRecordList: 'Reward record',

@@ -67,6 +67,7 @@ export class FollowService {
         award: awardOf(rules.follow, c.id),
         state: stateOf(c.id),
       })),
+      wageringMultiple: rules.coinTerms.wageringMultiple,
     };
   }
 

@@ -39,8 +39,9 @@ const FundMilestoneRule = z.object({
 
 /**
  * The demo fund: 100.00, returning 420.00 of bonus coin over VIP 1–5. Reaching VIP 5 takes
- * 100,000.00 of valid bets, whose house edge at the cheapest (2.6%) is 2,600.00: the returns are
- * a rebate of at most 15% of the edge of the play that reaches them (fund-economics.ts).
+ * 100,000.00 of valid bets, whose house edge at the cheapest (2.6%) is 2,600.00; what a player
+ * keeps of the returns is below the edge of the play that reaches each milestone (68% of it at
+ * VIP 1, 14% at VIP 5), price aside (fund-economics.ts, npm run sim -- bonus).
  */
 const DEFAULT_FUND = {
   enabled: true,
