@@ -374,6 +374,8 @@ describe('/bonus/record and /reward/record', () => {
       'VIP task',
       'VIP rebate',
       'Rebate',
+      'Follow reward',
+      'Growth fund',
     ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

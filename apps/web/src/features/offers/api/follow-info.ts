@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CallAnswer } from '@lobby/contract/registry';
 import { call } from '../../../lib/api-client';
-
-export type FollowInfo = CallAnswer<'followInfo'>;
 
 /** The channels to follow, their rewards and where each stands for the player. */
 export const followInfo = () => call('followInfo', {});
