@@ -75,7 +75,7 @@ function ChannelRow({
         </Button>
       ) : (
         <a
-          className={styles.state}
+          className={styles.followLink}
           href={channel.url}
           target="_blank"
           rel="noopener noreferrer"
