@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, newRunId, ok, onPath } from './support/api';
+import { apiClient, dev, latestCode, newRunId, ok, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The offers as a player meets them: the first-deposit page shows the deposit's own bonus and
@@ -15,29 +15,6 @@ let browser: Browser;
 let config: AppConfig;
 const runId = newRunId();
 const api = apiClient();
-
-const dev = async (path: string, body: object) => {
-  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { data?: Record<string, unknown> };
-};
-
-const latestCode = async (number: string) => {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = (await dev('smsOutbox', { mobile: number })) as {
-        data?: { list: { code: string }[] };
-      };
-      code = answer.data?.list[0]?.code;
-      return code;
-    })
-    .toMatch(/^\d{4,8}$/);
-  return code!;
-};
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hundredths, onPath } from './support/api';
+import { dev, hundredths, latestCode, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The rewards engine as a new player meets it: signed up by phone, the sign-up bonus the welcome
@@ -15,29 +15,6 @@ let context: BrowserContext;
 
 const nationalNumber = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const mobile = `+1${nationalNumber}`;
-
-const dev = async (path: string, body: object) => {
-  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { data?: Record<string, unknown> };
-};
-
-const latestCode = async (number: string) => {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = (await dev('smsOutbox', { mobile: number })) as {
-        data?: { list: { code: string }[] };
-      };
-      code = answer.data?.list[0]?.code;
-      return code;
-    })
-    .toMatch(/^\d{4,8}$/);
-  return code!;
-};
 
 const bonusTabDot = (page: Page) =>
   page

@@ -35,3 +35,28 @@ export const onPath = (page: Page, path: RegExp) =>
 
 /** Hundredths of a shown amount: "1,234.50" → 123450. */
 export const hundredths = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** A development endpoint (/dev/v1/<path>): the test clock, runJob, the SMS outbox, sandboxPay. */
+export const dev = async (path: string, body: object) => {
+  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { data?: Record<string, unknown> };
+};
+
+/** The newest code texted to a number, as the dev outbox shows it. */
+export const latestCode = async (number: string) => {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await dev('smsOutbox', { mobile: number })) as {
+        data?: { list: { code: string }[] };
+      };
+      code = answer.data?.list[0]?.code;
+      return code;
+    })
+    .toMatch(/^\d{4,8}$/);
+  return code!;
+};

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { FirstDepositInfoAnswer, FollowChannel, FundInfoAnswer } from '@lobby/contract/offers';
@@ -8,7 +7,9 @@ import { ActivityType, PropId } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { useSessionStore } from '../../../stores/session-store';
 import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
+import { seriousViolations } from '../../../test/axe';
 import { activity, configFixture } from '../../../test/fixtures/app-config';
+import { statusFlags } from '../../../test/fixtures/status-flags';
 import { userFixture } from '../../../test/fixtures/user';
 import { renderApp } from '../../../test/render-app';
 
@@ -68,46 +69,16 @@ const paid = (count: number) =>
     money: { cash: 0, bonus: count, wageringDone: 0, wageringRequired: count * 10 },
   });
 
-const statusList = () =>
-  envelope({
-    spinAwardFlag: false,
-    taskAwardFlag: false,
-    agent5AwardFlag: false,
-    vipAwardFlag: false,
-    signInFlag: false,
-    emailAwardFlag: false,
-    canReceiveDrawChance: false,
-    hasTask: false,
-    hasMail: false,
-    hasSignUpBonus: false,
-    hasFund: false,
-    hasAgent: false,
-    hasFreeBonus: false,
-  });
-
 /** Answers every signed-in page may ask besides its own. */
 const around = {
   refreshData: () => envelope(userFixture()),
-  activityGetStatusList: statusList,
+  activityGetStatusList: () => envelope(statusFlags()),
   betBonus: () =>
     envelope({
       list: [],
       claimable: { event: 0, rebate: 0, reward: 0, tasks: 0, vip: 0 },
       money: { cash: 0, bonus: 0, wageringDone: 0, wageringRequired: 0 },
     }),
-};
-
-const seriousViolations = async () => {
-  const result = await axe.run(document.body, {
-    runOnly: {
-      type: 'tag',
-      values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
-    },
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`);
 };
 
 // A channel's link opens a new tab; jsdom cannot, so the test keeps the page where it is.
