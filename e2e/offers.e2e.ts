@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, dev, latestCode, newRunId, ok, onPath } from './support/api';
+import { apiClient, dev, newRunId, ok, onPath, signUpByPhone } from './support/api';
 import { seriousViolations } from './support/axe';
 import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
@@ -98,14 +98,7 @@ describe('follow rewards', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     // Signed up by phone: follow rewards ask a verified number.
-    await page.goto('/auth/register');
-    await page.getByLabel('Country code').selectOption('US');
-    await page.getByLabel('Phone number').fill(nationalNumber);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
-    await page.getByLabel('Verification code').fill(await latestCode(`+1${nationalNumber}`));
-    await page.getByLabel('Password', { exact: true }).fill('Tulip-Harbor-58');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpByPhone(page, nationalNumber, 'Tulip-Harbor-58');
     await onPath(page, /^\/member$/);
 
     await page.goto('/activity/follow');

@@ -60,3 +60,18 @@ export const latestCode = async (number: string) => {
     .toMatch(/^\d{4,8}$/);
   return code!;
 };
+
+/**
+ * Signs up through /auth/register with a +1 555 number (`nationalNumber`) and its texted code,
+ * as a player does; the page then goes where sign-up leads.
+ */
+export const signUpByPhone = async (page: Page, nationalNumber: string, password: string) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('Country code').selectOption('US');
+  await page.getByLabel('Phone number').fill(nationalNumber);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+  await page.getByLabel('Verification code').fill(await latestCode(`+1${nationalNumber}`));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+};
