@@ -56,7 +56,9 @@ describe('the red dots', () => {
   });
 
   it('are not asked for when nobody is signed in', async () => {
-    const { seen } = stubApi({ activityGetStatusList: () => envelope(statusFlags({ hasTask: true })) });
+    const { seen } = stubApi({
+      activityGetStatusList: () => envelope(statusFlags({ hasTask: true })),
+    });
     renderApp('/');
     await screen.findAllByTestId('game-tile');
     expect(seen.filter((r) => r.url.endsWith('/activityGetStatusList'))).toHaveLength(0);
