@@ -15,6 +15,7 @@ const webFeatures = [
   'games',
   'home',
   'member',
+  'offers',
   'pages',
   'support',
   'telemetry',

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { apiClient, devCall, hundredths, newRunId, ok, playerWithDeposit } from './support/api';
+import { apiClient, dev, hundredths, newRunId, ok, playerWithDeposit } from './support/api';
 import { seriousViolations } from './support/axe';
 import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
@@ -55,7 +55,7 @@ describe('the leaderboard', () => {
     const slot = config.games.find((g) => g.provider === 'builtin' && g.code === 'slot')!;
     ok(await api('startGame', { gameId: slot.id }, token));
     ok(await api('gamePlay', { gameId: slot.id, bet: BET }, token));
-    expect((await devCall('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
+    expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
 
     await page.reload();
     await mine.getByText(/^No\. \d+$/).waitFor({ timeout: 30_000 });

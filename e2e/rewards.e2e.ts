@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hundredths, onPath } from './support/api';
+import { dev, hundredths, onPath, signUpByPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The rewards engine as a new player meets it: signed up by phone, the sign-up bonus the welcome
@@ -14,30 +14,6 @@ let browser: Browser;
 let context: BrowserContext;
 
 const nationalNumber = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const mobile = `+1${nationalNumber}`;
-
-const dev = async (path: string, body: object) => {
-  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { data?: Record<string, unknown> };
-};
-
-const latestCode = async (number: string) => {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = (await dev('smsOutbox', { mobile: number })) as {
-        data?: { list: { code: string }[] };
-      };
-      code = answer.data?.list[0]?.code;
-      return code;
-    })
-    .toMatch(/^\d{4,8}$/);
-  return code!;
-};
 
 const bonusTabDot = (page: Page) =>
   page
@@ -58,14 +34,7 @@ describe('the sign-up bonus through the bonus centre', () => {
   it('waits behind a red dot, is claimed through the reward modal and listed in the record', async () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto('/auth/register');
-    await page.getByLabel('Country code').selectOption('US');
-    await page.getByLabel('Phone number').fill(nationalNumber);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
-    await page.getByLabel('Verification code').fill(await latestCode(mobile));
-    await page.getByLabel('Password', { exact: true }).fill('Tulip-Harbor-58');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpByPhone(page, nationalNumber, 'Tulip-Harbor-58');
     await onPath(page, /^\/member$/).catch(async (error: unknown) => {
       await page.screenshot({ path: '/tmp/rewards-e2e.png' });
       console.warn(await page.locator('body').innerText());

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, devCall as dev, hundredths, newRunId, ok } from './support/api';
+import { apiClient, dev as dev, hundredths, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
 import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 

@@ -167,14 +167,15 @@ async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
       `valid bets lost; paid coin (wagered ${wagering}×) kept at ${(keptShare * 100).toFixed(2)}%`,
   );
   let negative = true;
-  for (const row of vipLevelEconomics({
+  const vipRows = vipLevelEconomics({
     levels: demoConfig.levelConfigs,
     expPerValidBet: rewards.vip.expPerValidBet,
     awardPlayMultiple: rewards.vip.awardPlayMultiple,
     tasks: rewards.vip.tasks,
     costPerValid: cheapest.cost,
     keptShare,
-  })) {
+  });
+  for (const row of vipRows) {
     negative &&= row.ev < 0 && row.weekEv < 0;
     console.log(
       `  VIP ${row.level}: valid bets ${money(row.validBets)} lose ${money(row.edgeLoss)}; ` +
@@ -196,5 +197,45 @@ async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
         `costs ${money(task.cost)}: EV ${money(task.ev)}`,
     );
   }
+  return (
+    (await offers(demoConfig, rewards, { costPerValid: cheapest.cost, keptShare, vipRows })) &&
+    negative
+  );
+}
+
+/**
+ * The offers (docs/rewards.md): the growth fund bought to farm it, milestone by milestone (its
+ * returns kept against its price and the edge of the play that reaches the level, alone and
+ * with the VIP club's pay on the way); follow rewards' bounded cost per account.
+ */
+async function offers(demoConfig, rewards, { costPerValid, keptShare, vipRows }) {
+  const { fundEconomics } =
+    await import('../apps/server/src/modules/rewards/offers/fund-economics.ts');
+  const money = (x) =>
+    (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { fund, follow } = rewards;
+  console.log(`\ngrowth fund: price ${money(fund.price)} of cash, returns are reward coin`);
+  let negative = true;
+  for (const row of fundEconomics({
+    fund,
+    levels: demoConfig.levelConfigs,
+    expPerValidBet: rewards.vip.expPerValidBet,
+    costPerValid,
+    keptShare,
+    vip: vipRows,
+  })) {
+    negative &&= row.ev < 0 && row.withVip < 0;
+    console.log(
+      `  to VIP ${row.level}: returns ${money(row.returns)}, kept ${money(row.kept)}; valid bets ` +
+        `${money(row.validBets)} lose ${money(row.edgeLoss)}: EV ${money(row.ev)}, with the VIP ` +
+        `club ${money(row.withVip)} ${row.ev < 0 && row.withVip < 0 ? 'negative' : 'NOT negative'}`,
+    );
+  }
+  const awards = demoConfig.socialMedia.map((c) => follow.channels[String(c.id)] ?? follow.award);
+  const coin = awards.filter((a) => a.propId === 2001).reduce((sum, a) => sum + a.count, 0);
+  console.log(
+    `follow rewards: ${awards.length} channels, at most ${money(coin)} of reward coin per ` +
+      `verified phone and device (kept ${money(coin * keptShare)}): a bounded acquisition cost`,
+  );
   return negative;
 }

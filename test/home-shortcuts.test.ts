@@ -17,7 +17,7 @@ const R = ActivityType;
 
 /** Every type the demo offers as a shortcut, and why the hidden ones are hidden today. */
 const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
-  FirstDeposit: 'hidden: /activity/first-deposit says "Coming soon" (a later issue)',
+  FirstDeposit: 'shown',
   LuckyJackpot: 'hidden: /activity/jackpot lists prizes, the draw is not built',
   SignUpBonus: 'shown',
   FreeSign: 'hidden: /activity/sign-in says "Coming soon"',
@@ -30,13 +30,13 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   Rank: 'shown',
   Points: 'hidden: /points is an empty page',
   SlotsHack: 'shown',
-  FollowRewards: 'hidden: /activity/follow lists channels, the reward is not built',
+  FollowRewards: 'shown',
   RedPacket: 'hidden: the red packets are not built',
   ContinuousRecharge: 'hidden: the deposit streak is not built',
   AccumulatedRecharge: 'hidden: the deposit milestones are not built',
   LadderRecharge: 'hidden: the bonus ladder is not built',
-  FirstCharge: 'hidden: /activity/first-deposit says "Coming soon"',
-  Fund: 'hidden: the growth fund is not built',
+  FirstCharge: 'shown',
+  Fund: 'shown',
   FreeLoginBonus: 'hidden: the welcome-back bonus is not built',
   Supply: 'hidden: the daily supply is not built',
   Bind: 'hidden: binding a phone pays no bonus yet',
@@ -53,10 +53,8 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
 
 /** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */
 const stubPages: readonly string[] = [
-  paths['activity-first-deposit'],
   paths['activity-sign-in'],
   paths['activity-jackpot'],
-  paths['activity-follow'],
   paths.points,
   paths.agent,
   paths.share,
@@ -108,7 +106,10 @@ describe('the home shortcuts', () => {
     for (const banner of bannersOf(demoConfig, live)) {
       if (banner.kind === 'activity') expect(BUILT_ACTIVITY_TYPES).toContain(banner.activity.type);
     }
-    expect(live.filter((a) => a.popup).map((a) => typeName(a.type))).toEqual(['SignUpBonus']);
+    expect(live.filter((a) => a.popup).map((a) => typeName(a.type))).toEqual([
+      'FirstDeposit',
+      'SignUpBonus',
+    ]);
   });
 
   it('show a system once a later issue adds its type to the one list', () => {

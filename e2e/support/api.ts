@@ -37,8 +37,8 @@ export const onPath = (page: Page, path: RegExp) =>
 /** Hundredths of a shown amount: "1,234.50" → 123450. */
 export const hundredths = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-/** A development endpoint (/dev/v1/<path>): the test clock, runJob, sandboxPay … */
-export const devCall = async (path: string, body: object) => {
+/** A development endpoint (/dev/v1/<path>): the test clock, runJob, the SMS outbox, sandboxPay. */
+export const dev = async (path: string, body: object) => {
   const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -70,6 +70,36 @@ export const playerWithDeposit = async (prefix: string, runId: string, amount: n
       signedUp.token,
     ),
   );
-  await devCall('sandboxPay', { orderNo: order.orderNo, result: 'success' });
+  await dev('sandboxPay', { orderNo: order.orderNo, result: 'success' });
   return { config, signedUp };
+};
+
+/** The newest code texted to a number, as the dev outbox shows it. */
+export const latestCode = async (number: string) => {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await dev('smsOutbox', { mobile: number })) as {
+        data?: { list: { code: string }[] };
+      };
+      code = answer.data?.list[0]?.code;
+      return code;
+    })
+    .toMatch(/^\d{4,8}$/);
+  return code!;
+};
+
+/**
+ * Signs up through /auth/register with a +1 555 number (`nationalNumber`) and its texted code,
+ * as a player does; the page then goes where sign-up leads.
+ */
+export const signUpByPhone = async (page: Page, nationalNumber: string, password: string) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('Country code').selectOption('US');
+  await page.getByLabel('Phone number').fill(nationalNumber);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+  await page.getByLabel('Verification code').fill(await latestCode(`+1${nationalNumber}`));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
 };

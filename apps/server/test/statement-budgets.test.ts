@@ -89,6 +89,16 @@ describe('statements per call', () => {
     });
   });
 
+  it('firstDepositInfo: one statement for a player, none for a visitor', async () => {
+    await ok('firstDepositInfo');
+    await expectWithin({ statements: 1, transactions: 0 }, () => ok('firstDepositInfo'));
+    const visitor = () => accountsClient(t).call('firstDepositInfo', {});
+    expect((await visitor()).body.errcode).toBe(0);
+    await expectWithin({ statements: 0, transactions: 0 }, async () => {
+      expect((await visitor()).body.errcode).toBe(0);
+    });
+  });
+
   it('getExchange: at most 2', async () => {
     await ok('getExchange');
     await expectWithin({ statements: 2 }, () => ok('getExchange'));

@@ -3,6 +3,7 @@ import * as A from './account';
 import * as B from './bonus';
 import * as C from './coupons';
 import * as G from './games';
+import * as O from './offers';
 import * as R from './rewards';
 import * as RK from './rank';
 import * as SH from './slots-hack';
@@ -448,6 +449,52 @@ export const callRegistry = {
       'The slots hack: its window, games, least bet, the player’s best multiplier, and each tier with its state (claimed through betBonusReceive).',
     request: SH.SlotsHackInfoRequest,
     answer: SH.SlotsHackInfoAnswer,
+  }),
+  // ---- offers: first deposit, follow rewards, growth fund (docs/rewards.md) ----
+  firstDepositInfo: defineCall({
+    name: 'firstDepositInfo',
+    summary:
+      'The first-deposit offer (its percent, cap, minimum and wagering) and where it stands for the player: open, or done with the bonus the first deposit took.',
+    request: O.FirstDepositInfoRequest,
+    answer: O.FirstDepositInfoAnswer,
+  }),
+  followInfo: defineCall({
+    name: 'followInfo',
+    summary:
+      'The social channels to follow, each with its reward and where it stands for the player (open, opened, claimed).',
+    request: O.FollowInfoRequest,
+    answer: O.FollowInfoAnswer,
+  }),
+  followOpen: defineCall({
+    name: 'followOpen',
+    summary: 'Records that the player opened a channel’s link: its reward may be claimed after.',
+    request: O.FollowOpenRequest,
+    answer: O.FollowOpenAnswer,
+  }),
+  followReceive: defineCall({
+    name: 'followReceive',
+    summary: 'Claims a channel’s follow reward, once ever, after its link was opened.',
+    request: O.FollowReceiveRequest,
+    answer: O.OfferClaimAnswer,
+  }),
+  fundInfo: defineCall({
+    name: 'fundInfo',
+    summary:
+      'The growth fund: its price, whether the player bought it, their VIP level and each milestone’s return and state.',
+    request: O.FundInfoRequest,
+    answer: O.FundInfoAnswer,
+  }),
+  fundBuy: defineCall({
+    name: 'fundBuy',
+    summary: 'Buys the growth fund once, from cash coin; a repeat answers the purchase made.',
+    request: O.FundBuyRequest,
+    answer: O.FundInfoAnswer,
+  }),
+  fundReceive: defineCall({
+    name: 'fundReceive',
+    summary: 'Claims a growth-fund milestone’s return once the player’s VIP level reaches it.',
+    request: O.FundReceiveRequest,
+    answer: O.OfferClaimAnswer,
   }),
 } as const;
 

@@ -180,6 +180,21 @@ export interface FairSeedsRevealed {
   user_id: number;
 }
 
+export interface FollowOpens {
+  channel_id: number;
+  opened_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface FundPurchases {
+  created_at: Generated<Timestamp>;
+  /**
+   * What the player paid from cash coin (hundredths), to house:promo:fund.
+   */
+  price: number;
+  user_id: number;
+}
+
 export interface GameHistory {
   game_id: number;
   played_at: Generated<Timestamp>;
@@ -615,6 +630,8 @@ export interface DB {
   event_log: EventLog;
   fair_seeds: FairSeeds;
   fair_seeds_revealed: FairSeedsRevealed;
+  follow_opens: FollowOpens;
+  fund_purchases: FundPurchases;
   game_history: GameHistory;
   game_likes: GameLikes;
   game_rounds: GameRounds;

@@ -34,6 +34,9 @@ const vip = () => import('../features/vip/components/vip-pages');
 const activity = () => import('../features/activity/components/activity-pages');
 const rank = () => import('../features/rank/components/rank-page');
 const slotsHack = () => import('../features/slots-hack/components/slots-hack-page');
+const firstDeposit = () => import('../features/offers/components/first-deposit-page');
+const follow = () => import('../features/offers/components/follow-page');
+const fund = () => import('../features/offers/components/fund-card');
 const agent = () => import('../features/agent/components/agent-pages');
 const email = () => import('../features/email/components/email-pages');
 const feedback = () => import('../features/feedback/components/feedback-pages');
@@ -60,12 +63,12 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('activity-first-deposit'),
     handle: handle('activity-first-deposit', true),
-    ...page(activity, (m) => m.FirstDepositPage),
+    ...page(firstDeposit, (m) => m.FirstDepositPage),
   },
   {
     path: rel('activity-follow'),
     handle: handle('activity-follow', false),
-    ...page(activity, (m) => m.FollowPage),
+    ...page(follow, (m) => m.FollowPage),
   },
   {
     path: rel('activity-jackpot'),
@@ -134,7 +137,14 @@ export const pageRoutes: RouteObject[] = [
       {
         path: rel('bonus-event', 'bonus'),
         handle: handle('bonus-event', true),
-        ...page(bonus, (m) => m.BonusEventPage),
+        // The growth fund's card leads the event tab (features never import each other).
+        ...page(
+          () => Promise.all([bonus(), fund()]),
+          ([b, f]) =>
+            function BonusEvent() {
+              return <b.BonusEventPage lead={<f.FundCard />} />;
+            },
+        ),
       },
       {
         path: rel('bonus-rebate', 'bonus'),

@@ -8,6 +8,7 @@ import { feedbackStrings } from '../features/feedback/strings.en-US';
 import { gamesStrings } from '../features/games/strings.en-US';
 import { homeStrings } from '../features/home/strings.en-US';
 import { memberStrings } from '../features/member/strings.en-US';
+import { offersStrings } from '../features/offers/strings.en-US';
 import { pagesStrings } from '../features/pages/strings.en-US';
 import { rankStrings } from '../features/rank/strings.en-US';
 import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
@@ -29,6 +30,7 @@ export const enUSPages = {
   ...gamesStrings,
   ...homeStrings,
   ...memberStrings,
+  ...offersStrings,
   ...pagesStrings,
   ...rankStrings,
   ...slotsHackStrings,

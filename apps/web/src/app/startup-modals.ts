@@ -22,7 +22,15 @@ export function useStartupModals() {
     void import('../lib/startup-modals').then(({ startupModalsFrom }) => {
       if (!current) return;
       const live = liveActivities(config.activities, ids.activityIds);
-      enqueue(startupModalsFrom(config, live, shouldOfferDownload(signedIn), signedIn));
+      enqueue(
+        startupModalsFrom(
+          config,
+          live,
+          shouldOfferDownload(signedIn),
+          signedIn,
+          ids.totalRecharge > 0,
+        ),
+      );
     });
     return () => {
       current = false;

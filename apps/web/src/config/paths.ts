@@ -81,8 +81,11 @@ export interface PathQuery {
   /** `activity`: the award log of one activity (its code, e.g. sign-up). */
   'reward-record': { activity?: string };
   'member-report': { range?: 'today' | 'yesterday' | 'week' | 'month'; gameId?: Scalar };
-  /** `orderNo`: the deposit the player comes back from (the checkout's return URL). */
-  wallets: { name: 'deposit' | 'withdraw'; back?: 1; orderNo?: string };
+  /**
+   * `orderNo`: the deposit the player comes back from (the checkout's return URL); `bonus=1`:
+   * the deposit form opens with the bonus on offer taken (the first-deposit page's button).
+   */
+  wallets: { name: 'deposit' | 'withdraw'; back?: 1; orderNo?: string; bonus?: 1 };
   'wallets-card-edit': { id?: Scalar };
   withdrawal: { name: string };
 }

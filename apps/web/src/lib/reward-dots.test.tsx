@@ -2,26 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { envelope, stubApi } from '../test/fetch-stub';
+import { statusFlags } from '../test/fixtures/status-flags';
 import { userFixture } from '../test/fixtures/user';
 import { renderApp } from '../test/render-app';
 import { settle } from '../test/settle';
-
-const flags = (on: Partial<Record<string, boolean>> = {}) => ({
-  spinAwardFlag: false,
-  taskAwardFlag: false,
-  agent5AwardFlag: false,
-  vipAwardFlag: false,
-  signInFlag: false,
-  emailAwardFlag: false,
-  canReceiveDrawChance: false,
-  hasTask: false,
-  hasMail: false,
-  hasSignUpBonus: false,
-  hasFund: false,
-  hasAgent: false,
-  hasFreeBonus: false,
-  ...on,
-});
 
 const bonusTab = () =>
   within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Bonus/ });
@@ -37,7 +21,7 @@ describe('the red dots', () => {
   it('follow activityGetStatusList for a signed-in player, asked again on a new page', async () => {
     let waiting = true;
     const { seen } = stubApi({
-      activityGetStatusList: () => envelope(flags({ hasSignUpBonus: waiting })),
+      activityGetStatusList: () => envelope(statusFlags({ hasSignUpBonus: waiting })),
     });
     useSessionStore.getState().signIn('tok-1', userFixture());
     const { router } = renderApp('/');
@@ -62,7 +46,7 @@ describe('the red dots', () => {
   });
 
   it('light the VIP tab while a VIP award waits', async () => {
-    stubApi({ activityGetStatusList: () => envelope(flags({ vipAwardFlag: true })) });
+    stubApi({ activityGetStatusList: () => envelope(statusFlags({ vipAwardFlag: true })) });
     useSessionStore.getState().signIn('tok-1', userFixture());
     renderApp('/');
     await waitFor(() =>
@@ -72,7 +56,9 @@ describe('the red dots', () => {
   });
 
   it('are not asked for when nobody is signed in', async () => {
-    const { seen } = stubApi({ activityGetStatusList: () => envelope(flags({ hasTask: true })) });
+    const { seen } = stubApi({
+      activityGetStatusList: () => envelope(statusFlags({ hasTask: true })),
+    });
     renderApp('/');
     await screen.findAllByTestId('game-tile');
     expect(seen.filter((r) => r.url.endsWith('/activityGetStatusList'))).toHaveLength(0);

@@ -34,6 +34,22 @@ describe('start-up modals from config', () => {
     ]);
   });
 
+  it('offer the first deposit only while it is open: to visitors, and players yet to deposit', () => {
+    const config = {
+      ...configFixture,
+      notices: [],
+      activities: [
+        activity(1, ActivityType.FirstDeposit, { popup: true }),
+        activity(2, ActivityType.FirstCharge, { popup: true }),
+      ],
+    };
+    const keys = (signedIn: boolean, deposited: boolean) =>
+      startupModalsFrom(config, allLive(config), false, signedIn, deposited).map((m) => m.key);
+    expect(keys(false, false)).toEqual(['activity:1', 'activity:2']);
+    expect(keys(true, false)).toEqual(['activity:1', 'activity:2']);
+    expect(keys(true, true)).toEqual([]);
+  });
+
   it('skip the download modal when it may not be offered', () => {
     const config = {
       ...configFixture,

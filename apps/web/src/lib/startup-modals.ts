@@ -2,19 +2,24 @@ import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import type { StartupModal } from './modal-manager';
 
+const FIRST_DEPOSIT: readonly number[] = [ActivityType.FirstDeposit, ActivityType.FirstCharge];
+
 /**
  * The start-up modals in activity order: each live activity (`live`, getActivityIds: in its
  * window by the lobby's clock, its system built) marked `popup` contributes its modal
  * (the Notice activity: one per popup notice; Download: the download modal when it may be
  * offered). Popup notices with no Notice activity to place them come first. A notice for
  * visitors (audience signedOut: "sign up today") never shows to a signed-in player, one for
- * players never to a visitor.
+ * players never to a visitor. The first-deposit modal (FirstDeposit, FirstCharge) shows only
+ * while the offer is open: not once the player's first deposit is credited (`deposited`,
+ * getActivityIds' totalRecharge, the fact firstDepositInfo's state is read from).
  */
 export function startupModalsFrom(
   config: AppConfig,
   live: readonly Activity[],
   offerDownload: boolean,
   signedIn: boolean,
+  deposited = false,
 ): StartupModal[] {
   const forViewer = (audience: AppConfig['notices'][number]['audience']) =>
     audience === undefined || audience === (signedIn ? 'signedIn' : 'signedOut');
@@ -30,6 +35,9 @@ export function startupModalsFrom(
       if (offerDownload) list.push({ key: 'download', kind: 'download' });
     } else if (activity.type === ActivityType.SignUpBonus && signedIn) {
       // Signed up already: nothing to offer.
+      continue;
+    } else if (FIRST_DEPOSIT.includes(activity.type) && signedIn && deposited) {
+      // The first deposit is made: the offer is done.
       continue;
     } else list.push({ key: `activity:${activity.id}`, kind: 'activity', activity });
   }

@@ -23,6 +23,10 @@ export const PUBLIC_CALLS: readonly string[] = [
   'lineLogin',
   'startGame',
   'getActivityIds',
+  // The offers' pages show visitors what they pay (the state of a visitor: open, not bought).
+  'firstDepositInfo',
+  'followInfo',
+  'fundInfo',
 ];
 
 export const isPublicCall = (name: string) =>

@@ -84,6 +84,12 @@ export const ErrorCode = {
   COUPON_DEPOSIT_BELOW_MIN: 1424,
   COUPON_DEPOSIT_NOT_EXACT: 1425,
   COUPON_BONUS_OPEN: 1426,
+  FOLLOW_CHANNEL_NOT_FOUND: 1471,
+  FOLLOW_NOT_OPENED: 1472,
+  FUND_CLOSED: 1473,
+  FUND_NOT_BOUGHT: 1474,
+  FUND_NO_MILESTONE: 1475,
+  FUND_LEVEL_NOT_REACHED: 1476,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -438,7 +444,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
   [ErrorCode.REWARD_DEVICE_USED]: {
     module: 'rewards',
     httpStatus: 200,
-    msg: 'A sign-up bonus has already been claimed on this device.',
+    msg: 'This reward has already been claimed by another account on this device.',
   },
   [ErrorCode.VIP_NO_AWARD]: {
     module: 'rewards',
@@ -494,6 +500,36 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'A bonus is being played: coupons can be used once it ends.',
+  },
+  [ErrorCode.FOLLOW_CHANNEL_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This channel has no follow reward.',
+  },
+  [ErrorCode.FOLLOW_NOT_OPENED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Open the channel first, then collect its reward.',
+  },
+  [ErrorCode.FUND_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The growth fund is not on sale.',
+  },
+  [ErrorCode.FUND_NOT_BOUGHT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Buy the growth fund first.',
+  },
+  [ErrorCode.FUND_NO_MILESTONE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The growth fund has no return at this VIP level.',
+  },
+  [ErrorCode.FUND_LEVEL_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Reach this VIP level first.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

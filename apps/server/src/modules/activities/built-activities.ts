@@ -22,4 +22,10 @@ export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityT
   ActivityType.OutLink,
   // /download: installing the web app, or the native app's download link.
   ActivityType.Download,
+  // The offers (modules/rewards/offers): the first deposit's bonus (the deposit module pays it),
+  // follow rewards, and the growth fund on the bonus centre's event tab.
+  ActivityType.FirstDeposit,
+  ActivityType.FirstCharge,
+  ActivityType.FollowRewards,
+  ActivityType.Fund,
 ]);

@@ -221,7 +221,7 @@ const activityRows: ActivityRow[] = [
   [R.ContinuousRecharge, 'Deposit Streak', 'Deposit three days running for a streak bonus', '/bonus/event', 0],
   [R.AccumulatedRecharge, 'Deposit Milestones', 'Reach a deposit total this week for a reward', '/bonus/event', 0],
   [R.LadderRecharge, 'Bonus Ladder', 'The more you deposit, the higher the bonus step', '/bonus/event', 0],
-  [R.FirstCharge, 'First Top-up Pack', 'A starter pack of coupons with your first top-up', '/activity/first-deposit', 0],
+  [R.FirstCharge, 'First Top-up', 'Top up for the first time and get {{firstDepositPercent}}% more', '/activity/first-deposit', 0],
   [R.Fund, 'Growth Fund', 'Buy in once, collect rewards as your VIP level grows', '/bonus/event', 0],
   [R.FreeLoginBonus, 'Welcome Back', 'A free bonus when you come back after a break', '/bonus/reward', 0],
   [R.Supply, 'Daily Supply', 'A little top-up whenever your balance runs dry', '/bonus/reward', 0],

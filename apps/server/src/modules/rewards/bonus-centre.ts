@@ -22,6 +22,7 @@ import {
   RewardsRules,
   type BonusType,
 } from './rewards-rules';
+import { OfferActivity } from './offers/offers-rules';
 import { SIGN_UP_ACTIVITY } from './sign-up-bonus';
 import { epochSeconds } from '../../core/epoch-seconds';
 
@@ -133,8 +134,8 @@ export class BonusCentre {
   /**
    * The award flags and red dots, from one read of what the player can claim now: VIP and task
    * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
-   * free bonus. The systems not built yet (spin, agent, sign-in calendar, mail, jackpot, fund)
-   * answer false until their issues land.
+   * free bonus, the growth fund's milestones as hasFund. The systems not built yet (spin,
+   * agent, sign-in calendar, mail, jackpot) answer false until their issues land.
    */
   async status(userId: number) {
     const typeOf = await this.types();
@@ -158,10 +159,14 @@ export class BonusCentre {
       hasTask: tasks,
       hasMail: false,
       hasSignUpBonus: has((a) => a === SIGN_UP_ACTIVITY),
-      hasFund: false,
+      hasFund: has((a) => a === OfferActivity.Fund),
       hasAgent: false,
       hasFreeBonus: has(
-        (a) => a !== SIGN_UP_ACTIVITY && typeOf(a) !== 'vip' && typeOf(a) !== 'tasks',
+        (a) =>
+          a !== SIGN_UP_ACTIVITY &&
+          a !== OfferActivity.Fund &&
+          typeOf(a) !== 'vip' &&
+          typeOf(a) !== 'tasks',
       ),
     };
   }

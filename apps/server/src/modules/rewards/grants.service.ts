@@ -1,6 +1,6 @@
 import type { AppClock } from '../../core/app-clock';
 import { AppError, ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
+import { inTransaction, type Db } from '../../db/database';
 import {
   HouseAccount,
   lockHouseBalance,
@@ -18,6 +18,7 @@ import { coinOf, PropId, type Award } from './awards';
 import {
   claimedCoin,
   expireDue,
+  grantByKey,
   insertGrant,
   lockGrant,
   lockPlayerActivity,
@@ -213,6 +214,28 @@ export class GrantsService {
       await markClaimed(trx, grant.id, answer);
       return answer;
     });
+  }
+
+  /**
+   * A reward granted when claimed, once per (player, activity, key): in one transaction, the
+   * grant if it exists, else `due` checks that the player may have it (throwing the refusal) and
+   * answers its awards, which are granted then; then the grant is claimed. Concurrent calls share
+   * one grant (its key) and its claim pays once (its row lock); a repeat answers the first claim.
+   */
+  async grantThenClaim(
+    userId: number,
+    grant: { activity: string; key: string; expiresAt: Date | null },
+    due: (trx: Db) => Promise<readonly Award[]>,
+  ): Promise<ClaimAnswer> {
+    const grantId = await inTransaction(this.deps.db, async (trx) => {
+      const existing = await grantByKey(trx, userId, grant.activity, grant.key);
+      if (existing) return existing.id;
+      const awards = await due(trx);
+      const made = await this.grant(trx, { userId, ...grant, awards });
+      // Made by a call beside this one, its row committed: the key finds it.
+      return made ?? (await grantByKey(trx, userId, grant.activity, grant.key))!.id;
+    });
+    return this.claim(userId, grantId);
   }
 
   /** The expiry job: claimable grants past their time expire. */

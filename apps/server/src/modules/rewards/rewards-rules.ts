@@ -3,6 +3,7 @@ import { VipActivity, VipRules } from './vip/vip-rules';
 import { CouponDefinitions } from '../coupons/coupon-definitions';
 import { RankActivity, RankRules } from './rank/rank-rules';
 import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from './slots-hack/slots-hack-rules';
+import { FollowRules, FundRules, OfferActivity } from './offers/offers-rules';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -83,6 +84,10 @@ export const RewardsRules = z.object({
    * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
    */
   coupons: CouponDefinitions,
+  /** Follow rewards: what following each social channel pays, once (offers/offers-rules.ts). */
+  follow: FollowRules,
+  /** The growth fund: its price and VIP milestones (offers/offers-rules.ts). */
+  fund: FundRules,
   /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
   activities: z
     .record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits)
@@ -101,6 +106,8 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [RankActivity.Day]: 'event',
   [RankActivity.Week]: 'event',
   [SLOTS_HACK_ACTIVITY]: 'event',
+  [OfferActivity.Follow]: 'event',
+  [OfferActivity.Fund]: 'event',
 };
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */

@@ -3,6 +3,12 @@ import { BonusCentre } from './bonus-centre';
 import { GrantsService } from './grants.service';
 import { RewardsEngine } from './rewards-engine';
 import { rewardsRoutes } from './rewards.routes';
+import { oneAccountPerDevice } from './multi-account-guard';
+import { FirstDepositService } from './offers/first-deposit.service';
+import { FollowService } from './offers/follow.service';
+import { FundService } from './offers/fund.service';
+import { OfferActivity } from './offers/offers-rules';
+import { offersRoutes } from './offers/offers.routes';
 import { SIGN_UP_ACTIVITY, signUpBonusGuard, signUpBonusRule } from './sign-up-bonus';
 import { payRankPrizes } from './rank/rank-prizes';
 import { rankRoutes } from './rank/rank.routes';
@@ -77,6 +83,26 @@ export const rewardsModule = (
     centre,
   });
   centre.addOpenAwards((userId) => vip.openAwards(userId));
+  // The offers (docs/rewards.md): the first deposit's, follow rewards and the growth fund.
+  const followGuard = oneAccountPerDevice(OfferActivity.Follow);
+  grants.guard(OfferActivity.Follow, followGuard);
+  const offers = {
+    firstDeposit: new FirstDepositService({
+      db: deps.db,
+      settings: deps.settings,
+      bonus: deps.bonus,
+    }),
+    follow: new FollowService({
+      db: deps.db,
+      settings: deps.settings,
+      config,
+      grants,
+      centre,
+      guard: followGuard,
+    }),
+    fund: new FundService({ db: deps.db, settings: deps.settings, grants, centre, vip }),
+  };
+  centre.addOpenAwards((userId) => offers.fund.openAwards(userId));
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -101,6 +127,7 @@ export const rewardsModule = (
       ...vipRoutes(vip),
       ...rankRoutes(rank),
       ...slotsHackRoutes(slotsHack),
+      ...offersRoutes(offers),
     },
     playerState: vipState,
   };

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { AppError, ErrorCode } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { PropId } from './awards';
 import type { OutboxEvent } from './events.repo';
 import type { GrantsService } from './grants.service';
+import { oneAccountPerDevice } from './multi-account-guard';
 import { EventType, type EventRule, type RuleContext } from './rewards-engine';
 import { daysAfter } from '../../core/days';
 
@@ -41,42 +40,7 @@ export const signUpBonusRule = (deps: {
 });
 
 /**
- * Who may claim it: a player whose phone is verified (a number costs a multi-accounter money
- * and time), and one account per device: no other account that claimed it has signed in on a
- * device (fingerprint) this one has. The player's devices are locked for the claim, so two
- * accounts of one device claiming at once take turns and the second is refused.
+ * Who may claim it: a player whose phone is verified, and one account per device
+ * (multi-account-guard.ts).
  */
-export const signUpBonusGuard = async (trx: Db, userId: number) => {
-  const user = await trx
-    .selectFrom('users')
-    .select('mobile_verified')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (!user.mobile_verified) throw new AppError(ErrorCode.REWARD_NEEDS_PHONE);
-  const devices = (
-    await trx
-      .selectFrom('sessions')
-      .select('fingerprint')
-      .distinct()
-      .where('user_id', '=', userId)
-      .where('fingerprint', '<>', '')
-      .execute()
-  )
-    .map((row) => row.fingerprint)
-    .sort();
-  for (const device of devices) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`sign-up-device:${device}`}))`.execute(trx);
-  }
-  if (devices.length === 0) return;
-  const shared = await trx
-    .selectFrom('sessions as s')
-    .innerJoin('reward_grants as g', 'g.user_id', 's.user_id')
-    .select('s.user_id')
-    .where('s.fingerprint', 'in', devices)
-    .where('s.user_id', '<>', userId)
-    .where('g.activity', '=', SIGN_UP_ACTIVITY)
-    .where('g.status', '=', 'claimed')
-    .limit(1)
-    .executeTakeFirst();
-  if (shared) throw new AppError(ErrorCode.REWARD_DEVICE_USED);
-};
+export const signUpBonusGuard = oneAccountPerDevice(SIGN_UP_ACTIVITY);

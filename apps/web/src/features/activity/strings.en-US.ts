@@ -5,12 +5,9 @@ export const activityStrings = {
     closedTitle: 'This event is not running',
     closedText: 'Have a look at the events running now.',
     allEvents: 'All events',
-    firstDepositText: 'Your first deposit bonus and its progress will be shown here.',
     signInText: 'Your sign-in calendar and today’s reward will be shown here.',
     rulesTitle: 'Sign-in rules',
     rulesText: 'The rules of the sign-in event will be shown here while it runs.',
-    followText: 'Follow our channels to hear about new events first.',
-    follow: 'Follow',
   },
   jackpot: {
     prizes: 'Prizes',

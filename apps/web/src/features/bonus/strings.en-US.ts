@@ -75,6 +75,8 @@ export const bonusStrings = {
       'rank-day': 'Daily leaderboard prize',
       'rank-week': 'Weekly leaderboard prize',
       'slots-hack': 'Slots hack prize',
+      follow: 'Follow reward',
+      fund: 'Growth fund',
     },
     recordList: 'Bonus record',
     rewardRecordList: 'Reward record',

@@ -119,6 +119,16 @@ export class VipService {
     });
   }
 
+  /** The player's VIP level (0 before any play), in the caller's transaction when given. */
+  async levelOf(userId: number, db: Db = this.deps.db): Promise<number> {
+    return (await standingOf(db, userId)).level;
+  }
+
+  /** The player's VIP level as SQL, for another system's one statement (the fund's red dot). */
+  levelSql(userId: number) {
+    return sql<number>`coalesce((select level from vip_standings where user_id = ${userId}), 0)`;
+  }
+
   async info(userId: number): Promise<GetVipInfoAnswer> {
     const rules = await this.rules();
     const levels = this.levels();

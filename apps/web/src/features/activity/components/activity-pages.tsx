@@ -6,7 +6,6 @@ import { formatReward } from '@lobby/contract/values/money';
 import { ArtImage } from '../../../components/art-image';
 import { ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
-import { SocialLinks } from '../../../components/social-links';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, ScreenHeader, pageStyles } from '../../../components/page';
 import { pathTo } from '../../../config/paths';
@@ -78,12 +77,6 @@ function ActivityPage({ types, textKey }: { types: number[]; textKey: string }) 
   );
 }
 
-export const FirstDepositPage = () => (
-  <ActivityPage
-    types={[ActivityType.FirstDeposit, ActivityType.FirstCharge]}
-    textKey="activity.firstDepositText"
-  />
-);
 export const SignInPage = () => (
   <ActivityPage types={[ActivityType.FreeSign]} textKey="activity.signInText" />
 );
@@ -92,30 +85,6 @@ export function SignInRulePage() {
   const { t } = useTranslation();
   return (
     <EmptyState icon="document" title={t('activity.rulesTitle')} text={t('activity.rulesText')} />
-  );
-}
-
-/** Follow rewards: the operator's social channels from config. */
-export function FollowPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <ScreenHeader title={t('titles.activity-follow')} />
-      <LiveGate>
-        {(live, config) => (
-          <Page>
-            <ActivityHead activity={activityOf(live, ActivityType.FollowRewards)} />
-            <p className={pageStyles.muted}>{t('activity.followText')}</p>
-            <SocialLinks
-              links={config.socialMedia}
-              iconSize={36}
-              iconRadius={10}
-              trailing={<span className={pageStyles.gold}>{t('activity.follow')}</span>}
-            />
-          </Page>
-        )}
-      </LiveGate>
-    </>
   );
 }
 

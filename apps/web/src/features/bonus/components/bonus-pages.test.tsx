@@ -377,6 +377,8 @@ describe('/bonus/record and /reward/record', () => {
       'Daily leaderboard prize',
       'Weekly leaderboard prize',
       'Slots hack prize',
+      'Follow reward',
+      'Growth fund',
     ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

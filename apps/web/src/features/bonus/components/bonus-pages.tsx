@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { NavLink } from '../../../components/link';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -128,12 +129,17 @@ function OtherEvents({ config }: { config: AppConfig }) {
 
 const isTaskType = (a: Activity) => a.type === ActivityType.Tasks || a.type === ActivityType.Tasks1;
 
-export function BonusEventPage() {
+/**
+ * The event tab: its rewards to claim, then `lead` (a system's own card the app puts here: the
+ * growth fund), then the other live events.
+ */
+export function BonusEventPage({ lead }: { lead?: ReactNode }) {
   return (
     <ConfigGate>
       {(config) => (
         <Page>
           <RewardsPanel type="event" />
+          {lead}
           <OtherEvents config={config} />
         </Page>
       )}

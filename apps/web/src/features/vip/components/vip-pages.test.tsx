@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { BonusItem } from '@lobby/contract/rewards';
@@ -9,7 +8,9 @@ import { PropId } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { useSessionStore } from '../../../stores/session-store';
 import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
+import { seriousViolations } from '../../../test/axe';
 import { configFixture } from '../../../test/fixtures/app-config';
+import { statusFlags } from '../../../test/fixtures/status-flags';
 import { userFixture } from '../../../test/fixtures/user';
 import { renderApp } from '../../../test/render-app';
 
@@ -84,36 +85,7 @@ const paid = (count: number) => ({
 /** The answers every signed-in VIP page may ask besides its own. */
 const around = {
   refreshData: () => envelope(userFixture({ vip: 1 })),
-  activityGetStatusList: () =>
-    envelope({
-      spinAwardFlag: false,
-      taskAwardFlag: false,
-      agent5AwardFlag: false,
-      vipAwardFlag: false,
-      signInFlag: false,
-      emailAwardFlag: false,
-      canReceiveDrawChance: false,
-      hasTask: false,
-      hasMail: false,
-      hasSignUpBonus: false,
-      hasFund: false,
-      hasAgent: false,
-      hasFreeBonus: false,
-    }),
-};
-
-/** axe-core's serious and critical findings on the page (colour contrast needs a real browser). */
-const seriousViolations = async () => {
-  const result = await axe.run(document.body, {
-    runOnly: {
-      type: 'tag',
-      values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
-    },
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`);
+  activityGetStatusList: () => envelope(statusFlags()),
 };
 
 const awardCard = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;

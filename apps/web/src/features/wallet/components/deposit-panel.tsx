@@ -105,15 +105,22 @@ function ChannelPicker({
 
 /**
  * The deposit form: channel, preset or typed amount, the bonus the player may take with it (off
- * until they choose it: it locks the deposit with the bonus, docs/rules.md "Bonus money") and
+ * until they choose it: it locks the deposit with the bonus, docs/rules.md "Bonus money"; on
+ * from the start when they came to take it, `takeBonus`: the first-deposit page's button) and
  * its terms, and "Deposit".
  */
-export function DepositForm({ config }: { config: AppConfig }) {
+export function DepositForm({
+  config,
+  takeBonus: takeBonusAtFirst = false,
+}: {
+  config: AppConfig;
+  takeBonus?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const trade = useTradeInfo();
   const bonusWallet = useBonusWallet();
-  const [takeBonus, setTakeBonus] = useState(false);
+  const [takeBonus, setTakeBonus] = useState(takeBonusAtFirst);
   const coupons = useCouponList();
   const [couponId, setCouponId] = useState<number | null>(null);
   const userTotal = useSessionStore((s) => s.user?.totalRecharge);

@@ -35,7 +35,7 @@ function CloseButton() {
   );
 }
 
-function Deposit({ orderNo }: { orderNo: string | null }) {
+function Deposit({ orderNo, takeBonus }: { orderNo: string | null; takeBonus: boolean }) {
   const navigate = useNavigate();
   // The order the player comes back from: named by the checkout's return URL, or remembered
   // from before they left (a provider that returns without it).
@@ -48,7 +48,9 @@ function Deposit({ orderNo }: { orderNo: string | null }) {
     if (orderNo) void navigate(pathTo('wallets', { name: 'deposit' }), { replace: true });
   };
   if (returning) return <DepositStatus orderNo={returning} onDone={done} />;
-  return <ConfigGate>{(config) => <DepositForm config={config} />}</ConfigGate>;
+  return (
+    <ConfigGate>{(config) => <DepositForm config={config} takeBonus={takeBonus} />}</ConfigGate>
+  );
 }
 
 function Withdraw() {
@@ -106,7 +108,15 @@ export function WalletsPage() {
             </Link>
           ))}
         </nav>
-        {tab === 'deposit' ? <Deposit key={orderNo ?? 'form'} orderNo={orderNo} /> : <Withdraw />}
+        {tab === 'deposit' ? (
+          <Deposit
+            key={orderNo ?? 'form'}
+            orderNo={orderNo}
+            takeBonus={params.get('bonus') === '1'}
+          />
+        ) : (
+          <Withdraw />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { AppError, ErrorCode } from '../../core/app-error';
+import type { Db } from '../../db/database';
+
+/**
+ * The multi-account rules of a free reward (the sign-up bonus, follow rewards; docs/rewards.md),
+ * a check a claim of `activity` passes first, in the claim's transaction:
+ * - a verified phone (REWARD_NEEDS_PHONE): a number costs a multi-accounter money and time;
+ * - one account per device (REWARD_DEVICE_USED): no other account that claimed a reward of the
+ *   activity has signed in on a device (fingerprint) this one has.
+ *
+ * The player's devices are locked for the claim (per activity), so two accounts of one device
+ * claiming at once take turns and the second is refused.
+ */
+export const oneAccountPerDevice = (activity: string) => async (trx: Db, userId: number) => {
+  const user = await trx
+    .selectFrom('users')
+    .select('mobile_verified')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!user.mobile_verified) throw new AppError(ErrorCode.REWARD_NEEDS_PHONE);
+  const devices = (
+    await trx
+      .selectFrom('sessions')
+      .select('fingerprint')
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('fingerprint', '<>', '')
+      .execute()
+  )
+    .map((row) => row.fingerprint)
+    .sort();
+  for (const device of devices) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`${activity}-device:${device}`}))`.execute(
+      trx,
+    );
+  }
+  if (devices.length === 0) return;
+  const shared = await trx
+    .selectFrom('sessions as s')
+    .innerJoin('reward_grants as g', 'g.user_id', 's.user_id')
+    .select('s.user_id')
+    .where('s.fingerprint', 'in', devices)
+    .where('s.user_id', '<>', userId)
+    .where('g.activity', '=', activity)
+    .where('g.status', '=', 'claimed')
+    .limit(1)
+    .executeTakeFirst();
+  if (shared) throw new AppError(ErrorCode.REWARD_DEVICE_USED);
+};
