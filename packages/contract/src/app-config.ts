@@ -194,6 +194,10 @@ export const TaskConfig = z
     message: 'only a bet goal pays coin (2001)',
     path: ['propId'],
   })
+  .refine((t) => !CLIENT_TASK_GOALS.includes(t.goal) || t.target === 1, {
+    message: 'a client-completed task is done once: target 1',
+    path: ['target'],
+  })
   .refine((t) => t.count > 0 || (t.liveness ?? 0) > 0, {
     message: 'a task pays something',
     path: ['count'],

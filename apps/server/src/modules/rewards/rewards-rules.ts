@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaskActivity, TaskRules } from './tasks/task-rules';
 import { VipActivity, VipRules } from './vip/vip-rules';
 import { CouponDefinitions } from '../coupons/coupon-definitions';
 
@@ -62,6 +63,8 @@ export const RewardsRules = z.object({
     .default({ enabled: true, expiryDays: 7 }),
   /** The VIP club: experience rates, claim window, VIP tasks (vip/vip-rules.ts). */
   vip: VipRules,
+  /** Tasks: their liveness chests and claim window (tasks/task-rules.ts). */
+  tasks: TaskRules,
   /**
    * The deposit coupons awards may hold, by prop id (docs/rewards.md "Coupons"): general
    * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
@@ -80,6 +83,8 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [VipActivity.LevelUp]: 'vip',
   [VipActivity.Task]: 'vip',
   [VipActivity.Rebate]: 'rebate',
+  [TaskActivity.Task]: 'tasks',
+  [TaskActivity.Chest]: 'tasks',
 };
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */

@@ -4,6 +4,8 @@ import { GrantsService } from './grants.service';
 import { RewardsEngine } from './rewards-engine';
 import { rewardsRoutes } from './rewards.routes';
 import { SIGN_UP_ACTIVITY, signUpBonusGuard, signUpBonusRule } from './sign-up-bonus';
+import { tasksRoutes } from './tasks/tasks.routes';
+import { TasksService } from './tasks/tasks.service';
 import { grantVipRebates } from './vip/vip-rebate';
 import { vipRule } from './vip/vip-rule';
 import { vipRoutes } from './vip/vip.routes';
@@ -30,6 +32,7 @@ export const rewardsModule = (
   grants: GrantsService;
   centre: BonusCentre;
   vip: VipService;
+  tasks: TasksService;
 } => {
   const engine = new RewardsEngine({
     db: deps.db,
@@ -67,6 +70,8 @@ export const rewardsModule = (
     centre,
   });
   centre.addOpenAwards((userId) => vip.openAwards(userId));
+  const tasks = new TasksService({ db: deps.db, settings: deps.settings, config, grants, centre });
+  centre.addOpenAwards((userId) => tasks.openAwards(userId));
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -76,7 +81,8 @@ export const rewardsModule = (
     grants,
     centre,
     vip,
-    routes: { ...rewardsRoutes(centre), ...vipRoutes(vip) },
+    tasks,
+    routes: { ...rewardsRoutes(centre), ...vipRoutes(vip), ...tasksRoutes(tasks) },
     playerState: vipState,
   };
 };
