@@ -74,6 +74,8 @@ export const bonusStrings = {
       'vip-level-up': 'VIP level-up bonus',
       'vip-task': 'VIP task',
       'vip-rebate': 'VIP rebate',
+      task: 'Task',
+      'task-chest': 'Task chest',
       rebate: 'Rebate',
     },
     recordList: 'Bonus record',
