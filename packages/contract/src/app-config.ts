@@ -187,7 +187,11 @@ export const TaskConfig = z
     /** Liveness (prop 4001, hundredths) the task pays besides its prop. */
     liveness: z.number().int().min(0).optional(),
     /** Where the "Go" button of a client-completed task leads: a path of the lobby. */
-    action: z.string().regex(/^\/[A-Za-z0-9/_?=&.-]*$/).max(256).optional(),
+    action: z
+      .string()
+      .regex(/^\/[A-Za-z0-9/_?=&.-]*$/)
+      .max(256)
+      .optional(),
     sort: z.number().int(),
   })
   .refine((t) => t.propId !== 2001 || t.count === 0 || t.goal === 'bet', {

@@ -9,6 +9,7 @@ import { gamesStrings } from '../features/games/strings.en-US';
 import { homeStrings } from '../features/home/strings.en-US';
 import { memberStrings } from '../features/member/strings.en-US';
 import { pagesStrings } from '../features/pages/strings.en-US';
+import { tasksStrings } from '../features/tasks/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
 
@@ -28,6 +29,7 @@ export const enUSPages = {
   ...homeStrings,
   ...memberStrings,
   ...pagesStrings,
+  ...tasksStrings,
   ...vipStrings,
   ...walletStrings,
 } as const;

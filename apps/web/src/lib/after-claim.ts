@@ -5,7 +5,7 @@ import { queryClient } from './query-client';
 /**
  * The server state any reward claim makes stale, wherever it was claimed (the bonus centre, the
  * VIP pages): the bonus centre's tabs and bonus money, both records, the red dots and the VIP
- * club's answer (its awards and what waits unclaimed).
+ * club's answer (its awards and what waits unclaimed), the tasks and chests.
  */
 const STALE_AFTER_CLAIM = [
   'betBonus',
@@ -14,6 +14,7 @@ const STALE_AFTER_CLAIM = [
   'activityAwardGetLog',
   'activityGetStatusList',
   'getVipInfo',
+  'getTaskUser',
 ] as const;
 
 /**

@@ -10,8 +10,6 @@ export const bonusStrings = {
     tabRecord: 'Record',
     noEventsTitle: 'No events right now',
     noEventsText: 'New promotions appear here as soon as they start.',
-    noTasks: 'No tasks right now',
-    kind: { newbie: 'Newcomer tasks', daily: 'Daily tasks', weekly: 'Weekly tasks' },
     rebateText: 'Every valid bet earns a rebate; the rate grows with your VIP level.',
     pointsTitle: 'Your points',
     pointsText: 'Points you earn from tasks and events will be shown here.',

@@ -50,7 +50,8 @@ const spreads = (levels: readonly number[], days: number): number[][] => {
   const [first, ...rest] = levels;
   const out: number[][] = [];
   for (let n = 0; n <= days; n++)
-    for (const tail of spreads(rest, days - n)) out.push([...Array<number>(n).fill(first!), ...tail]);
+    for (const tail of spreads(rest, days - n))
+      out.push([...Array<number>(n).fill(first!), ...tail]);
   return out;
 };
 

@@ -28,7 +28,10 @@ export type TaskMoment = Awaited<ReturnType<typeof taskMoment>>;
  * Records a client-completed task done in its period (the `period`-th key of now's), once: a
  * counter of its own at 1, which a repeat leaves as it is.
  */
-export const recordFinish = (trx: Db, input: { userId: number; metric: string; period: number; tz: string }) =>
+export const recordFinish = (
+  trx: Db,
+  input: { userId: number; metric: string; period: number; tz: string },
+) =>
   sql`
     insert into reward_counters (user_id, metric, period_key, value)
     values (

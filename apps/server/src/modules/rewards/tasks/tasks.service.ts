@@ -142,14 +142,12 @@ export class TasksService {
       chests: chests
         .filter(({ chest }) => chest.period === period)
         .sort((a, b) => a.chest.threshold - b.chest.threshold)
-        .map(
-          ({ chest, standing }): TaskChest => ({
-            id: chest.id,
-            threshold: chest.threshold,
-            awards: chest.awards,
-            state: stateOf(standing, grantOf(standing)),
-          }),
-        ),
+        .map(({ chest, standing }): TaskChest => ({
+          id: chest.id,
+          threshold: chest.threshold,
+          awards: chest.awards,
+          state: stateOf(standing, grantOf(standing)),
+        })),
       endsAt: epochSeconds(endsAt),
     });
     return {
