@@ -373,6 +373,8 @@ describe('/bonus/record and /reward/record', () => {
       'VIP level-up bonus',
       'VIP task',
       'VIP rebate',
+      'Task',
+      'Task chest',
       'Rebate',
     ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
