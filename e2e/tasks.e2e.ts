@@ -38,8 +38,9 @@ const consumeEvents = async () =>
 const tasksDot = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Events' })
-    .getByRole('button', { name: /^Tasks/ })
-    .getByLabel('New');
+    .getByRole('button')
+    .filter({ hasText: /^Tasks$/ })
+    .locator('[aria-label="New"]');
 
 const taskUser = async () => ok(await api<GetTaskUserAnswer>('getTaskUser', {}, token));
 
