@@ -9,7 +9,6 @@ export const TaskActivity = {
   Task: 'task',
   Chest: 'task-chest',
 } as const;
-export const TASK_ACTIVITIES: readonly string[] = Object.values(TaskActivity);
 
 /** A task's period by its kind, as the index of reward_period_keys (1 day, 2 week, 4 life). */
 export const KIND_PERIOD = { daily: 1, weekly: 2, newbie: 4 } as const;
