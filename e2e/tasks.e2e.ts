@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
+import type { AppConfig } from '@lobby/contract/app-config';
 import type { GetTaskUserAnswer } from '@lobby/contract/tasks';
-import { apiClient, newRunId, ok } from './support/api';
+import { apiClient, appConfig, consumeEvents, dev, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * Tasks as a new player meets them: five rounds of the house slot reach "Play 5 rounds", the
@@ -20,20 +20,6 @@ let token: string;
 const runId = newRunId();
 const api = apiClient(`e2e-tasks-${runId}`);
 
-const dev = async (path: string, body: object) => {
-  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { data?: Record<string, unknown> };
-};
-
-/** The engine reads the outbox every second; here, at once. */
-const consumeEvents = async () =>
-  expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
-
 /** The red dot of the home page's "Tasks" shortcut. */
 const tasksDot = (page: Page) =>
   page
@@ -46,9 +32,7 @@ const taskUser = async () => ok(await api<GetTaskUserAnswer>('getTaskUser', {}, 
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
-  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  config = answer.data.config;
+  config = await appConfig();
   const signedUp = ok(
     await api<{ token: string; user: { id: number } }>('accountRegist', {
       account: `tasks_${runId}`.toLowerCase(),

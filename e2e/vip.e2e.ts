@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok } from './support/api';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { apiClient, appConfig, consumeEvents, dev, hundredths, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The VIP club as a new player meets it: a bet moves their experience and level, the VIP tab
@@ -19,20 +19,6 @@ let token: string;
 const runId = newRunId();
 const api = apiClient();
 
-const dev = async (path: string, body: object) => {
-  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { data?: Record<string, unknown> };
-};
-
-/** The engine reads the outbox every second; here, at once. */
-const consumeEvents = async () =>
-  expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
-
 const vipTabDot = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Main' })
@@ -43,9 +29,7 @@ const level = (n: number) => config.levelConfigs.find((l) => l.level === n)!;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
-  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  config = answer.data.config;
+  config = await appConfig();
   const signedUp = ok(
     await api<{ token: string; user: { id: number } }>('accountRegist', {
       account: `vip_${runId}`.toLowerCase(),

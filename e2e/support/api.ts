@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { AppConfigAnswer } from '@lobby/contract/app-config';
 import type { Envelope } from '@lobby/contract/envelope';
 import { baseUrl } from './browser';
 
@@ -35,3 +36,25 @@ export const onPath = (page: Page, path: RegExp) =>
 
 /** Hundredths of a shown amount: "1,234.50" → 123450. */
 export const hundredths = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** A development endpoint (POST /dev/v1/<path>): the test clock, runJob, the sandbox's payments. */
+export const dev = async (path: string, body: object) => {
+  const response = await fetch(`${baseUrl()}/dev/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { data?: Record<string, unknown> };
+};
+
+/** The rewards engine reads the outbox every second; here, at once. */
+export const consumeEvents = async () =>
+  expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
+
+/** The app config the server serves now. */
+export const appConfig = async () => {
+  const answer = await apiClient()<AppConfigAnswer>('anonymous/appConfig', {});
+  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
+  return answer.data.config;
+};

@@ -1,5 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 
+/** A trigger function publishing `type` for the row's player (`id` column) to the outbox. */
+const publisher = (fn: string, type: string, id: string) =>
+  sql.raw(`
+    create function ${fn}() returns trigger
+    language plpgsql
+    as $$
+    begin
+      insert into domain_events (type, user_id, payload)
+      values ('${type}', new.${id}, jsonb_build_object('userId', new.${id}));
+      return null;
+    end
+    $$
+  `);
+
 /**
  * Tasks (docs/rewards.md "Tasks"): two more producers of the outbox, so the engine counts the
  * newbie goals a player reaches outside play, whichever code path makes them true:
@@ -8,17 +22,8 @@ import { sql, type Kysely } from 'kysely';
  * Players who reached them before these producers existed are counted once, for their lifetime.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create function publish_user_phone_verified() returns trigger
-    language plpgsql
-    as $$
-    begin
-      insert into domain_events (type, user_id, payload)
-      values ('user.phoneVerified', new.id, jsonb_build_object('userId', new.id));
-      return null;
-    end
-    $$
-  `.execute(db);
+  await publisher('publish_user_phone_verified', 'user.phoneVerified', 'id').execute(db);
+  await publisher('publish_safebox_password_set', 'safebox.passwordSet', 'user_id').execute(db);
   await sql`
     create trigger users_publish_phone_verified after insert on users
     for each row when (new.mobile_verified)
@@ -28,17 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger users_publish_phone_verified_update after update of mobile_verified on users
     for each row when (new.mobile_verified and not old.mobile_verified)
     execute function publish_user_phone_verified()
-  `.execute(db);
-  await sql`
-    create function publish_safebox_password_set() returns trigger
-    language plpgsql
-    as $$
-    begin
-      insert into domain_events (type, user_id, payload)
-      values ('safebox.passwordSet', new.user_id, jsonb_build_object('userId', new.user_id));
-      return null;
-    end
-    $$
   `.execute(db);
   await sql`
     create trigger safebox_passwords_publish_set after insert on safebox_passwords

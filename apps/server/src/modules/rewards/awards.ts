@@ -20,6 +20,16 @@ export const Award = z.object({
 });
 export type Award = z.infer<typeof Award>;
 
+/** An award list of coin (2001) and points (2002) only, as task-like rules pay (VIP, tasks). */
+export const CoinOrPointsAwards = z
+  .array(
+    z.object({
+      propId: z.union([z.literal(PropId.Coin), z.literal(PropId.Points)]),
+      count: z.number().int().positive(),
+    }),
+  )
+  .min(1);
+
 /** The coin an award list pays (what budgets and caps count). */
 export const coinOf = (awards: readonly Award[]) =>
   awards.filter((a) => a.propId === PropId.Coin).reduce((sum, a) => sum + a.count, 0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TaskConfig, TaskGoal } from '@lobby/contract/app-config';
 import { CLIENT_TASK_GOALS } from '@lobby/contract/app-config';
-import { PropId, type Award } from '../awards';
+import { CoinOrPointsAwards, PropId, type Award } from '../awards';
 import { Metric } from '../rewards-engine';
 
 /** The tasks' activities (their grants), both in the bonus centre's tasks tab. */
@@ -49,14 +49,7 @@ export const TaskChestRule = z.object({
   period: z.enum(['day', 'week']),
   threshold: z.number().int().positive(),
   /** Coin (2001) or points (2002): never liveness, which would feed the chests themselves. */
-  awards: z
-    .array(
-      z.object({
-        propId: z.union([z.literal(PropId.Coin), z.literal(PropId.Points)]),
-        count: z.number().int().positive(),
-      }),
-    )
-    .min(1),
+  awards: CoinOrPointsAwards,
 });
 export type TaskChestRule = z.infer<typeof TaskChestRule>;
 

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetTaskUserAnswer, type TaskItem } from '@lobby/contract/tasks';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { SmsPurpose } from '@lobby/contract/values/enums';
 import { accountsClient, newAccount, newMobile } from '../../../../test/accounts-client';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
-import { common, startTestApp, type TestApp } from '../../../../test/test-app';
-import { balances } from '../../../ledger/ledger';
+import { common, type TestApp } from '../../../../test/test-app';
 import { depositsClient } from '../../deposits/deposits-test-client';
-import { gamesTestEnv } from '../../games/games-test-client';
 import { PropId } from '../awards';
-import type { rewardsModule } from '../rewards.module';
+import { useRewardsTestApp } from '../rewards-test-app';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
 
 let t: TestApp;
-let rewards: ReturnType<typeof rewardsModule>;
 const DAY = 86_400;
 
-const devPost = async (path: string, payload: object) =>
-  (await t.app.inject({ method: 'POST', url: `/dev/v1/${path}`, payload })).json<{
-    errcode: number;
-    data: Record<string, unknown>;
-  }>();
-const setClock = (offsetSeconds: number) => devPost('clock', { offsetSeconds });
+const { devPost, setClock, pointsOf, bonusOf, grantsOf, toMidnight } = useRewardsTestApp((app) => {
+  t = app;
+});
 const consume = () => devPost('runJob', { name: 'rewards.consumeEvents' });
 
 const player = () => depositsClient(t).player();
@@ -64,44 +58,7 @@ const itemOf = async (p: Player, id: number) => {
   return [...all.newbie, ...all.daily, ...all.weekly].find((x) => x.id === id) as TaskItem;
 };
 
-const pointsOf = async (userId: number) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('ledger_accounts')
-        .select('balance')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'points')
-        .executeTakeFirst()
-    )?.balance ?? 0,
-  );
-const bonusOf = async (userId: number) => (await balances(t.database.db, userId)).bonus;
-const grantsOf = (userId: number, activity: string) =>
-  t.database.db
-    .selectFrom('reward_grants')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('activity', '=', activity)
-    .orderBy('id')
-    .execute();
-
 const nowSeconds = async () => Math.floor((await t.clock.now()).getTime() / 1000);
-/** Seconds from now (offset 0) to the next midnight of a zone `hours` ahead of UTC. */
-const toMidnight = async (hours: number) => DAY - (((await nowSeconds()) + hours * 3_600) % DAY);
-
-beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
-  rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await setClock(0);
-  await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {});
-  await rewards.engine.consumeAll();
-});
-
 describe('getTaskUser', () => {
   it('lists the newbie, daily and weekly tasks with their progress, and the chests', async () => {
     const p = await player();

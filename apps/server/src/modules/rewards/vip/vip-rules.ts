@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VipTaskGoal, VipTaskPeriod } from '@lobby/contract/vip';
-import { PropId } from '../awards';
+import { CoinOrPointsAwards, PropId } from '../awards';
 
 /** The VIP club's activities (their grants), and the bonus-centre tab each is listed in. */
 export const VipActivity = {
@@ -31,14 +31,7 @@ export const VipTaskRule = z.object({
   /** Hundredths for validBets and depositAmount, a count for deposits and rounds. */
   target: z.number().int().positive(),
   /** Coin (2001) or points (2002): what the engine pays today. */
-  awards: z
-    .array(
-      z.object({
-        propId: z.union([z.literal(PropId.Coin), z.literal(PropId.Points)]),
-        count: z.number().int().positive(),
-      }),
-    )
-    .min(1),
+  awards: CoinOrPointsAwards,
 });
 export type VipTaskRule = z.infer<typeof VipTaskRule>;
 

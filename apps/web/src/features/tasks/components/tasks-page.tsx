@@ -68,6 +68,29 @@ function Meter({
   );
 }
 
+/** Claim, busy while the claim is on its way. */
+function ClaimButton({
+  claim,
+  ...aria
+}: {
+  claim: { isPending: boolean; mutate: () => void };
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      small
+      onClick={claim.mutate}
+      disabled={claim.isPending}
+      aria-busy={claim.isPending}
+      {...aria}
+    >
+      {claim.isPending ? t('tasks.claiming') : t('tasks.claim')}
+    </Button>
+  );
+}
+
 /** One task: what it asks, its award, its progress, and Claim, Go or where it stands. */
 function TaskRow({ task, updatedAt }: { task: TaskItem; updatedAt: number }) {
   const { t } = useTranslation();
@@ -95,15 +118,10 @@ function TaskRow({ task, updatedAt }: { task: TaskItem; updatedAt: number }) {
           <span className={styles.reward}>{awards(task.awards)}</span>
         </span>
         {shown === 'claimable' ? (
-          <Button
-            small
-            onClick={() => receive.mutate(task.id)}
-            disabled={receive.isPending}
-            aria-busy={receive.isPending}
+          <ClaimButton
+            claim={{ isPending: receive.isPending, mutate: () => receive.mutate(task.id) }}
             aria-describedby={titleId}
-          >
-            {receive.isPending ? t('tasks.claiming') : t('tasks.claim')}
-          </Button>
+          />
         ) : shown === 'claimed' ? (
           <span className={styles.state} data-state="claimed">
             {t('tasks.claimed')}
@@ -146,15 +164,10 @@ function ChestCell({ chest, updatedAt }: { chest: TaskChest; updatedAt: number }
       <span className={styles.chestThreshold}>{t('tasks.chestLocked', { threshold })}</span>
       <span className={styles.reward}>{awards(chest.awards)}</span>
       {shown === 'claimable' ? (
-        <Button
-          small
-          onClick={() => receive.mutate(chest.id)}
-          disabled={receive.isPending}
-          aria-busy={receive.isPending}
+        <ClaimButton
+          claim={{ isPending: receive.isPending, mutate: () => receive.mutate(chest.id) }}
           aria-label={`${t('tasks.claim')}: ${t('tasks.chest', { threshold })}`}
-        >
-          {receive.isPending ? t('tasks.claiming') : t('tasks.claim')}
-        </Button>
+        />
       ) : (
         <span className={styles.state} data-state={shown}>
           {shown === 'claimed' ? t('tasks.claimed') : t('tasks.toGo')}
