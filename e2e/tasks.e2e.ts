@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { GetTaskUserAnswer } from '@lobby/contract/tasks';
-import { apiClient, appConfig, consumeEvents, dev, newRunId, ok } from './support/api';
+import { apiClient, appConfig, consumeEvents, newDepositor, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
 import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
@@ -33,22 +33,14 @@ const taskUser = async () => ok(await api<GetTaskUserAnswer>('getTaskUser', {}, 
 beforeAll(async () => {
   browser = await launchBrowser();
   config = await appConfig();
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `tasks_${runId}`.toLowerCase(),
-      password: `Pw-${runId}!`,
-    }),
-  );
+  // A deposit to play with (below the daily deposit task's 50.00).
+  const signedUp = await newDepositor(api, {
+    stem: 'tasks',
+    runId,
+    rechargeTypeId: config.rechargeTypes[0]!.id,
+    amount: 2_000,
+  });
   token = signedUp.token;
-  // A deposit to play with (below the daily deposit task's 50.00), through the sandbox.
-  const order = ok(
-    await api<{ orderNo: string }>(
-      'recharge',
-      { rechargeTypeId: config.rechargeTypes[0]!.id, amount: 2_000 },
-      token,
-    ),
-  );
-  await dev('sandboxPay', { orderNo: order.orderNo, result: 'success' });
   context = await phoneContext(browser);
   await keepSession(context, signedUp);
 });

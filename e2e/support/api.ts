@@ -58,3 +58,28 @@ export const appConfig = async () => {
   if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
   return answer.data.config;
 };
+
+/**
+ * A new player registered by account name (`<stem>_<runId>`) who deposited `amount` through the
+ * sandbox checkout's script path; answers the registration (token and user).
+ */
+export const newDepositor = async (
+  api: ReturnType<typeof apiClient>,
+  input: { stem: string; runId: string; rechargeTypeId: number; amount: number },
+) => {
+  const signedUp = ok(
+    await api<{ token: string; user: { id: number } }>('accountRegist', {
+      account: `${input.stem}_${input.runId}`.toLowerCase(),
+      password: `Pw-${input.runId}!`,
+    }),
+  );
+  const order = ok(
+    await api<{ orderNo: string }>(
+      'recharge',
+      { rechargeTypeId: input.rechargeTypeId, amount: input.amount },
+      signedUp.token,
+    ),
+  );
+  await dev('sandboxPay', { orderNo: order.orderNo, result: 'success' });
+  return signedUp;
+};
