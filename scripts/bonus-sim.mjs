@@ -127,7 +127,9 @@ export async function main(argv) {
         `${negative ? 'negative' : 'NOT clearly negative'}: ${best.strategy}`,
     );
   }
-  allNegative = (await vipClub(demoConfig, sim, weights, rules, rewards, keptShare)) && allNegative;
+  const vip = await vipClub(demoConfig, sim, weights, rules, rewards, keptShare);
+  allNegative = vip.negative && allNegative;
+  allNegative = (await tasks(demoConfig, rewards, vip)) && allNegative;
   process.exitCode = allNegative ? 0 : 1;
 }
 
@@ -196,5 +198,35 @@ async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
         `costs ${money(task.cost)}: EV ${money(task.ev)}`,
     );
   }
-  return negative;
+  return { negative, costPerValid: cheapest.cost, keptShare };
+}
+
+/**
+ * Tasks and their chests (docs/rewards.md "Tasks"): every farming week (days played up to a
+ * daily bet target or not at all, the week up to a weekly one, the newbie tasks once), its coin
+ * kept against the edge of its play at the VIP club's cheapest valid bet. Answers whether no
+ * week without play pays coin and every week with play loses.
+ */
+async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
+  const { taskDays, taskWeeks } =
+    await import('../apps/server/src/modules/rewards/tasks/task-economics.ts');
+  const money = (x) =>
+    (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const input = { tasks: demoConfig.tasks, chests: rewards.tasks.chests, costPerValid, keptShare };
+  const sound = (row) => (row.play === 0 ? row.coin === 0 : row.ev < 0);
+  console.log('\nTasks and chests: coin kept against the edge of the play the tasks ask');
+  for (const day of taskDays(input)) {
+    console.log(
+      `  a day wagering ${money(day.play)}: tasks and chests pay ${money(day.coin)} coin, ` +
+        `kept ${money(day.kept)}, edge ${money(day.edge)}: EV ${money(day.ev)} ` +
+        (sound(day) ? 'negative' : 'NOT negative'),
+    );
+  }
+  const weeks = taskWeeks(input);
+  const best = weeks.filter((w) => w.play > 0).sort((a, b) => b.ev - a.ev)[0];
+  console.log(
+    `  ${weeks.length} farming weeks; the best wagers ${money(best.play)} for ${money(best.coin)} ` +
+      `coin: EV ${money(best.ev)}`,
+  );
+  return taskDays(input).every(sound) && weeks.every(sound);
 }

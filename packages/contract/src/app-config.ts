@@ -175,38 +175,40 @@ export const CLIENT_TASK_GOALS: readonly TaskGoal[] = ['share', 'openDownload', 
  * `bet` goal: every other goal costs a farmer nothing (a deposit can be withdrawn, rounds can be
  * played at the smallest bet, invites and the client's goals are free to fake).
  */
-export const TaskConfig = z
-  .object({
-    id: Id,
-    kind: z.enum(['daily', 'weekly', 'newbie']),
-    goal: TaskGoal,
-    target: z.number().int().positive(),
-    title: Text(128),
-    propId: z.union([z.literal(2001), z.literal(2002), z.literal(4001)]),
-    count: z.number().int().min(0),
-    /** Liveness (prop 4001, hundredths) the task pays besides its prop. */
-    liveness: z.number().int().min(0).optional(),
-    /** Where the "Go" button of a client-completed task leads: a path of the lobby. */
-    action: z
-      .string()
-      .regex(/^\/[A-Za-z0-9/_?=&.-]*$/)
-      .max(256)
-      .optional(),
-    sort: z.number().int(),
-  })
-  .refine((t) => t.propId !== 2001 || t.count === 0 || t.goal === 'bet', {
-    message: 'only a bet goal pays coin (2001)',
-    path: ['propId'],
-  })
-  .refine((t) => !CLIENT_TASK_GOALS.includes(t.goal) || t.target === 1, {
-    message: 'a client-completed task is done once: target 1',
-    path: ['target'],
-  })
-  .refine((t) => t.count > 0 || (t.liveness ?? 0) > 0, {
-    message: 'a task pays something',
-    path: ['count'],
-  });
+export const TaskConfig = z.object({
+  id: Id,
+  kind: z.enum(['daily', 'weekly', 'newbie']),
+  goal: TaskGoal,
+  target: z.number().int().positive(),
+  title: Text(128),
+  propId: z.union([z.literal(2001), z.literal(2002), z.literal(4001)]),
+  count: z.number().int().min(0),
+  /** Liveness (prop 4001, hundredths) the task pays besides its prop. */
+  liveness: z.number().int().min(0).optional(),
+  /** Where the "Go" button of a client-completed task leads: a path of the lobby. */
+  action: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/)
+    .max(256)
+    .optional(),
+  sort: z.number().int(),
+});
+
 export type TaskConfig = z.infer<typeof TaskConfig>;
+
+/**
+ * What is wrong with a task the server would not pay as configured, or null: coin for any goal
+ * but `bet`, a client goal whose target is not 1, or no award at all. A config holding one is
+ * refused when it is saved; a stored one is not offered.
+ */
+export const taskConfigProblem = (t: TaskConfig): string | null => {
+  if (t.propId === 2001 && t.count > 0 && t.goal !== 'bet')
+    return 'only a bet goal pays coin (2001)';
+  if (CLIENT_TASK_GOALS.includes(t.goal) && t.target !== 1)
+    return 'a client-completed task is done once: target 1';
+  if (t.count === 0 && (t.liveness ?? 0) === 0) return 'a task pays something';
+  return null;
+};
 
 export const Agent5Config = z.object({
   levels: z.array(

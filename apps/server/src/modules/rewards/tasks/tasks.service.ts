@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppConfig, TaskConfig } from '@lobby/contract/app-config';
+import { taskConfigProblem, type AppConfig, type TaskConfig } from '@lobby/contract/app-config';
 import type {
   FinishTaskAnswer,
   GetTaskUserAnswer,
@@ -72,8 +72,12 @@ export class TasksService {
     return this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
   }
 
+  /** The config's tasks, in order; one stored before the rules it breaks existed is not offered. */
   private tasks(): TaskConfig[] {
-    return [...this.deps.config().tasks].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    return this.deps
+      .config()
+      .tasks.filter((task) => taskConfigProblem(task) === null)
+      .sort((a, b) => a.sort - b.sort || a.id - b.id);
   }
 
   private taskStanding(task: TaskConfig, moment: TaskMoment, counters: Record<string, number>) {

@@ -223,6 +223,21 @@ describe('receiveTaskAward', () => {
   });
 });
 
+describe('the tasks config', () => {
+  it('refuses coin for a goal a farmer reaches for free, and a client goal done more than once', async () => {
+    const stored = t.config.current().config;
+    const deposit = { ...WAGER_1000(), id: 990, goal: 'deposit' as const };
+    await expect(
+      t.config.update({ ...stored, tasks: [...stored.tasks, deposit] }, 'test'),
+    ).rejects.toThrow(/task 990: only a bet goal pays coin/);
+    const twice = { ...SHARE(), id: 991, target: 2 };
+    await expect(
+      t.config.update({ ...stored, tasks: [...stored.tasks, twice] }, 'test'),
+    ).rejects.toThrow(/task 991: a client-completed task is done once/);
+    expect(t.config.current().config.tasks).toEqual(stored.tasks);
+  });
+});
+
 describe('finishTask', () => {
   it('records a client-completed task once a period, and refuses a goal the server counts', async () => {
     const p = await player();
