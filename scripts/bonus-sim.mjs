@@ -219,14 +219,14 @@ async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
     console.log(
       `  a day wagering ${money(day.play)}: tasks and chests pay ${money(day.coin)} coin, ` +
         `kept ${money(day.kept)}, edge ${money(day.edge)}: EV ${money(day.ev)} ` +
-        (sound(day) ? 'negative' : 'NOT negative'),
+        (!sound(day) ? 'NOT negative' : day.play === 0 ? '(no coin without play)' : 'negative'),
     );
   }
   const weeks = taskWeeks(input);
-  const best = weeks.filter((w) => w.play > 0).sort((a, b) => b.ev - a.ev)[0];
+  const best = weeks.filter((w) => w.coin > 0).sort((a, b) => b.ev - a.ev)[0];
   console.log(
-    `  ${weeks.length} farming weeks; the best wagers ${money(best.play)} for ${money(best.coin)} ` +
-      `coin: EV ${money(best.ev)}`,
+    `  ${weeks.length} farming weeks; the best that pays coin wagers ${money(best?.play ?? 0)} ` +
+      `for ${money(best?.coin ?? 0)} coin: EV ${money(best?.ev ?? 0)}`,
   );
   return taskDays(input).every(sound) && weeks.every(sound);
 }
