@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, dev as dev, hundredths, newRunId, ok } from './support/api';
+import type { AppConfig } from '@lobby/contract/app-config';
+import {
+  apiClient,
+  appConfig,
+  consumeEvents,
+  hundredths,
+  newDepositor,
+  newRunId,
+  ok,
+} from './support/api';
 import { seriousViolations } from './support/axe';
 import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
@@ -19,10 +27,6 @@ let token: string;
 const runId = newRunId();
 const api = apiClient();
 
-/** The engine reads the outbox every second; here, at once. */
-const consumeEvents = async () =>
-  expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
-
 const vipTabDot = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Main' })
@@ -33,26 +37,15 @@ const level = (n: number) => config.levelConfigs.find((l) => l.level === n)!;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
-  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  config = answer.data.config;
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `vip_${runId}`.toLowerCase(),
-      password: `Pw-${runId}!`,
-    }),
-  );
+  config = await appConfig();
+  // Enough to bet level 1's experience in one spin.
+  const signedUp = await newDepositor(api, {
+    stem: 'vip',
+    runId,
+    rechargeTypeId: config.rechargeTypes[0]!.id,
+    amount: level(1).needExp * 100,
+  });
   token = signedUp.token;
-  // Enough to bet level 1's experience in one spin, through the sandbox checkout's script path.
-  const amount = level(1).needExp * 100;
-  const order = ok(
-    await api<{ orderNo: string }>(
-      'recharge',
-      { rechargeTypeId: config.rechargeTypes[0]!.id, amount },
-      token,
-    ),
-  );
-  await dev('sandboxPay', { orderNo: order.orderNo, result: 'success' });
   context = await phoneContext(browser);
   await keepSession(context, signedUp);
 });

@@ -127,7 +127,10 @@ export async function main(argv) {
         `${negative ? 'negative' : 'NOT clearly negative'}: ${best.strategy}`,
     );
   }
-  allNegative = (await vipClub(demoConfig, sim, weights, rules, rewards, keptShare)) && allNegative;
+  const vip = await vipClub(demoConfig, sim, weights, rules, rewards, keptShare);
+  allNegative = vip.negative && allNegative;
+  allNegative = (await tasks(demoConfig, rewards, vip)) && allNegative;
+  allNegative = (await offers(demoConfig, rewards, vip)) && allNegative;
   process.exitCode = allNegative ? 0 : 1;
 }
 
@@ -197,10 +200,7 @@ async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
         `costs ${money(task.cost)}: EV ${money(task.ev)}`,
     );
   }
-  return (
-    (await offers(demoConfig, rewards, { costPerValid: cheapest.cost, keptShare, vipRows })) &&
-    negative
-  );
+  return { negative, costPerValid: cheapest.cost, keptShare, vipRows };
 }
 
 /**
@@ -238,4 +238,34 @@ async function offers(demoConfig, rewards, { costPerValid, keptShare, vipRows })
       `verified phone and device (kept ${money(coin * keptShare)}): a bounded acquisition cost`,
   );
   return negative;
+}
+
+/**
+ * Tasks and their chests (docs/rewards.md "Tasks"): every farming week (days played up to a
+ * daily bet target or not at all, the week up to a weekly one, the newbie tasks once), its coin
+ * kept against the edge of its play at the VIP club's cheapest valid bet. Answers whether no
+ * week without play pays coin and every week with play loses.
+ */
+async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
+  const { taskDays, taskWeeks } =
+    await import('../apps/server/src/modules/rewards/tasks/task-economics.ts');
+  const money = (x) =>
+    (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const input = { tasks: demoConfig.tasks, chests: rewards.tasks.chests, costPerValid, keptShare };
+  const sound = (row) => (row.play === 0 ? row.coin === 0 : row.ev < 0);
+  console.log('\nTasks and chests: coin kept against the edge of the play the tasks ask');
+  for (const day of taskDays(input)) {
+    console.log(
+      `  a day wagering ${money(day.play)}: tasks and chests pay ${money(day.coin)} coin, ` +
+        `kept ${money(day.kept)}, edge ${money(day.edge)}: EV ${money(day.ev)} ` +
+        (!sound(day) ? 'NOT negative' : day.play === 0 ? '(no coin without play)' : 'negative'),
+    );
+  }
+  const weeks = taskWeeks(input);
+  const best = weeks.filter((w) => w.coin > 0).sort((a, b) => b.ev - a.ev)[0];
+  console.log(
+    `  ${weeks.length} farming weeks; the best that pays coin wagers ${money(best?.play ?? 0)} ` +
+      `for ${money(best?.coin ?? 0)} coin: EV ${money(best?.ev ?? 0)}`,
+  );
+  return taskDays(input).every(sound) && weeks.every(sound);
 }

@@ -21,7 +21,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   LuckyJackpot: 'hidden: /activity/jackpot lists prizes, the draw is not built',
   SignUpBonus: 'shown',
   FreeSign: 'hidden: /activity/sign-in says "Coming soon"',
-  Tasks: 'hidden: /bonus/tasks lists tasks, their progress is not built',
+  Tasks: 'shown',
   VIP: 'shown',
   Agent5: 'hidden: /agent shows rates, the team and commission are not built',
   InviteFriend1: 'hidden: /share shares links, the invite reward is not built',
@@ -43,7 +43,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   WeekendLottery: 'hidden: the lottery is not built',
   Agent: 'hidden: /agent, the team and commission are not built',
   AgentCount: 'hidden: /agent, the team milestones are not built',
-  Tasks1: 'hidden: /bonus/tasks, task progress is not built',
+  Tasks1: 'shown',
   Festival: 'hidden: the festival is not built',
   Christmas: 'hidden: the calendar is not built',
   NewYear: 'hidden: the fireworks are not built',
@@ -58,7 +58,6 @@ const stubPages: readonly string[] = [
   paths.points,
   paths.agent,
   paths.share,
-  paths['bonus-tasks'],
 ];
 
 const typeName = (type: ActivityType) => Object.entries(R).find(([, value]) => value === type)![0];

@@ -48,29 +48,54 @@ export const dev = async (path: string, body: object) => {
   return (await response.json()) as { data?: Record<string, unknown> };
 };
 
-/**
- * The served app config, and a new account (`<prefix>_<runId>`) with `amount` deposited through
- * the sandbox checkout's script path.
- */
-export const playerWithDeposit = async (prefix: string, runId: string, amount: number) => {
-  const api = apiClient();
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
+/** The rewards engine reads the outbox every second; here, at once. */
+export const consumeEvents = async () =>
+  expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
+
+/** The app config the server serves now. */
+export const appConfig = async () => {
+  const answer = await apiClient()<AppConfigAnswer>('anonymous/appConfig', {});
   if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  const config = answer.data.config;
+  return answer.data.config;
+};
+
+/**
+ * A new player registered by account name (`<stem>_<runId>`) who deposited `amount` through the
+ * sandbox checkout's script path; answers the registration (token and user).
+ */
+export const newDepositor = async (
+  api: ReturnType<typeof apiClient>,
+  input: { stem: string; runId: string; rechargeTypeId: number; amount: number },
+) => {
   const signedUp = ok(
     await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `${prefix}_${runId}`.toLowerCase(),
-      password: `Pw-${runId}!`,
+      account: `${input.stem}_${input.runId}`.toLowerCase(),
+      password: `Pw-${input.runId}!`,
     }),
   );
   const order = ok(
     await api<{ orderNo: string }>(
       'recharge',
-      { rechargeTypeId: config.rechargeTypes[0]!.id, amount },
+      { rechargeTypeId: input.rechargeTypeId, amount: input.amount },
       signedUp.token,
     ),
   );
   await dev('sandboxPay', { orderNo: order.orderNo, result: 'success' });
+  return signedUp;
+};
+
+/**
+ * The served app config, and a new account (`<prefix>_<runId>`) with `amount` deposited through
+ * the sandbox checkout's script path.
+ */
+export const playerWithDeposit = async (prefix: string, runId: string, amount: number) => {
+  const config = await appConfig();
+  const signedUp = await newDepositor(apiClient(), {
+    stem: prefix,
+    runId,
+    rechargeTypeId: config.rechargeTypes[0]!.id,
+    amount,
+  });
   return { config, signedUp };
 };
 

@@ -141,17 +141,74 @@ export const Activity = z.object({
 });
 export type Activity = z.infer<typeof Activity>;
 
+/**
+ * What a task counts (docs/rewards.md "Tasks"). The server counts every goal but the
+ * client-completed ones from the events it publishes: `bet` valid bets (hundredths), `deposit`
+ * the amount deposited (hundredths), `deposits` credited deposits (a newbie `deposits` of 1 is the
+ * first deposit), `rounds` settled rounds, `signIn` sign-ins, `bindPhone` a phone verified,
+ * `safeboxPassword` the safebox password set, `invite` players registered with the player's
+ * invite. `share`, `openDownload` and `visitPage` are done in the client, which says so with
+ * `finishTask`.
+ */
+export const TaskGoal = z.enum([
+  'bet',
+  'deposit',
+  'deposits',
+  'rounds',
+  'signIn',
+  'bindPhone',
+  'safeboxPassword',
+  'invite',
+  'share',
+  'openDownload',
+  'visitPage',
+]);
+export type TaskGoal = z.infer<typeof TaskGoal>;
+
+/** The goals the client completes itself and reports with finishTask; the server counts the rest. */
+export const CLIENT_TASK_GOALS: readonly TaskGoal[] = ['share', 'openDownload', 'visitPage'];
+
+/**
+ * One task: `kind` is its period (newbie: once ever; daily: the operator's day; weekly: the ISO
+ * week), `target` what its goal must reach, and it pays `count` of `propId` (coin 2001, points
+ * 2002, liveness 4001) plus `liveness` (prop 4001, the chests' progress). Coin is paid only for a
+ * `bet` goal: every other goal costs a farmer nothing (a deposit can be withdrawn, rounds can be
+ * played at the smallest bet, invites and the client's goals are free to fake).
+ */
 export const TaskConfig = z.object({
   id: Id,
   kind: z.enum(['daily', 'weekly', 'newbie']),
-  goal: z.enum(['bet', 'deposit', 'rounds', 'signIn', 'bindPhone', 'invite']),
+  goal: TaskGoal,
   target: z.number().int().positive(),
   title: Text(128),
-  propId: z.number().int().positive(),
+  propId: z.union([z.literal(2001), z.literal(2002), z.literal(4001)]),
   count: z.number().int().min(0),
+  /** Liveness (prop 4001, hundredths) the task pays besides its prop. */
+  liveness: z.number().int().min(0).optional(),
+  /** Where the "Go" button of a client-completed task leads: a path of the lobby. */
+  action: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/)
+    .max(256)
+    .optional(),
   sort: z.number().int(),
 });
+
 export type TaskConfig = z.infer<typeof TaskConfig>;
+
+/**
+ * What is wrong with a task the server would not pay as configured, or null: coin for any goal
+ * but `bet`, a client goal whose target is not 1, or no award at all. A config holding one is
+ * refused when it is saved; a stored one is not offered.
+ */
+export const taskConfigProblem = (t: TaskConfig): string | null => {
+  if (t.propId === 2001 && t.count > 0 && t.goal !== 'bet')
+    return 'only a bet goal pays coin (2001)';
+  if (CLIENT_TASK_GOALS.includes(t.goal) && t.target !== 1)
+    return 'a client-completed task is done once: target 1';
+  if (t.count === 0 && (t.liveness ?? 0) === 0) return 'a task pays something';
+  return null;
+};
 
 export const Agent5Config = z.object({
   levels: z.array(

@@ -7,6 +7,7 @@ import * as O from './offers';
 import * as R from './rewards';
 import * as RK from './rank';
 import * as SH from './slots-hack';
+import * as T from './tasks';
 import * as V from './vip';
 import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
@@ -495,6 +496,33 @@ export const callRegistry = {
     summary: 'Claims a growth-fund milestone’s return once the player’s VIP level reaches it.',
     request: O.FundReceiveRequest,
     answer: O.OfferClaimAnswer,
+  }),
+  getTaskUser: defineCall({
+    name: 'getTaskUser',
+    summary:
+      'The player’s newbie, daily and weekly tasks with progress and state, and the day’s and week’s liveness chests.',
+    request: T.GetTaskUserRequest,
+    answer: T.GetTaskUserAnswer,
+  }),
+  finishTask: defineCall({
+    name: 'finishTask',
+    summary:
+      'Records a task the client completes itself (share, open the download, visit a page), once per period.',
+    request: T.FinishTaskRequest,
+    answer: T.FinishTaskAnswer,
+  }),
+  receiveTaskAward: defineCall({
+    name: 'receiveTaskAward',
+    summary: 'Claims a task’s award once its goal is reached this period (once per period).',
+    request: T.ReceiveTaskAwardRequest,
+    answer: T.TaskClaimAnswer,
+  }),
+  receiveTaskChest: defineCall({
+    name: 'receiveTaskChest',
+    summary:
+      'Claims a liveness chest once the day’s or week’s liveness reaches its threshold (once per period).',
+    request: T.ReceiveTaskChestRequest,
+    answer: T.TaskClaimAnswer,
   }),
 } as const;
 

@@ -31,6 +31,7 @@ const legal = () => import('../features/pages/components/legal-pages');
 const cards = () => import('../features/wallet/components/card-pages');
 const bonus = () => import('../features/bonus/components/bonus-pages');
 const vip = () => import('../features/vip/components/vip-pages');
+const tasks = () => import('../features/tasks/components/tasks-page');
 const activity = () => import('../features/activity/components/activity-pages');
 const rank = () => import('../features/rank/components/rank-page');
 const slotsHack = () => import('../features/slots-hack/components/slots-hack-page');
@@ -164,7 +165,7 @@ export const pageRoutes: RouteObject[] = [
       {
         path: rel('bonus-tasks', 'bonus'),
         handle: handle('bonus-tasks', true),
-        ...page(bonus, (m) => m.BonusTasksPage),
+        ...page(tasks, (m) => m.BonusTasksPage),
       },
       {
         path: rel('bonus-vip', 'bonus'),

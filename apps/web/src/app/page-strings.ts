@@ -12,6 +12,7 @@ import { offersStrings } from '../features/offers/strings.en-US';
 import { pagesStrings } from '../features/pages/strings.en-US';
 import { rankStrings } from '../features/rank/strings.en-US';
 import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
+import { tasksStrings } from '../features/tasks/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
 
@@ -34,6 +35,7 @@ export const enUSPages = {
   ...pagesStrings,
   ...rankStrings,
   ...slotsHackStrings,
+  ...tasksStrings,
   ...vipStrings,
   ...walletStrings,
 } as const;

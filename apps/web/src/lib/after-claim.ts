@@ -5,7 +5,8 @@ import { queryClient } from './query-client';
 /**
  * The server state any reward claim makes stale, wherever it was claimed (the bonus centre, the
  * VIP pages): the bonus centre's tabs and bonus money, both records, the red dots and the VIP
- * club's answer (its awards and what waits unclaimed), and the slots hack's tiers.
+ * club's answer (its awards and what waits unclaimed), the tasks and chests, and the slots
+ * hack's tiers.
  */
 const STALE_AFTER_CLAIM = [
   'betBonus',
@@ -15,6 +16,7 @@ const STALE_AFTER_CLAIM = [
   'activityGetStatusList',
   'getVipInfo',
   'slotsHackInfo',
+  'getTaskUser',
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ const walletCodes = Object.values(ErrorCode).filter((c) => c >= 1201 && c <= 129
 const gamesCodes = Object.values(ErrorCode).filter((c) => c >= 1301 && c <= 1399);
 const rewardsCodes = Object.values(ErrorCode).filter((c) => errorCatalogue[c].module === 'rewards');
 const couponCodes = Object.values(ErrorCode).filter((c) => c >= 1421 && c <= 1426);
+const taskCodes = Object.values(ErrorCode).filter((c) => c >= 1431 && c <= 1439);
 
 describe('errcode → message', () => {
   it('has the client’s own en-US text for every auth errcode 1101–1122, each its own', () => {
@@ -192,6 +193,14 @@ describe('every errcode a player can meet → message', () => {
 });
 
 describe('coupon errcodes → message', () => {
+  it('has its own words for every task errcode 1431–1435', () => {
+    expect(taskCodes).toHaveLength(5);
+    const texts = taskCodes.map((code) => words(refusal(code)));
+    for (const [i, code] of taskCodes.entries())
+      expect(texts[i], `errcode ${code}`).not.toMatch(/^errors\./);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   it('has its own words for every coupon errcode 1421–1426; the deposit a coupon needs is named', () => {
     expect(couponCodes).toHaveLength(6);
     const texts = couponCodes.map((code) => words(refusal(code)));

@@ -84,6 +84,11 @@ export const ErrorCode = {
   COUPON_DEPOSIT_BELOW_MIN: 1424,
   COUPON_DEPOSIT_NOT_EXACT: 1425,
   COUPON_BONUS_OPEN: 1426,
+  TASK_NOT_FOUND: 1431,
+  TASK_NOT_REACHED: 1432,
+  TASK_COUNTED_BY_SERVER: 1433,
+  TASK_CHEST_NOT_FOUND: 1434,
+  TASK_CHEST_NOT_REACHED: 1435,
   FOLLOW_CHANNEL_NOT_FOUND: 1471,
   FOLLOW_NOT_OPENED: 1472,
   FUND_CLOSED: 1473,
@@ -500,6 +505,31 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'A bonus is being played: coupons can be used once it ends.',
+  },
+  [ErrorCode.TASK_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This task does not exist.',
+  },
+  [ErrorCode.TASK_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This task’s goal is not reached yet.',
+  },
+  [ErrorCode.TASK_COUNTED_BY_SERVER]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This task counts by itself as you play: nothing to do here.',
+  },
+  [ErrorCode.TASK_CHEST_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This chest does not exist.',
+  },
+  [ErrorCode.TASK_CHEST_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Collect more liveness to open this chest.',
   },
   [ErrorCode.FOLLOW_CHANNEL_NOT_FOUND]: {
     module: 'rewards',

@@ -16,6 +16,9 @@ export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityT
   ActivityType.Rank,
   // The slots hack: tiers of multipliers on listed slots (modules/rewards/slots-hack).
   ActivityType.SlotsHack,
+  // Tasks and their liveness chests (modules/rewards/tasks), on /bonus/tasks.
+  ActivityType.Tasks,
+  ActivityType.Tasks1,
   // The config's notices: the marquee, the banners and the start-up notices.
   ActivityType.Notice,
   // A link out of the lobby: nothing of ours to build.

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppConfig } from '@lobby/contract/app-config';
+import { taskConfigProblem } from '@lobby/contract/app-config';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
@@ -43,6 +44,12 @@ const canonical = (config: unknown) => {
     throw new Error(
       `the config's texts name figures that do not exist: ${unknown.join(', ')} (known: ${figureNames().join(', ')})`,
     );
+  const badTasks = parsed.tasks.flatMap((task) => {
+    const problem = taskConfigProblem(task);
+    return problem ? [`task ${task.id}: ${problem}`] : [];
+  });
+  if (badTasks.length > 0)
+    throw new Error(`the config's tasks cannot be paid: ${badTasks.join('; ')}`);
   const json = JSON.stringify(parsed);
   return { parsed, json, contentHash: createHash('sha256').update(json).digest('hex') };
 };

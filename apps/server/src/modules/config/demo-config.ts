@@ -261,34 +261,43 @@ const activities: Activity[] = activityRows.map(
   }),
 );
 
-// Counts are hundredths like every amount: 1_000 points shows as 10.00 points.
+// Counts are hundredths like every amount: 1_000 points shows as 10.00 points, 2_000 liveness
+// as 20. Coin only for wagering (a bet goal), whose house edge is far above it; every other goal
+// is free to a farmer and pays points and liveness (task-economics.test.ts).
 // prettier-ignore
-const taskRows: [Task['kind'], Task['goal'], target: number, title: string, propId: number, count: number][] = [
-  ['daily', 'signIn', 1, 'Sign in today', PropId.Points, 1_000],
-  ['daily', 'rounds', 20, 'Play 20 rounds', PropId.Liveness, 2_000],
-  ['daily', 'bet', 10_000, 'Wager 100.00', PropId.Liveness, 2_000],
-  ['daily', 'deposit', 5_000, 'Deposit 50.00', PropId.Coin, 200],
-  ['daily', 'bet', 100_000, 'Wager 1,000.00', PropId.Coin, 500],
-  ['weekly', 'rounds', 300, 'Play 300 rounds', PropId.Points, 10_000],
-  ['weekly', 'bet', 500_000, 'Wager 5,000.00', PropId.Coin, 2_000],
-  ['weekly', 'deposit', 50_000, 'Deposit 500.00 this week', PropId.Coin, 1_000],
-  ['weekly', 'invite', 3, 'Invite 3 friends', PropId.Coin, 1_500],
-  ['newbie', 'bindPhone', 1, 'Bind your phone number', PropId.Coin, 300],
-  ['newbie', 'deposit', 1_000, 'Make your first deposit', PropId.Coin, 500],
-  ['newbie', 'rounds', 10, 'Play your first 10 rounds', PropId.Points, 2_000],
-  ['newbie', 'invite', 1, 'Invite your first friend', PropId.Coin, 500],
+const taskRows: [Task['kind'], Task['goal'], target: number, title: string, propId: Task['propId'], count: number, liveness: number, action?: string][] = [
+  ['daily', 'signIn', 1, 'Sign in today', PropId.Points, 500, 1_000],
+  ['daily', 'rounds', 5, 'Play 5 rounds', PropId.Points, 1_000, 2_000],
+  ['daily', 'bet', 10_000, 'Wager 100.00', PropId.Liveness, 3_000, 0],
+  ['daily', 'bet', 100_000, 'Wager 1,000.00', PropId.Coin, 100, 4_000],
+  ['daily', 'share', 1, 'Share the lobby with a friend', PropId.Points, 500, 1_000, '/share'],
+  ['daily', 'deposit', 5_000, 'Deposit 50.00', PropId.Points, 2_000, 1_000],
+  ['weekly', 'rounds', 300, 'Play 300 rounds', PropId.Points, 5_000, 5_000],
+  ['weekly', 'bet', 500_000, 'Wager 5,000.00', PropId.Coin, 500, 10_000],
+  ['weekly', 'deposit', 50_000, 'Deposit 500.00 this week', PropId.Points, 5_000, 3_000],
+  ['weekly', 'invite', 3, 'Invite 3 friends', PropId.Points, 3_000, 5_000],
+  ['newbie', 'bindPhone', 1, 'Bind your phone number', PropId.Points, 3_000, 0],
+  ['newbie', 'safeboxPassword', 1, 'Set your safebox password', PropId.Points, 2_000, 0],
+  ['newbie', 'deposits', 1, 'Make your first deposit', PropId.Points, 5_000, 0],
+  ['newbie', 'rounds', 10, 'Play your first 10 rounds', PropId.Points, 2_000, 0],
+  ['newbie', 'invite', 1, 'Invite your first friend', PropId.Points, 2_000, 0],
+  ['newbie', 'openDownload', 1, 'Get the app', PropId.Points, 1_000, 0, '/download'],
 ];
 
-const tasks: Task[] = taskRows.map(([kind, goal, target, title, propId, count], i) => ({
-  id: 201 + i,
-  kind,
-  goal,
-  target,
-  title,
-  propId,
-  count,
-  sort: (i + 1) * 10,
-}));
+const tasks: Task[] = taskRows.map(
+  ([kind, goal, target, title, propId, count, liveness, action], i) => ({
+    id: 201 + i,
+    kind,
+    goal,
+    target,
+    title,
+    propId,
+    count,
+    ...(liveness > 0 ? { liveness } : {}),
+    ...(action ? { action } : {}),
+    sort: (i + 1) * 10,
+  }),
+);
 
 /** Cells in draw-grid order. type 2 cells pay a jackpot tier from its pool; their showNum is a display figure. */
 // prettier-ignore

@@ -20,11 +20,10 @@ export const Award = z.object({
 });
 export type Award = z.infer<typeof Award>;
 
-/** The coin an award list pays (what budgets and caps count). */
-export const coinOf = (awards: readonly Award[]) =>
-  awards.filter((a) => a.propId === PropId.Coin).reduce((sum, a) => sum + a.count, 0);
-
-/** Awards of coin (2001, bonus money) and/or points (2002): what a rule's settings may promise. */
+/**
+ * Awards of coin (2001, bonus money) and/or points (2002): what a rule's settings may promise
+ * (VIP, tasks, rank, slots hack).
+ */
 export const CoinOrPointsAwards = z
   .array(
     z.object({
@@ -33,3 +32,7 @@ export const CoinOrPointsAwards = z
     }),
   )
   .min(1);
+
+/** The coin an award list pays (what budgets and caps count). */
+export const coinOf = (awards: readonly Award[]) =>
+  awards.filter((a) => a.propId === PropId.Coin).reduce((sum, a) => sum + a.count, 0);

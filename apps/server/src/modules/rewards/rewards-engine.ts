@@ -23,6 +23,10 @@ export const EventType = {
   DepositCredited: 'deposit.credited',
   UserRegistered: 'user.registered',
   UserSignedIn: 'user.signedIn',
+  /** A phone verified (trigger on users), at registration or later. */
+  PhoneVerified: 'user.phoneVerified',
+  /** The safebox password set (trigger on safebox_passwords). */
+  SafeboxPasswordSet: 'safebox.passwordSet',
 } as const;
 
 /** What the counters count, per player and period (d, w, m, life). */
@@ -38,6 +42,12 @@ export const Metric = {
   /** Their amounts, hundredths. */
   DepositAmount: 'depositAmount',
   SignIns: 'signIns',
+  /** Phones verified (a task's bindPhone goal). */
+  PhoneVerified: 'phoneVerified',
+  /** Safebox passwords set. */
+  SafeboxSet: 'safeboxSet',
+  /** Players registered with this player as their inviter (`pid`). */
+  Invites: 'invites',
   /** Liveness (prop 4001) claimed from rewards: the task chests' progress, not an event's. */
   Liveness: 'liveness',
 } as const;
@@ -71,6 +81,15 @@ export const stepsOf = (event: OutboxEvent): CounterStep[] => {
       ];
     case EventType.UserSignedIn:
       return [step(Metric.SignIns, 1)];
+    case EventType.PhoneVerified:
+      return [step(Metric.PhoneVerified, 1)];
+    case EventType.SafeboxPasswordSet:
+      return [step(Metric.SafeboxSet, 1)];
+    case EventType.UserRegistered: {
+      // The inviter's count: the new player's `pid`.
+      const pid = numberIn(event.payload, 'pid');
+      return pid > 0 ? [{ ...step(Metric.Invites, 1), userId: pid }] : [];
+    }
     default:
       return [];
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaskActivity, TaskRules } from './tasks/task-rules';
 import { VipActivity, VipRules } from './vip/vip-rules';
 import { CouponDefinitions } from '../coupons/coupon-definitions';
 import { RankActivity, RankRules } from './rank/rank-rules';
@@ -79,6 +80,8 @@ export const RewardsRules = z.object({
   rank: RankRules,
   /** The slots hack's games, least bet and tiers (slots-hack/slots-hack-rules.ts). */
   slotsHack: SlotsHackRules,
+  /** Tasks: their liveness chests and claim window (tasks/task-rules.ts). */
+  tasks: TaskRules,
   /**
    * The deposit coupons awards may hold, by prop id (docs/rewards.md "Coupons"): general
    * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
@@ -108,6 +111,8 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [SLOTS_HACK_ACTIVITY]: 'event',
   [OfferActivity.Follow]: 'event',
   [OfferActivity.Fund]: 'event',
+  [TaskActivity.Task]: 'tasks',
+  [TaskActivity.Chest]: 'tasks',
 };
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */

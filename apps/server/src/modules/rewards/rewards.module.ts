@@ -16,6 +16,8 @@ import { RankService } from './rank/rank.service';
 import { slotsHackRule } from './slots-hack/slots-hack-rule';
 import { slotsHackRoutes } from './slots-hack/slots-hack.routes';
 import { SlotsHackService } from './slots-hack/slots-hack.service';
+import { tasksRoutes } from './tasks/tasks.routes';
+import { TasksService } from './tasks/tasks.service';
 import { grantVipRebates } from './vip/vip-rebate';
 import { vipRule } from './vip/vip-rule';
 import { vipRoutes } from './vip/vip.routes';
@@ -45,6 +47,7 @@ export const rewardsModule = (
   grants: GrantsService;
   centre: BonusCentre;
   vip: VipService;
+  tasks: TasksService;
 } => {
   const engine = new RewardsEngine({
     db: deps.db,
@@ -103,6 +106,8 @@ export const rewardsModule = (
     fund: new FundService({ db: deps.db, settings: deps.settings, grants, centre, vip }),
   };
   centre.addOpenAwards((userId) => offers.fund.openAwards(userId));
+  const tasks = new TasksService({ db: deps.db, settings: deps.settings, config, grants, centre });
+  centre.addOpenAwards((userId) => tasks.openAwards(userId));
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -122,9 +127,11 @@ export const rewardsModule = (
     grants,
     centre,
     vip,
+    tasks,
     routes: {
       ...rewardsRoutes(centre),
       ...vipRoutes(vip),
+      ...tasksRoutes(tasks),
       ...rankRoutes(rank),
       ...slotsHackRoutes(slotsHack),
       ...offersRoutes(offers),

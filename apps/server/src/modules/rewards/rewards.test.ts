@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, type TestApp } from '../../../test/test-app';
 import { accountsClient } from '../../../test/accounts-client';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { loadEnv } from '../../config/env';
@@ -11,23 +11,21 @@ import { inTransaction } from '../../db/database';
 import { balances, lockHouseBalance, promotionsAccount } from '../../ledger/ledger';
 import { runOps } from '../../ops/ops-commands';
 import { depositsClient } from '../deposits/deposits-test-client';
-import { gamesClient, gamesTestEnv } from '../games/games-test-client';
+import { gamesClient } from '../games/games-test-client';
 import { PropId } from './awards';
 import { countersAt } from './events.repo';
 import type { rewardsModule } from './rewards.module';
+import { useRewardsTestApp } from './rewards-test-app';
 import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 const DAY = 86_400;
 
-const devPost = async (path: string, payload: object) =>
-  (await t.app.inject({ method: 'POST', url: `/dev/v1/${path}`, payload })).json<{
-    errcode: number;
-    data: Record<string, unknown>;
-  }>();
-
-const setClock = (offsetSeconds: number) => devPost('clock', { offsetSeconds });
+const { devPost, setClock, pointsOf } = useRewardsTestApp((app, module) => {
+  t = app;
+  rewards = module;
+});
 
 const counters = async (userId: number, tz = 'UTC') =>
   countersAt(t.database.db, userId, await t.clock.now(), tz);
@@ -41,31 +39,6 @@ const eventsOf = async (userId: number) =>
       .orderBy('id')
       .execute()
   ).map((row) => row.type);
-
-const pointsOf = async (userId: number) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('ledger_accounts')
-        .select('balance')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'points')
-        .executeTakeFirst()
-    )?.balance ?? 0,
-  );
-
-beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
-  rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await setClock(0);
-  await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {});
-  await rewards.engine.consumeAll();
-});
 
 describe('the test clock and the jobs, for development', () => {
   it('moves app_now() by an offset, reads it, and puts it back', async () => {

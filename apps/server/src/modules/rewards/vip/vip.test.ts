@@ -1,15 +1,16 @@
 import type { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetVipInfoAnswer } from '@lobby/contract/vip';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { common, startTestApp, type TestApp } from '../../../../test/test-app';
+import { common, type TestApp } from '../../../../test/test-app';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
 import { inTransaction } from '../../../db/database';
 import { balances } from '../../../ledger/ledger';
 import { depositsClient } from '../../deposits/deposits-test-client';
-import { gamesClient, gamesTestEnv } from '../../games/games-test-client';
+import { gamesClient } from '../../games/games-test-client';
 import { PropId } from '../awards';
 import type { rewardsModule } from '../rewards.module';
+import { useRewardsTestApp } from '../rewards-test-app';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
 
 type RewardsRulesInput = z.input<typeof RewardsRules>;
@@ -19,12 +20,10 @@ let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 const DAY = 86_400;
 
-const devPost = async (path: string, payload: object) =>
-  (await t.app.inject({ method: 'POST', url: `/dev/v1/${path}`, payload })).json<{
-    errcode: number;
-    data: Record<string, unknown>;
-  }>();
-const setClock = (offsetSeconds: number) => devPost('clock', { offsetSeconds });
+const { devPost, setClock, grantsOf, bonusOf, toMidnight } = useRewardsTestApp((app, module) => {
+  t = app;
+  rewards = module;
+});
 const runRebate = () => devPost('runJob', { name: 'rewards.vipRebate' });
 
 const levels = () => t.config.current().config.levelConfigs;
@@ -62,41 +61,11 @@ const standing = (userId: number) =>
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
-const grantsOf = (userId: number, activity: string) =>
-  t.database.db
-    .selectFrom('reward_grants')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('activity', '=', activity)
-    .orderBy('id')
-    .execute();
-
 const info = async (p: Player) => {
   const answer = await call(p, 'getVipInfo');
   expect(answer.errcode, answer.msg).toBe(0);
   return GetVipInfoAnswer.parse(answer.data);
 };
-
-const bonusOf = async (userId: number) => (await balances(t.database.db, userId)).bonus;
-
-/** Seconds from now (offset 0) to the next midnight of a zone `hours` ahead of UTC. */
-const toMidnight = async (hours: number) => {
-  const now = Math.floor((await t.clock.now()).getTime() / 1000);
-  return DAY - ((now + hours * 3_600) % DAY);
-};
-
-beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
-  rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await setClock(0);
-  await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {});
-  await rewards.engine.consumeAll();
-});
 
 describe('experience and levels', () => {
   it('counts valid bets as experience to the hundredth of a point, and shows it in the user info', async () => {

@@ -373,6 +373,8 @@ describe('/bonus/record and /reward/record', () => {
       'VIP level-up bonus',
       'VIP task',
       'VIP rebate',
+      'Task',
+      'Task chest',
       'Rebate',
       'Daily leaderboard prize',
       'Weekly leaderboard prize',

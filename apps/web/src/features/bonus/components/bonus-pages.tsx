@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { NavLink } from '../../../components/link';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { Activity, AppConfig, TaskConfig } from '@lobby/contract/app-config';
+import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import type { BonusTypeValue } from '@lobby/contract/rewards';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
@@ -16,7 +16,6 @@ import { useLiveActivities } from '../../../lib/use-live-activities';
 import { useActivityClick } from '../../../lib/use-activity-click';
 import { useSignedIn } from '../../../stores/session-store';
 import { useClaimableCounts } from '../api/bet-bonus';
-import { useRewardText } from '../../../lib/use-reward-text';
 import styles from './bonus-pages.module.css';
 import { BonusRecord, RewardRecord } from './bonus-records';
 import { RewardsPanel } from './rewards-panel';
@@ -143,51 +142,6 @@ export function BonusEventPage({ lead }: { lead?: ReactNode }) {
           <OtherEvents config={config} />
         </Page>
       )}
-    </ConfigGate>
-  );
-}
-
-/**
- * The task rewards to claim, then the task list the operator configured, by kind; progress
- * arrives with the tasks issue.
- */
-export function BonusTasksPage() {
-  const { t } = useTranslation();
-  const reward = useRewardText();
-  return (
-    <ConfigGate>
-      {(config) => {
-        const kinds: TaskConfig['kind'][] = ['newbie', 'daily', 'weekly'];
-        return (
-          <Page>
-            <RewardsPanel type="tasks" />
-            {config.tasks.length === 0 ? (
-              <EmptyState icon="star" title={t('bonus.noTasks')} />
-            ) : null}
-            {kinds.map((kind) => {
-              const list = config.tasks
-                .filter((task) => task.kind === kind)
-                .sort((a, b) => a.sort - b.sort);
-              if (list.length === 0) return null;
-              return (
-                <section key={kind}>
-                  <h2 className={pageStyles.cardTitle}>{t(`bonus.kind.${kind}`)}</h2>
-                  <div className={pageStyles.list}>
-                    {list.map((task) => (
-                      <div key={task.id} className={pageStyles.row}>
-                        <span className={pageStyles.rowMain}>
-                          <span className={pageStyles.rowTitle}>{task.title}</span>
-                        </span>
-                        <span className={styles.reward}>{reward(task.propId, task.count)}</span>
-                      </div>
-                    ))}
-                  </div>
-                </section>
-              );
-            })}
-          </Page>
-        );
-      }}
     </ConfigGate>
   );
 }

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { balances } from '../../ledger/ledger';
+import { gamesTestEnv } from '../games/games-test-client';
+import type { rewardsModule } from './rewards.module';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+
+type RewardsModule = ReturnType<typeof rewardsModule>;
+const DAY = 86_400;
+
+/**
+ * The rewards engine's test files share this: one test app a file (with the games provider's
+ * secret), handed to `started`; before each test the test clock back at 0, the `rewards` setting
+ * at its defaults and the outbox consumed. With the development endpoints and the reads the
+ * tests make of a player's rewards.
+ */
+export const useRewardsTestApp = (started: (t: TestApp, rewards: RewardsModule) => void) => {
+  let app: TestApp | undefined;
+  let engine: RewardsModule | undefined;
+  const t = () => app!;
+
+  const devPost = async (path: string, payload: object) =>
+    (await t().app.inject({ method: 'POST', url: `/dev/v1/${path}`, payload })).json<{
+      errcode: number;
+      data: Record<string, unknown>;
+    }>();
+  const setClock = (offsetSeconds: number) => devPost('clock', { offsetSeconds });
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: gamesTestEnv });
+    engine = app.modules.find((m) => m.name === 'rewards') as RewardsModule;
+    started(app, engine);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(async () => {
+    await setClock(0);
+    await t().settings.set(REWARDS_RULES_KEY, RewardsRules, {});
+    await engine!.engine.consumeAll();
+  });
+
+  return {
+    devPost,
+    setClock,
+    /** The player's points (hundredths). */
+    pointsOf: async (userId: number) =>
+      Number(
+        (
+          await t()
+            .database.db.selectFrom('ledger_accounts')
+            .select('balance')
+            .where('user_id', '=', userId)
+            .where('kind', '=', 'points')
+            .executeTakeFirst()
+        )?.balance ?? 0,
+      ),
+    /** The player's bonus money (hundredths). */
+    bonusOf: async (userId: number) => (await balances(t().database.db, userId)).bonus,
+    /** The player's grants of an activity, oldest first. */
+    grantsOf: (userId: number, activity: string) =>
+      t()
+        .database.db.selectFrom('reward_grants')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('activity', '=', activity)
+        .orderBy('id')
+        .execute(),
+    /** Seconds from now (offset 0) to the next midnight of a zone `hours` ahead of UTC. */
+    toMidnight: async (hours: number) => {
+      const now = Math.floor((await t().clock.now()).getTime() / 1000);
+      return DAY - ((now + hours * 3_600) % DAY);
+    },
+  };
+};

@@ -1,0 +1,27 @@
+/** en-US strings of the tasks page, merged with the others by app/page-strings.ts. */
+export const tasksStrings = {
+  tasks: {
+    signInTitle: 'Log in to see your tasks',
+    signInText: 'Finish daily, weekly and newcomer tasks for points, coin and chests.',
+    logIn: 'Log in',
+    loadFailed: 'We could not load your tasks',
+    empty: 'No tasks right now',
+    kind: { newbie: 'Newcomer tasks', daily: 'Daily tasks', weekly: 'Weekly tasks' },
+    resetsIn: 'Starts again in {{time}}',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+    minutes: '{{minutes}} min',
+    progress: '{{done}} of {{target}}',
+    claim: 'Claim',
+    claiming: 'Claiming…',
+    claimed: 'Claimed',
+    go: 'Go',
+    toGo: 'In progress',
+    claimFailed: 'This reward could not be claimed: {{reason}}',
+    finishFailed: 'This task could not be marked done: {{reason}}',
+    chestsDaily: 'Today’s activity chests',
+    chestsWeekly: 'This week’s activity chests',
+    activity: 'Activity {{done}} of {{target}}',
+    chest: 'Chest at {{threshold}} activity',
+    chestLocked: '{{threshold}} activity',
+  },
+} as const;
