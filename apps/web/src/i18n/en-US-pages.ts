@@ -181,7 +181,7 @@ export const enUSSharedPages = {
       '1407': 'Your VIP level has no such award. Level up to receive one.',
       '1408': 'This VIP task does not exist.',
       '1409': 'Your VIP level is too low for this task. Level up to unlock it.',
-      '1410': 'This task’s goal is not reached yet.',
+      '1410': 'This VIP task’s goal is not reached yet in this period.',
       '1411': 'Play a little more first: this award asks for valid bets in its period.',
       '1421': 'This coupon is not yours to use.',
       '1422': 'This coupon has been used, or another deposit is holding it.',
