@@ -111,9 +111,11 @@ describe('the engine counts what the outbox publishes', () => {
     // The provider's game weighs its bets toward wagering: valid bets are the weighted amount.
     expect(c['validBets:d']).toBeGreaterThan(0);
     expect(c['validBets:d']).toBeLessThanOrEqual(1_000);
-    // Applied once: running again finds nothing new.
-    expect(await rewards.engine.consumeAll()).toBe(0);
-    expect((await counters(player.userId))['deposits:life']).toBe(2);
+    // Applied once: running again counts nothing twice. (How many events a run reads is not
+    // asserted: on a shared PostgreSQL server another test database's open transaction holds
+    // the read horizon back for a moment, and the rest arrive in a later run.)
+    await rewards.engine.consumeAll();
+    expect(await counters(player.userId)).toEqual(c);
   });
 
   it('never counts an event twice, whichever instances consume at once', async () => {
@@ -209,8 +211,14 @@ describe('the engine counts what the outbox publishes', () => {
       expect(await rewards.engine.consumeAll()).toBe(0);
       release();
       await late;
-      expect(await rewards.engine.consumeAll()).toBe(2);
-      expect((await counters(player.userId))['signIns:life']).toBe(3);
+      // Both now, in a run or two (another test database's open transaction may hold the read
+      // horizon of a shared PostgreSQL server back for a moment).
+      await expect
+        .poll(async () => {
+          await rewards.engine.consumeAll();
+          return (await counters(player.userId))['signIns:life'];
+        })
+        .toBe(3);
     },
   );
 });
