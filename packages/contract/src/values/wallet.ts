@@ -30,6 +30,7 @@ export const COIN_DETAIL_KINDS = [
   'deposit',
   'deposit_bonus',
   'reward_coin',
+  'fund_purchase',
   'withdraw',
   'withdraw_refund',
   'safebox_in',

@@ -245,6 +245,7 @@ export const walletStrings = {
       deposit: 'Deposit',
       deposit_bonus: 'Deposit bonus',
       reward_coin: 'Reward',
+      fund_purchase: 'Growth fund',
       bonus_convert: 'Bonus turned into cash',
       bonus_forfeit: 'Bonus ended',
       withdraw: 'Withdrawal',
