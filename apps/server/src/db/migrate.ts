@@ -23,6 +23,7 @@ import * as rewardsEngine from './migrations/20261127000100-rewards-engine';
 import * as rewardCoin from './migrations/20261127000200-reward-coin';
 import * as vip from './migrations/20261127000300-vip';
 import * as coupons from './migrations/20261127000400-coupons';
+import * as signInPoints from './migrations/20261128000200-sign-in-points';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000200-reward-coin': rewardCoin,
   '20261127000300-vip': vip,
   '20261127000400-coupons': coupons,
+  '20261128000200-sign-in-points': signInPoints,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

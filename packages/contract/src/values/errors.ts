@@ -84,6 +84,18 @@ export const ErrorCode = {
   COUPON_DEPOSIT_BELOW_MIN: 1424,
   COUPON_DEPOSIT_NOT_EXACT: 1425,
   COUPON_BONUS_OPEN: 1426,
+  SIGN_IN_CLOSED: 1441,
+  SIGN_IN_NOTHING_TO_MAKE_UP: 1442,
+  SIGN_IN_MAKE_UP_DISABLED: 1443,
+  POINTS_NOT_ENOUGH: 1444,
+  LOGIN_BONUS_CLOSED: 1445,
+  LOGIN_BONUS_CLAIMED_TODAY: 1446,
+  LOGIN_BONUS_NOT_SIGNED_IN: 1447,
+  LOGIN_BONUS_DONE: 1448,
+  POINTS_SHOP_CLOSED: 1449,
+  POINTS_ITEM_NOT_FOUND: 1450,
+  POINTS_ITEM_SOLD_OUT: 1451,
+  POINTS_REQUEST_REUSED: 1452,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -494,6 +506,66 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'A bonus is being played: coupons can be used once it ends.',
+  },
+  [ErrorCode.SIGN_IN_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The daily sign-in is not running right now.',
+  },
+  [ErrorCode.SIGN_IN_NOTHING_TO_MAKE_UP]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'That day cannot be made up: only a missed day of this week can.',
+  },
+  [ErrorCode.SIGN_IN_MAKE_UP_DISABLED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Making up a missed day is not offered right now.',
+  },
+  [ErrorCode.POINTS_NOT_ENOUGH]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You do not have enough points.',
+  },
+  [ErrorCode.LOGIN_BONUS_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The login bonus is not running right now.',
+  },
+  [ErrorCode.LOGIN_BONUS_CLAIMED_TODAY]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You have claimed today’s login bonus: come back tomorrow.',
+  },
+  [ErrorCode.LOGIN_BONUS_NOT_SIGNED_IN]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Sign in today first, then claim the login bonus.',
+  },
+  [ErrorCode.LOGIN_BONUS_DONE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You have claimed every day of the login bonus.',
+  },
+  [ErrorCode.POINTS_SHOP_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The points shop is not open right now.',
+  },
+  [ErrorCode.POINTS_ITEM_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'That item is not in the points shop.',
+  },
+  [ErrorCode.POINTS_ITEM_SOLD_OUT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You have bought all of that item you can for now.',
+  },
+  [ErrorCode.POINTS_REQUEST_REUSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'That purchase was made before with another item.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

@@ -9,6 +9,10 @@ import { vipRule } from './vip/vip-rule';
 import { vipRoutes } from './vip/vip.routes';
 import { VipService } from './vip/vip.service';
 import { vipState } from './vip/vip-state';
+import { SignInService } from './sign-in/sign-in.service';
+import { signInRoutes } from './sign-in/sign-in.routes';
+import { PointsService } from './points/points.service';
+import { pointsRoutes } from './points/points.routes';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
@@ -67,6 +71,10 @@ export const rewardsModule = (
     centre,
   });
   centre.addOpenAwards((userId) => vip.openAwards(userId));
+  const services = { db: deps.db, settings: deps.settings, config, grants, centre };
+  const signIn = new SignInService(services);
+  centre.addOpenAwards((userId) => signIn.flagRows(userId));
+  const points = new PointsService(services);
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -76,7 +84,12 @@ export const rewardsModule = (
     grants,
     centre,
     vip,
-    routes: { ...rewardsRoutes(centre), ...vipRoutes(vip) },
+    routes: {
+      ...rewardsRoutes(centre),
+      ...vipRoutes(vip),
+      ...signInRoutes(signIn),
+      ...pointsRoutes(points),
+    },
     playerState: vipState,
   };
 };
