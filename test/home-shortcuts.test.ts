@@ -20,7 +20,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   FirstDeposit: 'hidden: /activity/first-deposit says "Coming soon" (a later issue)',
   LuckyJackpot: 'hidden: /activity/jackpot lists prizes, the draw is not built',
   SignUpBonus: 'shown',
-  FreeSign: 'hidden: /activity/sign-in says "Coming soon"',
+  FreeSign: 'shown',
   Tasks: 'hidden: /bonus/tasks lists tasks, their progress is not built',
   VIP: 'shown',
   Agent5: 'hidden: /agent shows rates, the team and commission are not built',
@@ -28,7 +28,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   InviteUserSpin: 'hidden: /share, the wheel is not built',
   VipRebate: 'shown',
   Rank: 'hidden: /rank says "Coming soon"',
-  Points: 'hidden: /points is an empty page',
+  Points: 'shown',
   SlotsHack: 'hidden: /activity/slotshack says "Coming soon"',
   FollowRewards: 'hidden: /activity/follow lists channels, the reward is not built',
   RedPacket: 'hidden: the red packets are not built',
@@ -37,7 +37,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   LadderRecharge: 'hidden: the bonus ladder is not built',
   FirstCharge: 'hidden: /activity/first-deposit says "Coming soon"',
   Fund: 'hidden: the growth fund is not built',
-  FreeLoginBonus: 'hidden: the welcome-back bonus is not built',
+  FreeLoginBonus: 'shown',
   Supply: 'hidden: the daily supply is not built',
   Bind: 'hidden: binding a phone pays no bonus yet',
   WeekendLottery: 'hidden: the lottery is not built',
@@ -54,12 +54,10 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
 /** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */
 const stubPages: readonly string[] = [
   paths['activity-first-deposit'],
-  paths['activity-sign-in'],
   paths['activity-slotshack'],
   paths['activity-jackpot'],
   paths['activity-follow'],
   paths.rank,
-  paths.points,
   paths.agent,
   paths.share,
   paths['bonus-tasks'],
@@ -114,9 +112,9 @@ describe('the home shortcuts', () => {
   });
 
   it('show a system once a later issue adds its type to the one list', () => {
-    const withSignIn = new Set([...BUILT_ACTIVITY_TYPES, R.FreeSign]);
-    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withSignIn));
-    expect(later.map((a) => a.type)).toContain(R.FreeSign);
-    expect(shown.map((a) => a.type)).not.toContain(R.FreeSign);
+    const withRank = new Set([...BUILT_ACTIVITY_TYPES, R.Rank]);
+    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withRank));
+    expect(later.map((a) => a.type)).toContain(R.Rank);
+    expect(shown.map((a) => a.type)).not.toContain(R.Rank);
   });
 });

@@ -33,8 +33,6 @@ describe('the call registry', () => {
     const notYet = [
       ...['getMail2', 'getMailDetail', 'receiveMail', 'delMail'],
       ...['getTaskUser', 'finishTask', 'receiveTaskAward'],
-      ...['loginBonus3User'],
-      ...['loginBonus3UserReceive'],
       ...['actInviteUser', 'actInviteUserRecord', 'actInviteUserStatus', 'actInviteUserExchange'],
       ...['actInviteUserSpin', 'actInviteClickInvite'],
       ...['appAgent5UserLog', 'appAgent5User', 'appAgent5UserReceive'],
