@@ -9,6 +9,8 @@ import { gamesStrings } from '../features/games/strings.en-US';
 import { homeStrings } from '../features/home/strings.en-US';
 import { memberStrings } from '../features/member/strings.en-US';
 import { pagesStrings } from '../features/pages/strings.en-US';
+import { pointsStrings } from '../features/points/strings.en-US';
+import { signInStrings } from '../features/sign-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
 
@@ -28,6 +30,8 @@ export const enUSPages = {
   ...homeStrings,
   ...memberStrings,
   ...pagesStrings,
+  ...pointsStrings,
+  ...signInStrings,
   ...vipStrings,
   ...walletStrings,
 } as const;

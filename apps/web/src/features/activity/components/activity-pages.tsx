@@ -93,9 +93,6 @@ export const FirstDepositPage = () => (
     textKey="activity.firstDepositText"
   />
 );
-export const SignInPage = () => (
-  <ActivityPage types={[ActivityType.FreeSign]} textKey="activity.signInText" />
-);
 export const SlotsHackPage = () => (
   <ActivityPage
     types={[ActivityType.SlotsHack]}
@@ -106,13 +103,6 @@ export const SlotsHackPage = () => (
 export const RankPage = () => (
   <ActivityPage types={[ActivityType.Rank]} textKey="activity.rankText" screen="rank" />
 );
-
-export function SignInRulePage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState icon="document" title={t('activity.rulesTitle')} text={t('activity.rulesText')} />
-  );
-}
 
 /** Follow rewards: the operator's social channels from config. */
 export function FollowPage() {

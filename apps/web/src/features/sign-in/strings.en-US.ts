@@ -1,0 +1,43 @@
+/** en-US strings of the sign-in pages, merged with the others by app/page-strings.ts. */
+export const signInStrings = {
+  signInPage: {
+    title: 'Daily sign-in',
+    dayOf: 'Day {{day}} of 7',
+    day: 'Day {{day}}',
+    calendar: 'This week’s sign-in calendar',
+    state: {
+      signed: 'Signed',
+      madeUp: 'Made up',
+      today: 'Today',
+      missed: 'Missed',
+      upcoming: 'Upcoming',
+    },
+    signIn: 'Sign in',
+    signingIn: 'Signing in…',
+    signedToday: 'Signed in today. Come back tomorrow!',
+    restartNotice:
+      'You missed a day. Make it up below, or signing in today starts a new week at day 1.',
+    makeUp: 'Make up · {{price}} points',
+    makingUp: 'Making up…',
+    makeUpDay: 'Make up day {{day}} for {{price}} points',
+    yourPoints: 'Your points: {{points}}',
+    toPoints: 'Points shop',
+    closedTitle: 'The daily sign-in is not running',
+    closedText: 'Watch the lobby for the next one.',
+    loadFailed: 'We could not load the sign-in calendar',
+    retry: 'Retry',
+    failed: 'That did not work: {{reason}}',
+    rulesTitle: 'Sign-in rules',
+    loginBonus: {
+      title: 'Login bonus',
+      text: 'Sign in on three days and collect a bonus on each, once per account.',
+      day: 'Day {{day}}',
+      state: { claimed: 'Claimed', claimable: 'Ready', locked: 'Later' },
+      claim: 'Claim day {{day}}',
+      claiming: 'Claiming…',
+      claimedToday: 'Claimed today. The next day opens tomorrow.',
+      notSignedIn: 'Sign in again today to claim the next day.',
+      done: 'You have collected every day of the login bonus.',
+    },
+  },
+} as const;
