@@ -69,10 +69,7 @@ export function SignInRulePage() {
   return (
     <Page>
       {calendar ? (
-        <section className={pageStyles.card} aria-labelledby="sign-in-rules">
-          <h2 id="sign-in-rules" className={pageStyles.cardTitle}>
-            {t('signInPage.rulesTitle')}
-          </h2>
+        <section className={pageStyles.card} aria-label={t('signInPage.rulesTitle')}>
           <p className={styles.rule}>{calendar.rule}</p>
         </section>
       ) : (
