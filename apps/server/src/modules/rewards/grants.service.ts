@@ -40,6 +40,9 @@ export interface ClaimAnswer {
  */
 const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points, PropId.Liveness]);
 
+/** The settings a claim pays by: the rewards rules and the bonus rules. */
+export type ClaimTerms = Awaited<ReturnType<GrantsService['claimTerms']>>;
+
 /** A reward to grant (GrantsService.grant). */
 export interface NewGrant {
   userId: number;
@@ -132,10 +135,17 @@ export class GrantsService {
 
   /**
    * `claim` inside the caller's transaction: what the caller does before it (a purchase's
-   * debit) and the claim commit together, or neither does.
+   * debit) and the claim commit together, or neither does. `terms` are read before the
+   * transaction (claimTerms): a settings read inside it could wait for the connection the
+   * transaction holds.
    */
-  async claimIn(trx: Db, userId: number, grantId: number): Promise<ClaimAnswer> {
-    return this.claimWith(trx, userId, grantId, await this.terms());
+  claimIn(trx: Db, userId: number, grantId: number, terms: ClaimTerms): Promise<ClaimAnswer> {
+    return this.claimWith(trx, userId, grantId, terms);
+  }
+
+  /** The settings a claim pays by, for claimIn. */
+  async claimTerms() {
+    return this.terms();
   }
 
   private async terms() {
@@ -150,7 +160,7 @@ export class GrantsService {
     trx: Db,
     userId: number,
     grantId: number,
-    { rules, bonusRules }: Awaited<ReturnType<GrantsService['terms']>>,
+    { rules, bonusRules }: ClaimTerms,
   ): Promise<ClaimAnswer> {
     const grant = await lockGrant(trx, userId, grantId);
     if (!grant) throw new AppError(ErrorCode.REWARD_NOT_FOUND);

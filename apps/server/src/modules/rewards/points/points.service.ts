@@ -23,7 +23,7 @@ import { liveActivities } from '../../activities/live-activities';
 import type { SettingsService } from '../../settings/settings.service';
 import type { Award } from '../awards';
 import type { BonusCentre } from '../bonus-centre';
-import type { GrantsService } from '../grants.service';
+import type { ClaimTerms, GrantsService } from '../grants.service';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
 import { lockPlayer } from '../sign-in/sign-in.repo';
 import { momentOf } from '../vip/vip.repo';
@@ -132,6 +132,7 @@ export class PointsService {
    */
   async exchange(userId: number, itemId: number, requestId: string): Promise<PointsExchangeAnswer> {
     const rules = await this.rules();
+    const terms = await this.deps.grants.claimTerms();
     const answer = await withTransactionRetry(this.deps.db, async (trx) => {
       await lockPlayer(trx, userId, 'points-shop');
       const first = await orderByRequest(trx, userId, requestId);
@@ -143,7 +144,7 @@ export class PointsService {
       if (!this.live(moment.now)) throw new AppError(ErrorCode.POINTS_SHOP_CLOSED);
       const item = rules.pointsShop.items.find((i) => i.id === itemId);
       if (!item) throw new AppError(ErrorCode.POINTS_ITEM_NOT_FOUND);
-      return this.buy(trx, userId, item, requestId, moment);
+      return this.buy(trx, userId, { item, requestId, moment, terms });
     });
     return { ...answer, money: await this.deps.centre.money(userId) };
   }
@@ -151,9 +152,12 @@ export class PointsService {
   private async buy(
     trx: Db,
     userId: number,
-    item: PointsShopItemRule,
-    requestId: string,
-    moment: Moment,
+    {
+      item,
+      requestId,
+      moment,
+      terms,
+    }: { item: PointsShopItemRule; requestId: string; moment: Moment; terms: ClaimTerms },
   ): Promise<StoredAnswer> {
     const periodKey = periodKeyOf(item.stock?.period, moment);
     if (item.stock) {
@@ -181,7 +185,7 @@ export class PointsService {
       ],
       memo: { ref: String(grantId), activity: POINTS_SHOP_ACTIVITY, itemId: item.id },
     });
-    const claimed = await this.deps.grants.claimIn(trx, userId, grantId);
+    const claimed = await this.deps.grants.claimIn(trx, userId, grantId, terms);
     const stored = {
       itemId: item.id,
       pricePoints: item.pricePoints,

@@ -162,6 +162,7 @@ export class SignInService {
   async makeUp(userId: number, day: number): Promise<SignInMakeUpAnswer> {
     const rules = await this.rules();
     const price = rules.signIn.makeUp.pricePoints;
+    const terms = await this.deps.grants.claimTerms();
     const made = await withTransactionRetry(this.deps.db, async (trx) => {
       await lockPlayer(trx, userId, 'sign-in');
       const moment = await momentOf(trx, rules.timeZone);
@@ -203,7 +204,7 @@ export class SignInService {
         madeUp: true,
         grantId: grantId!,
       });
-      await this.deps.grants.claimIn(trx, userId, grantId!);
+      await this.deps.grants.claimIn(trx, userId, grantId!, terms);
       return { grantId: grantId!, replay: false };
     });
     const answer = await this.deps.grants.claim(userId, made.grantId);
@@ -276,6 +277,7 @@ export class SignInService {
    */
   async receiveLoginBonus(userId: number): Promise<LoginBonus3UserReceiveAnswer> {
     const rules = await this.rules();
+    const terms = await this.deps.grants.claimTerms();
     const made = await withTransactionRetry(this.deps.db, async (trx) => {
       await lockPlayer(trx, userId, 'login-bonus');
       const moment = await momentOf(trx, rules.timeZone);
@@ -292,7 +294,7 @@ export class SignInService {
         awards: rules.loginBonus.days[day - 1]!,
         expiresAt: null,
       });
-      const answer = await this.deps.grants.claimIn(trx, userId, grantId!);
+      const answer = await this.deps.grants.claimIn(trx, userId, grantId!, terms);
       return { grantId: grantId!, day, awards: answer.awards };
     });
     return { ...made, money: await this.deps.centre.money(userId) };
