@@ -54,9 +54,7 @@ export const PointsLogAnswer = cursorPageOf(PointsLogItem);
 export const PointsExchangeRequest = bodyOf({
   itemId: z.number().int().positive().max(2_147_483_647),
   /** The client's id of this purchase: a replay answers the first answer and charges once. */
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _'),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _'),
 });
 export const PointsExchangeAnswer = z.object({
   orderId: z.number().int(),

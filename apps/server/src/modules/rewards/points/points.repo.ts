@@ -18,18 +18,6 @@ export const orderByRequest = async (db: Db, userId: number, requestId: string) 
     : undefined;
 };
 
-/** How many of an item the player bought in a period (its stock's key). */
-export const boughtIn = async (db: Db, userId: number, itemId: number, periodKey: string) => {
-  const row = await db
-    .selectFrom('points_orders')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('user_id', '=', userId)
-    .where('item_id', '=', itemId)
-    .where('period_key', '=', periodKey)
-    .executeTakeFirstOrThrow();
-  return row.n;
-};
-
 /** How many of each item the player bought in the periods named (item id → count). */
 export const boughtByItem = async (
   db: Db,

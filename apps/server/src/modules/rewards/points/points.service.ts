@@ -1,4 +1,3 @@
-import type { AppConfig } from '@lobby/contract/app-config';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import type {
   PointsExchangeAnswer,
@@ -19,12 +18,9 @@ import {
   userBalance,
   withTransactionRetry,
 } from '../../../ledger/ledger';
-import { liveActivities } from '../../activities/live-activities';
-import type { SettingsService } from '../../settings/settings.service';
 import type { Award } from '../awards';
-import type { BonusCentre } from '../bonus-centre';
-import type { ClaimTerms, GrantsService } from '../grants.service';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
+import { ActivityService } from '../activity-service';
+import type { ClaimTerms } from '../grants.service';
 import { lockPlayer } from '../sign-in/sign-in.repo';
 import { momentOf } from '../vip/vip.repo';
 import { boughtByItem, insertOrder, orderByRequest } from './points.repo';
@@ -46,27 +42,7 @@ type StoredAnswer = Omit<PointsExchangeAnswer, 'money'>;
  * debits the price (under the points account's row lock, never below 0) and grants and claims
  * the item's award (activity `points-shop`, coin from its promotions account).
  */
-export class PointsService {
-  constructor(
-    private readonly deps: {
-      db: Db;
-      settings: SettingsService;
-      config: () => AppConfig;
-      grants: GrantsService;
-      centre: BonusCentre;
-    },
-  ) {}
-
-  private rules() {
-    return this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
-  }
-
-  private live(now: Date) {
-    return liveActivities(this.deps.config().activities, now).some(
-      (a) => a.type === ActivityType.Points,
-    );
-  }
-
+export class PointsService extends ActivityService {
   async info(userId: number): Promise<PointsInfoAnswer> {
     const rules = await this.rules();
     const db = this.deps.db;
@@ -84,7 +60,7 @@ export class PointsService {
     ]);
     return {
       points,
-      live: this.live(moment.now),
+      live: this.live(ActivityType.Points, moment.now),
       items: items.map((item) => ({
         id: item.id,
         title: item.title,
@@ -141,7 +117,8 @@ export class PointsService {
         return { orderId: first.id, ...(first.answer as Omit<StoredAnswer, 'orderId'>) };
       }
       const moment = await momentOf(trx, rules.timeZone);
-      if (!this.live(moment.now)) throw new AppError(ErrorCode.POINTS_SHOP_CLOSED);
+      if (!this.live(ActivityType.Points, moment.now))
+        throw new AppError(ErrorCode.POINTS_SHOP_CLOSED);
       const item = rules.pointsShop.items.find((i) => i.id === itemId);
       if (!item) throw new AppError(ErrorCode.POINTS_ITEM_NOT_FOUND);
       return this.buy(trx, userId, { item, requestId, moment, terms });

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PointsExchangeAnswer, PointsInfoAnswer, PointsLogAnswer } from '@lobby/contract/points';
 import type { Activity } from '@lobby/contract/app-config';
@@ -6,47 +5,24 @@ import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, startTestApp, type TestApp } from '../../../../test/test-app';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
-import { inTransaction } from '../../../db/database';
 import { balances, UserAccount, userBalance } from '../../../ledger/ledger';
-import { depositsClient } from '../../deposits/deposits-test-client';
+import { rewardsClient } from '../rewards-test-client';
 import { PropId } from '../awards';
-import type { rewardsModule } from '../rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
 
 let t: TestApp;
-let rewards: ReturnType<typeof rewardsModule>;
 const DAY = 86_400;
 
 const setClock = (offsetSeconds: number) =>
   t.app.inject({ method: 'POST', url: '/dev/v1/clock', payload: { offsetSeconds } });
-const player = () => depositsClient(t).player();
+const { player, call, ok, givePoints } = rewardsClient(() => t);
 type Player = Awaited<ReturnType<typeof player>>;
-const call = async (p: Player, name: string, body: object = {}) =>
-  (await t.call(name, { ...common, ...body }, { authorization: p.token })).body;
-const ok = async <T extends z.ZodType>(schema: T, p: Player, name: string, body: object = {}) => {
-  const answer = await call(p, name, body);
-  expect(answer.errcode, answer.msg).toBe(0);
-  return schema.parse(answer.data) as z.output<T>;
-};
 const info = (p: Player) => ok(PointsInfoAnswer, p, 'pointsInfo');
 let request = 0;
 const rid = () => `req-${Date.now()}-${++request}`;
 const buy = (p: Player, itemId: number, requestId = rid()) =>
   call(p, 'pointsExchange', { itemId, requestId });
 const points = (userId: number) => userBalance(t.database.db, userId, UserAccount.Points);
-
-const givePoints = async (userId: number, count: number) => {
-  const id = await inTransaction(t.database.db, (trx) =>
-    rewards.grants.grant(trx, {
-      userId,
-      activity: 'test-points',
-      key: `points:${Math.random()}`,
-      awards: [{ propId: PropId.Points, count }],
-      expiresAt: null,
-    }),
-  );
-  await rewards.grants.claim(userId, id!);
-};
 
 /** A shop of one coin item without a stock limit, and one coupon item of one a day. */
 const SHOP = {
@@ -64,7 +40,6 @@ const SHOP = {
 
 beforeAll(async () => {
   t = await startTestApp();
-  rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,4 +1,3 @@
-import type { AppConfig } from '@lobby/contract/app-config';
 import type {
   LoginBonus3UserAnswer,
   LoginBonus3UserReceiveAnswer,
@@ -19,15 +18,12 @@ import {
   withTransactionRetry,
 } from '../../../ledger/ledger';
 import { BUILT_ACTIVITY_TYPES } from '../../activities/built-activities';
-import { liveActivities } from '../../activities/live-activities';
 import { fillText, figuresOf, readFigureSettings } from '../../config/promised-figures';
-import type { SettingsService } from '../../settings/settings.service';
-import type { BonusCentre } from '../bonus-centre';
+import { ActivityService } from '../activity-service';
+import type { RewardsRules } from '../rewards-rules';
 import { countersAt } from '../events.repo';
 import { grantByKey } from '../grants.repo';
-import type { GrantsService } from '../grants.service';
 import { Metric } from '../rewards-engine';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
 import { momentOf } from '../vip/vip.repo';
 import { addDays, cycleOf, dayStates } from './sign-in-cycle';
 import {
@@ -57,25 +53,7 @@ const dayKey = (day: string) => `d:${day}`;
  * claim's answer. A make-up pays its points, signs the missed day and claims it in one
  * transaction. The login bonus grants `day:<n>` (once per account) and claims it in one.
  */
-export class SignInService {
-  constructor(
-    private readonly deps: {
-      db: Db;
-      settings: SettingsService;
-      config: () => AppConfig;
-      grants: GrantsService;
-      centre: BonusCentre;
-    },
-  ) {}
-
-  private rules() {
-    return this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
-  }
-
-  private live(type: ActivityType, now: Date) {
-    return liveActivities(this.deps.config().activities, now).some((a) => a.type === type);
-  }
-
+export class SignInService extends ActivityService {
   private configured(type: ActivityType) {
     if (!BUILT_ACTIVITY_TYPES.has(type)) return [];
     return this.deps.config().activities.filter((a) => a.type === type);

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Activity } from '@lobby/contract/app-config';
 import {
@@ -11,9 +10,8 @@ import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, startTestApp, type TestApp } from '../../../../test/test-app';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
-import { inTransaction } from '../../../db/database';
 import { balances, UserAccount, userBalance } from '../../../ledger/ledger';
-import { depositsClient } from '../../deposits/deposits-test-client';
+import { rewardsClient } from '../rewards-test-client';
 import { PropId } from '../awards';
 import type { rewardsModule } from '../rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
@@ -38,16 +36,9 @@ const toDay = async (n: number) => {
   await setClock(n * DAY + (DAY / 2 - (now % DAY)));
 };
 
-const player = () => depositsClient(t).player();
+const { player, call, ok, givePoints } = rewardsClient(() => t);
 type Player = Awaited<ReturnType<typeof player>>;
 
-const call = async (p: Player, name: string, body: object = {}) =>
-  (await t.call(name, { ...common, ...body }, { authorization: p.token })).body;
-const ok = async <T extends z.ZodType>(schema: T, p: Player, name: string, body: object = {}) => {
-  const answer = await call(p, name, body);
-  expect(answer.errcode, answer.msg).toBe(0);
-  return schema.parse(answer.data) as z.output<T>;
-};
 const calendar = (p: Player) => ok(SignInCalendarAnswer, p, 'signInCalendar');
 const signIn = (p: Player) => ok(SignInClaimAnswer, p, 'signInToday');
 const makeUp = (p: Player, day: number) => ok(SignInMakeUpAnswer, p, 'signInMakeUp', { day });
@@ -63,20 +54,6 @@ const grantsOf = (userId: number, activity: string) =>
     .orderBy('id')
     .execute();
 const points = (userId: number) => userBalance(t.database.db, userId, UserAccount.Points);
-
-/** Pays the player points, as a reward of another activity would. */
-const givePoints = async (userId: number, count: number) => {
-  const id = await inTransaction(t.database.db, (trx) =>
-    rewards.grants.grant(trx, {
-      userId,
-      activity: 'test-points',
-      key: `points:${Math.random()}`,
-      awards: [{ propId: PropId.Points, count }],
-      expiresAt: null,
-    }),
-  );
-  await rewards.grants.claim(userId, id!);
-};
 
 /** A session begun now, as the sessions trigger publishes it, counted by the engine. */
 const sessionToday = async (userId: number) => {

@@ -374,6 +374,9 @@ describe('/bonus/record and /reward/record', () => {
       'VIP task',
       'VIP rebate',
       'Rebate',
+      'Daily sign-in',
+      'Login bonus',
+      'Points shop',
     ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CallAnswer } from '@lobby/contract/registry';
 import { call } from '../../../lib/api-client';
-
-export type LoginBonus = CallAnswer<'loginBonus3User'>;
 
 /** The login bonus's three days and whether today's can be claimed. */
 export const getLoginBonus = () => call('loginBonus3User', {});
