@@ -2,6 +2,9 @@
 export const pointsStrings = {
   pointsPage: {
     balance: 'Your points',
+    logInTitle: 'Log in to see your points',
+    logInText: 'Your points, their history and the points shop belong to your account.',
+    logIn: 'Log in',
     balanceNote: 'Earn points from the daily sign-in, tasks and VIP tasks, and swap them here.',
     shop: 'Points shop',
     price: '{{price}} points',

@@ -28,6 +28,9 @@ export const signInStrings = {
     retry: 'Retry',
     failed: 'That did not work: {{reason}}',
     rulesTitle: 'Sign-in rules',
+    logInTitle: 'Log in to sign in daily',
+    logInText: 'Your sign-in calendar, its rewards and your points belong to your account.',
+    logIn: 'Log in',
     loginBonus: {
       title: 'Login bonus',
       text: 'Sign in on three days and collect a bonus on each, once per account.',

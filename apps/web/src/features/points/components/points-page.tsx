@@ -10,7 +10,9 @@ import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
+import { signInPath } from '../../../lib/session';
 import { useAwardsText } from '../../../lib/use-reward-text';
+import { useSignedIn } from '../../../stores/session-store';
 import { newRequestId, usePointsExchange } from '../api/points-exchange';
 import { usePointsInfo, type PointsInfo } from '../api/points-info';
 import { usePointsLog } from '../api/points-log';
@@ -128,6 +130,25 @@ function Shop({ info }: { info: PointsInfo }) {
 
 /** /points: the player's points, the points shop, and the points history. */
 export function PointsPage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  if (!signedIn)
+    return (
+      <Page>
+        <EmptyState
+          icon="lock"
+          title={t('pointsPage.logInTitle')}
+          text={t('pointsPage.logInText')}
+          action={
+            <ButtonLink to={signInPath(pathTo('points'))}>{t('pointsPage.logIn')}</ButtonLink>
+          }
+        />
+      </Page>
+    );
+  return <PointsOf />;
+}
+
+function PointsOf() {
   const { t } = useTranslation();
   const info = usePointsInfo();
   return (

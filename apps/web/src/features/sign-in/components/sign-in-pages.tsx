@@ -6,6 +6,8 @@ import { SkeletonList } from '../../../components/skeleton';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { describeError, errorText } from '../../../lib/error-message';
+import { signInPath } from '../../../lib/session';
+import { useSignedIn } from '../../../stores/session-store';
 import { useSignInCalendar } from '../api/sign-in-calendar';
 import { LoginBonusSection } from './login-bonus';
 import { SignInCalendarCard } from './sign-in-calendar';
@@ -30,8 +32,29 @@ function useCalendarView() {
   return { calendar: query.data };
 }
 
+/** A visitor's page: log in first (the calendar is a player's own). */
+export function LogInFirst({ back }: { back: string }) {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <EmptyState
+        icon="lock"
+        title={t('signInPage.logInTitle')}
+        text={t('signInPage.logInText')}
+        action={<ButtonLink to={signInPath(back)}>{t('signInPage.logIn')}</ButtonLink>}
+      />
+    </Page>
+  );
+}
+
 /** /activity/sign-in: the week's calendar, the login bonus, and the player's points. */
 export function SignInPage() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <LogInFirst back={pathTo('activity-sign-in')} />;
+  return <SignInPageOf />;
+}
+
+function SignInPageOf() {
   const { t } = useTranslation();
   const { view, calendar } = useCalendarView();
   return (
@@ -64,6 +87,12 @@ export function SignInPage() {
 
 /** /activity/sign-in/rule: the operator's rule text, its figures filled in by the server. */
 export function SignInRulePage() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <LogInFirst back={pathTo('activity-sign-in-rule')} />;
+  return <SignInRuleOf />;
+}
+
+function SignInRuleOf() {
   const { t } = useTranslation();
   const { view, calendar } = useCalendarView();
   return (
