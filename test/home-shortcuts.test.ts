@@ -20,7 +20,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   FirstDeposit: 'shown',
   LuckyJackpot: 'hidden: /activity/jackpot lists prizes, the draw is not built',
   SignUpBonus: 'shown',
-  FreeSign: 'hidden: /activity/sign-in says "Coming soon"',
+  FreeSign: 'shown',
   Tasks: 'shown',
   VIP: 'shown',
   Agent5: 'hidden: /agent shows rates, the team and commission are not built',
@@ -28,7 +28,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   InviteUserSpin: 'hidden: /share, the wheel is not built',
   VipRebate: 'shown',
   Rank: 'shown',
-  Points: 'hidden: /points is an empty page',
+  Points: 'shown',
   SlotsHack: 'shown',
   FollowRewards: 'shown',
   RedPacket: 'hidden: the red packets are not built',
@@ -37,7 +37,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   LadderRecharge: 'hidden: the bonus ladder is not built',
   FirstCharge: 'shown',
   Fund: 'shown',
-  FreeLoginBonus: 'hidden: the welcome-back bonus is not built',
+  FreeLoginBonus: 'shown',
   Supply: 'hidden: the daily supply is not built',
   Bind: 'hidden: binding a phone pays no bonus yet',
   WeekendLottery: 'hidden: the lottery is not built',
@@ -52,13 +52,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
 };
 
 /** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */
-const stubPages: readonly string[] = [
-  paths['activity-sign-in'],
-  paths['activity-jackpot'],
-  paths.points,
-  paths.agent,
-  paths.share,
-];
+const stubPages: readonly string[] = [paths['activity-jackpot'], paths.agent, paths.share];
 
 const typeName = (type: ActivityType) => Object.entries(R).find(([, value]) => value === type)![0];
 const now = new Date();
@@ -112,9 +106,9 @@ describe('the home shortcuts', () => {
   });
 
   it('show a system once a later issue adds its type to the one list', () => {
-    const withSignIn = new Set([...BUILT_ACTIVITY_TYPES, R.FreeSign]);
-    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withSignIn));
-    expect(later.map((a) => a.type)).toContain(R.FreeSign);
-    expect(shown.map((a) => a.type)).not.toContain(R.FreeSign);
+    const withRank = new Set([...BUILT_ACTIVITY_TYPES, R.Rank]);
+    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withRank));
+    expect(later.map((a) => a.type)).toContain(R.Rank);
+    expect(shown.map((a) => a.type)).not.toContain(R.Rank);
   });
 });

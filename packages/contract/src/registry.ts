@@ -8,6 +8,8 @@ import * as R from './rewards';
 import * as RK from './rank';
 import * as SH from './slots-hack';
 import * as T from './tasks';
+import * as P from './points';
+import * as S from './sign-in';
 import * as V from './vip';
 import * as W from './wallet';
 import { AppConfigAnswer, AppConfigRequest } from './app-config';
@@ -523,6 +525,60 @@ export const callRegistry = {
       'Claims a liveness chest once the day’s or week’s liveness reaches its threshold (once per period).',
     request: T.ReceiveTaskChestRequest,
     answer: T.TaskClaimAnswer,
+  }),
+  signInCalendar: defineCall({
+    name: 'signInCalendar',
+    summary:
+      'The free sign-in calendar: the cycle’s seven days with their awards and states, today’s day, the rule text and the make-up price.',
+    request: S.SignInCalendarRequest,
+    answer: S.SignInCalendarAnswer,
+  }),
+  signInToday: defineCall({
+    name: 'signInToday',
+    summary:
+      'Signs in today on the calendar and claims the day’s award (once per operator day; a repeat answers the first answer).',
+    request: S.SignInTodayRequest,
+    answer: S.SignInClaimAnswer,
+  }),
+  signInMakeUp: defineCall({
+    name: 'signInMakeUp',
+    summary:
+      'Signs a missed day of this cycle for the make-up price in points, and claims its award, in one transaction.',
+    request: S.SignInMakeUpRequest,
+    answer: S.SignInMakeUpAnswer,
+  }),
+  loginBonus3User: defineCall({
+    name: 'loginBonus3User',
+    summary:
+      'The login bonus: its three days with their awards and states, and whether today’s can be claimed.',
+    request: S.LoginBonus3UserRequest,
+    answer: S.LoginBonus3UserAnswer,
+  }),
+  loginBonus3UserReceive: defineCall({
+    name: 'loginBonus3UserReceive',
+    summary:
+      'Claims the login bonus’s next day (one a day, once per account, after a sign-in today).',
+    request: S.LoginBonus3UserReceiveRequest,
+    answer: S.LoginBonus3UserReceiveAnswer,
+  }),
+  pointsInfo: defineCall({
+    name: 'pointsInfo',
+    summary: 'The player’s points and the points shop’s items, with what stock is left to them.',
+    request: P.PointsInfoRequest,
+    answer: P.PointsInfoAnswer,
+  }),
+  pointsLog: defineCall({
+    name: 'pointsLog',
+    summary: 'The movements of the player’s points, newest first (keyset paged).',
+    request: P.PointsLogRequest,
+    answer: P.PointsLogAnswer,
+  }),
+  pointsExchange: defineCall({
+    name: 'pointsExchange',
+    summary:
+      'Buys a points-shop item: debits its price in points and pays its award in one transaction; a repeated requestId answers the first answer.',
+    request: P.PointsExchangeRequest,
+    answer: P.PointsExchangeAnswer,
   }),
 } as const;
 

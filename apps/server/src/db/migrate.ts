@@ -24,6 +24,7 @@ import * as rewardCoin from './migrations/20261127000200-reward-coin';
 import * as vip from './migrations/20261127000300-vip';
 import * as coupons from './migrations/20261127000400-coupons';
 import * as tasks from './migrations/20261128000100-tasks';
+import * as signInPoints from './migrations/20261128000200-sign-in-points';
 import * as offers from './migrations/20261128000300-offers';
 import * as rankAndSlotsHack from './migrations/20261128000400-rank-and-slots-hack';
 
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000300-vip': vip,
   '20261127000400-coupons': coupons,
   '20261128000100-tasks': tasks,
+  '20261128000200-sign-in-points': signInPoints,
   '20261128000300-offers': offers,
   '20261128000400-rank-and-slots-hack': rankAndSlotsHack,
 };

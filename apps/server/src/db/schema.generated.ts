@@ -317,6 +317,21 @@ export interface PasswordFailures {
   locked_until: Timestamp | null;
 }
 
+export interface PointsOrders {
+  answer: ColumnType<unknown, string, string>;
+  created_at: Generated<Timestamp>;
+  grant_id: number;
+  id: Generated<number>;
+  item_id: number;
+  /**
+   * The period of the item's stock the purchase counts in (d:…, w:…, m:… or life).
+   */
+  period_key: string;
+  price: number;
+  request_id: string;
+  user_id: number;
+}
+
 export interface ProofFailures {
   /**
    * A player's wrong proofs (password asked again, safebox PIN) count until then.
@@ -448,6 +463,22 @@ export interface Sessions {
    */
   token_hash: Uint8Array;
   user_agent: string | null;
+  user_id: number;
+}
+
+export interface SignInDays {
+  created_at: Generated<Timestamp>;
+  cycle_day: number;
+  /**
+   * The operator day the cycle's day 1 fell on: the cycle this sign-in belongs to.
+   */
+  cycle_start: Timestamp;
+  /**
+   * The operator day (rewards.timeZone) signed: the day itself, or a missed day made up later.
+   */
+  day: Timestamp;
+  grant_id: number;
+  made_up: Generated<boolean>;
   user_id: number;
 }
 
@@ -642,6 +673,7 @@ export interface DB {
   ledger_transfers: LedgerTransfers;
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
+  points_orders: PointsOrders;
   proof_failures: ProofFailures;
   rank_payouts: RankPayouts;
   receiving_accounts: ReceivingAccounts;
@@ -653,6 +685,7 @@ export interface DB {
   sandbox_payouts: SandboxPayouts;
   seamless_transactions: SeamlessTransactions;
   sessions: Sessions;
+  sign_in_days: SignInDays;
   slots_hack_best: SlotsHackBest;
   sms_codes: SmsCodes;
   sms_outbox: SmsOutbox;

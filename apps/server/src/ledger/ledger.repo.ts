@@ -213,6 +213,54 @@ export const userMovements = async (db: Db, userId: number, filter: MovementFilt
   return row ?? { counted: 0, list: [] };
 };
 
+/** A posting of one of a player's accounts, with its transfer (accountPostings). */
+export interface AccountPostingRow {
+  id: string;
+  kind: string;
+  memo: Record<string, unknown> | null;
+  amount: string;
+  balanceAfter: string;
+  createdAt: string;
+}
+
+/**
+ * The postings of one of a player's accounts (their points …), newest first, a page of them
+ * after `before` (a transfer id) and how many there are up to `countCap`, in one statement on
+ * ledger_postings_account_idx: the reads do not grow with the account's history.
+ */
+export const accountPostings = async (
+  db: Db,
+  userId: number,
+  kind: string,
+  page: { before: number | undefined; limit: number; offset: number; countCap: number },
+) => {
+  const result = await sql<{ counted: number; list: AccountPostingRow[] }>`
+    with account as materialized (
+      select id from ledger_accounts where user_id = ${userId} and kind = ${kind}
+    ),
+    page as (
+      select p.transfer_id, p.amount, p.balance_after from ledger_postings p
+      where p.account_id = (select id from account)
+        ${page.before === undefined ? sql`` : sql`and p.transfer_id < ${page.before}`}
+      order by p.transfer_id desc
+      limit ${page.limit} offset ${page.offset}
+    )
+    select
+      (select count(*) from (
+        select 1 from ledger_postings p where p.account_id = (select id from account)
+        limit ${page.countCap + 1}
+      ) counted)::int as counted,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', t.id, 'kind', t.kind, 'memo', t.memo, 'amount', page.amount,
+          'balanceAfter', page.balance_after, 'createdAt', t.created_at
+        ) order by t.id desc)
+        from page join ledger_transfers t on t.id = page.transfer_id
+      ), '[]') as list
+  `.execute(db);
+  return result.rows[0] ?? { counted: 0, list: [] };
+};
+
 export interface BatchPostedRow extends PostedRow {
   /** The transfer's index in the batch, from 1. */
   t: number;

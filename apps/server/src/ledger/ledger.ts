@@ -3,6 +3,7 @@ import { inTransaction, type Db } from '../db/database';
 import { isRetryableConflict, sqlStateOf } from '../db/errors';
 import { AppError, ErrorCode } from '../core/app-error';
 import {
+  accountPostings,
   balancesOfUser,
   findReversalOf,
   openAccounts,
@@ -416,4 +417,67 @@ export const lockHouseBalance = async (trx: Db, account: HouseAccount): Promise<
     .forUpdate()
     .executeTakeFirstOrThrow();
   return Number(row.balance);
+};
+
+/**
+ * A player's account balance, read under its row lock for the rest of the transaction (opened
+ * at 0 on first use): what a spend is checked against, so two spends of one balance take turns
+ * and the second sees what the first left.
+ */
+export const lockUserBalance = async (
+  trx: Db,
+  userId: number,
+  kind: UserAccount,
+): Promise<number> => {
+  await openAccounts(trx, [userId], [kind]);
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+};
+
+/** A movement of one of a player's accounts (accountHistory). */
+export interface AccountMovement {
+  transferId: number;
+  kind: string;
+  memo: Record<string, unknown> | null;
+  amount: number;
+  balanceAfter: number;
+  createdAt: Date;
+}
+
+/** The movements of one of a player's accounts, newest first (see accountPostings). */
+export const accountHistory = async (
+  db: Db,
+  userId: number,
+  kind: UserAccount,
+  page: { before: number | undefined; limit: number; offset: number; countCap: number },
+): Promise<{ list: AccountMovement[]; counted: number }> => {
+  const { list, counted } = await accountPostings(db, userId, kind, page);
+  return {
+    counted,
+    list: list.map((row) => ({
+      transferId: Number(row.id),
+      kind: row.kind,
+      memo: row.memo,
+      amount: Number(row.amount),
+      balanceAfter: Number(row.balanceAfter),
+      createdAt: new Date(row.createdAt),
+    })),
+  };
+};
+
+/** A player's balance of one account (0 when never opened). */
+export const userBalance = async (db: Db, userId: number, kind: UserAccount): Promise<number> => {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
 };

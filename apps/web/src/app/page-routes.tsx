@@ -38,6 +38,8 @@ const slotsHack = () => import('../features/slots-hack/components/slots-hack-pag
 const firstDeposit = () => import('../features/offers/components/first-deposit-page');
 const follow = () => import('../features/offers/components/follow-page');
 const fund = () => import('../features/offers/components/fund-card');
+const signIn = () => import('../features/sign-in/components/sign-in-pages');
+const points = () => import('../features/points/components/points-page');
 const agent = () => import('../features/agent/components/agent-pages');
 const email = () => import('../features/email/components/email-pages');
 const feedback = () => import('../features/feedback/components/feedback-pages');
@@ -81,12 +83,12 @@ export const pageRoutes: RouteObject[] = [
     handle: handle('activity-sign-in', true, null, {
       right: { to: paths['activity-sign-in-rule'], labelKey: 'signIn.rules' },
     }),
-    ...page(activity, (m) => m.SignInPage),
+    ...page(signIn, (m) => m.SignInPage),
   },
   {
     path: rel('activity-sign-in-rule'),
     handle: handle('activity-sign-in-rule', true),
-    ...page(activity, (m) => m.SignInRulePage),
+    ...page(signIn, (m) => m.SignInRulePage),
   },
   {
     path: rel('activity-slotshack'),
@@ -273,7 +275,7 @@ export const pageRoutes: RouteObject[] = [
       (m) => m.RetrieveBalancePage,
     ),
   },
-  { path: rel('points'), handle: handle('points', true), ...page(bonus, (m) => m.PointsPage) },
+  { path: rel('points'), handle: handle('points', true), ...page(points, (m) => m.PointsPage) },
   {
     path: rel('privacy-policy'),
     handle: handle('privacy-policy', true),

@@ -13,6 +13,8 @@ import { pagesStrings } from '../features/pages/strings.en-US';
 import { rankStrings } from '../features/rank/strings.en-US';
 import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
 import { tasksStrings } from '../features/tasks/strings.en-US';
+import { pointsStrings } from '../features/points/strings.en-US';
+import { signInStrings } from '../features/sign-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
 
@@ -36,6 +38,8 @@ export const enUSPages = {
   ...rankStrings,
   ...slotsHackStrings,
   ...tasksStrings,
+  ...pointsStrings,
+  ...signInStrings,
   ...vipStrings,
   ...walletStrings,
 } as const;

@@ -19,6 +19,11 @@ export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityT
   // Tasks and their liveness chests (modules/rewards/tasks), on /bonus/tasks.
   ActivityType.Tasks,
   ActivityType.Tasks1,
+  // The free sign-in calendar, the login bonus on its page, and the points shop
+  // (modules/rewards/sign-in, modules/rewards/points).
+  ActivityType.FreeSign,
+  ActivityType.FreeLoginBonus,
+  ActivityType.Points,
   // The config's notices: the marquee, the banners and the start-up notices.
   ActivityType.Notice,
   // A link out of the lobby: nothing of ours to build.

@@ -223,7 +223,7 @@ const activityRows: ActivityRow[] = [
   [R.LadderRecharge, 'Bonus Ladder', 'The more you deposit, the higher the bonus step', '/bonus/event', 0],
   [R.FirstCharge, 'First Top-up', 'Top up for the first time and get {{firstDepositPercent}}% more', '/activity/first-deposit', 0],
   [R.Fund, 'Growth Fund', 'Buy in once, collect rewards as your VIP level grows', '/bonus/event', 0],
-  [R.FreeLoginBonus, 'Welcome Back', 'A free bonus when you come back after a break', '/bonus/reward', 0],
+  [R.FreeLoginBonus, 'Login Bonus', 'Sign in on three days and collect a bonus on each', '/activity/sign-in', 0],
   [R.Supply, 'Daily Supply', 'A little top-up whenever your balance runs dry', '/bonus/reward', 0],
   [R.Bind, 'Bind Your Phone', 'Secure your account and get a bonus', '/auth/bind', 0],
   [R.WeekendLottery, 'Weekend Lottery', 'Every wager earns tickets; the draw is every Sunday', '/bonus/event', 0],

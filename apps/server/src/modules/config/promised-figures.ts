@@ -5,6 +5,8 @@ import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
 import type { SettingsService } from '../settings/settings.service';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from '../withdrawals/withdrawal-rules';
+import { coinOf, PropId, type Award } from '../rewards/awards';
+import { FIGURE_PLACEHOLDER, type FigureName } from './figure-names';
 
 /**
  * The figures an operator's texts (notices, activities, banners, FAQ, share texts) name as
@@ -38,9 +40,16 @@ const FIGURES = {
   /** What a friend deposits to be a valid invite, and what that pays the inviter. */
   validInviteDeposit: ({ config }) => money(config.agent5.validInviteDeposit),
   validInviteReward: ({ config }) => money(config.agent5.validInviteReward),
-} satisfies Record<string, (sources: FigureSources) => string>;
+  /** What a full week of the sign-in calendar pays: its coin, and its points. */
+  signInWeekCoin: ({ rewards }) => money(coinOf(rewards.signIn.days.flat())),
+  signInWeekPoints: ({ rewards }) => money(pointsOf(rewards.signIn.days.flat())),
+  /** The points a missed day of the sign-in calendar costs to make up. */
+  signInMakeUpPrice: ({ rewards }) => money(rewards.signIn.makeUp.pricePoints),
+  /** The coin of the login bonus's three days together. */
+  loginBonusCoin: ({ rewards }) => money(coinOf(rewards.loginBonus.days.flat())),
+} satisfies Record<FigureName, (sources: FigureSources) => string>;
 
-export type FigureName = keyof typeof FIGURES;
+export type { FigureName };
 type Figures = Readonly<Record<FigureName, string>>;
 
 interface FigureSources {
@@ -55,8 +64,9 @@ const money = (hundredths: number) => formatHundredths(hundredths);
 /** Basis points as a percent, without a trailing .00 (2000 → 20, 250 → 2.5). */
 const percent = (bp: number) => String(bp / 100);
 
-/** `{{ name }}` in a text. */
-const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+const PLACEHOLDER = FIGURE_PLACEHOLDER;
+const pointsOf = (awards: readonly Award[]) =>
+  awards.filter((a) => a.propId === PropId.Points).reduce((sum, a) => sum + a.count, 0);
 
 const isFigure = (name: string): name is FigureName => Object.hasOwn(FIGURES, name);
 
@@ -92,13 +102,15 @@ const mapStrings = (value: unknown, edit: (text: string) => string): unknown => 
   return value;
 };
 
+/** A text with every `{{name}}` replaced by its figure (a rule text of a setting). */
+export const fillText = (text: string, figures: Figures) =>
+  text.replace(PLACEHOLDER, (whole, name: string) => (isFigure(name) ? figures[name] : whole));
+
 /** `config` with every `{{name}}` replaced by its figure. */
 export const fillFigures = (config: AppConfig, settings: FigureSettings): AppConfig => {
   const figures = figuresOf(config, settings);
   return mapStrings(config, (text) =>
-    text.includes('{{')
-      ? text.replace(PLACEHOLDER, (whole, name: string) => (isFigure(name) ? figures[name] : whole))
-      : text,
+    text.includes('{{') ? fillText(text, figures) : text,
   ) as AppConfig;
 };
 

@@ -134,8 +134,9 @@ export class BonusCentre {
   /**
    * The award flags and red dots, from one read of what the player can claim now: VIP and task
    * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
-   * free bonus, the growth fund's milestones as hasFund. The systems not built yet (spin,
-   * agent, sign-in calendar, mail, jackpot) answer false until their issues land.
+   * free bonus, the growth fund's milestones as hasFund, the sign-in calendar and login bonus by
+   * their `flag:signIn` row. The systems not built yet (spin, agent, mail, jackpot) answer false
+   * until their issues land.
    */
   async status(userId: number) {
     const typeOf = await this.types();
@@ -145,15 +146,17 @@ export class BonusCentre {
       userId,
       open.length ? sql.join(open, sql` union all `) : undefined,
     );
+    // Rows named `flag:<name>` light a flag of their own (the sign-in calendar's), no tab.
     const has = (test: (activity: string) => boolean) =>
-      claimable.some((row) => row.n > 0 && test(row.activity));
+      claimable.some((row) => row.n > 0 && !row.activity.startsWith('flag:') && test(row.activity));
+    const flag = (name: string) => claimable.some((row) => row.n > 0 && row.activity === name);
     const tasks = has((a) => typeOf(a) === 'tasks');
     return {
       spinAwardFlag: false,
       taskAwardFlag: tasks,
       agent5AwardFlag: false,
       vipAwardFlag: has((a) => typeOf(a) === 'vip'),
-      signInFlag: false,
+      signInFlag: flag('flag:signIn'),
       emailAwardFlag: false,
       canReceiveDrawChance: false,
       hasTask: tasks,

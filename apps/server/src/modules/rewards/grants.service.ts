@@ -41,6 +41,9 @@ export interface ClaimAnswer {
  */
 const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points, PropId.Liveness]);
 
+/** The settings a claim pays by: the rewards rules and the bonus rules. */
+export type ClaimTerms = Awaited<ReturnType<GrantsService['claimTerms']>>;
+
 /** A reward to grant (GrantsService.grant). */
 export interface NewGrant {
   userId: number;
@@ -127,93 +130,120 @@ export class GrantsService {
    * grant answers its first answer again, moving nothing.
    */
   async claim(userId: number, grantId: number): Promise<ClaimAnswer> {
+    const terms = await this.terms();
+    return withTransactionRetry(this.deps.db, (trx) => this.claimWith(trx, userId, grantId, terms));
+  }
+
+  /**
+   * `claim` inside the caller's transaction: what the caller does before it (a purchase's
+   * debit) and the claim commit together, or neither does. `terms` are read before the
+   * transaction (claimTerms): a settings read inside it could wait for the connection the
+   * transaction holds.
+   */
+  claimIn(trx: Db, userId: number, grantId: number, terms: ClaimTerms): Promise<ClaimAnswer> {
+    return this.claimWith(trx, userId, grantId, terms);
+  }
+
+  /** The settings a claim pays by, for claimIn. */
+  async claimTerms() {
+    return this.terms();
+  }
+
+  private async terms() {
     const [rules, bonusRules] = await Promise.all([
       this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules),
       this.deps.bonus.rules(),
     ]);
-    return withTransactionRetry(this.deps.db, async (trx) => {
-      const grant = await lockGrant(trx, userId, grantId);
-      if (!grant) throw new AppError(ErrorCode.REWARD_NOT_FOUND);
-      if (grant.status === 'claimed') return grant.claimAnswer as ClaimAnswer;
-      const now = await this.deps.clock.now(trx);
-      if (grant.status === 'expired' || (grant.expiresAt !== null && grant.expiresAt <= now))
-        throw new AppError(ErrorCode.REWARD_EXPIRED);
-      await this.guards.get(grant.activity)?.(trx, userId);
-      const limits = rules.activities[grant.activity];
-      if (grant.coin > 0 && limits) {
-        if (limits.budget > 0) {
-          // The activity's cost so far: its promotions account, negated.
-          const spent = -(await lockHouseBalance(trx, promotionsAccount(grant.activity)));
-          if (spent + grant.coin > limits.budget) throw new AppError(ErrorCode.REWARD_BUDGET_SPENT);
-        }
-        if (limits.perPlayerCap > 0) {
-          await lockPlayerActivity(trx, userId, grant.activity);
-          const claimed = await claimedCoin(trx, userId, grant.activity);
-          if (claimed + grant.coin > limits.perPlayerCap)
-            throw new AppError(ErrorCode.REWARD_PLAYER_CAP);
-        }
+    return { rules, bonusRules };
+  }
+
+  private async claimWith(
+    trx: Db,
+    userId: number,
+    grantId: number,
+    { rules, bonusRules }: ClaimTerms,
+  ): Promise<ClaimAnswer> {
+    const grant = await lockGrant(trx, userId, grantId);
+    if (!grant) throw new AppError(ErrorCode.REWARD_NOT_FOUND);
+    if (grant.status === 'claimed') return grant.claimAnswer as ClaimAnswer;
+    const now = await this.deps.clock.now(trx);
+    if (grant.status === 'expired' || (grant.expiresAt !== null && grant.expiresAt <= now))
+      throw new AppError(ErrorCode.REWARD_EXPIRED);
+    await this.guards.get(grant.activity)?.(trx, userId);
+    const limits = rules.activities[grant.activity];
+    if (grant.coin > 0 && limits) {
+      if (limits.budget > 0) {
+        // The activity's cost so far: its promotions account, negated.
+        const spent = -(await lockHouseBalance(trx, promotionsAccount(grant.activity)));
+        if (spent + grant.coin > limits.budget) throw new AppError(ErrorCode.REWARD_BUDGET_SPENT);
       }
-      for (const [i, award] of grant.awards.entries()) {
-        const key = `reward:${grant.id}:${i}`;
-        const memo = { ref: String(grant.id), activity: grant.activity };
-        if (award.propId === PropId.Coin) {
-          await this.deps.bonus.grantReward(
-            trx,
-            {
-              userId,
-              key,
-              coin: award.count,
-              source: promotionsAccount(grant.activity),
-              terms: rules.coinTerms,
-              memo,
-            },
-            bonusRules,
-          );
-        } else if (award.propId === PropId.Points) {
-          await transfer(trx, {
+      if (limits.perPlayerCap > 0) {
+        await lockPlayerActivity(trx, userId, grant.activity);
+        const claimed = await claimedCoin(trx, userId, grant.activity);
+        if (claimed + grant.coin > limits.perPlayerCap)
+          throw new AppError(ErrorCode.REWARD_PLAYER_CAP);
+      }
+    }
+    for (const [i, award] of grant.awards.entries()) {
+      const key = `reward:${grant.id}:${i}`;
+      const memo = { ref: String(grant.id), activity: grant.activity };
+      if (award.propId === PropId.Coin) {
+        await this.deps.bonus.grantReward(
+          trx,
+          {
+            userId,
             key,
-            kind: 'reward_points',
-            userId,
-            legs: [
-              { account: { house: HouseAccount.Points }, amount: -award.count },
-              { account: { userId, kind: UserAccount.Points }, amount: award.count },
-            ],
+            coin: award.count,
+            source: promotionsAccount(grant.activity),
+            terms: rules.coinTerms,
             memo,
-          });
-        } else if (award.propId === PropId.Liveness) {
-          // Task-chest progress: a counter of the claim's day and week (by the lobby's clock),
-          // which the chests' thresholds read. It is worth nothing until a chest pays.
-          await addToCounters(
-            trx,
-            [{ userId, metric: Metric.Liveness, at: now, value: award.count }],
-            rules.timeZone,
-            0,
-          );
-        } else if (couponKindOf(award.propId) !== null) {
-          // A coupon's count is how many coupons (not hundredths).
-          const coupon = grant.couponTerms?.[String(award.propId)];
-          if (!coupon) throw new Error(`grant ${grant.id} has no terms for coupon ${award.propId}`);
-          await insertCoupons(trx, {
-            userId,
-            propId: award.propId,
-            terms: coupon.terms,
-            validDays: coupon.validDays,
-            grantId: grant.id,
-            activity: grant.activity,
-            count: award.count,
-          });
-        } else {
-          throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
-        }
+          },
+          bonusRules,
+        );
+      } else if (award.propId === PropId.Points) {
+        await transfer(trx, {
+          key,
+          kind: 'reward_points',
+          userId,
+          legs: [
+            { account: { house: HouseAccount.Points }, amount: -award.count },
+            { account: { userId, kind: UserAccount.Points }, amount: award.count },
+          ],
+          memo,
+        });
+      } else if (award.propId === PropId.Liveness) {
+        // Task-chest progress: a counter of the claim's day and week (by the lobby's clock),
+        // which the chests' thresholds read. It is worth nothing until a chest pays.
+        await addToCounters(
+          trx,
+          [{ userId, metric: Metric.Liveness, at: now, value: award.count }],
+          rules.timeZone,
+          0,
+        );
+      } else if (couponKindOf(award.propId) !== null) {
+        // A coupon's count is how many coupons (not hundredths).
+        const coupon = grant.couponTerms?.[String(award.propId)];
+        if (!coupon) throw new Error(`grant ${grant.id} has no terms for coupon ${award.propId}`);
+        await insertCoupons(trx, {
+          userId,
+          propId: award.propId,
+          terms: coupon.terms,
+          validDays: coupon.validDays,
+          grantId: grant.id,
+          activity: grant.activity,
+          count: award.count,
+        });
+      } else {
+        throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
       }
-      const answer: ClaimAnswer = {
-        grantId: grant.id,
-        activity: grant.activity,
-        awards: grant.awards,
-      };
-      await markClaimed(trx, grant.id, answer);
-      return answer;
-    });
+    }
+    const answer: ClaimAnswer = {
+      grantId: grant.id,
+      activity: grant.activity,
+      awards: grant.awards,
+    };
+    await markClaimed(trx, grant.id, answer);
+    return answer;
   }
 
   /**

@@ -5,6 +5,9 @@ import { CouponDefinitions } from '../coupons/coupon-definitions';
 import { RankActivity, RankRules } from './rank/rank-rules';
 import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from './slots-hack/slots-hack-rules';
 import { FollowRules, FundRules, OfferActivity } from './offers/offers-rules';
+import { couponKindOf } from '@lobby/contract/values/coupons';
+import { LoginBonusRules, SignInActivity, SignInRules } from './sign-in/sign-in-rules';
+import { POINTS_SHOP_ACTIVITY, PointsShopRules } from './points/points-rules';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -54,48 +57,67 @@ const DEMO_ACTIVITY_LIMITS: Record<string, ActivityLimits> = {
  * ISO weeks, Monday first, and months) begin for every counter, grant and claim; the terms of
  * reward coin; the deposit coupons; each activity's budget and per-player cap.
  */
-export const RewardsRules = z.object({
-  timeZone: timeZone.default('UTC'),
-  /** The terms reward coin is played under. */
-  coinTerms: z
-    .object({
-      wageringMultiple: z.number().int().min(1).max(200),
-      maxWinMultiple: z.number().int().min(1).max(1000),
-    })
-    .default(COIN_TERMS),
-  /**
-   * The sign-up bonus (activity `sign-up`, tab `reward`): the coin the app config's
-   * `clientConfig.lobbyBonusAmount` promises, granted on registration, claimable once the
-   * player's phone is verified and by one account per device, for this many days.
-   */
-  signUp: z
-    .object({
-      enabled: z.boolean().default(true),
-      expiryDays: z.number().int().min(1).max(365).default(7),
-    })
-    .default({ enabled: true, expiryDays: 7 }),
-  /** The VIP club: experience rates, claim window, VIP tasks (vip/vip-rules.ts). */
-  vip: VipRules,
-  /** The daily and weekly leaderboards' prizes (rank/rank-rules.ts). */
-  rank: RankRules,
-  /** The slots hack's games, least bet and tiers (slots-hack/slots-hack-rules.ts). */
-  slotsHack: SlotsHackRules,
-  /** Tasks: their liveness chests and claim window (tasks/task-rules.ts). */
-  tasks: TaskRules,
-  /**
-   * The deposit coupons awards may hold, by prop id (docs/rewards.md "Coupons"): general
-   * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
-   */
-  coupons: CouponDefinitions,
-  /** Follow rewards: what following each social channel pays, once (offers/offers-rules.ts). */
-  follow: FollowRules,
-  /** The growth fund: its price and VIP milestones (offers/offers-rules.ts). */
-  fund: FundRules,
-  /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
-  activities: z
-    .record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits)
-    .default(DEMO_ACTIVITY_LIMITS),
-});
+export const RewardsRules = z
+  .object({
+    timeZone: timeZone.default('UTC'),
+    /** The terms reward coin is played under. */
+    coinTerms: z
+      .object({
+        wageringMultiple: z.number().int().min(1).max(200),
+        maxWinMultiple: z.number().int().min(1).max(1000),
+      })
+      .default(COIN_TERMS),
+    /**
+     * The sign-up bonus (activity `sign-up`, tab `reward`): the coin the app config's
+     * `clientConfig.lobbyBonusAmount` promises, granted on registration, claimable once the
+     * player's phone is verified and by one account per device, for this many days.
+     */
+    signUp: z
+      .object({
+        enabled: z.boolean().default(true),
+        expiryDays: z.number().int().min(1).max(365).default(7),
+      })
+      .default({ enabled: true, expiryDays: 7 }),
+    /** The VIP club: experience rates, claim window, VIP tasks (vip/vip-rules.ts). */
+    vip: VipRules,
+    /**
+     * The deposit coupons awards may hold, by prop id (docs/rewards.md "Coupons"): general
+     * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
+     */
+    coupons: CouponDefinitions,
+    /** The daily and weekly leaderboards' prizes (rank/rank-rules.ts). */
+    rank: RankRules,
+    /** The slots hack's games, least bet and tiers (slots-hack/slots-hack-rules.ts). */
+    slotsHack: SlotsHackRules,
+    /** Tasks: their liveness chests and claim window (tasks/task-rules.ts). */
+    tasks: TaskRules,
+    /** Follow rewards: what following each social channel pays, once (offers/offers-rules.ts). */
+    follow: FollowRules,
+    /** The growth fund: its price and VIP milestones (offers/offers-rules.ts). */
+    fund: FundRules,
+    /** The free sign-in calendar (sign-in/sign-in-rules.ts). */
+    signIn: SignInRules,
+    /** The login bonus's three days (sign-in/sign-in-rules.ts). */
+    loginBonus: LoginBonusRules,
+    /** The points shop's items (points/points-rules.ts). */
+    pointsShop: PointsShopRules,
+    /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
+    activities: z
+      .record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits)
+      .default(DEMO_ACTIVITY_LIMITS),
+  })
+  .superRefine((rules, ctx) => {
+    // No award promises a coupon the claim could not deliver.
+    const awards = [
+      ...rules.signIn.days.flat(),
+      ...rules.loginBonus.days.flat(),
+      ...rules.pointsShop.items.flatMap((i) => i.awards),
+    ];
+    for (const { propId } of awards) {
+      if (couponKindOf(propId) !== null && !rules.coupons[String(propId)])
+        ctx.addIssue({ code: 'custom', message: `coupon ${propId} is not defined in coupons` });
+    }
+  });
 export type RewardsRules = z.infer<typeof RewardsRules>;
 
 /** The tabs of the engine's own activities, unless the operator lists them otherwise. */
@@ -113,6 +135,9 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [OfferActivity.Fund]: 'event',
   [TaskActivity.Task]: 'tasks',
   [TaskActivity.Chest]: 'tasks',
+  [SignInActivity.Day]: 'reward',
+  [SignInActivity.LoginBonus]: 'reward',
+  [POINTS_SHOP_ACTIVITY]: 'reward',
 };
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */

@@ -23,6 +23,10 @@ import { vipRule } from './vip/vip-rule';
 import { vipRoutes } from './vip/vip.routes';
 import { VipService } from './vip/vip.service';
 import { vipState } from './vip/vip-state';
+import { SignInService } from './sign-in/sign-in.service';
+import { signInRoutes } from './sign-in/sign-in.routes';
+import { PointsService } from './points/points.service';
+import { pointsRoutes } from './points/points.routes';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
@@ -106,8 +110,12 @@ export const rewardsModule = (
     fund: new FundService({ db: deps.db, settings: deps.settings, grants, centre, vip }),
   };
   centre.addOpenAwards((userId) => offers.fund.openAwards(userId));
-  const tasks = new TasksService({ db: deps.db, settings: deps.settings, config, grants, centre });
+  const services = { db: deps.db, settings: deps.settings, config, grants, centre };
+  const tasks = new TasksService(services);
   centre.addOpenAwards((userId) => tasks.openAwards(userId));
+  const signIn = new SignInService(services);
+  centre.addOpenAwards((userId) => signIn.flagRows(userId));
+  const points = new PointsService(services);
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -132,6 +140,8 @@ export const rewardsModule = (
       ...rewardsRoutes(centre),
       ...vipRoutes(vip),
       ...tasksRoutes(tasks),
+      ...signInRoutes(signIn),
+      ...pointsRoutes(points),
       ...rankRoutes(rank),
       ...slotsHackRoutes(slotsHack),
       ...offersRoutes(offers),

@@ -1,14 +1,5 @@
 /** en-US strings of the activity pages, merged with the others by app/page-strings.ts. */
 export const activityStrings = {
-  activity: {
-    soonTitle: 'Coming soon',
-    closedTitle: 'This event is not running',
-    closedText: 'Have a look at the events running now.',
-    allEvents: 'All events',
-    signInText: 'Your sign-in calendar and today’s reward will be shown here.',
-    rulesTitle: 'Sign-in rules',
-    rulesText: 'The rules of the sign-in event will be shown here while it runs.',
-  },
   jackpot: {
     prizes: 'Prizes',
     mega: 'Mega jackpot',

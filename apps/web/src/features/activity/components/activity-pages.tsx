@@ -4,11 +4,8 @@ import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import { ActivityType, JackpotTier, propKind } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
 import { ArtImage } from '../../../components/art-image';
-import { ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
-import { EmptyState } from '../../../components/empty-state';
 import { Page, ScreenHeader, pageStyles } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
 import { useLiveActivities } from '../../../lib/use-live-activities';
 
 const activityOf = (live: readonly Activity[], ...types: number[]): Activity | undefined =>
@@ -46,45 +43,6 @@ function ActivityHead({ activity }: { activity: Activity | undefined }) {
       ) : null}
       <p style={{ padding: '12px 14px', fontWeight: 700 }}>{activity.title || activity.name}</p>
     </div>
-  );
-}
-
-function ActivityPage({ types, textKey }: { types: number[]; textKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <LiveGate>
-        {(live) => {
-          const activity = activityOf(live, ...types);
-          return (
-            <Page>
-              <ActivityHead activity={activity} />
-              <EmptyState
-                icon="gift"
-                title={activity ? t('activity.soonTitle') : t('activity.closedTitle')}
-                text={activity ? t(textKey) : t('activity.closedText')}
-                action={
-                  <ButtonLink variant="outline" to={pathTo('bonus')}>
-                    {t('activity.allEvents')}
-                  </ButtonLink>
-                }
-              />
-            </Page>
-          );
-        }}
-      </LiveGate>
-    </>
-  );
-}
-
-export const SignInPage = () => (
-  <ActivityPage types={[ActivityType.FreeSign]} textKey="activity.signInText" />
-);
-
-export function SignInRulePage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState icon="document" title={t('activity.rulesTitle')} text={t('activity.rulesText')} />
   );
 }
 

@@ -381,6 +381,9 @@ describe('/bonus/record and /reward/record', () => {
       'Slots hack prize',
       'Follow reward',
       'Growth fund',
+      'Daily sign-in',
+      'Login bonus',
+      'Points shop',
     ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

@@ -208,11 +208,6 @@ export function BonusRecordPage() {
   return <BonusRecord />;
 }
 
-export function PointsPage() {
-  const { t } = useTranslation();
-  return <EmptyState icon="star" title={t('bonus.pointsTitle')} text={t('bonus.pointsText')} />;
-}
-
 export function RewardRecordPage() {
   return <RewardRecord />;
 }

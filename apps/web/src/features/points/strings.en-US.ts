@@ -1,0 +1,38 @@
+/** en-US strings of the points page, merged with the others by app/page-strings.ts. */
+export const pointsStrings = {
+  pointsPage: {
+    balance: 'Your points',
+    logInTitle: 'Log in to see your points',
+    logInText: 'Your points, their history and the points shop belong to your account.',
+    logIn: 'Log in',
+    balanceNote: 'Earn points from the daily sign-in, tasks and VIP tasks, and swap them here.',
+    shop: 'Points shop',
+    price: '{{price}} points',
+    left: {
+      day: '{{count}} left today',
+      week: '{{count}} left this week',
+      month: '{{count}} left this month',
+      life: '{{count}} left',
+    },
+    buy: 'Swap',
+    buying: 'Swapping…',
+    buyItem: 'Swap {{price}} points for {{title}}',
+    soldOut: 'Sold out for now',
+    closed: 'The shop is closed right now.',
+    emptyShop: 'Nothing to swap right now.',
+    history: 'Points history',
+    kind: {
+      reward_points: 'Reward',
+      points_exchange: 'Points shop',
+      sign_in_make_up: 'Sign-in make-up',
+      other: 'Points',
+    },
+    historyEmptyTitle: 'No points yet',
+    historyEmptyText: 'Sign in every day to start collecting points.',
+    toSignIn: 'Daily sign-in',
+    historyFailed: 'We could not load your points history',
+    loadFailed: 'We could not load your points',
+    retry: 'Retry',
+    failed: 'That did not work: {{reason}}',
+  },
+} as const;
