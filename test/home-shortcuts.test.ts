@@ -106,9 +106,9 @@ describe('the home shortcuts', () => {
   });
 
   it('show a system once a later issue adds its type to the one list', () => {
-    const withRank = new Set([...BUILT_ACTIVITY_TYPES, R.Rank]);
-    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withRank));
-    expect(later.map((a) => a.type)).toContain(R.Rank);
-    expect(shown.map((a) => a.type)).not.toContain(R.Rank);
+    const withJackpot = new Set([...BUILT_ACTIVITY_TYPES, R.LuckyJackpot]);
+    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withJackpot));
+    expect(later.map((a) => a.type)).toContain(R.LuckyJackpot);
+    expect(shown.map((a) => a.type)).not.toContain(R.LuckyJackpot);
   });
 });
