@@ -90,6 +90,13 @@ export const makeGrant = async (
   });
 };
 
+/** Where a reward granted when claimed is kept: its activity and key, and its expiry. */
+export interface GrantPlace {
+  activity: string;
+  key: string;
+  expiresAt: Date | null;
+}
+
 /**
  * Grants and claims (docs/rewards.md): a reward is a grant row, unique per (player, activity,
  * key), so it exists once however often a rule computes it; a claim pays it once, through the
@@ -247,17 +254,20 @@ export class GrantsService {
   }
 
   /**
-   * A reward granted when claimed, once per (player, activity, key): in one transaction, the
-   * grant if it exists, else `due` checks that the player may have it (throwing the refusal) and
-   * answers its awards, which are granted then; then the grant is claimed. Concurrent calls share
-   * one grant (its key) and its claim pays once (its row lock); a repeat answers the first claim.
+   * A reward granted when claimed, once per (player, activity, key), as the period awards of
+   * VIP, tasks and the offers are: in one transaction, the grant if it exists, else `due` checks
+   * that the player may have it (throwing the refusal) and answers its awards, which are granted
+   * then; then the grant is claimed. Concurrent calls share one grant (its key) and its claim
+   * pays once (its row lock); a repeat answers the first claim. `place` may be computed in the
+   * transaction (a period's key from the lobby's clock).
    */
   async grantThenClaim(
     userId: number,
-    grant: { activity: string; key: string; expiresAt: Date | null },
+    place: GrantPlace | ((trx: Db) => Promise<GrantPlace>),
     due: (trx: Db) => Promise<readonly Award[]>,
   ): Promise<ClaimAnswer> {
     const grantId = await inTransaction(this.deps.db, async (trx) => {
+      const grant = typeof place === 'function' ? await place(trx) : place;
       const existing = await grantByKey(trx, userId, grant.activity, grant.key);
       if (existing) return existing.id;
       const awards = await due(trx);

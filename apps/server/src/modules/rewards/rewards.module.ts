@@ -82,13 +82,9 @@ export const rewardsModule = (
     grants,
     bonus: deps.bonus,
   });
-  const vip = new VipService({
-    db: deps.db,
-    settings: deps.settings,
-    config,
-    grants,
-    centre,
-  });
+  // The systems with calls of their own (activity-service.ts).
+  const services = { db: deps.db, settings: deps.settings, config, grants, centre };
+  const vip = new VipService(services);
   centre.addOpenAwards((userId) => vip.openAwards(userId));
   // The offers (docs/rewards.md): the first deposit's, follow rewards and the growth fund.
   const followGuard = oneAccountPerDevice(OfferActivity.Follow);
@@ -99,18 +95,10 @@ export const rewardsModule = (
       settings: deps.settings,
       bonus: deps.bonus,
     }),
-    follow: new FollowService({
-      db: deps.db,
-      settings: deps.settings,
-      config,
-      grants,
-      centre,
-      guard: followGuard,
-    }),
+    follow: new FollowService(services, followGuard),
     fund: new FundService({ db: deps.db, settings: deps.settings, grants, centre, vip }),
   };
   centre.addOpenAwards((userId) => offers.fund.openAwards(userId));
-  const services = { db: deps.db, settings: deps.settings, config, grants, centre };
   const tasks = new TasksService(services);
   centre.addOpenAwards((userId) => tasks.openAwards(userId));
   const signIn = new SignInService(services);

@@ -1,12 +1,8 @@
-import type { AppConfig } from '@lobby/contract/app-config';
 import type { FollowInfoAnswer, FollowState, OfferClaimAnswer } from '@lobby/contract/offers';
 import { AppError, ErrorCode } from '../../../core/app-error';
 import type { Db } from '../../../db/database';
-import type { SettingsService } from '../../settings/settings.service';
 import type { Award } from '../awards';
-import type { BonusCentre } from '../bonus-centre';
-import type { GrantsService } from '../grants.service';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
+import { ActivityService, type ActivityServiceDeps } from '../activity-service';
 import { OfferActivity, type FollowRules } from './offers-rules';
 import { followKey, followOpened, followOpensOf, markFollowOpened } from './offers.repo';
 
@@ -23,20 +19,13 @@ const awardOf = (rules: FollowRules, channelId: number): Award | null => {
  * behind the sign-up bonus's multi-account rules (a verified phone, one account per device):
  * checked before the grant is made, and again by the claim (rewards.module.ts adds the guard).
  */
-export class FollowService {
+export class FollowService extends ActivityService {
   constructor(
-    private readonly deps: {
-      db: Db;
-      settings: SettingsService;
-      config: () => AppConfig;
-      grants: GrantsService;
-      centre: BonusCentre;
-      guard: (trx: Db, userId: number) => Promise<void>;
-    },
-  ) {}
-
-  private rules() {
-    return this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
+    deps: ActivityServiceDeps,
+    /** The sign-up bonus's multi-account rules (multi-account-guard.ts). */
+    private readonly guard: (trx: Db, userId: number) => Promise<void>,
+  ) {
+    super(deps);
   }
 
   /** The configured channel with a reward, or FOLLOW_CHANNEL_NOT_FOUND. */
@@ -93,7 +82,7 @@ export class FollowService {
         if (!(await followOpened(trx, userId, channelId)))
           throw new AppError(ErrorCode.FOLLOW_NOT_OPENED);
         // Refused before a grant is made, so none waits that its claim would refuse.
-        await this.deps.guard(trx, userId);
+        await this.guard(trx, userId);
         return [award];
       },
     );

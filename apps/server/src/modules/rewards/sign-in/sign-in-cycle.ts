@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../core/days';
 import type { SignInDayState } from '@lobby/contract/sign-in';
 
 /** Days in a cycle of the calendar. */
@@ -14,7 +15,6 @@ export interface SignedDay {
   grantId: number;
 }
 
-const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /** The operator day `n` days after `day` (YYYY-MM-DD). */

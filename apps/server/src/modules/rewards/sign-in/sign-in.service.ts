@@ -1,3 +1,4 @@
+import { daysAfter } from '../../../core/days';
 import type {
   LoginBonus3UserAnswer,
   LoginBonus3UserReceiveAnswer,
@@ -36,7 +37,6 @@ import {
 } from './sign-in.repo';
 import { SignInActivity } from './sign-in-rules';
 
-const DAY_MS = 86_400_000;
 /** The login bonus's days. */
 const LOGIN_BONUS_DAYS = 3;
 type Moment = Awaited<ReturnType<typeof momentOf>>;
@@ -110,7 +110,7 @@ export class SignInService extends ActivityService {
         activity: SignInActivity.Day,
         key: dayKey(today),
         awards: rules.signIn.days[cycleDay - 1]!,
-        expiresAt: new Date(moment.now.getTime() + rules.signIn.claimDays * DAY_MS),
+        expiresAt: daysAfter(moment.now, rules.signIn.claimDays),
       });
       // Under the player's lock no other call made it: the key was free a statement ago.
       await insertSignedDay(trx, userId, {
@@ -163,7 +163,7 @@ export class SignInService extends ActivityService {
         activity: SignInActivity.Day,
         key: dayKey(date),
         awards: rules.signIn.days[day - 1]!,
-        expiresAt: new Date(moment.now.getTime() + rules.signIn.claimDays * DAY_MS),
+        expiresAt: daysAfter(moment.now, rules.signIn.claimDays),
       });
       await transfer(trx, {
         key: `sign-in-make-up:${grantId}`,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { taskConfigProblem, type AppConfig, type TaskConfig } from '@lobby/contract/app-config';
+import { taskConfigProblem, type TaskConfig } from '@lobby/contract/app-config';
 import type {
   FinishTaskAnswer,
   GetTaskUserAnswer,
@@ -9,16 +9,13 @@ import type {
   TaskState,
 } from '@lobby/contract/tasks';
 import { AppError, ErrorCode } from '../../../core/app-error';
+import { daysAfter } from '../../../core/days';
 import { epochSeconds } from '../../../core/epoch-seconds';
-import { inTransaction, type Db } from '../../../db/database';
-import type { SettingsService } from '../../settings/settings.service';
 import type { Award } from '../awards';
-import type { BonusCentre } from '../bonus-centre';
 import { countersAt } from '../events.repo';
-import { grantByKey, grantsByKeys, type Grant } from '../grants.repo';
-import type { GrantsService } from '../grants.service';
+import { grantsByKeys, type Grant } from '../grants.repo';
 import { Metric } from '../rewards-engine';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
+import { ActivityService } from '../activity-service';
 import {
   CHEST_PERIOD,
   isClientGoal,
@@ -29,8 +26,6 @@ import {
   type TaskChestRule,
 } from './task-rules';
 import { recordFinish, taskMoment, type TaskMoment } from './tasks.repo';
-
-const DAY_MS = 86_400_000;
 
 /** How countersAt names a period of reward_period_keys (1 day, 2 week, 4 life). */
 const COUNTER_SUFFIX: Record<number, string> = { 1: 'd', 2: 'w', 3: 'm', 4: 'life' };
@@ -57,21 +52,7 @@ const stateOf = (standing: Standing, grant: Grant | undefined): TaskState => {
  * share one grant, its row lock makes them pay once. A period's reward not claimed by its end is
  * gone: the next period counts from zero.
  */
-export class TasksService {
-  constructor(
-    private readonly deps: {
-      db: Db;
-      settings: SettingsService;
-      config: () => AppConfig;
-      grants: GrantsService;
-      centre: BonusCentre;
-    },
-  ) {}
-
-  private rules() {
-    return this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
-  }
-
+export class TasksService extends ActivityService {
   /** The config's tasks, in order; one stored before the rules it breaks existed is not offered. */
   private tasks(): TaskConfig[] {
     return this.deps
@@ -192,25 +173,29 @@ export class TasksService {
     notReached: ErrorCode,
   ): Promise<TaskClaimAnswer> {
     const rules = await this.rules();
-    const grantId = await inTransaction(this.deps.db, async (trx) => {
-      const moment = await taskMoment(trx, rules.timeZone);
-      const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
-      const standing = standingOf(moment, counters);
-      const existing = await grantByKey(trx, userId, standing.activity, standing.key);
-      if (existing) return existing.id;
-      if (standing.progress < standing.target) throw new AppError(notReached);
-      const made = await this.deps.grants.grant(trx, {
-        userId,
-        activity: standing.activity,
-        key: standing.key,
-        awards: standing.awards,
-        expiresAt: new Date(moment.now.getTime() + rules.tasks.claimDays * DAY_MS),
-      });
-      // Made by a call beside this one, its row committed: the key finds it.
-      return made ?? (await grantByKey(trx, userId, standing.activity, standing.key))!.id;
-    });
-    const answer = await this.deps.grants.claim(userId, grantId);
-    return { grantId, awards: answer.awards, money: await this.deps.centre.money(userId) };
+    let standing: Standing;
+    const answer = await this.deps.grants.grantThenClaim(
+      userId,
+      async (trx) => {
+        const moment = await taskMoment(trx, rules.timeZone);
+        const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
+        standing = standingOf(moment, counters);
+        return {
+          activity: standing.activity,
+          key: standing.key,
+          expiresAt: daysAfter(moment.now, rules.tasks.claimDays),
+        };
+      },
+      async () => {
+        if (standing.progress < standing.target) throw new AppError(notReached);
+        return standing.awards;
+      },
+    );
+    return {
+      grantId: answer.grantId,
+      awards: answer.awards,
+      money: await this.deps.centre.money(userId),
+    };
   }
 
   /** A task's award, once its goal is reached this period. */

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { AppConfig } from '@lobby/contract/app-config';
 import type {
   GetVipInfoAnswer,
   VipAwardState,
@@ -9,14 +8,12 @@ import type {
 import { AppError, ErrorCode } from '../../../core/app-error';
 import { epochSeconds } from '../../../core/epoch-seconds';
 import { inTransaction, type Db } from '../../../db/database';
-import type { SettingsService } from '../../settings/settings.service';
 import { coinOf, PropId, type Award } from '../awards';
-import type { BonusCentre } from '../bonus-centre';
 import { countersAt } from '../events.repo';
-import { claimableGrants, grantByKey, grantsByKeys, type Grant } from '../grants.repo';
-import type { GrantsService } from '../grants.service';
+import { claimableGrants, grantsByKeys, type Grant } from '../grants.repo';
 import { Metric } from '../rewards-engine';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
+import type { RewardsRules } from '../rewards-rules';
+import { ActivityService } from '../activity-service';
 import { EXP_E4, VipLevels } from './vip-levels';
 import { VIP_ACTIVITIES, VipActivity, type VipTaskRule } from './vip-rules';
 import { momentOf, standingOf } from './vip.repo';
@@ -53,21 +50,7 @@ const stateOf = (grant: Grant | undefined, due: boolean): VipAwardState => {
  * period) are granted when claimed, keyed by their period, then claimed like any grant: the
  * key makes concurrent calls share one grant, the grant's row lock makes them pay once.
  */
-export class VipService {
-  constructor(
-    private readonly deps: {
-      db: Db;
-      settings: SettingsService;
-      config: () => AppConfig;
-      grants: GrantsService;
-      centre: BonusCentre;
-    },
-  ) {}
-
-  private rules() {
-    return this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
-  }
-
+export class VipService extends ActivityService {
   private levels() {
     return new VipLevels(this.deps.config().levelConfigs);
   }
@@ -223,19 +206,27 @@ export class VipService {
     find: { activity: string; key: (moment: Moment) => string },
     due: (level: number, moment: Moment, trx: Db) => Promise<Due>,
   ): Promise<VipClaimAnswer> {
-    const grantId = await inTransaction(this.deps.db, async (trx) => {
-      const moment = await momentOf(trx, rules.timeZone);
-      const existing = await grantByKey(trx, userId, find.activity, find.key(moment));
-      if (existing) return existing.id;
-      const { level } = await standingOf(trx, userId);
-      const award = await due(level, moment, trx);
-      const expiresAt = daysAfter(moment.now, rules.vip.claimDays);
-      const made = await this.deps.grants.grant(trx, { userId, ...award, expiresAt });
-      // Made by a call beside this one, its row committed: the key finds it.
-      return made ?? (await grantByKey(trx, userId, award.activity, award.key))!.id;
-    });
-    const answer = await this.deps.grants.claim(userId, grantId);
-    return { grantId, awards: answer.awards, money: await this.deps.centre.money(userId) };
+    let moment: Moment;
+    const answer = await this.deps.grants.grantThenClaim(
+      userId,
+      async (trx) => {
+        moment = await momentOf(trx, rules.timeZone);
+        return {
+          activity: find.activity,
+          key: find.key(moment),
+          expiresAt: daysAfter(moment.now, rules.vip.claimDays),
+        };
+      },
+      async (trx) => {
+        const { level } = await standingOf(trx, userId);
+        return (await due(level, moment, trx)).awards;
+      },
+    );
+    return {
+      grantId: answer.grantId,
+      awards: answer.awards,
+      money: await this.deps.centre.money(userId),
+    };
   }
 
   /**
