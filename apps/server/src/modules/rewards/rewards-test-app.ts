@@ -4,6 +4,7 @@ import { balances } from '../../ledger/ledger';
 import { gamesTestEnv } from '../games/games-test-client';
 import type { rewardsModule } from './rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+import { rewardsTestKit } from './rewards-test-kit';
 
 type RewardsModule = ReturnType<typeof rewardsModule>;
 const DAY = 86_400;
@@ -19,12 +20,8 @@ export const useRewardsTestApp = (started: (t: TestApp, rewards: RewardsModule) 
   let engine: RewardsModule | undefined;
   const t = () => app!;
 
-  const devPost = async (path: string, payload: object) =>
-    (await t().app.inject({ method: 'POST', url: `/dev/v1/${path}`, payload })).json<{
-      errcode: number;
-      data: Record<string, unknown>;
-    }>();
-  const setClock = (offsetSeconds: number) => devPost('clock', { offsetSeconds });
+  const kit = rewardsTestKit(t);
+  const { setClock } = kit;
 
   beforeAll(async () => {
     app = await startTestApp({ env: gamesTestEnv });
@@ -41,8 +38,7 @@ export const useRewardsTestApp = (started: (t: TestApp, rewards: RewardsModule) 
   });
 
   return {
-    devPost,
-    setClock,
+    ...kit,
     /** The player's points (hundredths). */
     pointsOf: async (userId: number) =>
       Number(
@@ -57,15 +53,6 @@ export const useRewardsTestApp = (started: (t: TestApp, rewards: RewardsModule) 
       ),
     /** The player's bonus money (hundredths). */
     bonusOf: async (userId: number) => (await balances(t().database.db, userId)).bonus,
-    /** The player's grants of an activity, oldest first. */
-    grantsOf: (userId: number, activity: string) =>
-      t()
-        .database.db.selectFrom('reward_grants')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('activity', '=', activity)
-        .orderBy('id')
-        .execute(),
     /** Seconds from now (offset 0) to the next midnight of a zone `hours` ahead of UTC. */
     toMidnight: async (hours: number) => {
       const now = Math.floor((await t().clock.now()).getTime() / 1000);

@@ -15,6 +15,8 @@ export const rewardsTestKit = (t: () => TestApp) => {
   };
   type Player = Awaited<ReturnType<typeof player>>;
   return {
+    /** A development endpoint (/dev/v1/<path>), as the local machine calls it. */
+    devPost,
     setClock: (offsetSeconds: number) => devPost('clock', { offsetSeconds }),
     runJob: (name: string) => devPost('runJob', { name }),
     player,
