@@ -110,10 +110,11 @@ describe('a claim fills the coupon inventory', () => {
       }),
     ))!;
     // The operator changes the coupon after the grant: the grant keeps what it promised.
-    const general = RewardsRules.parse({}).coupons['1001'];
+    const { coupons } = RewardsRules.parse({});
+    const general = coupons['1001'];
     if (general?.kind !== 'general') throw new Error('the default coupon 1001 is general');
     await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
-      coupons: { '1001': { ...general, percentBp: 9_000 } },
+      coupons: { ...coupons, '1001': { ...general, percentBp: 9_000 } },
     });
     expect(await couponList(player.token)).toEqual({ available: [], recent: [] });
     const answers = await Promise.all(
