@@ -11,40 +11,48 @@ import type { Db } from '../../db/database';
  *
  * The player's devices are locked for the claim (per activity), so two accounts of one device
  * claiming at once take turns and the second is refused.
+ *
+ * `held`: a reward granted only when claimed (follow rewards) counts another account's grant
+ * still waiting as taken too. Its check runs in the transaction that makes the grant, so of two
+ * accounts of one device claiming at once the second is refused before any grant of its own is
+ * made, and none is left waiting in its bonus centre. (The sign-up bonus grants every account on
+ * registration: only a claimed one counts.)
  */
-export const oneAccountPerDevice = (activity: string) => async (trx: Db, userId: number) => {
-  const user = await trx
-    .selectFrom('users')
-    .select('mobile_verified')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (!user.mobile_verified) throw new AppError(ErrorCode.REWARD_NEEDS_PHONE);
-  const devices = (
-    await trx
-      .selectFrom('sessions')
-      .select('fingerprint')
-      .distinct()
-      .where('user_id', '=', userId)
-      .where('fingerprint', '<>', '')
-      .execute()
-  )
-    .map((row) => row.fingerprint)
-    .sort();
-  for (const device of devices) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`${activity}-device:${device}`}))`.execute(
-      trx,
-    );
-  }
-  if (devices.length === 0) return;
-  const shared = await trx
-    .selectFrom('sessions as s')
-    .innerJoin('reward_grants as g', 'g.user_id', 's.user_id')
-    .select('s.user_id')
-    .where('s.fingerprint', 'in', devices)
-    .where('s.user_id', '<>', userId)
-    .where('g.activity', '=', activity)
-    .where('g.status', '=', 'claimed')
-    .limit(1)
-    .executeTakeFirst();
-  if (shared) throw new AppError(ErrorCode.REWARD_DEVICE_USED);
-};
+export const oneAccountPerDevice =
+  (activity: string, { held = false }: { held?: boolean } = {}) =>
+  async (trx: Db, userId: number) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('mobile_verified')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (!user.mobile_verified) throw new AppError(ErrorCode.REWARD_NEEDS_PHONE);
+    const devices = (
+      await trx
+        .selectFrom('sessions')
+        .select('fingerprint')
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('fingerprint', '<>', '')
+        .execute()
+    )
+      .map((row) => row.fingerprint)
+      .sort();
+    for (const device of devices) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`${activity}-device:${device}`}))`.execute(
+        trx,
+      );
+    }
+    if (devices.length === 0) return;
+    const shared = await trx
+      .selectFrom('sessions as s')
+      .innerJoin('reward_grants as g', 'g.user_id', 's.user_id')
+      .select('s.user_id')
+      .where('s.fingerprint', 'in', devices)
+      .where('s.user_id', '<>', userId)
+      .where('g.activity', '=', activity)
+      .where('g.status', 'in', held ? ['claimed', 'claimable'] : ['claimed'])
+      .limit(1)
+      .executeTakeFirst();
+    if (shared) throw new AppError(ErrorCode.REWARD_DEVICE_USED);
+  };

@@ -87,7 +87,7 @@ export const rewardsModule = (
   const vip = new VipService(services);
   centre.addOpenAwards((userId) => vip.openAwards(userId));
   // The offers (docs/rewards.md): the first deposit's, follow rewards and the growth fund.
-  const followGuard = oneAccountPerDevice(OfferActivity.Follow);
+  const followGuard = oneAccountPerDevice(OfferActivity.Follow, { held: true });
   grants.guard(OfferActivity.Follow, followGuard);
   const offers = {
     firstDeposit: new FirstDepositService({

@@ -234,6 +234,9 @@ describe('follow rewards', () => {
     for (const p of players) await ok(p, 'followOpen', { channelId });
     const outcomes = await Promise.all(players.map((p) => call(p, 'followReceive', { channelId })));
     expect(outcomes.map((o) => o.errcode).sort()).toEqual([0, ErrorCode.REWARD_DEVICE_USED]);
+    // The refused account holds no grant waiting to be claimed (no red dot for nothing).
+    const grants = await Promise.all(players.map((p) => grantsOf(p.userId, 'follow')));
+    expect(grants.map((g) => g.length).sort()).toEqual([0, 1]);
   });
 
   it('counts a channel opened by one player for that player only; a session is needed', async () => {
