@@ -7,9 +7,10 @@ import { seriousViolations } from './support/axe';
 import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
- * Tasks as a new player meets them: five rounds of the house slot reach "Play 5 rounds", the
- * engine counts them, the home page's tasks shortcut lights its red dot, /bonus/tasks claims the
- * task and then the day's first activity chest through the reward modal, and the dot goes out.
+ * Tasks as a new player meets them: five rounds of the house slot (the last spun on its page)
+ * reach "Play 5 rounds", the engine counts them, the home page's tasks shortcut lights its red
+ * dot, /bonus/tasks claims the task and then the day's first activity chest through the reward
+ * modal, and the dot goes out.
  */
 
 let browser: Browser;
@@ -52,10 +53,24 @@ afterAll(async () => {
 
 describe('tasks', () => {
   it('counts five rounds, pays "Play 5 rounds" and a chest through the reward modal, and the dot goes out', async () => {
-    // Five rounds of the house slot at 1.00.
+    // Five rounds of the house slot: four at 1.00 through its API, the fifth spun on its page.
     const slot = config.games.find((g) => g.provider === 'builtin' && g.code === 'slot')!;
-    ok(await api('startGame', { gameId: slot.id }, token));
-    for (let i = 0; i < 5; i++) ok(await api('gamePlay', { gameId: slot.id, bet: 100 }, token));
+    const { launchUrl } = ok(
+      await api<{ launchUrl: string }>('startGame', { gameId: slot.id }, token),
+    );
+    for (let i = 0; i < 4; i++) ok(await api('gamePlay', { gameId: slot.id, bet: 100 }, token));
+    const game = await context.newPage();
+    const gameErrors = watchErrors(game);
+    await game.goto(launchUrl);
+    const spin = game.getByRole('button', { name: 'Spin', exact: true });
+    await spin.click();
+    await expect
+      .poll(() => game.getByTestId('round-result').innerText(), { timeout: 60_000 })
+      .toMatch(/^(Win [\d,.]+|No win this time)$/);
+    // Settled (free spins played out) once Spin is back.
+    await expect.poll(() => spin.isEnabled(), { timeout: 60_000 }).toBe(true);
+    expect(gameErrors).toEqual([]);
+    await game.close();
     await consumeEvents();
 
     // What else waits is claimed first (today's sign-in, the first deposit), so that only the
