@@ -41,7 +41,14 @@ describe('route guards', () => {
     stubConfigServer();
     useSessionStore.getState().signIn('token-1', userFixture({ id: 7, account: '' }));
     const noRank = renderApp('/rank');
-    await waitFor(() => expect(location(noRank.router)).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { name: 'This event is not running' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Events running now' })).toHaveAttribute(
+      'href',
+      '/bonus/event',
+    );
+    expect(location(noRank.router)).toBe('/rank');
     noRank.unmount();
 
     stubConfigServer(

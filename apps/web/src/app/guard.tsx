@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Activity } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
+import { ActivityEnded } from './layouts/activity-ended';
 import { RouteFallback } from './layouts/route-fallback';
 import { paths } from '../config/paths';
 import { liveActivities } from '../lib/live-activities';
@@ -17,7 +18,8 @@ export const rankActivityLive = (live: readonly Activity[]) =>
 
 /**
  * Route guards. auth: a signed-out player goes to sign-in with a redirect back (type=account
- * when an account name was saved). auth-activity: auth, plus the activity must be live, else home.
+ * when an account name was saved). auth-activity: auth, plus the activity must be live, else a
+ * page saying it is not running.
  * Reactive, so a session cleared in another tab also leaves the guarded page.
  */
 export function GuardGate({ guard, children }: { guard: Guard | null; children: ReactNode }) {
@@ -33,7 +35,7 @@ export function GuardGate({ guard, children }: { guard: Guard | null; children: 
   if (guard === 'auth-activity') {
     if (!config.data || ids.isPending) return <RouteFallback />;
     if (!rankActivityLive(liveActivities(config.data.activities, ids.data?.activityIds)))
-      return <Navigate to={paths.index} replace />;
+      return <ActivityEnded />;
   }
   return <>{children}</>;
 }

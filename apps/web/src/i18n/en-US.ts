@@ -20,6 +20,11 @@ export const enUS = {
     view: 'View',
   },
   dialog: { tips: 'Tips' },
+  activityEnded: {
+    title: 'This event is not running',
+    text: 'It has ended or has not begun yet. Have a look at the events running now.',
+    events: 'Events running now',
+  },
   errors: {
     timeout: 'The request has timed out, please try again later',
     notFound: 'Page Not Found',
