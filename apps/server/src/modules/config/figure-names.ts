@@ -18,10 +18,8 @@ export const FIGURE_NAMES = [
   'withdrawPauseHours',
   'validInviteDeposit',
   'validInviteReward',
-  'signInWeekCoin',
   'signInWeekPoints',
   'signInMakeUpPrice',
-  'loginBonusCoin',
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 

@@ -5,7 +5,7 @@ import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
 import type { SettingsService } from '../settings/settings.service';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from '../withdrawals/withdrawal-rules';
-import { coinOf, PropId, type Award } from '../rewards/awards';
+import { PropId, type Award } from '../rewards/awards';
 import { FIGURE_PLACEHOLDER, type FigureName } from './figure-names';
 
 /**
@@ -41,12 +41,10 @@ const FIGURES = {
   validInviteDeposit: ({ config }) => money(config.agent5.validInviteDeposit),
   validInviteReward: ({ config }) => money(config.agent5.validInviteReward),
   /** What a full week of the sign-in calendar pays: its coin, and its points. */
-  signInWeekCoin: ({ rewards }) => money(coinOf(rewards.signIn.days.flat())),
   signInWeekPoints: ({ rewards }) => money(pointsOf(rewards.signIn.days.flat())),
   /** The points a missed day of the sign-in calendar costs to make up. */
   signInMakeUpPrice: ({ rewards }) => money(rewards.signIn.makeUp.pricePoints),
   /** The coin of the login bonus's three days together. */
-  loginBonusCoin: ({ rewards }) => money(coinOf(rewards.loginBonus.days.flat())),
 } satisfies Record<FigureName, (sources: FigureSources) => string>;
 
 export type { FigureName };

@@ -22,7 +22,16 @@ export const PaidAward = z
       a.propId === PropId.Coin || a.propId === PropId.Points || couponKindOf(a.propId) !== null,
     'coin (2001), points (2002) or a coupon (1001–1099, 1201–1299, 1301–1399)',
   );
-const Awards = z.array(PaidAward).min(1).max(5);
+/**
+ * What a sign-in pays: points or coupons, never coin. Coin for signing in would be free money a
+ * multi-accounter collects for every account it keeps (no play, no deposit asked), so the
+ * calendar and the login bonus cannot promise it (docs/rewards.md "Free sign-in").
+ */
+export const SignInAward = PaidAward.refine(
+  (a) => a.propId !== PropId.Coin,
+  'a sign-in pays points (2002) or coupons, not coin',
+);
+const Awards = z.array(SignInAward).min(1).max(5);
 
 /** A text the player reads: numbers only as `{{figures}}` that exist. */
 export const RuleText = z
@@ -31,29 +40,26 @@ export const RuleText = z
   .max(4_000)
   .refine((text) => unknownFigures(text).length === 0, 'names only known {{figures}}');
 
-const coin = (count: number) => ({ propId: PropId.Coin, count });
 const points = (count: number) => ({ propId: PropId.Points, count });
 
 /**
- * The demo week: a little coin on days 1, 3, 5 and 7, points between, and a give coupon on
- * day 7. A week pays 1.10 of coin and 60.00 points, bounded per account and week whoever signs
- * (docs/rewards.md).
+ * The demo week: points growing day by day, and a give coupon on day 7: 100.00 points a week,
+ * which the points shop turns into at most 0.10 of coin (docs/rewards.md).
  */
 const DEFAULT_DAYS = [
-  [coin(10)],
+  [points(500)],
   [points(1_000)],
-  [coin(20)],
+  [points(1_000)],
+  [points(1_500)],
+  [points(1_500)],
   [points(2_000)],
-  [coin(30)],
-  [points(3_000)],
-  [coin(50), { propId: 1301, count: 1 }],
+  [points(2_500), { propId: 1301, count: 1 }],
 ];
 
 const DEFAULT_RULE = [
   'Sign in once a day to collect that day’s award. Seven days make a week, and after day 7 a new week begins at day 1.',
-  'A full week pays {{signInWeekCoin}} in coin and {{signInWeekPoints}} points, and a deposit coupon on day 7.',
+  'A full week pays {{signInWeekPoints}} points, and a deposit coupon on day 7. Points buy items in the points shop.',
   'Missed a day? Make it up for {{signInMakeUpPrice}} points while the week lasts. If you skip a day and do not make it up, your next sign-in starts again at day 1.',
-  'Coin awards are bonus money: wager them {{rewardWagering}} times before they are cash.',
 ].join('\n\n');
 
 const SIGN_IN_DEFAULTS = {
@@ -86,7 +92,11 @@ export const SignInRules = z
   .default(SIGN_IN_DEFAULTS);
 export type SignInRules = z.infer<typeof SignInRules>;
 
-const DEFAULT_LOGIN_DAYS = [[coin(50)], [points(5_000)], [coin(100), { propId: 1001, count: 1 }]];
+const DEFAULT_LOGIN_DAYS = [
+  [points(2_000)],
+  [points(3_000)],
+  [points(5_000), { propId: 1001, count: 1 }],
+];
 
 /**
  * The login bonus (`rewards.loginBonus`): what each of its three days pays. A player claims one

@@ -10,7 +10,7 @@ import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, startTestApp, type TestApp } from '../../../../test/test-app';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
-import { balances, UserAccount, userBalance } from '../../../ledger/ledger';
+import { UserAccount, userBalance } from '../../../ledger/ledger';
 import { rewardsClient } from '../rewards-test-client';
 import { PropId } from '../awards';
 import type { rewardsModule } from '../rewards.module';
@@ -23,6 +23,8 @@ const DAY = 86_400;
 const defaults = RewardsRules.parse({});
 const DAYS = defaults.signIn.days;
 const PRICE = defaults.signIn.makeUp.pricePoints;
+/** A week that pays a give coupon a day: points then move only by what a test gives and spends. */
+const couponDays = Array.from({ length: 7 }, () => [{ propId: 1301, count: 1 }]);
 
 const devPost = async (path: string, payload: object) =>
   (await t.app.inject({ method: 'POST', url: `/dev/v1/${path}`, payload })).json<{
@@ -93,16 +95,16 @@ describe('the sign-in calendar', () => {
     ]);
     expect(before.makeUp).toEqual({ enabled: true, pricePoints: PRICE });
     // The rule names its figures, filled from what pays.
-    expect(before.rule).toContain('1.10 in coin');
+    expect(before.rule).toContain('100.00 points');
     expect(before.rule).not.toContain('{{');
     expect(await flag(p)).toBe(true);
 
     const first = await signIn(p);
     expect(first).toMatchObject({ day: 1, awards: DAYS[0] });
-    expect(first.money.bonus).toBe(DAYS[0]![0]!.count);
+    expect(await points(p.userId)).toBe(DAYS[0]![0]!.count);
     // A repeat answers the first answer and pays nothing.
     expect(await signIn(p)).toEqual(first);
-    expect((await balances(t.database.db, p.userId)).bonus).toBe(DAYS[0]![0]!.count);
+    expect(await points(p.userId)).toBe(DAYS[0]![0]!.count);
     expect(await calendar(p)).toMatchObject({ signedToday: true, todayIndex: 1 });
     expect((await states(p))[0]).toBe('signed');
     expect(await flag(p)).toBe(false);
@@ -117,7 +119,7 @@ describe('the sign-in calendar', () => {
     expect(answers.map((a) => a.errcode)).toEqual(Array<number>(30).fill(0));
     expect(new Set(answers.map((a) => a.data.grantId)).size).toBe(1);
     expect(await grantsOf(p.userId, 'sign-in')).toHaveLength(1);
-    expect((await balances(t.database.db, p.userId)).bonus).toBe(DAYS[0]![0]!.count);
+    expect(await points(p.userId)).toBe(DAYS[0]![0]!.count);
     await expectBooksBalanced(t.database.db);
   });
 
@@ -140,8 +142,10 @@ describe('the sign-in calendar', () => {
       'upcoming',
     ]);
     expect(gap).toMatchObject({ todayIndex: 4, restartsOnSignIn: true });
-    // Day 2 paid 10.00 points: short of the price.
-    expect(await points(p.userId)).toBe(1_000);
+    // Days 1 and 2 paid 15.00 points: short of the price.
+    const paid = DAYS[0]![0]!.count + DAYS[1]![0]!.count;
+    expect(paid).toBeLessThan(PRICE);
+    expect(await points(p.userId)).toBe(paid);
     expect((await call(p, 'signInMakeUp', { day: 3 })).errcode).toBe(ErrorCode.POINTS_NOT_ENOUGH);
     await givePoints(p.userId, PRICE);
     // Only a missed day of this cycle can be made up.
@@ -150,10 +154,12 @@ describe('the sign-in calendar', () => {
         ErrorCode.SIGN_IN_NOTHING_TO_MAKE_UP,
       );
     const made = await makeUp(p, 3);
-    expect(made).toMatchObject({ day: 3, awards: DAYS[2], pricePoints: PRICE, points: 1_000 });
+    // The price paid, the day's own points paid back.
+    const after = paid + DAYS[2]![0]!.count;
+    expect(made).toMatchObject({ day: 3, awards: DAYS[2], pricePoints: PRICE, points: after });
     // Made up once: a repeat answers the same and charges nothing.
     expect(await makeUp(p, 3)).toEqual(made);
-    expect(await points(p.userId)).toBe(1_000);
+    expect(await points(p.userId)).toBe(after);
     expect((await calendar(p)).restartsOnSignIn).toBe(false);
     expect((await signIn(p)).day).toBe(4);
     for (const n of [4, 5, 6]) {
@@ -173,7 +179,7 @@ describe('the sign-in calendar', () => {
     const next = await calendar(p);
     expect(next).toMatchObject({ todayIndex: 1, signedToday: false });
     expect((await signIn(p)).day).toBe(1);
-    // Every day of the cycle paid once: coin as bonus money, points to the points account.
+    // Every day of the cycle paid once.
     const grants = await grantsOf(p.userId, 'sign-in');
     expect(grants).toHaveLength(8);
     expect(grants.every((g) => g.status === 'claimed')).toBe(true);
@@ -197,8 +203,9 @@ describe('the sign-in calendar', () => {
   });
 
   it('keeps the cycle where it was after a miss when a miss does not restart, and the missed day can be made up later', async () => {
+    // Days that pay a coupon, so that only the points given here pay the make-ups.
     await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
-      signIn: { missedDayRestarts: false },
+      signIn: { missedDayRestarts: false, days: couponDays },
     });
     const p = await player();
     await toDay(0);
@@ -222,7 +229,7 @@ describe('the sign-in calendar', () => {
     expect((await call(p, 'signInMakeUp', { day: 4 })).errcode).toBe(ErrorCode.POINTS_NOT_ENOUGH);
     // The make-up can be switched off.
     await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
-      signIn: { missedDayRestarts: false, makeUp: { enabled: false } },
+      signIn: { missedDayRestarts: false, days: couponDays, makeUp: { enabled: false } },
     });
     expect((await call(p, 'signInMakeUp', { day: 4 })).errcode).toBe(
       ErrorCode.SIGN_IN_MAKE_UP_DISABLED,
@@ -241,16 +248,16 @@ describe('the sign-in calendar', () => {
     );
     expect(same.map((a) => a.errcode)).toEqual(Array<number>(30).fill(0));
     expect(new Set(same.map((a) => a.data.grantId)).size).toBe(1);
-    // Paid once; day 2 paid its points back.
-    expect(await points(p.userId)).toBe(DAYS[1]![0]!.count);
+    // Paid once; days 1 and 2 paid their points.
+    expect(await points(p.userId)).toBe(DAYS[0]![0]!.count + DAYS[1]![0]!.count);
     expect(await grantsOf(p.userId, 'sign-in')).toHaveLength(2);
     await expectBooksBalanced(t.database.db);
   });
 
   it('lets points for one make-up pay for one of several missed days made up at once, never going below zero', async () => {
-    const coinOnly = Array.from({ length: 7 }, () => [{ propId: PropId.Coin, count: 10 }]);
+    // Days that pay a coupon, so that only the make-ups move points.
     await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
-      signIn: { missedDayRestarts: false, days: coinOnly },
+      signIn: { missedDayRestarts: false, days: couponDays },
     });
     const p = await player();
     await toDay(0);
@@ -282,6 +289,16 @@ describe('the sign-in calendar', () => {
     } finally {
       await withActivities(original);
     }
+  });
+
+  it('never pays coin for signing in: a calendar or login bonus naming coin is refused when saved', () => {
+    const coin = [{ propId: PropId.Coin, count: 10 }];
+    expect(() =>
+      RewardsRules.parse({ signIn: { days: Array.from({ length: 7 }, () => coin) } }),
+    ).toThrow(/not coin/);
+    expect(() => RewardsRules.parse({ loginBonus: { days: [coin, coin, coin] } })).toThrow(
+      /not coin/,
+    );
   });
 
   it('refuses bad input and a visitor without changing anything', async () => {
