@@ -99,6 +99,23 @@ describe('statements per call', () => {
     });
   });
 
+  // The daily play's pages (docs/rewards.md): what each read costs a signed-in player today, so
+  // that none grows unnoticed. None writes or opens a transaction.
+  it.each([
+    ['rankList', { period: 'day' }, 1],
+    ['slotsHackInfo', {}, 3],
+    ['getTaskUser', {}, 3],
+    ['signInCalendar', {}, 3],
+    ['loginBonus3User', {}, 3],
+    ['pointsInfo', {}, 3],
+    ['followInfo', {}, 1],
+    ['fundInfo', {}, 3],
+    ['getVipInfo', {}, 5],
+  ] as const)('%s %j: at most %i statements', async (name, body, statements) => {
+    await ok(name, body);
+    await expectWithin({ statements, transactions: 0 }, () => ok(name, body));
+  });
+
   it('getExchange: at most 2', async () => {
     await ok('getExchange');
     await expectWithin({ statements: 2 }, () => ok('getExchange'));
