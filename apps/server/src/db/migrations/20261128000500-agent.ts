@@ -52,7 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   // A player's inviter set or changed: the player's subtree drops the chain above the player and
   // takes the new one, each row within five levels.
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create function user_ancestors_sync() returns trigger language plpgsql as $$
     begin
       if tg_op = 'UPDATE' then
@@ -75,7 +77,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end
     $$
-  `).execute(db);
+  `,
+    )
+    .execute(db);
   await sql`
     create trigger users_ancestors_insert after insert on users
     for each row when (new.pid is not null) execute function user_ancestors_sync()

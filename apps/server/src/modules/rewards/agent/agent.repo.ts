@@ -28,7 +28,7 @@ export const settleCommission = async (
       where bp > 0
     ),
     owed as (
-      select a.ancestor_id as user_id, sum(c.value * r.bp) / 10000 as amount
+      select a.ancestor_id as user_id, floor(sum(c.value * r.bp) / 10000)::bigint as amount
       from day
       join reward_counters c on c.period_key = day.key and c.metric = ${Metric.ValidBets}
       join user_ancestors a on a.user_id = c.user_id

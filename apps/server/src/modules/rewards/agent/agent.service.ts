@@ -109,7 +109,10 @@ export class AgentService extends ActivityService {
       invitePath: invitePath(user.invite_code),
       levels,
       team: { members: sum((l) => l.members), newToday: sum((l) => l.newToday) },
-      today: { validBets: sum((l) => l.todayValidBets), commission: total((l) => l.todayValidBets) },
+      today: {
+        validBets: sum((l) => l.todayValidBets),
+        commission: total((l) => l.todayValidBets),
+      },
       yesterday: {
         validBets: sum((l) => l.yesterdayValidBets),
         commission: commission.yesterday ?? total((l) => l.yesterdayValidBets),
