@@ -454,7 +454,10 @@ export const demoConfig: AppConfig = {
   activities,
   tasks,
   agent5: {
-    levels: [40, 25, 15, 10, 5].map((rebateBp, i) => ({ level: i + 1, rebateBp })),
+    // 0.15% of the downline's valid bets over the five levels. Commission stacks on the VIP
+    // rebate and awards of an account whose five uplines a farmer controls; at more than about
+    // 0.18% a week at VIP 9 or 10 would pay him (agent-economics.test.ts).
+    levels: [5, 4, 3, 2, 1].map((rebateBp, i) => ({ level: i + 1, rebateBp })),
     validInviteDeposit: 10_000,
     validInviteReward: 1_000,
   },

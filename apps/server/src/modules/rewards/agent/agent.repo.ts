@@ -120,7 +120,8 @@ export interface ValidInvite {
 
 /**
  * The agent's direct invitees who are valid invites, as SQL (`select id`): deposits of all time
- * at least `deposit`, valid bets at least `validBets`, and nothing shared with the agent: no
+ * at least `deposit`, valid bets at least `validBets`, a verified phone (a number costs a farmer
+ * money), and nothing shared with the agent: no
  * device (a session's fingerprint), no payout account (a receiving account's number, or one
  * equal to the other's phone). An invitee sharing any is the agent's own second account.
  */
@@ -131,7 +132,7 @@ export const validInviteesSql = (userId: number, terms: ValidInvite) => {
   ), 0)`;
   return sql<{ id: string }>`
     select u.id from users u
-    where u.pid = ${userId}
+    where u.pid = ${userId} and u.mobile_verified
       and ${life(Metric.DepositAmount)} >= ${terms.deposit}
       and ${life(Metric.ValidBets)} >= ${terms.validBets}
       and not exists (

@@ -90,7 +90,7 @@ describe('the daily commission', () => {
     }
     // The bottom player has no downline: nothing.
     expect(await grantsOf(team[6]!.userId, AgentActivity.Commission)).toHaveLength(0);
-    // p0's 20.00-odd to the hundredth: 40, 25, 15, 10 and 5 bp of each level, floored once.
+    // p0's to the hundredth: each level's rate of its valid bets, summed and floored once.
     const after = await info(team[0]!);
     expect(after.yesterday).toEqual({ validBets: before.today.validBets, commission: owed(0) });
     expect(after.levels.map((l) => l.yesterdayValidBets)).toEqual(bets.slice(1, 6));
@@ -105,7 +105,8 @@ describe('the daily commission', () => {
       Array.from({ length: 30 }, () => call(team[0]!, 'appAgent5UserReceive')),
     );
     for (const a of answers) expect(a.errcode).toBe(0);
-    expect(answers.flatMap((a) => (a.data as { claimed: number[] }).claimed)).toHaveLength(1);
+    // Those that found it claimable answer the first claim's answer; it is paid once.
+    expect(new Set(answers.flatMap((a) => (a.data as { claimed: number[] }).claimed)).size).toBe(1);
     expect(await bonusOf(team[0]!.userId)).toBe(bonus + owed(0));
     // Again: nothing more.
     const again = await ok(team[0]!, 'appAgent5UserReceive');
@@ -142,17 +143,22 @@ describe('valid invites', () => {
   it('pays each valid invitee once, never one sharing the agent’s device', async () => {
     const accounts = accountsClient(t);
     const device = `agent-device-${Date.now()}`;
-    const reg = async (fingerprint: string) => {
-      const r = await accounts.registerByAccount(undefined, undefined, { fingerprint });
+    const reg = async (fingerprint: string, phone = true) => {
+      const r = phone
+        ? await accounts.registerByPhone(undefined, undefined, { fingerprint })
+        : await accounts.registerByAccount(undefined, undefined, { fingerprint });
       return { token: r.token, userId: r.user.id };
     };
     const agent = await reg(device);
     const friend = await reg(`${device}-friend`);
     const own = await reg(device);
     const small = await reg(`${device}-small`);
-    for (const p of [friend, own, small]) expect((await fill(p, agent.userId)).errcode).toBe(0);
+    // Valid in every way but a verified phone.
+    const noPhone = await reg(`${device}-no-phone`, false);
+    for (const p of [friend, own, small, noPhone])
+      expect((await fill(p, agent.userId)).errcode).toBe(0);
     const { validInviteDeposit: deposit } = agent5();
-    for (const p of [friend, own]) {
+    for (const p of [friend, own, noPhone]) {
       await depositCredited(p.userId, deposit);
       await betSettled(p.userId, { bet: deposit });
     }
@@ -184,16 +190,20 @@ describe('valid invites', () => {
   });
 
   it('never counts an invitee sharing a payout account with the agent', async () => {
-    const [agent, friend] = await chain(2);
-    for (const p of [agent!, friend!]) {
+    const accounts = accountsClient(t);
+    const agent = await player();
+    const phone = await accounts.registerByPhone();
+    const friend = { token: phone.token, userId: phone.user.id };
+    expect((await fill(friend, agent.userId)).errcode).toBe(0);
+    for (const p of [agent, friend]) {
       await t.database.db
         .insertInto('receiving_accounts')
         .values({ user_id: p.userId, bank_id: 1, account_no: '000123456789', account_name: 'A' })
         .execute();
     }
-    await depositCredited(friend!.userId, agent5().validInviteDeposit);
-    await betSettled(friend!.userId, { bet: agent5().validInviteDeposit });
+    await depositCredited(friend.userId, agent5().validInviteDeposit);
+    await betSettled(friend.userId, { bet: agent5().validInviteDeposit });
     await rewards.engine.consumeAll();
-    expect((await info(agent!)).validInvites.count).toBe(0);
+    expect((await info(agent)).validInvites.count).toBe(0);
   });
 });
