@@ -18,7 +18,7 @@ const { setClock, runJob, player, call, ok, betSettled, grantsOf, bonusOf } = us
     rewards = module;
   },
 );
-type Player = Awaited<ReturnType<typeof player>>;
+type Player = { token: string; userId: number };
 
 const settle = () => runJob('rewards.agentCommission');
 const agent5 = () => t.config.current().config.agent5;
