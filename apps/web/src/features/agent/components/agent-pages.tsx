@@ -131,6 +131,31 @@ function Overview({ info }: { info: AgentInfo }) {
   );
 }
 
+/** A claim's button, and what the server refused of it, in words. */
+function Claim({
+  receive,
+  nothing,
+}: {
+  receive: ReturnType<typeof useReceiveCommission>;
+  nothing: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        small
+        onClick={() => receive.mutate()}
+        disabled={nothing || receive.isPending}
+        aria-busy={receive.isPending}
+      >
+        {receive.isPending ? t('agent.claiming') : t('agent.claim')}
+      </Button>
+      {receive.isError ? <ClaimFailure error={receive.error} /> : null}
+      {receive.data ? <ClaimRefusals refused={receive.data.refused} /> : null}
+    </>
+  );
+}
+
 /** Settled commission waiting, and its claim (the reward modal shows what it paid). */
 function CommissionClaim({ info }: { info: AgentInfo }) {
   const { t } = useTranslation();
@@ -141,16 +166,7 @@ function CommissionClaim({ info }: { info: AgentInfo }) {
         {t('agent.claimableTitle')}
       </h2>
       <p className={`${pageStyles.gold} ${styles.amount}`}>{formatReward(info.claimable)}</p>
-      <Button
-        small
-        onClick={() => receive.mutate()}
-        disabled={info.claimable === 0 || receive.isPending}
-        aria-busy={receive.isPending}
-      >
-        {receive.isPending ? t('agent.claiming') : t('agent.claim')}
-      </Button>
-      {receive.isError ? <ClaimFailure error={receive.error} /> : null}
-      {receive.data ? <ClaimRefusals refused={receive.data.refused} /> : null}
+      <Claim receive={receive} nothing={info.claimable === 0} />
     </section>
   );
 }
@@ -175,16 +191,7 @@ function ValidInvites({ info }: { info: AgentInfo }) {
         <Figure label={t('agent.validCount')} value={String(v.count)} />
         <Figure label={t('agent.validWaiting')} value={formatReward(v.claimable * v.reward)} />
       </dl>
-      <Button
-        small
-        onClick={() => receive.mutate()}
-        disabled={v.claimable === 0 || receive.isPending}
-        aria-busy={receive.isPending}
-      >
-        {receive.isPending ? t('agent.claiming') : t('agent.claim')}
-      </Button>
-      {receive.isError ? <ClaimFailure error={receive.error} /> : null}
-      {receive.data ? <ClaimRefusals refused={receive.data.refused} /> : null}
+      <Claim receive={receive} nothing={v.claimable === 0} />
     </section>
   );
 }
