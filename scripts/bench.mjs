@@ -1,7 +1,7 @@
 // npm run bench: every figure the issues name, from one run. BENCH_ROUNDS (default 5) alternating
 // rounds of BENCH_SECONDS (default 4) per load scenario; LIGHTHOUSE_RUNS (default 5; fewer only
 // to iterate: the reported figures are medians of 5).
-// BENCH_ONLY=build,bundle,http,reads,lighthouse,ledger,games (comma-separated) runs only those sections, to iterate
+// BENCH_ONLY=build,bundle,http,reads,lighthouse,ledger,games,agent (comma-separated) runs only those sections, to iterate
 // on one figure; LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report there.
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -80,6 +80,16 @@ if (wants('games')) {
   );
   games = JSON.parse(out.trim().split('\n').pop());
 }
+let agent = null;
+if (wants('agent')) {
+  // The agent programme's daily commission: one settlement of 100,000 players in a five-level tree.
+  console.log('bench: agent commission settlement on PostgreSQL, 100,000 players five levels deep');
+  const out = execSync(
+    'node --import tsx --import ./apps/server/sql-text.mjs scripts/bench/agent-bench.ts',
+    { cwd: repoRoot, encoding: 'utf8', env: process.env },
+  );
+  agent = JSON.parse(out.trim().split('\n').pop());
+}
 let lh = null;
 if (wants('lighthouse')) {
   console.log(`bench: Lighthouse 12 mobile, ${runs} runs`);
@@ -141,6 +151,11 @@ if (games) {
   );
   console.log(
     `  wallet calls per batch statement:         ${games.callsPerBatch} (batches fallen back: ${games.fallbacks})`,
+  );
+}
+if (agent) {
+  console.log(
+    `  agent commission, one settlement, s:      ${target(agent.seconds, '<', 60)} (${agent.players} players, ${agent.closureRows} closure rows, ${agent.grants} grants, ${agent.grantsOnRerun} on a rerun; ${agent.statementsPerPlayer} statements per player)`,
   );
 }
 if (lh) {

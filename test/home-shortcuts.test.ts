@@ -23,7 +23,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   FreeSign: 'shown',
   Tasks: 'shown',
   VIP: 'shown',
-  Agent5: 'hidden: /agent shows rates, the team and commission are not built',
+  Agent5: 'shown',
   InviteFriend1: 'hidden: /share shares links, the invite reward is not built',
   InviteUserSpin: 'hidden: /share, the wheel is not built',
   VipRebate: 'shown',
@@ -41,8 +41,8 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   Supply: 'hidden: the daily supply is not built',
   Bind: 'hidden: binding a phone pays no bonus yet',
   WeekendLottery: 'hidden: the lottery is not built',
-  Agent: 'hidden: /agent, the team and commission are not built',
-  AgentCount: 'hidden: /agent, the team milestones are not built',
+  Agent: 'shown',
+  AgentCount: 'shown',
   Tasks1: 'shown',
   Festival: 'hidden: the festival is not built',
   Christmas: 'hidden: the calendar is not built',
@@ -52,7 +52,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
 };
 
 /** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */
-const stubPages: readonly string[] = [paths['activity-jackpot'], paths.agent, paths.share];
+const stubPages: readonly string[] = [paths['activity-jackpot'], paths.share];
 
 const typeName = (type: ActivityType) => Object.entries(R).find(([, value]) => value === type)![0];
 const now = new Date();

@@ -34,8 +34,6 @@ describe('the call registry', () => {
       ...['getMail2', 'getMailDetail', 'receiveMail', 'delMail'],
       ...['actInviteUser', 'actInviteUserRecord', 'actInviteUserStatus', 'actInviteUserExchange'],
       ...['actInviteUserSpin', 'actInviteClickInvite'],
-      ...['appAgent5UserLog', 'appAgent5User', 'appAgent5UserReceive'],
-      ...['appAgent5UserInviteValidReceive'],
       ...['getJackpotDrawInfo', 'receiveDrawChance', 'getPersonJackpotDrawAwardLog'],
       ...['getJackpotRank', 'getCustomerServices'],
     ];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as A from './account';
+import * as AG from './agent';
 import * as B from './bonus';
 import * as C from './coupons';
 import * as G from './games';
@@ -579,6 +580,34 @@ export const callRegistry = {
       'Buys a points-shop item: debits its price in points and pays its award in one transaction; a repeated requestId answers the first answer.',
     request: P.PointsExchangeRequest,
     answer: P.PointsExchangeAnswer,
+  }),
+  appAgent5User: defineCall({
+    name: 'appAgent5User',
+    summary:
+      'The agent programme: the player’s invite code and path, their team per level (members, new today, valid bets and commission today and yesterday), commission earned and claimable, and valid invites.',
+    request: AG.AppAgent5UserRequest,
+    answer: AG.AppAgent5UserAnswer,
+  }),
+  appAgent5UserReceive: defineCall({
+    name: 'appAgent5UserReceive',
+    summary:
+      'Claims every settled commission waiting (one grant per day), each in its own transaction; as betBonusReceive.',
+    request: AG.AppAgent5UserReceiveRequest,
+    answer: R.BetBonusReceiveAnswer,
+  }),
+  appAgent5UserLog: defineCall({
+    name: 'appAgent5UserLog',
+    summary:
+      'The agent programme’s history: commission settled per day and valid-invite rewards, with their claims, newest first (keyset paged).',
+    request: AG.AppAgent5UserLogRequest,
+    answer: AG.AppAgent5UserLogAnswer,
+  }),
+  appAgent5UserInviteValidReceive: defineCall({
+    name: 'appAgent5UserInviteValidReceive',
+    summary:
+      'Grants and claims the valid-invite reward of every valid direct invitee not rewarded yet (once per invitee).',
+    request: AG.AppAgent5UserInviteValidReceiveRequest,
+    answer: R.BetBonusReceiveAnswer,
   }),
 } as const;
 

@@ -546,6 +546,12 @@ export interface UsedChallenges {
   signature: string;
 }
 
+export interface UserAncestors {
+  ancestor_id: number;
+  depth: number;
+  user_id: number;
+}
+
 export interface Users {
   account: string | null;
   account_type: Generated<number>;
@@ -692,6 +698,7 @@ export interface DB {
   test_clock: TestClock;
   throttle_counters: ThrottleCounters;
   used_challenges: UsedChallenges;
+  user_ancestors: UserAncestors;
   user_social_accounts: UserSocialAccounts;
   users: Users;
   vip_standings: VipStandings;

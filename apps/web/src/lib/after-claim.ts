@@ -6,7 +6,7 @@ import { queryClient } from './query-client';
  * The server state any reward claim makes stale, wherever it was claimed (the bonus centre, the
  * VIP pages): the bonus centre's tabs and bonus money, both records, the red dots and the VIP
  * club's answer (its awards and what waits unclaimed), the tasks and chests, and the slots
- * hack's tiers.
+ * hack's tiers, the agent programme's figures and history.
  */
 const STALE_AFTER_CLAIM = [
   'betBonus',
@@ -17,6 +17,8 @@ const STALE_AFTER_CLAIM = [
   'getVipInfo',
   'slotsHackInfo',
   'getTaskUser',
+  'appAgent5User',
+  'appAgent5UserLog',
 ] as const;
 
 /**

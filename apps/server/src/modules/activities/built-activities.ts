@@ -36,4 +36,9 @@ export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityT
   ActivityType.FirstCharge,
   ActivityType.FollowRewards,
   ActivityType.Fund,
+  // The five-level agent programme (modules/rewards/agent) on /agent: its commission and valid
+  // invites; the agent centre and the team shortcuts lead to its pages.
+  ActivityType.Agent5,
+  ActivityType.Agent,
+  ActivityType.AgentCount,
 ]);

@@ -228,7 +228,7 @@ const activityRows: ActivityRow[] = [
   [R.Bind, 'Bind Your Phone', 'Secure your account and get a bonus', '/auth/bind', 0],
   [R.WeekendLottery, 'Weekend Lottery', 'Every wager earns tickets; the draw is every Sunday', '/bonus/event', 0],
   [R.Agent, 'Agent Centre', 'Your invite link, your team and your commission', '/agent', 0],
-  [R.AgentCount, 'Team Milestones', 'Grow your team to unlock milestone rewards', '/agent?tabActive=team', 0],
+  [R.AgentCount, 'Your Team', 'Your team five levels deep, and who joined today', '/agent?tabActive=team', 0],
   [R.Tasks1, 'Newbie Tasks', 'Your first steps, each with a reward', '/bonus/tasks', 0],
   [R.Festival, 'Lantern Festival', 'Festival missions with lantern rewards', '/bonus/event', 1],
   [R.Christmas, 'Christmas Calendar', 'A surprise behind every door until Christmas', '/bonus/event', 1],
@@ -454,7 +454,10 @@ export const demoConfig: AppConfig = {
   activities,
   tasks,
   agent5: {
-    levels: [40, 25, 15, 10, 5].map((rebateBp, i) => ({ level: i + 1, rebateBp })),
+    // 0.15% of the downline's valid bets over the five levels. Commission stacks on the VIP
+    // rebate and awards of an account whose five uplines a farmer controls; at more than about
+    // 0.18% a week at VIP 9 or 10 would pay him (agent-economics.test.ts).
+    levels: [5, 4, 3, 2, 1].map((rebateBp, i) => ({ level: i + 1, rebateBp })),
     validInviteDeposit: 10_000,
     validInviteReward: 1_000,
   },

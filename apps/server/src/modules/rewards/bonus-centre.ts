@@ -24,6 +24,7 @@ import {
 } from './rewards-rules';
 import { OfferActivity } from './offers/offers-rules';
 import { SIGN_UP_ACTIVITY } from './sign-up-bonus';
+import { AGENT_ACTIVITIES } from './agent/agent-rules';
 import { epochSeconds } from '../../core/epoch-seconds';
 
 const itemOf = (grant: Grant) => ({
@@ -135,7 +136,8 @@ export class BonusCentre {
    * The award flags and red dots, from one read of what the player can claim now: VIP and task
    * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
    * free bonus, the growth fund's milestones as hasFund, the sign-in calendar and login bonus by
-   * their `flag:signIn` row. The systems not built yet (spin, agent, mail, jackpot) answer false
+   * their `flag:signIn` row, the agent programme's commission and valid invites as agent5AwardFlag
+   * and hasAgent. The systems not built yet (spin, mail, jackpot) answer false
    * until their issues land.
    */
   async status(userId: number) {
@@ -151,10 +153,11 @@ export class BonusCentre {
       claimable.some((row) => row.n > 0 && !row.activity.startsWith('flag:') && test(row.activity));
     const flag = (name: string) => claimable.some((row) => row.n > 0 && row.activity === name);
     const tasks = has((a) => typeOf(a) === 'tasks');
+    const agent = has((a) => AGENT_ACTIVITIES.includes(a));
     return {
       spinAwardFlag: false,
       taskAwardFlag: tasks,
-      agent5AwardFlag: false,
+      agent5AwardFlag: agent,
       vipAwardFlag: has((a) => typeOf(a) === 'vip'),
       signInFlag: flag('flag:signIn'),
       emailAwardFlag: false,
@@ -163,11 +166,12 @@ export class BonusCentre {
       hasMail: false,
       hasSignUpBonus: has((a) => a === SIGN_UP_ACTIVITY),
       hasFund: has((a) => a === OfferActivity.Fund),
-      hasAgent: false,
+      hasAgent: agent,
       hasFreeBonus: has(
         (a) =>
           a !== SIGN_UP_ACTIVITY &&
           a !== OfferActivity.Fund &&
+          !AGENT_ACTIVITIES.includes(a) &&
           typeOf(a) !== 'vip' &&
           typeOf(a) !== 'tasks',
       ),
@@ -210,12 +214,12 @@ export class BonusCentre {
 
   /** The centre's history (or a tab's): every reward, newest first, whatever its state. */
   async log(userId: number, input: CursorPageRequest & { type?: BonusType | undefined }) {
-    const { list, counted } = await grantsPage(
-      this.deps.db,
-      userId,
-      await this.filterOf(input.type),
-      keysetWindow(input),
-    );
+    return this.logOf(userId, await this.filterOf(input.type), input);
+  }
+
+  /** The rewards of a filter (a system's activities), newest first, whatever their state. */
+  async logOf(userId: number, filter: GrantFilter, input: CursorPageRequest) {
+    const { list, counted } = await grantsPage(this.deps.db, userId, filter, keysetWindow(input));
     return cursorPageAnswer(list.map(itemOf), counted, input, (item) => String(item.id));
   }
 

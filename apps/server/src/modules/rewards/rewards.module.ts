@@ -27,11 +27,14 @@ import { SignInService } from './sign-in/sign-in.service';
 import { signInRoutes } from './sign-in/sign-in.routes';
 import { PointsService } from './points/points.service';
 import { pointsRoutes } from './points/points.routes';
+import { AgentService } from './agent/agent.service';
+import { agentRoutes } from './agent/agent.routes';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
 export const VIP_REBATE_QUEUE = 'rewards.vipRebate';
 export const RANK_PRIZES_QUEUE = 'rewards.rankPrizes';
+export const AGENT_COMMISSION_QUEUE = 'rewards.agentCommission';
 /** The engine reads the outbox this often: its lag behind it stays under about this. */
 const CONSUME_EVERY_MS = 1_000;
 const EXPIRE_EVERY_MS = 60_000;
@@ -39,6 +42,8 @@ const EXPIRE_EVERY_MS = 60_000;
 const VIP_REBATE_EVERY_MS = 3_600_000;
 /** A closed day or week is paid by the first run after it closes; the others find it paid. */
 const RANK_PRIZES_EVERY_MS = 3_600_000;
+/** The agents' commission of the previous day is granted by the first run after midnight. */
+const AGENT_COMMISSION_EVERY_MS = 3_600_000;
 
 /**
  * The rewards engine (docs/rewards.md): counters fed by the domain-events outbox, grants and
@@ -52,6 +57,7 @@ export const rewardsModule = (
   centre: BonusCentre;
   vip: VipService;
   tasks: TasksService;
+  agent: AgentService;
 } => {
   const engine = new RewardsEngine({
     db: deps.db,
@@ -104,6 +110,11 @@ export const rewardsModule = (
   const signIn = new SignInService(services);
   centre.addOpenAwards((userId) => signIn.flagRows(userId));
   const points = new PointsService(services);
+  const agent = new AgentService(services);
+  centre.addOpenAwards((userId) => agent.openAwards(userId));
+  deps.jobs.every(AGENT_COMMISSION_QUEUE, AGENT_COMMISSION_EVERY_MS, async () => {
+    await agent.settle(engine);
+  });
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -124,6 +135,7 @@ export const rewardsModule = (
     centre,
     vip,
     tasks,
+    agent,
     routes: {
       ...rewardsRoutes(centre),
       ...vipRoutes(vip),
@@ -133,6 +145,7 @@ export const rewardsModule = (
       ...rankRoutes(rank),
       ...slotsHackRoutes(slotsHack),
       ...offersRoutes(offers),
+      ...agentRoutes(agent),
     },
     playerState: vipState,
   };

@@ -78,6 +78,8 @@ export const bonusStrings = {
       'sign-in': 'Daily sign-in',
       'login-bonus': 'Login bonus',
       'points-shop': 'Points shop',
+      'agent5-commission': 'Agent commission',
+      'agent5-invite': 'Valid invite reward',
     },
     recordList: 'Bonus record',
     rewardRecordList: 'Reward record',

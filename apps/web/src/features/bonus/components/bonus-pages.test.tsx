@@ -384,6 +384,8 @@ describe('/bonus/record and /reward/record', () => {
       'Daily sign-in',
       'Login bonus',
       'Points shop',
+      'Agent commission',
+      'Valid invite reward',
     ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
