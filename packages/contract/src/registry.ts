@@ -7,6 +7,7 @@ import * as O from './offers';
 import * as R from './rewards';
 import * as RK from './rank';
 import * as SH from './slots-hack';
+import * as SR from './sharing';
 import * as T from './tasks';
 import * as P from './points';
 import * as S from './sign-in';
@@ -579,6 +580,21 @@ export const callRegistry = {
       'Buys a points-shop item: debits its price in points and pays its award in one transaction; a repeated requestId answers the first answer.',
     request: P.PointsExchangeRequest,
     answer: P.PointsExchangeAnswer,
+  }),
+  // Sharing and invite links (docs/rewards.md).
+  shareInfo: defineCall({
+    name: 'shareInfo',
+    summary:
+      'The player’s invite code and link path, with the players they invited, the valid ones and the devices that opened the link.',
+    request: SR.ShareInfoRequest,
+    answer: SR.ShareInfoAnswer,
+  }),
+  actInviteClickInvite: defineCall({
+    name: 'actInviteClickInvite',
+    summary:
+      'Records that this device opened an invite link, once per inviter and device; every code gets the same answer.',
+    request: SR.ActInviteClickInviteRequest,
+    answer: SR.ActInviteClickInviteAnswer,
   }),
 } as const;
 
