@@ -8,5 +8,29 @@ export const INVITE_CODE_PARAM = 'inviteCode';
 export const invitePathOf = (inviteCode: string) =>
   `/?${INVITE_CODE_PARAM}=${encodeURIComponent(inviteCode)}`;
 
-/** The placeholders a share text or a channel's share URL may hold. */
-export const SHARE_PLACEHOLDERS = ['{url}', '{code}'] as const;
+/**
+ * A share config's placeholders: `{url}` (the invite link) and `{code}` (the invite code) in its
+ * text and its share URL; the share URL may also hold `{text}`, the filled text. In the URL each
+ * is URI-encoded.
+ */
+export const SHARE_PLACEHOLDERS = ['{url}', '{code}', '{text}'] as const;
+
+interface ShareLink {
+  readonly url: string;
+  readonly code: string;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(url|code|text)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A share text with the player's link and code in place of `{url}` and `{code}`. */
+export const shareTextOf = (text: string, link: ShareLink) =>
+  fill(text, { url: link.url, code: link.code });
+
+/** A channel's share URL with the link, the code and the filled text, each URI-encoded. */
+export const shareUrlOf = (share: { text: string; url: string }, link: ShareLink) =>
+  fill(share.url, {
+    url: encodeURIComponent(link.url),
+    code: encodeURIComponent(link.code),
+    text: encodeURIComponent(shareTextOf(share.text, link)),
+  });
