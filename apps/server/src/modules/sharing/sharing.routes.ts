@@ -3,7 +3,10 @@ import type { CallRoutes } from '../../http/call-router';
 import type { SharingService } from './sharing.service';
 
 /** actInviteClickInvite is public: it takes the sign-in calls' per-IP limit (`limit`, a minute). */
-export const sharingRoutes = (sharing: SharingService, limit: number): CallRoutes<CallRegistry> => ({
+export const sharingRoutes = (
+  sharing: SharingService,
+  limit: number,
+): CallRoutes<CallRegistry> => ({
   shareInfo: {
     handler: async (_input, ctx) => sharing.info((await ctx.requireSession()).userId),
   },

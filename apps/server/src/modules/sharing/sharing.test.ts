@@ -105,7 +105,8 @@ describe('actInviteClickInvite', () => {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
         statuses.push(
-          (await accountsClient(limited).call('actInviteClickInvite', { inviteCode: 'ABC' })).status,
+          (await accountsClient(limited).call('actInviteClickInvite', { inviteCode: 'ABC' }))
+            .status,
         );
       }
       expect(statuses).toEqual([200, 200, 429]);

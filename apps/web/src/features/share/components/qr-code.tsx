@@ -17,7 +17,15 @@ export const qrPath = (text: string) => {
 };
 
 /** A QR code of `text` (the `qrcode` library's modules), drawn as SVG with an accessible label. */
-export function QrCode({ text, label, size = 184 }: { text: string; label: string; size?: number }) {
+export function QrCode({
+  text,
+  label,
+  size = 184,
+}: {
+  text: string;
+  label: string;
+  size?: number;
+}) {
   const { d, size: units } = useMemo(() => qrPath(text), [text]);
   return (
     <svg

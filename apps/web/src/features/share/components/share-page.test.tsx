@@ -15,7 +15,13 @@ const TEXT = 'Join me: sign up with {url} or my code {code}.';
 const config: AppConfig = {
   ...configFixture,
   shareConfigs: [
-    { id: 1, channel: 'whatsapp', title: 'WhatsApp', text: TEXT, url: 'https://wa.me/?text={text}' },
+    {
+      id: 1,
+      channel: 'whatsapp',
+      title: 'WhatsApp',
+      text: TEXT,
+      url: 'https://wa.me/?text={text}',
+    },
     {
       id: 2,
       channel: 'telegram',
@@ -30,7 +36,13 @@ const config: AppConfig = {
       text: TEXT,
       url: 'https://www.facebook.com/sharer/sharer.php?u={url}',
     },
-    { id: 4, channel: 'line', title: 'LINE', text: TEXT, url: 'https://line.me/R/share?text={text}' },
+    {
+      id: 4,
+      channel: 'line',
+      title: 'LINE',
+      text: TEXT,
+      url: 'https://line.me/R/share?text={text}',
+    },
   ],
 };
 

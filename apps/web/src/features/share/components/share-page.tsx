@@ -15,8 +15,10 @@ import { QrCode } from './qr-code';
 import styles from './share-page.module.css';
 
 /** The player's invite link: this lobby's origin with the path shareInfo gives. */
-export const inviteLinkOf = (info: Pick<ShareInfo, 'invitePath'>, origin = window.location.origin) =>
-  `${origin}${info.invitePath}`;
+export const inviteLinkOf = (
+  info: Pick<ShareInfo, 'invitePath'>,
+  origin = window.location.origin,
+) => `${origin}${info.invitePath}`;
 
 /** The link and the code, each with its copy button, and the link's QR code. */
 function InviteCard({ link, code }: { link: string; code: string }) {
