@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../config/storage-keys';
-import { envelope, stubApi } from '../test/fetch-stub';
+import { envelope, stubApi, type SeenRequest } from '../test/fetch-stub';
 import { userFixture } from '../test/fixtures/user';
 import { captureInviteVisit, keptInviteCode, spendKeptInviteCode } from './invite-link';
 
-const callsTo = (seen: { url: string }[], name: string) =>
+const callsTo = (seen: SeenRequest[], name: string) =>
   seen.filter((r) => r.url.endsWith(`/app/v1/${name}`));
 
 beforeEach(() => localStorage.clear());
