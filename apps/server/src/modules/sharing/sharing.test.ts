@@ -1,7 +1,7 @@
 import { ShareInfoAnswer } from '@lobby/contract/sharing';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient, newAccount } from '../../../test/accounts-client';
+import { accountsClient, newAccount, randomIp } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { depositsClient } from '../deposits/deposits-test-client';
 
@@ -102,11 +102,18 @@ describe('actInviteClickInvite', () => {
       env: { RATE_LIMIT_MAX: '0', SIGN_IN_RATE_LIMIT_MAX: '2' },
     });
     try {
+      // An IP of its own: with Redis the counters outlive one app.
+      const ip = randomIp();
       const statuses = [];
       for (let i = 0; i < 3; i++) {
         statuses.push(
-          (await accountsClient(limited).call('actInviteClickInvite', { inviteCode: 'ABC' }))
-            .status,
+          (
+            await accountsClient(limited).call(
+              'actInviteClickInvite',
+              { inviteCode: 'ABC' },
+              { ip },
+            )
+          ).status,
         );
       }
       expect(statuses).toEqual([200, 200, 429]);
