@@ -8,12 +8,11 @@ export const INVITE_CODE_PARAM = 'inviteCode';
 export const invitePathOf = (inviteCode: string) =>
   `/?${INVITE_CODE_PARAM}=${encodeURIComponent(inviteCode)}`;
 
-/**
+/*
  * A share config's placeholders: `{url}` (the invite link) and `{code}` (the invite code) in its
  * text and its share URL; the share URL may also hold `{text}`, the filled text. In the URL each
  * is URI-encoded.
  */
-export const SHARE_PLACEHOLDERS = ['{url}', '{code}', '{text}'] as const;
 
 interface ShareLink {
   readonly url: string;
