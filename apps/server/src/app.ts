@@ -50,6 +50,7 @@ import { gamesModule } from './modules/games/games.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { SettingsService } from './modules/settings/settings.service';
+import { sharingModule } from './modules/sharing/sharing.module';
 import { smsProviderFromEnv } from './modules/accounts/sms/sms-provider-from-env';
 import {
   createSocialVerifier,
@@ -315,6 +316,7 @@ const assemble = async ({
       rewardsModule,
       activitiesModule,
       couponsModule,
+      sharingModule,
     ].map((build) => build(moduleDeps)),
     telemetryModule(telemetry),
   ];

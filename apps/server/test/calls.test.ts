@@ -33,7 +33,7 @@ describe('the call registry', () => {
     const notYet = [
       ...['getMail2', 'getMailDetail', 'receiveMail', 'delMail'],
       ...['actInviteUser', 'actInviteUserRecord', 'actInviteUserStatus', 'actInviteUserExchange'],
-      ...['actInviteUserSpin', 'actInviteClickInvite'],
+      ...['actInviteUserSpin'],
       ...['getJackpotDrawInfo', 'receiveDrawChance', 'getPersonJackpotDrawAwardLog'],
       ...['getJackpotRank', 'getCustomerServices'],
     ];

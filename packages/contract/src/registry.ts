@@ -8,6 +8,7 @@ import * as O from './offers';
 import * as R from './rewards';
 import * as RK from './rank';
 import * as SH from './slots-hack';
+import * as SR from './sharing';
 import * as T from './tasks';
 import * as P from './points';
 import * as S from './sign-in';
@@ -608,6 +609,21 @@ export const callRegistry = {
       'Grants and claims the valid-invite reward of every valid direct invitee not rewarded yet (once per invitee).',
     request: AG.AppAgent5UserInviteValidReceiveRequest,
     answer: R.BetBonusReceiveAnswer,
+  }),
+  // Sharing and invite links (docs/rewards.md).
+  shareInfo: defineCall({
+    name: 'shareInfo',
+    summary:
+      'The player’s invite code and link path, with the players they invited, the valid ones and the devices that opened the link.',
+    request: SR.ShareInfoRequest,
+    answer: SR.ShareInfoAnswer,
+  }),
+  actInviteClickInvite: defineCall({
+    name: 'actInviteClickInvite',
+    summary:
+      'Records that this device opened an invite link, once per inviter and device; every code gets the same answer.',
+    request: SR.ActInviteClickInviteRequest,
+    answer: SR.ActInviteClickInviteAnswer,
   }),
 } as const;
 

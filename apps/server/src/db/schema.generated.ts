@@ -249,6 +249,12 @@ export interface GameSessions {
   wager_weight_bp: Generated<number>;
 }
 
+export interface InviteClicks {
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  inviter_id: number;
+}
+
 export interface Jobs {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -673,6 +679,7 @@ export interface DB {
   game_likes: GameLikes;
   game_rounds: GameRounds;
   game_sessions: GameSessions;
+  invite_clicks: InviteClicks;
   jobs: Jobs;
   ledger_accounts: LedgerAccounts;
   ledger_postings: LedgerPostings;

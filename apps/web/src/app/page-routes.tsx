@@ -299,7 +299,14 @@ export const pageRoutes: RouteObject[] = [
       (m) => m.ServicePage,
     ),
   },
-  { path: rel('share'), handle: handle('share', true), ...page(agent, (m) => m.SharePage) },
+  {
+    path: rel('share'),
+    handle: handle('share', true),
+    ...page(
+      () => import('../features/share/components/share-page'),
+      (m) => m.SharePage,
+    ),
+  },
   {
     path: rel('terms-of-use'),
     handle: handle('terms-of-use', true),

@@ -11,6 +11,7 @@ import { memberStrings } from '../features/member/strings.en-US';
 import { offersStrings } from '../features/offers/strings.en-US';
 import { pagesStrings } from '../features/pages/strings.en-US';
 import { rankStrings } from '../features/rank/strings.en-US';
+import { shareStrings } from '../features/share/strings.en-US';
 import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
 import { tasksStrings } from '../features/tasks/strings.en-US';
 import { pointsStrings } from '../features/points/strings.en-US';
@@ -36,6 +37,7 @@ export const enUSPages = {
   ...offersStrings,
   ...pagesStrings,
   ...rankStrings,
+  ...shareStrings,
   ...slotsHackStrings,
   ...tasksStrings,
   ...pointsStrings,

@@ -27,6 +27,8 @@ export const PUBLIC_CALLS: readonly string[] = [
   'firstDepositInfo',
   'followInfo',
   'fundInfo',
+  // A visit through an invite link, before any sign-in (docs/rewards.md "Sharing and invite links").
+  'actInviteClickInvite',
 ];
 
 export const isPublicCall = (name: string) =>

@@ -10,6 +10,7 @@ import { BonusRules } from '../bonus/bonus-rules';
 import { DepositRules } from '../deposits/deposit-rules';
 import { RewardsRules } from '../rewards/rewards-rules';
 import { WithdrawalRules } from '../withdrawals/withdrawal-rules';
+import { shareTextOf, shareUrlOf } from '@lobby/contract/values/invite-link';
 import { fillFigures, unknownPlaceholders } from './promised-figures';
 import { demoConfig } from './demo-config';
 
@@ -207,5 +208,26 @@ describe('demo app config', () => {
     expect(texts.filter((text) => literal.test(unfilled(text)))).toEqual([]);
     expect(unknownPlaceholders(demoConfig)).toEqual([]);
     expect(JSON.stringify(served)).not.toContain('{{');
+  });
+});
+
+describe('the demo share channels', () => {
+  it('are WhatsApp, Telegram, Facebook and LINE, each with the invite link filled in', () => {
+    expect(demoConfig.shareConfigs.map((c) => c.channel)).toEqual([
+      'whatsapp',
+      'telegram',
+      'facebook',
+      'line',
+    ]);
+    const link = { url: 'https://lobby.test/?inviteCode=AB12CD', code: 'AB12CD' };
+    for (const share of demoConfig.shareConfigs) {
+      const text = shareTextOf(share.text, link);
+      expect(text).toContain(link.url);
+      expect(text).not.toMatch(/\{(url|code|text)\}/);
+      const url = new URL(shareUrlOf(share, link));
+      expect(url.protocol).toBe('https:');
+      expect(decodeURIComponent(url.search)).toContain(link.url);
+      expect(decodeURIComponent(url.href)).not.toMatch(/\{(url|code|text)\}/);
+    }
   });
 });

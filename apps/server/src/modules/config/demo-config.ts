@@ -419,18 +419,23 @@ const socialMedia: AppConfig['socialMedia'] = catalogue.social.map((s, i) => ({
   url: `https://example.com/${s.code}/lobby`,
 }));
 
-const INVITE_URL = 'https://example.com/r/{inviteCode}';
+/**
+ * The share channels (docs/rewards.md "Sharing and invite links"): each opens its share URL with
+ * `{text}` (the text, filled), `{url}` (the player's invite link) and `{code}` in place.
+ */
+const SHARE_TEXT =
+  'Join me in the lobby: {{signUpBonus}} free on sign-up and {{firstDepositPercent}}% more on the first deposit. Sign up with my link {url} or my code {code}.';
 const shareConfigs: AppConfig['shareConfigs'] = [
-  ['whatsapp', 'Share on WhatsApp'],
-  ['telegram', 'Share on Telegram'],
-  ['facebook', 'Share on Facebook'],
-  ['copy', 'Copy link'],
-].map(([channel = '', title = ''], i) => ({
+  ['whatsapp', 'WhatsApp', 'https://wa.me/?text={text}'],
+  ['telegram', 'Telegram', 'https://t.me/share/url?url={url}&text={text}'],
+  ['facebook', 'Facebook', 'https://www.facebook.com/sharer/sharer.php?u={url}'],
+  ['line', 'LINE', 'https://line.me/R/share?text={text}'],
+].map(([channel = '', title = '', url = ''], i) => ({
   id: i + 1,
   channel,
   title,
-  text: 'Join me in the lobby: {{signUpBonus}} free on sign-up and {{firstDepositPercent}}% more on the first deposit. {url}',
-  url: INVITE_URL,
+  text: SHARE_TEXT,
+  url,
 }));
 
 export const demoConfig: AppConfig = {

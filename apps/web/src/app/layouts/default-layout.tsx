@@ -7,6 +7,7 @@ import { LobbyBar } from '../../components/lobby-bar';
 import { TabBar } from '../../components/tab-bar';
 import { useAlertStore } from '../../lib/alert-store';
 import { useDeviceCheckStore } from '../../lib/device-check';
+import { useInviteVisit } from '../../lib/invite-link';
 import { useModalManager } from '../../lib/modal-manager';
 import { useRewardDots } from '../../lib/reward-dots';
 import { useUpdateStore } from '../../lib/update-store';
@@ -65,6 +66,7 @@ export function DefaultLayout() {
 
   useStartupModals();
   useRewardDots(location.pathname);
+  useInviteVisit();
 
   useEffect(() => {
     track('page_view', { path: location.pathname });

@@ -47,10 +47,4 @@ export const agentStrings = {
     rule4:
       'A friend who shares your device, your phone or your payout account is never a valid invite.',
   },
-  share: {
-    text: 'Share your invitation and earn rewards when your friends play.',
-    share: 'Share on {{channel}}',
-    copied: 'Link copied',
-    none: 'Sharing is not set up yet',
-  },
 } as const;

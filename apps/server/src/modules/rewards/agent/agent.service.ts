@@ -1,3 +1,4 @@
+import { invitePathOf } from '@lobby/contract/values/invite-link';
 import { sql } from 'kysely';
 import type { CursorPageRequest } from '@lobby/contract/pagination';
 import type { AgentLevel, AppAgent5UserAnswer } from '@lobby/contract/agent';
@@ -18,9 +19,6 @@ import {
   validInvitesOf,
   type ValidInvite,
 } from './agent.repo';
-
-/** The lobby path that signs a new player up under an invite code (the register page keeps it). */
-const invitePath = (code: string) => `/auth/register?inviteCode=${encodeURIComponent(code)}`;
 
 /**
  * The five-level agent programme (docs/rewards.md "The agent programme"): commission on the
@@ -106,7 +104,7 @@ export class AgentService extends ActivityService {
       Math.floor(levels.reduce((s, l) => s + pick(l) * l.rebateBp, 0) / 10_000);
     return {
       inviteCode: user.invite_code,
-      invitePath: invitePath(user.invite_code),
+      invitePath: invitePathOf(user.invite_code),
       levels,
       team: { members: sum((l) => l.members), newToday: sum((l) => l.newToday) },
       today: {

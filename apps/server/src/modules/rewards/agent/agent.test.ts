@@ -73,7 +73,7 @@ describe('the daily commission', () => {
       commission: owed(0),
     });
     expect(before.team).toEqual({ members: 5, newToday: 5 });
-    expect(before.invitePath).toBe(`/auth/register?inviteCode=${before.inviteCode}`);
+    expect(before.invitePath).toBe(`/?inviteCode=${before.inviteCode}`);
     // Today is not over: nothing is settled for it.
     await settle();
     expect(await grantsOf(team[0]!.userId, AgentActivity.Commission)).toHaveLength(0);

@@ -17,7 +17,7 @@ const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
 const rates = [5, 4, 3, 2, 1];
 const info = (claimable: number): AppAgent5UserAnswer => ({
   inviteCode: 'FRIEND42',
-  invitePath: '/auth/register?inviteCode=FRIEND42',
+  invitePath: '/?inviteCode=FRIEND42',
   levels: rates.map((rebateBp, i) => ({
     level: i + 1,
     rebateBp,
@@ -63,9 +63,7 @@ describe('/agent', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/agent');
-    expect(await screen.findByTestId('agent-link')).toHaveTextContent(
-      '/auth/register?inviteCode=FRIEND42',
-    );
+    expect(await screen.findByTestId('agent-link')).toHaveTextContent('/?inviteCode=FRIEND42');
     expect(screen.getByText('FRIEND42')).toBeInTheDocument();
     expect(screen.getByText('123.45')).toBeInTheDocument();
     const claim = within(

@@ -197,6 +197,33 @@ describe('sign up', () => {
     expect(localStorage.getItem(storageKeys.inviteCode)).toBeNull();
   });
 
+  it('carries the code of an invite link opened on the lobby into sign-up, across a reload', async () => {
+    const { seen } = stubApi({
+      actInviteClickInvite: () => envelope({}),
+      accountRegist: () => signInAnswer({ pid: 7 }),
+      getAfterLoginInfoWeb: () => envelope(afterLoginFixture(userFixture({ pid: 7 }))),
+    });
+    const first = renderApp('/?inviteCode=LOBBY42');
+    await waitFor(() => expect(localStorage.getItem(storageKeys.inviteCode)).toBe('LOBBY42'));
+    expect(seen.filter((r) => r.url.endsWith('/actInviteClickInvite'))).toHaveLength(1);
+    first.unmount();
+
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth/register');
+    await user.click(await screen.findByRole('tab', { name: 'Account' }));
+    expect(field('Invite code')).toHaveValue('LOBBY42');
+    await user.type(field('Account name'), 'new_friend');
+    await user.type(field('Password'), 'Tulip-Harbor-58');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(location(router)).toBe('/member'));
+    expect(seen.find((r) => r.url.endsWith('/accountRegist'))?.body).toMatchObject({
+      inviteCode: 'LOBBY42',
+    });
+    // Registered with an inviter: no agentFill, and the code is spent.
+    expect(seen.filter((r) => r.url.endsWith('/agentFill'))).toHaveLength(0);
+    expect(localStorage.getItem(storageKeys.inviteCode)).toBeNull();
+  });
+
   it('shows 1107 for a taken account name on the account field', async () => {
     stubApi({ accountRegist: () => refusal(ErrorCode.ACCOUNT_TAKEN) });
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SmsPurpose } from '@lobby/contract/values/enums';
+import { INVITE_CODE_PARAM } from '@lobby/contract/values/invite-link';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { BackButton } from '../../../components/back-button';
 import { ButtonLink } from '../../../components/button';
@@ -13,11 +14,10 @@ import { Emblem } from '../../../components/logo';
 import { Page } from '../../../components/page';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { paths, pathTo, safeRedirect } from '../../../config/paths';
-import { storageKeys } from '../../../config/storage-keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { readSocialCallback } from '../../../lib/social-auth';
 import { useSmsCode } from '../../../lib/sms-code';
-import { local } from '../../../lib/storage';
+import { isInviteCode, keptInviteCode } from '../../../lib/invite-link';
 import { applyUser } from '../../../lib/user-state';
 import { savedAccountName, useSessionStore, useSignedIn } from '../../../stores/session-store';
 import { useBindAccount } from '../api/bind-account';
@@ -25,7 +25,7 @@ import { useInitPassword } from '../api/init-password';
 import { completeSignIn } from '../lib/complete-sign-in';
 import { problemText } from '../lib/form-errors';
 import { formatPhone } from '../../../lib/phone';
-import { checkInviteCode, checkPassword, checkSmsCode } from '../lib/rules';
+import { checkPassword, checkSmsCode } from '../lib/rules';
 import { CurrentPasswordField, NewPasswordField } from './account-fields';
 import { AuthLink, AuthNavProvider, pageNav } from './auth-nav';
 import { ForgetForm } from './forget-form';
@@ -62,15 +62,14 @@ function useFinishSignIn(fallback: string) {
   return { target, redirect, completing, onSignedIn };
 }
 
-/** An invite code from the link (`?inviteCode=`), kept for a later sign-up, or the kept one. */
+/**
+ * An invite code from the link (`?inviteCode=`), or the one kept from an earlier visit (the
+ * default layout keeps it: lib/invite-link.ts).
+ */
 function useInviteCode(): string {
   const [params] = useSearchParams();
-  const fromLink = params.get('inviteCode')?.trim() ?? '';
-  const valid = fromLink !== '' && checkInviteCode(fromLink) === null;
-  useEffect(() => {
-    if (valid) local.set(storageKeys.inviteCode, fromLink);
-  }, [valid, fromLink]);
-  return valid ? fromLink : (local.get(storageKeys.inviteCode) ?? '');
+  const fromLink = params.get(INVITE_CODE_PARAM)?.trim() ?? '';
+  return isInviteCode(fromLink) ? fromLink : (keptInviteCode() ?? '');
 }
 
 /** The sign-in screens' frame (no navbar): back, the brand, the card, the legal links. */

@@ -1,7 +1,6 @@
 import type { SignInAnswer } from '@lobby/contract/account';
-import { storageKeys } from '../../../config/storage-keys';
 import { queryClient } from '../../../lib/query-client';
-import { local } from '../../../lib/storage';
+import { spendKeptInviteCode } from '../../../lib/invite-link';
 import { applyUser } from '../../../lib/user-state';
 import { useSessionStore } from '../../../stores/session-store';
 import { afterLoginInfoQuery } from '../api/get-after-login-info-web';
@@ -15,7 +14,8 @@ import { deviceInfo } from './device-info';
 export async function completeSignIn(answer: SignInAnswer): Promise<void> {
   useSessionStore.getState().signIn(answer.token, answer.user);
   applyUser(answer.user);
-  local.remove(storageKeys.inviteCode);
+  // An invite link this device came through: the inviter of an account that has none.
+  await spendKeptInviteCode(answer.user);
   try {
     const info = await queryClient.fetchQuery(afterLoginInfoQuery(deviceInfo()));
     // The player may have signed out (or in as someone else) meanwhile.

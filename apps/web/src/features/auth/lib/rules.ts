@@ -1,6 +1,7 @@
 import type { LengthLimit, Limits } from '@lobby/contract/app-config';
 import type { CountryCode } from '../../../lib/phone';
 import { toE164 } from '../../../lib/phone';
+import { isInviteCode } from '../../../lib/invite-link';
 
 /**
  * The field rules of appConfig `limits` (the server enforces the same numbers), checked before
@@ -55,5 +56,5 @@ export function checkPhone(country: CountryCode, value: string): Problem {
 export function checkInviteCode(value: string): Problem {
   const code = value.trim();
   if (!code) return null;
-  return /^[A-Za-z0-9]{4,16}$/.test(code) ? null : { key: 'fields.inviteInvalid' };
+  return isInviteCode(code) ? null : { key: 'fields.inviteInvalid' };
 }

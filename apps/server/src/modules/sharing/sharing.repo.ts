@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** Records a device's click of an inviter's link; a second click of the pair changes nothing. */
+export const recordClick = async (db: Db, inviterId: number, fingerprint: string) => {
+  await db
+    .insertInto('invite_clicks')
+    .values({ inviter_id: inviterId, fingerprint })
+    .onConflict((oc) => oc.columns(['inviter_id', 'fingerprint']).doNothing())
+    .execute();
+};
+
+/**
+ * The player's invite code with their invitees (users whose `pid` is the player), the valid ones
+ * (deposits credited reach `validDeposit`, deposit_totals) and the devices that opened the link:
+ * one statement.
+ */
+export const shareStatsOf = async (db: Db, userId: number, validDeposit: number) => {
+  const { rows } = await sql<{
+    invite_code: string;
+    invitees: number | string;
+    valid_invitees: number | string;
+    clicks: number | string;
+  }>`
+    select
+      u.invite_code,
+      (select count(*) from users i where i.pid = u.id) as invitees,
+      (
+        select count(*) from users i
+        join deposit_totals d on d.user_id = i.id
+        where i.pid = u.id and d.total >= ${validDeposit}
+      ) as valid_invitees,
+      (select count(*) from invite_clicks c where c.inviter_id = u.id) as clicks
+    from users u
+    where u.id = ${userId}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    inviteCode: row.invite_code,
+    invitees: Number(row.invitees),
+    validInvitees: Number(row.valid_invitees),
+    clicks: Number(row.clicks),
+  };
+};

@@ -1,0 +1,162 @@
+import { ShareInfoAnswer } from '@lobby/contract/sharing';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsClient, newAccount, randomIp } from '../../../test/accounts-client';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { depositsClient } from '../deposits/deposits-test-client';
+
+let t: TestApp;
+let client: ReturnType<typeof accountsClient>;
+beforeAll(async () => {
+  t = await startTestApp();
+  client = accountsClient(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let deviceSeq = 0;
+const newDevice = () => `device-share-${deviceSeq++}-${Date.now()}`;
+
+const clicksOf = async (inviterId: number) =>
+  (
+    await t.database.db
+      .selectFrom('invite_clicks')
+      .select('fingerprint')
+      .where('inviter_id', '=', inviterId)
+      .execute()
+  ).map((r) => r.fingerprint);
+
+const click = (inviteCode: string, fingerprint?: string, token?: string) =>
+  client.call('actInviteClickInvite', { inviteCode }, { fingerprint, token });
+
+const shareInfo = async (token: string) => {
+  const answer = await client.call('shareInfo', {}, { token });
+  expect(answer.body.errcode, answer.body.msg).toBe(0);
+  return ShareInfoAnswer.parse(answer.body.data);
+};
+
+/** A player and the invite code of their after-login state. */
+const inviter = async () => {
+  const player = await client.registerByAccount();
+  const after = await client.call('getAfterLoginInfoWeb', {}, { token: player.token });
+  return { ...player, inviteCode: after.body.data.inviteCode as string };
+};
+
+describe('actInviteClickInvite', () => {
+  it('records a click once per inviter and device, and answers the same every time', async () => {
+    const a = await inviter();
+    const device = newDevice();
+    const first = await click(a.inviteCode, device);
+    const again = await click(a.inviteCode, device);
+    const other = await click(a.inviteCode.toLowerCase(), newDevice());
+    for (const answer of [first, again, other]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ errcode: 0, data: {} });
+    }
+    expect(await clicksOf(a.user.id)).toHaveLength(2);
+    expect((await shareInfo(a.token)).clicks).toBe(2);
+  });
+
+  it('thirty parallel clicks of one device make one row', async () => {
+    const a = await inviter();
+    const device = newDevice();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => click(a.inviteCode, device)),
+    );
+    expect(answers.map((r) => r.body.errcode)).toEqual(Array(30).fill(0));
+    expect(await clicksOf(a.user.id)).toEqual([device]);
+  });
+
+  it('an unknown code answers as a known one and stores nothing', async () => {
+    const before = await t.database.db
+      .selectFrom('invite_clicks')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const known = await click((await inviter()).inviteCode, newDevice());
+    const unknown = await click('ZZZZZZZZZZZZ', newDevice());
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    const after = await t.database.db
+      .selectFrom('invite_clicks')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+  });
+
+  it('stores no click without a fingerprint, nor the inviter’s own', async () => {
+    const a = await inviter();
+    expect((await click(a.inviteCode)).body.errcode).toBe(0);
+    expect((await click(a.inviteCode, newDevice(), a.token)).body.errcode).toBe(0);
+    expect(await clicksOf(a.user.id)).toEqual([]);
+  });
+
+  it('refuses a malformed code with an envelope error, storing nothing', async () => {
+    const answer = await click('not a code!', newDevice());
+    expect(answer.status).toBe(400);
+    expect(answer.body.errcode).not.toBe(0);
+  });
+
+  it('is rate-limited per IP like the sign-in calls', async () => {
+    const limited = await startTestApp({
+      env: { RATE_LIMIT_MAX: '0', SIGN_IN_RATE_LIMIT_MAX: '2' },
+    });
+    try {
+      // An IP of its own: with Redis the counters outlive one app.
+      const ip = randomIp();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (
+            await accountsClient(limited).call(
+              'actInviteClickInvite',
+              { inviteCode: 'ABC' },
+              { ip },
+            )
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('shareInfo', () => {
+  it('answers the code, the link path and who came through it', async () => {
+    const a = await inviter();
+    const fresh = await shareInfo(a.token);
+    expect(fresh).toEqual({
+      inviteCode: a.inviteCode,
+      invitePath: `/?inviteCode=${a.inviteCode}`,
+      invitees: 0,
+      validInvitees: 0,
+      clicks: 0,
+    });
+
+    const joined = await Promise.all(
+      [0, 1].map(async () => {
+        const answer = await client.call('accountRegist', {
+          account: newAccount('invitee'),
+          password: 'Tulip-Harbor-58',
+          inviteCode: a.inviteCode,
+        });
+        expect(answer.body.errcode, answer.body.msg).toBe(0);
+        expect(answer.body.data.user.pid).toBe(a.user.id);
+        return answer.body.data.token as string;
+      }),
+    );
+    const valid = t.config.current().config.agent5.validInviteDeposit;
+    const deposits = depositsClient(t);
+    await deposits.deposit(joined[0]!, valid);
+    await deposits.deposit(joined[1]!, valid - 1);
+
+    expect(await shareInfo(a.token)).toMatchObject({ invitees: 2, validInvitees: 1 });
+  });
+
+  it('needs a session', async () => {
+    const answer = await client.call('shareInfo', {});
+    expect(answer.body.errcode).toBe(ErrorCode.UNAUTHORIZED);
+  });
+});
