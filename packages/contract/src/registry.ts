@@ -3,6 +3,7 @@ import * as A from './account';
 import * as B from './bonus';
 import * as C from './coupons';
 import * as G from './games';
+import * as IS from './invite-spin';
 import * as O from './offers';
 import * as R from './rewards';
 import * as RK from './rank';
@@ -579,6 +580,41 @@ export const callRegistry = {
       'Buys a points-shop item: debits its price in points and pays its award in one transaction; a repeated requestId answers the first answer.',
     request: P.PointsExchangeRequest,
     answer: P.PointsExchangeAnswer,
+  }),
+  // ---- the invite spin (activity type 20, docs/rewards.md "The invite spin") ----
+  actInviteUser: defineCall({
+    name: 'actInviteUser',
+    summary:
+      'The invite spin: starts the player’s attempt on the first call; its total, target, spins left, expiry, the wheel’s sectors and odds, and the next spin’s server seed hash.',
+    request: IS.ActInviteUserRequest,
+    answer: IS.ActInviteUserAnswer,
+  }),
+  actInviteUserStatus: defineCall({
+    name: 'actInviteUserStatus',
+    summary:
+      'The invite spin’s flags for the home modal and the red dot: an attempt open, spins left, the target reached.',
+    request: IS.ActInviteUserStatusRequest,
+    answer: IS.ActInviteUserStatusAnswer,
+  }),
+  actInviteUserSpin: defineCall({
+    name: 'actInviteUserSpin',
+    summary:
+      'Spins the wheel once (provably fair: the seed is revealed in the answer); a repeated nonce answers that spin again.',
+    request: IS.ActInviteUserSpinRequest,
+    answer: IS.ActInviteUserSpinAnswer,
+  }),
+  actInviteUserExchange: defineCall({
+    name: 'actInviteUserExchange',
+    summary:
+      'Exchanges an attempt that reached its target to coin (bonus money with its wagering), once.',
+    request: IS.ActInviteUserExchangeRequest,
+    answer: IS.ActInviteUserExchangeAnswer,
+  }),
+  actInviteUserRecord: defineCall({
+    name: 'actInviteUserRecord',
+    summary: 'The player’s invite-spin spins (with their seeds) or invitees, newest first (keyset paged).',
+    request: IS.ActInviteUserRecordRequest,
+    answer: IS.ActInviteUserRecordAnswer,
   }),
 } as const;
 

@@ -27,6 +27,7 @@ import * as tasks from './migrations/20261128000100-tasks';
 import * as signInPoints from './migrations/20261128000200-sign-in-points';
 import * as offers from './migrations/20261128000300-offers';
 import * as rankAndSlotsHack from './migrations/20261128000400-rank-and-slots-hack';
+import * as inviteSpin from './migrations/20261128000600-invite-spin';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000200-sign-in-points': signInPoints,
   '20261128000300-offers': offers,
   '20261128000400-rank-and-slots-hack': rankAndSlotsHack,
+  '20261128000600-invite-spin': inviteSpin,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -36,4 +36,6 @@ export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityT
   ActivityType.FirstCharge,
   ActivityType.FollowRewards,
   ActivityType.Fund,
+  // The invite spin (modules/rewards/invite-spin), its wheel on /share.
+  ActivityType.InviteUserSpin,
 ]);

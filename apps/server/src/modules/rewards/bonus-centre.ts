@@ -135,7 +135,8 @@ export class BonusCentre {
    * The award flags and red dots, from one read of what the player can claim now: VIP and task
    * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
    * free bonus, the growth fund's milestones as hasFund, the sign-in calendar and login bonus by
-   * their `flag:signIn` row. The systems not built yet (spin, agent, mail, jackpot) answer false
+   * their `flag:signIn` row, the invite spin by its `flag:spin` row. The systems not built yet
+   * (agent, mail, jackpot) answer false
    * until their issues land.
    */
   async status(userId: number) {
@@ -152,7 +153,7 @@ export class BonusCentre {
     const flag = (name: string) => claimable.some((row) => row.n > 0 && row.activity === name);
     const tasks = has((a) => typeOf(a) === 'tasks');
     return {
-      spinAwardFlag: false,
+      spinAwardFlag: flag('flag:spin'),
       taskAwardFlag: tasks,
       agent5AwardFlag: false,
       vipAwardFlag: has((a) => typeOf(a) === 'vip'),

@@ -8,6 +8,7 @@ import { FollowRules, FundRules, OfferActivity } from './offers/offers-rules';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import { LoginBonusRules, SignInActivity, SignInRules } from './sign-in/sign-in-rules';
 import { POINTS_SHOP_ACTIVITY, PointsShopRules } from './points/points-rules';
+import { INVITE_SPIN_ACTIVITY, InviteSpinRules } from './invite-spin/invite-spin-rules';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -101,6 +102,8 @@ export const RewardsRules = z
     loginBonus: LoginBonusRules,
     /** The points shop's items (points/points-rules.ts). */
     pointsShop: PointsShopRules,
+    /** The invite spin's target, wheel and spins (invite-spin/invite-spin-rules.ts). */
+    inviteSpin: InviteSpinRules,
     /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
     activities: z
       .record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits)
@@ -138,6 +141,7 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [SignInActivity.Day]: 'reward',
   [SignInActivity.LoginBonus]: 'reward',
   [POINTS_SHOP_ACTIVITY]: 'reward',
+  [INVITE_SPIN_ACTIVITY]: 'event',
 };
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */

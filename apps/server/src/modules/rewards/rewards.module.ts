@@ -27,6 +27,9 @@ import { SignInService } from './sign-in/sign-in.service';
 import { signInRoutes } from './sign-in/sign-in.routes';
 import { PointsService } from './points/points.service';
 import { pointsRoutes } from './points/points.routes';
+import { inviteSpinRule } from './invite-spin/invite-spin-rule';
+import { inviteSpinRoutes } from './invite-spin/invite-spin.routes';
+import { InviteSpinService } from './invite-spin/invite-spin.service';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
@@ -69,6 +72,7 @@ export const rewardsModule = (
   engine.addRule(signUpBonusRule({ grants, config }));
   engine.addRule(vipRule({ grants, config }));
   engine.addRule(slotsHackRule({ grants, config }));
+  engine.addRule(inviteSpinRule());
   grants.guard(SIGN_UP_ACTIVITY, signUpBonusGuard);
   deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
     await engine.consumeAll();
@@ -104,6 +108,8 @@ export const rewardsModule = (
   const signIn = new SignInService(services);
   centre.addOpenAwards((userId) => signIn.flagRows(userId));
   const points = new PointsService(services);
+  const inviteSpin = new InviteSpinService(services);
+  centre.addOpenAwards((userId) => inviteSpin.flagRows(userId));
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -133,6 +139,7 @@ export const rewardsModule = (
       ...rankRoutes(rank),
       ...slotsHackRoutes(slotsHack),
       ...offersRoutes(offers),
+      ...inviteSpinRoutes(inviteSpin),
     },
     playerState: vipState,
   };
