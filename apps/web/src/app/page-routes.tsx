@@ -41,6 +41,7 @@ const fund = () => import('../features/offers/components/fund-card');
 const signIn = () => import('../features/sign-in/components/sign-in-pages');
 const points = () => import('../features/points/components/points-page');
 const agent = () => import('../features/agent/components/agent-pages');
+const inviteSpin = () => import('../features/invite-spin/components/invite-spin-section');
 const email = () => import('../features/email/components/email-pages');
 const feedback = () => import('../features/feedback/components/feedback-pages');
 
@@ -299,7 +300,23 @@ export const pageRoutes: RouteObject[] = [
       (m) => m.ServicePage,
     ),
   },
-  { path: rel('share'), handle: handle('share', true), ...page(agent, (m) => m.SharePage) },
+  {
+    // The invite spin (type 20) sits above the share channels: invites are what it asks.
+    path: rel('share'),
+    handle: handle('share', true),
+    ...page(
+      () => Promise.all([inviteSpin(), agent()]),
+      ([spin, share]) =>
+        function ShareWithSpin() {
+          return (
+            <>
+              <spin.InviteSpinSection />
+              <share.SharePage />
+            </>
+          );
+        },
+    ),
+  },
   {
     path: rel('terms-of-use'),
     handle: handle('terms-of-use', true),

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** The invite spin's flags (an attempt, spins left, can exchange, finished). */
+export const actInviteUserStatus = () => call('actInviteUserStatus', {});
+
+export const actInviteUserStatusQuery = () =>
+  queryOptions({ queryKey: ['actInviteUserStatus'] as const, queryFn: actInviteUserStatus });
+
+export const useActInviteUserStatus = (enabled: boolean) =>
+  useQuery({ ...actInviteUserStatusQuery(), enabled });
