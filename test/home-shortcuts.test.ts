@@ -25,7 +25,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   VIP: 'shown',
   Agent5: 'hidden: /agent shows rates, the team and commission are not built',
   InviteFriend1: 'hidden: /share shares links, the invite reward is not built',
-  InviteUserSpin: 'hidden: /share, the wheel is not built',
+  InviteUserSpin: 'shown',
   VipRebate: 'shown',
   Rank: 'shown',
   Points: 'shown',
@@ -52,7 +52,8 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
 };
 
 /** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */
-const stubPages: readonly string[] = [paths['activity-jackpot'], paths.agent, paths.share];
+// (/share holds the invite spin's wheel while type 20 is live.)
+const stubPages: readonly string[] = [paths['activity-jackpot'], paths.agent];
 
 const typeName = (type: ActivityType) => Object.entries(R).find(([, value]) => value === type)![0];
 const now = new Date();
