@@ -103,6 +103,7 @@ describe('the home shortcuts', () => {
     expect(live.filter((a) => a.popup).map((a) => typeName(a.type))).toEqual([
       'FirstDeposit',
       'SignUpBonus',
+      'InviteUserSpin',
     ]);
   });
 

@@ -612,7 +612,8 @@ export const callRegistry = {
   }),
   actInviteUserRecord: defineCall({
     name: 'actInviteUserRecord',
-    summary: 'The player’s invite-spin spins (with their seeds) or invitees, newest first (keyset paged).',
+    summary:
+      'The player’s invite-spin spins (with their seeds) or invitees, newest first (keyset paged).',
     request: IS.ActInviteUserRecordRequest,
     answer: IS.ActInviteUserRecordAnswer,
   }),

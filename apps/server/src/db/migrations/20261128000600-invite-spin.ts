@@ -49,7 +49,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (attempt_id, nonce)
     )
   `.execute(db);
-  await sql`create index invite_spin_spins_user on invite_spin_spins (user_id, id desc)`.execute(db);
+  await sql`create index invite_spin_spins_user on invite_spin_spins (user_id, id desc)`.execute(
+    db,
+  );
   await sql`
     create table invite_spin_invitees (
       invitee_id bigint primary key references users (id),
