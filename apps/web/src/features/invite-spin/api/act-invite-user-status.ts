@@ -1,11 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** The invite spin's flags (an attempt, spins left, can exchange, finished). */
+/** The invite spin's flags (an attempt, spins left, can exchange, finished): the start-up modal's. */
 export const actInviteUserStatus = () => call('actInviteUserStatus', {});
 
 export const actInviteUserStatusQuery = () =>
   queryOptions({ queryKey: ['actInviteUserStatus'] as const, queryFn: actInviteUserStatus });
-
-export const useActInviteUserStatus = (enabled: boolean) =>
-  useQuery({ ...actInviteUserStatusQuery(), enabled });
