@@ -9,7 +9,7 @@ export const InviteSpinSectorRule = z.object({
   weight: z.number().int().min(1).max(1_000_000),
 });
 
-// The demo wheel: eight sectors, a mean of 16.11 a spin (docs/rewards.md "The invite spin").
+// The demo wheel: eight sectors, a mean of 15.85 a spin (docs/rewards.md "The invite spin").
 const DEMO_SECTORS = [
   { amount: 100, weight: 20 },
   { amount: 500, weight: 25 },
