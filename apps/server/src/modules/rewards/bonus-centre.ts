@@ -136,8 +136,7 @@ export class BonusCentre {
    * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
    * free bonus, the growth fund's milestones as hasFund, the sign-in calendar and login bonus by
    * their `flag:signIn` row, the invite spin by its `flag:spin` row. The systems not built yet
-   * (agent, mail, jackpot) answer false
-   * until their issues land.
+   * (agent, mail, jackpot) answer false until their issues land.
    */
   async status(userId: number) {
     const typeOf = await this.types();
