@@ -12,8 +12,15 @@ import { CLIENT_SEED_MAX_LENGTH } from './values/games';
 const Money = z.number().int().min(0);
 const EpochSeconds = z.number().int();
 
-/** A sector of the wheel: what it adds (hundredths) and its chance (basis points, floored). */
-export const InviteSpinSector = z.object({ amount: Money, oddsBp: z.number().int().min(0) });
+/**
+ * A sector of the wheel: what it adds (hundredths), its weight (what a spin's sector is drawn by,
+ * docs/fairness.md "Wheel") and its chance (basis points, floored).
+ */
+export const InviteSpinSector = z.object({
+  amount: Money,
+  weight: z.number().int().min(1),
+  oddsBp: z.number().int().min(0),
+});
 
 /** The player's attempt: null before the first `actInviteUser` or after it ended. */
 export const InviteSpinAttempt = z.object({

@@ -160,7 +160,7 @@ export class InviteSpinService extends ActivityService {
 
   private sectors(rules: InviteSpinRules) {
     const odds = wheelOddsBp(rules.sectors.map((s) => s.weight));
-    return rules.sectors.map((s, i) => ({ amount: s.amount, oddsBp: odds[i]! }));
+    return rules.sectors.map((s, i) => ({ amount: s.amount, weight: s.weight, oddsBp: odds[i]! }));
   }
 
   /** The home modal's and red dot's flags; starts nothing. */

@@ -97,8 +97,8 @@ describe('the invite spin', () => {
     const page = await open(p);
     expect(page.attempt).toMatchObject({ total: 0, target: 10_000, spinsLeft: 1, state: 'open' });
     expect(page.sectors).toEqual([
-      { amount: 5_000, oddsBp: 5_000 },
-      { amount: 6_000, oddsBp: 5_000 },
+      { amount: 5_000, weight: 1, oddsBp: 5_000 },
+      { amount: 6_000, weight: 1, oddsBp: 5_000 },
     ]);
     expect((await flags(p)).spinAwardFlag).toBe(true);
 

@@ -8,9 +8,37 @@ import { RecordList } from '../../../components/record-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEpoch } from '../../../lib/error-message';
 import { useInviteSpinRecord, type InviteSpinRecordKind } from '../api/act-invite-user-record';
+import { verifySpin } from '../lib/verify-spin';
 import styles from './invite-spin.module.css';
 
-function Row({ item }: { item: InviteSpinRecordItem }) {
+type SpinItem = Extract<InviteSpinRecordItem, { kind: 'spin' }>;
+
+/** Recomputes the spin in the browser: its seed's hash and its sector. */
+function Verify({ item, weights }: { item: SpinItem; weights: readonly number[] }) {
+  const { t } = useTranslation();
+  const [verdict, setVerdict] = useState<string | null>(null);
+  const verify = async () => {
+    const result = await verifySpin(item, weights).catch(() => null);
+    setVerdict(
+      result === null
+        ? t('inviteSpin.verifyUnavailable')
+        : result.hash === item.serverSeedHash && result.sector === item.sector
+          ? t('inviteSpin.verified', { sector: item.sector + 1 })
+          : t('inviteSpin.notVerified'),
+    );
+  };
+  return verdict === null ? (
+    <Button small variant="ghost" onClick={() => void verify()}>
+      {t('inviteSpin.verify')}
+    </Button>
+  ) : (
+    <span role="status" className={pageStyles.muted}>
+      {verdict}
+    </span>
+  );
+}
+
+function Row({ item, weights }: { item: InviteSpinRecordItem; weights: readonly number[] }) {
   const { t } = useTranslation();
   if (item.kind === 'spin') {
     return (
@@ -22,8 +50,9 @@ function Row({ item }: { item: InviteSpinRecordItem }) {
           <span className={`${pageStyles.rowSub} ${styles.seed}`}>
             {t('inviteSpin.seedRow', { seed: item.serverSeed, client: item.clientSeed })}
           </span>
+          <span className={pageStyles.rowSub}>{formatEpoch(item.createdAt)}</span>
         </span>
-        <span className={pageStyles.muted}>{formatEpoch(item.createdAt)}</span>
+        <Verify item={item} weights={weights} />
       </li>
     );
   }
@@ -47,7 +76,7 @@ function Row({ item }: { item: InviteSpinRecordItem }) {
 }
 
 /** The spins (with their revealed seeds) and the friends invited, by tab. */
-export function InviteSpinRecord() {
+export function InviteSpinRecord({ weights }: { weights: readonly number[] }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<InviteSpinRecordKind>('spins');
   const query = useInviteSpinRecord(kind);
@@ -72,7 +101,7 @@ export function InviteSpinRecord() {
       <RecordList
         query={query}
         label={t(kind === 'spins' ? 'inviteSpin.spinsTab' : 'inviteSpin.inviteesTab')}
-        row={(item) => <Row key={`${item.kind}:${item.id}`} item={item} />}
+        row={(item) => <Row key={`${item.kind}:${item.id}`} item={item} weights={weights} />}
         empty={
           <EmptyState
             icon="gift"

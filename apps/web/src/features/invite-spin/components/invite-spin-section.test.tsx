@@ -31,8 +31,8 @@ const page = (a: InviteSpinAttempt | null): ActInviteUserAnswer => ({
   attempt: a,
   nextStartAt: null,
   sectors: [
-    { amount: 500, oddsBp: 7_500 },
-    { amount: 5_000, oddsBp: 2_500 },
+    { amount: 500, weight: 3, oddsBp: 7_500 },
+    { amount: 5_000, weight: 1, oddsBp: 2_500 },
   ],
   spinsPerInvite: 1,
   spinsPerValidInvite: 2,
@@ -103,6 +103,53 @@ describe('the invite spin on /share', () => {
     expect(await screen.findByText('You won 50.00')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('50.00 of 100.00')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
+  });
+
+  it('verifies a spin of the history from its revealed seed', async () => {
+    const seedHash = 'ab5d3a4e1e0c1bc5a1ec2a3e0ba1a1e3f2cbf2a4e5b6a7c8d9e0f1a2b3c4d5e6';
+    const spinRow = (serverSeedHash: string) => ({
+      kind: 'spin',
+      id: 1,
+      nonce: 0,
+      sector: 1,
+      sectorAmount: 5_000,
+      amount: 5_000,
+      totalAfter: 5_000,
+      serverSeed: 'server-seed-1',
+      serverSeedHash,
+      clientSeed: 'client-seed-1',
+      createdAt: NOW,
+    });
+    const real = await crypto.subtle.digest('SHA-256', new TextEncoder().encode('server-seed-1'));
+    const hash = Array.from(new Uint8Array(real), (b) => b.toString(16).padStart(2, '0')).join('');
+    stubApi({
+      getActivityIds: liveIds,
+      actInviteUser: () =>
+        envelope({
+          ...page(attempt()),
+          sectors: [
+            { amount: 500, weight: 42, oddsBp: 4_200 },
+            { amount: 5_000, weight: 58, oddsBp: 5_800 },
+          ],
+        }),
+      actInviteUserRecord: () =>
+        envelope({
+          ...emptyPage,
+          list: [spinRow(hash), { ...spinRow(seedHash), id: 2 }],
+          total: 2,
+          pages: 1,
+        }),
+      refreshData: () => envelope(userFixture()),
+    });
+    useSessionStore.getState().signIn('tok-1', userFixture());
+    renderApp('/share');
+    const [good, bad] = await screen.findAllByRole('button', { name: 'Verify' });
+    await userEvent.click(good!);
+    expect(
+      await screen.findByText('Verified: the seed matches its hash and lands on sector 2'),
+    ).toBeInTheDocument();
+    await userEvent.click(bad!);
+    expect(await screen.findByText('This spin does not match its seed')).toBeInTheDocument();
   });
 
   it('cashes out a reached target into the reward modal, and shows the gift modal once the goal is met', async () => {

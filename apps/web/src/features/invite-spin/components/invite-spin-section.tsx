@@ -233,7 +233,7 @@ export function InviteSpinSection() {
               <p className={pageStyles.muted}>{t('inviteSpin.closed')}</p>
             )}
             <Rules page={page.data} attempt={page.data.attempt} />
-            <InviteSpinRecord />
+            <InviteSpinRecord weights={page.data.sectors.map((s) => s.weight)} />
           </>
         )}
       </section>
