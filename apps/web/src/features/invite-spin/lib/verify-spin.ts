@@ -1,3 +1,4 @@
+import { bytesToFloat } from '@lobby/games/float-source';
 import { wheelSector } from '@lobby/games/wheel';
 
 const hex = (bytes: ArrayBuffer) =>
@@ -27,7 +28,6 @@ export async function verifySpin(
     subtle.digest('SHA-256', utf8.encode(spin.serverSeed)),
     subtle.sign('HMAC', key, utf8.encode(`${spin.clientSeed}:${spin.nonce}:0`)),
   ]);
-  const b = new Uint8Array(mac);
-  const float = (b[0]! * 0x1000000 + b[1]! * 0x10000 + b[2]! * 0x100 + b[3]!) / 2 ** 32;
+  const float = bytesToFloat(new Uint8Array(mac), 0);
   return { hash: hex(digest), sector: wheelSector({ next: () => float }, weights) };
 }
