@@ -25,7 +25,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   VIP: 'shown',
   Agent5: 'shown',
   InviteFriend1: 'hidden: /share shares links, the invite reward is not built',
-  InviteUserSpin: 'hidden: /share, the wheel is not built',
+  InviteUserSpin: 'shown',
   VipRebate: 'shown',
   Rank: 'shown',
   Points: 'shown',
@@ -52,7 +52,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
 };
 
 /** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */
-const stubPages: readonly string[] = [paths['activity-jackpot'], paths.share];
+const stubPages: readonly string[] = [paths['activity-jackpot']];
 
 const typeName = (type: ActivityType) => Object.entries(R).find(([, value]) => value === type)![0];
 const now = new Date();
@@ -102,6 +102,7 @@ describe('the home shortcuts', () => {
     expect(live.filter((a) => a.popup).map((a) => typeName(a.type))).toEqual([
       'FirstDeposit',
       'SignUpBonus',
+      'InviteUserSpin',
     ]);
   });
 

@@ -4,6 +4,7 @@ import * as AG from './agent';
 import * as B from './bonus';
 import * as C from './coupons';
 import * as G from './games';
+import * as IS from './invite-spin';
 import * as O from './offers';
 import * as R from './rewards';
 import * as RK from './rank';
@@ -624,6 +625,42 @@ export const callRegistry = {
       'Records that this device opened an invite link, once per inviter and device; every code gets the same answer.',
     request: SR.ActInviteClickInviteRequest,
     answer: SR.ActInviteClickInviteAnswer,
+  }),
+  // ---- the invite spin (activity type 20, docs/rewards.md "The invite spin") ----
+  actInviteUser: defineCall({
+    name: 'actInviteUser',
+    summary:
+      'The invite spin: starts the player’s attempt on the first call; its total, target, spins left, expiry, the wheel’s sectors and odds, and the next spin’s server seed hash.',
+    request: IS.ActInviteUserRequest,
+    answer: IS.ActInviteUserAnswer,
+  }),
+  actInviteUserStatus: defineCall({
+    name: 'actInviteUserStatus',
+    summary:
+      'The invite spin’s flags for the home modal and the red dot: an attempt open, spins left, the target reached.',
+    request: IS.ActInviteUserStatusRequest,
+    answer: IS.ActInviteUserStatusAnswer,
+  }),
+  actInviteUserSpin: defineCall({
+    name: 'actInviteUserSpin',
+    summary:
+      'Spins the wheel once (provably fair: the seed is revealed in the answer); a repeated nonce answers that spin again.',
+    request: IS.ActInviteUserSpinRequest,
+    answer: IS.ActInviteUserSpinAnswer,
+  }),
+  actInviteUserExchange: defineCall({
+    name: 'actInviteUserExchange',
+    summary:
+      'Exchanges an attempt that reached its target to coin (bonus money with its wagering), once.',
+    request: IS.ActInviteUserExchangeRequest,
+    answer: IS.ActInviteUserExchangeAnswer,
+  }),
+  actInviteUserRecord: defineCall({
+    name: 'actInviteUserRecord',
+    summary:
+      'The player’s invite-spin spins (with their seeds) or invitees, newest first (keyset paged).',
+    request: IS.ActInviteUserRecordRequest,
+    answer: IS.ActInviteUserRecordAnswer,
   }),
 } as const;
 

@@ -15,3 +15,15 @@ export interface FloatSource {
 
 /** Floats are multiples of 2⁻³²: `float × FLOAT_SCALE` is the 32-bit integer they came from. */
 export const FLOAT_SCALE = 2 ** 32;
+
+/** The float of 4 bytes from `offset`: b0/256 + b1/256² + b2/256³ + b3/256⁴ (browser-safe). */
+export function bytesToFloat(bytes: Uint8Array, offset: number): number {
+  // Exact in a double: at most 32 significant bits.
+  return (
+    (bytes[offset]! * 0x1000000 +
+      bytes[offset + 1]! * 0x10000 +
+      bytes[offset + 2]! * 0x100 +
+      bytes[offset + 3]!) /
+    FLOAT_SCALE
+  );
+}

@@ -28,6 +28,7 @@ import * as signInPoints from './migrations/20261128000200-sign-in-points';
 import * as offers from './migrations/20261128000300-offers';
 import * as rankAndSlotsHack from './migrations/20261128000400-rank-and-slots-hack';
 import * as agent from './migrations/20261128000500-agent';
+import * as inviteSpin from './migrations/20261128000600-invite-spin';
 import * as inviteClicks from './migrations/20261128000700-invite-clicks';
 
 /**
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000300-offers': offers,
   '20261128000400-rank-and-slots-hack': rankAndSlotsHack,
   '20261128000500-agent': agent,
+  '20261128000600-invite-spin': inviteSpin,
   '20261128000700-invite-clicks': inviteClicks,
 };
 

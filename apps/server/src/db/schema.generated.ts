@@ -255,6 +255,42 @@ export interface InviteClicks {
   inviter_id: number;
 }
 
+export interface InviteSpinAttempts {
+  client_seed: string;
+  exchanged_at: Timestamp | null;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  server_seed: string;
+  server_seed_hash: string;
+  spins_used: Generated<number>;
+  started_at: Timestamp;
+  target: number;
+  total: Generated<number>;
+  user_id: number;
+}
+
+export interface InviteSpinInvitees {
+  attempt_id: number;
+  created_at: Timestamp;
+  invitee_id: number;
+  inviter_id: number;
+}
+
+export interface InviteSpinSpins {
+  amount: number;
+  attempt_id: number;
+  client_seed: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  nonce: number;
+  sector: number;
+  sector_amount: number;
+  server_seed: string;
+  server_seed_hash: string;
+  total_after: number;
+  user_id: number;
+}
+
 export interface Jobs {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -680,6 +716,9 @@ export interface DB {
   game_rounds: GameRounds;
   game_sessions: GameSessions;
   invite_clicks: InviteClicks;
+  invite_spin_attempts: InviteSpinAttempts;
+  invite_spin_invitees: InviteSpinInvitees;
+  invite_spin_spins: InviteSpinSpins;
   jobs: Jobs;
   ledger_accounts: LedgerAccounts;
   ledger_postings: LedgerPostings;

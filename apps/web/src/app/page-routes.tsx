@@ -41,6 +41,7 @@ const fund = () => import('../features/offers/components/fund-card');
 const signIn = () => import('../features/sign-in/components/sign-in-pages');
 const points = () => import('../features/points/components/points-page');
 const agent = () => import('../features/agent/components/agent-pages');
+const inviteSpin = () => import('../features/invite-spin/components/invite-spin-section');
 const email = () => import('../features/email/components/email-pages');
 const feedback = () => import('../features/feedback/components/feedback-pages');
 
@@ -300,11 +301,24 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    // The invite spin (type 20) sits above the share page: invites are what it asks.
     path: rel('share'),
     handle: handle('share', true),
     ...page(
-      () => import('../features/share/components/share-page'),
-      (m) => m.SharePage,
+      () =>
+        Promise.all([
+          inviteSpin(),
+          import('../features/share/components/share-page').then(({ SharePage }) => SharePage),
+        ]),
+      ([spin, SharePage]) =>
+        function ShareWithSpin() {
+          return (
+            <>
+              <spin.InviteSpinSection />
+              <SharePage />
+            </>
+          );
+        },
     ),
   },
   {

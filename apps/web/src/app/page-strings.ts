@@ -15,6 +15,7 @@ import { shareStrings } from '../features/share/strings.en-US';
 import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
 import { tasksStrings } from '../features/tasks/strings.en-US';
 import { pointsStrings } from '../features/points/strings.en-US';
+import { inviteSpinStrings } from '../features/invite-spin/strings.en-US';
 import { signInStrings } from '../features/sign-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
@@ -41,6 +42,7 @@ export const enUSPages = {
   ...slotsHackStrings,
   ...tasksStrings,
   ...pointsStrings,
+  ...inviteSpinStrings,
   ...signInStrings,
   ...vipStrings,
   ...walletStrings,

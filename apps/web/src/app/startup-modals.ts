@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ActivityType } from '@lobby/contract/values/enums';
+import { actInviteUserStatusQuery } from '../features/invite-spin/api/act-invite-user-status';
 import { useAppConfig } from '../lib/app-config';
 import { useModalManager } from '../lib/modal-manager';
 import { shouldOfferDownload } from '../lib/native-app';
@@ -15,8 +18,18 @@ export function useStartupModals() {
   const { data: ids } = useActivityIds();
   const signedIn = useSignedIn();
   const enqueue = useModalManager((s) => s.enqueue);
+  // The invite spin's modal waits for whether the player has cashed out already.
+  const spinPopup =
+    signedIn &&
+    !!config &&
+    !!ids &&
+    liveActivities(config.activities, ids.activityIds).some(
+      (a) => a.popup && a.type === ActivityType.InviteUserSpin,
+    );
+  const spin = useQuery({ ...actInviteUserStatusQuery(), enabled: spinPopup });
+  const spinFinished = spinPopup ? spin.data?.finished : false;
   useEffect(() => {
-    if (!config || !ids) return;
+    if (!config || !ids || spinFinished === undefined) return;
     let current = true;
     // They show only once the cover is gone, so what they are is worked out off the home bundle.
     void import('../lib/startup-modals').then(({ startupModalsFrom }) => {
@@ -29,11 +42,12 @@ export function useStartupModals() {
           shouldOfferDownload(signedIn),
           signedIn,
           ids.totalRecharge > 0,
+          spinFinished,
         ),
       );
     });
     return () => {
       current = false;
     };
-  }, [config, ids, signedIn, enqueue]);
+  }, [config, ids, signedIn, enqueue, spinFinished]);
 }

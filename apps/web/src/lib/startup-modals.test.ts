@@ -50,6 +50,21 @@ describe('start-up modals from config', () => {
     expect(keys(true, true)).toEqual([]);
   });
 
+  it('offer the invite spin until the player has cashed out an attempt', () => {
+    const config = {
+      ...configFixture,
+      notices: [],
+      activities: [activity(1, ActivityType.InviteUserSpin, { popup: true })],
+    };
+    const keys = (signedIn: boolean, finished: boolean) =>
+      startupModalsFrom(config, allLive(config), false, signedIn, false, finished).map(
+        (m) => m.key,
+      );
+    expect(keys(false, false)).toEqual(['activity:1']);
+    expect(keys(true, false)).toEqual(['activity:1']);
+    expect(keys(true, true)).toEqual([]);
+  });
+
   it('skip the download modal when it may not be offered', () => {
     const config = {
       ...configFixture,

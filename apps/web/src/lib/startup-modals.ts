@@ -12,7 +12,9 @@ const FIRST_DEPOSIT: readonly number[] = [ActivityType.FirstDeposit, ActivityTyp
  * visitors (audience signedOut: "sign up today") never shows to a signed-in player, one for
  * players never to a visitor. The first-deposit modal (FirstDeposit, FirstCharge) shows only
  * while the offer is open: not once the player's first deposit is credited (`deposited`,
- * getActivityIds' totalRecharge, the fact firstDepositInfo's state is read from).
+ * getActivityIds' totalRecharge, the fact firstDepositInfo's state is read from). The invite
+ * spin's modal (InviteUserSpin) shows only to a player who has not cashed out an attempt
+ * (`spinFinished`, actInviteUserStatus' `finished`).
  */
 export function startupModalsFrom(
   config: AppConfig,
@@ -20,6 +22,7 @@ export function startupModalsFrom(
   offerDownload: boolean,
   signedIn: boolean,
   deposited = false,
+  spinFinished = false,
 ): StartupModal[] {
   const forViewer = (audience: AppConfig['notices'][number]['audience']) =>
     audience === undefined || audience === (signedIn ? 'signedIn' : 'signedOut');
@@ -38,6 +41,9 @@ export function startupModalsFrom(
       continue;
     } else if (FIRST_DEPOSIT.includes(activity.type) && signedIn && deposited) {
       // The first deposit is made: the offer is done.
+      continue;
+    } else if (activity.type === ActivityType.InviteUserSpin && signedIn && spinFinished) {
+      // Cashed out already: one attempt per player is exchanged.
       continue;
     } else list.push({ key: `activity:${activity.id}`, kind: 'activity', activity });
   }

@@ -107,6 +107,12 @@ export const ErrorCode = {
   FUND_NOT_BOUGHT: 1474,
   FUND_NO_MILESTONE: 1475,
   FUND_LEVEL_NOT_REACHED: 1476,
+  INVITE_SPIN_CLOSED: 1491,
+  INVITE_SPIN_NO_ATTEMPT: 1492,
+  INVITE_SPIN_NO_SPINS: 1493,
+  INVITE_SPIN_STALE: 1494,
+  INVITE_SPIN_NOT_REACHED: 1495,
+  INVITE_SPIN_EXPIRED: 1496,
   CONFIG_UNAVAILABLE: 1501,
 } as const;
 
@@ -632,6 +638,36 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'Reach this VIP level first.',
+  },
+  [ErrorCode.INVITE_SPIN_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The invite spin is not running.',
+  },
+  [ErrorCode.INVITE_SPIN_NO_ATTEMPT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Open the invite spin first.',
+  },
+  [ErrorCode.INVITE_SPIN_NO_SPINS]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'No spins left: invite friends for more.',
+  },
+  [ErrorCode.INVITE_SPIN_STALE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The wheel has moved on: reload it and spin again.',
+  },
+  [ErrorCode.INVITE_SPIN_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Reach the target first.',
+  },
+  [ErrorCode.INVITE_SPIN_EXPIRED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This invite spin has ended.',
   },
   [ErrorCode.CONFIG_UNAVAILABLE]: {
     module: 'content',

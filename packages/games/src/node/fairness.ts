@@ -1,5 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { FLOAT_SCALE, type FloatSource, type Seeds } from '../float-source';
+import { bytesToFloat, type FloatSource, type Seeds } from '../float-source';
+
+// The floats' bytes (browser-safe, in float-source): re-exported where the stream is.
+export { bytesToFloat };
 
 // The scheme of the industry's public verifiers: round r of a bet is
 // HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${r}`), r = 0, 1, 2 …, and every
@@ -39,17 +42,6 @@ export function roundBytes(
   round: number,
 ): Buffer {
   return createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${round}`).digest();
-}
-
-export function bytesToFloat(bytes: Uint8Array, offset: number): number {
-  // Exact in a double: at most 32 significant bits.
-  return (
-    (bytes[offset]! * 0x1000000 +
-      bytes[offset + 1]! * 0x10000 +
-      bytes[offset + 2]! * 0x100 +
-      bytes[offset + 3]!) /
-    FLOAT_SCALE
-  );
 }
 
 /**

@@ -72,7 +72,8 @@ describe('getActivityIds', () => {
     expect(answer.activityMap[String(ActivityType.SignUpBonus)]).toBe(
       built.find((a) => a.type === ActivityType.SignUpBonus)!.id,
     );
-    expect(answer.hasTurntable).toBe(false);
+    // The invite spin's wheel is built and the demo runs it.
+    expect(answer.hasTurntable).toBe(true);
     expect(answer.totalRecharge).toBe(0);
   });
 
@@ -85,7 +86,7 @@ describe('getActivityIds', () => {
     const answer = await ids();
     expect(answer.activityIds).toEqual([1]);
     expect(answer.activityMap).toEqual({ [String(ActivityType.VIP)]: 1 });
-    // The invite spin is a wheel, but not built yet.
+    // No wheel configured: the invite spin is not among them.
     expect(answer.hasTurntable).toBe(false);
   });
 

@@ -41,4 +41,6 @@ export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityT
   ActivityType.Agent5,
   ActivityType.Agent,
   ActivityType.AgentCount,
+  // The invite spin (modules/rewards/invite-spin), its wheel on /share.
+  ActivityType.InviteUserSpin,
 ]);

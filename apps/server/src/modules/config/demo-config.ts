@@ -211,7 +211,7 @@ const activityRows: ActivityRow[] = [
   [R.VIP, 'VIP Club', 'Level up for daily awards, rebate and higher limits', '/vip', 1, 'vip'],
   [R.Agent5, 'Agent Programme', 'Earn from five levels of referrals, paid daily', '/agent', 0, 'invite'],
   [R.InviteFriend1, 'Invite Friends', 'Invite a friend who deposits {{validInviteDeposit}} and get {{validInviteReward}}', '/share', 0],
-  [R.InviteUserSpin, 'Invite & Spin', 'Spin the wheel, invite friends and cash out the prize', '/share', 0],
+  [R.InviteUserSpin, 'Invite & Spin', 'Spin the wheel, invite friends and cash out the prize', '/share', 0, undefined, true],
   [R.VipRebate, 'VIP Rebate', 'Get a share of every valid bet back, every day', '/vip/rebate', 0],
   [R.Rank, 'Leaderboard', 'The top players of each day and week win prizes', '/rank', 0],
   [R.Points, 'Points Mall', 'Swap the points you earn for coins and coupons', '/points', 0],

@@ -137,8 +137,8 @@ export class BonusCentre {
    * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
    * free bonus, the growth fund's milestones as hasFund, the sign-in calendar and login bonus by
    * their `flag:signIn` row, the agent programme's commission and valid invites as agent5AwardFlag
-   * and hasAgent. The systems not built yet (spin, mail, jackpot) answer false
-   * until their issues land.
+   * and hasAgent, the invite spin by its `flag:spin` row. The systems not built yet (mail,
+   * jackpot) answer false until their issues land.
    */
   async status(userId: number) {
     const typeOf = await this.types();
@@ -155,7 +155,7 @@ export class BonusCentre {
     const tasks = has((a) => typeOf(a) === 'tasks');
     const agent = has((a) => AGENT_ACTIVITIES.includes(a));
     return {
-      spinAwardFlag: false,
+      spinAwardFlag: flag('flag:spin'),
       taskAwardFlag: tasks,
       agent5AwardFlag: agent,
       vipAwardFlag: has((a) => typeOf(a) === 'vip'),

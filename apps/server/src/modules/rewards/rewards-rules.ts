@@ -9,6 +9,7 @@ import { couponKindOf } from '@lobby/contract/values/coupons';
 import { LoginBonusRules, SignInActivity, SignInRules } from './sign-in/sign-in-rules';
 import { POINTS_SHOP_ACTIVITY, PointsShopRules } from './points/points-rules';
 import { AgentActivity, AgentRules } from './agent/agent-rules';
+import { INVITE_SPIN_ACTIVITY, InviteSpinRules } from './invite-spin/invite-spin-rules';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -104,6 +105,8 @@ export const RewardsRules = z
     pointsShop: PointsShopRules,
     /** The agent programme: the valid invite's bets, the claim window (agent/agent-rules.ts). */
     agent5: AgentRules,
+    /** The invite spin's target, wheel and spins (invite-spin/invite-spin-rules.ts). */
+    inviteSpin: InviteSpinRules,
     /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
     activities: z
       .record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits)
@@ -143,6 +146,7 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [POINTS_SHOP_ACTIVITY]: 'reward',
   [AgentActivity.Commission]: 'rebate',
   [AgentActivity.Invite]: 'reward',
+  [INVITE_SPIN_ACTIVITY]: 'event',
 };
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */

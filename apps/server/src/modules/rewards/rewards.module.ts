@@ -29,6 +29,9 @@ import { PointsService } from './points/points.service';
 import { pointsRoutes } from './points/points.routes';
 import { AgentService } from './agent/agent.service';
 import { agentRoutes } from './agent/agent.routes';
+import { inviteSpinRule } from './invite-spin/invite-spin-rule';
+import { inviteSpinRoutes } from './invite-spin/invite-spin.routes';
+import { InviteSpinService } from './invite-spin/invite-spin.service';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
@@ -75,6 +78,7 @@ export const rewardsModule = (
   engine.addRule(signUpBonusRule({ grants, config }));
   engine.addRule(vipRule({ grants, config }));
   engine.addRule(slotsHackRule({ grants, config }));
+  engine.addRule(inviteSpinRule());
   grants.guard(SIGN_UP_ACTIVITY, signUpBonusGuard);
   deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
     await engine.consumeAll();
@@ -115,6 +119,8 @@ export const rewardsModule = (
   deps.jobs.every(AGENT_COMMISSION_QUEUE, AGENT_COMMISSION_EVERY_MS, async () => {
     await agent.settle(engine);
   });
+  const inviteSpin = new InviteSpinService(services);
+  centre.addOpenAwards((userId) => inviteSpin.flagRows(userId));
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -146,6 +152,7 @@ export const rewardsModule = (
       ...slotsHackRoutes(slotsHack),
       ...offersRoutes(offers),
       ...agentRoutes(agent),
+      ...inviteSpinRoutes(inviteSpin),
     },
     playerState: vipState,
   };

@@ -73,6 +73,7 @@ export const bonusStrings = {
       'rank-day': 'Daily leaderboard prize',
       'rank-week': 'Weekly leaderboard prize',
       'slots-hack': 'Slots hack prize',
+      'invite-spin': 'Invite & Spin cash-out',
       follow: 'Follow reward',
       fund: 'Growth fund',
       'sign-in': 'Daily sign-in',

@@ -379,6 +379,7 @@ describe('/bonus/record and /reward/record', () => {
       'Daily leaderboard prize',
       'Weekly leaderboard prize',
       'Slots hack prize',
+      'Invite & Spin cash-out',
       'Follow reward',
       'Growth fund',
       'Daily sign-in',

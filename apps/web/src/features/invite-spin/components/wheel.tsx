@@ -1,0 +1,72 @@
+import { formatReward } from '@lobby/contract/values/money';
+import styles from './invite-spin.module.css';
+
+const COLOURS = [
+  '#f5b301',
+  '#e4572e',
+  '#29a19c',
+  '#6c5ce7',
+  '#ff7eb6',
+  '#2e86de',
+  '#20bf6b',
+  '#a55eea',
+];
+
+/** The point on the wheel's rim (radius r, centre 50,50) at `turn` of a full turn from the top. */
+const at = (turn: number, r: number) => {
+  const angle = 2 * Math.PI * turn - Math.PI / 2;
+  return `${(50 + r * Math.cos(angle)).toFixed(3)} ${(50 + r * Math.sin(angle)).toFixed(3)}`;
+};
+
+/** The wheel: one slice per sector, turned by `rotation` degrees (the pointer is at the top). */
+export function Wheel({
+  amounts,
+  rotation,
+  label,
+}: {
+  amounts: readonly number[];
+  rotation: number;
+  label: string;
+}) {
+  const n = amounts.length;
+  return (
+    <div className={styles.wheelBox}>
+      <span className={styles.pointer} aria-hidden="true" />
+      <svg
+        viewBox="0 0 100 100"
+        className={styles.wheel}
+        style={{ transform: `rotate(${rotation}deg)` }}
+        role="img"
+        aria-label={label}
+      >
+        {amounts.map((amount, i) => (
+          <g key={i}>
+            <path
+              d={`M50 50 L${at(i / n, 48)} A48 48 0 0 1 ${at((i + 1) / n, 48)} Z`}
+              fill={COLOURS[i % COLOURS.length]}
+              stroke="#1b1b2f"
+              strokeWidth="0.5"
+            />
+            <text
+              x="50"
+              y="14"
+              transform={`rotate(${((i + 0.5) * 360) / n} 50 50)`}
+              textAnchor="middle"
+              className={styles.sectorText}
+            >
+              {formatReward(amount)}
+            </text>
+          </g>
+        ))}
+        <circle cx="50" cy="50" r="7" fill="#1b1b2f" />
+      </svg>
+    </div>
+  );
+}
+
+/** The rotation that brings sector `i` of `n` under the pointer, a few whole turns past `from`. */
+export const landOn = (from: number, i: number, n: number) => {
+  const target = 360 - ((i + 0.5) * 360) / n;
+  const base = Math.ceil(from / 360) * 360 + 5 * 360;
+  return base + target;
+};
