@@ -21,12 +21,13 @@ export const AgentRules = z
   .object({
     /**
      * The valid bets (hundredths, all time) a direct invitee must reach, besides the config's
-     * `validInviteDeposit` of deposits, to be a valid invite. Unset: the deposit's amount, so a
-     * deposit made and withdrawn unplayed never pays the reward.
+     * `validInviteDeposit` of deposits, to be a valid invite: 3,000.00, as the invite spin asks,
+     * so a farmed invitee's play costs more edge (78.00 at the cheapest 2.6%) than its reward
+     * and the rest it earns are worth.
      */
-    validInviteBets: z.number().int().min(0).optional(),
+    validInviteBets: z.number().int().min(0).default(300_000),
     /** Days a commission or valid-invite grant stays claimable once granted. */
     claimDays: z.number().int().min(1).max(365).default(30),
   })
-  .default({ claimDays: 30 });
+  .default({ validInviteBets: 300_000, claimDays: 30 });
 export type AgentRules = z.infer<typeof AgentRules>;

@@ -41,11 +41,7 @@ export class AgentService extends ActivityService {
   }
 
   private validTerms(rules: RewardsRules): ValidInvite {
-    const { validInviteDeposit } = this.config();
-    return {
-      deposit: validInviteDeposit,
-      validBets: rules.agent5.validInviteBets ?? validInviteDeposit,
-    };
+    return { deposit: this.config().validInviteDeposit, validBets: rules.agent5.validInviteBets };
   }
 
   /**

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../../test/test-app';
 import { PropId } from '../awards';
 import type { rewardsModule } from '../rewards.module';
 import { useRewardsTestApp } from '../rewards-test-app';
+import { RewardsRules } from '../rewards-rules';
 import { AgentActivity } from './agent-rules';
 
 let t: TestApp;
@@ -158,12 +159,13 @@ describe('valid invites', () => {
     for (const p of [friend, own, small, noPhone])
       expect((await fill(p, agent.userId)).errcode).toBe(0);
     const { validInviteDeposit: deposit } = agent5();
+    const bets = RewardsRules.parse({}).agent5.validInviteBets;
     for (const p of [friend, own, noPhone]) {
       await depositCredited(p.userId, deposit);
-      await betSettled(p.userId, { bet: deposit });
+      await betSettled(p.userId, { bet: bets });
     }
     await depositCredited(small.userId, deposit - 1);
-    await betSettled(small.userId, { bet: deposit });
+    await betSettled(small.userId, { bet: bets });
     await rewards.engine.consumeAll();
 
     expect((await info(agent)).validInvites).toMatchObject({
@@ -202,7 +204,7 @@ describe('valid invites', () => {
         .execute();
     }
     await depositCredited(friend.userId, agent5().validInviteDeposit);
-    await betSettled(friend.userId, { bet: agent5().validInviteDeposit });
+    await betSettled(friend.userId, { bet: RewardsRules.parse({}).agent5.validInviteBets });
     await rewards.engine.consumeAll();
     expect((await info(agent)).validInvites.count).toBe(0);
   });
