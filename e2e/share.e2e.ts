@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newRunId, ok, onPath } from './support/api';
+import { apiClient, consumeEvents, newRunId, ok, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
 import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * Sharing and invite links: player A reads their link on /share; a friend opens it in a browser of
  * their own, signs up by account name, and becomes A's invitee (pid = A), which A's shareInfo
- * counts, with the friend's device as one click of the link.
+ * counts, with the friend's device as one click of the link. A then sees the friend in the agent
+ * programme's team tab, and a new spin of the invite spin's wheel.
  */
 
 let browser: Browser;
@@ -62,6 +63,8 @@ describe('sharing', () => {
     const href = (await whatsapp.getAttribute('href'))!;
     expect(decodeURIComponent(href)).toContain(link);
     expect(await pageA.locator('main').textContent()).not.toMatch(/\{(url|code|text)\}/);
+    // The invite spin's wheel above: opening it started A's attempt with its first spin.
+    await pageA.getByText('Spins left: 1').waitFor();
     expect(await seriousViolations(pageA)).toEqual([]);
     expect(errorsA).toEqual([]);
 
@@ -87,9 +90,15 @@ describe('sharing', () => {
     const info = ok(await api<ShareInfo>('shareInfo', {}, tokenA));
     expect(info).toMatchObject({ inviteCode: code, invitees: 1, validInvitees: 0, clicks: 1 });
 
-    // A sees the friend counted.
+    // A sees the friend counted, and (once the engine has read the registration) a new spin.
+    await consumeEvents();
     await pageA.reload();
     await expect.poll(() => pageA.getByTestId('share-invitees').textContent()).toBe('1');
+    await pageA.getByText('Spins left: 2').waitFor();
+    // And in the agent programme's team tab.
+    await pageA.goto('/agent?tabActive=team');
+    await pageA.getByRole('heading', { name: '1 in your team, 1 new today' }).waitFor();
+    expect(errorsA).toEqual([]);
     await pageA.close();
     await pageB.close();
   });
