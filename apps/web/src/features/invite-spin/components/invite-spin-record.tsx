@@ -8,7 +8,7 @@ import { RecordList } from '../../../components/record-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEpoch } from '../../../lib/error-message';
 import { useInviteSpinRecord, type InviteSpinRecordKind } from '../api/act-invite-user-record';
-import { verifySpin } from '../lib/verify-spin';
+import { verifySpin } from '../../../lib/verify-spin';
 import styles from './invite-spin.module.css';
 
 type SpinItem = Extract<InviteSpinRecordItem, { kind: 'spin' }>;
