@@ -9,6 +9,7 @@ export const enUSPlay = {
     crash: { name: 'Crash' },
     mines: { name: 'Mines' },
     slot: { name: 'Slot' },
+    wheel: { name: 'Invite spin wheel' },
   },
   shell: {
     documentTitle: '{{game}} · Crown Lobby',
@@ -205,6 +206,8 @@ export const enUSPlay = {
       'Mines: the numbers shuffle the 25 tiles; the first tiles of the shuffle are the mines.',
     gameSlot:
       'Slot: each reel stops at floor(number × 32) on its strip of 32 symbols; free spins read the next numbers.',
+    gameWheel:
+      'Invite spin wheel: ticket = floor(number × total weight); the sector is the first whose running total of weights exceeds the ticket. Each spin has its own server seed, revealed after it.',
     seedsTitle: 'Your seeds',
     currentSeeds: 'Your current seeds',
     revealedFilled:
@@ -224,6 +227,14 @@ export const enUSPlay = {
     errorClientSeed: 'Enter the client seed.',
     errorNonce: 'The nonce is a whole number from 0.',
     errorMines: 'The mines are a whole number from 1 to 24.',
+    weights: 'Sector weights',
+    weightsHint: 'Comma-separated, as the invite spin publishes them',
+    amounts: 'Sector amounts (optional)',
+    errorWeights: 'The weights are whole numbers from 1, comma-separated.',
+    errorAmounts: 'Give one amount per sector (hundredths), comma-separated, or none.',
+    errorNoCrypto: 'Your browser cannot compute this here (it needs a secure page).',
+    wheelSector: 'Sector',
+    wheelAmount: 'Amount of the sector',
     browserHash: 'SHA-256 of this server seed, computed in your browser',
     serverHash: 'SHA-256 of this server seed',
     hashMismatch: 'The server computed a different hash for this seed.',
@@ -232,6 +243,7 @@ export const enUSPlay = {
     compareHint: 'Compare it with the server seed hash you were shown before your bets.',
     diceRoll: 'Roll',
     crashPoint: 'Crash point',
+    wheelSectorOf: '{{sector}} of {{count}}',
     minesBoard_one: 'The board with {{count}} mine',
     minesBoard_other: 'The board with {{count}} mines',
     minesAt: 'Mines on tiles {{tiles}}',

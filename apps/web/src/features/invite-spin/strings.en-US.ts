@@ -46,6 +46,7 @@ export const inviteSpinStrings = {
     spinRow: 'Spin {{nonce}}: +{{amount}}',
     seedRow: 'Seed {{seed}} · client seed {{client}}',
     verify: 'Verify',
+    verifyOnFairness: 'Verify on the fairness page',
     verified: 'Verified: the seed matches its hash and lands on sector {{sector}}',
     notVerified: 'This spin does not match its seed',
     verifyUnavailable: 'Your browser cannot verify here',

@@ -7,6 +7,7 @@ import { playSlot } from '@lobby/games/node/rounds';
 import { verify } from '@lobby/games/node/verify';
 import { envelope, refusal } from '../../test/fetch-stub';
 import { renderPlay, signIn, stubPlayApi } from '../../test/play-kit';
+import { formatReward } from '@lobby/contract/values/money';
 import { formatMultiplierE2 } from '../lib/format';
 
 /** anonymous/fairVerify as the server answers it: packages/games' own verify. */
@@ -91,6 +92,36 @@ describe('the fairness page', () => {
         .map((el) => el.getAttribute('data-symbol')),
     ).toEqual(round.spins[0]!.window.flat());
     expect(screen.getAllByTestId(/^verified-spin-/)).toHaveLength(round.spins.length);
+  });
+
+  it('verifies an invite spin’s wheel in the browser, from a spin record’s link', async () => {
+    const { seen } = stubPlayApi({});
+    renderPlay(
+      '/play/fairness?game=wheel&serverSeed=server-seed-1&clientSeed=client-seed-1&nonce=0&weights=42,58&amounts=100,2500',
+    );
+    // docs/fairness.md's known answer: the first float 0.42268819687888026 → ticket 42 of 100.
+    expect(await screen.findByTestId('verified-sector')).toHaveTextContent('2 of 2');
+    expect(screen.getByTestId('verified-amount')).toHaveTextContent(formatReward(2500));
+    expect(screen.getByTestId('seed-hash')).toHaveTextContent(hashServerSeed('server-seed-1'));
+    expect(seen.filter((r) => r.url.includes('fairVerify'))).toHaveLength(0);
+  });
+
+  it('verifies a wheel spin typed in: given seeds and weights → the sector', async () => {
+    stubPlayApi({});
+    const user = userEvent.setup();
+    renderPlay('/play/fairness');
+    await user.selectOptions(screen.getByLabelText('Game'), 'wheel');
+    await user.type(screen.getByLabelText('Server seed'), 'server-seed-1');
+    await user.type(screen.getByLabelText('Client seed'), 'client-seed-1');
+    await user.type(screen.getByLabelText('Sector weights'), '43, 57');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('verified-sector')).toHaveTextContent('1 of 2');
+    expect(screen.queryByTestId('verified-amount')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Sector weights'));
+    await user.type(screen.getByLabelText('Sector weights'), '0,5');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The weights are whole numbers from 1');
   });
 
   it('says what is wrong with the form before asking anyone', async () => {

@@ -49,6 +49,7 @@ export function FairnessPage({ search }: { search: string }) {
             <li>{t('fair.gameCrash')}</li>
             <li>{t('fair.gameMines')}</li>
             <li>{t('fair.gameSlot')}</li>
+            <li>{t('fair.gameWheel')}</li>
           </ul>
         </details>
       </section>

@@ -1,9 +1,10 @@
-import type { FairGameName } from '@lobby/contract/values/games';
+import { formatReward } from '@lobby/contract/values/money';
 import { MINES_TILES } from '@lobby/games/mines';
 import { SlotSymbolArt } from '../components/slot-symbol';
 import { formatMultiplierE2, formatRoll } from '../lib/format';
 import { t } from '../lib/i18n';
 import { cellKey, isSlotRound, winningCells } from '../lib/slot-round';
+import type { VerifyGame } from '../lib/verify-form';
 import { GemArt, MineArt } from '../games/mines-art';
 import styles from './fairness-page.module.css';
 
@@ -14,10 +15,31 @@ const numberList = (value: unknown): number[] | null =>
 export function OutcomeView({
   game,
   outcome,
+  sectors,
 }: {
-  game: FairGameName;
+  game: VerifyGame;
   outcome: Record<string, unknown>;
+  /** The wheel's sector count (its weights). */
+  sectors?: number;
 }) {
+  if (game === 'wheel' && typeof outcome.sector === 'number') {
+    return (
+      <div className={styles.outcomeBlock}>
+        <div className={styles.outcome}>
+          <span>{t('verify.wheelSector')}</span>
+          <strong data-testid="verified-sector">
+            {t('verify.wheelSectorOf', { sector: outcome.sector + 1, count: sectors })}
+          </strong>
+        </div>
+        {typeof outcome.amount === 'number' && (
+          <div className={styles.outcome}>
+            <span>{t('verify.wheelAmount')}</span>
+            <strong data-testid="verified-amount">{formatReward(outcome.amount)}</strong>
+          </div>
+        )}
+      </div>
+    );
+  }
   if (game === 'dice' && typeof outcome.roll === 'number') {
     return (
       <div className={styles.outcome}>

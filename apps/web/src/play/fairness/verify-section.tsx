@@ -1,15 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FAIR_GAME_NAMES, type FairGameName } from '@lobby/contract/values/games';
 import { t } from '../lib/i18n';
 import { playCall } from '../lib/play-api';
 import { playErrorText, type PlayErrorText } from '../lib/play-errors';
+import { verifySpin } from '../../lib/verify-spin';
 import { sha256Hex } from '../lib/sha256';
-import { verifyRequestOf, type VerifyInput, type VerifyRequestBody } from '../lib/verify-form';
+import {
+  VERIFY_GAMES,
+  verifyRequestOf,
+  type VerifyGame,
+  type VerifyInput,
+  type VerifyRequestBody,
+  type WheelVerifyBody,
+} from '../lib/verify-form';
 import { OutcomeView } from './outcome-view';
 import styles from './fairness-page.module.css';
 
 interface Verified {
-  request: VerifyRequestBody;
+  request: VerifyRequestBody | WheelVerifyBody;
   /** The server's SHA-256 of the seed, and the browser's own (null without Web Crypto). */
   serverHash: string;
   browserHash: string | null;
@@ -50,12 +57,29 @@ export function VerifySection({
     setBusy(true);
     setError(null);
     try {
+      const body = checked.body;
+      if (body.game === 'wheel') {
+        // The wheel is no bet of fairVerify's: the browser recomputes it (packages/games' wheelSector).
+        const spin = await verifySpin(body, body.weights);
+        if (!spin) {
+          setError({ key: 'verify.errorNoCrypto' });
+          setResult(null);
+          return;
+        }
+        setResult({
+          request: body,
+          serverHash: spin.hash,
+          browserHash: spin.hash,
+          outcome: { sector: spin.sector, amount: body.amounts[spin.sector] ?? null },
+        });
+        return;
+      }
       const [answer, browserHash] = await Promise.all([
-        playCall('anonymous/fairVerify', checked.body),
-        sha256Hex(checked.body.serverSeed),
+        playCall('anonymous/fairVerify', body),
+        sha256Hex(body.serverSeed),
       ]);
       setResult({
-        request: checked.body,
+        request: body,
         serverHash: answer.serverSeedHash,
         browserHash,
         outcome: answer.outcome,
@@ -92,9 +116,9 @@ export function VerifySection({
           <select
             id={`${id}-game`}
             value={input.game}
-            onChange={(event) => set('game')(event.target.value as FairGameName)}
+            onChange={(event) => set('game')(event.target.value as VerifyGame)}
           >
-            {FAIR_GAME_NAMES.map((game) => (
+            {VERIFY_GAMES.map((game) => (
               <option key={game} value={game}>
                 {t(`games.${game}.name`)}
               </option>
@@ -146,6 +170,31 @@ export function VerifySection({
             </div>
           )}
         </div>
+        {input.game === 'wheel' && (
+          <>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-weights`}>{t('verify.weights')}</label>
+              <input
+                id={`${id}-weights`}
+                value={input.weights}
+                onChange={(event) => set('weights')(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={t('verify.weightsHint')}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-amounts`}>{t('verify.amounts')}</label>
+              <input
+                id={`${id}-amounts`}
+                value={input.amounts}
+                onChange={(event) => set('amounts')(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
+          </>
+        )}
         {error && (
           <p className={styles.error} role="alert">
             {t(error.key, error.values)}
@@ -174,7 +223,11 @@ export function VerifySection({
               ))}
             {!commitment && <p className={styles.note}>{t('verify.compareHint')}</p>}
           </div>
-          <OutcomeView game={result.request.game} outcome={result.outcome} />
+          <OutcomeView
+            game={result.request.game}
+            outcome={result.outcome}
+            sectors={result.request.game === 'wheel' ? result.request.weights.length : undefined}
+          />
         </div>
       )}
     </section>

@@ -10,6 +10,8 @@ describe('the verify form', () => {
       clientSeed: 'c1',
       nonce: '4',
       mines: '3',
+      weights: '',
+      amounts: '',
     });
     expect(verifyInputFromQuery('?game=poker').game).toBe('dice');
   });
@@ -21,6 +23,8 @@ describe('the verify form', () => {
       clientSeed: 'c1',
       nonce: '12',
       mines: '5',
+      weights: '',
+      amounts: '',
     });
     expect(checked).toEqual({
       ok: true,
@@ -36,6 +40,8 @@ describe('the verify form', () => {
       clientSeed: 'c',
       nonce: '0',
       mines: '3',
+      weights: '',
+      amounts: '',
     };
     expect(verifyRequestOf({ ...base, serverSeed: ' ' })).toEqual({
       ok: false,
@@ -50,6 +56,32 @@ describe('the verify form', () => {
     expect(verifyRequestOf({ ...base, game: 'mines', mines: '25' })).toEqual({
       ok: false,
       error: 'verify.errorMines',
+    });
+    expect(verifyRequestOf({ ...base, game: 'wheel', weights: '3,0' })).toEqual({
+      ok: false,
+      error: 'verify.errorWeights',
+    });
+    expect(verifyRequestOf({ ...base, game: 'wheel', weights: '3,1', amounts: '100' })).toEqual({
+      ok: false,
+      error: 'verify.errorAmounts',
+    });
+  });
+
+  it('takes a wheel spin with its sectors from the link', () => {
+    const input = verifyInputFromQuery(
+      '?game=wheel&serverSeed=s1&clientSeed=c1&nonce=2&weights=42,58&amounts=100,2500',
+    );
+    expect(input).toMatchObject({ game: 'wheel', weights: '42,58', amounts: '100,2500' });
+    expect(verifyRequestOf(input)).toEqual({
+      ok: true,
+      body: {
+        game: 'wheel',
+        serverSeed: 's1',
+        clientSeed: 'c1',
+        nonce: 2,
+        weights: [42, 58],
+        amounts: [100, 2500],
+      },
     });
   });
 });

@@ -8,10 +8,30 @@ import { RecordList } from '../../../components/record-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEpoch } from '../../../lib/error-message';
 import { useInviteSpinRecord, type InviteSpinRecordKind } from '../api/act-invite-user-record';
-import { verifySpin } from '../lib/verify-spin';
+import { verifySpin } from '../../../lib/verify-spin';
 import styles from './invite-spin.module.css';
 
 type SpinItem = Extract<InviteSpinRecordItem, { kind: 'spin' }>;
+
+/** The wheel's sectors as the spins were drawn from (the `actInviteUser` answer's). */
+export interface RecordSectors {
+  weights: readonly number[];
+  amounts: readonly number[];
+}
+
+/**
+ * The fairness page (play.html, a page of its own) with the spin's seeds and the wheel's sectors
+ * in its form, which verifies it on arrival (docs/fairness.md "Wheel").
+ */
+export const spinFairnessHref = (item: SpinItem, sectors: RecordSectors): string =>
+  `/play/fairness?${new URLSearchParams({
+    game: 'wheel',
+    serverSeed: item.serverSeed,
+    clientSeed: item.clientSeed,
+    nonce: String(item.nonce),
+    weights: sectors.weights.join(','),
+    amounts: sectors.amounts.join(','),
+  }).toString()}`;
 
 /** Recomputes the spin in the browser: its seed's hash and its sector. */
 function Verify({ item, weights }: { item: SpinItem; weights: readonly number[] }) {
@@ -38,7 +58,7 @@ function Verify({ item, weights }: { item: SpinItem; weights: readonly number[] 
   );
 }
 
-function Row({ item, weights }: { item: InviteSpinRecordItem; weights: readonly number[] }) {
+function Row({ item, sectors }: { item: InviteSpinRecordItem; sectors: RecordSectors }) {
   const { t } = useTranslation();
   if (item.kind === 'spin') {
     return (
@@ -52,7 +72,12 @@ function Row({ item, weights }: { item: InviteSpinRecordItem; weights: readonly 
           </span>
           <span className={pageStyles.rowSub}>{formatEpoch(item.createdAt)}</span>
         </span>
-        <Verify item={item} weights={weights} />
+        <span className={styles.verify}>
+          <Verify item={item} weights={sectors.weights} />
+          <a className={pageStyles.muted} href={spinFairnessHref(item, sectors)}>
+            {t('inviteSpin.verifyOnFairness')}
+          </a>
+        </span>
       </li>
     );
   }
@@ -76,7 +101,7 @@ function Row({ item, weights }: { item: InviteSpinRecordItem; weights: readonly 
 }
 
 /** The spins (with their revealed seeds) and the friends invited, by tab. */
-export function InviteSpinRecord({ weights }: { weights: readonly number[] }) {
+export function InviteSpinRecord({ sectors }: { sectors: RecordSectors }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<InviteSpinRecordKind>('spins');
   const query = useInviteSpinRecord(kind);
@@ -101,7 +126,7 @@ export function InviteSpinRecord({ weights }: { weights: readonly number[] }) {
       <RecordList
         query={query}
         label={t(kind === 'spins' ? 'inviteSpin.spinsTab' : 'inviteSpin.inviteesTab')}
-        row={(item) => <Row key={`${item.kind}:${item.id}`} item={item} weights={weights} />}
+        row={(item) => <Row key={`${item.kind}:${item.id}`} item={item} sectors={sectors} />}
         empty={
           <EmptyState
             icon="gift"

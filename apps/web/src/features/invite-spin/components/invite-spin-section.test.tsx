@@ -144,6 +144,18 @@ describe('the invite spin on /share', () => {
     useSessionStore.getState().signIn('tok-1', userFixture());
     renderApp('/share');
     const [good, bad] = await screen.findAllByRole('button', { name: 'Verify' });
+    // Each spin also opens the fairness page with its seeds and the wheel's sectors filled in.
+    const [link] = screen.getAllByRole('link', { name: 'Verify on the fairness page' });
+    const href = new URL(link!.getAttribute('href')!, 'https://lobby.invalid');
+    expect(href.pathname).toBe('/play/fairness');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      game: 'wheel',
+      serverSeed: 'server-seed-1',
+      clientSeed: 'client-seed-1',
+      nonce: '0',
+      weights: '42,58',
+      amounts: '500,5000',
+    });
     await userEvent.click(good!);
     expect(
       await screen.findByText('Verified: the seed matches its hash and lands on sector 2'),

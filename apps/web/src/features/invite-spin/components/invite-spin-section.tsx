@@ -233,7 +233,12 @@ export function InviteSpinSection() {
               <p className={pageStyles.muted}>{t('inviteSpin.closed')}</p>
             )}
             <Rules page={page.data} attempt={page.data.attempt} />
-            <InviteSpinRecord weights={page.data.sectors.map((s) => s.weight)} />
+            <InviteSpinRecord
+              sectors={{
+                weights: page.data.sectors.map((s) => s.weight),
+                amounts: page.data.sectors.map((s) => s.amount),
+              }}
+            />
           </>
         )}
       </section>
