@@ -37,6 +37,8 @@ export const agentStrings = {
     grantedOn: 'Settled {{date}}',
     status: { claimable: 'To claim', claimed: 'Claimed', expired: 'Expired' },
     teamText: 'Invite friends with your link: their play earns you commission every day.',
+    visitorTitle: 'Earn with your team',
+    logIn: 'Log in to see your team',
     rule1: 'Invite friends with your link or code. Everyone who joins through you is in your team.',
     rule2: 'Your team has {{levels}} levels: your friends, their friends, and so on.',
     ruleLevel: 'Level {{level}}: {{percent}}% of that level’s valid bets.',

@@ -85,4 +85,24 @@ describe('/agent', () => {
     renderApp('/agent?tabActive=commission');
     expect(await screen.findByText('Level 1: 0.05%')).toBeInTheDocument();
   });
+
+  it('asks a visitor to log in, without asking the server for a player’s figures', async () => {
+    const calls: string[] = [];
+    stubApi(
+      {
+        ...around,
+        appAgent5User: () => {
+          calls.push('appAgent5User');
+          return envelope(info(0));
+        },
+      },
+      configFixture,
+    );
+    renderApp('/agent?tabActive=team');
+    expect(await screen.findByRole('link', { name: 'Log in to see your team' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/auth/login'),
+    );
+    expect(calls).toEqual([]);
+  });
 });

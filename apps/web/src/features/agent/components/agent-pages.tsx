@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BonusItem } from '@lobby/contract/rewards';
 import { formatReward } from '@lobby/contract/values/money';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { ClaimFailure, ClaimRefusals } from '../../../components/claim-refused';
 import { ConfigGate } from '../../../components/config-gate';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,7 +13,9 @@ import { SkeletonList } from '../../../components/skeleton';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
+import { signInPath } from '../../../lib/session';
 import { useAwardsText } from '../../../lib/use-reward-text';
+import { useSignedIn } from '../../../stores/session-store';
 import { useAgentInfo, type AgentInfo } from '../api/app-agent5-user';
 import { useReceiveValidInvites } from '../api/app-agent5-user-invite-valid-receive';
 import { useAgentLog } from '../api/app-agent5-user-log';
@@ -27,7 +29,27 @@ type Tab = (typeof tabs)[number];
 export function AgentPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const signedIn = useSignedIn();
   const active = tabs.find((x) => x === params.get('tabActive')) ?? 'overview';
+  // A visitor sees what the programme is and the way in; their figures need a session.
+  if (!signedIn)
+    return (
+      <Page>
+        <EmptyState
+          icon="gift"
+          title={t('agent.visitorTitle')}
+          text={t('agent.teamText')}
+          action={
+            <ButtonLink small to={signInPath(pathTo('agent', { tabActive: active }))}>
+              {t('agent.logIn')}
+            </ButtonLink>
+          }
+        />
+        <Link className={pageStyles.goldLink} to={pathTo('agent-rule')}>
+          {t('titles.Agent Rule')}
+        </Link>
+      </Page>
+    );
   return (
     <Page>
       <nav className={styles.tabs} aria-label={t('titles.agent')}>
