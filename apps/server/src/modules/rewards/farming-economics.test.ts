@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
-import { coinOf } from './awards';
 import { RewardsRules } from './rewards-rules';
 import { taskWeeks } from './tasks/task-economics';
+import { vipTasksCoinOfWeek } from './vip/vip-economics';
 
 /**
  * A farmer who stacks the systems that pay coin for play on the same play, one week at a time:
@@ -30,14 +30,7 @@ const stackedWeeks = (rules: RewardsRules) => {
         rules.vip.awardPlayMultiple * Math.max(7 * level.dailyAward, level.signInAward);
       return tasksWeeks.map((tasks) => {
         const play = Math.max(vipPlay, tasks.play);
-        const vipTasks = rules.vip.tasks
-          .filter((task) => task.goal === 'validBets' && level.level >= task.minLevel)
-          .map((task) => {
-            const periodPlay = { day: play / 7, week: play, month: (play * 30) / 7 }[task.period];
-            const perWeek = { day: 7, week: 1, month: 7 / 30 }[task.period];
-            return periodPlay >= task.target ? perWeek * coinOf(task.awards) : 0;
-          })
-          .reduce((sum, coin) => sum + coin, 0);
+        const vipTasks = vipTasksCoinOfWeek(rules.vip.tasks, level.level, play);
         const paid =
           7 * level.dailyAward +
           level.signInAward +

@@ -21,17 +21,24 @@ import type { VipTaskRule } from './vip-rules';
  */
 const weekAtLevel = (level: LevelConfig, input: Economics) => {
   const play = input.awardPlayMultiple * Math.max(7 * level.dailyAward, level.signInAward);
-  const tasks = (input.tasks ?? [])
-    .filter((task) => task.goal === 'validBets' && level.level >= task.minLevel)
+  const tasks = vipTasksCoinOfWeek(input.tasks ?? [], level.level, play);
+  const paid = 7 * level.dailyAward + level.signInAward + (play * level.rebateBp) / 10_000 + tasks;
+  return paid * input.keptShare - play * input.costPerValid;
+};
+
+/**
+ * The coin of the valid-bets VIP tasks open at `level` that a week of `play` (spread evenly over
+ * its days) reaches: day tasks seven times, week tasks once, month tasks 7/30 of a time.
+ */
+export const vipTasksCoinOfWeek = (tasks: readonly VipTaskRule[], level: number, play: number) =>
+  tasks
+    .filter((task) => task.goal === 'validBets' && level >= task.minLevel)
     .map((task) => {
       const periodPlay = { day: play / 7, week: play, month: (play * 30) / 7 }[task.period];
       const perWeek = { day: 7, week: 1, month: 7 / 30 }[task.period];
       return periodPlay >= task.target ? perWeek * coinOf(task.awards) : 0;
     })
     .reduce((sum, coin) => sum + coin, 0);
-  const paid = 7 * level.dailyAward + level.signInAward + (play * level.rebateBp) / 10_000 + tasks;
-  return paid * input.keptShare - play * input.costPerValid;
-};
 
 interface Economics {
   levels: readonly LevelConfig[];
