@@ -153,8 +153,17 @@ export class DepositsService {
       throw new AppError(ErrorCode.AMOUNT_ABOVE_MAX, { maxAmount: channel.maxAmount });
     }
     const { couponId } = input;
-    // Refused before a checkout is made; the reservation below decides a race.
-    if (couponId !== undefined) await this.deps.coupons.check(userId, couponId, input.amount);
+    // Refused before a checkout is made; the reservation below decides a race. A parallel call
+    // with the same key may have taken the coupon a moment ago: this call answers its order.
+    if (couponId !== undefined) {
+      try {
+        await this.deps.coupons.check(userId, couponId, input.amount);
+      } catch (error) {
+        const first = await this.orderOfKeyHoldingCoupon(error, userId, clientKey);
+        if (!first) throw error;
+        return this.replayRecharge(first, input);
+      }
+    }
 
     const rules = await this.rules();
     const now = new Date();
@@ -200,11 +209,7 @@ export class DepositsService {
       return made;
     }).catch(async (error: unknown) => {
       // The same key's first order holds the coupon: a repeat answers that order.
-      const first =
-        clientKey && isAppError(error) && error.code === ErrorCode.COUPON_UNAVAILABLE
-          ? await findOrderByClientKey(this.db, userId, clientKey)
-          : undefined;
-      if (!first) throw error;
+      if (!(await this.orderOfKeyHoldingCoupon(error, userId, clientKey))) throw error;
       return null;
     });
     if (!order) {
@@ -214,6 +219,16 @@ export class DepositsService {
       return this.replayRecharge(first, input);
     }
     return { orderNo, payUrl, status: 'created' as const };
+  }
+
+  /**
+   * When a coupon is refused as held (COUPON_UNAVAILABLE) and the call has a key: the order the
+   * same key made meanwhile, which holds it. Its repeat answers that order.
+   */
+  private async orderOfKeyHoldingCoupon(error: unknown, userId: number, clientKey?: string) {
+    if (!clientKey || !isAppError(error) || error.code !== ErrorCode.COUPON_UNAVAILABLE)
+      return undefined;
+    return findOrderByClientKey(this.db, userId, clientKey);
   }
 
   /** A repeated key answers what the first call answered; with another body it is refused. */
