@@ -6,7 +6,11 @@ import { SharingService } from './sharing.service';
 export const sharingModule = (deps: ModuleDeps): ServerModule => ({
   name: 'sharing',
   routes: sharingRoutes(
-    new SharingService({ db: deps.db, config: () => deps.config.current().config }),
+    new SharingService({
+      db: deps.db,
+      config: () => deps.config.current().config,
+      settings: deps.settings,
+    }),
     deps.env.SIGN_IN_RATE_LIMIT_MAX,
   ),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { validInviteeSql, type ValidInviteTerms } from '../rewards/valid-invitee';
 
 /** Records a device's click of an inviter's link; a second click of the pair changes nothing. */
 export const recordClick = async (db: Db, inviterId: number, fingerprint: string) => {
@@ -12,10 +13,10 @@ export const recordClick = async (db: Db, inviterId: number, fingerprint: string
 
 /**
  * The player's invite code with their invitees (users whose `pid` is the player), the valid ones
- * (deposits credited reach `validDeposit`, deposit_totals) and the devices that opened the link:
- * one statement.
+ * (as every referral reward counts them: rewards/valid-invitee.ts) and the devices that opened
+ * the link: one statement.
  */
-export const shareStatsOf = async (db: Db, userId: number, validDeposit: number) => {
+export const shareStatsOf = async (db: Db, userId: number, terms: ValidInviteTerms) => {
   const { rows } = await sql<{
     invite_code: string;
     invitees: number | string;
@@ -27,8 +28,7 @@ export const shareStatsOf = async (db: Db, userId: number, validDeposit: number)
       (select count(*) from users i where i.pid = u.id) as invitees,
       (
         select count(*) from users i
-        join deposit_totals d on d.user_id = i.id
-        where i.pid = u.id and d.total >= ${validDeposit}
+        where i.pid = u.id and ${validInviteeSql(sql`i.id`, sql`u.id`, terms)}
       ) as valid_invitees,
       (select count(*) from invite_clicks c where c.inviter_id = u.id) as clicks
     from users u

@@ -6,6 +6,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../core/app-error';
 import { findInviter } from '../accounts/inviters';
 import { recordClick, shareStatsOf } from './sharing.repo';
+import type { SettingsService } from '../settings/settings.service';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { validInviteTerms } from '../rewards/valid-invitee';
 
 /** The longest fingerprint header recorded; a longer one is no device id the app made. */
 const MAX_FINGERPRINT = 128;
@@ -15,13 +18,16 @@ const MAX_FINGERPRINT = 128;
  * who came through it, and the clicks of shared links, once per inviter and device.
  */
 export class SharingService {
-  constructor(private readonly deps: { db: Db; config: () => AppConfig }) {}
+  constructor(
+    private readonly deps: { db: Db; config: () => AppConfig; settings: SettingsService },
+  ) {}
 
   async info(userId: number): Promise<ShareInfoAnswer> {
+    const rules = await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules);
     const stats = await shareStatsOf(
       this.deps.db,
       userId,
-      this.deps.config().agent5.validInviteDeposit,
+      validInviteTerms(this.deps.config(), rules),
     );
     if (!stats) throw new AppError(ErrorCode.UNAUTHORIZED);
     return { ...stats, invitePath: invitePathOf(stats.inviteCode) };

@@ -1,12 +1,16 @@
 import { ShareInfoAnswer } from '@lobby/contract/sharing';
+import { SmsPurpose } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient, newAccount, randomIp } from '../../../test/accounts-client';
+import { accountsClient, newAccount, newMobile, randomIp } from '../../../test/accounts-client';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { rewardsTestKit } from '../rewards/rewards-test-kit';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { depositsClient } from '../deposits/deposits-test-client';
 
 let t: TestApp;
 let client: ReturnType<typeof accountsClient>;
+const kit = rewardsTestKit(() => t);
 beforeAll(async () => {
   t = await startTestApp();
   client = accountsClient(t);
@@ -135,24 +139,40 @@ describe('shareInfo', () => {
       clicks: 0,
     });
 
-    const joined = await Promise.all(
-      [0, 1].map(async () => {
-        const answer = await client.call('accountRegist', {
-          account: newAccount('invitee'),
-          password: 'Tulip-Harbor-58',
-          inviteCode: a.inviteCode,
-        });
-        expect(answer.body.errcode, answer.body.msg).toBe(0);
-        expect(answer.body.data.user.pid).toBe(a.user.id);
-        return answer.body.data.token as string;
-      }),
-    );
-    const valid = t.config.current().config.agent5.validInviteDeposit;
+    // Three invitees: one valid in every way, one a cent short of the deposit, one without a
+    // verified phone (rewards/valid-invitee.ts: the same rule as every referral reward).
+    const byPhone = async () => {
+      const mobile = newMobile();
+      const smsCode = await client.codeFor(mobile, SmsPurpose.Register);
+      const answer = await client.call('accountRegist4', {
+        mobile,
+        smsCode,
+        password: 'Tulip-Harbor-58',
+        inviteCode: a.inviteCode,
+      });
+      expect(answer.body.errcode, answer.body.msg).toBe(0);
+      return answer.body.data as { token: string; user: { id: number; pid: number } };
+    };
+    const valid = await byPhone();
+    const short = await byPhone();
+    const noPhone = await client.call('accountRegist', {
+      account: newAccount('invitee'),
+      password: 'Tulip-Harbor-58',
+      inviteCode: a.inviteCode,
+    });
+    expect(noPhone.body.data.user.pid).toBe(a.user.id);
+    const deposit = t.config.current().config.agent5.validInviteDeposit;
+    const { validInviteBets } = (await t.settings.get(REWARDS_RULES_KEY, RewardsRules)).agent5;
     const deposits = depositsClient(t);
-    await deposits.deposit(joined[0]!, valid);
-    await deposits.deposit(joined[1]!, valid - 1);
+    await deposits.deposit(valid.token, deposit);
+    await deposits.deposit(short.token, deposit - 1);
+    await deposits.deposit(noPhone.body.data.token as string, deposit);
+    for (const userId of [valid.user.id, short.user.id, noPhone.body.data.user.id as number]) {
+      await kit.betSettled(userId, { bet: validInviteBets });
+    }
+    expect((await kit.runJob('rewards.consumeEvents')).errcode).toBe(0);
 
-    expect(await shareInfo(a.token)).toMatchObject({ invitees: 2, validInvitees: 1 });
+    expect(await shareInfo(a.token)).toMatchObject({ invitees: 3, validInvitees: 1 });
   });
 
   it('needs a session', async () => {

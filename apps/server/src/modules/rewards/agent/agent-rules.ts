@@ -20,10 +20,10 @@ export const AGENT_DEPTH = 5;
 export const AgentRules = z
   .object({
     /**
-     * The valid bets (hundredths, all time) a direct invitee must reach, besides the config's
-     * `validInviteDeposit` of deposits, to be a valid invite: 3,000.00, as the invite spin asks,
-     * so a farmed invitee's play costs more edge (78.00 at the cheapest 2.6%) than its reward
-     * and the rest it earns are worth.
+     * The valid bets (hundredths, all time) an invitee must reach, besides the config's
+     * `validInviteDeposit` of deposits, to be a valid invite: 3,000.00, so a farmed invitee's
+     * play costs more edge (78.00 at the cheapest 2.6%) than its reward and the rest it earns
+     * are worth. The invite spin and /share count by the same rule (../valid-invitee.ts).
      */
     validInviteBets: z.number().int().min(0).default(300_000),
     /** Days a commission or valid-invite grant stays claimable once granted. */

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import { PropId } from '../awards';
 import { Metric } from '../rewards-engine';
 import { AgentActivity } from './agent-rules';
+import { validInviteeSql, type ValidInviteTerms } from '../valid-invitee';
 
 /** The operator's previous day (by the lobby's clock) as a counter's and a grant's key. */
 const yesterdayKey = (tz: string) =>
@@ -112,49 +113,14 @@ export const commissionOf = async (db: Db, userId: number, tz: string) => {
   };
 };
 
-/** What makes a direct invitee a valid invite: deposits and valid bets of all time. */
-export interface ValidInvite {
-  deposit: number;
-  validBets: number;
-}
-
-/**
- * The agent's direct invitees who are valid invites, as SQL (`select id`): deposits of all time
- * at least `deposit`, valid bets at least `validBets`, a verified phone (a number costs a farmer
- * money), and nothing shared with the agent: no
- * device (a session's fingerprint), no payout account (a receiving account's number, or one
- * equal to the other's phone). An invitee sharing any is the agent's own second account.
- */
-export const validInviteesSql = (userId: number, terms: ValidInvite) => {
-  const life = (metric: string) => sql`coalesce((
-    select value from reward_counters
-    where user_id = u.id and metric = ${metric} and period_key = 'life'
-  ), 0)`;
-  return sql<{ id: string }>`
-    select u.id from users u
-    where u.pid = ${userId} and u.mobile_verified
-      and ${life(Metric.DepositAmount)} >= ${terms.deposit}
-      and ${life(Metric.ValidBets)} >= ${terms.validBets}
-      and not exists (
-        select 1 from sessions s join sessions o on o.fingerprint = s.fingerprint
-        where s.user_id = u.id and o.user_id = ${userId} and s.fingerprint <> ''
-      )
-      and not exists (
-        select 1 from receiving_accounts r
-        where r.user_id = u.id and (
-          r.account_no in (select account_no from receiving_accounts where user_id = ${userId})
-          or r.account_no = (select mobile from users where id = ${userId})
-        )
-      )
-      and not exists (
-        select 1 from receiving_accounts r
-        where r.user_id = ${userId} and r.account_no = u.mobile
-      )
-  `;
-};
+/** The agent's direct invitees who are valid invites, as SQL (`select id`; ../valid-invitee.ts). */
+export const validInviteesSql = (userId: number, terms: ValidInviteTerms) => sql<{ id: string }>`
+  select u.id from users u
+  where u.pid = ${userId} and ${validInviteeSql(sql`u.id`, userId, terms)}
+`;
 
 /** The agent's valid invites: how many, and the ids of those not rewarded yet. */
-export const validInvitesOf = async (db: Db, userId: number, terms: ValidInvite) => {
+export const validInvitesOf = async (db: Db, userId: number, terms: ValidInviteTerms) => {
   const { rows } = await sql<{ id: string; rewarded: boolean }>`
     select v.id, exists (
       select 1 from reward_grants g

@@ -17,8 +17,8 @@ import {
   teamOf,
   validInviteesSql,
   validInvitesOf,
-  type ValidInvite,
 } from './agent.repo';
+import { validInviteTerms, type ValidInviteTerms } from '../valid-invitee';
 
 /**
  * The five-level agent programme (docs/rewards.md "The agent programme"): commission on the
@@ -40,8 +40,8 @@ export class AgentService extends ActivityService {
     );
   }
 
-  private validTerms(rules: RewardsRules): ValidInvite {
-    return { deposit: this.config().validInviteDeposit, validBets: rules.agent5.validInviteBets };
+  private validTerms(rules: RewardsRules): ValidInviteTerms {
+    return validInviteTerms(this.deps.config(), rules);
   }
 
   /**

@@ -25,7 +25,6 @@ const DEMO = {
   target: 10_000,
   remainder: 100,
   validInvitesNeeded: 5,
-  validInviteBets: 300_000,
   firstSpins: 1,
   spinsPerInvite: 1,
   spinsPerValidInvite: 2,
@@ -37,9 +36,8 @@ const DEMO = {
 /**
  * The invite spin (`rewards.inviteSpin`, docs/rewards.md "The invite spin"): an attempt of
  * `attemptHours` collects spins toward `target`; the total stays at most `target − remainder`
- * until the player has `validInvitesNeeded` valid invitees (deposits of the app config's
- * `agent5.validInviteDeposit` and valid bets of `validInviteBets`), so the last step always asks
- * for real invitees. An expired attempt pays nothing; a new one may start `cooldownHours` later.
+ * until the player has `validInvitesNeeded` valid invitees (../valid-invitee.ts: the same terms as
+ * the agent programme's), so the last step always asks for real invitees. An expired attempt pays nothing; a new one may start `cooldownHours` later.
  * One attempt per player is exchanged, ever.
  */
 export const InviteSpinRules = z
@@ -47,8 +45,6 @@ export const InviteSpinRules = z
     target: z.number().int().min(100).max(100_000_000),
     remainder: z.number().int().min(1),
     validInvitesNeeded: z.number().int().min(1).max(1_000),
-    /** The valid bets (hundredths) an invitee makes, besides its deposits, to be valid. */
-    validInviteBets: z.number().int().min(0),
     firstSpins: z.number().int().min(1).max(100),
     spinsPerInvite: z.number().int().min(0).max(100),
     spinsPerValidInvite: z.number().int().min(0).max(100),

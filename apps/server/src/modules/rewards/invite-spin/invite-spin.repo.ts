@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { InviteSpinRules } from './invite-spin-rules';
-
-/** What an invitee must reach to be valid: the app config's deposit and the rules' valid bets. */
-export interface Validity {
-  deposit: number;
-  bets: number;
-}
+import { sameDeviceSql, validInviteeSql, type ValidInviteTerms } from '../valid-invitee';
 
 export type AttemptRow = Awaited<ReturnType<typeof latestAttempt>> & object;
 
@@ -70,37 +65,19 @@ export const insertAttempt = async (
  * on a device (fingerprint) the player signed in on; and those of them valid (lifetime deposits
  * and valid bets at the thresholds, from the engine's counters). SQL, for the red dots too.
  */
-export const inviteCountsSql = (attemptId: RawId, validity: Validity) => sql<{
+export const inviteCountsSql = (attemptId: RawId, validity: ValidInviteTerms) => sql<{
   invites: number;
   valid: number;
 }>`
   select count(*)::int as invites,
-    count(*) filter (where ${validSql(sql`i.invitee_id`, validity)})::int as valid
+    count(*) filter (where ${validInviteeSql(sql`i.invitee_id`, sql`i.inviter_id`, validity)})::int as valid
   from invite_spin_invitees i
-  where i.attempt_id = ${attemptId} and ${notSameDevice(sql`i.invitee_id`, sql`i.inviter_id`)}
+  where i.attempt_id = ${attemptId} and not ${sameDeviceSql(sql`i.invitee_id`, sql`i.inviter_id`)}
 `;
 type RawId = number | Raw;
 type Raw = ReturnType<typeof sql>;
 
-/** An invitee is valid: lifetime deposits and valid bets at the thresholds (engine counters). */
-const validSql = (invitee: Raw, validity: Validity) => sql`(
-  coalesce((select c.value from reward_counters c where c.user_id = ${invitee}
-    and c.metric = 'depositAmount' and c.period_key = 'life'), 0) >= ${validity.deposit}
-  and coalesce((select c.value from reward_counters c where c.user_id = ${invitee}
-    and c.metric = 'validBets' and c.period_key = 'life'), 0) >= ${validity.bets}
-)`;
-
-/**
- * The multi-account rule of the invite spin: an invitee who signed in on a device (non-empty
- * fingerprint) the inviter signed in on never counts, whenever either signed in there.
- */
-export const notSameDevice = (invitee: Raw, inviter: Raw) =>
-  sql`not exists (
-    select 1 from sessions a join sessions b on b.fingerprint = a.fingerprint
-    where a.user_id = ${invitee} and b.user_id = ${inviter} and a.fingerprint <> ''
-  )`;
-
-export const inviteCounts = async (db: Db, attemptId: number, validity: Validity) =>
+export const inviteCounts = async (db: Db, attemptId: number, validity: ValidInviteTerms) =>
   (await inviteCountsSql(attemptId, validity).execute(db)).rows[0] ?? { invites: 0, valid: 0 };
 
 /** The spins an attempt has earned: the first ones, per invitee and per valid invitee. */
@@ -215,14 +192,14 @@ export const spinsPage = (
 export const inviteesPage = async (
   db: Db,
   userId: number,
-  validity: Validity,
+  validity: ValidInviteTerms,
   page: { limit: number; offset: number; after: number | undefined },
 ) =>
   (
     await sql<{ id: string; createdAt: Date; valid: boolean; counts: boolean }>`
       select i.invitee_id as id, i.created_at as "createdAt",
-        ${notSameDevice(sql`i.invitee_id`, sql`i.inviter_id`)} as counts,
-        ${validSql(sql`i.invitee_id`, validity)} as valid
+        not ${sameDeviceSql(sql`i.invitee_id`, sql`i.inviter_id`)} as counts,
+        ${validInviteeSql(sql`i.invitee_id`, sql`i.inviter_id`, validity)} as valid
       from invite_spin_invitees i
       where i.inviter_id = ${userId} ${page.after === undefined ? sql`` : sql`and i.invitee_id < ${page.after}`}
       order by i.invitee_id desc
@@ -252,7 +229,7 @@ export const recordCount = async (
  */
 export const spinFlagSql = (
   userId: number,
-  input: { live: Raw; rules: InviteSpinRules; validity: Validity },
+  input: { live: Raw; rules: InviteSpinRules; validity: ValidInviteTerms },
 ) => sql`
   select 'flag:spin'::text as activity, 1 as n
   from (

@@ -40,8 +40,8 @@ import {
   spinsPage,
   type AttemptRow,
   type SpinRow,
-  type Validity,
 } from './invite-spin.repo';
+import { validInviteTerms, type ValidInviteTerms } from '../valid-invitee';
 
 const HOUR_MS = 3_600_000;
 
@@ -72,12 +72,8 @@ const masked = (id: number) => `***${String(id).slice(-3)}`;
  */
 export class InviteSpinService extends ActivityService {
   private async setup() {
-    const rules = (await this.rules()).inviteSpin;
-    const validity: Validity = {
-      deposit: this.deps.config().agent5.validInviteDeposit,
-      bets: rules.validInviteBets,
-    };
-    return { rules, validity };
+    const all = await this.rules();
+    return { rules: all.inviteSpin, validity: validInviteTerms(this.deps.config(), all) };
   }
 
   /** A new attempt may start: none yet, or the latest expired short of its target a while ago. */
@@ -91,7 +87,7 @@ export class InviteSpinService extends ActivityService {
     db: Db,
     attempt: AttemptRow,
     now: Date,
-    { rules, validity }: { rules: InviteSpinRules; validity: Validity },
+    { rules, validity }: { rules: InviteSpinRules; validity: ValidInviteTerms },
   ): Promise<InviteSpinAttempt> {
     const counts = await inviteCounts(db, attempt.id, validity);
     const state =
@@ -152,7 +148,7 @@ export class InviteSpinService extends ActivityService {
         spinsPerInvite: rules.spinsPerInvite,
         spinsPerValidInvite: rules.spinsPerValidInvite,
         validInviteDeposit: setup.validity.deposit,
-        validInviteBets: rules.validInviteBets,
+        validInviteBets: setup.validity.validBets,
         attemptHours: rules.attemptHours,
       };
     });

@@ -27,7 +27,6 @@ const rules = {
   target: 10_000,
   remainder: 100,
   validInvitesNeeded: 2,
-  validInviteBets: 50_000,
   firstSpins: 1,
   spinsPerInvite: 1,
   spinsPerValidInvite: 2,
@@ -38,8 +37,13 @@ const rules = {
     { amount: 6_000, weight: 1 },
   ],
 };
+/** The valid bets that make an invitee valid here (the agent programme's term, ../valid-invitee.ts). */
+const VALID_BETS = 50_000;
 const useRules = (inviteSpin: Partial<typeof rules> = {}) =>
-  t.settings.set(REWARDS_RULES_KEY, RewardsRules, { inviteSpin: { ...rules, ...inviteSpin } });
+  t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
+    inviteSpin: { ...rules, ...inviteSpin },
+    agent5: { validInviteBets: VALID_BETS },
+  });
 
 type Player = Awaited<ReturnType<typeof kit.player>>;
 
@@ -74,7 +78,13 @@ const invitee = async (
         payload: JSON.stringify({ userId, orderNo: `o-${userId}`, amount, bonus: 0 }),
       })
       .execute();
-    await kit.betSettled(userId, { bet: rules.validInviteBets });
+    await kit.betSettled(userId, { bet: VALID_BETS });
+    // A valid invitee has verified a phone of their own.
+    await t.database.db
+      .updateTable('users')
+      .set({ mobile: `+63917${String(userId).padStart(7, '0')}`, mobile_verified: true })
+      .where('id', '=', userId)
+      .execute();
   }
   await consume();
   return userId;
@@ -194,6 +204,31 @@ describe('the invite spin', () => {
       await kit.ok(p, 'actInviteUserRecord', { kind: 'invitees' }),
     );
     expect(record.list).toMatchObject([{ kind: 'invitee', counts: false, valid: false }]);
+  });
+
+  it('counts as valid only the invitees the agent programme counts: a verified phone, no payout account shared', async () => {
+    await useRules();
+    const p = await playerOn(`dev-${newAccount()}`);
+    await open(p);
+    const sharing = await invitee(p, { valid: true });
+    await invitee(p, { valid: true });
+    const unverified = await invitee(p, { valid: true });
+    await t.database.db
+      .updateTable('users')
+      .set({ mobile_verified: false })
+      .where('id', '=', unverified)
+      .execute();
+    for (const userId of [p.userId, sharing]) {
+      await t.database.db
+        .insertInto('receiving_accounts')
+        .values({ user_id: userId, bank_id: 1, account_no: '000987654321', account_name: 'A' })
+        .execute();
+    }
+    expect((await open(p)).attempt).toMatchObject({ invites: 3, validInvites: 1 });
+    const record = ActInviteUserRecordAnswer.parse(
+      await kit.ok(p, 'actInviteUserRecord', { kind: 'invitees' }),
+    );
+    expect(record.list.filter((i) => i.kind === 'invitee' && i.valid)).toHaveLength(1);
   });
 
   it('spins once for 30 spins at once with one spin left, and answers a replay with its spin', async () => {

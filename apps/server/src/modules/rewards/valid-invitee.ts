@@ -1,0 +1,58 @@
+import type { AppConfig } from '@lobby/contract/app-config';
+import { sql, type RawBuilder } from 'kysely';
+import { Metric } from './rewards-engine';
+import type { RewardsRules } from './rewards-rules';
+
+/**
+ * What makes an invitee a *valid* invite, in one place for every system that counts them (the
+ * agent's valid-invite reward, the invite spin's spins and cap, the counts of /share;
+ * docs/rewards.md "Valid invitees"): lifetime deposits and valid bets at the thresholds (the
+ * engine's counters), a verified phone (a number costs a farmer money), and nothing shared with
+ * the inviter: no device (a session's fingerprint), no payout account (a receiving account's
+ * number, or one equal to the other's phone). An invitee sharing any is the inviter's own second
+ * account.
+ */
+export interface ValidInviteTerms {
+  /** Lifetime deposits, hundredths (the app config's `agent5.validInviteDeposit`). */
+  deposit: number;
+  /** Lifetime valid bets, hundredths (the rewards rules' `agent5.validInviteBets`). */
+  validBets: number;
+}
+
+export const validInviteTerms = (config: AppConfig, rules: RewardsRules): ValidInviteTerms => ({
+  deposit: config.agent5.validInviteDeposit,
+  validBets: rules.agent5.validInviteBets,
+});
+
+type Ref = number | RawBuilder<unknown>;
+
+const lifetime = (user: Ref, metric: string) => sql`coalesce((
+  select c.value from reward_counters c
+  where c.user_id = ${user} and c.metric = ${metric} and c.period_key = 'life'
+), 0)`;
+
+/** An invitee who signed in on a device (non-empty fingerprint) the inviter signed in on. */
+export const sameDeviceSql = (invitee: Ref, inviter: Ref) => sql<boolean>`exists (
+  select 1 from sessions a join sessions b on b.fingerprint = a.fingerprint
+  where a.user_id = ${invitee} and b.user_id = ${inviter} and a.fingerprint <> ''
+)`;
+
+/** The predicate, as SQL over the invitee's and the inviter's ids (columns or values). */
+export const validInviteeSql = (invitee: Ref, inviter: Ref, terms: ValidInviteTerms) =>
+  sql<boolean>`(
+    (select mobile_verified from users where id = ${invitee})
+    and ${lifetime(invitee, Metric.DepositAmount)} >= ${terms.deposit}
+    and ${lifetime(invitee, Metric.ValidBets)} >= ${terms.validBets}
+    and not ${sameDeviceSql(invitee, inviter)}
+    and not exists (
+      select 1 from receiving_accounts r
+      where r.user_id = ${invitee} and (
+        r.account_no in (select account_no from receiving_accounts where user_id = ${inviter})
+        or r.account_no = (select mobile from users where id = ${inviter})
+      )
+    )
+    and not exists (
+      select 1 from receiving_accounts r
+      where r.user_id = ${inviter} and r.account_no = (select mobile from users where id = ${invitee})
+    )
+  )`;
