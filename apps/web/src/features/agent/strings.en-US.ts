@@ -27,7 +27,7 @@ export const agentStrings = {
     newToday: '{{count}} new today',
     validInvite: 'Valid invites',
     validInviteText:
-      'A friend you invite becomes a valid invite once their deposits reach {{deposit}} and their valid bets {{bets}}; each valid invite pays you {{reward}}.',
+      'A friend you invite becomes a valid invite once they verify a phone of their own and their deposits reach {{deposit}} and their valid bets {{bets}}; each valid invite pays you {{reward}}. A friend who shares your device or payout account never counts.',
     validCount: 'Valid invites',
     validWaiting: 'Rewards to claim',
     recordList: 'Agent record',

@@ -28,7 +28,7 @@ export const inviteSpinStrings = {
     wheel: 'The wheel, landing on {{amount}}',
     rules: 'How it works',
     ruleSpins:
-      'Each friend who signs up with your link gives {{perInvite}} spin(s). A valid friend, who deposits {{deposit}} and plays {{bets}}, gives {{perValid}} more.',
+      'Each friend who signs up with your link gives {{perInvite}} spin(s). A valid friend, who verifies a phone of their own, deposits {{deposit}} and plays {{bets}}, gives {{perValid}} more.',
     ruleCap:
       'The last step of the target needs {{needed}} valid friends: until then, the total stops just short of it.',
     ruleTime:
