@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BonusItem } from '@lobby/contract/rewards';
 import { formatReward } from '@lobby/contract/values/money';
+import { useCopy } from '../../../components/copy-button';
 import { Button, ButtonLink } from '../../../components/button';
 import { ClaimFailure, ClaimRefusals } from '../../../components/claim-refused';
 import { ConfigGate } from '../../../components/config-gate';
@@ -109,12 +109,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function Overview({ info }: { info: AgentInfo }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
   const link = `${window.location.origin}${info.invitePath}`;
-  const copy = async () => {
-    await navigator.clipboard?.writeText(link).catch(() => undefined);
-    setCopied(true);
-  };
+  const { copied, copy } = useCopy(link);
   return (
     <>
       <section className={pageStyles.card} aria-labelledby="agent-invite">
