@@ -52,18 +52,14 @@ export const jackpotRule = (deps: { config: () => AppConfig }): EventRule => ({
     }
 
     const bets = events.filter((e) => e.type === EventType.BetSettled && e.userId !== null);
-    await insertBigWins(trx, bigWinsOf(bets, jackpot, atOf));
+    await insertBigWins(trx, bigWinsOf(bets, jackpot));
     const live = bets.filter((e) => numberIn(e.payload, 'validBet') > 0 && liveAt(atOf(e)));
     if (live.length > 0) await feedPools(trx, live, jackpot);
   },
 });
 
 /** The rounds of a batch that join the lobby's feed of big wins. */
-const bigWinsOf = (
-  bets: readonly OutboxEvent[],
-  rules: JackpotRules,
-  atOf: (event: OutboxEvent) => Date,
-) =>
+const bigWinsOf = (bets: readonly OutboxEvent[], rules: JackpotRules) =>
   bets.flatMap((event) => {
     const bet = numberIn(event.payload, 'bet');
     const win = numberIn(event.payload, 'win');
@@ -79,7 +75,8 @@ const bigWinsOf = (
         gameId: numberIn(event.payload, 'gameId'),
         bet,
         win,
-        at: atOf(event),
+        // A fact's moment, on real time like the draws it is listed with.
+        at: event.createdAt,
       },
     ];
   });

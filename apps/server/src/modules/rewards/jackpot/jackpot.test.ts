@@ -11,13 +11,17 @@ import { jackpotDraw } from '@lobby/games/jackpot';
 import { FloatStream, hashServerSeed } from '@lobby/games/node/fairness';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
 import type { TestApp } from '../../../../test/test-app';
+import { loadEnv } from '../../../config/env';
 import { inTransaction } from '../../../db/database';
+import { transfer } from '../../../ledger/ledger';
+import { runOps } from '../../../ops/ops-commands';
 import { PropId } from '../awards';
 import type { rewardsModule } from '../rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
 import { useRewardsTestApp } from '../rewards-test-app';
 import { JACKPOT_ACTIVITY, type JackpotRules } from './jackpot-rules';
 import { jackpotRule } from './jackpot-rule';
+import { LobbyLiveService } from './lobby-live.service';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
@@ -184,9 +188,17 @@ describe('the lucky jackpot', () => {
     expect(((await kit.ok(p, 'refreshData')) as { lottery: number }).lottery).toBe(4);
   });
 
-  it('gives a chance for prop 50000 granted and claimed like any award', async () => {
+  it('gives a chance for prop 50000 granted from the operator’s CLI and claimed like any award', async () => {
     const p = await kit.player();
-    await giveChances(p, 2);
+    const lines: string[] = [];
+    const ctx = { db: t.database.db, out: (l: string) => lines.push(l), operator: 'test' };
+    const argv = ['rewards', 'grant', String(p.userId), '--activity', 'jackpot-gift'];
+    expect(await runOps(ctx, [...argv, '--award', '50000:2'])).toBe(0);
+    expect(lines.at(-1)).toMatch(/^granted jackpot-gift reward \d+ \(50000×2\)/);
+    // A tier is the draw's alone.
+    expect(await runOps(ctx, [...argv, '--award', '50001:100'])).toBe(2);
+    expect(await info(p)).toMatchObject({ chances: 0 });
+    await kit.ok(p, 'betBonusReceive', { type: 'event' });
     expect(await info(p)).toMatchObject({ chances: 2, canReceiveDrawChance: true });
     const log = (await kit.ok(p, 'activityAwardGetLog', {})) as {
       list: { activity: string; awards: unknown }[];
@@ -195,6 +207,9 @@ describe('the lucky jackpot', () => {
       activity: 'jackpot-gift',
       awards: [{ propId: 50_000, count: 2 }],
     });
+    // Claimed again: the first answer, no chance more.
+    await kit.ok(p, 'betBonusReceive', { type: 'event' });
+    expect((await info(p)).chances).toBe(2);
   });
 
   it('draws provably: the revealed seed hashes to the commitment and recomputes the cell, a replay answers the same draw', async () => {
@@ -264,7 +279,7 @@ describe('the lucky jackpot', () => {
     await expectBooksBalanced(t.database.db);
   });
 
-  it('pays points, a coupon and a draw chance as their cells say', async () => {
+  it('pays points and a coupon as their cells say', async () => {
     const p = await kit.player();
     await giveChances(p, 1);
     for (const [cell, check] of [
@@ -362,6 +377,54 @@ describe('the lucky jackpot', () => {
       held -= bonus;
     }
     await expectBooksBalanced(t.database.db);
+  });
+
+  // PGlite runs one transaction at a time: nothing can hold the pool beside a draw there.
+  it.runIf(Boolean(loadEnv().DATABASE_URL))(
+    'refuses a tier win while its pool is held past the wait, spending nothing, and draws it after',
+    async () => {
+      await useRules({ cellWeights: { [Cell.Mini]: 1 }, wheel: wheelOf(1_000), pools: pools() });
+      const p = await kit.player();
+      await giveChances(p, 1);
+      const { nonce } = (await info(p)).seeds;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      // Another transaction holds the pool's row, as a long engine batch feeding it would.
+      const settling = inTransaction(t.database.db, async (trx) => {
+        await sql`
+          select balance from ledger_accounts
+          where user_id is null and kind = 'house:jackpot:mini' for update
+        `.execute(trx);
+        locked();
+        await held;
+      });
+      await holding;
+      const refused = await kit.call(p, 'receiveDrawChance', { nonce });
+      release();
+      await settling;
+      expect(refused.errcode).toBe(ErrorCode.DRAW_POOL_SETTLING);
+      expect(await info(p)).toMatchObject({ chances: 1, seeds: { nonce } });
+      // The outcome was fixed by the committed seed: the same draw pays once the pool is free.
+      expect(await draw(p, nonce)).toMatchObject({ type: 2, nonce, chances: 0 });
+    },
+  );
+
+  it('keeps a pool’s ledger account from going below zero, whatever asks it to', async () => {
+    const before = await poolBalance('major');
+    await expect(
+      transfer(t.database.db, {
+        key: `test-overdraw:${Math.random()}`,
+        kind: 'test',
+        userId: null,
+        legs: [
+          { account: { house: 'house:jackpot:major' }, amount: -(before + 1) },
+          { account: { house: 'house:promo:jackpot' }, amount: before + 1 },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.INSUFFICIENT_BALANCE });
+    expect(await poolBalance('major')).toBe(before);
   });
 
   it('feeds the pools once per engine batch, never past a cap, and a batch seen again pays nothing', async () => {
@@ -578,5 +641,57 @@ describe('the lucky jackpot', () => {
     expect(
       GetJackpotRankAnswer.parse(await kit.ok(a!, 'getJackpotRank', {})).personRank,
     ).toBeNull();
+  });
+
+  it('feeds the lobby’s ticker with the pools and its feed with real big wins, nicknames masked', async () => {
+    await useRules({
+      cellWeights: { [Cell.Mini]: 1 },
+      wheel: wheelOf(1_000),
+      pools: pools({ seed: 1_000 }),
+      bigWin: { ...DEMO.bigWin, minMultipleE2: 2_000, minWin: 100_000, minBet: 100 },
+    });
+    const game = t.config.current().config.games[0]!;
+    const p = await kit.player();
+    await kit.betSettled(p.userId, { bet: 200, win: 5_000, gameId: game.id });
+    // Too small a multiple, too small a bet, and a large amount at a small multiple.
+    await kit.betSettled(p.userId, { bet: 200, win: 3_000, gameId: game.id });
+    await kit.betSettled(p.userId, { bet: 50, win: 5_000, gameId: game.id });
+    await kit.betSettled(p.userId, { bet: 100_000, win: 150_000, gameId: game.id });
+    await consume();
+    await giveChances(p, 1);
+    const won = await draw(p);
+    let now = 0;
+    const live = new LobbyLiveService({
+      db: t.database.db,
+      settings: t.settings,
+      config: () => t.config.current().config,
+      now: () => now,
+    });
+    const answer = await live.answer();
+    const page = await info(p);
+    expect(answer.jackpotLive).toBe(true);
+    expect(answer.pools).toEqual([page.mega, page.major, page.minor, page.mini]);
+    expect(answer.total).toBe(page.total);
+    const mine = answer.bigWins.filter((w) => w.nickname === page.jackpotWinnerList[0]!.nickname);
+    expect(mine.slice(0, 3)).toMatchObject([
+      { key: `j:${won.id}`, kind: 'jackpot', tier: 'mini', amount: won.bonus, multiplier: null },
+      {
+        kind: 'round',
+        gameId: game.id,
+        gameName: game.name,
+        multiplier: 150,
+        amount: 150_000,
+        tier: null,
+      },
+      { kind: 'round', gameId: game.id, multiplier: 2_500, amount: 5_000 },
+    ]);
+    expect(mine).toHaveLength(3);
+    expect(mine[0]!.nickname).toBe(`${p.nickname.slice(0, 2)}***${p.nickname.slice(-2)}`);
+    // The snapshot stands until its refresh period is over.
+    await kit.betSettled(p.userId, { bet: 200, win: 10_000, gameId: game.id });
+    await consume();
+    expect(await live.answer()).toBe(answer);
+    now += DEMO.bigWin.refreshSeconds * 1_000;
+    expect((await live.answer()).bigWins[0]).toMatchObject({ kind: 'round', amount: 10_000 });
   });
 });
