@@ -137,8 +137,8 @@ export class BonusCentre {
    * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
    * free bonus, the growth fund's milestones as hasFund, the sign-in calendar and login bonus by
    * their `flag:signIn` row, the agent programme's commission and valid invites as agent5AwardFlag
-   * and hasAgent, the invite spin by its `flag:spin` row. The systems not built yet (mail,
-   * jackpot) answer false until their issues land.
+   * and hasAgent, the invite spin by its `flag:spin` row, mail's unread mails and attachments by
+   * its `flag:mail` and `flag:mailAward` rows. The jackpot answers false until its issue lands.
    */
   async status(userId: number) {
     const typeOf = await this.types();
@@ -160,10 +160,10 @@ export class BonusCentre {
       agent5AwardFlag: agent,
       vipAwardFlag: has((a) => typeOf(a) === 'vip'),
       signInFlag: flag('flag:signIn'),
-      emailAwardFlag: false,
+      emailAwardFlag: flag('flag:mailAward'),
       canReceiveDrawChance: false,
       hasTask: tasks,
-      hasMail: false,
+      hasMail: flag('flag:mail'),
       hasSignUpBonus: has((a) => a === SIGN_UP_ACTIVITY),
       hasFund: has((a) => a === OfferActivity.Fund),
       hasAgent: agent,
