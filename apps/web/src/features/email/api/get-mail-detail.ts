@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CallAnswer } from '@lobby/contract/registry';
 import { call } from '../../../lib/api-client';
-
-export type MailDetail = CallAnswer<'getMailDetail'>;
 
 /** A mail with its body; the server marks it read. */
 export const getMailDetail = (id: number) => call('getMailDetail', { id });

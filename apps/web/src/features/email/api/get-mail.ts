@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CallAnswer } from '@lobby/contract/registry';
 import { call } from '../../../lib/api-client';
 import { nextCursor } from '../../../lib/paging';
-
-export type MailPage = CallAnswer<'getMail2'>;
 
 /** Mails a page of the inbox holds. */
 export const MAIL_PAGE_SIZE = 20;
