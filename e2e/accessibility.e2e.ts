@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newRunId, ok } from './support/api';
+import { apiClient, dev, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
 import { smallTapTargets } from './support/tap-targets';
 import { keepSession, launchBrowser, phoneContext } from './support/browser';
@@ -109,4 +109,30 @@ describe('accessibility, signed in', () => {
       await page.close();
     });
   }
+
+  it('/email with mail in it, selecting, and a mail with a reward to claim, likewise', async () => {
+    const title = `Accessible note ${newRunId()}`;
+    await dev('mailBroadcast', {
+      title,
+      body: 'Checked by axe.',
+      awards: [{ propId: 2002, count: 100 }],
+      expiresInDays: 1,
+    });
+    const page = await open(context, '/email');
+    const row = page.getByRole('link', { name: new RegExp(title) });
+    await row.waitFor({ timeout: 30_000 });
+    const check = async () => {
+      expect.soft(await seriousViolations(page)).toEqual([]);
+      expect.soft(await smallTapTargets(page)).toEqual([]);
+    };
+    await check();
+    await page.getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('checkbox').first().check();
+    await check();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await row.click();
+    await page.getByRole('button', { name: 'Claim', exact: true }).waitFor();
+    await check();
+    await page.close();
+  });
 });

@@ -1,7 +1,7 @@
 // npm run bench: every figure the issues name, from one run. BENCH_ROUNDS (default 5) alternating
 // rounds of BENCH_SECONDS (default 4) per load scenario; LIGHTHOUSE_RUNS (default 5; fewer only
 // to iterate: the reported figures are medians of 5).
-// BENCH_ONLY=build,bundle,http,reads,lighthouse,ledger,games,agent (comma-separated) runs only those sections, to iterate
+// BENCH_ONLY=build,bundle,http,reads,lighthouse,ledger,games,agent,mail (comma-separated) runs only those sections, to iterate
 // on one figure; LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report there.
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -90,6 +90,16 @@ if (wants('agent')) {
   );
   agent = JSON.parse(out.trim().split('\n').pop());
 }
+let mail = null;
+if (wants('mail')) {
+  // A broadcast stored once and opened by 10,000 players: each first open copies it (ADR 0036).
+  console.log('bench: a mail broadcast opened by 10,000 players on PostgreSQL, 16 at a time');
+  const out = execSync(
+    'node --import tsx --import ./apps/server/sql-text.mjs scripts/bench/mail-bench.ts',
+    { cwd: repoRoot, encoding: 'utf8', env: process.env },
+  );
+  mail = JSON.parse(out.trim().split('\n').pop());
+}
 let lh = null;
 if (wants('lighthouse')) {
   console.log(`bench: Lighthouse 12 mobile, ${runs} runs`);
@@ -156,6 +166,14 @@ if (games) {
 if (agent) {
   console.log(
     `  agent commission, one settlement, s:      ${target(agent.seconds, '<', 60)} (${agent.players} players, ${agent.closureRows} closure rows, ${agent.grants} grants, ${agent.grantsOnRerun} on a rerun; ${agent.statementsPerPlayer} statements per player)`,
+  );
+}
+if (mail) {
+  console.log(
+    `  mail broadcast, statements per first open: ${target(mail.statementsPerFirstOpen, '<=', 2)} (${mail.players} players, ${mail.broadcasts} broadcasts stored; ${mail.copiesOfTheBroadcast} copies made, ${mail.copiedOnSecondOpen} on a second open)`,
+  );
+  console.log(
+    `  mail broadcast, all first opens, s:       ${mail.seconds} (${mail.opensPerSecond}/s; an open ${mail.openMs.median} ms median, ${mail.openMs.p95} ms p95; red dots before it ${mail.redDotsMs.median} ms)`,
   );
 }
 if (lh) {

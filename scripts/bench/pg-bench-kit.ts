@@ -1,7 +1,12 @@
 // What the PostgreSQL benchmarks share: a scratch database per run, the concurrent loop that
 // counts completed steps per second, and medians.
 import { randomBytes } from 'node:crypto';
-import { createPgPool, kyselyOnPool, type Db } from '../../apps/server/src/db/database';
+import {
+  createPgPool,
+  kyselyOnPool,
+  type Db,
+  type StatementListener,
+} from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 
 export const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -14,13 +19,20 @@ const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
-/** Runs `work` on a fresh, migrated database of its own, dropped afterwards. */
-export const withScratchDatabase = async <T>(poolSize: number, work: (db: Db) => Promise<T>) => {
+/**
+ * Runs `work` on a fresh, migrated database of its own, dropped afterwards; `onStatement` is told
+ * of every statement sent.
+ */
+export const withScratchDatabase = async <T>(
+  poolSize: number,
+  work: (db: Db) => Promise<T>,
+  onStatement?: StatementListener,
+) => {
   const name = `lobby_bench_${randomBytes(4).toString('hex')}`;
   const admin = createPgPool(databaseUrl, 1);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const db: Db = kyselyOnPool(createPgPool(withDatabase(databaseUrl, name), poolSize));
+  const db: Db = kyselyOnPool(createPgPool(withDatabase(databaseUrl, name), poolSize), onStatement);
   try {
     await migrateToLatest(db);
     return await work(db);

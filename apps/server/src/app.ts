@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { AppClock } from './core/app-clock';
 import { rewardsModule } from './modules/rewards/rewards.module';
 import { couponsModule } from './modules/coupons/coupons.module';
+import { mailModule } from './modules/mail/mail.module';
 import { sessionResolver } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
@@ -304,6 +305,7 @@ const assemble = async ({
   };
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.
+  const rewards = rewardsModule(moduleDeps);
   const modules: ServerModule[] = [
     ...[
       accountsModule,
@@ -313,11 +315,13 @@ const assemble = async ({
       withdrawalsModule,
       depositsModule,
       gamesModule,
-      rewardsModule,
+      () => rewards,
       activitiesModule,
       couponsModule,
       sharingModule,
     ].map((build) => build(moduleDeps)),
+    // Mail's system mails are a rule of the rewards engine, its attachments grants.
+    mailModule(moduleDeps, rewards),
     telemetryModule(telemetry),
   ];
   app.addHook('onClose', async () => {

@@ -97,7 +97,15 @@ describe('production', () => {
   });
 
   it('has no development endpoints, even for the machine itself', async () => {
-    for (const name of ['smsOutbox', 'sandboxPay', 'sandboxPayout', 'ping', 'clock', 'runJob']) {
+    for (const name of [
+      'smsOutbox',
+      'sandboxPay',
+      'sandboxPayout',
+      'ping',
+      'clock',
+      'runJob',
+      'mailBroadcast',
+    ]) {
       const response = await prod.app.inject({
         method: 'POST',
         url: `/dev/v1/${name}`,

@@ -80,6 +80,11 @@ describe('statements per call', () => {
     await expectWithin({ statements: 1, transactions: 0 }, () => ok('activityGetStatusList'));
   });
 
+  it('getMail2: two statements, the copies of the broadcasts the player matches and the page', async () => {
+    await ok('getMail2');
+    await expectWithin({ statements: 2, transactions: 0 }, () => ok('getMail2'));
+  });
+
   it('getActivityIds: one statement (the clock and the deposits), for a player or a visitor', async () => {
     await ok('getActivityIds');
     await expectWithin({ statements: 1, transactions: 0 }, () => ok('getActivityIds'));

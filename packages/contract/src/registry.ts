@@ -6,6 +6,7 @@ import * as C from './coupons';
 import * as G from './games';
 import * as IS from './invite-spin';
 import * as J from './jackpot';
+import * as M from './mail';
 import * as O from './offers';
 import * as R from './rewards';
 import * as RK from './rank';
@@ -626,6 +627,34 @@ export const callRegistry = {
       'Records that this device opened an invite link, once per inviter and device; every code gets the same answer.',
     request: SR.ActInviteClickInviteRequest,
     answer: SR.ActInviteClickInviteAnswer,
+  }),
+  // ---- mail (docs/rewards.md "Mail") ----
+  getMail2: defineCall({
+    name: 'getMail2',
+    summary:
+      'The inbox, newest first (keyset paged): system mails and the operator’s broadcasts the player matches (their copies made on this first open), each read or unread with its attachment’s state; how many are unread and unclaimed.',
+    request: M.GetMail2Request,
+    answer: M.GetMail2Answer,
+  }),
+  getMailDetail: defineCall({
+    name: 'getMailDetail',
+    summary: 'A mail with its body and attachment, marked read.',
+    request: M.GetMailDetailRequest,
+    answer: M.GetMailDetailAnswer,
+  }),
+  receiveMail: defineCall({
+    name: 'receiveMail',
+    summary:
+      'Claims a mail’s attachment (id), several (ids) or every one claimable (all), each once and in its own transaction; answers what was paid for the reward modal, the refusals and the money.',
+    request: M.ReceiveMailRequest,
+    answer: M.ReceiveMailAnswer,
+  }),
+  delMail: defineCall({
+    name: 'delMail',
+    summary:
+      'Deletes mails; one with an attachment still to claim is refused (1514) unless claimFirst, which claims it first.',
+    request: M.DelMailRequest,
+    answer: M.DelMailAnswer,
   }),
   // ---- the invite spin (activity type 20, docs/rewards.md "The invite spin") ----
   actInviteUser: defineCall({

@@ -31,6 +31,7 @@ import * as agent from './migrations/20261128000500-agent';
 import * as inviteSpin from './migrations/20261128000600-invite-spin';
 import * as inviteClicks from './migrations/20261128000700-invite-clicks';
 import * as jackpot from './migrations/20261129000100-jackpot';
+import * as mail from './migrations/20261129000200-mail';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000600-invite-spin': inviteSpin,
   '20261128000700-invite-clicks': inviteClicks,
   '20261129000100-jackpot': jackpot,
+  '20261129000200-mail': mail,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

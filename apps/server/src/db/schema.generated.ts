@@ -419,6 +419,68 @@ export interface LobbyBigWins {
   win: number;
 }
 
+export interface Mail {
+  /**
+   * The attachment: [{ propId, count }], claimed once through the rewards engine.
+   */
+  awards: ColumnType<unknown, string, string> | null;
+  broadcast_id: number | null;
+  claimed_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  /**
+   * The attachment's grant (activity mail), made and claimed in one transaction.
+   */
+  grant_id: number | null;
+  id: Generated<number>;
+  /**
+   * The template's values (amounts in hundredths).
+   */
+  params: Generated<ColumnType<unknown, string, string>>;
+  read_at: Timestamp | null;
+  sent_at: Timestamp;
+  /**
+   * What made it, unique per player: welcome, deposit:<orderNo>, b:<broadcast id> …
+   */
+  source_key: string;
+  /**
+   * A system mail's template (the app words it); null for a broadcast's copy.
+   */
+  template: string | null;
+  user_id: number;
+}
+
+export interface MailBroadcasts {
+  /**
+   * The attachment every copy carries: [{ propId, count }].
+   */
+  awards: ColumnType<unknown, string, string> | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  /**
+   * The segment: has deposited (true), never has (false), either (null).
+   */
+  deposited: boolean | null;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  /**
+   * The segment: registered at or after (null: any).
+   */
+  registered_from: Timestamp | null;
+  /**
+   * The segment: registered before (null: any).
+   */
+  registered_to: Timestamp | null;
+  starts_at: Timestamp;
+  title: string;
+  vip_max: number | null;
+  /**
+   * The segment: VIP level at least (null: any).
+   */
+  vip_min: number | null;
+}
+
 export interface OperatorSettings {
   key: string;
   updated_at: Generated<Timestamp>;
@@ -810,6 +872,8 @@ export interface DB {
   ledger_postings: LedgerPostings;
   ledger_transfers: LedgerTransfers;
   lobby_big_wins: LobbyBigWins;
+  mail: Mail;
+  mail_broadcasts: MailBroadcasts;
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
   points_orders: PointsOrders;

@@ -30,6 +30,12 @@ import {
   type Withdrawal,
 } from '../modules/withdrawals/withdrawal-orders';
 import { daysAfter } from '../core/days';
+import {
+  BroadcastInvalid,
+  createBroadcast,
+  listBroadcasts,
+  type BroadcastSegment,
+} from '../modules/mail/broadcasts';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), as functions of an open database so tests
@@ -61,6 +67,17 @@ export const USAGE = `Usage: npm run ops -- <command>
       of a kind the rewards setting's coupons define), lucky-jackpot draw chances 50000 (counts:
       how many). Once per player, activity and key (by
       default a new key each time); claimable for --expires-days (default 7).
+  mail broadcast --title <text> --body <text> [--award <propId>:<count> …]
+          [--starts <time>] [--expires <time> | --expires-days <n>]
+          [--vip-min <n>] [--vip-max <n>] [--registered-from <time>] [--registered-to <time>]
+          [--deposited yes|no]
+      Sends a message to every player, or to those of the segment (every condition given
+      holds), stored once: a player's copy is made when they open their mail while it runs
+      (from --starts, default now, for --expires-days, default 7). Awards as for rewards grant;
+      they are paid as the activity "mail". A time is an ISO date (UTC midnight; --registered-to
+      a date takes that whole day) or date-time.
+  mail broadcasts [--limit <n>]
+      The latest broadcasts: their window, segment, copies made and attachments claimed.
   providers list
       The game providers in force (docs/providers.md): code, on or off, demo play, currency,
       launch URL template, health URL.
@@ -284,6 +301,117 @@ export const grantCommand = async (
   return id;
 };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A time of the command line: an ISO date (`2026-12-24`, UTC midnight; with `endOfDay` the
+ * next midnight, so the day is included) or an ISO date-time with its zone.
+ */
+const timeOf = (value: string | undefined, name: string, endOfDay = false) => {
+  if (value === undefined) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const time = dateOnly
+    ? Date.parse(`${value}T00:00:00Z`)
+    : /^\d{4}-\d{2}-\d{2}T/.test(value)
+      ? Date.parse(value)
+      : Number.NaN;
+  if (Number.isNaN(time))
+    throw new UsageError(`${name} ${value}: expected a date (2026-12-24) or an ISO date-time`);
+  return new Date(dateOnly && endOfDay ? time + DAY_MS : time);
+};
+
+const levelOf = (value: string | undefined, name: string) => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d{1,3}$/.test(value) || n > 100)
+    throw new UsageError(`${name} must be a VIP level from 0 to 100`);
+  return n;
+};
+
+const segmentText = (segment: {
+  vipMin: number | null;
+  vipMax: number | null;
+  registeredFrom: Date | null;
+  registeredTo: Date | null;
+  deposited: boolean | null;
+}) =>
+  [
+    segment.vipMin !== null || segment.vipMax !== null
+      ? `vip ${segment.vipMin ?? 0}–${segment.vipMax ?? 'any'}`
+      : '',
+    segment.registeredFrom ? `registered from ${time(segment.registeredFrom)}` : '',
+    segment.registeredTo ? `registered before ${time(segment.registeredTo)}` : '',
+    segment.deposited === null ? '' : segment.deposited ? 'deposited' : 'never deposited',
+  ]
+    .filter(Boolean)
+    .join(', ') || 'everyone';
+
+/**
+ * Stores a broadcast (npm run ops -- mail broadcast): once, whatever the number of players; each
+ * matching player's copy is made when they open their mail. Answers its id.
+ */
+export const mailBroadcastCommand = async (
+  ctx: OpsContext,
+  input: {
+    title: string;
+    body: string;
+    awards: Award[];
+    segment: BroadcastSegment;
+    startsAt: Date | undefined;
+    expiresAt: Date | undefined;
+    expiresDays: number;
+  },
+) => {
+  const startsAt = input.startsAt ?? (await new AppClock(ctx.db).now());
+  try {
+    const made = await createBroadcast(
+      { db: ctx.db, settings: new SettingsService(ctx.db) },
+      {
+        title: input.title,
+        body: input.body,
+        awards: input.awards,
+        segment: input.segment,
+        startsAt,
+        expiresAt: input.expiresAt ?? daysAfter(startsAt, input.expiresDays),
+      },
+      ctx.operator,
+    );
+    const awards = input.awards.map((a) => `${a.propId}×${a.count}`).join(' ');
+    ctx.out(
+      `stored broadcast ${made.id} to ${segmentText({
+        vipMin: input.segment.vipMin ?? null,
+        vipMax: input.segment.vipMax ?? null,
+        registeredFrom: input.segment.registeredFrom ?? null,
+        registeredTo: input.segment.registeredTo ?? null,
+        deposited: input.segment.deposited ?? null,
+      })}${awards ? ` with ${awards}` : ''}, from ${time(made.startsAt)} until ${time(made.expiresAt)}: ` +
+        'each player gets it when they open their mail',
+    );
+    return made.id;
+  } catch (error) {
+    if (error instanceof BroadcastInvalid) throw new UsageError(`broadcast: ${error.message}`);
+    throw error;
+  }
+};
+
+export const mailBroadcastsCommand = async (ctx: OpsContext, limit: number) => {
+  const broadcasts = await listBroadcasts(ctx.db, limit);
+  if (broadcasts.length === 0) ctx.out('no broadcasts');
+  for (const b of broadcasts) {
+    const awards = (b.awards ?? []).map((a) => `${a.propId}×${a.count}`).join(' ');
+    ctx.out(
+      [
+        `${b.id}  ${b.title}`,
+        `${time(b.startsAt)} → ${time(b.expiresAt)}`,
+        segmentText(b.segment),
+        awards ? `awards ${awards}` : 'no attachment',
+        `copies ${b.copies}  claimed ${b.claimed}`,
+      ].join('  '),
+    );
+  }
+  return broadcasts;
+};
+
 export const providersListCommand = async (ctx: OpsContext) => {
   const { settings, schema } = providerSettings(ctx);
   const { providers } = await settings.get(GAME_PROVIDERS_KEY, schema);
@@ -336,6 +464,15 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         award: { type: 'string', multiple: true },
         key: { type: 'string' },
         'expires-days': { type: 'string' },
+        title: { type: 'string' },
+        body: { type: 'string' },
+        starts: { type: 'string' },
+        expires: { type: 'string' },
+        'vip-min': { type: 'string' },
+        'vip-max': { type: 'string' },
+        'registered-from': { type: 'string' },
+        'registered-to': { type: 'string' },
+        deposited: { type: 'string' },
         by: { type: 'string' },
         force: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -391,6 +528,34 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         key: values.key ?? `ops:${new Date().toISOString()}`,
         expiresDays: positiveInt(values['expires-days'], '--expires-days', 7),
       });
+      return 0;
+    }
+    if (command === 'mail' && action === 'broadcast' && arg === undefined) {
+      const title = values.title?.trim();
+      const body = values.body?.trim();
+      if (!title || !body) throw new UsageError('mail broadcast needs --title and --body');
+      const deposited = values.deposited;
+      if (deposited !== undefined && deposited !== 'yes' && deposited !== 'no')
+        throw new UsageError('--deposited is yes or no');
+      await mailBroadcastCommand(run, {
+        title,
+        body,
+        awards: (values.award ?? []).map(awardOf),
+        segment: {
+          vipMin: levelOf(values['vip-min'], '--vip-min'),
+          vipMax: levelOf(values['vip-max'], '--vip-max'),
+          registeredFrom: timeOf(values['registered-from'], '--registered-from'),
+          registeredTo: timeOf(values['registered-to'], '--registered-to', true),
+          deposited: deposited === undefined ? undefined : deposited === 'yes',
+        },
+        startsAt: timeOf(values.starts, '--starts'),
+        expiresAt: timeOf(values.expires, '--expires'),
+        expiresDays: positiveInt(values['expires-days'], '--expires-days', 7),
+      });
+      return 0;
+    }
+    if (command === 'mail' && action === 'broadcasts' && arg === undefined) {
+      await mailBroadcastsCommand(run, positiveInt(values.limit, '--limit', 20));
       return 0;
     }
     if (command === 'providers' && action === 'list') {

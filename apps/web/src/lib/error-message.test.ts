@@ -179,9 +179,9 @@ describe('rewards errcodes → message', () => {
 });
 
 describe('every errcode a player can meet → message', () => {
-  it('tells each code of the jackpot’s draw, auth, the wallet, games and rewards in its own words', () => {
+  it('tells each code of the jackpot’s draw, auth, the wallet, games, rewards and mail in its own words', () => {
     const told = Object.values(ErrorCode).filter((c) =>
-      ['jackpot', 'auth', 'wallet', 'games', 'rewards'].includes(errorCatalogue[c].module),
+      ['jackpot', 'auth', 'wallet', 'games', 'rewards', 'mail'].includes(errorCatalogue[c].module),
     );
     expect(told).toEqual(expect.arrayContaining([1001, 1002, 1003, 1004]));
     const texts = told.map((code) => words(refusal(code)));
@@ -190,6 +190,21 @@ describe('every errcode a player can meet → message', () => {
       expect(texts[i], `errcode ${code}`).not.toContain('{{');
     }
     expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('mail errcodes → message', () => {
+  it('has its own words for every mail errcode 1511–1519, in an answer or as a refusal', () => {
+    const mailCodes = Object.values(ErrorCode).filter((c) => errorCatalogue[c].module === 'mail');
+    expect(mailCodes).toEqual([1511, 1512, 1513, 1514]);
+    for (const code of mailCodes) {
+      const text = words(refusal(code));
+      expect(text, `errcode ${code}`).not.toMatch(/^errors\.|code \d/);
+      expect(describeError(errcodeText(code), t)).toBe(text);
+    }
+    expect(words(refusal(ErrorCode.MAIL_UNCLAIMED))).toBe(
+      'Claim the reward of this message before you delete it.',
+    );
   });
 });
 

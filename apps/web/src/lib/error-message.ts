@@ -65,8 +65,8 @@ const fieldOf: Partial<Record<number, ErrorField>> = {
 
 /**
  * The errcodes the client tells in its own words (`errors.code.<code>`): every code the
- * catalogue gives to the jackpot's draw, auth, the wallet, games or rewards, so a code added
- * there is told here too. Others are shown with their code.
+ * catalogue gives to the jackpot's draw, auth, the wallet, games, rewards or mail, so a code
+ * added there is told here too. Others are shown with their code.
  */
 const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
   'jackpot',
@@ -74,6 +74,7 @@ const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
   'wallet',
   'games',
   'rewards',
+  'mail',
 ]);
 const isTold = (code: number) => {
   const entry = (errorCatalogue as Partial<Record<number, ErrorEntry>>)[code];

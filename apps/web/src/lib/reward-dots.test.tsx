@@ -55,6 +55,18 @@ describe('the red dots', () => {
     expect(within(bonusTab()).queryByRole('img', { name: 'New' })).toBeNull();
   });
 
+  it('light the member tab for an unread mail, or a reward left in a mail already read', async () => {
+    const memberTab = () =>
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Me/ });
+    stubApi({ activityGetStatusList: () => envelope(statusFlags({ emailAwardFlag: true })) });
+    useSessionStore.getState().signIn('tok-1', userFixture());
+    renderApp('/');
+    await waitFor(() =>
+      expect(within(memberTab()).queryByRole('img', { name: 'New' })).not.toBeNull(),
+    );
+    expect(within(bonusTab()).queryByRole('img', { name: 'New' })).toBeNull();
+  });
+
   it('are not asked for when nobody is signed in', async () => {
     const { seen } = stubApi({
       activityGetStatusList: () => envelope(statusFlags({ hasTask: true })),

@@ -33,7 +33,8 @@ export function useRewardDots(path: string) {
     if (!d || !signedIn) return;
     useDotStore.getState().set({
       hasTask: d.hasTask,
-      hasMail: d.hasMail,
+      // The Mail entry's dot: a mail unread, or a reward in a mail read but not claimed.
+      hasMail: d.hasMail || d.emailAwardFlag,
       hasSignUpBonus: d.hasSignUpBonus,
       hasFund: d.hasFund,
       hasAgent: d.hasAgent,

@@ -1,7 +1,8 @@
 /**
  * The errcode catalogue of docs/api.md. Every errcode is listed here once, with the module
  * that owns its range: transport 4xx/5xx, jackpot 1001–1004 (kept from the spec), auth 1100–1199,
- * wallet 1200–1299, games 1300–1399, rewards 1400–1499, content and telemetry 1500–1599.
+ * wallet 1200–1299, games 1300–1399, rewards 1400–1499, content and telemetry 1500–1599 (mail
+ * 1511–1519).
  */
 export const ErrorCode = {
   OK: 0,
@@ -114,12 +115,16 @@ export const ErrorCode = {
   INVITE_SPIN_NOT_REACHED: 1495,
   INVITE_SPIN_EXPIRED: 1496,
   CONFIG_UNAVAILABLE: 1501,
+  MAIL_NOT_FOUND: 1511,
+  MAIL_NO_ATTACHMENT: 1512,
+  MAIL_EXPIRED: 1513,
+  MAIL_UNCLAIMED: 1514,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export type ErrorModule =
-  'transport' | 'jackpot' | 'auth' | 'wallet' | 'games' | 'rewards' | 'content';
+  'transport' | 'jackpot' | 'auth' | 'wallet' | 'games' | 'rewards' | 'content' | 'mail';
 
 /**
  * Refusals that say how long to wait carry `data: { retryAfterSeconds }`: 429, 1103
@@ -673,6 +678,26 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'content',
     httpStatus: 200,
     msg: 'The app configuration is not available yet.',
+  },
+  [ErrorCode.MAIL_NOT_FOUND]: {
+    module: 'mail',
+    httpStatus: 200,
+    msg: 'This message does not exist or was deleted.',
+  },
+  [ErrorCode.MAIL_NO_ATTACHMENT]: {
+    module: 'mail',
+    httpStatus: 200,
+    msg: 'This message has nothing to claim.',
+  },
+  [ErrorCode.MAIL_EXPIRED]: {
+    module: 'mail',
+    httpStatus: 200,
+    msg: 'This message has expired: its reward can no longer be claimed.',
+  },
+  [ErrorCode.MAIL_UNCLAIMED]: {
+    module: 'mail',
+    httpStatus: 200,
+    msg: 'Claim the reward of this message before deleting it.',
   },
 };
 

@@ -138,7 +138,8 @@ export class BonusCentre {
    * free bonus, the growth fund's milestones as hasFund, the sign-in calendar and login bonus by
    * their `flag:signIn` row, the agent programme's commission and valid invites as agent5AwardFlag
    * and hasAgent, the invite spin by its `flag:spin` row, the lucky jackpot by its
-   * `flag:jackpot` row. The systems not built yet (mail) answer false until their issues land.
+   * `flag:jackpot` row, mail's unread mails and attachments by its `flag:mail` and
+   * `flag:mailAward` rows.
    */
   async status(userId: number) {
     const typeOf = await this.types();
@@ -160,10 +161,10 @@ export class BonusCentre {
       agent5AwardFlag: agent,
       vipAwardFlag: has((a) => typeOf(a) === 'vip'),
       signInFlag: flag('flag:signIn'),
-      emailAwardFlag: false,
+      emailAwardFlag: flag('flag:mailAward'),
       canReceiveDrawChance: flag('flag:jackpot'),
       hasTask: tasks,
-      hasMail: false,
+      hasMail: flag('flag:mail'),
       hasSignUpBonus: has((a) => a === SIGN_UP_ACTIVITY),
       hasFund: has((a) => a === OfferActivity.Fund),
       hasAgent: agent,

@@ -148,6 +148,12 @@ export class GrantsService {
     return makeGrant(trx, this.deps.settings, grant);
   }
 
+  /** `grant`, answering the id of the grant under its key whether made now or before. */
+  async grantOrFind(trx: Db, grant: NewGrant): Promise<number> {
+    const made = await this.grant(trx, grant);
+    return made ?? (await grantByKey(trx, grant.userId, grant.activity, grant.key))!.id;
+  }
+
   /**
    * Claims the player's grant: REWARD_NOT_FOUND when it is not theirs, REWARD_EXPIRED past its
    * expiry, REWARD_BUDGET_SPENT / REWARD_PLAYER_CAP when its coin would take the activity past

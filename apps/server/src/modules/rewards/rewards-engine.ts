@@ -27,6 +27,13 @@ export const EventType = {
   PhoneVerified: 'user.phoneVerified',
   /** The safebox password set (trigger on safebox_passwords). */
   SafeboxPasswordSet: 'safebox.passwordSet',
+  /** A climb of VIP levels, with the level-up bonus granted (the VIP rule). */
+  VipLevelUp: 'vip.levelUp',
+  /** A leaderboard prize granted (the rank prizes job). */
+  RankPrize: 'rank.prize',
+  /** A withdrawal paid, or rejected or failed with its reason (trigger on withdrawals). */
+  WithdrawalPaid: 'withdrawal.paid',
+  WithdrawalRefused: 'withdrawal.refused',
 } as const;
 
 /** What the counters count, per player and period (d, w, m, life). */

@@ -82,6 +82,7 @@ export const bonusStrings = {
       'points-shop': 'Points shop',
       'agent5-commission': 'Agent commission',
       'agent5-invite': 'Valid invite reward',
+      mail: 'Mail reward',
     },
     recordList: 'Bonus record',
     rewardRecordList: 'Reward record',

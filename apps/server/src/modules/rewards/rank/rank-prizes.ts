@@ -6,7 +6,7 @@ import { inTransaction, type Db } from '../../../db/database';
 import type { GrantsService } from '../grants.service';
 import type { RewardsEngine } from '../rewards-engine';
 import { RankActivity, type RankPrize } from './rank-rules';
-import { finalEntries, markPaid, unpaidPeriods } from './rank.repo';
+import { finalEntries, markPaid, publishPrizes, unpaidPeriods, type PrizeEvent } from './rank.repo';
 import { standingsOf } from './standings';
 
 /** How far back the job looks for a closed period it has not paid (it runs every hour). */
@@ -29,8 +29,8 @@ const rankRanDuring = (config: AppConfig, start: Date, end: Date) =>
  * final standings (standingsOf: ties split the places they share) are granted as `rank-day` /
  * `rank-week` keyed by the period, in the transaction that marks the period paid. Run twice, or
  * on two instances at once, a period is paid once: the mark is taken first, and grants are unique
- * per player, activity and key anyway. A period no Rank activity ran in pays nothing. Answers
- * the grants made.
+ * per player, activity and key anyway. Each prize granted is told to the outbox (`rank.prize`,
+ * for its mail). A period no Rank activity ran in pays nothing. Answers the grants made.
  */
 export const payRankPrizes = async (deps: {
   db: Db;
@@ -60,7 +60,7 @@ export const payRankPrizes = async (deps: {
       const winners = standingsOf(entries, table).filter((s) => s.awards.length > 0);
       if (!(await markPaid(trx, period.periodKey, winners.length))) return 0;
       const expiresAt = daysAfter(await deps.clock.now(trx), rules.rank.claimDays);
-      let n = 0;
+      const granted: PrizeEvent[] = [];
       for (const winner of winners) {
         const id = await deps.grants.grant(trx, {
           userId: winner.userId,
@@ -69,9 +69,17 @@ export const payRankPrizes = async (deps: {
           awards: winner.awards,
           expiresAt,
         });
-        if (id !== null) n++;
+        if (id !== null)
+          granted.push({
+            userId: winner.userId,
+            board: daily ? 'day' : 'week',
+            periodKey: period.periodKey,
+            rank: winner.rank,
+            awards: winner.awards,
+          });
       }
-      return n;
+      await publishPrizes(trx, granted);
+      return granted.length;
     });
   }
   return made;

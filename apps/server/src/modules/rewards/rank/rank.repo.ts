@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { Award } from '../awards';
 import { Metric } from '../rewards-engine';
 
 /** A board: the operator's day or ISO week, by valid bets. */
@@ -128,6 +129,36 @@ export const markPaid = async (trx: Db, periodKey: string, winners: number) => {
     .returning('period_key')
     .executeTakeFirst();
   return row !== undefined;
+};
+
+/** A prize granted on a closed board, as the `rank.prize` event tells it (mail listens). */
+export interface PrizeEvent {
+  userId: number;
+  board: RankPeriod;
+  periodKey: string;
+  rank: number;
+  awards: readonly Award[];
+}
+
+/** The `rank.prize` events of the prizes granted, in the outbox, in the payout's transaction. */
+export const publishPrizes = async (trx: Db, prizes: readonly PrizeEvent[]) => {
+  if (prizes.length === 0) return;
+  await trx
+    .insertInto('domain_events')
+    .values(
+      prizes.map((p) => ({
+        type: 'rank.prize',
+        user_id: p.userId,
+        payload: JSON.stringify({
+          userId: p.userId,
+          board: p.board,
+          periodKey: p.periodKey,
+          rank: p.rank,
+          awards: p.awards,
+        }),
+      })),
+    )
+    .execute();
 };
 
 /**

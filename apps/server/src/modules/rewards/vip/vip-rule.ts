@@ -13,7 +13,8 @@ import { daysAfter } from '../../../core/days';
  * The VIP rule (docs/rewards.md): experience from valid bets and deposits at the `rewards.vip`
  * rates, the level it reaches by the app config's `levelConfigs` (never lower), and on a climb
  * a grant of each crossed level's `levelUpBonus` (keyed by the level: once ever) and a
- * `vip.levelUp` event, all in the engine's transaction: consumed once, granted once.
+ * `vip.levelUp` event with the bonus granted, all in the engine's transaction: consumed once,
+ * granted once.
  */
 export const vipRule = (deps: { grants: GrantsService; config: () => AppConfig }): EventRule => ({
   name: 'vip',
@@ -42,18 +43,22 @@ export const vipRule = (deps: { grants: GrantsService; config: () => AppConfig }
     // Claimable from the batch's last event, moved by the test clock like the counters.
     const seen = events[events.length - 1]!.createdAt.getTime() + offsetSeconds * 1000;
     const expiresAt = daysAfter(seen, rules.vip.claimDays);
+    const published = [];
     for (const up of ups) {
+      let bonus = 0;
       for (const level of levels.crossed(up.from, up.to)) {
         if (level.levelUpBonus <= 0) continue;
-        await deps.grants.grant(trx, {
+        const made = await deps.grants.grant(trx, {
           userId: up.userId,
           activity: VipActivity.LevelUp,
           key: `level:${level.level}`,
           awards: [{ propId: PropId.Coin, count: level.levelUpBonus }],
           expiresAt,
         });
+        if (made !== null) bonus += level.levelUpBonus;
       }
+      published.push({ ...up, bonus });
     }
-    await publishLevelUps(trx, ups);
+    await publishLevelUps(trx, published);
   },
 });

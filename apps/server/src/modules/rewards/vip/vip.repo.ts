@@ -56,17 +56,22 @@ export const addExperience = async (
   return rows.map((r) => ({ userId: Number(r.user_id), from: r.from_level, to: r.to_level }));
 };
 
-/** The `vip.levelUp` events of the climbs, in the outbox, for mail and whoever else listens. */
-export const publishLevelUps = async (trx: Db, ups: readonly LevelUp[]) => {
+/**
+ * The `vip.levelUp` events of the climbs, in the outbox, for mail and whoever else listens: each
+ * with the level-up bonus granted for it (coin, hundredths; 0 for none).
+ */
+export const publishLevelUps = async (trx: Db, ups: readonly (LevelUp & { bonus: number })[]) => {
   if (ups.length === 0) return;
   await sql`
     insert into domain_events (type, user_id, payload)
-    select 'vip.levelUp', u.user_id, jsonb_build_object('userId', u.user_id, 'from', u.f, 'to', u.t)
+    select 'vip.levelUp', u.user_id,
+      jsonb_build_object('userId', u.user_id, 'from', u.f, 'to', u.t, 'bonus', u.bonus)
     from unnest(
       ${sql.val(ups.map((u) => u.userId))}::bigint[],
       ${sql.val(ups.map((u) => u.from))}::int[],
-      ${sql.val(ups.map((u) => u.to))}::int[]
-    ) as u (user_id, f, t)
+      ${sql.val(ups.map((u) => u.to))}::int[],
+      ${sql.val(ups.map((u) => u.bonus))}::bigint[]
+    ) as u (user_id, f, t, bonus)
   `.execute(trx);
 };
 

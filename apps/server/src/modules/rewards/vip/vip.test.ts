@@ -151,8 +151,8 @@ describe('experience and levels', () => {
       .orderBy('id')
       .execute();
     expect(events.map((e) => e.payload)).toEqual([
-      { userId: p.userId, from: 0, to: 1 },
-      { userId: p.userId, from: 1, to: 2 },
+      { userId: p.userId, from: 0, to: 1, bonus: level(1).levelUpBonus },
+      { userId: p.userId, from: 1, to: 2, bonus: level(2).levelUpBonus },
     ]);
     // The engine reads its own events harmlessly: nothing more is counted or granted.
     await rewards.engine.consumeAll();

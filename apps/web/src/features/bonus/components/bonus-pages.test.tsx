@@ -388,6 +388,7 @@ describe('/bonus/record and /reward/record', () => {
       'Points shop',
       'Agent commission',
       'Valid invite reward',
+      'Mail reward',
     ]);
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { couponKindOf } from '@lobby/contract/values/coupons';
+import { AppClock } from '../../core/app-clock';
+import type { Db } from '../../db/database';
+import { Award, PropId } from '../rewards/awards';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import type { SettingsService } from '../settings/settings.service';
+
+/** Who receives a broadcast: every condition set must hold (none set: every player). */
+export const BroadcastSegment = z
+  .object({
+    /** The VIP level reached, at least and at most. */
+    vipMin: z.number().int().min(0).max(100).optional(),
+    vipMax: z.number().int().min(0).max(100).optional(),
+    /** Registered at or after, and before. */
+    registeredFrom: z.date().optional(),
+    registeredTo: z.date().optional(),
+    /** Has deposited (true) or never has (false). */
+    deposited: z.boolean().optional(),
+  })
+  .refine((s) => s.vipMin === undefined || s.vipMax === undefined || s.vipMin <= s.vipMax, {
+    message: 'vipMin is above vipMax',
+  })
+  .refine(
+    (s) =>
+      s.registeredFrom === undefined ||
+      s.registeredTo === undefined ||
+      s.registeredFrom < s.registeredTo,
+    { message: 'registeredFrom is not before registeredTo' },
+  );
+export type BroadcastSegment = z.infer<typeof BroadcastSegment>;
+
+const Text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !text.includes('\u0000'), { message: 'holds a NUL character' });
+
+/** An operator's broadcast, as the CLI (and later the console) gives it. */
+export const NewBroadcast = z.object({
+  title: Text(80),
+  body: Text(2000),
+  /** The attachment every copy carries (empty: none). */
+  awards: z.array(Award).max(10).default([]),
+  segment: BroadcastSegment.default({}),
+  /** When players start receiving it (default: now, by the lobby's clock). */
+  startsAt: z.date().optional(),
+  /** When it ends: it is copied to no one after, and its attachment can no longer be claimed. */
+  expiresAt: z.date(),
+});
+export type NewBroadcast = z.input<typeof NewBroadcast>;
+
+/** A broadcast refused before it is stored: what is wrong with it, in words. */
+export class BroadcastInvalid extends Error {}
+
+/**
+ * The props an attachment may hold: what a claim can pay into a player's accounts (coin, points)
+ * and the coupons the rewards setting defines. So no broadcast promises what its claim cannot
+ * deliver.
+ */
+const checkAwards = (awards: readonly Award[], rules: RewardsRules) => {
+  for (const { propId } of awards) {
+    if (couponKindOf(propId) !== null) {
+      if (!rules.coupons[String(propId)])
+        throw new BroadcastInvalid(`coupon ${propId} is not defined in the rewards setting`);
+    } else if (propId !== PropId.Coin && propId !== PropId.Points) {
+      throw new BroadcastInvalid(
+        `prop ${propId} cannot be attached (coin 2001, points 2002, defined coupons)`,
+      );
+    }
+  }
+};
+
+/**
+ * Stores a broadcast once (docs/rewards.md "Mail", ADR 0036): no row is written for any player
+ * now; each matching player's copy is made when they first open their inbox while it is live.
+ * Answers its id.
+ */
+export const createBroadcast = async (
+  deps: { db: Db; settings: Pick<SettingsService, 'get'> },
+  input: NewBroadcast,
+  createdBy: string,
+) => {
+  const parsed = NewBroadcast.safeParse(input);
+  if (!parsed.success) throw new BroadcastInvalid(z.prettifyError(parsed.error));
+  const broadcast = parsed.data;
+  checkAwards(broadcast.awards, await deps.settings.get(REWARDS_RULES_KEY, RewardsRules));
+  const now = await new AppClock(deps.db).now();
+  const startsAt = broadcast.startsAt ?? now;
+  if (broadcast.expiresAt <= startsAt) throw new BroadcastInvalid('it must expire after it starts');
+  if (broadcast.expiresAt <= now) throw new BroadcastInvalid('it must expire in the future');
+  const { segment } = broadcast;
+  const row = await deps.db
+    .insertInto('mail_broadcasts')
+    .values({
+      title: broadcast.title,
+      body: broadcast.body,
+      awards: broadcast.awards.length > 0 ? JSON.stringify(broadcast.awards) : null,
+      vip_min: segment.vipMin ?? null,
+      vip_max: segment.vipMax ?? null,
+      registered_from: segment.registeredFrom ?? null,
+      registered_to: segment.registeredTo ?? null,
+      deposited: segment.deposited ?? null,
+      starts_at: startsAt,
+      expires_at: broadcast.expiresAt,
+      created_by: createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), startsAt, expiresAt: broadcast.expiresAt };
+};
+
+/**
+ * The latest broadcasts, newest first, with how many players have a copy and how many claimed
+ * its attachment (the operator's view of its reach and cost).
+ */
+export const listBroadcasts = async (db: Db, limit: number) =>
+  (
+    await sql<{
+      id: number | string;
+      title: string;
+      awards: unknown;
+      starts_at: Date;
+      expires_at: Date;
+      vip_min: number | null;
+      vip_max: number | null;
+      registered_from: Date | null;
+      registered_to: Date | null;
+      deposited: boolean | null;
+      copies: number;
+      claimed: number;
+    }>`
+      select b.*,
+        (select count(*) from mail m where m.broadcast_id = b.id)::int as copies,
+        (select count(*) from mail m
+          where m.broadcast_id = b.id and m.claimed_at is not null)::int as claimed
+      from mail_broadcasts b
+      order by b.id desc
+      limit ${limit}
+    `.execute(db)
+  ).rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    awards: (typeof r.awards === 'string' ? JSON.parse(r.awards) : r.awards) as Award[] | null,
+    startsAt: new Date(r.starts_at),
+    expiresAt: new Date(r.expires_at),
+    segment: {
+      vipMin: r.vip_min,
+      vipMax: r.vip_max,
+      registeredFrom: r.registered_from === null ? null : new Date(r.registered_from),
+      registeredTo: r.registered_to === null ? null : new Date(r.registered_to),
+      deposited: r.deposited,
+    },
+    copies: r.copies,
+    claimed: r.claimed,
+  }));

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { okEnvelope } from '@lobby/contract/envelope';
+import { AppError, ErrorCode } from '../../core/app-error';
+import { daysAfter } from '../../core/days';
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { Award } from '../rewards/awards';
+import { BroadcastInvalid } from './broadcasts';
+import type { rewardsModule } from '../rewards/rewards.module';
+import { mailRule } from './mail-rule';
+import { mailRoutes } from './mail.routes';
+import { MailService } from './mail.service';
+import { segmentFacts } from './segment-facts';
+
+/** A broadcast as a development endpoint takes it: now to `expiresInDays` from now. */
+const DevBroadcast = z.object({
+  title: z.string(),
+  body: z.string(),
+  awards: z.array(Award).default([]),
+  vipMin: z.number().int().optional(),
+  vipMax: z.number().int().optional(),
+  deposited: z.boolean().optional(),
+  expiresInDays: z.number().int().min(1).max(365).default(7),
+});
+
+/**
+ * Mail (docs/rewards.md "Mail"): the inbox's calls, the system mails as a rule of the rewards
+ * engine, and the red dots (hasMail, emailAwardFlag) as rows of the bonus centre's one statement.
+ */
+export const mailModule = (
+  deps: ModuleDeps,
+  rewards: Pick<ReturnType<typeof rewardsModule>, 'engine' | 'grants' | 'centre'>,
+): ServerModule & { mail: MailService } => {
+  const mail = new MailService({
+    db: deps.db,
+    settings: deps.settings,
+    grants: rewards.grants,
+    centre: rewards.centre,
+    facts: segmentFacts,
+  });
+  rewards.engine.addRule(mailRule());
+  rewards.centre.addOpenAwards((userId) => mail.flagRows(userId));
+  return {
+    name: 'mail',
+    mail,
+    routes: mailRoutes(mail),
+    registerDev: async (dev) => {
+      // A broadcast sent now, as `npm run ops -- mail broadcast` sends it, for browser tests and
+      // by hand while the server holds the embedded database (the CLI cannot open it then).
+      dev.post(
+        '/mailBroadcast',
+        { schema: { hide: true, body: DevBroadcast } },
+        async (request) => {
+          const input = request.body as z.infer<typeof DevBroadcast>;
+          const now = await deps.clock.now();
+          try {
+            const made = await mail.broadcast(
+              {
+                title: input.title,
+                body: input.body,
+                awards: input.awards,
+                segment: { vipMin: input.vipMin, vipMax: input.vipMax, deposited: input.deposited },
+                startsAt: now,
+                expiresAt: daysAfter(now, input.expiresInDays),
+              },
+              'dev',
+            );
+            return okEnvelope({ id: made.id });
+          } catch (error) {
+            if (!(error instanceof BroadcastInvalid)) throw error;
+            throw new AppError(ErrorCode.BAD_REQUEST, {
+              issues: [{ path: '', message: error.message }],
+            });
+          }
+        },
+      );
+    },
+  };
+};
