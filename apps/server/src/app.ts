@@ -51,6 +51,7 @@ import { walletModule } from './modules/wallet/wallet.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { SettingsService } from './modules/settings/settings.service';
 import { sharingModule } from './modules/sharing/sharing.module';
+import { feedbackModule } from './modules/feedback/feedback.module';
 import { smsProviderFromEnv } from './modules/accounts/sms/sms-provider-from-env';
 import {
   createSocialVerifier,
@@ -301,6 +302,7 @@ const assemble = async ({
     coupons,
     clock,
     allowFrames,
+    sessionOf,
   };
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.
@@ -317,6 +319,7 @@ const assemble = async ({
       activitiesModule,
       couponsModule,
       sharingModule,
+      feedbackModule,
     ].map((build) => build(moduleDeps)),
     telemetryModule(telemetry),
   ];
