@@ -4,8 +4,8 @@ import { PageRequest, pageOf } from './pagination';
 import {
   base64Length,
   FEEDBACK_IMAGE_KEY,
-  FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_IMAGES_MAX_TOTAL_BYTES,
   FEEDBACK_IMAGES_MAX,
   FEEDBACK_TEXT_MAX,
   FEEDBACK_TEXT_MIN,
@@ -29,7 +29,7 @@ const Text = z
 const ImageData = z
   .string()
   .min(4)
-  .max(base64Length(FEEDBACK_IMAGE_MAX_BYTES))
+  .max(base64Length(FEEDBACK_IMAGES_MAX_TOTAL_BYTES))
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64');
 
 /**
