@@ -64,7 +64,8 @@ export const enUSSharedPages = {
     manualTitle: 'Add it to your home screen',
     manualIos: 'iPhone and iPad: tap Share, then “Add to Home Screen”.',
     manualAndroid: 'Android: open the browser menu, then “Install app” or “Add to Home screen”.',
-    native: 'Download for Android',
+    nativeTitle: 'Or get the native app',
+    native: { android: 'Get the Android app', ios: 'Get the iPhone app' },
   },
   /** What an award pays, in a line of text (lib/use-reward-text.ts). */
   awardText: {
@@ -98,6 +99,7 @@ export const enUSSharedPages = {
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
   },
   service: {
+    notices: 'Notices',
     chatTitle: 'We are here to help',
     chatText: 'Our support team answers around the clock.',
     liveChat: 'Live chat',
