@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { ButtonLink } from '../../../components/button';
+import buttonStyles from '../../../components/button.module.css';
 import { ConfigGate } from '../../../components/config-gate';
 import { Icon, type IconName } from '../../../components/icon';
 import { InstallButton } from '../../../components/install-button';
@@ -41,17 +41,17 @@ export function NativeApps({ apps }: { apps: readonly NativeApp[] }) {
       </h3>
       <div className={styles.native}>
         {shown.map((app) => (
-          <ButtonLink
+          // A plain link: the app's <Link> resolves paths inside the app, not outside URLs.
+          <a
             key={app.platform}
-            variant="outline"
-            block
-            to={app.url}
+            className={[buttonStyles.button, buttonStyles.outline, buttonStyles.block].join(' ')}
+            href={app.url}
             target="_blank"
             rel="noopener noreferrer"
           >
             <Icon name="download" size={20} />
             {t(`download.native.${app.platform}`)}
-          </ButtonLink>
+          </a>
         ))}
       </div>
     </section>
