@@ -53,7 +53,7 @@ describe('native app wrapper detection', () => {
   });
 });
 
-describe('the download start-up modal (spec §4) is skipped', () => {
+describe('the download start-up modal is skipped', () => {
   it('is offered to a signed-in player in a plain browser tab', () => {
     expect(shouldOfferDownload(true)).toBe(true);
   });

@@ -21,9 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((status = 'closed') = (closed_at is not null))
     )
   `.execute(db);
-  await sql`create index feedback_user on feedback (user_id, updated_at desc, id desc)`.execute(
-    db,
-  );
+  await sql`create index feedback_user on feedback (user_id, updated_at desc, id desc)`.execute(db);
   await sql`create index feedback_status on feedback (status, updated_at)`.execute(db);
   await sql`
     comment on table feedback is
