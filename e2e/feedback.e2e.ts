@@ -22,7 +22,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const signedUp = ok(
     await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `feedback_${runId}`,
+      account: `fb_${runId}`,
       password: `Pw-${runId}!`,
     }),
   );
