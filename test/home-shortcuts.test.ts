@@ -96,7 +96,7 @@ describe('the home shortcuts', () => {
   });
 
   it('show no banner or start-up popup of a system not built', () => {
-    for (const banner of bannersOf(demoConfig, live)) {
+    for (const banner of bannersOf(live, demoConfig.notices)) {
       if (banner.kind === 'activity') expect(BUILT_ACTIVITY_TYPES).toContain(banner.activity.type);
     }
     expect(live.filter((a) => a.popup).map((a) => typeName(a.type))).toEqual([

@@ -52,6 +52,7 @@ import { walletModule } from './modules/wallet/wallet.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { SettingsService } from './modules/settings/settings.service';
 import { sharingModule } from './modules/sharing/sharing.module';
+import { feedbackModule } from './modules/feedback/feedback.module';
 import { smsProviderFromEnv } from './modules/accounts/sms/sms-provider-from-env';
 import {
   createSocialVerifier,
@@ -302,6 +303,7 @@ const assemble = async ({
     coupons,
     clock,
     allowFrames,
+    sessionOf,
   };
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.
@@ -319,6 +321,7 @@ const assemble = async ({
       activitiesModule,
       couponsModule,
       sharingModule,
+      feedbackModule,
     ].map((build) => build(moduleDeps)),
     // Mail's system mails are a rule of the rewards engine, its attachments grants.
     mailModule(moduleDeps, rewards),

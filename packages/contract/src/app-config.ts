@@ -8,6 +8,7 @@ import {
 } from './values/enums';
 import { couponKindOf } from './values/coupons';
 import { bodyOf } from './common';
+import { FEEDBACK_IMAGES_MAX } from './values/feedback';
 
 /** The App config, served by anonymous/appConfig. Amounts in hundredths. */
 
@@ -315,13 +316,56 @@ export const ShareConfig = z.object({
   url: Url,
 });
 
+/** A native app's store page, offered on /download (an https URL, else not shown). */
+export const NativeApp = z.object({
+  platform: z.enum(['android', 'ios']),
+  url: Url,
+});
+export type NativeApp = z.infer<typeof NativeApp>;
+
 export const ClientConfig = z.object({
   lobbyBonusAmount: Money,
   /** When on, players who already deposited see minAmount2 as a channel's minimum. */
   minRechargeStatus: z.boolean(),
   downloadUrl: Url,
   customerServiceUrl: Url,
+  /** The native apps' store pages (docs/content.md); none: /download offers the web app only. */
+  nativeApps: z.array(NativeApp).max(4).default([]),
 });
+
+/** A type a player picks for their feedback; its name is kept with each feedback sent. */
+export const FeedbackType = z.object({ id: Id, name: Text(64) });
+export type FeedbackType = z.infer<typeof FeedbackType>;
+
+export const FeedbackConfig = z.object({
+  imagesLimit: z.number().int().min(0).max(FEEDBACK_IMAGES_MAX),
+  types: z
+    .array(FeedbackType)
+    .min(1)
+    .max(20)
+    .default([{ id: 1, name: 'General' }]),
+});
+
+/**
+ * An operator's page of plain text (about us, terms of use, privacy policy): an intro, headed
+ * sections of paragraphs and the date it was last changed. Shown as text, never as HTML.
+ */
+export const TextPage = z.object({
+  intro: Text(4096),
+  sections: z
+    .array(z.object({ heading: Text(128), paragraphs: z.array(Text(4096)).max(20) }))
+    .max(30),
+  updated: Text(64),
+});
+export type TextPage = z.infer<typeof TextPage>;
+
+/** The operator-editable pages; one not configured says it is not published yet. */
+export const TextPages = z.object({
+  aboutUs: TextPage.optional(),
+  termsOfUse: TextPage.optional(),
+  privacyPolicy: TextPage.optional(),
+});
+export type TextPages = z.infer<typeof TextPages>;
 
 export const AppConfig = z.object({
   limits: Limits,
@@ -343,7 +387,8 @@ export const AppConfig = z.object({
   notices: z.array(Notice),
   socialMedia: z.array(SocialMedia),
   shareConfigs: z.array(ShareConfig),
-  feedbackConfig: z.object({ imagesLimit: z.number().int().min(0).max(9) }),
+  feedbackConfig: FeedbackConfig,
+  textPages: TextPages.default({}),
   clientConfig: ClientConfig,
   gameShowNum: z.number().int().min(1).max(60),
 });

@@ -3,6 +3,7 @@ import * as A from './account';
 import * as AG from './agent';
 import * as B from './bonus';
 import * as C from './coupons';
+import * as FB from './feedback';
 import * as G from './games';
 import * as IS from './invite-spin';
 import * as J from './jackpot';
@@ -655,6 +656,33 @@ export const callRegistry = {
       'Deletes mails; one with an attachment still to claim is refused (1514) unless claimFirst, which claims it first.',
     request: M.DelMailRequest,
     answer: M.DelMailAnswer,
+  }),
+  // ---- feedback (docs/content.md "Feedback") ----
+  feedbackSubmit: defineCall({
+    name: 'feedbackSubmit',
+    summary:
+      'Sends feedback: a type of the config, a text and images in base64 (JPEG, PNG or WebP by content; 2 MiB each, 6 MiB in all).',
+    request: FB.FeedbackSubmitRequest,
+    answer: FB.FeedbackSubmitAnswer,
+  }),
+  feedbackList: defineCall({
+    name: 'feedbackList',
+    summary: 'The player’s feedback with its status, the latest activity first.',
+    request: FB.FeedbackListRequest,
+    answer: FB.FeedbackListAnswer,
+  }),
+  feedbackDetail: defineCall({
+    name: 'feedbackDetail',
+    summary:
+      'One of the player’s feedback threads: their messages and staff replies, oldest first.',
+    request: FB.FeedbackDetailRequest,
+    answer: FB.FeedbackDetailAnswer,
+  }),
+  feedbackReply: defineCall({
+    name: 'feedbackReply',
+    summary: 'The player’s follow-up message in one of their open feedback threads.',
+    request: FB.FeedbackReplyRequest,
+    answer: FB.FeedbackReplyAnswer,
   }),
   // ---- the invite spin (activity type 20, docs/rewards.md "The invite spin") ----
   actInviteUser: defineCall({

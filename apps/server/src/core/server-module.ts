@@ -12,6 +12,7 @@ import type { CouponsService } from '../modules/coupons/coupons.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import type { CallRoutes } from '../http/call-router';
 import type { SecurityEvents } from '../http/security-events';
+import type { SessionOf } from '../http/session';
 
 /** What every domain module may use when it is built. */
 export interface ModuleDeps {
@@ -31,6 +32,8 @@ export interface ModuleDeps {
   readonly clock: AppClock;
   /** The origins the player app's pages may frame from now on (a game provider's pages). */
   readonly allowFrames: (origins: readonly string[]) => void;
+  /** The session behind a request's authorization header (plain routes that serve a player). */
+  readonly sessionOf: SessionOf;
 }
 
 /**

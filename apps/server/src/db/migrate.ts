@@ -32,6 +32,7 @@ import * as inviteSpin from './migrations/20261128000600-invite-spin';
 import * as inviteClicks from './migrations/20261128000700-invite-clicks';
 import * as jackpot from './migrations/20261129000100-jackpot';
 import * as mail from './migrations/20261129000200-mail';
+import * as feedback from './migrations/20261129000300-feedback';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000700-invite-clicks': inviteClicks,
   '20261129000100-jackpot': jackpot,
   '20261129000200-mail': mail,
+  '20261129000300-feedback': feedback,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -180,6 +180,38 @@ export interface FairSeedsRevealed {
   user_id: number;
 }
 
+export interface Feedback {
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  status: Generated<'open' | 'replied' | 'closed'>;
+  type_id: number;
+  type_name: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface FeedbackImages {
+  bytes: number;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  created_at: Generated<Timestamp>;
+  height: number;
+  key: string;
+  message_id: number;
+  position: number;
+  user_id: number;
+  width: number;
+}
+
+export interface FeedbackMessages {
+  author: 'player' | 'staff';
+  created_at: Generated<Timestamp>;
+  feedback_id: number;
+  id: Generated<number>;
+  staff_name: string | null;
+  text: string;
+}
+
 export interface FollowOpens {
   channel_id: number;
   opened_at: Generated<Timestamp>;
@@ -851,6 +883,9 @@ export interface DB {
   event_log: EventLog;
   fair_seeds: FairSeeds;
   fair_seeds_revealed: FairSeedsRevealed;
+  feedback: Feedback;
+  feedback_images: FeedbackImages;
+  feedback_messages: FeedbackMessages;
   follow_opens: FollowOpens;
   fund_purchases: FundPurchases;
   game_history: GameHistory;

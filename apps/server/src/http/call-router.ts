@@ -36,6 +36,11 @@ export interface CallRoute<D extends CallDef = CallDef> {
    * does with pgText); every other call refuses a body holding one with a 400.
    */
   readonly cleansText?: boolean;
+  /**
+   * A larger body than calls take (feedbackSubmit's images); its session is still checked
+   * before a byte of the body is read.
+   */
+  readonly bodyLimit?: number;
 }
 
 /** A module's handlers, keyed by call name and typed by the registry entry. */
@@ -86,7 +91,7 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
       scope.withTypeProvider<ZodTypeProvider>().route({
         method: 'POST',
         url: callPath(def.name),
-        bodyLimit,
+        bodyLimit: route.bodyLimit ?? bodyLimit,
         config: {
           securityHeaders: 'api',
           ...(route.rateLimit

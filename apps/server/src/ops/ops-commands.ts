@@ -5,6 +5,7 @@ import { errorCatalogue } from '@lobby/contract/values/errors';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
 import { ExchangeStatusValue } from '@lobby/contract/wallet';
+import { FeedbackStatus } from '@lobby/contract/feedback';
 import type { Db } from '../db/database';
 import { isAppError } from '../core/app-error';
 import { balances, movements } from '../ledger/ledger';
@@ -36,6 +37,13 @@ import {
   listBroadcasts,
   type BroadcastSegment,
 } from '../modules/mail/broadcasts';
+import {
+  FEEDBACK_USAGE,
+  feedbackCloseCommand,
+  feedbackListCommand,
+  feedbackReplyCommand,
+  feedbackShowCommand,
+} from './feedback-commands';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), as functions of an open database so tests
@@ -85,6 +93,7 @@ export const USAGE = `Usage: npm run ops -- <command>
       Puts a provider's games in the lobby or takes them out (open rounds still settle).
   providers set <file.json>
       Replaces the list with the file's ({ "providers": [ … ] }), checked first.
+${FEEDBACK_USAGE}
 
 Statuses: ${ExchangeStatusValue.options.join(', ')}.
 With the embedded PGlite database (no DATABASE_URL) stop the server first: PGlite allows one
@@ -475,6 +484,7 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         deposited: { type: 'string' },
         by: { type: 'string' },
         force: { type: 'boolean' },
+        close: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -569,6 +579,32 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
     if (command === 'providers' && action === 'set' && arg) {
       await providersSetCommand(run, arg);
       return 0;
+    }
+    if (command === 'feedback') {
+      const id = arg === undefined ? undefined : positiveInt(arg, 'id', 0);
+      if (action === 'list') {
+        const status = FeedbackStatus.safeParse(values.status ?? 'open');
+        if (!status.success) throw new UsageError(`unknown status ${values.status}`);
+        await feedbackListCommand(run, {
+          status: values.status === undefined ? undefined : status.data,
+          limit: positiveInt(values.limit, '--limit', 100),
+        });
+        return 0;
+      }
+      if (action === 'show' && id) {
+        await feedbackShowCommand(run, id);
+        return 0;
+      }
+      if (action === 'reply' && id) {
+        const text = positionals.slice(3).join(' ').trim();
+        if (!text) throw new UsageError('feedback reply needs <id> <text>');
+        await feedbackReplyCommand(run, id, text, values.close === true);
+        return 0;
+      }
+      if (action === 'close' && id) {
+        await feedbackCloseCommand(run, id);
+        return 0;
+      }
     }
     if (command === 'ledger' && action) {
       await ledgerCommand(

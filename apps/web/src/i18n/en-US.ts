@@ -60,6 +60,7 @@ export const enUS = {
     banners: 'Promotions',
     bannerN: 'Promotion {{n}}',
     notices: 'Notices',
+    noticesOpen: 'Notices: read them all',
     activities: 'Events',
     categories: 'Game categories',
     lobby: 'Lobby',

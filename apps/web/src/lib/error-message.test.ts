@@ -208,6 +208,25 @@ describe('mail errcodes → message', () => {
   });
 });
 
+describe('content errcodes → message', () => {
+  it('tells each code of content (the config, feedback) in its own words', () => {
+    const content = Object.values(ErrorCode).filter((c) => errorCatalogue[c].module === 'content');
+    expect(content).toEqual(expect.arrayContaining([1501, 1521, 1525, 1529]));
+    const texts = content.map((code) => words(refusal(code)));
+    for (const [i, code] of content.entries()) {
+      expect(texts[i], `errcode ${code}`).not.toMatch(/^errors\./);
+      expect(texts[i], `errcode ${code}`).not.toContain('{{');
+    }
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('says how long to wait before sending more feedback', () => {
+    expect(words(refusal(ErrorCode.FEEDBACK_RATE_LIMITED, { retryAfterSeconds: 1500 }))).toBe(
+      'You have sent a lot of feedback. Please try again in 25 minutes.',
+    );
+  });
+});
+
 describe('coupon errcodes → message', () => {
   it('has its own words for every task errcode 1431–1435', () => {
     expect(taskCodes).toHaveLength(5);

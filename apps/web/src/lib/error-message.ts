@@ -65,8 +65,8 @@ const fieldOf: Partial<Record<number, ErrorField>> = {
 
 /**
  * The errcodes the client tells in its own words (`errors.code.<code>`): every code the
- * catalogue gives to the jackpot's draw, auth, the wallet, games, rewards or mail, so a code
- * added there is told here too. Others are shown with their code.
+ * catalogue gives to the jackpot's draw, auth, the wallet, games, rewards, mail or content, so a
+ * code added there is told here too. Others are shown with their code.
  */
 const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
   'jackpot',
@@ -75,6 +75,7 @@ const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
   'games',
   'rewards',
   'mail',
+  'content',
 ]);
 const isTold = (code: number) => {
   const entry = (errorCatalogue as Partial<Record<number, ErrorEntry>>)[code];

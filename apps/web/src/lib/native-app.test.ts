@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useInstallStore } from './install-prompt';
 import { isNativeApp, shouldOfferDownload, showChatWidget } from './native-app';
 
 const setUrl = (url: string) => window.history.replaceState(null, '', url);
@@ -7,6 +8,11 @@ const setStandalone = (on: boolean) =>
 
 afterEach(() => {
   setUrl('/');
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useInstallStore.setState({ installed: false });
+  delete (navigator as Navigator & { standalone?: boolean }).standalone;
   delete (window as Window & { ReactNativeWebView?: unknown }).ReactNativeWebView;
 });
 
@@ -43,6 +49,42 @@ describe('native app wrapper detection', () => {
 
   it('skips the download modal in an installed app', () => {
     setStandalone(true);
+    expect(shouldOfferDownload(true)).toBe(false);
+  });
+});
+
+describe('the download start-up modal is skipped', () => {
+  it('is offered to a signed-in player in a plain browser tab', () => {
+    expect(shouldOfferDownload(true)).toBe(true);
+  });
+
+  it('when signed out', () => {
+    expect(shouldOfferDownload(false)).toBe(false);
+  });
+
+  it('inside the native app: its user-agent token, its bridge, or ?container=native', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 LobbyApp/3.0.1');
+    expect(shouldOfferDownload(true)).toBe(false);
+    vi.restoreAllMocks();
+    (window as Window & { ReactNativeWebView?: unknown }).ReactNativeWebView = {};
+    expect(shouldOfferDownload(true)).toBe(false);
+    delete (window as Window & { ReactNativeWebView?: unknown }).ReactNativeWebView;
+    expect(shouldOfferDownload(true)).toBe(true);
+    setUrl('/?container=native');
+    expect(shouldOfferDownload(true)).toBe(false);
+  });
+
+  it('in an installed app: display-mode standalone, or iOS’s navigator.standalone', () => {
+    setStandalone(true);
+    expect(shouldOfferDownload(true)).toBe(false);
+    setStandalone(false);
+    expect(shouldOfferDownload(true)).toBe(true);
+    (navigator as Navigator & { standalone?: boolean }).standalone = true;
+    expect(shouldOfferDownload(true)).toBe(false);
+  });
+
+  it('once the app was installed from this tab (appinstalled)', () => {
+    useInstallStore.setState({ installed: true });
     expect(shouldOfferDownload(true)).toBe(false);
   });
 });

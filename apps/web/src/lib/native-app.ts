@@ -1,4 +1,5 @@
 import { storageKeys } from '../config/storage-keys';
+import { useInstallStore } from './install-prompt';
 import { session } from './storage';
 
 /**
@@ -29,6 +30,9 @@ export const isInstalledApp = (): boolean =>
 /** The customer-service chat launcher is shown unless the native wrapper brings its own. */
 export const showChatWidget = (): boolean => !isNativeApp();
 
-/** The download modal is skipped in the native app, in an installed app, or when logged out. */
+/**
+ * The download modal is skipped in the native app, in an installed app (opened from the home
+ * screen, or installed from this tab a moment ago), or when logged out.
+ */
 export const shouldOfferDownload = (signedIn: boolean): boolean =>
-  signedIn && !isNativeApp() && !isInstalledApp();
+  signedIn && !isNativeApp() && !isInstalledApp() && !useInstallStore.getState().installed;

@@ -1,6 +1,7 @@
 import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import type { StartupModal } from './modal-manager';
+import { noticesFor } from './notices';
 
 const FIRST_DEPOSIT: readonly number[] = [ActivityType.FirstDeposit, ActivityType.FirstCharge];
 
@@ -24,11 +25,8 @@ export function startupModalsFrom(
   deposited = false,
   spinFinished = false,
 ): StartupModal[] {
-  const forViewer = (audience: AppConfig['notices'][number]['audience']) =>
-    audience === undefined || audience === (signedIn ? 'signedIn' : 'signedOut');
-  const notices = config.notices
-    .filter((n) => n.popup && forViewer(n.audience))
-    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+  const notices = noticesFor(config.notices, signedIn)
+    .filter((n) => n.popup)
     .map((notice): StartupModal => ({ key: `notice:${notice.id}`, kind: 'notice', notice }));
   const popups = live.filter((a) => a.popup);
   const list: StartupModal[] = popups.some((a) => a.type === ActivityType.Notice) ? [] : notices;

@@ -119,6 +119,15 @@ export const ErrorCode = {
   MAIL_NO_ATTACHMENT: 1512,
   MAIL_EXPIRED: 1513,
   MAIL_UNCLAIMED: 1514,
+  FEEDBACK_TYPE_UNKNOWN: 1521,
+  FEEDBACK_IMAGE_TYPE: 1522,
+  FEEDBACK_IMAGE_TOO_LARGE: 1523,
+  FEEDBACK_IMAGE_DIMENSIONS: 1524,
+  FEEDBACK_TOO_MANY_IMAGES: 1525,
+  FEEDBACK_RATE_LIMITED: 1526,
+  FEEDBACK_NOT_FOUND: 1527,
+  FEEDBACK_CLOSED: 1528,
+  FEEDBACK_THREAD_FULL: 1529,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -128,9 +137,9 @@ export type ErrorModule =
 
 /**
  * Refusals that say how long to wait carry `data: { retryAfterSeconds }`: 429, 1103
- * (SMS_RESEND_TOO_SOON) and 1106 (ACCOUNT_LOCKED).
+ * (SMS_RESEND_TOO_SOON), 1106 (ACCOUNT_LOCKED) and 1526 (FEEDBACK_RATE_LIMITED).
  */
-export const RETRY_AFTER_CODES = [429, 1103, 1106] as const;
+export const RETRY_AFTER_CODES = [429, 1103, 1106, 1526] as const;
 
 export interface ErrorEntry {
   readonly module: ErrorModule;
@@ -698,6 +707,51 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'mail',
     httpStatus: 200,
     msg: 'Claim the reward of this message before deleting it.',
+  },
+  [ErrorCode.FEEDBACK_TYPE_UNKNOWN]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'Choose one of the listed types of feedback.',
+  },
+  [ErrorCode.FEEDBACK_IMAGE_TYPE]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'Images must be JPEG, PNG or WebP pictures.',
+  },
+  [ErrorCode.FEEDBACK_IMAGE_TOO_LARGE]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'An image is too large: at most 2 MB each and 6 MB in all.',
+  },
+  [ErrorCode.FEEDBACK_IMAGE_DIMENSIONS]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'An image is too large: at most 4096 pixels on a side.',
+  },
+  [ErrorCode.FEEDBACK_TOO_MANY_IMAGES]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'Too many images for one feedback.',
+  },
+  [ErrorCode.FEEDBACK_RATE_LIMITED]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'You have sent a lot of feedback: please wait before sending more.',
+  },
+  [ErrorCode.FEEDBACK_NOT_FOUND]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'This feedback does not exist.',
+  },
+  [ErrorCode.FEEDBACK_CLOSED]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'This feedback is closed: send a new one.',
+  },
+  [ErrorCode.FEEDBACK_THREAD_FULL]: {
+    module: 'content',
+    httpStatus: 200,
+    msg: 'This conversation is full: send a new feedback.',
   },
 };
 

@@ -202,6 +202,10 @@ describe('demo app config', () => {
       ...demoConfig.activities.flatMap((a) => [a.name, a.title]),
       ...demoConfig.faq.flatMap((f) => [f.question, f.answer]),
       ...demoConfig.shareConfigs.map((c) => c.text),
+      ...Object.values(demoConfig.textPages).flatMap((page) => [
+        page.intro,
+        ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
+      ]),
     ];
     const literal = /(?<![\d.])(?!0\.00\b)\d[\d,]*\.\d\d|\d+(\.\d+)?\s?%(?<!}}%)|\bdoubl/i;
     const unfilled = (text: string) => text.replace(/\{\{\s*[A-Za-z]+\s*\}\}%?/g, '');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AppConfig } from '@lobby/contract/app-config';
@@ -8,6 +8,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { pathTo } from '../../../config/paths';
 import { useInstallStore } from '../../../lib/install-prompt';
 import { useLiveActivities } from '../../../lib/use-live-activities';
+import { noticesFor } from '../../../lib/notices';
+import { useSignedIn } from '../../../stores/session-store';
 import {
   bannersOf,
   gamesOf,
@@ -73,6 +75,8 @@ function Lobby({ config }: { config: AppConfig }) {
   const [params, setParams] = useSearchParams();
   // Only live activities are offered: in their window by the lobby's clock, their system built.
   const live = useLiveActivities(config.activities);
+  const signedIn = useSignedIn();
+  const notices = useMemo(() => noticesFor(config.notices, signedIn), [config.notices, signedIn]);
   const types = sortedTypes(config);
   const brands = sortedBrands(config);
   const typeParam = params.get('type');
@@ -150,8 +154,8 @@ function Lobby({ config }: { config: AppConfig }) {
 
   return (
     <div className={styles.home}>
-      <BannerCarousel banners={bannersOf(config, live)} />
-      <NoticeMarquee notices={[...config.notices].sort((a, b) => a.sort - b.sort)} />
+      <BannerCarousel banners={bannersOf(live, notices)} />
+      <NoticeMarquee notices={notices} />
       <ActivityShortcuts activities={shortcutActivities(live)} />
       <InstallSlot />
       <CategoryTabs types={types} active={activeType ?? playerTab} />

@@ -2,17 +2,22 @@ import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Notice } from '@lobby/contract/app-config';
 import { Icon } from '../../../components/icon';
+import { Link } from '../../../components/link';
+import { pathTo } from '../../../config/paths';
 import styles from './notice-marquee.module.css';
 
-/** One line of scrolling notice titles (static and truncated when motion is reduced). */
+/**
+ * One line of scrolling notice titles (static and truncated when motion is reduced); a tap opens
+ * the notices in full, on the customer service page.
+ */
 export function NoticeMarquee({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation();
   if (notices.length === 0) return null;
   const chars = notices.reduce((n, x) => n + x.title.length, 0);
   return (
-    <div className={styles.marquee} role="marquee" aria-label={t('home.notices')}>
+    <Link className={styles.marquee} to={pathTo('service')} aria-label={t('home.noticesOpen')}>
       <Icon name="bell" size={18} />
-      <div className={styles.window}>
+      <div className={styles.window} role="marquee" aria-label={t('home.notices')}>
         <span
           className={styles.text}
           style={{ animationDuration: `${Math.max(12, chars * 0.22)}s` }}
@@ -25,6 +30,6 @@ export function NoticeMarquee({ notices }: { notices: Notice[] }) {
           ))}
         </span>
       </div>
-    </div>
+    </Link>
   );
 }

@@ -55,8 +55,11 @@ export type Banner =
   | { key: string; kind: 'activity'; image: string; title: string; activity: Activity }
   | { key: string; kind: 'notice'; image: string; title: string; notice: Notice };
 
-/** Banners: live activities (getActivityIds) that have one, then notices with an image. */
-export function bannersOf(config: AppConfig, live: readonly Activity[]): Banner[] {
+/**
+ * Banners: live activities (getActivityIds) that have one, then the viewer's notices
+ * (lib/notices.ts) with an image.
+ */
+export function bannersOf(live: readonly Activity[], notices: readonly Notice[]): Banner[] {
   const fromActivities = live.flatMap((activity): Banner[] =>
     activity.banner
       ? [
@@ -70,7 +73,7 @@ export function bannersOf(config: AppConfig, live: readonly Activity[]): Banner[
         ]
       : [],
   );
-  const fromNotices = [...config.notices].sort(bySort).flatMap((notice): Banner[] =>
+  const fromNotices = notices.flatMap((notice): Banner[] =>
     notice.image
       ? [
           {

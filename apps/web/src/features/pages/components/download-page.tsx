@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { ButtonLink } from '../../../components/button';
+import buttonStyles from '../../../components/button.module.css';
 import { ConfigGate } from '../../../components/config-gate';
 import { Icon, type IconName } from '../../../components/icon';
 import { InstallButton } from '../../../components/install-button';
@@ -7,6 +7,7 @@ import { Emblem } from '../../../components/logo';
 import { Page, ScreenHeader, pageStyles } from '../../../components/page';
 import { useInstallStore } from '../../../lib/install-prompt';
 import { isInstalledApp, isNativeApp } from '../../../lib/native-app';
+import type { NativeApp } from '@lobby/contract/app-config';
 import styles from './download-page.module.css';
 
 const perks: { icon: IconName; key: string }[] = [
@@ -15,7 +16,52 @@ const perks: { icon: IconName; key: string }[] = [
   { icon: 'shield', key: 'download.perkSafe' },
 ];
 
-/** Install the web app (browser prompt or manual steps), or get the native app's download. */
+const isWebUrl = (url: string) => /^https:\/\//.test(url);
+
+/** This device's platform first: an Android phone sees the Android app on top. */
+const devicePlatform = (): NativeApp['platform'] | null => {
+  const agent = navigator.userAgent;
+  if (/android/i.test(agent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(agent)) return 'ios';
+  return null;
+};
+
+/** The native apps' store pages from the config (https only), this device's platform first. */
+export function NativeApps({ apps }: { apps: readonly NativeApp[] }) {
+  const { t } = useTranslation();
+  const mine = devicePlatform();
+  const shown = apps
+    .filter((app) => isWebUrl(app.url))
+    .sort((a, b) => Number(b.platform === mine) - Number(a.platform === mine));
+  if (shown.length === 0) return null;
+  return (
+    <section className={pageStyles.card} aria-labelledby="native-apps">
+      <h3 id="native-apps" className={pageStyles.cardTitle}>
+        {t('download.nativeTitle')}
+      </h3>
+      <div className={styles.native}>
+        {shown.map((app) => (
+          // A plain link: the app's <Link> resolves paths inside the app, not outside URLs.
+          <a
+            key={app.platform}
+            className={[buttonStyles.button, buttonStyles.outline, buttonStyles.block].join(' ')}
+            href={app.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="download" size={20} />
+            {t(`download.native.${app.platform}`)}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Install the web app (the browser's install prompt, captured from `beforeinstallprompt`, or
+ * manual steps), or get a native app from its store page.
+ */
 export function DownloadPage() {
   const { t } = useTranslation();
   const canPrompt = useInstallStore((s) => s.deferred !== null);
@@ -56,20 +102,7 @@ export function DownloadPage() {
               </section>
             )}
             <ConfigGate fallback={null}>
-              {(config) =>
-                /^https?:\/\//.test(config.clientConfig.downloadUrl) ? (
-                  <ButtonLink
-                    variant="outline"
-                    block
-                    to={config.clientConfig.downloadUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <Icon name="download" size={20} />
-                    {t('download.native')}
-                  </ButtonLink>
-                ) : null
-              }
+              {(config) => <NativeApps apps={config.clientConfig.nativeApps} />}
             </ConfigGate>
           </>
         )}

@@ -1,33 +1,58 @@
+import type { TextPage, TextPages } from '@lobby/contract/app-config';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ButtonLink } from '../../../components/button';
+import { ConfigGate } from '../../../components/config-gate';
+import { EmptyState } from '../../../components/empty-state';
 import { Page, pageStyles } from '../../../components/page';
+import { pathTo } from '../../../config/paths';
 
-interface Section {
-  heading: string;
-  paragraphs: string[];
-}
-
-/** Static text from en-US: an intro, then headed sections. */
-function LegalText({ doc }: { doc: 'about' | 'privacy' | 'terms' }) {
+/**
+ * An operator's page from the app config (textPages): an intro, then headed sections. The texts
+ * are plain text, rendered as text nodes: markup in them shows as typed, never as HTML.
+ */
+function TextPageView({ page }: { page: TextPage }) {
   const { t } = useTranslation();
-  const sections = t(`legal.${doc}.sections`, { returnObjects: true }) as Section[];
   return (
     <Page>
       <article className={`${pageStyles.card} ${pageStyles.prose}`}>
-        <p>{t(`legal.${doc}.intro`)}</p>
-        {sections.map((section) => (
-          <section key={section.heading} className={pageStyles.prose}>
+        <p>{page.intro}</p>
+        {page.sections.map((section, i) => (
+          <section key={i} className={pageStyles.prose}>
             <h2>{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+            {section.paragraphs.map((p, j) => (
+              <p key={j}>{p}</p>
             ))}
           </section>
         ))}
-        <p className={pageStyles.muted}>{t('legal.updated')}</p>
+        {page.updated ? (
+          <p className={pageStyles.muted}>{t('textPage.updated', { date: page.updated })}</p>
+        ) : null}
       </article>
     </Page>
   );
 }
 
-export const AboutUsPage = () => <LegalText doc="about" />;
-export const PrivacyPolicyPage = () => <LegalText doc="privacy" />;
-export const TermsOfUsePage = () => <LegalText doc="terms" />;
+function ConfiguredPage({ name }: { name: keyof TextPages }) {
+  const { t } = useTranslation();
+  return (
+    <ConfigGate>
+      {(config) => {
+        const page = config.textPages[name];
+        return page ? (
+          <TextPageView page={page} />
+        ) : (
+          <EmptyState
+            icon="document"
+            title={t('textPage.emptyTitle')}
+            text={t('textPage.emptyText')}
+            action={<ButtonLink to={pathTo('service')}>{t('faq.contact')}</ButtonLink>}
+          />
+        );
+      }}
+    </ConfigGate>
+  );
+}
+
+export const AboutUsPage = () => <ConfiguredPage name="aboutUs" />;
+export const PrivacyPolicyPage = () => <ConfiguredPage name="privacyPolicy" />;
+export const TermsOfUsePage = () => <ConfiguredPage name="termsOfUse" />;

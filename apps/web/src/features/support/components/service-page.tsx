@@ -5,18 +5,54 @@ import { SocialLinks } from '../../../components/social-links';
 import { Icon } from '../../../components/icon';
 import { Page, pageStyles } from '../../../components/page';
 import { pathTo } from '../../../config/paths';
+import type { Notice } from '@lobby/contract/app-config';
+import { noticesFor } from '../../../lib/notices';
+import { useSignedIn } from '../../../stores/session-store';
+import styles from './service-page.module.css';
 
 const isWebUrl = (url: string) => /^https?:\/\//.test(url);
 
-/** Customer service: the live chat the operator configured, self-help links, social channels. */
+/** The viewer's notices in full (the lobby's marquee leads here), each opened on a tap. */
+function Notices({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation();
+  if (notices.length === 0) return null;
+  return (
+    <section aria-labelledby="notices">
+      <h2 id="notices" className={pageStyles.cardTitle}>
+        {t('service.notices')}
+      </h2>
+      <div className={pageStyles.list}>
+        {notices.map((notice, i) => (
+          <details key={notice.id} className={styles.notice} open={i === 0}>
+            <summary className={styles.title}>
+              {notice.title}
+              <Icon name="chevron" size={18} />
+            </summary>
+            {notice.image ? (
+              <img className={styles.image} src={notice.image} alt="" width={360} height={180} />
+            ) : null}
+            <p className={styles.content}>{notice.content}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Customer service: the notices, the live chat the operator configured, self-help links (FAQ,
+ * feedback), social channels.
+ */
 export function ServicePage() {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
   return (
     <ConfigGate>
       {(config) => {
         const chatUrl = config.clientConfig.customerServiceUrl;
         return (
           <Page>
+            <Notices notices={noticesFor(config.notices, signedIn)} />
             <section className={pageStyles.card}>
               <h2 className={pageStyles.cardTitle}>{t('service.chatTitle')}</h2>
               <p className={pageStyles.muted}>{t('service.chatText')}</p>

@@ -1,0 +1,66 @@
+import type { FeedbackStatus } from '@lobby/contract/feedback';
+import { FEEDBACK_THREAD_MAX_MESSAGES } from '@lobby/contract/values/feedback';
+import { inTransaction, type Db } from '../../db/database';
+import { AppError, ErrorCode } from '../../core/app-error';
+import { findFeedback, insertMessage, messagesOf, setStatus, staffList } from './feedback.repo';
+
+/** A staff reply's longest text (the player's is the contract's). */
+const STAFF_TEXT_MAX = 4000;
+
+/**
+ * What staff do with feedback (docs/content.md "Staff replies"): list what waits, read a thread,
+ * reply, close. The ops CLI uses it today, the operator console later; it needs only the
+ * database.
+ */
+export class FeedbackStaffService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * A staff reply in the thread (`close`: and closes it); the player sees it as "replied".
+   * A closed feedback takes no reply: the player sends a new one.
+   */
+  async staffReply(id: number, text: string, staffName: string, options: { close?: boolean } = {}) {
+    const body = text.trim();
+    if (body.length === 0 || body.length > STAFF_TEXT_MAX)
+      throw new AppError(ErrorCode.BAD_REQUEST, { reason: `1–${STAFF_TEXT_MAX} characters` });
+    return inTransaction(this.db, async (trx) => {
+      const feedback = await findFeedback(trx, id, true);
+      if (!feedback) throw new AppError(ErrorCode.FEEDBACK_NOT_FOUND);
+      if (feedback.status === 'closed') throw new AppError(ErrorCode.FEEDBACK_CLOSED);
+      if (feedback.messages >= FEEDBACK_THREAD_MAX_MESSAGES)
+        throw new AppError(ErrorCode.FEEDBACK_THREAD_FULL);
+      const message = await insertMessage(trx, {
+        feedbackId: id,
+        author: 'staff',
+        text: body,
+        staffName,
+      });
+      await setStatus(trx, id, options.close ? 'closed' : 'replied');
+      return { messageId: Number(message.id) };
+    });
+  }
+
+  /** Closes a feedback: the player can read it and no longer add to it. */
+  async close(id: number) {
+    await inTransaction(this.db, async (trx) => {
+      const feedback = await findFeedback(trx, id, true);
+      if (!feedback) throw new AppError(ErrorCode.FEEDBACK_NOT_FOUND);
+      if (feedback.status !== 'closed') await setStatus(trx, id, 'closed');
+    });
+  }
+
+  /** Feedback waiting for staff first (open, then replied), the longest waiting on top. */
+  staffList(filter: { statuses?: readonly FeedbackStatus[]; limit?: number } = {}) {
+    return staffList(this.db, {
+      statuses: filter.statuses ?? ['open', 'replied'],
+      limit: filter.limit ?? 100,
+    });
+  }
+
+  /** A whole thread for staff: the feedback, its player and every message with its images. */
+  async staffThread(id: number) {
+    const feedback = await findFeedback(this.db, id);
+    if (!feedback) throw new AppError(ErrorCode.FEEDBACK_NOT_FOUND);
+    return { feedback, messages: await messagesOf(this.db, id) };
+  }
+}

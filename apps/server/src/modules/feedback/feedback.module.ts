@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { RequestId } from '@lobby/contract/common';
+import { okEnvelope } from '@lobby/contract/envelope';
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { feedbackImagePath } from '@lobby/contract/values/feedback';
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { sendError } from '../../http/envelope';
+import { feedbackRoutes } from './feedback.routes';
+import { FeedbackService } from './feedback.service';
+import { FeedbackStaffService } from './feedback-staff.service';
+import { DiskImageStore, type ImageStore } from './image-store';
+
+const StaffReplyRequest = z.object({
+  id: RequestId,
+  text: z.string().min(1).max(4000),
+  close: z.boolean().default(false),
+});
+
+const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+/** Where feedback images are kept: on disk under DATA_DIR (docs/content.md "Storage"). */
+export const feedbackImageStore = (dataDir: string): ImageStore =>
+  new DiskImageStore(join(dataDir, 'uploads', 'feedback'));
+
+/**
+ * Feedback: the player's calls, and GET of an image for its owner's session only, sent so that
+ * no browser takes it for anything but that image (docs/content.md "Serving images").
+ */
+export const feedbackModule = (deps: ModuleDeps): ServerModule => {
+  const service = new FeedbackService({
+    db: deps.db,
+    config: () => deps.config.current().config,
+    store: feedbackImageStore(deps.env.DATA_DIR),
+    log: deps.log,
+  });
+  const staff = new FeedbackStaffService(deps.db);
+  return {
+    name: 'feedback',
+    routes: feedbackRoutes(service),
+    async registerHttp(app: FastifyInstance) {
+      app.get(
+        feedbackImagePath(':key'),
+        { schema: { hide: true }, config: { securityHeaders: 'api' } },
+        async (request, reply) => {
+          const session = await deps.sessionOf(request);
+          if (!session)
+            return sendError(reply.header('cache-control', 'no-store'), ErrorCode.UNAUTHORIZED);
+          const { key } = request.params as { key: string };
+          const image = await service.image(session.userId, key);
+          if (!image)
+            return sendError(reply.header('cache-control', 'no-store'), ErrorCode.NOT_FOUND);
+          return reply
+            .headers({
+              'content-type': image.type,
+              'content-length': String(image.bytes.length),
+              'content-disposition': `inline; filename="feedback-${key}.${EXTENSION[image.type]}"`,
+              // The player's own, behind their session: kept by their browser only, per session.
+              'cache-control': 'private, max-age=3600',
+              vary: 'authorization',
+            })
+            .send(image.bytes);
+        },
+      );
+    },
+    async registerDev(dev: FastifyInstance) {
+      // Browser tests play staff: a reply (and the close) through the service, as the ops CLI's.
+      dev.post(
+        '/feedbackStaffReply',
+        {
+          schema: { hide: true, body: StaffReplyRequest },
+          config: { securityHeaders: 'api' },
+        },
+        async (request) => {
+          const { id, text, close } = request.body as z.infer<typeof StaffReplyRequest>;
+          return okEnvelope(await staff.staffReply(id, text, 'dev', { close }));
+        },
+      );
+    },
+  };
+};

@@ -1,0 +1,27 @@
+import type { CallRegistry } from '@lobby/contract/registry';
+import { base64Length, FEEDBACK_IMAGES_MAX_TOTAL_BYTES } from '@lobby/contract/values/feedback';
+import type { CallRoutes } from '../../http/call-router';
+import type { FeedbackService } from './feedback.service';
+
+/**
+ * feedbackSubmit's body holds its images in base64 (docs/adr/0037): the most images allowed in
+ * all, and room for the text and the common fields. Every other call keeps the small limit.
+ */
+export const SUBMIT_BODY_LIMIT = base64Length(FEEDBACK_IMAGES_MAX_TOTAL_BYTES) + 64 * 1024;
+
+export const feedbackRoutes = (feedback: FeedbackService): CallRoutes<CallRegistry> => ({
+  feedbackSubmit: {
+    bodyLimit: SUBMIT_BODY_LIMIT,
+    handler: async (input, ctx) => feedback.submit((await ctx.requireSession()).userId, input),
+  },
+  feedbackList: {
+    handler: async (input, ctx) => feedback.list((await ctx.requireSession()).userId, input),
+  },
+  feedbackDetail: {
+    handler: async (input, ctx) => feedback.detail((await ctx.requireSession()).userId, input.id),
+  },
+  feedbackReply: {
+    handler: async (input, ctx) =>
+      feedback.reply((await ctx.requireSession()).userId, input.id, input.text),
+  },
+});

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { feedbackImagePath } from '@lobby/contract/values/feedback';
+import { authHeaders } from '../../../lib/api-client';
+import { request } from '../../../lib/http';
+
+/**
+ * A feedback image is served only to its owner's session, which travels in a header an <img>
+ * cannot send: it is fetched with the session and shown from an object URL, released when the
+ * image leaves the page. Answers the URL, 'failed', or null while loading.
+ */
+export function useFeedbackImage(key: string): string | 'failed' | null {
+  const [url, setUrl] = useState<string | 'failed' | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    void (async () => {
+      try {
+        const response = await request('GET', feedbackImagePath(key), {
+          headers: authHeaders(),
+          signal: controller.signal,
+          timeoutTip: false,
+        });
+        if (!response.ok) throw new Error(`image ${response.status}`);
+        const blob = await response.blob();
+        if (controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      } catch {
+        if (!controller.signal.aborted) setUrl('failed');
+      }
+    })();
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [key]);
+  return url;
+}
