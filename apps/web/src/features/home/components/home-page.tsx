@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AppConfig } from '@lobby/contract/app-config';
+import { ActivityType } from '@lobby/contract/values/enums';
 import { ConfigGate } from '../../../components/config-gate';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -32,6 +33,12 @@ import styles from './home-page.module.css';
 const lobbyRest = () => import('./lobby-rest');
 const LobbyRest = lazy(() => lobbyRest().then((m) => ({ default: m.LobbyRest })));
 const PlayerGamesTab = lazy(() => lobbyRest().then((m) => ({ default: m.PlayerGamesTab })));
+
+// The jackpot ticker and the big-wins feed (lobby-rest.tsx) poll anonymous/lobbyLive: code off the
+// first paint, fetched only while the jackpot is live here.
+const JackpotTicker = lazy(() =>
+  import('./lobby-live').then((m) => ({ default: m.JackpotTicker })),
+);
 
 // Shown only once the browser offers installation, so it is not part of the lobby's first paint.
 const InstallBanner = lazy(() =>
@@ -73,6 +80,7 @@ function Lobby({ config }: { config: AppConfig }) {
   const [params, setParams] = useSearchParams();
   // Only live activities are offered: in their window by the lobby's clock, their system built.
   const live = useLiveActivities(config.activities);
+  const jackpot = live.find((a) => a.type === ActivityType.LuckyJackpot);
   const types = sortedTypes(config);
   const brands = sortedBrands(config);
   const typeParam = params.get('type');
@@ -153,6 +161,11 @@ function Lobby({ config }: { config: AppConfig }) {
       <BannerCarousel banners={bannersOf(config, live)} />
       <NoticeMarquee notices={[...config.notices].sort((a, b) => a.sort - b.sort)} />
       <ActivityShortcuts activities={shortcutActivities(live)} />
+      {jackpot ? (
+        <Suspense fallback={<div className={styles.tickerSlot} />}>
+          <JackpotTicker activity={jackpot} />
+        </Suspense>
+      ) : null}
       <InstallSlot />
       <CategoryTabs types={types} active={activeType ?? playerTab} />
       {playerTab ? null : <BrandChips brands={brands} active={brand} onChange={setBrand} />}
