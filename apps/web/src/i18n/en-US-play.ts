@@ -249,6 +249,7 @@ export const enUSPlay = {
     jackpotCell: 'Cell',
     jackpotCellOf: '{{cell}} of {{count}}',
     jackpotPrizeCell: 'A prize cell: the wheel does not turn.',
+    jackpotWheelSector: 'Wheel sector',
     jackpotTierCell: 'A jackpot cell: the wheel turns and picks the share of the pool paid.',
     wheelSector: 'Sector',
     wheelAmount: 'Amount of the sector',

@@ -39,7 +39,7 @@ export function OutcomeView({
         </p>
         {typeof outcome.wheelSector === 'number' && (
           <div className={styles.outcome}>
-            <span>{t('verify.wheelSector')}</span>
+            <span>{t('verify.jackpotWheelSector')}</span>
             <strong data-testid="verified-wheel-sector">
               {t('verify.wheelSectorOf', { sector: outcome.wheelSector + 1, count: sectors })}
             </strong>

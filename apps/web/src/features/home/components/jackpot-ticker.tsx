@@ -67,12 +67,14 @@ export function JackpotTicker({ activity }: { activity: Activity }) {
     <section className={styles.ticker} aria-labelledby="jackpot-ticker-title">
       <div className={styles.head}>
         <Icon name="crown" size={22} className={styles.crown} />
-        <h2 id="jackpot-ticker-title" className={styles.title}>
-          {t('lobbyLive.jackpot')}
-        </h2>
-        <strong className={styles.total} data-testid="jackpot-total">
-          {formatHundredths(total)}
-        </strong>
+        <div className={styles.heading}>
+          <h2 id="jackpot-ticker-title" className={styles.title}>
+            {t('lobbyLive.jackpot')}
+          </h2>
+          <strong className={styles.total} data-testid="jackpot-total">
+            {formatHundredths(total)}
+          </strong>
+        </div>
         <button
           type="button"
           className={styles.open}
