@@ -1,6 +1,6 @@
 /**
- * The lobby's jackpot ticker and big-wins feed: a lazy chunk of the lobby (components/lobby-live),
- * which adds these itself as it loads, since the lobby does not wait for the page strings.
+ * The lobby's jackpot ticker and big-wins feed, in the lobby's lazy chunk: components/lobby-live
+ * adds these itself as it loads, since the lobby does not wait for the page strings.
  */
 export const lobbyLiveStrings = {
   lobbyLive: {

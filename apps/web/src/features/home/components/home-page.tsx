@@ -34,11 +34,9 @@ const lobbyRest = () => import('./lobby-rest');
 const LobbyRest = lazy(() => lobbyRest().then((m) => ({ default: m.LobbyRest })));
 const PlayerGamesTab = lazy(() => lobbyRest().then((m) => ({ default: m.PlayerGamesTab })));
 
-// The jackpot ticker and the big-wins feed (lobby-rest.tsx) poll anonymous/lobbyLive: code off the
-// first paint, fetched only while the jackpot is live here.
-const JackpotTicker = lazy(() =>
-  import('./lobby-live').then((m) => ({ default: m.JackpotTicker })),
-);
+// The jackpot ticker polls anonymous/lobbyLive, as the big-wins feed below does: its code comes
+// with theirs in the same lazy chunks, shown only while the jackpot is live here.
+const JackpotTicker = lazy(() => lobbyRest().then((m) => ({ default: m.JackpotTicker })));
 
 // Shown only once the browser offers installation, so it is not part of the lobby's first paint.
 const InstallBanner = lazy(() =>

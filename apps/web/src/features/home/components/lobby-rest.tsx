@@ -7,6 +7,7 @@ import { StagedList } from './staged-list';
 import styles from './lobby-rest.module.css';
 
 export { PlayerGamesTab } from './player-game-lists';
+export { JackpotTicker } from './lobby-live';
 
 /**
  * The lobby below its first section: the big wins, the other game sections, then the legal footer. Code-split
