@@ -10,6 +10,7 @@ export const enUSPlay = {
     mines: { name: 'Mines' },
     slot: { name: 'Slot' },
     wheel: { name: 'Invite spin wheel' },
+    jackpot: { name: 'Lucky jackpot draw' },
   },
   shell: {
     documentTitle: '{{game}} · Crown Lobby',
@@ -208,6 +209,8 @@ export const enUSPlay = {
       'Slot: each reel stops at floor(number × 32) on its strip of 32 symbols; free spins read the next numbers.',
     gameWheel:
       'Invite spin wheel: ticket = floor(number × total weight); the sector is the first whose running total of weights exceeds the ticket. Each spin has its own server seed, revealed after it.',
+    gameJackpot:
+      'Lucky jackpot draw: the first number picks the cell by the cells’ weights, as the wheel picks a sector; on a jackpot cell the second number turns the jackpot wheel by its weights. Each draw has its own server seed, revealed after it.',
     seedsTitle: 'Your seeds',
     currentSeeds: 'Your current seeds',
     revealedFilled:
@@ -233,6 +236,21 @@ export const enUSPlay = {
     errorWeights: 'The weights are whole numbers from 1, comma-separated.',
     errorAmounts: 'Give one amount per sector (hundredths), comma-separated, or none.',
     errorNoCrypto: 'Your browser cannot compute this here (it needs a secure page).',
+    cellWeights: 'Cell weights',
+    cellWeightsHint: 'Comma-separated, in grid order',
+    cellTypes: 'Cell types',
+    cellTypesHint: '1 a prize, 2 a jackpot, one per cell',
+    wheelWeights: 'Jackpot wheel weights',
+    wheelWeightsHint: 'Comma-separated, needed for a jackpot cell',
+    errorCellWeights: 'The cell weights are whole numbers from 1, comma-separated.',
+    errorCellTypes: 'Give one type per cell, comma-separated: 1 for a prize, 2 for a jackpot.',
+    errorWheelWeights:
+      'The jackpot wheel’s weights are whole numbers from 1, comma-separated (a jackpot cell needs them).',
+    jackpotCell: 'Cell',
+    jackpotCellOf: '{{cell}} of {{count}}',
+    jackpotPrizeCell: 'A prize cell: the wheel does not turn.',
+    jackpotWheelSector: 'Wheel sector',
+    jackpotTierCell: 'A jackpot cell: the wheel turns and picks the share of the pool paid.',
     wheelSector: 'Sector',
     wheelAmount: 'Amount of the sector',
     browserHash: 'SHA-256 of this server seed, computed in your browser',

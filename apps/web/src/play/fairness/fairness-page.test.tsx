@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FairGame } from '@lobby/games/fair-games';
-import { hashServerSeed } from '@lobby/games/node/fairness';
+import { jackpotDraw } from '@lobby/games/jackpot';
+import { FloatStream, hashServerSeed } from '@lobby/games/node/fairness';
 import { playSlot } from '@lobby/games/node/rounds';
 import { verify } from '@lobby/games/node/verify';
 import { envelope, refusal } from '../../test/fetch-stub';
@@ -122,6 +123,50 @@ describe('the fairness page', () => {
     await user.type(screen.getByLabelText('Sector weights'), '0,5');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The weights are whole numbers from 1');
+  });
+
+  it('verifies a jackpot draw from its record’s link, on arrival and in the browser', async () => {
+    const { seen } = stubPlayApi({});
+    const weights = [3000, 2500, 2000, 1200, 800, 300, 100, 50, 30, 20];
+    const types = [1, 1, 1, 1, 1, 1, 2, 2, 2, 2] as const;
+    const wheel = [70, 20, 8, 2];
+    renderPlay(
+      `/play/fairness?game=jackpot&serverSeed=server-seed-1&clientSeed=client-seed-1&nonce=98&weights=${weights.join(',')}&types=${types.join(',')}&wheel=${wheel.join(',')}`,
+    );
+    // The server's own math on the same seeds: a jackpot cell, then the wheel's sector.
+    const drawn = jackpotDraw(
+      new FloatStream({ serverSeed: 'server-seed-1', clientSeed: 'client-seed-1', nonce: 98 }),
+      weights.map((weight, i) => ({ weight, type: types[i]! })),
+      wheel,
+    );
+    expect(drawn).toEqual({ cell: 6, wheelSector: 1 });
+    expect(await screen.findByTestId('verified-cell')).toHaveTextContent('7 of 10');
+    expect(screen.getByTestId('verified-cell-type')).toHaveTextContent('A jackpot cell');
+    expect(screen.getByTestId('verified-wheel-sector')).toHaveTextContent('2 of 4');
+    expect(screen.getByTestId('seed-hash')).toHaveTextContent(hashServerSeed('server-seed-1'));
+    expect(screen.getByLabelText('Game')).toHaveValue('jackpot');
+    expect(screen.getByLabelText('Cell types')).toHaveValue(types.join(','));
+    expect(seen.filter((r) => r.url.includes('fairVerify'))).toHaveLength(0);
+  });
+
+  it('verifies a jackpot draw typed in, and a prize cell turns no wheel', async () => {
+    stubPlayApi({});
+    const user = userEvent.setup();
+    renderPlay('/play/fairness');
+    await user.selectOptions(screen.getByLabelText('Game'), 'jackpot');
+    await user.type(screen.getByLabelText('Server seed'), 'server-seed-1');
+    await user.type(screen.getByLabelText('Client seed'), 'client-seed-1');
+    await user.type(screen.getByLabelText('Cell weights'), '6, 3, 1');
+    await user.type(screen.getByLabelText('Cell types'), '1, 1, 2');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('a jackpot cell needs them');
+
+    await user.type(screen.getByLabelText('Jackpot wheel weights'), '1,1,1,1');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // Nonce 0's first float is 0.4227: ticket 4 of 10, the first cell.
+    expect(await screen.findByTestId('verified-cell')).toHaveTextContent('1 of 3');
+    expect(screen.getByTestId('verified-cell-type')).toHaveTextContent('A prize cell');
+    expect(screen.queryByTestId('verified-wheel-sector')).not.toBeInTheDocument();
   });
 
   it('says what is wrong with the form before asking anyone', async () => {

@@ -50,6 +50,7 @@ export function FairnessPage({ search }: { search: string }) {
             <li>{t('fair.gameMines')}</li>
             <li>{t('fair.gameSlot')}</li>
             <li>{t('fair.gameWheel')}</li>
+            <li>{t('fair.gameJackpot')}</li>
           </ul>
         </details>
       </section>

@@ -16,12 +16,38 @@ export function OutcomeView({
   game,
   outcome,
   sectors,
+  cells,
 }: {
   game: VerifyGame;
   outcome: Record<string, unknown>;
   /** The wheel's sector count (its weights). */
   sectors?: number;
+  /** The jackpot grid's cell count. */
+  cells?: number;
 }) {
+  if (game === 'jackpot' && typeof outcome.cell === 'number') {
+    return (
+      <div className={styles.outcomeBlock}>
+        <div className={styles.outcome}>
+          <span>{t('verify.jackpotCell')}</span>
+          <strong data-testid="verified-cell">
+            {t('verify.jackpotCellOf', { cell: outcome.cell + 1, count: cells })}
+          </strong>
+        </div>
+        <p className={styles.note} data-testid="verified-cell-type">
+          {outcome.type === 2 ? t('verify.jackpotTierCell') : t('verify.jackpotPrizeCell')}
+        </p>
+        {typeof outcome.wheelSector === 'number' && (
+          <div className={styles.outcome}>
+            <span>{t('verify.jackpotWheelSector')}</span>
+            <strong data-testid="verified-wheel-sector">
+              {t('verify.wheelSectorOf', { sector: outcome.wheelSector + 1, count: sectors })}
+            </strong>
+          </div>
+        )}
+      </div>
+    );
+  }
   if (game === 'wheel' && typeof outcome.sector === 'number') {
     return (
       <div className={styles.outcomeBlock}>

@@ -2,25 +2,52 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '../lib/i18n';
 import { playCall } from '../lib/play-api';
 import { playErrorText, type PlayErrorText } from '../lib/play-errors';
+import { verifyJackpotDraw } from '../../lib/verify-jackpot';
 import { verifySpin } from '../../lib/verify-spin';
-import { sha256Hex } from '../lib/sha256';
+import { sha256Hex } from '../../lib/sha256';
 import {
   VERIFY_GAMES,
   verifyRequestOf,
+  type BrowserVerifyBody,
   type VerifyGame,
   type VerifyInput,
   type VerifyRequestBody,
-  type WheelVerifyBody,
 } from '../lib/verify-form';
 import { OutcomeView } from './outcome-view';
 import styles from './fairness-page.module.css';
 
 interface Verified {
-  request: VerifyRequestBody | WheelVerifyBody;
+  request: VerifyRequestBody | BrowserVerifyBody;
   /** The server's SHA-256 of the seed, and the browser's own (null without Web Crypto). */
   serverHash: string;
   browserHash: string | null;
   outcome: Record<string, unknown>;
+}
+
+/** The wheel's sector (and amount), or the jackpot's cell and wheel sector, with the seed's hash. */
+async function verifyInBrowser(
+  body: BrowserVerifyBody,
+): Promise<{ hash: string; outcome: Record<string, unknown> } | null> {
+  if (body.game === 'wheel') {
+    const spin = await verifySpin(body, body.weights);
+    return (
+      spin && {
+        hash: spin.hash,
+        outcome: { sector: spin.sector, amount: body.amounts[spin.sector] ?? null },
+      }
+    );
+  }
+  const draw = await verifyJackpotDraw(body, body.cells, body.wheel);
+  return (
+    draw && {
+      hash: draw.hash,
+      outcome: {
+        cell: draw.cell,
+        type: body.cells[draw.cell]!.type,
+        wheelSector: draw.wheelSector,
+      },
+    }
+  );
 }
 
 /** The verify form and what it recomputes. */
@@ -58,19 +85,20 @@ export function VerifySection({
     setError(null);
     try {
       const body = checked.body;
-      if (body.game === 'wheel') {
-        // The wheel is no bet of fairVerify's: the browser recomputes it (packages/games' wheelSector).
-        const spin = await verifySpin(body, body.weights);
-        if (!spin) {
+      if (body.game === 'wheel' || body.game === 'jackpot') {
+        // Neither is a bet of fairVerify's: the browser recomputes them with packages/games'
+        // wheelSector and jackpotDraw, from the config the draw was made with.
+        const browser = await verifyInBrowser(body);
+        if (!browser) {
           setError({ key: 'verify.errorNoCrypto' });
           setResult(null);
           return;
         }
         setResult({
           request: body,
-          serverHash: spin.hash,
-          browserHash: spin.hash,
-          outcome: { sector: spin.sector, amount: body.amounts[spin.sector] ?? null },
+          serverHash: browser.hash,
+          browserHash: browser.hash,
+          outcome: browser.outcome,
         });
         return;
       }
@@ -195,6 +223,31 @@ export function VerifySection({
             </div>
           </>
         )}
+        {input.game === 'jackpot' && (
+          <>
+            <ListField
+              id={`${id}-cellWeights`}
+              label={t('verify.cellWeights')}
+              hint={t('verify.cellWeightsHint')}
+              value={input.weights}
+              onChange={set('weights')}
+            />
+            <ListField
+              id={`${id}-cellTypes`}
+              label={t('verify.cellTypes')}
+              hint={t('verify.cellTypesHint')}
+              value={input.types}
+              onChange={set('types')}
+            />
+            <ListField
+              id={`${id}-wheelWeights`}
+              label={t('verify.wheelWeights')}
+              hint={t('verify.wheelWeightsHint')}
+              value={input.wheel}
+              onChange={set('wheel')}
+            />
+          </>
+        )}
         {error && (
           <p className={styles.error} role="alert">
             {t(error.key, error.values)}
@@ -226,10 +279,47 @@ export function VerifySection({
           <OutcomeView
             game={result.request.game}
             outcome={result.outcome}
-            sectors={result.request.game === 'wheel' ? result.request.weights.length : undefined}
+            sectors={sectorsOf(result.request)}
+            cells={result.request.game === 'jackpot' ? result.request.cells.length : undefined}
           />
         </div>
       )}
     </section>
+  );
+}
+
+const sectorsOf = (request: Verified['request']): number | undefined =>
+  request.game === 'wheel'
+    ? request.weights.length
+    : request.game === 'jackpot'
+      ? request.wheel.length
+      : undefined;
+
+/** A comma-separated list of the draw's config, with what it is under its label. */
+function ListField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={hint}
+      />
+    </div>
   );
 }

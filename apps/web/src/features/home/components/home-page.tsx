@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AppConfig } from '@lobby/contract/app-config';
+import { ActivityType } from '@lobby/contract/values/enums';
 import { ConfigGate } from '../../../components/config-gate';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -34,6 +35,10 @@ import styles from './home-page.module.css';
 const lobbyRest = () => import('./lobby-rest');
 const LobbyRest = lazy(() => lobbyRest().then((m) => ({ default: m.LobbyRest })));
 const PlayerGamesTab = lazy(() => lobbyRest().then((m) => ({ default: m.PlayerGamesTab })));
+
+// The jackpot ticker polls anonymous/lobbyLive, as the big-wins feed below does: its code comes
+// with theirs in the same lazy chunks, shown only while the jackpot is live here.
+const JackpotTicker = lazy(() => lobbyRest().then((m) => ({ default: m.JackpotTicker })));
 
 // Shown only once the browser offers installation, so it is not part of the lobby's first paint.
 const InstallBanner = lazy(() =>
@@ -77,6 +82,7 @@ function Lobby({ config }: { config: AppConfig }) {
   const live = useLiveActivities(config.activities);
   const signedIn = useSignedIn();
   const notices = useMemo(() => noticesFor(config.notices, signedIn), [config.notices, signedIn]);
+  const jackpot = live.find((a) => a.type === ActivityType.LuckyJackpot);
   const types = sortedTypes(config);
   const brands = sortedBrands(config);
   const typeParam = params.get('type');
@@ -157,6 +163,11 @@ function Lobby({ config }: { config: AppConfig }) {
       <BannerCarousel banners={bannersOf(live, notices)} />
       <NoticeMarquee notices={notices} />
       <ActivityShortcuts activities={shortcutActivities(live)} />
+      {jackpot ? (
+        <Suspense fallback={<div className={styles.tickerSlot} />}>
+          <JackpotTicker activity={jackpot} />
+        </Suspense>
+      ) : null}
       <InstallSlot />
       <CategoryTabs types={types} active={activeType ?? playerTab} />
       {playerTab ? null : <BrandChips brands={brands} active={brand} onChange={setBrand} />}

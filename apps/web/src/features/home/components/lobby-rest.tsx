@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../components/link';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
+import { BigWinsFeed } from './lobby-live';
 import { StagedList } from './staged-list';
 import styles from './lobby-rest.module.css';
 
 export { PlayerGamesTab } from './player-game-lists';
+export { JackpotTicker } from './lobby-live';
 
 /**
- * The lobby below its first section: the other game sections, then the legal footer. Code-split
+ * The lobby below its first section: the big wins, the other game sections, then the legal footer. Code-split
  * from the home bundle and built one section at a time when the main thread is idle, so the
  * first screenful commits alone and the rest never lands in one long task.
  */
@@ -17,6 +19,7 @@ export function LobbyRest({ sections }: { sections: ReactNode[] }) {
   return (
     <StagedList>
       {[
+        <BigWinsFeed key="big-wins" />,
         ...sections,
         <footer key="legal" className={styles.legal}>
           <Link to={pathTo('about-us')}>{t('titles.about us')}</Link>
