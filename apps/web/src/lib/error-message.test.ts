@@ -179,9 +179,9 @@ describe('rewards errcodes → message', () => {
 });
 
 describe('every errcode a player can meet → message', () => {
-  it('tells each code of the jackpot, auth, the wallet, games and rewards in its own words', () => {
+  it('tells each code of auth, the wallet, games and rewards in its own words', () => {
     const told = Object.values(ErrorCode).filter((c) =>
-      ['jackpot', 'auth', 'wallet', 'games', 'rewards'].includes(errorCatalogue[c].module),
+      ['auth', 'wallet', 'games', 'rewards'].includes(errorCatalogue[c].module),
     );
     const texts = told.map((code) => words(refusal(code)));
     for (const [i, code] of told.entries()) {
@@ -189,23 +189,6 @@ describe('every errcode a player can meet → message', () => {
       expect(texts[i], `errcode ${code}`).not.toContain('{{');
     }
     expect(new Set(texts).size).toBe(texts.length);
-  });
-});
-
-describe('jackpot errcodes → message', () => {
-  it('says why a draw was refused (1001–1004), not a bare code', () => {
-    expect(words(refusal(ErrorCode.DRAW_NO_CHANCE))).toBe(
-      'You have no draw chance left. Deposit to earn another.',
-    );
-    expect(words(refusal(ErrorCode.DRAW_ACTIVITY_CLOSED))).toBe(
-      'The lucky jackpot is not open right now.',
-    );
-    expect(words(refusal(ErrorCode.DRAW_DEPOSIT_REQUIRED))).toBe(
-      'Make a deposit to earn a draw chance.',
-    );
-    expect(words(refusal(ErrorCode.DRAW_POOL_EMPTY))).toBe(
-      'The jackpot pool cannot pay this prize right now. Please try again later.',
-    );
   });
 });
 
