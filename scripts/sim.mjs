@@ -1,4 +1,5 @@
 // npm run sim -- bonus …: the bonus hunter, see bonus-sim.mjs.
+// npm run sim -- jackpot <draws> [--seed s]: the lucky jackpot's draw, see jackpot-sim.mjs.
 // npm run sim -- provider <code|all> <rounds> [--workers n]: the demo studio's games
 //   (apps/demo-provider), each played <rounds> times with node:crypto randomness over worker
 //   threads (slots spin, fishing aims at each fish in turn, cards back the first hand, crash and
@@ -33,6 +34,8 @@ if (!isMainThread) {
   }
 } else if (process.argv[2] === 'bonus') {
   await (await import('./bonus-sim.mjs')).main(process.argv.slice(3));
+} else if (process.argv[2] === 'jackpot') {
+  await (await import('./jackpot-sim.mjs')).main(process.argv.slice(3));
 } else if (process.argv[2] === 'provider') {
   await provider(process.argv.slice(3));
 } else {
@@ -45,7 +48,8 @@ function usage(message) {
     'usage: npm run sim -- <dice|crash|mines|slot> <rounds> [--seed s] [--workers n] ' +
       '[--direction under|over] [--target t] [--mines m] [--picks k]\n' +
       '       npm run sim -- provider <code|all> <rounds> [--workers n]\n' +
-      '       npm run sim -- bonus …',
+      '       npm run sim -- bonus …\n' +
+      '       npm run sim -- jackpot <draws> [--seed s]',
   );
   process.exit(2);
 }

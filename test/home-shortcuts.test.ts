@@ -18,7 +18,7 @@ const R = ActivityType;
 /** Every type the demo offers as a shortcut, and why the hidden ones are hidden today. */
 const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   FirstDeposit: 'shown',
-  LuckyJackpot: 'hidden: /activity/jackpot lists prizes, the draw is not built',
+  LuckyJackpot: 'shown',
   SignUpBonus: 'shown',
   FreeSign: 'shown',
   Tasks: 'shown',
@@ -52,7 +52,7 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
 };
 
 /** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */
-const stubPages: readonly string[] = [paths['activity-jackpot']];
+const stubPages: readonly string[] = [];
 
 const typeName = (type: ActivityType) => Object.entries(R).find(([, value]) => value === type)![0];
 const now = new Date();
@@ -101,15 +101,16 @@ describe('the home shortcuts', () => {
     }
     expect(live.filter((a) => a.popup).map((a) => typeName(a.type))).toEqual([
       'FirstDeposit',
+      'LuckyJackpot',
       'SignUpBonus',
       'InviteUserSpin',
     ]);
   });
 
   it('show a system once a later issue adds its type to the one list', () => {
-    const withJackpot = new Set([...BUILT_ACTIVITY_TYPES, R.LuckyJackpot]);
-    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withJackpot));
-    expect(later.map((a) => a.type)).toContain(R.LuckyJackpot);
-    expect(shown.map((a) => a.type)).not.toContain(R.LuckyJackpot);
+    const withRedPacket = new Set([...BUILT_ACTIVITY_TYPES, R.RedPacket]);
+    const later = shortcutActivities(liveActivities(demoConfig.activities, now, withRedPacket));
+    expect(later.map((a) => a.type)).toContain(R.RedPacket);
+    expect(shown.map((a) => a.type)).not.toContain(R.RedPacket);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositsClient } from '../src/modules/deposits/deposits-test-client';
 import { gamesClient, gamesTestEnv } from '../src/modules/games/games-test-client';
+import { LobbyLiveService } from '../src/modules/rewards/jackpot/lobby-live.service';
 import { accountsClient } from './accounts-client';
 import { statementCounter } from './statement-counter';
 import { createTestDatabase } from './test-db';
@@ -114,6 +115,39 @@ describe('statements per call', () => {
   ] as const)('%s %j: at most %i statements', async (name, body, statements) => {
     await ok(name, body);
     await expectWithin({ statements, transactions: 0 }, () => ok(name, body));
+  });
+
+  it('getJackpotDrawInfo: one statement once the first draw is committed', async () => {
+    await ok('getJackpotDrawInfo');
+    await expectWithin({ statements: 1, transactions: 0 }, () => ok('getJackpotDrawInfo'));
+  });
+
+  it('anonymous/lobbyLive: one read per refresh however many viewers, none between refreshes', async () => {
+    // The server's snapshot, with a clock of the test's own: no waiting on real time.
+    let now = 1_000_000;
+    const live = new LobbyLiveService({
+      db: t.database.db,
+      settings: t.settings,
+      config: () => t.config.current().config,
+      now: () => now,
+    });
+    const viewers = () => Promise.all(Array.from({ length: 50 }, () => live.answer()));
+    // The first 50 viewers at once share one refresh: the feed's one statement and the setting.
+    const first = await expectWithin({ statements: 2, transactions: 0 }, viewers);
+    expect(new Set(first.result.map((a) => a.refreshedAt)).size).toBe(1);
+    await expectWithin({ statements: 0 }, viewers);
+    now += 9_000;
+    await expectWithin({ statements: 0 }, viewers);
+    // Past the refresh period, one read again: the setting is cached by then.
+    now += 1_000;
+    await expectWithin({ statements: 1 }, viewers);
+    await expectWithin({ statements: 0 }, viewers);
+    // And through the call, as a visitor's lobby asks for it.
+    const call = () => accountsClient(t).call('anonymous/lobbyLive', {});
+    expect((await call()).body.errcode).toBe(0);
+    await expectWithin({ statements: 0 }, async () => {
+      for (let i = 0; i < 50; i++) expect((await call()).body.errcode).toBe(0);
+    });
   });
 
   it('getExchange: at most 2', async () => {

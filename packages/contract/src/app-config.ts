@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ActivityClickType, ActivityType, RECHARGE_BONUS_KINDS } from './values/enums';
+import {
+  ActivityClickType,
+  ActivityType,
+  isJackpotTier,
+  PropId,
+  RECHARGE_BONUS_KINDS,
+} from './values/enums';
+import { couponKindOf } from './values/coupons';
 import { bodyOf } from './common';
 
 /** The App config, served by anonymous/appConfig. Amounts in hundredths. */
@@ -238,6 +245,43 @@ export const JackpotAward = z.object({
   showNum: z.number().int().min(0),
 });
 export type JackpotAward = z.infer<typeof JackpotAward>;
+
+/** Prop 50000: one lucky-jackpot draw chance (a count of chances, not hundredths). */
+export const DRAW_CHANCE_PROP = 50_000;
+
+/**
+ * What is wrong with the lucky jackpot's cells the server would not draw as configured, one line
+ * per problem (docs/rewards.md "The lucky jackpot"): a jackpot cell (type 2) names a tier
+ * (50001–50004), each tier once; a fixed prize (type 1) pays coin, points, a coupon or a draw
+ * chance (50000), a count above 0. A config holding one is refused when it is saved; a stored
+ * cell that breaks them is not drawn.
+ */
+export const jackpotCellsProblems = (cells: readonly JackpotAward[]): string[] => {
+  const problems: string[] = [];
+  const tiers = new Set<number>();
+  for (const cell of cells) {
+    const problem = jackpotCellProblem(cell);
+    if (problem) problems.push(`cell ${cell.id}: ${problem}`);
+    if (cell.type === 2 && isJackpotTier(cell.propId)) {
+      if (tiers.has(cell.propId)) problems.push(`cell ${cell.id}: tier ${cell.propId} twice`);
+      tiers.add(cell.propId);
+    }
+  }
+  return problems;
+};
+
+/** One cell's problem (see jackpotCellsProblems), or null. */
+export const jackpotCellProblem = (cell: JackpotAward): string | null => {
+  if (cell.type === 2)
+    return isJackpotTier(cell.propId) ? null : 'a jackpot cell names a tier (50001–50004)';
+  const payable =
+    cell.propId === PropId.Coin ||
+    cell.propId === PropId.Points ||
+    cell.propId === DRAW_CHANCE_PROP ||
+    couponKindOf(cell.propId) !== null;
+  if (!payable) return 'a prize pays coin (2001), points (2002), a coupon or a draw chance (50000)';
+  return cell.count > 0 ? null : 'a prize pays a count above 0';
+};
 
 export const Faq = z.object({
   id: Id,

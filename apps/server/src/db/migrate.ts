@@ -30,6 +30,7 @@ import * as rankAndSlotsHack from './migrations/20261128000400-rank-and-slots-ha
 import * as agent from './migrations/20261128000500-agent';
 import * as inviteSpin from './migrations/20261128000600-invite-spin';
 import * as inviteClicks from './migrations/20261128000700-invite-clicks';
+import * as jackpot from './migrations/20261129000100-jackpot';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000500-agent': agent,
   '20261128000600-invite-spin': inviteSpin,
   '20261128000700-invite-clicks': inviteClicks,
+  '20261129000100-jackpot': jackpot,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

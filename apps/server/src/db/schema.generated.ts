@@ -291,6 +291,76 @@ export interface InviteSpinSpins {
   user_id: number;
 }
 
+export interface JackpotChances {
+  chances: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface JackpotDeposits {
+  amount: number;
+  chances: number;
+  created_at: Generated<Timestamp>;
+  day_key: string;
+  order_no: string;
+  user_id: number;
+}
+
+export interface JackpotDraws {
+  /**
+   * Coin paid as bonus money: a coin prize, or the share of the pool (type 2); 0 otherwise.
+   */
+  bonus: Generated<number>;
+  cell_id: number;
+  cell_index: number;
+  client_seed: string;
+  count: number;
+  created_at: Generated<Timestamp>;
+  /**
+   * The operator day of the draw (rewards.timeZone, the lobby's clock): the daily draw limit.
+   */
+  day_key: string;
+  grant_id: number | null;
+  id: Generated<number>;
+  nonce: number;
+  prop_id: number;
+  section_max: number | null;
+  section_min: number | null;
+  server_seed: string;
+  server_seed_hash: string;
+  share_bp: number | null;
+  tier: 'mega' | 'major' | 'minor' | 'mini' | null;
+  type: number;
+  user_id: number;
+  wheel_sector: number | null;
+}
+
+export interface JackpotFeed {
+  /**
+   * Per pool: contributions not paid in yet, in hundredths × 10000 (valid bets × basis points).
+   */
+  carry: Generated<ColumnType<unknown, string, string>>;
+  event_id: Generated<number>;
+  id: Generated<boolean>;
+  tx: Generated<string>;
+}
+
+export interface JackpotRank {
+  amount: number;
+  id: Generated<number>;
+  last_at: Timestamp;
+  user_id: number;
+  week_key: string;
+}
+
+export interface JackpotSeeds {
+  client_seed: string;
+  nonce: Generated<number>;
+  server_seed: string;
+  server_seed_hash: string;
+  user_id: number;
+}
+
 export interface Jobs {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -337,6 +407,16 @@ export interface LedgerTransfers {
   request_hash: Uint8Array;
   reverses_id: number | null;
   user_id: number | null;
+}
+
+export interface LobbyBigWins {
+  bet: number;
+  created_at: Timestamp;
+  event_id: number;
+  game_id: number;
+  id: Generated<number>;
+  user_id: number;
+  win: number;
 }
 
 export interface OperatorSettings {
@@ -719,10 +799,17 @@ export interface DB {
   invite_spin_attempts: InviteSpinAttempts;
   invite_spin_invitees: InviteSpinInvitees;
   invite_spin_spins: InviteSpinSpins;
+  jackpot_chances: JackpotChances;
+  jackpot_deposits: JackpotDeposits;
+  jackpot_draws: JackpotDraws;
+  jackpot_feed: JackpotFeed;
+  jackpot_rank: JackpotRank;
+  jackpot_seeds: JackpotSeeds;
   jobs: Jobs;
   ledger_accounts: LedgerAccounts;
   ledger_postings: LedgerPostings;
   ledger_transfers: LedgerTransfers;
+  lobby_big_wins: LobbyBigWins;
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
   points_orders: PointsOrders;

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
 import { isRetryableConflict, sqlStateOf } from '../db/errors';
 import { AppError, ErrorCode } from '../core/app-error';
@@ -48,7 +49,6 @@ export const HouseAccount = {
   WithdrawFees: 'house:withdraw_fees',
   Games: 'house:games',
   BonusExpense: 'house:bonus',
-  JackpotPool: 'house:jackpot',
   /** Where reward points come from (they are not money: no activity's cost). */
   Points: 'house:points',
 } as const;
@@ -57,10 +57,21 @@ export const HouseAccount = {
  * from it, so an activity's cost is its balance, negated.
  */
 export type PromotionsAccount = `house:promo:${string}`;
-export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount] | PromotionsAccount;
+/**
+ * A pool of the lucky jackpot (modules/rewards/jackpot, ADR 0035): money the promotion has set
+ * aside for its tier's wins. Unlike other house accounts it never goes below zero (a CHECK).
+ */
+export type JackpotPoolAccount = `house:jackpot:${string}`;
+export type HouseAccount =
+  | (typeof HouseAccount)[keyof typeof HouseAccount]
+  | PromotionsAccount
+  | JackpotPoolAccount;
 
 /** The promotions account of a rewards activity. */
 export const promotionsAccount = (activity: string): PromotionsAccount => `house:promo:${activity}`;
+
+/** The pool account of a lucky-jackpot tier (`mega`, `major`, `minor`, `mini`). */
+export const jackpotPoolAccount = (tier: string): JackpotPoolAccount => `house:jackpot:${tier}`;
 
 export type AccountRef = { userId: number; kind: UserAccount } | { house: HouseAccount };
 
@@ -418,6 +429,34 @@ export const lockHouseBalance = async (trx: Db, account: HouseAccount): Promise<
     .executeTakeFirstOrThrow();
   return Number(row.balance);
 };
+
+/**
+ * Several house accounts' balances, read under their row locks (taken in account order, as a
+ * transfer takes them) for the rest of the transaction, each opened at 0 on first use.
+ */
+export const lockHouseBalances = async <A extends HouseAccount>(
+  trx: Db,
+  accounts: readonly A[],
+): Promise<Map<A, number>> => {
+  await openAccounts(
+    trx,
+    accounts.map(() => null),
+    [...accounts],
+  );
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'balance'])
+    .where('user_id', 'is', null)
+    .where('kind', 'in', [...accounts])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.kind as A, Number(row.balance)]));
+};
+
+/** SQL of a house account's balance (0 before its first use), for a caller's one statement. */
+export const houseBalanceSql = (account: HouseAccount) =>
+  sql<string>`coalesce((select balance from ledger_accounts where user_id is null and kind = ${account}), 0)`;
 
 /**
  * A player's account balance, read under its row lock for the rest of the transaction (opened

@@ -58,7 +58,8 @@ export const USAGE = `Usage: npm run ops -- <command>
           [--key <key>] [--expires-days <n>]
       Grants a reward the player claims in the bonus centre: coin 2001 and points 2002 (counts
       in hundredths), deposit coupons 1001–1099, 1201–1299, 1301–1399 (counts: how many, each
-      of a kind the rewards setting's coupons define). Once per player, activity and key (by
+      of a kind the rewards setting's coupons define), lucky-jackpot draw chances 50000 (counts:
+      how many). Once per player, activity and key (by
       default a new key each time); claimable for --expires-days (default 7).
   providers list
       The game providers in force (docs/providers.md): code, on or off, demo play, currency,
@@ -252,8 +253,11 @@ export const grantCommand = async (
     const coupon = couponKindOf(propId) !== null;
     if (coupon && !rules.coupons[String(propId)])
       throw new UsageError(`coupon ${propId} is not defined in the rewards setting's coupons`);
-    if (!coupon && propId !== PropId.Coin && propId !== PropId.Points)
-      throw new UsageError(`prop ${propId} cannot be granted (coin 2001, points 2002, coupons)`);
+    const plain = [PropId.Coin, PropId.Points, PropId.DrawChance] as number[];
+    if (!coupon && !plain.includes(propId))
+      throw new UsageError(
+        `prop ${propId} cannot be granted (coin 2001, points 2002, coupons, draw chances 50000)`,
+      );
   }
   const player = await ctx.db
     .selectFrom('users')

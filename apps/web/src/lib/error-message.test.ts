@@ -179,10 +179,11 @@ describe('rewards errcodes → message', () => {
 });
 
 describe('every errcode a player can meet → message', () => {
-  it('tells each code of auth, the wallet, games and rewards in its own words', () => {
+  it('tells each code of the jackpot’s draw, auth, the wallet, games and rewards in its own words', () => {
     const told = Object.values(ErrorCode).filter((c) =>
-      ['auth', 'wallet', 'games', 'rewards'].includes(errorCatalogue[c].module),
+      ['jackpot', 'auth', 'wallet', 'games', 'rewards'].includes(errorCatalogue[c].module),
     );
+    expect(told).toEqual(expect.arrayContaining([1001, 1002, 1003, 1004]));
     const texts = told.map((code) => words(refusal(code)));
     for (const [i, code] of told.entries()) {
       expect(texts[i], `errcode ${code}`).not.toMatch(/^errors\./);

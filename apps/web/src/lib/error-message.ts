@@ -65,10 +65,16 @@ const fieldOf: Partial<Record<number, ErrorField>> = {
 
 /**
  * The errcodes the client tells in its own words (`errors.code.<code>`): every code the
- * catalogue gives to auth, the wallet, games or rewards, so a code added there is told here too.
- * The jackpot's (1001–1004) are the draw's own messages; others are shown with their code.
+ * catalogue gives to the jackpot's draw, auth, the wallet, games or rewards, so a code added
+ * there is told here too. Others are shown with their code.
  */
-const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set(['auth', 'wallet', 'games', 'rewards']);
+const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
+  'jackpot',
+  'auth',
+  'wallet',
+  'games',
+  'rewards',
+]);
 const isTold = (code: number) => {
   const entry = (errorCatalogue as Partial<Record<number, ErrorEntry>>)[code];
   return entry !== undefined && TOLD_MODULES.has(entry.module);

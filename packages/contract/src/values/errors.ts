@@ -13,8 +13,8 @@ export const ErrorCode = {
   UNAVAILABLE: 503,
   DRAW_NO_CHANCE: 1001,
   DRAW_ACTIVITY_CLOSED: 1002,
-  DRAW_DEPOSIT_REQUIRED: 1003,
-  DRAW_POOL_EMPTY: 1004,
+  DRAW_DAILY_LIMIT: 1003,
+  DRAW_POOL_SETTLING: 1004,
   SMS_CODE_INVALID: 1101,
   SMS_CODE_TRIES_EXCEEDED: 1102,
   SMS_RESEND_TOO_SOON: 1103,
@@ -162,22 +162,22 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
   [ErrorCode.DRAW_NO_CHANCE]: {
     module: 'jackpot',
     httpStatus: 200,
-    msg: 'You have no draw chance left.',
+    msg: 'You have no draw chance left. Deposit to earn one.',
   },
   [ErrorCode.DRAW_ACTIVITY_CLOSED]: {
     module: 'jackpot',
     httpStatus: 200,
     msg: 'The lucky jackpot is not open now.',
   },
-  [ErrorCode.DRAW_DEPOSIT_REQUIRED]: {
+  [ErrorCode.DRAW_DAILY_LIMIT]: {
     module: 'jackpot',
     httpStatus: 200,
-    msg: 'Deposit to earn a draw chance.',
+    msg: 'You have made today’s last draw. Come back tomorrow.',
   },
-  [ErrorCode.DRAW_POOL_EMPTY]: {
+  [ErrorCode.DRAW_POOL_SETTLING]: {
     module: 'jackpot',
     httpStatus: 200,
-    msg: 'The jackpot pool cannot pay this prize now.',
+    msg: 'The jackpot pool is being settled. Please draw again in a moment.',
   },
   [ErrorCode.SMS_CODE_INVALID]: {
     module: 'auth',

@@ -43,4 +43,6 @@ export const BUILT_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set<ActivityT
   ActivityType.AgentCount,
   // The invite spin (modules/rewards/invite-spin), its wheel on /share.
   ActivityType.InviteUserSpin,
+  // The lucky jackpot (modules/rewards/jackpot): draws earned by deposits, its four pools.
+  ActivityType.LuckyJackpot,
 ]);

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppConfig } from '@lobby/contract/app-config';
-import { taskConfigProblem } from '@lobby/contract/app-config';
+import { jackpotCellsProblems, taskConfigProblem } from '@lobby/contract/app-config';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
@@ -50,6 +50,9 @@ const canonical = (config: unknown) => {
   });
   if (badTasks.length > 0)
     throw new Error(`the config's tasks cannot be paid: ${badTasks.join('; ')}`);
+  const badCells = jackpotCellsProblems(parsed.jackpotAwardList);
+  if (badCells.length > 0)
+    throw new Error(`the config's jackpot cells cannot be drawn: ${badCells.join('; ')}`);
   const json = JSON.stringify(parsed);
   return { parsed, json, contentHash: createHash('sha256').update(json).digest('hex') };
 };

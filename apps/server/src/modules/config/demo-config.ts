@@ -299,14 +299,18 @@ const tasks: Task[] = taskRows.map(
   }),
 );
 
-/** Cells in draw-grid order. type 2 cells pay a jackpot tier from its pool; their showNum is a display figure. */
+/**
+ * Cells in draw-grid order (docs/rewards.md "The lucky jackpot"): type 1 pays its prop × count
+ * (coin and points in hundredths, a coupon by how many), type 2 a jackpot tier from its pool, the
+ * server showing the pool's amount as its showNum. Their weights are the rewards setting's.
+ */
 // prettier-ignore
 const jackpotCells: [type: 1 | 2, propId: number, count: number, showNum: number][] = [
   [1, PropId.Coin, 100, 100],
   [1, PropId.Points, 5_000, 5_000],
   [2, JackpotTier.Mini, 0, 8_800],
   [1, PropId.Coin, 500, 500],
-  [1, 1301, 1_000, 1_000],
+  [1, 1301, 1, 1],
   [2, JackpotTier.Minor, 0, 88_800],
   [1, PropId.Coin, 2_000, 2_000],
   [2, JackpotTier.Major, 0, 888_800],

@@ -8,9 +8,11 @@ export const PropId = {
   Points: 2002,
   /** Liveness: task-chest progress. */
   Liveness: 4001,
+  /** A lucky-jackpot draw chance; its count is how many (docs/rewards.md "The lucky jackpot"). */
+  DrawChance: 50_000,
   // Coupons (general 1001–1099, fixed 1201–1299, give 1301–1399: couponKindOf in
   // @lobby/contract/values/coupons) go to the player's coupon inventory, their count being how
-  // many; the jackpot's props (50000–50005) come with their system (docs/rewards.md).
+  // many. The jackpot's tiers (50001–50004) are paid by its draw alone, never by a grant.
 } as const;
 
 /** One prop of an award and how many (hundredths for coin and points). */

@@ -137,8 +137,8 @@ export class BonusCentre {
    * rewards by their tabs, the sign-up bonus by its activity, any other claimable reward as a
    * free bonus, the growth fund's milestones as hasFund, the sign-in calendar and login bonus by
    * their `flag:signIn` row, the agent programme's commission and valid invites as agent5AwardFlag
-   * and hasAgent, the invite spin by its `flag:spin` row. The systems not built yet (mail,
-   * jackpot) answer false until their issues land.
+   * and hasAgent, the invite spin by its `flag:spin` row, the lucky jackpot by its
+   * `flag:jackpot` row. The systems not built yet (mail) answer false until their issues land.
    */
   async status(userId: number) {
     const typeOf = await this.types();
@@ -161,7 +161,7 @@ export class BonusCentre {
       vipAwardFlag: has((a) => typeOf(a) === 'vip'),
       signInFlag: flag('flag:signIn'),
       emailAwardFlag: false,
-      canReceiveDrawChance: false,
+      canReceiveDrawChance: flag('flag:jackpot'),
       hasTask: tasks,
       hasMail: false,
       hasSignUpBonus: has((a) => a === SIGN_UP_ACTIVITY),

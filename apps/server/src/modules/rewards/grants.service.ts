@@ -36,10 +36,18 @@ export interface ClaimAnswer {
 }
 
 /**
- * The props the engine pays, besides coupons (which go to the player's inventory): coin, points
- * and liveness (task-chest progress); the jackpot's arrive with it (docs/rewards.md).
+ * The props the engine pays, besides coupons (which go to the player's inventory): coin, points,
+ * liveness (task-chest progress) and jackpot draw chances (paid by the jackpot's payer).
  */
-const PAYABLE: ReadonlySet<number> = new Set([PropId.Coin, PropId.Points, PropId.Liveness]);
+const PAYABLE: ReadonlySet<number> = new Set([
+  PropId.Coin,
+  PropId.Points,
+  PropId.Liveness,
+  PropId.DrawChance,
+]);
+
+/** Pays a prop a system of its own keeps (draw chances), in the claim's transaction. */
+export type PropPayer = (trx: Db, award: { userId: number; count: number; grantId: number }) => Promise<void>;
 
 /** The settings a claim pays by: the rewards rules and the bonus rules. */
 export type ClaimTerms = Awaited<ReturnType<GrantsService['claimTerms']>>;
@@ -106,6 +114,8 @@ export interface GrantPlace {
 export class GrantsService {
   /** Who may claim an activity's rewards, beyond owning them (the sign-up bonus's rules). */
   private readonly guards = new Map<string, (trx: Db, userId: number) => Promise<void>>();
+  /** Who pays the props kept by systems of their own (the jackpot's draw chances). */
+  private readonly payers = new Map<number, PropPayer>();
 
   constructor(
     private readonly deps: {
@@ -119,6 +129,11 @@ export class GrantsService {
   /** Adds a check every claim of `activity` passes first, in the claim's transaction. */
   guard(activity: string, check: (trx: Db, userId: number) => Promise<void>) {
     this.guards.set(activity, check);
+  }
+
+  /** Makes `payer` pay every claimed award of `propId`, in the claim's transaction. */
+  payProp(propId: number, payer: PropPayer) {
+    this.payers.set(propId, payer);
   }
 
   /**
@@ -241,7 +256,9 @@ export class GrantsService {
           count: award.count,
         });
       } else {
-        throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
+        const payer = this.payers.get(award.propId);
+        if (!payer) throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
+        await payer(trx, { userId, count: award.count, grantId: grant.id });
       }
     }
     const answer: ClaimAnswer = {

@@ -10,6 +10,7 @@ import { LoginBonusRules, SignInActivity, SignInRules } from './sign-in/sign-in-
 import { POINTS_SHOP_ACTIVITY, PointsShopRules } from './points/points-rules';
 import { AgentActivity, AgentRules } from './agent/agent-rules';
 import { INVITE_SPIN_ACTIVITY, InviteSpinRules } from './invite-spin/invite-spin-rules';
+import { JACKPOT_ACTIVITY, JackpotRules } from './jackpot/jackpot-rules';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -107,6 +108,8 @@ export const RewardsRules = z
     agent5: AgentRules,
     /** The invite spin's target, wheel and spins (invite-spin/invite-spin-rules.ts). */
     inviteSpin: InviteSpinRules,
+    /** The lucky jackpot's cell weights, wheel, pools, chances and limits (jackpot/jackpot-rules.ts). */
+    jackpot: JackpotRules,
     /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
     activities: z
       .record(z.string().regex(/^[a-z0-9-]{1,32}$/), ActivityLimits)
@@ -147,6 +150,7 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [AgentActivity.Commission]: 'rebate',
   [AgentActivity.Invite]: 'reward',
   [INVITE_SPIN_ACTIVITY]: 'event',
+  [JACKPOT_ACTIVITY]: 'event',
 };
 
 /** Every activity with a tab of its own: the built-in ones and those the operator lists. */

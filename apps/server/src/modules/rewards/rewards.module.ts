@@ -22,7 +22,6 @@ import { grantVipRebates } from './vip/vip-rebate';
 import { vipRule } from './vip/vip-rule';
 import { vipRoutes } from './vip/vip.routes';
 import { VipService } from './vip/vip.service';
-import { vipState } from './vip/vip-state';
 import { SignInService } from './sign-in/sign-in.service';
 import { signInRoutes } from './sign-in/sign-in.routes';
 import { PointsService } from './points/points.service';
@@ -32,6 +31,13 @@ import { agentRoutes } from './agent/agent.routes';
 import { inviteSpinRule } from './invite-spin/invite-spin-rule';
 import { inviteSpinRoutes } from './invite-spin/invite-spin.routes';
 import { InviteSpinService } from './invite-spin/invite-spin.service';
+import { jackpotRule } from './jackpot/jackpot-rule';
+import { jackpotRoutes } from './jackpot/jackpot.routes';
+import { JackpotService } from './jackpot/jackpot.service';
+import { LobbyLiveService } from './jackpot/lobby-live.service';
+import { jackpotState } from './jackpot/jackpot-state';
+import { vipState } from './vip/vip-state';
+import type { PlayerStatePart } from '../accounts/player-state';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
@@ -48,6 +54,12 @@ const RANK_PRIZES_EVERY_MS = 3_600_000;
 /** The agents' commission of the previous day is granted by the first run after midnight. */
 const AGENT_COMMISSION_EVERY_MS = 3_600_000;
 
+/** The user info's fields of the engine's systems: the VIP level and exp, the draw chances. */
+const rewardsState: PlayerStatePart = {
+  columns: (userId) => ({ ...vipState.columns(userId), ...jackpotState.columns(userId) }),
+  read: (c) => ({ ...vipState.read(c), ...jackpotState.read(c) }),
+};
+
 /**
  * The rewards engine (docs/rewards.md): counters fed by the domain-events outbox, grants and
  * their claims. The reward systems (VIP, rebate, tasks …) are rules on it.
@@ -61,6 +73,7 @@ export const rewardsModule = (
   vip: VipService;
   tasks: TasksService;
   agent: AgentService;
+  jackpot: JackpotService;
 } => {
   const engine = new RewardsEngine({
     db: deps.db,
@@ -79,6 +92,8 @@ export const rewardsModule = (
   engine.addRule(vipRule({ grants, config }));
   engine.addRule(slotsHackRule({ grants, config }));
   engine.addRule(inviteSpinRule());
+  // Last: it locks the jackpot's pools, which draws wait for, until the batch commits.
+  engine.addRule(jackpotRule({ config }));
   grants.guard(SIGN_UP_ACTIVITY, signUpBonusGuard);
   deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
     await engine.consumeAll();
@@ -121,6 +136,9 @@ export const rewardsModule = (
   });
   const inviteSpin = new InviteSpinService(services);
   centre.addOpenAwards((userId) => inviteSpin.flagRows(userId));
+  const jackpot = new JackpotService({ ...services, bonus: deps.bonus });
+  centre.addOpenAwards((userId) => jackpot.flagRows(userId));
+  const lobbyLive = new LobbyLiveService({ db: deps.db, settings: deps.settings, config });
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine, config });
   });
@@ -142,6 +160,7 @@ export const rewardsModule = (
     vip,
     tasks,
     agent,
+    jackpot,
     routes: {
       ...rewardsRoutes(centre),
       ...vipRoutes(vip),
@@ -153,7 +172,8 @@ export const rewardsModule = (
       ...offersRoutes(offers),
       ...agentRoutes(agent),
       ...inviteSpinRoutes(inviteSpin),
+      ...jackpotRoutes(jackpot, lobbyLive),
     },
-    playerState: vipState,
+    playerState: rewardsState,
   };
 };

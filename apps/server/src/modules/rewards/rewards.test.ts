@@ -309,7 +309,7 @@ describe('grants and claims', () => {
     expect(await pointsOf(owner.userId)).toBe(100);
   });
 
-  it('refuses to grant a prop it cannot pay yet (the jackpot’s)', async () => {
+  it('refuses to grant a prop it cannot pay (a jackpot tier: the draw pays it alone)', async () => {
     const player = await depositsClient(t).player();
     await expect(
       inTransaction(t.database.db, (trx) =>

@@ -74,6 +74,7 @@ export const bonusStrings = {
       'rank-week': 'Weekly leaderboard prize',
       'slots-hack': 'Slots hack prize',
       'invite-spin': 'Invite & Spin cash-out',
+      jackpot: 'Lucky jackpot prize',
       follow: 'Follow reward',
       fund: 'Growth fund',
       'sign-in': 'Daily sign-in',

@@ -380,6 +380,7 @@ describe('/bonus/record and /reward/record', () => {
       'Weekly leaderboard prize',
       'Slots hack prize',
       'Invite & Spin cash-out',
+      'Lucky jackpot prize',
       'Follow reward',
       'Growth fund',
       'Daily sign-in',
