@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { prefersReducedMotion } from '../../../lib/cover';
 import { describeError, errorText } from '../../../lib/error-message';
 import { useJackpotDrawInfo, type JackpotInfo } from '../api/get-jackpot-draw-info';
-import { usePrizeText } from '../lib/prize';
+import { prizeWaits, usePrizeText } from '../lib/prize';
 import { useJackpotDraw } from '../lib/use-jackpot-draw';
 import { DrawGrid } from './draw-grid';
 import { JackpotAmounts, LuckyWinners } from './jackpot-amounts';
@@ -124,6 +124,9 @@ function DrawView({ info, onBusy }: { info: JackpotInfo; onBusy?: (busy: boolean
         ) : (
           <>
             <p data-testid="jackpot-chances">{t('jackpot.chances', { count: info.chances })}</p>
+            {info.chances > 0 && !info.canReceiveDrawChance && !draw.busy ? (
+              <p className={pageStyles.muted}>{t('jackpot.drawsDone')}</p>
+            ) : null}
             <p className={pageStyles.muted}>
               {info.needDeposit > 0
                 ? t('jackpot.needDeposit', { amount: formatReward(info.needDeposit) })
@@ -133,7 +136,11 @@ function DrawView({ info, onBusy }: { info: JackpotInfo; onBusy?: (busy: boolean
         )}
       </div>
       <p className={styles.result} aria-live="polite" data-testid="jackpot-result">
-        {draw.shown ? t('jackpot.won', { prize: prizeText(draw.shown) }) : null}
+        {draw.shown
+          ? t(prizeWaits(draw.shown) ? 'jackpot.wonWaiting' : 'jackpot.won', {
+              prize: prizeText(draw.shown),
+            })
+          : null}
       </p>
       {draw.error ? (
         <p role="alert" className={pageStyles.muted}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyManager } from '@tanstack/react-query';
 import type { GetJackpotDrawInfoAnswer, ReceiveDrawChanceAnswer } from '@lobby/contract/jackpot';
+import { PropId } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { useSessionStore } from '../../../stores/session-store';
 import { seriousViolations } from '../../../test/axe';
@@ -10,6 +11,7 @@ import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetc
 import { drawAnswer, drawInfo, megaAnswer } from '../../../test/fixtures/jackpot';
 import { userFixture } from '../../../test/fixtures/user';
 import { renderApp } from '../../../test/render-app';
+import { settle } from '../../../test/settle';
 import { drawSteps, SPIN_DEBOUNCE_MS, WHEEL_SPIN_MS } from '../lib/draw-steps';
 
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
@@ -268,7 +270,7 @@ describe('/activity/jackpot', () => {
     renderApp('/activity/jackpot');
     await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The draw could not be made: You have no draw chance left. Deposit to earn another.',
+      'The draw could not be made: You have no draw chance left. Deposit to earn one.',
     );
     await waitFor(() => expect(calls(seen, 'getJackpotDrawInfo').length).toBe(2));
     expect(spinButton()).toBeEnabled();
@@ -296,5 +298,56 @@ describe('/activity/jackpot', () => {
       ]),
     );
     expect(field).toHaveValue('');
+  });
+
+  it('says a coin prize left waiting (budget spent) is in the bonus centre, without the reward modal', async () => {
+    preferReducedMotion();
+    jackpotServer([() => drawAnswer({ bonus: 0 })]);
+    signIn();
+    renderApp('/activity/jackpot');
+    await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
+    expect(await screen.findByTestId('jackpot-result')).toHaveTextContent(
+      'You won +5.00. It waits for you in the bonus centre: claim it there.',
+    );
+    await settle();
+    expect(screen.queryByTestId('reward-modal')).toBeNull();
+  });
+
+  it('pays an extra draw in whole chances, and says when today’s draws are done', async () => {
+    preferReducedMotion();
+    const info = drawInfo();
+    const withChance = {
+      ...info,
+      cells: info.cells.map((c, i) =>
+        i === 3 ? { ...c, propId: PropId.DrawChance, count: 1, showNum: 1 } : c,
+      ),
+    };
+    jackpotServer(
+      [() => drawAnswer({ propId: PropId.DrawChance, count: 1, bonus: 0, chances: 1 })],
+      withChance,
+    );
+    signIn();
+    renderApp('/activity/jackpot');
+    await screen.findByRole('button', { name: 'SPIN' });
+    expect(within(grid()).getAllByTestId('jackpot-cell')[3]).toHaveTextContent('Extra draw×1');
+    await userEvent.click(spinButton());
+    expect(await screen.findByTestId('reward-modal')).toHaveTextContent(
+      '+1Lucky jackpot draw chance',
+    );
+    expect(screen.getByTestId('jackpot-result')).toHaveTextContent('You won +1 draw chance');
+  });
+
+  it('says when today’s draws are done while chances are left', async () => {
+    stubApi({
+      getJackpotDrawInfo: () =>
+        envelope(drawInfo({ chances: 3, canReceiveDrawChance: false, needDeposit: 0 })),
+    });
+    signIn();
+    renderApp('/activity/jackpot');
+    expect(
+      await screen.findByText('You have made today’s draws. Your chances wait for tomorrow.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You have earned all of today’s chances.')).toBeInTheDocument();
+    expect(spinButton()).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import type { JackpotTierValue } from '@lobby/contract/jackpot';
-import { JackpotTier, propKind } from '@lobby/contract/values/enums';
+import { JackpotTier, PropId, propKind } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useRewardText } from '../../../lib/use-reward-text';
@@ -22,6 +22,9 @@ export function useCellText() {
   return (cell: { type: 1 | 2; propId: number; count: number; showNum: number }) => {
     const tier = cell.type === 2 ? tierOf(cell.propId) : null;
     if (tier) return { kind: t(`jackpot.tier.${tier}`), figure: formatReward(cell.showNum) };
+    if (cell.propId === PropId.DrawChance) {
+      return { kind: t('jackpot.kind.drawChance'), figure: `×${cell.count}` };
+    }
     return {
       kind: t(`jackpot.kind.${propKind(cell.propId)}`),
       figure: isCoupon(cell.propId)
@@ -45,3 +48,10 @@ export function usePrizeText() {
       : reward(draw.propId, draw.count);
   };
 }
+
+/**
+ * A coin prize the draw could not pay at once (the activity's budget or the player's cap): its
+ * grant waits in the bonus centre, so nothing was paid yet (`bonus` is the coin paid).
+ */
+export const prizeWaits = (draw: { type: 1 | 2; propId: number; count: number; bonus: number }) =>
+  draw.type === 1 && draw.propId === PropId.Coin && draw.bonus < draw.count;

@@ -5,6 +5,7 @@ import { queryClient } from '../../../lib/query-client';
 import type { JackpotInfo } from '../api/get-jackpot-draw-info';
 import { useReceiveDrawChance, type JackpotDrawAnswer } from '../api/receive-draw-chance';
 import { drawSteps, SPIN_DEBOUNCE_MS, WHEEL_SPIN_MS } from './draw-steps';
+import { prizeWaits } from './prize';
 
 /**
  * idle → asking (the draw is on its way) → running (the light runs over the grid) → idle with the
@@ -16,14 +17,14 @@ export type DrawPhase = 'idle' | 'asking' | 'running' | 'wheel' | 'award';
 const STALE_AFTER_DRAW = ['getJackpotDrawInfo', 'getPersonJackpotDrawAwardLog', 'getJackpotRank'];
 
 /**
- * After a draw is shown: the reward modal for a fixed prize (a jackpot has its own popup), the
- * jackpot's queries and what every claim makes stale (the red dots, the bonus centre), and the
- * balances.
+ * After a draw is shown: the reward modal for a fixed prize paid (a jackpot has its own popup;
+ * a prize left waiting in the bonus centre is said under the grid), the jackpot's queries and
+ * what every claim makes stale (the red dots, the bonus centre), and the balances.
  */
 function refreshAfterDraw(answer: JackpotDrawAnswer) {
   for (const key of STALE_AFTER_DRAW) void queryClient.invalidateQueries({ queryKey: [key] });
-  const awards =
-    answer.type === 1 && answer.count > 0 ? [{ propId: answer.propId, count: answer.count }] : [];
+  const paid = answer.type === 1 && answer.count > 0 && !prizeWaits(answer);
+  const awards = paid ? [{ propId: answer.propId, count: answer.count }] : [];
   void afterClaim(awards);
 }
 
