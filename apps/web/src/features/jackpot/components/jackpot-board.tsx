@@ -110,6 +110,7 @@ function DrawView({ info, onBusy }: { info: JackpotInfo; onBusy?: (busy: boolean
       <LuckyWinners winners={info.jackpotWinnerList} />
       <DrawGrid
         cells={info.cells}
+        pools={info}
         lit={draw.lit}
         phase={draw.phase}
         spinLabel={spinning ? t('jackpot.spinning') : t('jackpot.spin')}

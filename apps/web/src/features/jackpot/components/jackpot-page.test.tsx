@@ -120,14 +120,14 @@ describe('/activity/jackpot', () => {
     expect(cells.map((c) => c.textContent)).toEqual([
       'Coins1.00',
       'Points50.00',
-      'Mini88.00',
+      'Miniup to 5.00',
       'Coins5.00',
       'Bonus coupon1 coupon',
-      'Minor888.00',
+      'Minorup to 50.00',
       'Coins20.00',
-      'Major8,888.00',
+      'Majorup to 500.00',
       'Points200.00',
-      'Mega88,888.00',
+      'Megaup to 5,000.00',
     ]);
     expect(screen.getByText('You have 1 draw chance')).toBeInTheDocument();
     expect(screen.getByText('Deposit 50.00 more for your next chance.')).toBeInTheDocument();

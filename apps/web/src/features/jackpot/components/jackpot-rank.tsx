@@ -39,8 +39,8 @@ function Entry({ entry, amount }: { entry: JackpotRankEntry; amount: string }) {
 }
 
 /**
- * The period's jackpot winners, 10 a page with "Load more", each total as a range; the
- * player's own place apart, exact.
+ * The period's ranking by what draws paid in coin, 10 a page with "Load more", each total as a
+ * range; the player's own place apart, exact.
  */
 export function JackpotRank() {
   const { t } = useTranslation();

@@ -41,7 +41,7 @@ export function JackpotRules({ info }: { info: JackpotInfo }) {
         </h3>
         <ul className={`${styles.odds} ${pageStyles.muted}`} data-testid="jackpot-cell-odds">
           {info.cells.map((cell) => {
-            const { kind, figure } = cellText(cell);
+            const { kind, figure } = cellText(cell, info);
             return (
               <li key={cell.id}>
                 {t('jackpot.ruleCellRow', {

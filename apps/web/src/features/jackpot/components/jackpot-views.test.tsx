@@ -166,7 +166,7 @@ describe('the jackpot’s views', () => {
     signIn();
     renderApp('/activity/jackpot');
     await userEvent.click(await screen.findByRole('button', { name: 'Ranking' }));
-    const list = await screen.findByRole('list', { name: 'Jackpot winners of the period' });
+    const list = await screen.findByRole('list', { name: 'Top winners of the period' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent('1Pl***1100.00 – 500.00');
@@ -195,14 +195,14 @@ describe('the jackpot’s views', () => {
     expect(cells.map((c) => c.textContent)).toEqual([
       'Coins 1.00: 30.00%',
       'Points 50.00: 25.00%',
-      'Mini 88.00: 4.00%',
+      'Mini up to 5.00: 4.00%',
       'Coins 5.00: 15.00%',
       'Bonus coupon 1 coupon: 10.00%',
-      'Minor 888.00: 1.00%',
+      'Minor up to 50.00: 1.00%',
       'Coins 20.00: 10.00%',
-      'Major 8,888.00: 0.20%',
+      'Major up to 500.00: 0.20%',
       'Points 200.00: 4.70%',
-      'Mega 88,888.00: 0.10%',
+      'Mega up to 5,000.00: 0.10%',
     ]);
     const wheel = within(screen.getByTestId('jackpot-wheel-odds')).getAllByRole('listitem');
     expect(wheel.map((c) => c.textContent)).toEqual([

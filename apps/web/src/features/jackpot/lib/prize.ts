@@ -16,12 +16,25 @@ export const tierOf = (propId: number): JackpotTierValue | null => tierByProp[pr
 
 const isCoupon = (propId: number) => propKind(propId).endsWith('Coupon');
 
-/** What a cell shows: its kind ("Coins", "Mega") and its figure (a coupon's is how many). */
+/**
+ * What a cell shows: its kind ("Coins", "Mega") and its figure (a coupon's or a chance's is how
+ * many). A jackpot's is the most its win pays now (`upTo`: its pool's sectionMax), not the pool:
+ * the wheel pays a share of it.
+ */
 export function useCellText() {
   const { t } = useTranslation();
-  return (cell: { type: 1 | 2; propId: number; count: number; showNum: number }) => {
+  return (
+    cell: { type: 1 | 2; propId: number; count: number },
+    upTo: Partial<Record<JackpotTierValue, { sectionMax: number }>>,
+  ) => {
     const tier = cell.type === 2 ? tierOf(cell.propId) : null;
-    if (tier) return { kind: t(`jackpot.tier.${tier}`), figure: formatReward(cell.showNum) };
+    if (tier) {
+      const most = upTo[tier]?.sectionMax ?? 0;
+      return {
+        kind: t(`jackpot.tier.${tier}`),
+        figure: t('jackpot.cellUpTo', { amount: formatReward(most) }),
+      };
+    }
     if (cell.propId === PropId.DrawChance) {
       return { kind: t('jackpot.kind.drawChance'), figure: `×${cell.count}` };
     }
