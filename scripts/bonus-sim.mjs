@@ -131,6 +131,7 @@ export async function main(argv) {
   allNegative = vip.negative && allNegative;
   allNegative = (await tasks(demoConfig, rewards, vip)) && allNegative;
   allNegative = (await offers(demoConfig, rewards, vip)) && allNegative;
+  allNegative = (await jackpot(demoConfig, rewards, vip)) && allNegative;
   process.exitCode = allNegative ? 0 : 1;
 }
 
@@ -268,4 +269,38 @@ async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
       `for ${money(best?.coin ?? 0)} coin: EV ${money(best?.ev ?? 0)}`,
   );
   return taskDays(input).every(sound) && weeks.every(sound);
+}
+
+/**
+ * The lucky jackpot (docs/rewards.md "The lucky jackpot"): a chance's prizes (coin and the pools'
+ * shares kept once wagered, points at the shop's rate, coupons at nothing), with every pool full,
+ * against the edge of the deposit's turnover that earns it. Answers whether it loses.
+ */
+async function jackpot(demoConfig, rewards, { costPerValid, keptShare }) {
+  const { chanceEconomics } =
+    await import('../apps/server/src/modules/rewards/jackpot/jackpot-economics.ts');
+  const { drawableCells } =
+    await import('../apps/server/src/modules/rewards/jackpot/jackpot-pools.ts');
+  const money = (x) =>
+    (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const rules = rewards.jackpot;
+  const cells = drawableCells(demoConfig, rewards);
+  const full = chanceEconomics({ cells, rules, costPerValid, keptShare });
+  const seeds = chanceEconomics({
+    cells,
+    rules,
+    costPerValid,
+    keptShare,
+    pools: { mega: 0, major: 0, minor: 0, mini: 0 },
+  });
+  console.log(
+    `\nlucky jackpot: a chance per ${money(rules.depositPerChance)} deposited, its turnover losing ` +
+      `${money(full.cost)}; the pools give back ${(full.poolReturn * 100).toFixed(2)}% of valid bets`,
+  );
+  console.log(
+    `  a chance is worth ${money(full.value)} with every pool full (EV ${money(full.ev)}, ` +
+      `${full.ev < 0 ? 'negative' : 'NOT negative'}), ${money(seeds.value)} at the seeds ` +
+      `(EV ${money(seeds.ev)}); a day's ${rules.dailyChanceLimit} chances at most ${money(full.dayEv)}`,
+  );
+  return full.ev < 0;
 }

@@ -151,7 +151,7 @@ describe('the envelope on every answer', () => {
     expect(body).toEqual({
       code: 200,
       errcode: 1001,
-      msg: 'You have no draw chance left.',
+      msg: 'You have no draw chance left. Deposit to earn one.',
       data: { chances: 0 },
     });
   });

@@ -63,9 +63,7 @@ export type PromotionsAccount = `house:promo:${string}`;
  */
 export type JackpotPoolAccount = `house:jackpot:${string}`;
 export type HouseAccount =
-  | (typeof HouseAccount)[keyof typeof HouseAccount]
-  | PromotionsAccount
-  | JackpotPoolAccount;
+  (typeof HouseAccount)[keyof typeof HouseAccount] | PromotionsAccount | JackpotPoolAccount;
 
 /** The promotions account of a rewards activity. */
 export const promotionsAccount = (activity: string): PromotionsAccount => `house:promo:${activity}`;

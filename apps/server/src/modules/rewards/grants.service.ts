@@ -47,7 +47,10 @@ const PAYABLE: ReadonlySet<number> = new Set([
 ]);
 
 /** Pays a prop a system of its own keeps (draw chances), in the claim's transaction. */
-export type PropPayer = (trx: Db, award: { userId: number; count: number; grantId: number }) => Promise<void>;
+export type PropPayer = (
+  trx: Db,
+  award: { userId: number; count: number; grantId: number },
+) => Promise<void>;
 
 /** The settings a claim pays by: the rewards rules and the bonus rules. */
 export type ClaimTerms = Awaited<ReturnType<GrantsService['claimTerms']>>;
@@ -257,7 +260,8 @@ export class GrantsService {
         });
       } else {
         const payer = this.payers.get(award.propId);
-        if (!payer) throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
+        if (!payer)
+          throw new Error(`prop ${award.propId} cannot be paid by the rewards engine yet`);
         await payer(trx, { userId, count: award.count, grantId: grant.id });
       }
     }

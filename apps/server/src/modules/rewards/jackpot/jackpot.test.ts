@@ -13,6 +13,7 @@ import { expectBooksBalanced } from '../../../../test/ledger-books';
 import type { TestApp } from '../../../../test/test-app';
 import { loadEnv } from '../../../config/env';
 import { inTransaction } from '../../../db/database';
+import { depositsClient } from '../../deposits/deposits-test-client';
 import { transfer } from '../../../ledger/ledger';
 import { runOps } from '../../../ops/ops-commands';
 import { PropId } from '../awards';
@@ -186,6 +187,43 @@ describe('the lucky jackpot', () => {
     await deposit(p, 10_000);
     expect(await info(p)).toMatchObject({ chances: 4, chancesEarnedToday: 1, needDeposit: 10_000 });
     expect(((await kit.ok(p, 'refreshData')) as { lottery: number }).lottery).toBe(4);
+  });
+
+  it('earns a chance from a deposit credited by its provider, once however often the provider repeats itself', async () => {
+    const deposits = depositsClient(t);
+    const p = await deposits.player();
+    const { orderNo } = await deposits.order(p.token, 20_000);
+    const event = deposits.eventFor(orderNo, 20_000);
+    expect((await deposits.webhook(event)).body).toMatchObject({ ok: true, reason: 'credited' });
+    expect((await deposits.webhook(event)).body).toMatchObject({ ok: true, reason: 'duplicate' });
+    await consume();
+    expect(await info({ ...p, nickname: '' })).toMatchObject({ chances: 1, needDeposit: 20_000 });
+  });
+
+  it('refuses rules or cells the draw could not honour, storing nothing', async () => {
+    const refused = [
+      { wheel: DEMO.wheel.slice(0, 3) },
+      { wheel: [...DEMO.wheel.slice(0, 3), { shareBp: 0, weight: 1 }] },
+      { wheel: [...DEMO.wheel.slice(0, 3), { shareBp: 10_001, weight: 1 }] },
+      { cellWeights: { '1': 0 } },
+      { pools: { ...DEMO.pools, mini: { contributionBp: 2, seed: 20_000, cap: 10_000 } } },
+      { rankSteps: [100, 1_000] },
+    ];
+    for (const jackpot of refused)
+      expect(
+        () => RewardsRules.parse({ jackpot: { ...DEMO, ...jackpot } }),
+        JSON.stringify(jackpot),
+      ).toThrow();
+    const { config } = t.config.current();
+    const cells = (change: object) =>
+      config.jackpotAwardList.map((c) => (c.id === Cell.Mini ? { ...c, ...change } : c));
+    for (const change of [{ propId: PropId.Coin }, { type: 1 }, { propId: 50_003 }]) {
+      await expect(
+        t.config.update({ ...config, jackpotAwardList: cells(change) }),
+        JSON.stringify(change),
+      ).rejects.toThrow(/jackpot cells/);
+    }
+    expect(t.config.current().config).toBe(config);
   });
 
   it('gives a chance for prop 50000 granted from the operator’s CLI and claimed like any award', async () => {
