@@ -135,4 +135,20 @@ describe('accessibility, signed in', () => {
     await check();
     await page.close();
   });
+
+  it('the lucky jackpot opened from its bubble has no serious violation and no small tap target', async () => {
+    const page = await open(context, '/');
+    await page.getByRole('button', { name: /^Open the lucky jackpot/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Lucky Jackpot' });
+    await modal.getByRole('button', { name: 'SPIN' }).waitFor();
+    expect.soft(await seriousViolations(page)).toEqual([]);
+    expect.soft(await smallTapTargets(page)).toEqual([]);
+    for (const view of ['My draws', 'Ranking', 'Rules']) {
+      await modal.getByRole('button', { name: view }).click();
+      await page.waitForLoadState('networkidle');
+      expect.soft(await seriousViolations(page), view).toEqual([]);
+      expect.soft(await smallTapTargets(page), view).toEqual([]);
+    }
+    await page.close();
+  });
 });

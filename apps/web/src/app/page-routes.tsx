@@ -32,7 +32,6 @@ const cards = () => import('../features/wallet/components/card-pages');
 const bonus = () => import('../features/bonus/components/bonus-pages');
 const vip = () => import('../features/vip/components/vip-pages');
 const tasks = () => import('../features/tasks/components/tasks-page');
-const activity = () => import('../features/activity/components/activity-pages');
 const rank = () => import('../features/rank/components/rank-page');
 const slotsHack = () => import('../features/slots-hack/components/slots-hack-page');
 const firstDeposit = () => import('../features/offers/components/first-deposit-page');
@@ -77,7 +76,10 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('activity-jackpot'),
     handle: handle('activity-jackpot', false),
-    ...page(activity, (m) => m.JackpotPage),
+    ...page(
+      () => import('../features/jackpot/components/jackpot-page'),
+      (m) => m.JackpotPage,
+    ),
   },
   {
     path: rel('activity-sign-in'),

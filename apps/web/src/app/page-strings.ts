@@ -1,5 +1,4 @@
 import { enUSSharedPages } from '../i18n/en-US-pages';
-import { activityStrings } from '../features/activity/strings.en-US';
 import { agentStrings } from '../features/agent/strings.en-US';
 import { authStrings } from '../features/auth/strings.en-US';
 import { bonusStrings } from '../features/bonus/strings.en-US';
@@ -16,6 +15,7 @@ import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
 import { tasksStrings } from '../features/tasks/strings.en-US';
 import { pointsStrings } from '../features/points/strings.en-US';
 import { inviteSpinStrings } from '../features/invite-spin/strings.en-US';
+import { jackpotStrings } from '../features/jackpot/strings.en-US';
 import { signInStrings } from '../features/sign-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
@@ -26,7 +26,6 @@ import { walletStrings } from '../features/wallet/strings.en-US';
  */
 export const enUSPages = {
   ...enUSSharedPages,
-  ...activityStrings,
   ...agentStrings,
   ...authStrings,
   ...bonusStrings,
@@ -43,6 +42,7 @@ export const enUSPages = {
   ...tasksStrings,
   ...pointsStrings,
   ...inviteSpinStrings,
+  ...jackpotStrings,
   ...signInStrings,
   ...vipStrings,
   ...walletStrings,

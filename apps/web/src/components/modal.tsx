@@ -3,7 +3,10 @@ import { useTranslation } from '../i18n/use-translation';
 import { Icon } from './icon';
 import styles from './modal.module.css';
 
-/** A centred dialog; Escape and the close button call onClose. */
+/**
+ * A centred dialog; Escape and the close button call onClose. `wide` gives a board (the
+ * jackpot's grid) nearly the whole width of a phone.
+ */
 export function Modal({
   title,
   children,
@@ -11,6 +14,7 @@ export function Modal({
   media,
   onClose,
   role = 'dialog',
+  wide = false,
 }: {
   title?: string;
   children?: ReactNode;
@@ -18,6 +22,7 @@ export function Modal({
   media?: ReactNode;
   onClose?: () => void;
   role?: 'dialog' | 'alertdialog';
+  wide?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -35,14 +40,14 @@ export function Modal({
 
   return (
     <div
-      className={styles.backdrop}
+      className={wide ? `${styles.backdrop} ${styles.backdropWide}` : styles.backdrop}
       onClick={(e) => {
         if (onClose && e.target === e.currentTarget) onClose();
       }}
     >
       <div
         ref={ref}
-        className={styles.dialog}
+        className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
         role={role}
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}

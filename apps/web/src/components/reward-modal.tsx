@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { propKind } from '@lobby/contract/values/enums';
+import { PropId, propKind } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
 import { useTranslation } from '../i18n/use-translation';
 import type { RewardLine } from '../lib/modal-manager';
@@ -7,10 +7,13 @@ import { Icon } from './icon';
 import { CoinGlyph } from './logo';
 import styles from './reward-modal.module.css';
 
-const isCoupon = (propId: number) => propKind(propId).endsWith('Coupon');
+/** Props counted one by one (coupons, draw chances), not in hundredths. */
+const isCounted = (propId: number) =>
+  propKind(propId).endsWith('Coupon') || propId === PropId.DrawChance;
 
 /** The i18n key of a prop's name in the modal ("Coins", "Points" …). */
 const labelKey = (propId: number) => {
+  if (propId === PropId.DrawChance) return 'rewardModal.drawChance';
   switch (propKind(propId)) {
     case 'coin':
       return 'rewardModal.coin';
@@ -94,9 +97,9 @@ export function RewardModal({ awards, onClose }: { awards: RewardLine[]; onClose
           {awards.map((award) => (
             <li key={award.propId} className={styles.award}>
               <PropGlyph propId={award.propId} />
-              {/* A coupon's count is how many, not hundredths. */}
+              {/* A coupon's or a draw chance's count is how many, not hundredths. */}
               <span className={styles.amount}>
-                +{isCoupon(award.propId) ? award.count : formatReward(award.count)}
+                +{isCounted(award.propId) ? award.count : formatReward(award.count)}
               </span>
               <span className={styles.label}>{t(labelKey(award.propId))}</span>
             </li>

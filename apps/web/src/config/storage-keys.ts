@@ -14,6 +14,8 @@ export const storageKeys = {
   socialAuth: 'lobby.socialAuth',
   /** Where the player last dragged the floating game handle (localStorage). */
   gameHandle: 'lobby.gameHandle',
+  /** Where the player last dragged the jackpot bubble (sessionStorage: for the visit). */
+  jackpotBubble: 'lobby.jackpotBubble',
   /** The deposit whose checkout the player went to (sessionStorage), shown when they return. */
   pendingDeposit: 'lobby.pendingDeposit',
 } as const;

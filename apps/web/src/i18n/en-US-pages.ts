@@ -75,6 +75,8 @@ export const enUSSharedPages = {
     item: '+{{amount}}',
     coupon_one: '+{{count}} deposit coupon',
     coupon_other: '+{{count}} deposit coupons',
+    drawChance_one: '+{{count}} draw chance',
+    drawChance_other: '+{{count}} draw chances',
   },
   /** A record list paged by cursor (components/record-list.tsx). */
   claimRefused: {
@@ -96,6 +98,7 @@ export const enUSSharedPages = {
     liveness: 'Activity',
     item: 'Reward',
     coupon: 'Deposit coupon',
+    drawChance: 'Lucky jackpot draw chance',
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
   },
   service: {

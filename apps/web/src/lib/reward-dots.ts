@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '../stores/session-store';
 import { useDotStore } from '../stores/dot-store';
 import { call } from './api-client';
@@ -7,7 +7,15 @@ import { call } from './api-client';
 /** The award flags and red dots are asked for at most once a second (the product's throttle). */
 export const REWARD_DOTS_THROTTLE_MS = 1_000;
 
-export const rewardDotsKey = ['activityGetStatusList'] as const;
+const rewardDotsKey = ['activityGetStatusList'] as const;
+
+/** activityGetStatusList: what the player can claim, the red dots' source. */
+export const rewardDotsQuery = () =>
+  queryOptions({
+    queryKey: rewardDotsKey,
+    queryFn: () => call('activityGetStatusList', {}),
+    staleTime: REWARD_DOTS_THROTTLE_MS,
+  });
 
 /**
  * Keeps the red dots (stores/dot-store.ts) as the server says, for a signed-in player: asked on
@@ -16,12 +24,7 @@ export const rewardDotsKey = ['activityGetStatusList'] as const;
  */
 export function useRewardDots(path: string) {
   const signedIn = useSignedIn();
-  const status = useQuery({
-    queryKey: rewardDotsKey,
-    queryFn: () => call('activityGetStatusList', {}),
-    enabled: signedIn,
-    staleTime: REWARD_DOTS_THROTTLE_MS,
-  });
+  const status = useQuery({ ...rewardDotsQuery(), enabled: signedIn });
   const { refetch, dataUpdatedAt } = status;
   useEffect(() => {
     if (signedIn && Date.now() - dataUpdatedAt >= REWARD_DOTS_THROTTLE_MS) void refetch();

@@ -1,4 +1,4 @@
-import { propKind } from '@lobby/contract/values/enums';
+import { PropId, propKind } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
 import { useTranslation } from '../i18n/use-translation';
 
@@ -6,6 +6,8 @@ import { useTranslation } from '../i18n/use-translation';
 export const useRewardText = () => {
   const { t } = useTranslation();
   return (propId: number, count: number) => {
+    // A draw chance's count is how many chances.
+    if (propId === PropId.DrawChance) return t('awardText.drawChance', { count });
     switch (propKind(propId)) {
       case 'coin':
         return t('awardText.coin', { amount: formatReward(count) });

@@ -87,6 +87,8 @@ export const PropId = {
   Coin: 2001,
   Points: 2002,
   Liveness: 4001,
+  /** A lucky-jackpot draw chance: its count is how many, not hundredths. */
+  DrawChance: 50000,
   JackpotMega: 50001,
   JackpotMajor: 50002,
   JackpotMinor: 50003,

@@ -12,6 +12,7 @@ import { useModalManager } from '../../lib/modal-manager';
 import { useRewardDots } from '../../lib/reward-dots';
 import { useUpdateStore } from '../../lib/update-store';
 import { track } from '../../lib/telemetry';
+import { useJackpotBubbleShown } from '../../features/jackpot/lib/use-bubble-shown';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { RouteFallback } from './route-fallback';
 import { useStartupModals } from '../startup-modals';
@@ -28,6 +29,12 @@ const StartupModalHost = lazy(() =>
 const AuthModalHost = lazy(() =>
   Promise.all([import('../../features/auth/components/auth-modal-host'), loadPageStrings()]).then(
     ([m]) => ({ default: m.AuthModalHost }),
+  ),
+);
+// The jackpot's bubble and its strings come only for a signed-in player while it is live.
+const JackpotBubble = lazy(() =>
+  Promise.all([import('../../features/jackpot/components/jackpot-bubble'), loadPageStrings()]).then(
+    ([m]) => ({ default: m.JackpotBubble }),
   ),
 );
 const AlertHost = lazy(() =>
@@ -66,6 +73,7 @@ export function DefaultLayout() {
 
   useStartupModals();
   useRewardDots(location.pathname);
+  const jackpotBubble = useJackpotBubbleShown(handle.name);
   useInviteVisit();
 
   useEffect(() => {
@@ -111,6 +119,11 @@ export function DefaultLayout() {
           <TabBar />
           <ChatLauncher />
         </>
+      ) : null}
+      {jackpotBubble ? (
+        <Suspense fallback={null}>
+          <JackpotBubble />
+        </Suspense>
       ) : null}
       <Overlays {...overlayPlace(handle)} />
     </div>

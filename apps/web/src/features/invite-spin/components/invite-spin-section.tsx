@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, pageStyles } from '../../../components/page';
 import { SkeletonList } from '../../../components/skeleton';
+import { landOn, Wheel } from '../../../components/wheel';
 import { pathTo } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
@@ -16,7 +17,6 @@ import { useInviteSpinExchange } from '../api/act-invite-user-exchange';
 import { useInviteSpin } from '../api/act-invite-user-spin';
 import { GiftModal, useGiftModal } from './gift-modal';
 import { InviteSpinRecord } from './invite-spin-record';
-import { landOn, Wheel } from './wheel';
 import styles from './invite-spin.module.css';
 
 /** How long the wheel turns before the result shows (the spec: 4 to 6 s). */
@@ -76,9 +76,10 @@ function Attempt({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinA
   return (
     <>
       <Wheel
-        amounts={page.sectors.map((s) => s.amount)}
+        labels={page.sectors.map((s) => formatReward(s.amount))}
         rotation={rotation}
         label={t('inviteSpin.title')}
+        spinMs={SPIN_MS}
       />
       <p aria-live="polite" className={pageStyles.gold}>
         {result

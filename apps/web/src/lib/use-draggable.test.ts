@@ -4,7 +4,7 @@ import { clampPoint } from './use-draggable';
 const screen = { width: 360, height: 740 };
 const handle = { width: 200, height: 48 };
 
-describe('keeping the game handle on screen', () => {
+describe('keeping a floating element (the game handle, the jackpot bubble) on screen', () => {
   it('leaves a point that fits where it is', () => {
     expect(clampPoint({ x: 8, y: 56 }, handle, screen)).toEqual({ x: 8, y: 56 });
   });

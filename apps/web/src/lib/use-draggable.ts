@@ -6,6 +6,9 @@ import {
   type MouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { local } from './storage';
+
+type Store = typeof local;
 
 export interface Point {
   x: number;
@@ -34,25 +37,13 @@ export function clampPoint(
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /** Where the player last left the element, if it was stored and still reads as a point. */
-function storedPoint(key: string): Point | null {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (value && typeof value === 'object') {
-      const { x, y } = value as Record<string, unknown>;
-      if (Number.isFinite(x) && Number.isFinite(y)) return { x: x as number, y: y as number };
-    }
-  } catch {
-    // unreadable: start from the default
+function storedPoint(store: Store, key: string): Point | null {
+  const value = store.getJson<unknown>(key);
+  if (value && typeof value === 'object') {
+    const { x, y } = value as Record<string, unknown>;
+    if (Number.isFinite(x) && Number.isFinite(y)) return { x: x as number, y: y as number };
   }
   return null;
-}
-
-function storePoint(key: string, point: Point) {
-  try {
-    localStorage.setItem(key, JSON.stringify(point));
-  } catch {
-    // storage full or off (private mode): the position is kept for this page only
-  }
 }
 
 /** Set on <body> while the handle is pressed: frames stop taking the pointer (see the CSS). */
@@ -64,16 +55,22 @@ export const DRAGGING_ATTRIBUTE = 'data-dragging';
  * `keepInside` after such a change). A press that moves less than DRAG_THRESHOLD is a tap and
  * reaches the buttons inside; a drag does not. The position is written to the element's style
  * directly: a drag re-renders nothing. With a `storageKey` the position where a drag ends is
- * kept in local storage and is where the element appears next time (clamped to the screen).
+ * kept in `store` (local storage unless told: the session's for a position kept for the visit)
+ * and is where the element appears next time (clamped to the screen); an unreadable or full
+ * storage keeps it for this page only.
  *
  * The press is followed on the window, not on the element: a mouse soon leaves the element, and
  * over an iframe its moves would go to the frame's document; while a press lasts <body> carries
  * DRAGGING_ATTRIBUTE, under which frames take no pointer events. (Capturing the pointer instead
  * would send the tap's click to the handle rather than to the button pressed.)
  */
-export function useDraggable<E extends HTMLElement>(start: Point, storageKey?: string) {
+export function useDraggable<E extends HTMLElement>(
+  start: Point,
+  storageKey?: string,
+  store: Store = local,
+) {
   const ref = useRef<E>(null);
-  const position = useRef<Point>(storageKey ? (storedPoint(storageKey) ?? start) : start);
+  const position = useRef<Point>(storageKey ? (storedPoint(store, storageKey) ?? start) : start);
   const draggedAt = useRef(0);
   const endPress = useRef<(() => void) | null>(null);
 
@@ -117,7 +114,7 @@ export function useDraggable<E extends HTMLElement>(start: Point, storageKey?: s
       if (e.pointerId !== id) return;
       if (dragging) {
         draggedAt.current = Date.now();
-        if (storageKey) storePoint(storageKey, position.current);
+        if (storageKey) store.setJson(storageKey, position.current);
       }
       end();
     };

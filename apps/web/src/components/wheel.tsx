@@ -1,5 +1,5 @@
-import { formatReward } from '@lobby/contract/values/money';
-import styles from './invite-spin.module.css';
+import type { CSSProperties } from 'react';
+import styles from './wheel.module.css';
 
 const COLOURS = [
   '#f5b301',
@@ -18,28 +18,37 @@ const at = (turn: number, r: number) => {
   return `${(50 + r * Math.cos(angle)).toFixed(3)} ${(50 + r * Math.sin(angle)).toFixed(3)}`;
 };
 
-/** The wheel: one slice per sector, turned by `rotation` degrees (the pointer is at the top). */
+/**
+ * A prize wheel (the invite spin's, the jackpot's): one slice per sector with its label, turned
+ * by `rotation` degrees (the pointer is at the top) over `spinMs` — 0 puts it there at once.
+ */
 export function Wheel({
-  amounts,
+  labels,
   rotation,
   label,
+  spinMs,
 }: {
-  amounts: readonly number[];
+  labels: readonly string[];
   rotation: number;
   label: string;
+  spinMs: number;
 }) {
-  const n = amounts.length;
+  const n = labels.length;
+  const style: CSSProperties = {
+    transform: `rotate(${rotation}deg)`,
+    transitionDuration: `${spinMs}ms`,
+  };
   return (
     <div className={styles.wheelBox}>
       <span className={styles.pointer} aria-hidden="true" />
       <svg
         viewBox="0 0 100 100"
         className={styles.wheel}
-        style={{ transform: `rotate(${rotation}deg)` }}
+        style={style}
         role="img"
         aria-label={label}
       >
-        {amounts.map((amount, i) => (
+        {labels.map((text, i) => (
           <g key={i}>
             <path
               d={`M50 50 L${at(i / n, 48)} A48 48 0 0 1 ${at((i + 1) / n, 48)} Z`}
@@ -54,7 +63,7 @@ export function Wheel({
               textAnchor="middle"
               className={styles.sectorText}
             >
-              {formatReward(amount)}
+              {text}
             </text>
           </g>
         ))}

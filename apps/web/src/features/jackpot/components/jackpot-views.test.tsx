@@ -1,0 +1,222 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { JackpotRankEntry } from '@lobby/contract/jackpot';
+import { useSessionStore } from '../../../stores/session-store';
+import { seriousViolations } from '../../../test/axe';
+import { envelope, stubApi, type SeenRequest } from '../../../test/fetch-stub';
+import { draw, drawInfo, NOW } from '../../../test/fixtures/jackpot';
+import { userFixture } from '../../../test/fixtures/user';
+import { renderApp } from '../../../test/render-app';
+import { AMOUNTS_EVERY_MS } from '../lib/indicative-amounts';
+
+const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
+const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
+
+const page = <T,>(list: T[], pageNum: number, pageSize: number, total: number) => ({
+  list,
+  pageNum,
+  pageSize,
+  total,
+  pages: Math.ceil(total / pageSize),
+});
+
+const rankEntry = (rank: number, extra: Partial<JackpotRankEntry> = {}): JackpotRankEntry => ({
+  id: rank,
+  rank,
+  avatar: 'a2',
+  nickname: `Pl***${rank}`,
+  amountSection: { min: 10_000, max: 50_000 },
+  createTime: NOW,
+  me: false,
+  ...extra,
+});
+
+/** A shown amount in hundredths: "1,234.56" → 123456. */
+const shown = (testId: string) =>
+  Math.round(Number(screen.getByTestId(testId).textContent!.replace(/,/g, '')) * 100);
+const shownAmounts = () => ({
+  mega: shown('jackpot-mega-amount'),
+  major: shown('jackpot-major-amount'),
+  minor: shown('jackpot-minor-amount'),
+  mini: shown('jackpot-mini-amount'),
+  total: shown('jackpot-total'),
+});
+
+describe('the jackpot’s views', () => {
+  it('draws the amounts again every 6 s, each within its section, the total their sum', async () => {
+    stubApi({ getJackpotDrawInfo: () => envelope(drawInfo()) });
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    signIn();
+    renderApp('/activity/jackpot');
+    await screen.findByTestId('jackpot-total');
+    const least = { mega: 100_000, major: 10_000, minor: 1_000, mini: 100, total: 111_100 };
+    expect(shownAmounts()).toEqual(least);
+    random.mockReturnValue(0.999_999);
+    act(() => {
+      vi.advanceTimersByTime(AMOUNTS_EVERY_MS - 1);
+    });
+    expect(shownAmounts()).toEqual(least);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(shownAmounts()).toEqual({
+      mega: 500_000,
+      major: 50_000,
+      minor: 5_000,
+      mini: 500,
+      total: 555_500,
+    });
+    random.mockRestore();
+    const info = drawInfo();
+    for (let i = 0; i < 5; i++) {
+      act(() => {
+        vi.advanceTimersByTime(AMOUNTS_EVERY_MS);
+      });
+      const amounts = shownAmounts();
+      for (const tier of ['mega', 'major', 'minor', 'mini'] as const) {
+        expect(amounts[tier]).toBeGreaterThanOrEqual(info[tier].sectionMin);
+        expect(amounts[tier]).toBeLessThanOrEqual(info[tier].sectionMax);
+      }
+      expect(amounts.total).toBe(amounts.mega + amounts.major + amounts.minor + amounts.mini);
+    }
+    // The most each could pay stays as the pools say.
+    expect(screen.getByTestId('jackpot-mega')).toHaveTextContent('Could win up to 5,000.00');
+  });
+
+  it('pages the record 20 at a time, each draw with its prize, time and a link to verify it', async () => {
+    const first = Array.from({ length: 20 }, (_, i) =>
+      draw({ id: 30 - i, nonce: 29 - i, serverSeed: `seed-${29 - i}` }),
+    );
+    const second = [
+      draw({
+        id: 10,
+        nonce: 9,
+        type: 2,
+        cellIndex: 9,
+        propId: 50001,
+        count: 300_000,
+        bonus: 300_000,
+        wheelSector: 2,
+        shareBp: 3_000,
+        serverSeed: 'seed-9',
+      }),
+    ];
+    const seen = stubApi({
+      getJackpotDrawInfo: () => envelope(drawInfo()),
+      getPersonJackpotDrawAwardLog: (body) =>
+        envelope(body.pageNum === 1 ? page(first, 1, 20, 21) : page(second, 2, 20, 21)),
+    }).seen;
+    signIn();
+    renderApp('/activity/jackpot');
+    await userEvent.click(await screen.findByRole('button', { name: 'My draws' }));
+    const list = await screen.findByRole('list', { name: 'My draws' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(calls(seen, 'getPersonJackpotDrawAwardLog').map((r) => r.body)).toEqual([
+      expect.objectContaining({ pageNum: 1, pageSize: 20 }),
+    ]);
+    const row = within(list).getAllByRole('listitem')[0]!;
+    expect(row).toHaveTextContent('+5.00');
+    expect(row).toHaveTextContent('Draw 29 ·');
+    const link = within(row).getByRole('link', { name: 'Verify draw 29 on the fairness page' });
+    const href = new URL(link.getAttribute('href')!, 'https://lobby.invalid');
+    expect(href.pathname).toBe('/play/fairness');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      game: 'jackpot',
+      serverSeed: 'seed-29',
+      clientSeed: 'client-1',
+      nonce: '29',
+      weights: '3000,2500,400,1500,1000,100,1000,20,470,10',
+      types: '1,1,2,1,1,2,1,2,1,2',
+      wheel: '50,30,15,5',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
+    expect(calls(seen, 'getPersonJackpotDrawAwardLog').map((r) => r.body?.pageNum)).toEqual([1, 2]);
+    expect(within(list).getAllByRole('listitem')[20]).toHaveTextContent('Mega jackpot 3,000.00');
+    expect(screen.getByText('All 21 shown')).toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('pages the ranking 10 at a time, and shows the player’s own place apart, exact', async () => {
+    const seen = stubApi({
+      getJackpotDrawInfo: () => envelope(drawInfo()),
+      getJackpotRank: (body) =>
+        envelope({
+          allRank:
+            body.pageNum === 1
+              ? page(
+                  Array.from({ length: 10 }, (_, i) =>
+                    rankEntry(i + 1, i === 2 ? { nickname: 'Lu***va', me: true } : {}),
+                  ),
+                  1,
+                  10,
+                  12,
+                )
+              : page(
+                  [rankEntry(11), rankEntry(12, { amountSection: { min: 500_000, max: null } })],
+                  2,
+                  10,
+                  12,
+                ),
+          personRank: { ...rankEntry(3, { nickname: 'Lu***va', me: true }), amount: 12_345 },
+        }),
+    }).seen;
+    signIn();
+    renderApp('/activity/jackpot');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ranking' }));
+    const list = await screen.findByRole('list', { name: 'Top winners of the period' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('1Pl***1100.00 – 500.00');
+    expect(rows[2]).toHaveTextContent('Lu***va (You)');
+    expect(rows[2]).toHaveAttribute('aria-current', 'true');
+    const mine = screen.getByRole('list', { name: 'Your place' });
+    expect(mine).toHaveTextContent('3Lu***va (You)123.45');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('5,000.00+');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls(seen, 'getJackpotRank').map((r) => [r.body?.pageNum, r.body?.pageSize])).toEqual([
+      [1, 10],
+      [2, 10],
+    ]);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('says the rules: the odds of every cell and wheel share, how chances are earned, how to verify', async () => {
+    stubApi({ getJackpotDrawInfo: () => envelope(drawInfo()) });
+    signIn();
+    renderApp('/activity/jackpot');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rules' }));
+    expect(screen.getByRole('button', { name: 'Rules' })).toHaveAttribute('aria-pressed', 'true');
+    const cells = within(screen.getByTestId('jackpot-cell-odds')).getAllByRole('listitem');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      'Coins 1.00: 30.00%',
+      'Points 50.00: 25.00%',
+      'Mini up to 5.00: 4.00%',
+      'Coins 5.00: 15.00%',
+      'Bonus coupon 1 coupon: 10.00%',
+      'Minor up to 50.00: 1.00%',
+      'Coins 20.00: 10.00%',
+      'Major up to 500.00: 0.20%',
+      'Points 200.00: 4.70%',
+      'Mega up to 5,000.00: 0.10%',
+    ]);
+    const wheel = within(screen.getByTestId('jackpot-wheel-odds')).getAllByRole('listitem');
+    expect(wheel.map((c) => c.textContent)).toEqual([
+      '10.00% of the pool: 50.00%',
+      '20.00% of the pool: 30.00%',
+      '30.00% of the pool: 15.00%',
+      '50.00% of the pool: 5.00%',
+    ]);
+    expect(
+      screen.getByText(/Every 100\.00 you deposit earns one draw chance, up to 5 chances a day/),
+    ).toHaveTextContent('Today you have earned 1. Deposit 50.00 more for your next chance.');
+    expect(screen.getByRole('heading', { name: 'How to verify a draw' })).toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the draw' }));
+    expect(screen.getByRole('button', { name: 'SPIN' })).toBeVisible();
+  });
+});
