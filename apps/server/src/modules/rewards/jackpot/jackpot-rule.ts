@@ -13,7 +13,7 @@ import { liveActivities } from '../../activities/live-activities';
 import type { OutboxEvent } from '../events.repo';
 import { EventType, numberIn, type EventRule, type RuleContext } from '../rewards-engine';
 import { JACKPOT_ACTIVITY, JACKPOT_TIERS, type JackpotRules } from './jackpot-rules';
-import { creditDeposit, insertBigWins, lockFeed, saveFeed } from './jackpot.repo';
+import { creditDeposits, insertBigWins, lockFeed, saveFeed } from './jackpot.repo';
 
 /**
  * The lucky jackpot's engine rule (docs/rewards.md "The lucky jackpot", ADR 0035), in the
@@ -34,22 +34,20 @@ export const jackpotRule = (deps: { config: () => AppConfig }): EventRule => ({
     const atOf = (event: OutboxEvent) => new Date(event.createdAt.getTime() + offsetSeconds * 1000);
     const liveAt = (at: Date) => liveActivities(activities, at).length > 0;
 
-    for (const event of events) {
-      if (event.type !== EventType.DepositCredited || event.userId === null) continue;
+    const deposits = events.flatMap((event) => {
       const amount = numberIn(event.payload, 'amount');
       const orderNo = event.payload.orderNo;
+      if (event.type !== EventType.DepositCredited || event.userId === null) return [];
+      if (amount <= 0 || typeof orderNo !== 'string') return [];
       const at = atOf(event);
-      if (amount <= 0 || typeof orderNo !== 'string' || !liveAt(at)) continue;
-      await creditDeposit(trx, {
-        orderNo,
-        userId: event.userId,
-        at,
-        tz: rules.timeZone,
-        amount,
-        perChance: jackpot.depositPerChance,
-        limit: jackpot.dailyChanceLimit,
-      });
-    }
+      return liveAt(at) ? [{ orderNo, userId: event.userId, at, amount }] : [];
+    });
+    await creditDeposits(trx, {
+      deposits,
+      tz: rules.timeZone,
+      perChance: jackpot.depositPerChance,
+      limit: jackpot.dailyChanceLimit,
+    });
 
     const bets = events.filter((e) => e.type === EventType.BetSettled && e.userId !== null);
     await insertBigWins(trx, bigWinsOf(bets, jackpot));

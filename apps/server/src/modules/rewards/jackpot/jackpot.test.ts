@@ -71,7 +71,12 @@ const flag = async (p: Player) =>
 
 let orders = 0;
 /** A deposit credited now (the outbox event the deposit module publishes), counted by the engine. */
-const deposit = async (p: Player, amount: number, orderNo = `jp-${++orders}-${p.userId}`) => {
+const deposit = async (
+  p: Player,
+  amount: number,
+  orderNo = `jp-${++orders}-${p.userId}`,
+  { counted = true } = {},
+) => {
   await t.database.db
     .insertInto('domain_events')
     .values({
@@ -80,7 +85,7 @@ const deposit = async (p: Player, amount: number, orderNo = `jp-${++orders}-${p.
       payload: JSON.stringify({ userId: p.userId, orderNo, amount, bonus: 0 }),
     })
     .execute();
-  await consume();
+  if (counted) await consume();
   return orderNo;
 };
 
@@ -187,6 +192,34 @@ describe('the lucky jackpot', () => {
     await deposit(p, 10_000);
     expect(await info(p)).toMatchObject({ chances: 4, chancesEarnedToday: 1, needDeposit: 10_000 });
     expect(((await kit.ok(p, 'refreshData')) as { lottery: number }).lottery).toBe(4);
+  });
+
+  it('splits a batch of deposits by their order, the same order twice earning once', async () => {
+    await useRules({ depositPerChance: 10_000, dailyChanceLimit: 3 });
+    const [p, q] = [await kit.player(), await kit.player()];
+    const uncounted = { counted: false };
+    const twice = await deposit(p, 15_000, undefined, uncounted);
+    await deposit(q, 25_000, undefined, uncounted);
+    await deposit(p, 4_000, undefined, uncounted);
+    await deposit(p, 15_000, twice, uncounted);
+    await deposit(p, 35_000, undefined, uncounted);
+    await consume();
+    expect(await info(p)).toMatchObject({ chances: 3, chancesEarnedToday: 3, needDeposit: 0 });
+    expect(await info(q)).toMatchObject({ chances: 2, needDeposit: 5_000 });
+    const rows = await t.database.db
+      .selectFrom('jackpot_deposits')
+      .select(['amount', 'chances'])
+      .where('user_id', '=', p.userId)
+      .orderBy('created_at')
+      .orderBy('order_no')
+      .execute();
+    expect(rows.map((r) => [Number(r.amount), r.chances]).sort()).toEqual(
+      [
+        [15_000, 1],
+        [4_000, 0],
+        [35_000, 2],
+      ].sort(),
+    );
   });
 
   it('earns a chance from a deposit credited by its provider, once however often the provider repeats itself', async () => {
