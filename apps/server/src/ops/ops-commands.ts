@@ -78,12 +78,13 @@ export const USAGE = `Usage: npm run ops -- <command>
   mail broadcast --title <text> --body <text> [--award <propId>:<count> …]
           [--starts <time>] [--expires <time> | --expires-days <n>]
           [--vip-min <n>] [--vip-max <n>] [--registered-from <time>] [--registered-to <time>]
-          [--deposited yes|no]
+          [--deposited yes|no] [--new-players]
       Sends a message to every player, or to those of the segment (every condition given
       holds), stored once: a player's copy is made when they open their mail while it runs
       (from --starts, default now, for --expires-days, default 7). Awards as for rewards grant;
-      they are paid as the activity "mail". A time is an ISO date (UTC midnight; --registered-to
-      a date takes that whole day) or date-time.
+      they are paid as the activity "mail", and reach only players registered by now unless
+      --registered-to says otherwise or --new-players lets later sign-ups in. A time is an ISO
+      date (UTC midnight; --registered-to a date takes that whole day) or date-time.
   mail broadcasts [--limit <n>]
       The latest broadcasts: their window, segment, copies made and attachments claimed.
   providers list
@@ -369,6 +370,7 @@ export const mailBroadcastCommand = async (
     startsAt: Date | undefined;
     expiresAt: Date | undefined;
     expiresDays: number;
+    openToNewPlayers: boolean;
   },
 ) => {
   const startsAt = input.startsAt ?? (await new AppClock(ctx.db).now());
@@ -382,17 +384,18 @@ export const mailBroadcastCommand = async (
         segment: input.segment,
         startsAt,
         expiresAt: input.expiresAt ?? daysAfter(startsAt, input.expiresDays),
+        openToNewPlayers: input.openToNewPlayers,
       },
       ctx.operator,
     );
     const awards = input.awards.map((a) => `${a.propId}×${a.count}`).join(' ');
     ctx.out(
       `stored broadcast ${made.id} to ${segmentText({
-        vipMin: input.segment.vipMin ?? null,
-        vipMax: input.segment.vipMax ?? null,
-        registeredFrom: input.segment.registeredFrom ?? null,
-        registeredTo: input.segment.registeredTo ?? null,
-        deposited: input.segment.deposited ?? null,
+        vipMin: made.segment.vipMin ?? null,
+        vipMax: made.segment.vipMax ?? null,
+        registeredFrom: made.segment.registeredFrom ?? null,
+        registeredTo: made.segment.registeredTo ?? null,
+        deposited: made.segment.deposited ?? null,
       })}${awards ? ` with ${awards}` : ''}, from ${time(made.startsAt)} until ${time(made.expiresAt)}: ` +
         'each player gets it when they open their mail',
     );
@@ -482,6 +485,7 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         'registered-from': { type: 'string' },
         'registered-to': { type: 'string' },
         deposited: { type: 'string' },
+        'new-players': { type: 'boolean' },
         by: { type: 'string' },
         force: { type: 'boolean' },
         close: { type: 'boolean' },
@@ -561,6 +565,7 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         startsAt: timeOf(values.starts, '--starts'),
         expiresAt: timeOf(values.expires, '--expires'),
         expiresDays: positiveInt(values['expires-days'], '--expires-days', 7),
+        openToNewPlayers: values['new-players'] === true,
       });
       return 0;
     }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { couponKindOf } from '@lobby/contract/values/coupons';
-import { AppClock } from '../../core/app-clock';
 import type { Db } from '../../db/database';
 import { Award, PropId } from '../rewards/awards';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
@@ -50,6 +49,12 @@ export const NewBroadcast = z.object({
   startsAt: z.date().optional(),
   /** When it ends: it is copied to no one after, and its attachment can no longer be claimed. */
   expiresAt: z.date(),
+  /**
+   * An attachment reaches only the players registered when it is sent, unless the segment bounds
+   * registration itself or this lets later registrations in: otherwise every account made while
+   * it runs would collect it, which is what a farmer would do.
+   */
+  openToNewPlayers: z.boolean().default(false),
 });
 export type NewBroadcast = z.input<typeof NewBroadcast>;
 
@@ -88,11 +93,27 @@ export const createBroadcast = async (
   if (!parsed.success) throw new BroadcastInvalid(z.prettifyError(parsed.error));
   const broadcast = parsed.data;
   checkAwards(broadcast.awards, await deps.settings.get(REWARDS_RULES_KEY, RewardsRules));
-  const now = await new AppClock(deps.db).now();
+  // The lobby's clock for the window; the real time for registrations, which keep it.
+  const { rows } = await sql<{ now: Date; real: Date }>`
+    select app_now() as now, now() as real
+  `.execute(deps.db);
+  const now = new Date(rows[0]!.now);
+  const real = new Date(rows[0]!.real);
   const startsAt = broadcast.startsAt ?? now;
   if (broadcast.expiresAt <= startsAt) throw new BroadcastInvalid('it must expire after it starts');
   if (broadcast.expiresAt <= now) throw new BroadcastInvalid('it must expire in the future');
-  const { segment } = broadcast;
+  const registeredTo =
+    broadcast.segment.registeredTo ??
+    (broadcast.awards.length > 0 && !broadcast.openToNewPlayers ? real : undefined);
+  if (
+    registeredTo !== undefined &&
+    broadcast.segment.registeredFrom !== undefined &&
+    broadcast.segment.registeredFrom >= registeredTo
+  )
+    throw new BroadcastInvalid(
+      'registeredFrom is after the time it is sent: let new players in (openToNewPlayers)',
+    );
+  const segment = { ...broadcast.segment, registeredTo };
   const row = await deps.db
     .insertInto('mail_broadcasts')
     .values({
@@ -110,7 +131,7 @@ export const createBroadcast = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: Number(row.id), startsAt, expiresAt: broadcast.expiresAt };
+  return { id: Number(row.id), startsAt, expiresAt: broadcast.expiresAt, segment };
 };
 
 /**

@@ -380,6 +380,25 @@ describe('broadcasts', () => {
     );
   });
 
+  it('with an attachment reach only the players registered when sent, unless opened to new ones', async () => {
+    await endBroadcasts();
+    const before = await quietPlayer();
+    const gift = await broadcast({ awards: [coin(200)] });
+    const open = await broadcast({ awards: [coin(300)], openToNewPlayers: true });
+    const news = await broadcast();
+    const after = await quietPlayer();
+    await inbox(before);
+    await inbox(after);
+    const keys = async (p: Player) => (await mailRows(p.userId)).map((m) => m.source_key);
+    expect(await keys(before)).toEqual(
+      expect.arrayContaining([`b:${gift}`, `b:${open}`, `b:${news}`]),
+    );
+    expect(await keys(after)).toEqual(expect.arrayContaining([`b:${open}`, `b:${news}`]));
+    expect(await keys(after)).not.toContain(`b:${gift}`);
+    // A later account cannot collect it by claiming all either.
+    expect((await kit.ok(after, 'receiveMail', { all: true })).awards).toEqual([coin(300)]);
+  });
+
   it('start and end by the lobby’s clock; an expired attachment cannot be claimed', async () => {
     await endBroadcasts();
     const p = await quietPlayer();
@@ -426,6 +445,7 @@ describe('broadcasts', () => {
 
   it('are created and listed by the operator CLI, refused when they promise what cannot be paid', async () => {
     await endBroadcasts();
+    const p = await quietPlayer();
     const made = await ops(
       'mail',
       'broadcast',
@@ -444,7 +464,8 @@ describe('broadcasts', () => {
     );
     expect(made.code, made.text).toBe(0);
     const id = Number(/broadcast (\d+)/.exec(made.text)![1]);
-    const p = await quietPlayer();
+    // An attachment reaches the players registered by now (a farmer's new accounts do not).
+    expect(made.text).toMatch(/to vip 0–any, registered before .*, never deposited with 2001×250/);
     await inbox(p);
     expect(await copyOf(p, id)).toHaveLength(1);
     const listed = await ops('mail', 'broadcasts');
