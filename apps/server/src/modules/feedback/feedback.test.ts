@@ -14,6 +14,7 @@ import { accountsClient } from '../../../test/accounts-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { runOps } from '../../ops/ops-commands';
 import { FeedbackStaffService } from './feedback-staff.service';
+import { SUBMIT_BODY_LIMIT } from './feedback.routes';
 
 let t: TestApp;
 let client: ReturnType<typeof accountsClient>;
@@ -209,6 +210,9 @@ describe('feedbackSubmit', () => {
       expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(answer.body.errcode).toBe(400);
     }
+    // A body past the call's own limit (base64 of 6 MiB and a little) is a 400 too.
+    const huge = await submit(player.token, { images: ['A'.repeat(SUBMIT_BODY_LIMIT)] });
+    expect(huge.status).toBe(400);
     expect((await client.call('feedbackList', {}, { token: player.token })).body.data.total).toBe(
       0,
     );

@@ -15,9 +15,11 @@ export function NoticeMarquee({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
   const chars = notices.reduce((n, x) => n + x.title.length, 0);
   return (
-    <Link className={styles.marquee} to={pathTo('service')} aria-label={t('home.noticesOpen')}>
+    <Link className={styles.marquee} to={pathTo('service')}>
       <Icon name="bell" size={18} />
-      <div className={styles.window} role="marquee" aria-label={t('home.notices')}>
+      {/* Its name is what it shows, after what a tap does: no label that hides the titles. */}
+      <span className="visually-hidden">{t('home.noticesOpen')}</span>
+      <div className={styles.window}>
         <span
           className={styles.text}
           style={{ animationDuration: `${Math.max(12, chars * 0.22)}s` }}
