@@ -264,6 +264,7 @@ const assemble = async ({
     onStored: (count) => metrics.telemetryEvents.inc(count),
   });
   const settings = new SettingsService(db, {
+    ttlMs: env.SETTINGS_CACHE_MS,
     onInvalid: (key, error) =>
       app.log.error({ key, err: error }, 'operator setting invalid: its defaults apply'),
   });

@@ -145,6 +145,8 @@ const EnvObject = z.object({
   SESSION_MAX_DAYS: int(1, 3650, 90),
   /** How long an instance trusts a session it read (0: read it on every call); ADR 0023. */
   SESSION_CACHE_MS: int(0, 60_000, 5000),
+  /** How long an instance trusts the operator settings it read before reading them again. */
+  SETTINGS_CACHE_MS: int(0, 600_000, 5000),
   /**
    * The HMAC key that signs the sign-in challenges (proof of work) the server hands out after
    * repeated failures, so any instance can check a solution. The default is for development only.
