@@ -138,7 +138,10 @@ describe('accessibility, signed in', () => {
 
   it('the lucky jackpot opened from its bubble has no serious violation and no small tap target', async () => {
     const page = await open(context, '/');
-    await page.getByRole('button', { name: /^Open the lucky jackpot/ }).click();
+    await page
+      .getByTestId('jackpot-bubble')
+      .getByRole('button', { name: 'Open the lucky jackpot' })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Lucky Jackpot' });
     await modal.getByRole('button', { name: 'SPIN' }).waitFor();
     expect.soft(await seriousViolations(page)).toEqual([]);
