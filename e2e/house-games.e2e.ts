@@ -117,7 +117,9 @@ describe('demo play', () => {
       await expect
         .poll(() => page.getByTestId('round-result').innerText(), { timeout: 30_000 })
         .toMatch(result);
-      await expect.poll(() => page.getByTestId('last-win').innerText()).toMatch(/^[\d,]+\.\d\d$/);
+      await expect
+        .poll(() => page.getByTestId('last-win').innerText(), { timeout: 30_000 })
+        .toMatch(/^[\d,]+\.\d\d$/);
       const lastWin = hundredths(await page.getByTestId('last-win').innerText());
       expect(await balanceOf(page)).toBe(100_000 - 100 + lastWin);
       await shot(page, `play-${code}-demo`);
