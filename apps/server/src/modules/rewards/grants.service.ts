@@ -298,9 +298,8 @@ export class GrantsService {
       const existing = await grantByKey(trx, userId, grant.activity, grant.key);
       if (existing) return existing.id;
       const awards = await due(trx);
-      const made = await this.grant(trx, { userId, ...grant, awards });
       // Made by a call beside this one, its row committed: the key finds it.
-      return made ?? (await grantByKey(trx, userId, grant.activity, grant.key))!.id;
+      return this.grantOrFind(trx, { userId, ...grant, awards });
     });
     return this.claim(userId, grantId);
   }
