@@ -3,6 +3,7 @@ import * as A from './account';
 import * as AG from './agent';
 import * as B from './bonus';
 import * as C from './coupons';
+import * as CH from './chat';
 import * as FB from './feedback';
 import * as G from './games';
 import * as IS from './invite-spin';
@@ -683,6 +684,21 @@ export const callRegistry = {
     summary: 'The player’s follow-up message in one of their open feedback threads.',
     request: FB.FeedbackReplyRequest,
     answer: FB.FeedbackReplyAnswer,
+  }),
+  // ---- customer service and its chat (docs/service.md) ----
+  getCustomerServices: defineCall({
+    name: 'getCustomerServices',
+    summary:
+      'Customer service: the online chat (itemType 1) and the outside channels of the config, with the chat’s working hours.',
+    request: CH.GetCustomerServicesRequest,
+    answer: CH.GetCustomerServicesAnswer,
+  }),
+  chatImageUpload: defineCall({
+    name: 'chatImageUpload',
+    summary:
+      'Uploads an image for the player’s chat (JPEG, PNG or WebP by content, 2 MiB); its key then goes in a send frame of the chat socket.',
+    request: CH.ChatImageUploadRequest,
+    answer: CH.ChatImageUploadAnswer,
   }),
   // ---- the invite spin (activity type 20, docs/rewards.md "The invite spin") ----
   actInviteUser: defineCall({

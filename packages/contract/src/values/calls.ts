@@ -29,6 +29,8 @@ export const PUBLIC_CALLS: readonly string[] = [
   'fundInfo',
   // A visit through an invite link, before any sign-in (docs/rewards.md "Sharing and invite links").
   'actInviteClickInvite',
+  // Visitors reach customer service too (docs/service.md).
+  'getCustomerServices',
 ];
 
 export const isPublicCall = (name: string) =>

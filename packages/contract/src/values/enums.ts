@@ -54,8 +54,17 @@ export type SmsPurpose = ValueOf<typeof SmsPurpose>;
 export const SocialProvider = { Facebook: 3, Line: 4, Google: 5 } as const;
 export type SocialProvider = ValueOf<typeof SocialProvider>;
 
-/** Customer-service entries: 1 is the online chat; param1/param2 carry its address and label. */
-export const CustomerServiceItemType = { Online: 1 } as const;
+/**
+ * Customer-service entries (getCustomerServices): 1 is the built-in online chat; the others are
+ * outside channels whose param2 is the link to open and param1 the address shown.
+ */
+export const CustomerServiceItemType = {
+  Online: 1,
+  Telegram: 2,
+  WhatsApp: 3,
+  Line: 4,
+  Email: 5,
+} as const;
 export type CustomerServiceItemType = ValueOf<typeof CustomerServiceItemType>;
 
 /** platform in every body: 0 on mobile devices, 1 otherwise. */

@@ -2,7 +2,7 @@
  * The errcode catalogue of docs/api.md. Every errcode is listed here once, with the module
  * that owns its range: transport 4xx/5xx, jackpot 1001–1004 (kept from the spec), auth 1100–1199,
  * wallet 1200–1299, games 1300–1399, rewards 1400–1499, content and telemetry 1500–1599 (mail
- * 1511–1519).
+ * 1511–1519, feedback 1521–1529, chat 1531–1539), console 1600–1699.
  */
 export const ErrorCode = {
   OK: 0,
@@ -128,18 +128,35 @@ export const ErrorCode = {
   FEEDBACK_NOT_FOUND: 1527,
   FEEDBACK_CLOSED: 1528,
   FEEDBACK_THREAD_FULL: 1529,
+  CHAT_RATE_LIMITED: 1531,
+  CHAT_IMAGE_NEEDS_SIGN_IN: 1532,
+  CHAT_CONVERSATION_NOT_FOUND: 1533,
+  CHAT_CONVERSATION_CLOSED: 1534,
+  CHAT_IMAGE_UNKNOWN: 1535,
+  STAFF_SIGN_IN_FAILED: 1601,
+  STAFF_FORBIDDEN: 1602,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export type ErrorModule =
-  'transport' | 'jackpot' | 'auth' | 'wallet' | 'games' | 'rewards' | 'content' | 'mail';
+  | 'transport'
+  | 'jackpot'
+  | 'auth'
+  | 'wallet'
+  | 'games'
+  | 'rewards'
+  | 'content'
+  | 'mail'
+  | 'chat'
+  | 'console';
 
 /**
  * Refusals that say how long to wait carry `data: { retryAfterSeconds }`: 429, 1103
- * (SMS_RESEND_TOO_SOON), 1106 (ACCOUNT_LOCKED) and 1526 (FEEDBACK_RATE_LIMITED).
+ * (SMS_RESEND_TOO_SOON), 1106 (ACCOUNT_LOCKED), 1526 (FEEDBACK_RATE_LIMITED) and 1531
+ * (CHAT_RATE_LIMITED, in the socket's error frame).
  */
-export const RETRY_AFTER_CODES = [429, 1103, 1106, 1526] as const;
+export const RETRY_AFTER_CODES = [429, 1103, 1106, 1526, 1531] as const;
 
 export interface ErrorEntry {
   readonly module: ErrorModule;
@@ -752,6 +769,41 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'content',
     httpStatus: 200,
     msg: 'This conversation is full: send a new feedback.',
+  },
+  [ErrorCode.CHAT_RATE_LIMITED]: {
+    module: 'chat',
+    httpStatus: 200,
+    msg: 'You are sending messages too fast. Please wait a moment.',
+  },
+  [ErrorCode.CHAT_IMAGE_NEEDS_SIGN_IN]: {
+    module: 'chat',
+    httpStatus: 200,
+    msg: 'Sign in to send images.',
+  },
+  [ErrorCode.CHAT_CONVERSATION_NOT_FOUND]: {
+    module: 'chat',
+    httpStatus: 200,
+    msg: 'This conversation does not exist.',
+  },
+  [ErrorCode.CHAT_CONVERSATION_CLOSED]: {
+    module: 'chat',
+    httpStatus: 200,
+    msg: 'This conversation is closed. Reopen it first.',
+  },
+  [ErrorCode.CHAT_IMAGE_UNKNOWN]: {
+    module: 'chat',
+    httpStatus: 200,
+    msg: 'The image was not found. Please attach it again.',
+  },
+  [ErrorCode.STAFF_SIGN_IN_FAILED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The email or password is wrong.',
+  },
+  [ErrorCode.STAFF_FORBIDDEN]: {
+    module: 'console',
+    httpStatus: 403,
+    msg: 'Your role does not allow this.',
   },
 };
 

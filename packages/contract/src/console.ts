@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { RequestId } from './common';
+import { PageRequest, pageOf } from './pagination';
+import { ChatConversationState, ChatImage, ChatImageUploadRequest, ChatMessage } from './chat';
+import { FeedbackDetailAnswer, FeedbackStatus, FeedbackSummary } from './feedback';
+import { STAFF_ROLES, type ConsolePermission } from './values/console';
+
+/**
+ * The operator console's calls: POST /console/api/v1/<name>, with the console's own session (an
+ * HttpOnly cookie on /console), never a player's. Each call names the permission it needs; the
+ * server checks it against the staff member's role (values/console.ts) before anything else.
+ */
+
+const EpochSeconds = z.number().int();
+const Money = z.number().int();
+
+export const StaffRole = z.enum(STAFF_ROLES);
+
+export const Staff = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  name: z.string(),
+  role: StaffRole,
+});
+export type Staff = z.infer<typeof Staff>;
+
+export const StaffSignInRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(256),
+});
+export const StaffSignInAnswer = z.object({ staff: Staff, expiresAt: EpochSeconds });
+export type StaffSignInAnswer = z.infer<typeof StaffSignInAnswer>;
+
+const None = z.object({});
+
+// ---- chat ----
+
+/** A conversation as the inbox lists it: who the player is and where it stands. */
+export const ChatInboxItem = ChatConversationState.extend({
+  /** The player's id; null for a visitor (known by device only). */
+  userId: z.number().int().positive().nullable(),
+  nickname: z.string().nullable(),
+  vip: z.number().int().nullable(),
+  /** The player's coin balance now, in hundredths; null for a visitor. */
+  balance: Money.nullable(),
+  staffId: z.number().int().positive().nullable(),
+  /** The latest message's start, and when. */
+  preview: z.string(),
+  lastMessageAt: EpochSeconds,
+  /** Player messages staff have not read. */
+  unread: z.number().int().min(0),
+  createdAt: EpochSeconds,
+});
+export type ChatInboxItem = z.infer<typeof ChatInboxItem>;
+
+export const ChatInboxRequest = PageRequest.extend({
+  /** active: queued and open (the default); mine: open and assigned to the caller. */
+  view: z.enum(['active', 'mine', 'closed']).default('active'),
+});
+export const ChatInboxAnswer = pageOf(ChatInboxItem);
+export type ChatInboxAnswer = z.infer<typeof ChatInboxAnswer>;
+
+export const ChatConversationRequest = z.object({ id: RequestId });
+export const ChatConversationAnswer = z.object({
+  conversation: ChatInboxItem,
+  /** Oldest first, the latest CHAT_HISTORY_MAX. */
+  messages: z.array(ChatMessage),
+});
+export type ChatConversationAnswer = z.infer<typeof ChatConversationAnswer>;
+
+/** Takes a conversation (from the queue, or from another staff member) for the caller. */
+export const ChatAssignRequest = z.object({ id: RequestId });
+export const ChatCloseRequest = z.object({ id: RequestId });
+export const ChatReopenRequest = z.object({ id: RequestId });
+export const ChatStateAnswer = ChatConversationState;
+
+export const CannedReply = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  text: z.string(),
+});
+export const ChatCannedRepliesAnswer = z.object({ list: z.array(CannedReply) });
+export type ChatCannedRepliesAnswer = z.infer<typeof ChatCannedRepliesAnswer>;
+
+// ---- feedback ----
+
+export const FeedbackQueueItem = FeedbackSummary.extend({ userId: z.number().int().positive() });
+export const FeedbackQueueRequest = PageRequest.extend({
+  status: FeedbackStatus.optional(),
+});
+export const FeedbackQueueAnswer = pageOf(FeedbackQueueItem);
+export type FeedbackQueueAnswer = z.infer<typeof FeedbackQueueAnswer>;
+export const FeedbackThreadRequest = z.object({ id: RequestId });
+export const FeedbackThreadAnswer = FeedbackDetailAnswer.extend({
+  userId: z.number().int().positive(),
+});
+export type FeedbackThreadAnswer = z.infer<typeof FeedbackThreadAnswer>;
+export const FeedbackAnswerRequest = z.object({
+  id: RequestId,
+  text: z.string().trim().min(1).max(4000),
+  close: z.boolean().default(false),
+});
+export const FeedbackAnswerAnswer = z.object({ messageId: z.number().int().positive() });
+
+export interface ConsoleCallDef<
+  Req extends z.ZodType = z.ZodType,
+  Ans extends z.ZodType = z.ZodType,
+> {
+  readonly name: string;
+  /** Null: any signed-in staff member (and staffSignIn: nobody signed in yet). */
+  readonly permission: ConsolePermission | null;
+  readonly summary: string;
+  readonly request: Req;
+  readonly answer: Ans;
+}
+
+const defineConsoleCall = <Req extends z.ZodType, Ans extends z.ZodType>(
+  def: ConsoleCallDef<Req, Ans>,
+) => def;
+
+/** Every console call. The console app, the server's router and the permission test read it. */
+export const consoleRegistry = {
+  staffSignIn: defineConsoleCall({
+    name: 'staffSignIn',
+    permission: null,
+    summary: 'Signs a staff member in: sets the console session cookie.',
+    request: StaffSignInRequest,
+    answer: StaffSignInAnswer,
+  }),
+  staffSignOut: defineConsoleCall({
+    name: 'staffSignOut',
+    permission: null,
+    summary: 'Ends this console session.',
+    request: None,
+    answer: None,
+  }),
+  staffMe: defineConsoleCall({
+    name: 'staffMe',
+    permission: null,
+    summary: 'The signed-in staff member.',
+    request: None,
+    answer: StaffSignInAnswer,
+  }),
+  chatInbox: defineConsoleCall({
+    name: 'chatInbox',
+    permission: 'chat',
+    summary: 'Conversations: queued and open, the caller’s, or closed; the latest activity first.',
+    request: ChatInboxRequest,
+    answer: ChatInboxAnswer,
+  }),
+  chatConversation: defineConsoleCall({
+    name: 'chatConversation',
+    permission: 'chat',
+    summary: 'One conversation with its player and its latest messages.',
+    request: ChatConversationRequest,
+    answer: ChatConversationAnswer,
+  }),
+  chatAssign: defineConsoleCall({
+    name: 'chatAssign',
+    permission: 'chat',
+    summary: 'Takes a conversation for the caller.',
+    request: ChatAssignRequest,
+    answer: ChatStateAnswer,
+  }),
+  chatClose: defineConsoleCall({
+    name: 'chatClose',
+    permission: 'chat',
+    summary: 'Closes a conversation; the player’s next message opens a new one.',
+    request: ChatCloseRequest,
+    answer: ChatStateAnswer,
+  }),
+  chatReopen: defineConsoleCall({
+    name: 'chatReopen',
+    permission: 'chat',
+    summary: 'Reopens a closed conversation for the caller.',
+    request: ChatReopenRequest,
+    answer: ChatStateAnswer,
+  }),
+  chatCannedReplies: defineConsoleCall({
+    name: 'chatCannedReplies',
+    permission: 'chat',
+    summary: 'The operator’s canned replies.',
+    request: None,
+    answer: ChatCannedRepliesAnswer,
+  }),
+  chatImageUpload: defineConsoleCall({
+    name: 'chatImageUpload',
+    permission: 'chat',
+    summary: 'Uploads an image for a staff message (checked by content, re-encoded).',
+    request: ChatImageUploadRequest.pick({ image: true }),
+    answer: ChatImage,
+  }),
+  feedbackQueue: defineConsoleCall({
+    name: 'feedbackQueue',
+    permission: 'feedback',
+    summary: 'Players’ feedback, by status, the latest activity first.',
+    request: FeedbackQueueRequest,
+    answer: FeedbackQueueAnswer,
+  }),
+  feedbackThread: defineConsoleCall({
+    name: 'feedbackThread',
+    permission: 'feedback',
+    summary: 'One feedback thread with its images.',
+    request: FeedbackThreadRequest,
+    answer: FeedbackThreadAnswer,
+  }),
+  feedbackAnswer: defineConsoleCall({
+    name: 'feedbackAnswer',
+    permission: 'feedback',
+    summary: 'A staff reply to a feedback thread, and optionally its close.',
+    request: FeedbackAnswerRequest,
+    answer: FeedbackAnswerAnswer,
+  }),
+} as const;
+
+export type ConsoleRegistry = typeof consoleRegistry;
+export type ConsoleCallName = keyof ConsoleRegistry;
+export type ConsoleRequestOf<N extends ConsoleCallName> = z.input<ConsoleRegistry[N]['request']>;
+export type ConsoleAnswerOf<N extends ConsoleCallName> = z.output<ConsoleRegistry[N]['answer']>;
