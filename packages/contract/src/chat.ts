@@ -119,6 +119,12 @@ export const PlayerHelloFrame = z.object({
   after: Seq.default(0),
 });
 
+/**
+ * Staff's first frame: the console session's cookie, sent with the socket's upgrade, says who
+ * they are. They then get every conversation's frames, and their own frames name one.
+ */
+export const StaffHelloFrame = z.object({ t: z.literal('hello') });
+
 /** A message: text, an uploaded image's key, or both. Staff name the conversation. */
 export const SendFrame = z
   .object({
@@ -151,12 +157,12 @@ export type PlayerHelloFrame = z.input<typeof PlayerHelloFrame>;
 export type ChatServerFrame =
   | {
       t: 'welcome';
-      /** The player's latest conversation (null before their first message). */
+      /** The player's latest conversation (null before their first message; null for staff). */
       conversation: ChatConversationState | null;
       /** Its messages after the hello's `after`, oldest first (at most CHAT_HISTORY_MAX). */
       messages: ChatMessage[];
       hours: ChatHours;
-      /** Staff messages the player has not read. */
+      /** Staff messages the player has not read (for staff: player messages unread in all). */
       unread: number;
     }
   | { t: 'ack'; clientId: string; message: ChatMessage }
