@@ -113,6 +113,10 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
         },
       );
     },
+    // The app answers once other instances' events reach this one.
+    async start() {
+      await bus.ready;
+    },
     async stop() {
       await bus.close();
     },
