@@ -74,7 +74,7 @@ export class S3ImageStore implements ImageStore {
   async put(key: string, bytes: Buffer) {
     const response = await this.#fetch(key, {
       method: 'PUT',
-      body: new Uint8Array(bytes),
+      body: bytes,
       headers: {
         'content-type': 'application/octet-stream',
         'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
