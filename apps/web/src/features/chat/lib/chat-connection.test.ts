@@ -5,61 +5,9 @@ import type {
   ChatMessage,
   ChatServerFrame,
 } from '@lobby/contract/chat';
-import { ChatClientFrame, PlayerHelloFrame } from '@lobby/contract/chat';
 import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS } from '@lobby/contract/values/chat';
-import { ChatConnection, type ChatSocket, reconnectDelay } from './chat-connection';
-
-/**
- * The browser's WebSocket as the connection uses it: the test opens it, hands it frames and drops
- * it; every frame the connection sends is checked against the contract's schemas.
- */
-class FakeSocket implements ChatSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  onopen: WebSocket['onopen'] = null;
-  onmessage: WebSocket['onmessage'] = null;
-  onclose: WebSocket['onclose'] = null;
-  onerror: WebSocket['onerror'] = null;
-  readonly sent: Record<string, unknown>[] = [];
-  closedWith: number | null = null;
-
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-
-  send(data: string) {
-    const frame = JSON.parse(data) as Record<string, unknown>;
-    if (frame.t === 'hello') PlayerHelloFrame.parse(frame);
-    else ChatClientFrame.parse(frame);
-    this.sent.push(frame);
-  }
-
-  close(code?: number) {
-    this.closedWith = code ?? 1000;
-    this.readyState = 3;
-  }
-
-  open() {
-    this.readyState = 1;
-    this.onopen?.call(this as never, new Event('open'));
-  }
-
-  receive(frame: ChatServerFrame) {
-    this.onmessage?.call(
-      this as never,
-      new MessageEvent('message', { data: JSON.stringify(frame) }),
-    );
-  }
-
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.call(this as never, new CloseEvent('close', { code }));
-  }
-
-  framesOf(t: string) {
-    return this.sent.filter((f) => f.t === t);
-  }
-}
+import { FakeChatSocket as FakeSocket } from '../../../test/fake-chat-socket';
+import { ChatConnection, reconnectDelay } from './chat-connection';
 
 const latest = () => FakeSocket.all.at(-1)!;
 

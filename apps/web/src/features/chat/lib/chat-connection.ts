@@ -228,10 +228,9 @@ export class ChatConnection {
    * messages up to the last seq are read, here and on the player's other tabs.
    */
   markRead() {
-    const { conversation } = this.snapshot;
-    if (!conversation || !this.welcomed) return;
+    const { conversation, unread } = this.snapshot;
+    if (!conversation || !this.welcomed || unread === 0) return;
     const last = this.lastSeqHeld(conversation.id);
-    if (last <= conversation.playerReadSeq && this.unreadBeyond === 0) return;
     this.unreadBeyond = 0;
     this.sendFrame({ t: 'read', seq: last });
     this.setConversation({
