@@ -1,5 +1,7 @@
 import type { ChatServerFrame } from '@lobby/contract/chat';
 import { ChatClientFrame, PlayerHelloFrame } from '@lobby/contract/chat';
+import { vi } from 'vitest';
+import { resetChatConnection } from '../features/chat/lib/chat-session';
 
 /**
  * The browser's WebSocket as the chat uses it, for the chat's tests: the test opens it, hands it
@@ -8,7 +10,6 @@ import { ChatClientFrame, PlayerHelloFrame } from '@lobby/contract/chat';
  */
 export class FakeChatSocket {
   static all: FakeChatSocket[] = [];
-  static readonly OPEN = 1;
   readyState = 0;
   onopen: WebSocket['onopen'] = null;
   onmessage: WebSocket['onmessage'] = null;
@@ -59,4 +60,11 @@ export class FakeChatSocket {
   framesOf(t: string) {
     return this.sent.filter((f) => f.t === t);
   }
+}
+
+/** Each chat from a new connection, its sockets fake ones (call it in a beforeEach). */
+export function useFakeChatSockets() {
+  resetChatConnection();
+  FakeChatSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeChatSocket);
 }

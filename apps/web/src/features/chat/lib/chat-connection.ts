@@ -175,10 +175,19 @@ export class ChatConnection {
     this.byId.clear();
     this.unreadBeyond = 0;
     this.typingSentAt = null;
-    this.update({ conversation: null, messages: [], pending: [], error: null, unread: 0 });
-    if (!this.started) return;
     this.detach(1000);
     this.clearRetry();
+    // One change, so that no listener sees "online without a conversation" in between.
+    this.update({
+      status: 'idle',
+      retryAt: null,
+      conversation: null,
+      messages: [],
+      pending: [],
+      error: null,
+      unread: 0,
+    });
+    if (!this.started) return;
     this.attempt = 0;
     this.connect();
   }

@@ -95,7 +95,12 @@ function RowText({ title, sub }: { title: string; sub?: string }) {
   return (
     <span className={pageStyles.rowMain}>
       <span className={pageStyles.rowTitle}>{title}</span>
-      {sub ? <span className={pageStyles.rowSub}>{sub}</span> : null}
+      {sub ? (
+        <>
+          {' '}
+          <span className={pageStyles.rowSub}>{sub}</span>
+        </>
+      ) : null}
     </span>
   );
 }
@@ -129,7 +134,7 @@ function ChannelRow({ item, hours }: { item: CustomerServiceItem; hours: ChatHou
       <span className={styles.glyph}>
         <ChannelGlyph type={item.itemType} />
       </span>
-      <RowText title={t(`service.channel.${item.itemType}`)} sub={item.param1} />
+      <RowText title={t(`service.channel.${item.itemType}`)} sub={item.param1} />{' '}
       <span className="visually-hidden">{t('service.newTab')}</span>
       <Icon name="chevron" className={pageStyles.chevron} />
     </a>
@@ -184,7 +189,7 @@ export function ServicePage() {
                   <span className={styles.glyph}>
                     <Icon name="chat" size={28} />
                   </span>
-                  <RowText title={t('service.liveChat')} sub={t('service.liveChatSub')} />
+                  <RowText title={t('service.liveChat')} sub={t('service.liveChatSub')} />{' '}
                   <span className="visually-hidden">{t('service.newTab')}</span>
                   <Icon name="chevron" className={pageStyles.chevron} />
                 </a>
