@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RequestId } from '@lobby/contract/common';
@@ -7,10 +6,10 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { feedbackImagePath } from '@lobby/contract/values/feedback';
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import { sendError } from '../../http/envelope';
+import { imageStoreFromEnv } from '../../storage/image-store';
 import { feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';
 import { FeedbackStaffService } from './feedback-staff.service';
-import { DiskImageStore, type ImageStore } from './image-store';
 
 const StaffReplyRequest = z.object({
   id: RequestId,
@@ -20,10 +19,6 @@ const StaffReplyRequest = z.object({
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
-/** Where feedback images are kept: on disk under DATA_DIR (docs/content.md "Storage"). */
-export const feedbackImageStore = (dataDir: string): ImageStore =>
-  new DiskImageStore(join(dataDir, 'uploads', 'feedback'));
-
 /**
  * Feedback: the player's calls, and GET of an image for its owner's session only, sent so that
  * no browser takes it for anything but that image (docs/content.md "Serving images").
@@ -32,7 +27,8 @@ export const feedbackModule = (deps: ModuleDeps): ServerModule => {
   const service = new FeedbackService({
     db: deps.db,
     config: () => deps.config.current().config,
-    store: feedbackImageStore(deps.env.DATA_DIR),
+    // On disk under DATA_DIR or in the S3 bucket, by environment (docs/content.md "Storage").
+    store: imageStoreFromEnv(deps.env, 'feedback'),
     log: deps.log,
   });
   const staff = new FeedbackStaffService(deps.db);
