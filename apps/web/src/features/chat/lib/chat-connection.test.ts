@@ -137,6 +137,42 @@ describe('the chat connection', () => {
     ]);
   });
 
+  it('asks again from the start when a newer conversation began meanwhile', () => {
+    const connection = online(welcome({ messages: [message(1), message(2), message(3)] }));
+    latest().drop();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    expect(latest().sent[0]).toMatchObject({ after: 3 });
+    // Another tab started conversation 8: the seq 3 asked after was conversation 7's.
+    const stale = latest();
+    stale.receive(
+      welcome({
+        conversation: conversation({ id: 8 }),
+        messages: [message(4, { conversationId: 8 })],
+      }),
+    );
+    expect(stale.closedWith).toBe(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+    latest().open();
+    expect(latest().sent[0]).toMatchObject({ t: 'hello', after: 0 });
+    latest().receive(
+      welcome({
+        conversation: conversation({ id: 8 }),
+        messages: [1, 2, 3, 4].map((seq) => message(seq, { conversationId: 8 })),
+      }),
+    );
+    expect(connection.getSnapshot().status).toBe('online');
+    expect(connection.getSnapshot().messages.map((m) => `${m.conversationId}:${m.seq}`)).toEqual([
+      '7:1',
+      '7:2',
+      '7:3',
+      '8:1',
+      '8:2',
+      '8:3',
+      '8:4',
+    ]);
+  });
+
   it('keeps a send until its ack, and sends the outbox again in order after a drop', () => {
     const connection = online();
     const first = connection.send('hello?');

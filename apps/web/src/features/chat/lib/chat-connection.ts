@@ -114,6 +114,8 @@ export class ChatConnection {
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private lastFrameAt = 0;
   private typingSentAt: number | null = null;
+  /** The conversation whose seq the last hello's `after` was (null: none held). */
+  private helloConversation: number | null = null;
   private readonly byId = new Map<number, ChatMessage>();
   /** Unread staff messages older than those held (the welcome's count beyond its history). */
   private unreadBeyond = 0;
@@ -281,11 +283,13 @@ export class ChatConnection {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.lastFrameAt = Date.now();
+      const after = this.afterSeq();
+      this.helloConversation = after > 0 ? (this.snapshot.conversation?.id ?? null) : null;
       const hello: PlayerHelloFrame = {
         t: 'hello',
         ...(this.token ? { token: this.token } : {}),
         deviceId: this.options.deviceId,
-        after: this.afterSeq(),
+        after,
       };
       socket.send(JSON.stringify(hello));
       this.pingTimer = setInterval(() => this.ping(), CHAT_PING_SECONDS * 1000);
@@ -384,6 +388,15 @@ export class ChatConnection {
   private receive(frame: ChatServerFrame) {
     switch (frame.t) {
       case 'welcome': {
+        const asked = this.helloConversation;
+        if (frame.conversation && asked !== null && frame.conversation.id !== asked) {
+          // The hello's `after` was an older conversation's seq (a newer one began on another
+          // tab meanwhile): say hello again for this one from its start.
+          this.setConversation(frame.conversation);
+          this.detach(1000);
+          this.connect();
+          return;
+        }
         this.welcomed = true;
         this.attempt = 0;
         this.setConversation(frame.conversation, false);
