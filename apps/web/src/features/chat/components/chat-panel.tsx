@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type FormEvent,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import type {
   ChatConversationState,
@@ -193,6 +194,28 @@ function useProblemText(snapshot: ChatSnapshot, local: string | null): string | 
 }
 
 /**
+ * Everything on the page but the panel is inert while it is open: aria-modal for real, as nothing
+ * behind it can be focused, tapped or read (nor counted as a tap target beside its controls).
+ * The panel's ancestors stay; their other children are made inert, and given back on closing.
+ */
+function useInertOutside(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const made: Element[] = [];
+    for (let node = ref.current; node?.parentElement; node = node.parentElement) {
+      if (node === document.body) break;
+      for (const sibling of node.parentElement.children) {
+        if (sibling === node || sibling.hasAttribute('inert')) continue;
+        sibling.setAttribute('inert', '');
+        made.push(sibling);
+      }
+    }
+    return () => {
+      for (const element of made) element.removeAttribute('inert');
+    };
+  }, [ref]);
+}
+
+/**
  * The live chat's panel: a dialog over the page (a bottom sheet in the app's column) with the
  * conversation, its state (the queue, who joined, closed), the staff's hours when they are away,
  * and the field to write in. Focus stays inside while it is open; Escape and the close button
@@ -206,6 +229,7 @@ export function ChatPanel({ onClose, strings }: { onClose: () => void; strings: 
   const signedIn = useSignedIn();
   const titleId = useId();
   const inputId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -218,6 +242,9 @@ export function ChatPanel({ onClose, strings }: { onClose: () => void; strings: 
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+
+  // Before the focus's effect: on closing, the page is given back before focus returns to it.
+  useInertOutside(backdropRef);
 
   // Focus moves in on opening and back to the opener on closing; Escape closes.
   useEffect(() => {
@@ -298,6 +325,7 @@ export function ChatPanel({ onClose, strings }: { onClose: () => void; strings: 
   const readUpTo = conversation?.staffReadSeq ?? 0;
   return (
     <div
+      ref={backdropRef}
       className={styles.backdrop}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
