@@ -8,13 +8,18 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import type { ChatServerFrame } from '../../packages/contract/src/chat';
-import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '../../packages/contract/src/values/chat';
+import {
+  CHAT_SOCKET_PATH,
+  CONSOLE_CHAT_SOCKET_PATH,
+} from '../../packages/contract/src/values/chat';
 import { consolePath } from '../../packages/contract/src/values/console';
 import { buildApp } from '../../apps/server/src/app';
 import { median, withScratchDatabase } from './pg-bench-kit';
 
 const PLAYERS = Number(process.env.CHAT_PLAYERS ?? 500);
 const MESSAGES = Number(process.env.CHAT_MESSAGES ?? 10);
+const PACED_RATE = 200;
+const PACED_SECONDS = 5;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,12 +79,18 @@ const main = async () => {
         let staffGot = 0;
         let allToStaff: () => void = () => {};
         const staffDone = new Promise<void>((resolve) => (allToStaff = resolve));
+        let pacedToStaff: () => void = () => {};
+        const pacedDelivered = new Promise<void>((resolve) => (pacedToStaff = resolve));
         const staff = await connect(
           `${base}${CONSOLE_CHAT_SOCKET_PATH}`,
           (frame) => {
             if (frame.t !== 'message' || frame.message.from !== 'player') return;
             toStaff.push(performance.now() - sentAt.get(frame.message.text)!);
-            if (++staffGot === PLAYERS * MESSAGES) allToStaff();
+            staffGot += 1;
+            if (frame.message.text.startsWith('paced') && staffGot === PACED_RATE * PACED_SECONDS)
+              pacedToStaff();
+            if (!frame.message.text.startsWith('paced') && staffGot === PLAYERS * MESSAGES)
+              allToStaff();
           },
           { cookie },
         );
@@ -94,6 +105,7 @@ const main = async () => {
             let welcomed: () => void = () => {};
             const welcome = new Promise<void>((resolve) => (welcomed = resolve));
             const socket = await connect(`${base}${CHAT_SOCKET_PATH}`, (frame) => {
+              if (frame.t === 'error') throw new Error(`player ${p}: ${JSON.stringify(frame)}`);
               if (frame.t === 'welcome') welcomed();
               if (frame.t === 'ack') {
                 conversations[p] = frame.message.conversationId;
@@ -104,11 +116,34 @@ const main = async () => {
                 answered();
               }
             });
-            socket.send(JSON.stringify({ t: 'hello', deviceId: id() }));
+            socket.send(
+              JSON.stringify({ t: 'hello', deviceId: randomBytes(16).toString('base64url') }),
+            );
             await welcome;
             return { socket, acks, answer };
           }),
         );
+
+        // At a steady 200 messages a second (each player one every 2.5 s): the latency a player
+        // meets on a busy evening, not under saturation.
+        const paced: number[] = [];
+        const pacedStart = performance.now();
+        const sends: Promise<void>[] = [];
+        for (let n = 0; n < PACED_RATE * PACED_SECONDS; n++) {
+          const due = pacedStart + (n * 1000) / PACED_RATE;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          const { socket, acks } = players[n % PLAYERS]!;
+          const clientId = id();
+          const text = `paced ${n}`;
+          sentAt.set(text, performance.now());
+          sends.push(new Promise<void>((resolve) => acks.set(clientId, resolve)));
+          socket.send(JSON.stringify({ t: 'send', clientId, text }));
+        }
+        await Promise.all(sends);
+        await pacedDelivered;
+        paced.push(...toStaff.splice(0));
+        staffGot = 0;
 
         statements = 0;
         const started = performance.now();
@@ -143,6 +178,11 @@ const main = async () => {
           JSON.stringify({
             players: PLAYERS,
             messages: PLAYERS * MESSAGES,
+            pacedToStaff: {
+              perSecond: PACED_RATE,
+              medianMs: ms(median(paced)),
+              p99Ms: ms(percentile(paced, 0.99)),
+            },
             playersToStaff: {
               perSecond: Math.round((PLAYERS * MESSAGES) / playerSeconds),
               medianMs: ms(median(toStaff)),

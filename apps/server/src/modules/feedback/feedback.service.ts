@@ -13,7 +13,7 @@ import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { newImageKey } from '../../storage/image-key';
 import type { ImageStore } from '../../storage/image-store';
-import { checkImages } from './feedback-images';
+import { checkImages } from '../../storage/image-check';
 import {
   findFeedback,
   findImage,
