@@ -9,6 +9,7 @@ const webFeatures = [
   'agent',
   'auth',
   'bonus',
+  'chat',
   'config',
   'email',
   'feedback',

@@ -136,6 +136,19 @@ describe('accessibility, signed in', () => {
     await page.close();
   });
 
+  it('the chat panel opened from the launcher, with a message in it, has no serious violation and no small tap target', async () => {
+    const page = await open(context, '/');
+    await page.getByTestId('chat-launcher').click();
+    const panel = page.getByRole('dialog', { name: 'Customer service' });
+    await panel.getByText('We usually answer within a few minutes').waitFor();
+    await page.getByTestId('chat-input').fill('Checked by axe.');
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-message').filter({ hasText: 'Checked by axe.' }).waitFor();
+    expect.soft(await seriousViolations(page)).toEqual([]);
+    expect.soft(await smallTapTargets(page)).toEqual([]);
+    await page.close();
+  });
+
   it('the lucky jackpot opened from its bubble has no serious violation and no small tap target', async () => {
     const page = await open(context, '/');
     await page

@@ -310,13 +310,14 @@ export default defineConfig(({ command }) => ({
   ],
   server: {
     proxy: {
-      '/app': { target: API_TARGET, changeOrigin: false },
+      // ws: the live chat's socket is on the player API too (/app/v1/chat/socket).
+      '/app': { target: API_TARGET, changeOrigin: false, ws: true },
       '/dev': { target: API_TARGET, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
-      '/app': { target: API_TARGET, changeOrigin: false },
+      '/app': { target: API_TARGET, changeOrigin: false, ws: true },
       '/dev': { target: API_TARGET, changeOrigin: false },
     },
   },

@@ -2,6 +2,7 @@ import { enUSSharedPages } from '../i18n/en-US-pages';
 import { agentStrings } from '../features/agent/strings.en-US';
 import { authStrings } from '../features/auth/strings.en-US';
 import { bonusStrings } from '../features/bonus/strings.en-US';
+import { chatStrings } from '../features/chat/strings.en-US';
 import { emailStrings } from '../features/email/strings.en-US';
 import { feedbackStrings } from '../features/feedback/strings.en-US';
 import { gamesStrings } from '../features/games/strings.en-US';
@@ -29,6 +30,7 @@ export const enUSPages = {
   ...agentStrings,
   ...authStrings,
   ...bonusStrings,
+  ...chatStrings,
   ...emailStrings,
   ...feedbackStrings,
   ...gamesStrings,

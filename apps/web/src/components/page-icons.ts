@@ -25,4 +25,7 @@ export const pageIconShapes = {
   card: 'M3 6h18v12H3zm0 4h18M7 15h4',
   arrowIn: 'M12 4v11m-5-5 5 5 5-5M6 20h12',
   arrowOut: 'M12 16V5m-5 5 5-5 5 5M6 20h12',
+  send: 'M4 12 20 4l-4 16-4-6zm8 2 8-10',
+  image: 'M4 5h16v14H4zm0 11 5-5 4 4 2-2 5 5M15.5 9.5h.01',
+  mail: 'M3 6h18v12H3zm0 0 9 7 9-7',
 } as const;

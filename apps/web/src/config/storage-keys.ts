@@ -18,4 +18,8 @@ export const storageKeys = {
   jackpotBubble: 'lobby.jackpotBubble',
   /** The deposit whose checkout the player went to (sessionStorage), shown when they return. */
   pendingDeposit: 'lobby.pendingDeposit',
+  /** This browser's id in the live chat (a visitor's conversation is kept by it). */
+  chatDevice: 'lobby.chatDevice',
+  /** This browser has a chat conversation: its socket is kept for the unread badge. */
+  chatKept: 'lobby.chatKept',
 } as const;

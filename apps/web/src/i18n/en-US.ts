@@ -95,5 +95,6 @@ export const enUS = {
   },
   service: {
     open: 'Customer service',
+    openUnread: 'Customer service ({{count}} unread)',
   },
 } as const;

@@ -179,9 +179,11 @@ describe('rewards errcodes → message', () => {
 });
 
 describe('every errcode a player can meet → message', () => {
-  it('tells each code of the jackpot’s draw, auth, the wallet, games, rewards and mail in its own words', () => {
+  it('tells each code of the jackpot’s draw, auth, the wallet, games, rewards, mail and the chat in its own words', () => {
     const told = Object.values(ErrorCode).filter((c) =>
-      ['jackpot', 'auth', 'wallet', 'games', 'rewards', 'mail'].includes(errorCatalogue[c].module),
+      ['jackpot', 'auth', 'wallet', 'games', 'rewards', 'mail', 'chat'].includes(
+        errorCatalogue[c].module,
+      ),
     );
     expect(told).toEqual(expect.arrayContaining([1001, 1002, 1003, 1004]));
     const texts = told.map((code) => words(refusal(code)));
@@ -205,6 +207,34 @@ describe('mail errcodes → message', () => {
     expect(words(refusal(ErrorCode.MAIL_UNCLAIMED))).toBe(
       'Claim the reward of this message before you delete it.',
     );
+  });
+});
+
+describe('chat errcodes → message', () => {
+  it('has its own words for every chat errcode 1531–1539, in a socket’s error frame or as a refusal', () => {
+    const chatCodes = Object.values(ErrorCode).filter((c) => errorCatalogue[c].module === 'chat');
+    expect(chatCodes).toEqual([1531, 1532, 1533, 1534, 1535]);
+    const texts = chatCodes.map((code) => words(refusal(code)));
+    for (const [i, code] of chatCodes.entries()) {
+      expect(texts[i], `errcode ${code}`).not.toMatch(/^errors\.|code \d|\{\{/);
+      expect(describeError(errcodeText(code), t), `errcode ${code}`).toBe(texts[i]);
+    }
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('says how long to wait before sending more messages', () => {
+    expect(words(refusal(ErrorCode.CHAT_RATE_LIMITED, { retryAfterSeconds: 20 }))).toBe(
+      'You are sending messages too fast. Please wait 20 seconds.',
+    );
+  });
+
+  it('leaves the staff console’s codes to the console: a player is shown their number', () => {
+    const consoleCodes = Object.values(ErrorCode).filter(
+      (c) => errorCatalogue[c].module === 'console',
+    );
+    expect(consoleCodes).toEqual([1601, 1602]);
+    for (const code of consoleCodes)
+      expect(words(refusal(code))).toBe(`Something went wrong (code ${code}). Please try again.`);
   });
 });
 

@@ -65,8 +65,9 @@ const fieldOf: Partial<Record<number, ErrorField>> = {
 
 /**
  * The errcodes the client tells in its own words (`errors.code.<code>`): every code the
- * catalogue gives to the jackpot's draw, auth, the wallet, games, rewards, mail or content, so a
- * code added there is told here too. Others are shown with their code.
+ * catalogue gives to the jackpot's draw, auth, the wallet, games, rewards, mail, content or the
+ * chat, so a code added there is told here too. Others (the staff console's) are shown with their
+ * code.
  */
 const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
   'jackpot',
@@ -76,6 +77,7 @@ const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
   'rewards',
   'mail',
   'content',
+  'chat',
 ]);
 const isTold = (code: number) => {
   const entry = (errorCatalogue as Partial<Record<number, ErrorEntry>>)[code];

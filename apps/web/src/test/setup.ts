@@ -5,6 +5,7 @@ import '../i18n/i18n';
 import { loadPageStrings } from '../app/load-page-strings';
 import { queryClient } from '../lib/query-client';
 import { useAlertStore } from '../lib/alert-store';
+import { useChatWidget } from '../lib/chat-widget';
 import { useModalManager } from '../lib/modal-manager';
 import { useDotStore } from '../stores/dot-store';
 import { useSessionStore } from '../stores/session-store';
@@ -39,6 +40,7 @@ afterEach(() => {
   useDotStore.getState().reset();
   useAlertStore.setState({ alerts: [] });
   useModalManager.setState({ coverRemoved: false, queue: [], current: null, auth: null });
+  useChatWidget.setState({ open: false, kept: false, unread: 0 });
   document.getElementById('cover')?.remove();
   // A console.error during a test fails it (epic-stack's rule): errors are never background noise.
   if (calls.length > 0) {

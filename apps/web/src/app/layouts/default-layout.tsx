@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadPageStrings } from '../load-page-strings';
-import { ChatLauncher } from '../../components/chat-launcher';
 import { LobbyBar } from '../../components/lobby-bar';
 import { TabBar } from '../../components/tab-bar';
 import { useAlertStore } from '../../lib/alert-store';
@@ -42,6 +41,11 @@ const AlertHost = lazy(() =>
 );
 const DeviceCheckToast = lazy(() =>
   import('../../components/device-check-toast').then((m) => ({ default: m.DeviceCheckToast })),
+);
+// The live chat: its launcher on the tab bar's pages, and the chat once opened or kept for its
+// badge. Nothing of it is needed for the lobby's first paint.
+const ChatHost = lazy(() =>
+  import('../../features/chat/components/chat-host').then((m) => ({ default: m.ChatHost })),
 );
 
 // The lobby has neither a navigation bar nor a guard: both come with the other pages, whose code
@@ -114,18 +118,16 @@ export function DefaultLayout() {
           <Outlet />
         )}
       </main>
-      {handle.tabbar ? (
-        <>
-          <TabBar />
-          <ChatLauncher />
-        </>
-      ) : null}
+      {handle.tabbar ? <TabBar /> : null}
       {jackpotBubble ? (
         <Suspense fallback={null}>
           <JackpotBubble />
         </Suspense>
       ) : null}
       <Overlays {...overlayPlace(handle)} />
+      <Suspense fallback={null}>
+        <ChatHost launcher={handle.tabbar === true} loadStrings={loadPageStrings} />
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { FeedbackMessage, FeedbackStatus, FeedbackSummary } from '@lobby/contract/feedback';
-import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN } from '@lobby/contract/values/feedback';
+import {
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TEXT_MIN,
+  feedbackImagePath,
+} from '@lobby/contract/values/feedback';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfigGate } from '../../../components/config-gate';
@@ -16,14 +20,14 @@ import { pathTo } from '../../../config/paths';
 import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
 import { signInPath } from '../../../lib/session';
 import { useSignedIn } from '../../../stores/session-store';
-import { useFeedbackImage } from '../api/feedback-image';
 import {
   useFeedbackDetail,
   useFeedbackList,
   useFeedbackReply,
   useFeedbackSubmit,
 } from '../api/feedback';
-import { pickImages, type PickProblem, type PickedImage } from '../lib/picked-images';
+import { pickImages, type PickProblem, type PickedImage } from '../../../lib/picked-images';
+import { useAuthorizedImage } from '../../../lib/use-authorized-image';
 import styles from './feedback-pages.module.css';
 
 /** The message rule the server applies (trimmed length), in the form's words, or null. */
@@ -330,7 +334,7 @@ function FeedbackRecords() {
 
 function ThreadImage({ imageKey, n }: { imageKey: string; n: number }) {
   const { t } = useTranslation();
-  const url = useFeedbackImage(imageKey);
+  const url = useAuthorizedImage(feedbackImagePath(imageKey));
   if (url === 'failed')
     return <span className={styles.imageFailed}>{t('feedback.imageFailed')}</span>;
   if (url === null) return <span className={styles.imageLoading} aria-hidden="true" />;

@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
-import { feedbackImagePath } from '@lobby/contract/values/feedback';
-import { authHeaders } from '../../../lib/api-client';
-import { request } from '../../../lib/http';
+import { authHeaders } from './api-client';
+import { request } from './http';
 
 /**
- * A feedback image is served only to its owner's session, which travels in a header an <img>
- * cannot send: it is fetched with the session and shown from an object URL, released when the
- * image leaves the page. Answers the URL, 'failed', or null while loading.
+ * An image served only to its owner's session (a feedback image, a chat image), which travels in
+ * a header an <img> cannot send: it is fetched with the session and shown from an object URL,
+ * released when the image leaves the page. Answers the URL, 'failed', or null while loading.
  */
-export function useFeedbackImage(key: string): string | 'failed' | null {
+export function useAuthorizedImage(path: string): string | 'failed' | null {
   const [url, setUrl] = useState<string | 'failed' | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     void (async () => {
       try {
-        const response = await request('GET', feedbackImagePath(key), {
+        const response = await request('GET', path, {
           headers: authHeaders(),
           signal: controller.signal,
           timeoutTip: false,
@@ -33,6 +32,6 @@ export function useFeedbackImage(key: string): string | 'failed' | null {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [key]);
+  }, [path]);
   return url;
 }
