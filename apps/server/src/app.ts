@@ -54,6 +54,13 @@ import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { SettingsService } from './modules/settings/settings.service';
 import { sharingModule } from './modules/sharing/sharing.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
+import { chatModule } from './modules/chat/chat.module';
+import { CHAT_UPLOAD_BODY_LIMIT } from './modules/chat/chat.routes';
+import { staffModule } from './modules/staff/staff.module';
+import { StaffService } from './modules/staff/staff.service';
+import { consoleRegistry } from '@lobby/contract/console';
+import { consoleTokenOf, registerConsoleRouter } from './http/console-router';
+import { resolveSession } from './modules/sessions/sessions.service';
 import { smsProviderFromEnv } from './modules/accounts/sms/sms-provider-from-env';
 import {
   createSocialVerifier,
@@ -106,6 +113,8 @@ export interface App {
   readonly modules: readonly ServerModule[];
   /** Sessions read in the last few seconds; what ends a session tells it (ADR 0023). */
   readonly sessionCache: SessionCache;
+  /** Staff accounts and console sessions. */
+  readonly staff: StaffService;
 }
 
 /**
@@ -258,6 +267,10 @@ const assemble = async ({
       : {}),
   });
   const sessionOf = sessionResolver(db, sessionLifetime, sessionCache);
+  const sessionOfToken = (token: string) =>
+    resolveSession(db, token, sessionLifetime, sessionCache);
+  const staff = new StaffService(db);
+  const consoleSessionOf = (request: FastifyRequest) => staff.sessionOf(consoleTokenOf(request));
   const securityEvents = new SecurityEvents(app.log, metrics.registry);
   const config = new ConfigService(db, { recheckMs: env.CONFIG_RECHECK_MS, log: app.log });
   const telemetry = new TelemetryService(db, {
@@ -306,6 +319,9 @@ const assemble = async ({
     clock,
     allowFrames,
     sessionOf,
+    sessionOfToken,
+    staff,
+    consoleSessionOf,
   };
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.
@@ -324,7 +340,9 @@ const assemble = async ({
       couponsModule,
       sharingModule,
       feedbackModule,
+      chatModule,
     ].map((build) => build(moduleDeps)),
+    staffModule(moduleDeps, staff),
     // Mail's system mails are a rule of the rewards engine, its attachments grants.
     mailModule(moduleDeps, rewards),
     telemetryModule(telemetry),
@@ -357,6 +375,12 @@ const assemble = async ({
     },
     sessionOf,
     bodyLimit: CALL_BODY_LIMIT,
+  });
+  await registerConsoleRouter(app, consoleRegistry, {
+    routes: Object.assign({}, ...modules.map((m) => m.consoleRoutes ?? {})),
+    staff,
+    bodyLimit: CALL_BODY_LIMIT,
+    bodyLimits: { chatImageUpload: CHAT_UPLOAD_BODY_LIMIT },
   });
   if (env.APP_ENV !== 'production')
     await registerDevRoutes(app, {
@@ -405,5 +429,6 @@ const assemble = async ({
     securityEvents,
     modules,
     sessionCache,
+    staff,
   };
 };

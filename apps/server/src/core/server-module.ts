@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { Env } from '../config/env';
 import type { AppClock } from './app-clock';
@@ -13,6 +13,9 @@ import type { SettingsService } from '../modules/settings/settings.service';
 import type { CallRoutes } from '../http/call-router';
 import type { SecurityEvents } from '../http/security-events';
 import type { SessionOf } from '../http/session';
+import type { ConsoleRoutes } from '../http/console-router';
+import type { SessionInfo } from '../modules/sessions/sessions.service';
+import type { StaffService, StaffSession } from '../modules/staff/staff.service';
 
 /** What every domain module may use when it is built. */
 export interface ModuleDeps {
@@ -34,6 +37,12 @@ export interface ModuleDeps {
   readonly allowFrames: (origins: readonly string[]) => void;
   /** The session behind a request's authorization header (plain routes that serve a player). */
   readonly sessionOf: SessionOf;
+  /** The session of a raw token (a chat socket's hello carries it, not a header). */
+  readonly sessionOfToken: (token: string) => Promise<SessionInfo | null>;
+  /** Staff accounts and console sessions. */
+  readonly staff: StaffService;
+  /** The console session behind a request's cookie (plain console routes: images, sockets). */
+  readonly consoleSessionOf: (request: FastifyRequest) => Promise<StaffSession | null>;
 }
 
 /**
@@ -44,6 +53,8 @@ export interface ModuleDeps {
 export interface ServerModule {
   readonly name: string;
   readonly routes?: CallRoutes<CallRegistry>;
+  /** Its console calls (POST /console/api/v1/<name>, staff sessions and permissions). */
+  readonly consoleRoutes?: ConsoleRoutes;
   /** Plain routes outside /app/v1 (webhooks, hosted pages), registered after the calls. */
   registerHttp?(app: FastifyInstance): Promise<void>;
   /** Routes under /dev/v1, registered only when APP_ENV is not production. */

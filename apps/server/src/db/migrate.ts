@@ -33,6 +33,7 @@ import * as inviteClicks from './migrations/20261128000700-invite-clicks';
 import * as jackpot from './migrations/20261129000100-jackpot';
 import * as mail from './migrations/20261129000200-mail';
 import * as feedback from './migrations/20261129000300-feedback';
+import * as staffAndChat from './migrations/20261129000400-staff-and-chat';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000100-jackpot': jackpot,
   '20261129000200-mail': mail,
   '20261129000300-feedback': feedback,
+  '20261129000400-staff-and-chat': staffAndChat,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -41,6 +41,45 @@ export interface BonusPackages {
   wagering_required: number;
 }
 
+export interface ChatConversations {
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  device_id: string | null;
+  id: Generated<number>;
+  last_message_at: Generated<Timestamp>;
+  last_seq: Generated<number>;
+  player_read_seq: Generated<number>;
+  queued_at: Generated<Timestamp>;
+  staff_id: number | null;
+  staff_read_seq: Generated<number>;
+  status: Generated<'queued' | 'open' | 'closed'>;
+  user_id: number | null;
+}
+
+export interface ChatImages {
+  bytes: number;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  created_at: Generated<Timestamp>;
+  height: number;
+  key: string;
+  uploader_key: string;
+  width: number;
+}
+
+export interface ChatMessages {
+  author: 'player' | 'staff' | 'system';
+  client_id: string | null;
+  conversation_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  image_key: string | null;
+  sender_key: string;
+  seq: number;
+  staff_id: number | null;
+  staff_name: string | null;
+  text: string;
+}
+
 export interface Coupons {
   activity: string;
   bonus: number | null;
@@ -740,6 +779,28 @@ export interface SmsOutbox {
   text: string;
 }
 
+export interface Staff {
+  created_at: Generated<Timestamp>;
+  disabled_at: Timestamp | null;
+  email: string;
+  id: Generated<number>;
+  name: string;
+  password_hash: string;
+  role: 'admin' | 'finance' | 'support' | 'marketing' | 'auditor';
+}
+
+export interface StaffSessions {
+  created_at: Generated<Timestamp>;
+  ended_at: Timestamp | null;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  ip: string | null;
+  last_seen_at: Generated<Timestamp>;
+  staff_id: number;
+  token_hash: Uint8Array;
+  user_agent: string | null;
+}
+
 export interface TestClock {
   id: Generated<boolean>;
   offset_seconds: number;
@@ -875,6 +936,9 @@ export interface Withdrawals {
 export interface DB {
   app_config: AppConfig;
   bonus_packages: BonusPackages;
+  chat_conversations: ChatConversations;
+  chat_images: ChatImages;
+  chat_messages: ChatMessages;
   coupons: Coupons;
   deposit_events: DepositEvents;
   deposit_orders: DepositOrders;
@@ -927,6 +991,8 @@ export interface DB {
   slots_hack_best: SlotsHackBest;
   sms_codes: SmsCodes;
   sms_outbox: SmsOutbox;
+  staff: Staff;
+  staff_sessions: StaffSessions;
   test_clock: TestClock;
   throttle_counters: ThrottleCounters;
   used_challenges: UsedChallenges;

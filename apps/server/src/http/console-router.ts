@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookie } from 'cookie';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelopeOf, okEnvelope } from '@lobby/contract/envelope';
+import type { ConsoleCallDef, ConsoleRegistry } from '@lobby/contract/console';
+import { can, CONSOLE_SESSION_COOKIE, consolePath } from '@lobby/contract/values/console';
+import { AppError, ErrorCode } from '../core/app-error';
+import type { StaffService, StaffSession } from '../modules/staff/staff.service';
+import { sendError } from './envelope';
+import { pathOfNul } from './nul-characters';
+
+/** What a console call's handler gets besides its validated body. */
+export interface ConsoleContext {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  /** The signed-in staff member; only staffSignIn runs without one. */
+  readonly session: StaffSession | null;
+  requireStaff(): StaffSession;
+}
+
+export type ConsoleHandler<D extends ConsoleCallDef> = (
+  input: z.output<D['request']>,
+  ctx: ConsoleContext,
+) => Promise<z.output<D['answer']>>;
+
+/** A module's console handlers, keyed by call name and typed by the registry entry. */
+export type ConsoleRoutes = {
+  readonly [N in keyof ConsoleRegistry]?: ConsoleHandler<ConsoleRegistry[N]>;
+};
+
+/** The calls that need no session: signing in. */
+const OPEN_CALLS: readonly string[] = ['staffSignIn'];
+
+/** The console session's token from a request's cookie header, if any. */
+export const consoleTokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[CONSOLE_SESSION_COOKIE] : undefined;
+};
+
+/**
+ * Whether a state-changing request comes from the console's own pages: a browser sends Origin
+ * with every POST and WebSocket upgrade; one naming another site is a forged request (the
+ * SameSite=Strict cookie already stays home; this is the second lock). No Origin (a script,
+ * curl with the cookie) is let through: it could not have taken the cookie from a browser.
+ */
+export const sameOrigin = (request: FastifyRequest) => {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+};
+
+export interface ConsoleRouterOptions {
+  readonly routes: ConsoleRoutes;
+  readonly staff: StaffService;
+  readonly bodyLimit: number;
+  /** Larger bodies for the calls that carry images. */
+  readonly bodyLimits?: Partial<Record<keyof ConsoleRegistry, number>>;
+}
+
+/**
+ * One POST route per console call with a handler, at /console/api/v1/<name>: the session from
+ * the console cookie (401 without a live one), then the call's permission against the staff
+ * member's role (1602), both before the body is read; the contract's schema checks the body,
+ * the answer leaves through the answer schema in the player API's envelope.
+ */
+export const registerConsoleRouter = async (
+  app: FastifyInstance,
+  registry: ConsoleRegistry,
+  options: ConsoleRouterOptions,
+) => {
+  const sessions = new WeakMap<FastifyRequest, StaffSession | null>();
+  await app.register(async (scope) => {
+    for (const def of Object.values(registry) as ConsoleCallDef[]) {
+      const handler = options.routes[def.name as keyof ConsoleRegistry] as
+        ConsoleHandler<ConsoleCallDef> | undefined;
+      if (!handler) continue;
+      const open = OPEN_CALLS.includes(def.name);
+      scope.withTypeProvider<ZodTypeProvider>().route({
+        method: 'POST',
+        url: consolePath(def.name),
+        bodyLimit: options.bodyLimits?.[def.name as keyof ConsoleRegistry] ?? options.bodyLimit,
+        config: {
+          securityHeaders: 'api',
+          ...(open ? { rateLimit: { max: 10, timeWindow: 60_000 } } : {}),
+        },
+        schema: {
+          hide: true,
+          body: def.request,
+          response: { 200: envelopeOf(def.answer) },
+        },
+        onRequest: async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          if (!sameOrigin(request)) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+          const session = open ? null : await options.staff.sessionOf(consoleTokenOf(request));
+          sessions.set(request, session);
+          if (open) return;
+          if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);
+          if (def.permission && !can(session.staff.role, def.permission))
+            return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+        },
+        preValidation: async (request, reply) => {
+          const path = pathOfNul(request.body);
+          if (path !== null)
+            return sendError(reply, ErrorCode.BAD_REQUEST, {
+              issues: [{ path, message: 'NUL characters are not allowed.' }],
+            });
+        },
+        handler: async (request, reply) => {
+          const session = sessions.get(request) ?? null;
+          const ctx: ConsoleContext = {
+            request,
+            reply,
+            session,
+            requireStaff: () => {
+              if (!session) throw new AppError(ErrorCode.UNAUTHORIZED);
+              return session;
+            },
+          };
+          return okEnvelope(await handler(request.body, ctx));
+        },
+      });
+    }
+  });
+};

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { chatImagePath, consoleChatImagePath } from '@lobby/contract/values/chat';
+import { can } from '@lobby/contract/values/console';
+import { FEEDBACK_IMAGE_KEY } from '@lobby/contract/values/feedback';
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { ErrorCode } from '../../core/app-error';
+import { sendError } from '../../http/envelope';
+import { sameOrigin } from '../../http/console-router';
+import { DiskImageStore } from '../feedback/image-store';
+import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
+import { ChatHub } from './chat-hub';
+import { chatConsoleRoutes, chatRoutes } from './chat.routes';
+import { ChatService } from './chat.service';
+import { registerChatSockets } from './chat-socket';
+
+const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+export const PRUNE_CHAT_IMAGES_QUEUE = 'chat.pruneImages';
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Sends an image so that no browser takes it for anything but that image. */
+const sendImage = (
+  reply: FastifyReply,
+  key: string,
+  image: { type: keyof typeof EXTENSION; bytes: Buffer },
+) =>
+  reply
+    .headers({
+      'content-type': image.type,
+      'content-length': String(image.bytes.length),
+      'content-disposition': `inline; filename="chat-${key}.${EXTENSION[image.type]}"`,
+      'cache-control': 'private, max-age=3600',
+      vary: 'authorization, cookie',
+    })
+    .send(image.bytes);
+
+/**
+ * Customer service and the live chat (docs/service.md): getCustomerServices and image uploads
+ * as calls, the sockets, the staff's console calls, images for the players of their
+ * conversation and for staff, and an hourly prune of images never sent.
+ */
+export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): ServerModule => {
+  const bus =
+    options.bus ??
+    (deps.env.REDIS_URL
+      ? redisChatBus(deps.env.REDIS_URL, (error) =>
+          deps.log.warn({ err: error }, 'redis error (chat fan-out)'),
+        )
+      : localChatBus());
+  const service = new ChatService({
+    db: deps.db,
+    settings: deps.settings,
+    accounts: deps.accounts,
+    clock: deps.clock,
+    bus,
+    images: new DiskImageStore(join(deps.env.DATA_DIR, 'uploads', 'chat')),
+  });
+  const hub = new ChatHub((playerKeys) => {
+    service
+      .queuedPlaces(playerKeys)
+      .then((places) => {
+        for (const { playerKey, state } of places)
+          hub.toPlayer(playerKey, { t: 'conversation', conversation: state });
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'chat queue places failed'));
+  });
+  bus.subscribe((event) => hub.deliver(event));
+  deps.jobs.every(PRUNE_CHAT_IMAGES_QUEUE, PRUNE_EVERY_MS, async () => {
+    await service.pruneImages();
+  });
+
+  return {
+    name: 'chat',
+    routes: chatRoutes(service),
+    consoleRoutes: chatConsoleRoutes(service),
+    async registerHttp(app: FastifyInstance) {
+      await registerChatSockets(app, {
+        service,
+        hub,
+        log: deps.log,
+        sessionOfToken: deps.sessionOfToken,
+        consoleSessionOf: deps.consoleSessionOf,
+      });
+      app.get(
+        chatImagePath(':key'),
+        { schema: { hide: true }, config: { securityHeaders: 'api' } },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          const session = await deps.sessionOf(request);
+          if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);
+          const { key } = request.params as { key: string };
+          const image = FEEDBACK_IMAGE_KEY.test(key)
+            ? await service.image(key, session.userId)
+            : null;
+          if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
+          return sendImage(reply, key, image);
+        },
+      );
+      app.get(
+        consoleChatImagePath(':key'),
+        { schema: { hide: true }, config: { securityHeaders: 'api' } },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          if (!sameOrigin(request)) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+          const session = await deps.consoleSessionOf(request);
+          if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);
+          if (!can(session.staff.role, 'chat')) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+          const { key } = request.params as { key: string };
+          const image = FEEDBACK_IMAGE_KEY.test(key) ? await service.image(key, null) : null;
+          if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
+          return sendImage(reply, key, image);
+        },
+      );
+    },
+    async stop() {
+      await bus.close();
+    },
+  };
+};

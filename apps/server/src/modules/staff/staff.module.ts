@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { stringifySetCookie } from 'cookie';
+import { z } from 'zod';
+import { okEnvelope } from '@lobby/contract/envelope';
+import {
+  CONSOLE_SESSION_COOKIE,
+  CONSOLE_SESSION_MAX_SECONDS,
+  STAFF_ROLES,
+} from '@lobby/contract/values/console';
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ConsoleRoutes } from '../../http/console-router';
+import type { StaffService } from './staff.service';
+
+const StaffCreateRequest = z.object({
+  email: z.string().email(),
+  name: z.string().min(1).max(64),
+  role: z.enum(STAFF_ROLES),
+  password: z.string().min(12).max(256),
+});
+
+/**
+ * Staff sign-in for the console: the session's token goes in an HttpOnly, SameSite=Strict cookie
+ * on /console (Secure in production), so no script of any page can read it and no other site's
+ * request carries it (docs/console.md "Sessions").
+ */
+export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule => {
+  const secure = deps.env.APP_ENV === 'production';
+  const cookie = (value: string, maxAge: number) =>
+    stringifySetCookie({
+      name: CONSOLE_SESSION_COOKIE,
+      value,
+      path: '/console',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge,
+    });
+  const consoleRoutes: ConsoleRoutes = {
+    staffSignIn: async ({ email, password }, { request, reply }) => {
+      const signedIn = await staff.signIn(email, password, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.header('set-cookie', cookie(signedIn.token, CONSOLE_SESSION_MAX_SECONDS));
+      return { staff: signedIn.staff, expiresAt: signedIn.expiresAt };
+    },
+    staffSignOut: async (_input, { reply, requireStaff }) => {
+      await staff.signOut(requireStaff().sessionId);
+      reply.header('set-cookie', cookie('', 0));
+      return {};
+    },
+    staffMe: async (_input, { requireStaff }) => {
+      const session = requireStaff();
+      return { staff: session.staff, expiresAt: session.expiresAt };
+    },
+  };
+  return {
+    name: 'staff',
+    consoleRoutes,
+    async registerDev(dev: FastifyInstance) {
+      // Browser tests and the demo make their staff here; operators use `npm run ops -- staff`.
+      dev.post(
+        '/staffCreate',
+        { schema: { hide: true, body: StaffCreateRequest }, config: { securityHeaders: 'api' } },
+        async (request) => {
+          const input = request.body as z.infer<typeof StaffCreateRequest>;
+          return okEnvelope(await staff.create(input, { replace: true }));
+        },
+      );
+    },
+  };
+};
