@@ -16,12 +16,13 @@ export function Shell() {
   const staff = useStaffQuery();
   const location = useLocation();
   if (staff.isPending) return <Loading />;
-  if (staff.isError) return <ErrorBox error={staff.error} onRetry={() => void staff.refetch()} />;
-  if (!staff.data) {
+  // A failed re-check keeps the staff member known: the shell stays.
+  if (staff.data) return <SignedInShell staff={staff.data} />;
+  if (staff.data === null) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to="/sign-in" replace state={back === '/' ? null : { back }} />;
   }
-  return <SignedInShell staff={staff.data} />;
+  return <ErrorBox error={staff.error} onRetry={() => void staff.refetch()} />;
 }
 
 function SignedInShell({ staff }: { staff: SignedInStaff }) {

@@ -111,7 +111,7 @@ describe('the staff chat socket', () => {
     expect(socket.unacknowledged).toEqual(['client-1']);
 
     first.serverCloses(1006);
-    expect(handlers.onDisconnected).toHaveBeenCalledTimes(1);
+    expect(handlers.onDisconnected).toHaveBeenCalledWith(false);
     vi.advanceTimersByTime(1000);
     const second = current();
     expect(second).not.toBe(first);
@@ -151,6 +151,8 @@ describe('the staff chat socket', () => {
   it('backs off between attempts and stops for good when the session is gone', () => {
     const { handlers, current } = start();
     current().serverCloses(1006);
+    // Never opened: the upgrade was refused or the server is out of reach.
+    expect(handlers.onDisconnected).toHaveBeenCalledWith(true);
     vi.advanceTimersByTime(999);
     expect(FakeSocket.all).toHaveLength(1);
     vi.advanceTimersByTime(1);

@@ -9,8 +9,11 @@ type SendFrame = Extract<ChatClientFrame, { t: 'send' }>;
 
 export interface ChatSocketHandlers {
   onFrame(frame: ChatServerFrame): void;
-  /** The socket dropped; it reconnects by itself. */
-  onDisconnected(): void;
+  /**
+   * The socket dropped; it reconnects by itself. `refused`: it never opened (the server refused
+   * the upgrade, or is out of reach): the session may be gone, which only a call can tell.
+   */
+  onDisconnected(refused: boolean): void;
   /** The console session is gone (close 4401): sign in again; no reconnection. */
   onUnauthorized(): void;
 }
@@ -81,7 +84,9 @@ export class ChatSocket {
   #open() {
     const socket = new this.#WebSocketImpl(this.#url);
     this.#socket = socket;
+    let opened = false;
     socket.addEventListener('open', () => {
+      opened = true;
       socket.send(JSON.stringify({ t: 'hello' }));
       this.#ping = setInterval(() => this.#write({ t: 'ping' }), CHAT_PING_SECONDS * 1000);
     });
@@ -89,7 +94,7 @@ export class ChatSocket {
     socket.addEventListener('close', (event) => {
       if (this.#socket !== socket) return;
       this.#drop();
-      this.#handlers.onDisconnected();
+      this.#handlers.onDisconnected(!opened);
       if (event.code === ChatCloseCode.Unauthorized) {
         this.#stopped = true;
         this.#handlers.onUnauthorized();

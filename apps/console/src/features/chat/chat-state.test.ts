@@ -88,6 +88,29 @@ describe('the chat reducer', () => {
     expect(state.open!.messages.map((m) => m.seq)).toEqual([1, 2]);
   });
 
+  it('keeps receipts that came before a late answer', () => {
+    let state = run(withInbox(row(1, { lastSeq: 2 })), {
+      type: 'opened',
+      conversation: row(1, { lastSeq: 2 }),
+      messages: [message(1, 1), message(1, 2, { from: 'staff' })],
+    });
+    state = run(
+      state,
+      frame({ t: 'read', conversationId: 1, by: 'player', seq: 2 }),
+      frame({ t: 'read', conversationId: 1, by: 'staff', seq: 2 }),
+      // Read before those receipts, answered after them.
+      { type: 'opened', conversation: row(1, { lastSeq: 2, unread: 1 }), messages: [] },
+      { type: 'inbox', view: 'active', rows: [row(1, { lastSeq: 2, unread: 1 })] },
+    );
+    expect(state.open!.conversation).toMatchObject({
+      playerReadSeq: 2,
+      staffReadSeq: 2,
+      unread: 0,
+    });
+    expect(state.rows[0]).toMatchObject({ playerReadSeq: 2, unread: 0 });
+    expect(state.open!.messages).toHaveLength(2);
+  });
+
   it('moves a row with a new message to the top and counts the player’s unread once', () => {
     let state = withInbox(row(1, { lastMessageAt: 5000 }), row(2, { lastMessageAt: 4000 }));
     expect(state.rows.map((r) => r.id)).toEqual([1, 2]);

@@ -260,10 +260,30 @@ const applyState = (
   return { ...state, rows: rows ?? state.rows, open, stale: moves ? state.stale + 1 : state.stale };
 };
 
+/**
+ * An answer's row, with what frames already told since it was read: marks only move forward, so
+ * an answer read before a receipt arrived cannot take the receipt back.
+ */
+const newerOf = (answer: ChatInboxItem, known: ChatInboxItem | undefined): ChatInboxItem => {
+  if (!known) return answer;
+  const staffReadSeq = Math.max(answer.staffReadSeq, known.staffReadSeq);
+  const lastSeq = Math.max(answer.lastSeq, known.lastSeq);
+  return {
+    ...answer,
+    playerReadSeq: Math.max(answer.playerReadSeq, known.playerReadSeq),
+    staffReadSeq,
+    lastSeq,
+    unread: staffReadSeq >= lastSeq ? 0 : answer.unread,
+  };
+};
+
 export const chatReducer = (state: ChatState, action: ChatAction): ChatState => {
   switch (action.type) {
-    case 'inbox':
-      return { ...state, view: action.view, rows: [...action.rows].sort(byActivity) };
+    case 'inbox': {
+      const known = new Map(state.rows.map((row) => [row.id, row]));
+      const rows = action.rows.map((row) => newerOf(row, known.get(row.id)));
+      return { ...state, view: action.view, rows: rows.sort(byActivity) };
+    }
     case 'opened': {
       const keep = state.open?.conversation.id === action.conversation.id ? state.open : null;
       // Frames that came while the answer was on its way are kept with it.
@@ -271,7 +291,7 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
       return {
         ...state,
         open: {
-          conversation: action.conversation,
+          conversation: newerOf(action.conversation, keep?.conversation),
           messages,
           pending: keep?.pending ?? [],
           playerTypingUntil: keep?.playerTypingUntil ?? 0,

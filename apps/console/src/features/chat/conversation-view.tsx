@@ -166,7 +166,7 @@ function MessageList({
   open: OpenConversation;
   onDiscard: (clientId: string) => void;
 }) {
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const count = open.messages.length + open.pending.length;
   // Each new message scrolls into view, as in any chat.
   useLayoutEffect(() => {
@@ -174,25 +174,28 @@ function MessageList({
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
   const { playerReadSeq } = open.conversation;
+  // A log: new messages are announced; focusable, so the keyboard can scroll it.
   return (
-    <ol
+    <div
       ref={listRef}
-      className={styles.messages}
+      className={styles.log}
       role="log"
       aria-label={t('chat.conversation.messages')}
       tabIndex={0}
     >
-      {open.messages.map((message) => (
-        <Message
-          key={message.id}
-          message={message}
-          read={message.from === 'staff' && message.seq <= playerReadSeq}
-        />
-      ))}
-      {open.pending.map((pending) => (
-        <Pending key={pending.clientId} pending={pending} onDiscard={onDiscard} />
-      ))}
-    </ol>
+      <ol className={styles.messages}>
+        {open.messages.map((message) => (
+          <Message
+            key={message.id}
+            message={message}
+            read={message.from === 'staff' && message.seq <= playerReadSeq}
+          />
+        ))}
+        {open.pending.map((pending) => (
+          <Pending key={pending.clientId} pending={pending} onDiscard={onDiscard} />
+        ))}
+      </ol>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ChatClientFrame } from '@lobby/contract/chat';
-import { signedOut, type SignedInStaff } from '../../lib/staff';
+import { queryClient } from '../../lib/query-client';
+import { signedOut, staffQuery, type SignedInStaff } from '../../lib/staff';
 import { chatReducer, initialChatState, type ChatAction, type ChatState } from './chat-state';
 import { ChatSocket, consoleSocketUrl } from './chat-socket';
 
@@ -27,7 +28,11 @@ export function useChat(staff: SignedInStaff): ChatLive {
   useEffect(() => {
     const socket = new ChatSocket(consoleSocketUrl(window.location), {
       onFrame: (frame) => dispatch({ type: 'frame', frame, now: Date.now() }),
-      onDisconnected: () => dispatch({ type: 'disconnected' }),
+      onDisconnected: (refused) => {
+        dispatch({ type: 'disconnected' });
+        // A refused upgrade says no more than that: staffMe tells whether the session is gone.
+        if (refused) void queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
+      },
       onUnauthorized: signedOut,
     });
     socketRef.current = socket;
