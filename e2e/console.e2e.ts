@@ -144,8 +144,12 @@ describe('the operator console', () => {
     visitor.send({ t: 'typing', on: false });
     await expect.poll(() => page.getByTestId('conversation-typing').textContent()).toBe('');
 
-    // The answer: Enter sends; the visitor gets it and reads it; the console shows "Read".
+    // A canned reply goes into the reply box, to be edited or sent.
     const input = page.getByTestId('conversation-input');
+    await page.getByLabel('Canned reply').selectOption({ label: 'Greeting' });
+    await expect.poll(() => input.inputValue()).toContain('Thank you for contacting us.');
+
+    // The answer: Enter sends; the visitor gets it and reads it; the console shows "Read".
     await input.fill('Let me check that for you.');
     expect(await visitor.next('typing', (f) => f.by === 'staff' && f.on)).toBeTruthy();
     await input.press('Enter');
@@ -158,6 +162,30 @@ describe('the operator console', () => {
     visitor.send({ t: 'read', seq: 2 });
     await expect.poll(() => staffMessage.textContent()).toContain('Read');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A picture: checked by content before it is uploaded, then sent and shown.
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(64).fill(0)]),
+    });
+    await page.getByText('Only JPEG, PNG or WebP pictures can be sent.').waitFor();
+    const png = await sharp({
+      create: { width: 64, height: 40, channels: 3, background: '#2f8f4f' },
+    })
+      .png()
+      .toBuffer();
+    await picker.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    const pictured = await visitor.next('message', (f) => f.message.image !== null);
+    expect(pictured.message).toMatchObject({ from: 'staff', seq: 3 });
+    expect(pictured.message.image).toMatchObject({ type: 'image/png', width: 64, height: 40 });
+    const shown = page
+      .locator('[data-testid="conversation-message"][data-seq="3"]')
+      .getByRole('img', { name: 'Image sent in the chat' });
+    await expect
+      .poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(64);
 
     // Staff replied, so it is theirs; close and reopen it.
     await page.getByTestId('conversation-close').click();
