@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { Loading } from '../components/error-box';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { Home, NotFound } from './home';
 import { Permitted } from './permitted';
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
+    // While a tool's chunk loads on the first page.
+    hydrateFallbackElement: <Loading />,
     children: [
       { index: true, element: <Home /> },
       {
