@@ -330,11 +330,3 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
       return { ...state, connected: false };
   }
 };
-
-/** The last seq of a player message in the open conversation (0: none). */
-export const lastPlayerSeq = (open: OpenConversation) => {
-  for (let i = open.messages.length - 1; i >= 0; i -= 1) {
-    if (open.messages[i]!.from === 'player') return open.messages[i]!.seq;
-  }
-  return 0;
-};
