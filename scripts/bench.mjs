@@ -1,7 +1,7 @@
 // npm run bench: every figure the issues name, from one run. BENCH_ROUNDS (default 5) alternating
 // rounds of BENCH_SECONDS (default 4) per load scenario; LIGHTHOUSE_RUNS (default 5; fewer only
 // to iterate: the reported figures are medians of 5).
-// BENCH_ONLY=build,bundle,http,reads,lighthouse,ledger,games,agent,mail (comma-separated) runs only those sections, to iterate
+// BENCH_ONLY=build,bundle,http,reads,lighthouse,ledger,games,agent,mail,chat (comma-separated) runs only those sections, to iterate
 // on one figure; LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report there.
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -100,6 +100,16 @@ if (wants('mail')) {
   );
   mail = JSON.parse(out.trim().split('\n').pop());
 }
+let chat = null;
+if (wants('chat')) {
+  // The live chat on one instance: 500 visitors and a staff console socket (docs/service.md).
+  console.log('bench: live chat, 500 connected players and staff on one instance, PostgreSQL');
+  const out = execSync(
+    'node --import tsx --import ./apps/server/sql-text.mjs scripts/bench/chat-bench.ts',
+    { cwd: repoRoot, encoding: 'utf8', env: process.env },
+  );
+  chat = JSON.parse(out.trim().split('\n').pop());
+}
 let lh = null;
 if (wants('lighthouse')) {
   console.log(`bench: Lighthouse 12 mobile, ${runs} runs`);
@@ -174,6 +184,18 @@ if (mail) {
   );
   console.log(
     `  mail broadcast, all first opens, s:       ${mail.seconds} (${mail.opensPerSecond}/s; an open ${mail.openMs.median} ms median, ${mail.openMs.p95} ms p95; red dots before it ${mail.redDotsMs.median} ms)`,
+  );
+}
+if (chat) {
+  const way = (label, f) =>
+    console.log(
+      `  chat ${label} ${f.perSecond} messages/s delivered; send → receipt ${f.medianMs} ms median, ${f.p99Ms} ms p99`,
+    );
+  way('players → staff, 200/s steady:', chat.pacedToStaff);
+  way('players → staff, saturated:', chat.playersToStaff);
+  way('staff → players, saturated:', chat.staffToPlayers);
+  console.log(
+    `  chat statements per player message:       ${chat.statementsPerMessage} (${chat.players} players, ${chat.messages} messages)`,
   );
 }
 if (lh) {

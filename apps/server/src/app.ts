@@ -381,6 +381,7 @@ const assemble = async ({
     staff,
     bodyLimit: CALL_BODY_LIMIT,
     bodyLimits: { chatImageUpload: CHAT_UPLOAD_BODY_LIMIT },
+    signInRateLimitMax: env.SIGN_IN_RATE_LIMIT_MAX,
   });
   if (env.APP_ENV !== 'production')
     await registerDevRoutes(app, {

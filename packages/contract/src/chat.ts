@@ -73,7 +73,6 @@ export type ChatImage = z.infer<typeof ChatImage>;
  * key then goes in a `send` frame; an image no message names is deleted after a day.
  */
 export const ChatImageUploadRequest = bodyOf({ image: ImageData });
-export const ChatImageUploadAnswer = ChatImage;
 
 // ---- the socket's frames ----
 

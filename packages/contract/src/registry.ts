@@ -698,7 +698,7 @@ export const callRegistry = {
     summary:
       'Uploads an image for the player’s chat (JPEG, PNG or WebP by content, 2 MiB); its key then goes in a send frame of the chat socket.',
     request: CH.ChatImageUploadRequest,
-    answer: CH.ChatImageUploadAnswer,
+    answer: CH.ChatImage,
   }),
   // ---- the invite spin (activity type 20, docs/rewards.md "The invite spin") ----
   actInviteUser: defineCall({

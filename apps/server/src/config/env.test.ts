@@ -173,6 +173,34 @@ describe('production', () => {
     expect(studio?.message).toContain('(the demo studio)');
   });
 
+  it('reaches S3 over https, or plain http on this machine only', () => {
+    const s3 = {
+      ...productionEnv,
+      STORAGE: 's3',
+      S3_BUCKET: 'lobby-images',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    for (const endpoint of [
+      undefined,
+      'https://acct.r2.example',
+      'http://127.0.0.1:9000',
+      'http://localhost:9000',
+      'http://[::1]:9000',
+    ])
+      expect(refusalOf({ ...s3, S3_ENDPOINT: endpoint })).toBeNull();
+    for (const endpoint of ['http://minio.internal:9000', 'http://10.0.0.5:9000']) {
+      const refusal = refusalOf({ ...s3, S3_ENDPOINT: endpoint });
+      expect(refusal?.variables).toEqual(['S3_ENDPOINT']);
+      expect(refusal?.message).toContain('S3_ENDPOINT must be https:// when APP_ENV=production');
+      expect(refusal?.message).not.toContain(endpoint);
+    }
+    // Outside production a test or a development machine may use any server.
+    expect(
+      refusalOf({ ...s3, APP_ENV: 'development', S3_ENDPOINT: 'http://minio.internal:9000' }),
+    ).toBeNull();
+  });
+
   it('makes the server process exit non-zero with one line naming the variable', async () => {
     const child = spawn(process.execPath, fromSources('apps/server/src/server.ts'), {
       cwd: repoRoot,
@@ -193,4 +221,57 @@ describe('production', () => {
     expect(lines[0]).toMatch(/^Invalid environment: STRIPE_SECRET_KEY must be at least 32 bytes/);
     expect(stderr).not.toContain('sk_test_dev');
   }, 30_000);
+});
+
+describe('storage', () => {
+  it('keeps images on disk by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      STORAGE: 'disk',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+    });
+  });
+
+  it('takes an S3-compatible bucket with its keys', () => {
+    const env = parseEnv({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'lobby-images',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(env).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'lobby-images' });
+    expect(env.S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it('refuses STORAGE=s3 without the bucket and both keys, naming each', () => {
+    const refusal = refusalOf({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'minio' });
+    expect(refusal?.variables).toEqual(['S3_BUCKET', 'S3_SECRET_ACCESS_KEY']);
+    expect(refusal?.message).toContain('S3_BUCKET is required when STORAGE=s3');
+    expect(refusalOf({ STORAGE: 's3' })?.variables).toEqual([
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+  });
+
+  it.each([
+    ['STORAGE', 'ftp'],
+    ['S3_ENDPOINT', 'ftp://files.example'],
+    ['S3_BUCKET', 'Lobby_Images'],
+    ['S3_BUCKET', 'lobby/../x'],
+    ['S3_REGION', 'eu west'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+  ])('refuses %s=%j', (name, value) => {
+    const refusal = refusalOf({ [name]: value });
+    expect(refusal?.variables).toEqual([name]);
+    expect(refusal?.message).not.toContain(value);
+  });
+
+  it('stops the boot of the app without the bucket', async () => {
+    await expect(buildApp({ env: { STORAGE: 's3' }, logger: false })).rejects.toThrow(
+      /S3_BUCKET is required when STORAGE=s3/,
+    );
+  });
 });

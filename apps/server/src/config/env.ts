@@ -226,6 +226,35 @@ const EnvObject = z.object({
    * providers (docs/providers.md). Development only: production refuses it.
    */
   DEMO_PROVIDER_URL: optionalUrl(['https:', 'http:']),
+  /**
+   * Where uploaded images' bytes are kept: `disk` (under DATA_DIR/uploads) or `s3`, a bucket of
+   * an S3-compatible service (AWS, MinIO, R2 …) named by the S3_* variables below.
+   */
+  STORAGE: z.preprocess(blankToUndefined, z.enum(['disk', 's3']).default('disk')),
+  /** The service's URL; unset, AWS's own endpoint for S3_REGION. */
+  S3_ENDPOINT: optionalUrl(['https:', 'http:']),
+  S3_REGION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,32}$/, 'must be a region name (a-z, 0-9 and -)')
+      .default('us-east-1'),
+  ),
+  /** A bucket name as S3 allows it (it becomes part of a URL, so nothing else is taken). */
+  S3_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 characters of a-z, 0-9, . and -)',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** The bucket in the URL's path rather than its host name (MinIO and most local services). */
+  S3_FORCE_PATH_STYLE: flag(false),
   /** How often each instance checks the providers' health URLs, in ms; 0 never (tests). */
   PROVIDER_HEALTH_MS: int(0, 3_600_000, 60_000),
   /**
@@ -275,6 +304,19 @@ const checkSmsProvider = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) 
   }
 };
 
+/** The variables STORAGE=s3 cannot do without, anywhere. */
+const checkStorage = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) => {
+  if (env.STORAGE !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (env[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+  }
+};
+
+/** This machine's own addresses: the only ones production may reach over plain http. */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+
 /**
  * Secrets a production server must not run without; each must be at least MIN_SECRET_BYTES long
  * and none of the development defaults.
@@ -318,6 +360,15 @@ const checkProduction = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) =
       'GAME_PROVIDER_SECRETS',
       'must not name demo-provider when APP_ENV=production (the demo studio)',
     );
+  // The signed requests carry the images in clear: over the network, only through TLS.
+  if (env.S3_ENDPOINT !== undefined) {
+    const endpoint = new URL(env.S3_ENDPOINT);
+    if (endpoint.protocol === 'http:' && !isLoopback(endpoint.hostname))
+      refuse(
+        'S3_ENDPOINT',
+        'must be https:// when APP_ENV=production (plain http only to this machine)',
+      );
+  }
   const required: [string, string | undefined][] = [['CHALLENGE_SECRET', env.CHALLENGE_SECRET]];
   if (env.PAYMENT_PROVIDER === 'stripe') {
     required.push(['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY]);
@@ -357,6 +408,7 @@ const checkStripe = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) => {
 export const EnvSchema = EnvObject.superRefine((env, ctx) => {
   checkSmsProvider(env, ctx);
   checkStripe(env, ctx);
+  checkStorage(env, ctx);
   checkProduction(env, ctx);
 });
 

@@ -60,6 +60,8 @@ export interface ConsoleRouterOptions {
   readonly bodyLimit: number;
   /** Larger bodies for the calls that carry images. */
   readonly bodyLimits?: Partial<Record<keyof ConsoleRegistry, number>>;
+  /** Sign-in attempts per minute per client IP (SIGN_IN_RATE_LIMIT_MAX; 0: no limit). */
+  readonly signInRateLimitMax: number;
 }
 
 /**
@@ -86,7 +88,9 @@ export const registerConsoleRouter = async (
         bodyLimit: options.bodyLimits?.[def.name as keyof ConsoleRegistry] ?? options.bodyLimit,
         config: {
           securityHeaders: 'api',
-          ...(open ? { rateLimit: { max: 10, timeWindow: 60_000 } } : {}),
+          ...(open && options.signInRateLimitMax > 0
+            ? { rateLimit: { max: options.signInRateLimitMax, timeWindow: 60_000 } }
+            : {}),
         },
         schema: {
           hide: true,

@@ -1,6 +1,7 @@
 import { sqlStateOf } from '../db/errors';
 import { connect } from 'node:net';
 import { userInfo } from 'node:os';
+import { createInterface } from 'node:readline';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/database';
 import { defaultProviders } from '../modules/games/providers/provider-settings';
@@ -38,6 +39,17 @@ const somethingListens = (port: number) =>
     socket.once('error', () => done(false));
   });
 
+/** The first line of standard input (a password piped in, never typed on the command line). */
+const readLine = async () => {
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  try {
+    for await (const line of lines) return line;
+    return '';
+  } finally {
+    lines.close();
+  }
+};
+
 const isUndefinedTable = (error: unknown) => sqlStateOf(error) === '42P01';
 
 const main = async (argv: string[]) => {
@@ -65,6 +77,7 @@ const main = async (argv: string[]) => {
         out,
         operator: `${osUser()}@cli`,
         defaultProviders: defaultProviders(env),
+        readLine,
       },
       argv,
     );

@@ -44,6 +44,7 @@ import {
   feedbackReplyCommand,
   feedbackShowCommand,
 } from './feedback-commands';
+import { isStaffRole, STAFF_USAGE, staffCreateCommand, staffListCommand } from './staff-commands';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), as functions of an open database so tests
@@ -95,6 +96,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   providers set <file.json>
       Replaces the list with the file's ({ "providers": [ … ] }), checked first.
 ${FEEDBACK_USAGE}
+${STAFF_USAGE}
 
 Statuses: ${ExchangeStatusValue.options.join(', ')}.
 With the embedded PGlite database (no DATABASE_URL) stop the server first: PGlite allows one
@@ -109,6 +111,8 @@ export interface OpsContext {
   operator: string;
   /** The providers in force until an operator saves a list (defaultProviders of the env). */
   defaultProviders?: readonly GameProvider[];
+  /** Standard input's first line (staff create --password-stdin). */
+  readLine?: () => Promise<string>;
 }
 
 const money = (amount: number) => formatHundredths(amount);
@@ -489,6 +493,9 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         by: { type: 'string' },
         force: { type: 'boolean' },
         close: { type: 'boolean' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+        'password-stdin': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -610,6 +617,32 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         await feedbackCloseCommand(run, id);
         return 0;
       }
+    }
+    if (command === 'staff' && action === 'create' && arg) {
+      if (!isStaffRole(values.role))
+        throw new UsageError('staff create needs --role admin|finance|support|marketing|auditor');
+      if (values['password-stdin'] && !ctx.readLine)
+        throw new UsageError('--password-stdin: no standard input here');
+      const password = values['password-stdin'] ? (await ctx.readLine!()).trim() : undefined;
+      try {
+        await staffCreateCommand(run, {
+          email: arg,
+          role: values.role,
+          name: values.name,
+          password,
+        });
+      } catch (error) {
+        if (error instanceof Error && /^a staff/.test(error.message)) {
+          ctx.out(`refused: ${error.message}`);
+          return 1;
+        }
+        throw error;
+      }
+      return 0;
+    }
+    if (command === 'staff' && action === 'list') {
+      await staffListCommand(run);
+      return 0;
     }
     if (command === 'ledger' && action) {
       await ledgerCommand(

@@ -83,7 +83,10 @@ const serve = (
   };
   let sender: ChatSender | null = null;
   let joined = false;
-  let chain = Promise.resolve();
+  // Frames are handled one at a time per conversation, in arrival order: a player's socket has
+  // one; staff's frames about different conversations go side by side. All wait for the hello.
+  const chains = new Map<string, Promise<void>>();
+  let hello: Promise<void> | null = null;
   const idleMs = (deps.idleSeconds ?? CHAT_IDLE_SECONDS) * 1000;
   let idle = setTimeout(
     () => socket.close(ChatCloseCode.Unauthorized, 'hello'),
@@ -146,12 +149,19 @@ const serve = (
 
   socket.on('message', (data, isBinary) => {
     const text = isBinary ? '' : String(data);
-    chain = chain
+    const conversationId = (safeJson(text) as { conversationId?: unknown } | null)?.conversationId;
+    const key = hello && typeof conversationId === 'number' ? `c:${conversationId}` : '';
+    const next = (chains.get(key) ?? hello ?? Promise.resolve())
       .then(() => handle(text))
       .catch((error: unknown) => {
         deps.log.error({ err: error }, 'chat frame failed');
         peer.send(errorFrame(ErrorCode.INTERNAL, clientIdOf(safeJson(text))));
       });
+    hello ??= next;
+    chains.set(key, next);
+    void next.then(() => {
+      if (chains.get(key) === next) chains.delete(key);
+    });
   });
   socket.on('close', () => {
     clearTimeout(idle);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { chatImagePath, consoleChatImagePath } from '@lobby/contract/values/chat';
 import { can } from '@lobby/contract/values/console';
@@ -7,7 +6,7 @@ import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import { ErrorCode } from '../../core/app-error';
 import { sendError } from '../../http/envelope';
 import { sameOrigin } from '../../http/console-router';
-import { DiskImageStore } from '../feedback/image-store';
+import { imageStoreFromEnv } from '../../storage/image-store';
 import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
 import { chatConsoleRoutes, chatRoutes } from './chat.routes';
@@ -54,7 +53,7 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
     accounts: deps.accounts,
     clock: deps.clock,
     bus,
-    images: new DiskImageStore(join(deps.env.DATA_DIR, 'uploads', 'chat')),
+    images: imageStoreFromEnv(deps.env, 'chat'),
   });
   const hub = new ChatHub((playerKeys) => {
     service
@@ -112,6 +111,10 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
           return sendImage(reply, key, image);
         },
       );
+    },
+    // The app answers once other instances' events reach this one.
+    async start() {
+      await bus.ready;
     },
     async stop() {
       await bus.close();

@@ -216,17 +216,11 @@ export const activeConversationId = async (trx: Db, identity: ChatIdentity) => {
   return Number(again.rows[0]!.id);
 };
 
-/** A conversation's status and staff member, its row locked until the transaction ends. */
-export const lockConversation = async (trx: Db, id: number) => {
-  const { rows } = await sql<{ status: ChatConversationState['status']; staff_id: string | null }>`
-    select status, staff_id from chat_conversations where id = ${id} for update
-  `.execute(trx);
-  return rows[0] ?? null;
-};
-
 /**
- * Stores a message as the conversation's next seq (the conversation's row lock orders them).
- * Staff replying to a queued conversation take it.
+ * Stores a message as the conversation's next seq, in one statement: the update of the
+ * conversation's counter takes its row lock, which orders concurrent messages. Staff replying
+ * to a queued conversation take it; staff cannot add to a closed one (null: closed or missing).
+ * Answers the message, whose conversation it is, and whether it left the queue.
  */
 export const insertMessage = async (
   trx: Db,
@@ -240,31 +234,47 @@ export const insertMessage = async (
     imageKey: string | null;
   },
 ) => {
-  const { rows } = await sql<{ id: string }>`
-    with next as (
+  const staffId = input.staff?.id ?? null;
+  const { rows } = await sql<
+    MessageRow & { user_id: string | null; device_id: string | null; was_queued: boolean }
+  >`
+    with before as (
+      select status from chat_conversations where id = ${input.conversationId}
+    ), next as (
       update chat_conversations
       set last_seq = last_seq + 1, last_message_at = now(),
         status = case when ${input.author} = 'staff' and status = 'queued' then 'open' else status end,
         staff_id = case when ${input.author} = 'staff' and status = 'queued'
-          then ${input.staff?.id ?? null}::bigint else staff_id end
+          then ${staffId}::bigint else staff_id end
       where id = ${input.conversationId}
-      returning id, last_seq
+        and (${input.author} <> 'staff' or status <> 'closed')
+      returning id, last_seq, user_id, device_id
+    ), m as (
+      insert into chat_messages
+        (conversation_id, seq, author, staff_id, staff_name, sender_key, client_id, text, image_key)
+      select id, last_seq, ${input.author}, ${staffId}::bigint, ${input.staff?.name ?? null},
+        ${input.senderKey}, ${input.clientId}, ${input.text}, ${input.imageKey}
+      from next
+      returning *
     )
-    insert into chat_messages
-      (conversation_id, seq, author, staff_id, staff_name, sender_key, client_id, text, image_key)
-    select id, last_seq, ${input.author}, ${input.staff?.id ?? null}::bigint,
-      ${input.staff?.name ?? null}, ${input.senderKey}, ${input.clientId}, ${input.text},
-      ${input.imageKey}
-    from next
-    returning id
+    select ${MESSAGE_COLUMNS}, next.user_id, next.device_id,
+      (select status = 'queued' from before) as was_queued
+    from m join next on true left join chat_images i on i.key = m.image_key
   `.execute(trx);
-  const { rows: stored } = await sql<MessageRow>`
-    select ${MESSAGE_COLUMNS}
-    from chat_messages m left join chat_images i on i.key = m.image_key
-    where m.id = ${rows[0]!.id}
-  `.execute(trx);
-  return asStored(stored[0]!);
+  const row = rows[0];
+  if (!row) return null;
+  const identity: ChatIdentity =
+    row.user_id === null ? { deviceId: row.device_id! } : { userId: Number(row.user_id) };
+  return { stored: asStored(row), identity, wasQueued: row.was_queued };
 };
+
+/** Whether a conversation exists (why a staff message found none to add to). */
+export const conversationExists = async (db: Db, id: number) =>
+  (await db
+    .selectFrom('chat_conversations')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()) !== undefined;
 
 /** Marks the reader's side read up to seq (never back, never past the last message). */
 export const markRead = async (db: Db, id: number, reader: 'player' | 'staff', seq: number) => {

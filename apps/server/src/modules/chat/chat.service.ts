@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   ChatConversationState,
   ChatHours,
+  ChatMessage,
   ChatServerFrame,
   GetCustomerServicesAnswer,
   SendFrame,
@@ -18,8 +19,9 @@ import { inTransaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { SettingsService } from '../settings/settings.service';
-import { checkImages } from '../feedback/feedback-images';
-import { newImageKey, type ImageStore } from '../feedback/image-store';
+import { checkImages } from '../../storage/image-check';
+import { newImageKey } from '../../storage/image-key';
+import type { ImageStore } from '../../storage/image-store';
 import type { ChatBus } from './chat-bus';
 import { chatHoursAt } from './chat-hours';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from './chat-settings';
@@ -33,7 +35,7 @@ import {
   insertImage,
   insertMessage,
   latestConversation,
-  lockConversation,
+  conversationExists,
   markRead,
   messageByClientId,
   messagesAfter,
@@ -46,7 +48,6 @@ import {
   unreadCount,
   type ChatIdentity,
   type InboxRow,
-  type StoredMessage,
 } from './chat.repo';
 
 /** Who sends a frame: a player (or visitor) by identity, or a staff member. */
@@ -125,7 +126,7 @@ export class ChatService {
   }
 
   /** A message as one side sees it: the sender's own id only on the sender's side. */
-  #forSide({ message }: StoredMessage, side: 'player' | 'staff') {
+  #forSide({ message }: { message: ChatMessage }, side: 'player' | 'staff') {
     return message.from === side ? message : { ...message, clientId: null };
   }
 
@@ -135,28 +136,30 @@ export class ChatService {
    */
   async send(sender: ChatSender, frame: Send, origin: string) {
     const senderKey = keyOf(sender);
-    const resent = await messageByClientId(this.deps.db, senderKey, frame.clientId);
-    if (resent) return { t: 'ack', clientId: frame.clientId, message: resent.message } as const;
-    if (sender.side === 'player') await this.#checkRate(sender, senderKey, frame);
+    const ack = (message: ChatMessage) =>
+      ({ t: 'ack', clientId: frame.clientId, message }) as const;
+    const resent = () => messageByClientId(this.deps.db, senderKey, frame.clientId);
+    if (sender.side === 'player') {
+      try {
+        await this.#checkRate(sender, senderKey, frame);
+      } catch (error) {
+        // A resend of a message stored before the limit is answered, not refused.
+        const first = await resent();
+        if (first) return ack(first.message);
+        throw error;
+      }
+    }
     if (frame.imageKey && !(await imageOf(this.deps.db, frame.imageKey, senderKey)))
       throw new AppError(ErrorCode.CHAT_IMAGE_UNKNOWN);
-    let stored: StoredMessage;
-    let leftQueue = false;
+    let inserted: NonNullable<Awaited<ReturnType<typeof insertMessage>>>;
     try {
-      stored = await inTransaction(this.deps.db, async (trx) => {
-        let conversationId: number;
-        if (sender.side === 'player') {
-          conversationId = await activeConversationId(trx, sender.identity);
-          await lockConversation(trx, conversationId);
-        } else {
-          if (!frame.conversationId) throw new AppError(ErrorCode.BAD_REQUEST);
-          conversationId = frame.conversationId;
-          const locked = await lockConversation(trx, conversationId);
-          if (!locked) throw new AppError(ErrorCode.CHAT_CONVERSATION_NOT_FOUND);
-          if (locked.status === 'closed') throw new AppError(ErrorCode.CHAT_CONVERSATION_CLOSED);
-          leftQueue = locked.status === 'queued';
-        }
-        return insertMessage(trx, {
+      inserted = await inTransaction(this.deps.db, async (trx) => {
+        const conversationId =
+          sender.side === 'player'
+            ? await activeConversationId(trx, sender.identity)
+            : frame.conversationId;
+        if (!conversationId) throw new AppError(ErrorCode.BAD_REQUEST);
+        const made = await insertMessage(trx, {
           conversationId,
           author: sender.side,
           staff: sender.side === 'staff' ? sender.staff : null,
@@ -165,24 +168,31 @@ export class ChatService {
           text: frame.text,
           imageKey: frame.imageKey ?? null,
         });
+        if (made) return made;
+        throw new AppError(
+          (await conversationExists(trx, conversationId))
+            ? ErrorCode.CHAT_CONVERSATION_CLOSED
+            : ErrorCode.CHAT_CONVERSATION_NOT_FOUND,
+        );
       });
     } catch (error) {
-      // Two sockets sent the same message at once: the other one stored it.
+      // A resend (this sender's clientId is stored): the transaction stored nothing.
       if (!isUniqueViolation(error)) throw error;
-      const first = await messageByClientId(this.deps.db, senderKey, frame.clientId);
+      const first = await resent();
       if (!first) throw error;
-      return { t: 'ack', clientId: frame.clientId, message: first.message } as const;
+      return ack(first.message);
     }
-    const { message } = stored;
-    const found = await conversationState(this.deps.db, message.conversationId);
-    const playerKey = found ? senderKeyOf(found.identity) : senderKey;
+    const { message } = inserted.stored;
+    const playerKey = senderKeyOf(inserted.identity);
     this.deps.bus.publish({ kind: 'message', playerKey, message, origin });
     // A new conversation (its place in the queue), or one a staff reply took from the queue.
-    if (found && (message.seq === 1 || leftQueue)) {
-      this.deps.bus.publish({ kind: 'conversation', playerKey, state: found.state });
+    const leftQueue = sender.side === 'staff' && inserted.wasQueued;
+    if (message.seq === 1 || leftQueue) {
+      const found = await conversationState(this.deps.db, message.conversationId);
+      if (found) this.deps.bus.publish({ kind: 'conversation', playerKey, state: found.state });
       if (leftQueue) this.deps.bus.publish({ kind: 'queue' });
     }
-    return { t: 'ack', clientId: frame.clientId, message } as const;
+    return ack(message);
   }
 
   async #checkRate(sender: ChatSender, senderKey: string, frame: Send) {

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { RequestId } from '@lobby/contract/common';
@@ -13,10 +12,10 @@ import {
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import { sameOrigin } from '../../http/console-router';
 import { sendError } from '../../http/envelope';
+import { imageStoreFromEnv } from '../../storage/image-store';
 import { feedbackConsoleRoutes, feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';
 import { FeedbackStaffService } from './feedback-staff.service';
-import { DiskImageStore, type ImageStore } from './image-store';
 
 const StaffReplyRequest = z.object({
   id: RequestId,
@@ -25,10 +24,6 @@ const StaffReplyRequest = z.object({
 });
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-
-/** Where feedback images are kept: on disk under DATA_DIR (docs/content.md "Storage"). */
-export const feedbackImageStore = (dataDir: string): ImageStore =>
-  new DiskImageStore(join(dataDir, 'uploads', 'feedback'));
 
 /** Sends an image so that no browser takes it for anything but that image. */
 const sendImage = (
@@ -57,7 +52,8 @@ export const feedbackModule = (deps: ModuleDeps): ServerModule => {
   const service = new FeedbackService({
     db: deps.db,
     config: () => deps.config.current().config,
-    store: feedbackImageStore(deps.env.DATA_DIR),
+    // On disk under DATA_DIR or in the S3 bucket, by environment (docs/content.md "Storage").
+    store: imageStoreFromEnv(deps.env, 'feedback'),
     log: deps.log,
   });
   const staff = new FeedbackStaffService(deps.db);

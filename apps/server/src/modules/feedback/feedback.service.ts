@@ -11,7 +11,9 @@ import {
 } from '@lobby/contract/values/feedback';
 import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
-import { checkImages } from './feedback-images';
+import { newImageKey } from '../../storage/image-key';
+import type { ImageStore } from '../../storage/image-store';
+import { checkImages } from '../../storage/image-check';
 import {
   findFeedback,
   findImage,
@@ -25,7 +27,6 @@ import {
   type FeedbackRow,
   type NewImage,
 } from './feedback.repo';
-import { newImageKey, type ImageStore } from './image-store';
 
 /** The rate limits' window: a rolling hour of real time (a technical limit, docs/rewards.md). */
 const WINDOW_SECONDS = 3600;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { stringifySetCookie } from 'cookie';
 import { z } from 'zod';
@@ -10,6 +11,9 @@ import {
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import type { ConsoleRoutes } from '../../http/console-router';
 import type { StaffService } from './staff.service';
+
+/** The demo admin a development install starts with. */
+const DEMO_ADMIN = 'admin@lobby.test';
 
 const StaffCreateRequest = z.object({
   email: z.string().email(),
@@ -57,6 +61,22 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
   return {
     name: 'staff',
     consoleRoutes,
+    // A development install with no staff gets a demo admin, its password made now and logged
+    // once, so the console opens on a fresh `npm start` (docs/console.md "Staff accounts").
+    async start() {
+      if (deps.env.APP_ENV !== 'development' || (await staff.list()).length > 0) return;
+      const password = randomBytes(12).toString('base64url');
+      const made = await staff
+        .create({ email: DEMO_ADMIN, name: 'Demo admin', role: 'admin', password })
+        .then(() => true)
+        // Another instance starting at the same moment made it first.
+        .catch(() => false);
+      if (made)
+        deps.log.warn(
+          { email: DEMO_ADMIN, password, console: '/console/' },
+          'development: a demo console admin was created; sign in with this password',
+        );
+    },
     async registerDev(dev: FastifyInstance) {
       // Browser tests and the demo make their staff here; operators use `npm run ops -- staff`.
       dev.post(

@@ -7,7 +7,7 @@ import {
   FEEDBACK_IMAGES_MAX_TOTAL_BYTES,
   type FeedbackImageType,
 } from '@lobby/contract/values/feedback';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { AppError, ErrorCode } from '../core/app-error';
 
 /** An uploaded image as it will be stored: decoded, re-encoded without its metadata. */
 export interface CheckedImage {

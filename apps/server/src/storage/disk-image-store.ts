@@ -1,23 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { FEEDBACK_IMAGE_KEY } from '@lobby/contract/values/feedback';
-
-/**
- * Where uploaded images' bytes live, by key (docs/content.md "Storage"). The database holds
- * what they are and whose; the store only bytes. A store for S3-compatible storage would
- * implement the same three methods.
- */
-export interface ImageStore {
-  put(key: string, bytes: Buffer): Promise<void>;
-  /** The bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Buffer | null>;
-  /** Removes the key's bytes; a key with none is no error. */
-  delete(key: string): Promise<void>;
-}
-
-/** 128 random bits in base64url: an image's key, which nobody can guess. */
-export const newImageKey = () => randomBytes(16).toString('base64url');
+import { checkedImageKey } from './image-key';
+import type { ImageStore } from './image-store';
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
@@ -31,7 +16,7 @@ export class DiskImageStore implements ImageStore {
   constructor(private readonly root: string) {}
 
   #path(key: string) {
-    if (!FEEDBACK_IMAGE_KEY.test(key)) throw new Error('not an image key');
+    checkedImageKey(key);
     return join(this.root, key.slice(0, 2), key);
   }
 
