@@ -87,6 +87,11 @@ describe('statements per call', () => {
     await expectWithin({ statements: 2, transactions: 0 }, () => ok('getMail2'));
   });
 
+  it('getCustomerServices: one statement (the lobby clock, for the working hours)', async () => {
+    await ok('getCustomerServices');
+    await expectWithin({ statements: 1, transactions: 0 }, () => ok('getCustomerServices'));
+  });
+
   it('getActivityIds: one statement (the clock and the deposits), for a player or a visitor', async () => {
     await ok('getActivityIds');
     await expectWithin({ statements: 1, transactions: 0 }, () => ok('getActivityIds'));

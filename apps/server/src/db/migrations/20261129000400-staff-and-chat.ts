@@ -126,7 +126,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create unique index chat_messages_client on chat_messages (sender_key, client_id)
       where client_id is not null
   `.execute(db);
-  await sql`create index chat_messages_sender on chat_messages (sender_key, created_at)`.execute(db);
+  await sql`create index chat_messages_sender on chat_messages (sender_key, created_at)`.execute(
+    db,
+  );
   await sql`create index chat_messages_image on chat_messages (image_key)`.execute(db);
   await sql`
     comment on table chat_messages is
