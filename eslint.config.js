@@ -32,6 +32,18 @@ const webOwnLinks = {
   message: 'Use components/link.tsx.',
 };
 
+/**
+ * The browser apps are separate builds: the player app never loads the console's code, nor the
+ * console the player app's. What both need lives in packages/contract/src/values.
+ */
+const otherApps = (app) =>
+  ['web', 'console']
+    .filter((other) => other !== app)
+    .map((other) => ({
+      regex: `(^|/)apps/${other}/|^(\\.\\./)+${other}/`,
+      message: `apps/${app} and apps/${other} are separate builds: share through @lobby/contract/values.`,
+    }));
+
 // The packages' modules that only the server can run (ADR 0026); `import type` is erased.
 const serverOnlyPackageModules = [
   {
@@ -124,14 +136,38 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [webOwnLinks], patterns: serverOnlyPackageModules },
+        { paths: [webOwnLinks], patterns: [...serverOnlyPackageModules, ...otherApps('web')] },
       ],
     },
   },
   {
     // Tests run in Node: they may play real rounds (node:crypto) and parse with the schemas.
     files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [webOwnLinks] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [webOwnLinks], patterns: otherApps('web') },
+      ],
+    },
+  },
+  {
+    // The operator console: a browser app of its own, never part of the player app's build.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...serverOnlyPackageModules, ...otherApps('console')] },
+      ],
+    },
+  },
+  {
+    files: ['apps/console/**/*.test.{ts,tsx}', 'apps/console/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: otherApps('console') }],
+    },
   },
   {
     files: [

@@ -7,8 +7,8 @@ const outputFile = jsonDir
   ? { json: `${jsonDir}/vitest-${process.pid}-${Date.now()}.json` }
   : undefined;
 
-// One config, seven projects: `--project repo|contract|games|demo-provider|web|server|e2e` picks
-// a suite.
+// One config, eight projects: `--project repo|contract|games|demo-provider|web|console|server|e2e`
+// picks a suite.
 export default defineConfig({
   test: {
     reporters,
@@ -46,6 +46,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/console/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'e2e/vitest.config.ts',
     ],

@@ -1,6 +1,7 @@
 // Bundles src/server.ts into dist/server.mjs: our code and the @lobby/* workspace packages
 // inside, every npm dependency of this package left to node_modules. Then precompresses the
-// built web app (apps/web/dist) so the server can send .br/.gz files as they are.
+// built web app (apps/web/dist) and console (apps/console/dist) so the server can send .br/.gz
+// files as they are.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -35,10 +36,12 @@ const filesUnder = (dir) =>
     return entry.isDirectory() ? filesUnder(path) : [path];
   });
 
-const webDist = resolve(here, '../web/dist');
-if (existsSync(join(webDist, 'index.html'))) {
+// The player app and the operator console, each a build of its own.
+for (const app of ['web', 'console']) {
+  const dist = resolve(here, `../${app}/dist`);
+  if (!existsSync(join(dist, 'index.html'))) continue;
   let written = 0;
-  for (const file of filesUnder(webDist)) {
+  for (const file of filesUnder(dist)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const stat = statSync(file);
     if (stat.size < MIN_BYTES) continue;
@@ -66,5 +69,5 @@ if (existsSync(join(webDist, 'index.html'))) {
       }
     }
   }
-  console.log(`build: precompressed ${written} files of apps/web/dist`);
+  console.log(`build: precompressed ${written} files of apps/${app}/dist`);
 }

@@ -287,7 +287,9 @@ export default defineConfig(({ command }) => ({
         // provider's site) must reach the network, not the app shell.
         // The game pages are play.html, a page of their own (the server answers /play/* with it);
         // not precached either: the lobby's visitors do not all open a game.
+        // The operator console (/console/) is another app with its own shell: never this one's.
         navigateFallbackDenylist: [
+          /^\/console(?:\/|$)/,
           /^\/app\//,
           /^\/dev\//,
           /^\/sandbox-pay\//,

@@ -32,6 +32,7 @@ import { sessionResolver } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
+import { hasConsoleBuild, registerStaticConsole, wantsConsoleShell } from './http/static-console';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { activitiesModule } from './modules/activities/activities.module';
 import { AccountsService } from './modules/accounts/accounts.service';
@@ -401,8 +402,12 @@ const assemble = async ({
   if (!sendAppShell && env.APP_ENV === 'production') {
     app.log.warn({ webDist: env.WEB_DIST }, 'no web build found: serving the API only');
   }
+  const sendConsoleShell = hasConsoleBuild(env.CONSOLE_DIST)
+    ? await registerStaticConsole(app, env.CONSOLE_DIST)
+    : null;
   const notFoundOptions = env.RATE_LIMIT_MAX > 0 ? { preHandler: app.rateLimit() } : {};
   app.setNotFoundHandler(notFoundOptions, (request, reply) => {
+    if (sendConsoleShell && wantsConsoleShell(request)) return sendConsoleShell(reply);
     if (sendAppShell && wantsAppShell(request)) return sendAppShell(reply);
     return sendError(reply, ErrorCode.NOT_FOUND);
   });

@@ -13,6 +13,7 @@ export const testEnv: EnvInput = {
   SIGN_IN_RATE_LIMIT_MAX: '100000',
   MONEY_RATE_LIMIT_MAX: '100000',
   WEB_DIST: '/nonexistent/web-dist',
+  CONSOLE_DIST: '/nonexistent/console-dist',
   CONFIG_RECHECK_MS: '3600000',
   JOBS_POLL_MS: '0',
   // Tests check the providers' health by hand (ProviderRegistry.probe).

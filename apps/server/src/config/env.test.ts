@@ -26,6 +26,7 @@ describe('env', () => {
     const env = parseEnv({ DATA_DIR: './data' });
     expect(env.DATA_DIR).toBe(join(repoRoot, 'data'));
     expect(env.WEB_DIST).toBe(join(repoRoot, 'apps/web/dist'));
+    expect(env.CONSOLE_DIST).toBe(join(repoRoot, 'apps/console/dist'));
     expect(parseEnv({ DATA_DIR: '/var/lib/lobby' }).DATA_DIR).toBe('/var/lib/lobby');
     expect(isAbsolute(repoRoot)).toBe(true);
   });

@@ -139,6 +139,11 @@ const EnvObject = z.object({
   PROVIDER_RATE_LIMIT_MAX: int(0, 1_000_000_000, 12_000),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.preprocess(blankToUndefined, z.string().default('apps/web/dist').transform(fromRoot)),
+  /** The built operator console, served under /console/ (its own build, never the player's). */
+  CONSOLE_DIST: z.preprocess(
+    blankToUndefined,
+    z.string().default('apps/console/dist').transform(fromRoot),
+  ),
   /** A session expires after this many days without a request (sliding). */
   SESSION_IDLE_DAYS: int(1, 365, 30),
   /** A session ends this many days after sign-in, however active it is (absolute lifetime). */

@@ -7,8 +7,8 @@ const LONG = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
-/** Paths that never fall back to the player app's index.html. */
-const SERVER_PATHS = /^\/(?:app|dev)(?:\/|$)|^\/(?:healthz|readyz|metrics)(?:[/?]|$)/;
+/** Paths that never fall back to the player app's index.html (the console has its own). */
+const SERVER_PATHS = /^\/(?:app|dev)(?:\/|$)|^\/(?:healthz|readyz|metrics|console)(?:[/?]|$)/;
 
 /**
  * Cache policy by file: Vite's hashed /assets/* forever; the shell (index.html), the service

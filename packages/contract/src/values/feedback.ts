@@ -45,6 +45,8 @@ export const sniffImageType = (bytes: Uint8Array): FeedbackImageType | null => {
 
 /** Where a stored feedback image is served (GET), by its unguessable key. */
 export const feedbackImagePath = (key: string) => `/app/files/feedback/${key}`;
+/** The same bytes for staff whose role has the 'feedback' permission (a console session). */
+export const consoleFeedbackImagePath = (key: string) => `/console/api/v1/feedback/image/${key}`;
 
 /** The shape of an image key: 22 base64url characters (128 random bits). */
 export const FEEDBACK_IMAGE_KEY = /^[A-Za-z0-9_-]{22}$/;

@@ -1,15 +1,25 @@
+import type { FeedbackQueueAnswer, FeedbackThreadAnswer } from '@lobby/contract/console';
 import type { FeedbackStatus } from '@lobby/contract/feedback';
+import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { FEEDBACK_THREAD_MAX_MESSAGES } from '@lobby/contract/values/feedback';
 import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
-import { findFeedback, insertMessage, messagesOf, setStatus, staffList } from './feedback.repo';
+import {
+  findFeedback,
+  insertMessage,
+  messagesOf,
+  pageOfFeedback,
+  setStatus,
+  staffList,
+} from './feedback.repo';
+import { PREVIEW_CHARS } from './feedback.service';
 
 /** A staff reply's longest text (the player's is the contract's). */
 const STAFF_TEXT_MAX = 4000;
 
 /**
  * What staff do with feedback (docs/content.md "Staff replies"): list what waits, read a thread,
- * reply, close. The ops CLI uses it today, the operator console later; it needs only the
+ * reply, close. The ops CLI and the operator console's calls use it; it needs only the
  * database.
  */
 export class FeedbackStaffService {
@@ -62,5 +72,49 @@ export class FeedbackStaffService {
     const feedback = await findFeedback(this.db, id);
     if (!feedback) throw new AppError(ErrorCode.FEEDBACK_NOT_FOUND);
     return { feedback, messages: await messagesOf(this.db, id) };
+  }
+
+  /** The console's queue: everyone's feedback of one status (or all), the latest activity first. */
+  async queue(input: PageRequest & { status?: FeedbackStatus }): Promise<FeedbackQueueAnswer> {
+    const { rows, total } = await pageOfFeedback(
+      this.db,
+      input.status ? { status: input.status } : {},
+      input,
+      PREVIEW_CHARS,
+    );
+    return pageAnswer(
+      rows.map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        typeName: row.typeName,
+        preview: row.preview,
+        status: row.status,
+        messages: row.messages,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      })),
+      total,
+      input,
+    );
+  }
+
+  /** The console's thread: the player's view of it, and whose it is. */
+  async thread(id: number): Promise<FeedbackThreadAnswer> {
+    const { feedback, messages } = await this.staffThread(id);
+    return {
+      id: feedback.id,
+      userId: feedback.userId,
+      typeName: feedback.typeName,
+      status: feedback.status,
+      createdAt: feedback.createdAt,
+      updatedAt: feedback.updatedAt,
+      messages: messages.map((m) => ({
+        id: m.id,
+        author: m.author,
+        text: m.text,
+        images: m.images,
+        createdAt: m.createdAt,
+      })),
+    };
   }
 }

@@ -1,13 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { RequestId } from '@lobby/contract/common';
 import { okEnvelope } from '@lobby/contract/envelope';
+import { can } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { feedbackImagePath } from '@lobby/contract/values/feedback';
+import {
+  consoleFeedbackImagePath,
+  feedbackImagePath,
+  type FeedbackImageType,
+} from '@lobby/contract/values/feedback';
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { sameOrigin } from '../../http/console-router';
 import { sendError } from '../../http/envelope';
 import { imageStoreFromEnv } from '../../storage/image-store';
-import { feedbackRoutes } from './feedback.routes';
+import { feedbackConsoleRoutes, feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';
 import { FeedbackStaffService } from './feedback-staff.service';
 
@@ -19,8 +25,27 @@ const StaffReplyRequest = z.object({
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
+/** Sends an image so that no browser takes it for anything but that image. */
+const sendImage = (
+  reply: FastifyReply,
+  key: string,
+  image: { bytes: Buffer; type: FeedbackImageType },
+  vary: string,
+) =>
+  reply
+    .headers({
+      'content-type': image.type,
+      'content-length': String(image.bytes.length),
+      'content-disposition': `inline; filename="feedback-${key}.${EXTENSION[image.type]}"`,
+      // Behind a session: kept by that browser only, per session.
+      'cache-control': 'private, max-age=3600',
+      vary,
+    })
+    .send(image.bytes);
+
 /**
- * Feedback: the player's calls, and GET of an image for its owner's session only, sent so that
+ * Feedback: the player's calls and the console's (the queue, a thread, staff replies), and GET
+ * of an image for its owner's session and for staff with the 'feedback' permission, sent so that
  * no browser takes it for anything but that image (docs/content.md "Serving images").
  */
 export const feedbackModule = (deps: ModuleDeps): ServerModule => {
@@ -35,6 +60,7 @@ export const feedbackModule = (deps: ModuleDeps): ServerModule => {
   return {
     name: 'feedback',
     routes: feedbackRoutes(service),
+    consoleRoutes: feedbackConsoleRoutes(staff),
     async registerHttp(app: FastifyInstance) {
       app.get(
         feedbackImagePath(':key'),
@@ -47,16 +73,24 @@ export const feedbackModule = (deps: ModuleDeps): ServerModule => {
           const image = await service.image(session.userId, key);
           if (!image)
             return sendError(reply.header('cache-control', 'no-store'), ErrorCode.NOT_FOUND);
-          return reply
-            .headers({
-              'content-type': image.type,
-              'content-length': String(image.bytes.length),
-              'content-disposition': `inline; filename="feedback-${key}.${EXTENSION[image.type]}"`,
-              // The player's own, behind their session: kept by their browser only, per session.
-              'cache-control': 'private, max-age=3600',
-              vary: 'authorization',
-            })
-            .send(image.bytes);
+          return sendImage(reply, key, image, 'authorization');
+        },
+      );
+      // Staff read any player's images: the console session's cookie, from the console's pages.
+      app.get(
+        consoleFeedbackImagePath(':key'),
+        { schema: { hide: true }, config: { securityHeaders: 'api' } },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          if (!sameOrigin(request)) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+          const session = await deps.consoleSessionOf(request);
+          if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);
+          if (!can(session.staff.role, 'feedback'))
+            return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+          const { key } = request.params as { key: string };
+          const image = await service.staffImage(key);
+          if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
+          return sendImage(reply, key, image, 'cookie');
         },
       );
     },

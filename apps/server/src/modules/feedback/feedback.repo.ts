@@ -173,10 +173,13 @@ export const setStatus = (trx: Db, id: number, status: FeedbackStatus) =>
     .where('id', '=', id)
     .execute();
 
-/** A page of the player's feedback, the latest change first, each with its first message's start. */
+/**
+ * A page of feedback, the latest change first, each with its first message's start: one
+ * player's (`userId`), or everyone's for staff, of one status or all.
+ */
 export const pageOfFeedback = async (
   db: Db,
-  userId: number,
+  filter: { userId?: number; status?: FeedbackStatus },
   page: { pageNum: number; pageSize: number },
   previewChars: number,
 ) => {
@@ -203,16 +206,18 @@ export const pageOfFeedback = async (
           .limit(1)
           .as('preview'),
       ])
-      .where('f.user_id', '=', userId)
+      .$if(filter.userId !== undefined, (q) => q.where('f.user_id', '=', filter.userId!))
+      .$if(filter.status !== undefined, (q) => q.where('f.status', '=', filter.status!))
       .orderBy('f.updated_at', 'desc')
       .orderBy('f.id', 'desc')
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize)
       .execute(),
     db
-      .selectFrom('feedback')
+      .selectFrom('feedback as f')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
+      .$if(filter.userId !== undefined, (q) => q.where('f.user_id', '=', filter.userId!))
+      .$if(filter.status !== undefined, (q) => q.where('f.status', '=', filter.status!))
       .executeTakeFirstOrThrow(),
   ]);
   return {

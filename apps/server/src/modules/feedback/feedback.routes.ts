@@ -1,6 +1,8 @@
 import type { CallRegistry } from '@lobby/contract/registry';
 import { base64Length, FEEDBACK_IMAGES_MAX_TOTAL_BYTES } from '@lobby/contract/values/feedback';
 import type { CallRoutes } from '../../http/call-router';
+import type { ConsoleRoutes } from '../../http/console-router';
+import type { FeedbackStaffService } from './feedback-staff.service';
 import type { FeedbackService } from './feedback.service';
 
 /**
@@ -24,4 +26,12 @@ export const feedbackRoutes = (feedback: FeedbackService): CallRoutes<CallRegist
     handler: async (input, ctx) =>
       feedback.reply((await ctx.requireSession()).userId, input.id, input.text),
   },
+});
+
+/** The console's feedback calls (the 'feedback' permission): the queue, a thread, a reply. */
+export const feedbackConsoleRoutes = (staff: FeedbackStaffService): ConsoleRoutes => ({
+  feedbackQueue: async (input) => staff.queue(input),
+  feedbackThread: async (input) => staff.thread(input.id),
+  feedbackAnswer: async (input, ctx) =>
+    staff.staffReply(input.id, input.text, ctx.requireStaff().staff.name, { close: input.close }),
 });

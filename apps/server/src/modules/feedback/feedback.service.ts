@@ -30,7 +30,8 @@ import {
 
 /** The rate limits' window: a rolling hour of real time (a technical limit, docs/rewards.md). */
 const WINDOW_SECONDS = 3600;
-const PREVIEW_CHARS = 80;
+/** A list's preview of a feedback: its first message's start. */
+export const PREVIEW_CHARS = 80;
 
 export interface FeedbackDeps {
   db: Db;
@@ -95,7 +96,7 @@ export class FeedbackService {
   }
 
   async list(userId: number, page: PageRequest): Promise<FeedbackListAnswer> {
-    const { rows, total } = await pageOfFeedback(this.deps.db, userId, page, PREVIEW_CHARS);
+    const { rows, total } = await pageOfFeedback(this.deps.db, { userId }, page, PREVIEW_CHARS);
     return pageAnswer(
       rows.map((row) => ({
         id: row.id,
@@ -156,12 +157,23 @@ export class FeedbackService {
     if (!FEEDBACK_IMAGE_KEY.test(key)) return null;
     const image = await findImage(this.deps.db, key);
     if (!image || Number(image.user_id) !== userId) return null;
+    return this.#bytes(key, image.content_type);
+  }
+
+  /** An image's bytes and type for staff (any player's), or null when the key is unknown. */
+  async staffImage(key: string): Promise<{ bytes: Buffer; type: FeedbackImageType } | null> {
+    if (!FEEDBACK_IMAGE_KEY.test(key)) return null;
+    const image = await findImage(this.deps.db, key);
+    return image ? this.#bytes(key, image.content_type) : null;
+  }
+
+  async #bytes(key: string, type: FeedbackImageType) {
     const bytes = await this.deps.store.get(key);
     if (!bytes) {
       this.deps.log.warn({ key }, 'feedback image row without its bytes in the store');
       return null;
     }
-    return { bytes, type: image.content_type };
+    return { bytes, type };
   }
 
   async #own(db: Db, userId: number, id: number, lock = false): Promise<FeedbackRow> {

@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FeedbackQueueAnswer, FeedbackThreadAnswer } from '@lobby/contract/console';
 import { FeedbackDetailAnswer, FeedbackListAnswer } from '@lobby/contract/feedback';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import {
+  consoleFeedbackImagePath,
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_SUBMITS_PER_HOUR,
   feedbackImagePath,
 } from '@lobby/contract/values/feedback';
 import { accountsClient } from '../../../test/accounts-client';
+import { consoleClient } from '../../../test/console-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { runOps } from '../../ops/ops-commands';
 import { FeedbackStaffService } from './feedback-staff.service';
@@ -331,5 +334,147 @@ describe('npm run ops -- feedback', () => {
     expect(lines.join('')).toContain('refused: This feedback is closed');
     expect(await runOps(ctx, ['feedback', 'list', '--status', 'sleeping'])).toBe(2);
     expect(await runOps(ctx, ['feedback', 'reply', String(id)])).toBe(2);
+  });
+});
+
+describe('the console’s feedback calls', () => {
+  const staffApi = () => consoleClient(t);
+
+  it('list the queue by status, the latest activity first, with the player and a preview', async () => {
+    const { signedInStaff, call } = staffApi();
+    const support = await signedInStaff('support');
+    const player = await client.registerByAccount();
+    const first = (await submit(player.token, {})).body.data.id as number;
+    const second = (await submit(player.token, { text: 'The deposit page shows nothing.' })).body
+      .data.id as number;
+    await staff.staffReply(first, 'On it.', 'ana');
+
+    const open = await call(support.cookie, 'feedbackQueue', { status: 'open', pageSize: 100 });
+    expect(open.status).toBe(200);
+    const openPage = FeedbackQueueAnswer.parse(open.body.data);
+    expect(openPage.list.every((f) => f.status === 'open')).toBe(true);
+    expect(openPage.list.find((f) => f.id === second)).toMatchObject({
+      userId: player.user.id,
+      preview: 'The deposit page shows nothing.',
+      messages: 1,
+    });
+    expect(openPage.list.some((f) => f.id === first)).toBe(false);
+
+    const all = FeedbackQueueAnswer.parse(
+      (await call(support.cookie, 'feedbackQueue', { pageSize: 100 })).body.data,
+    );
+    const ids = all.list.map((f) => f.id);
+    // The reply made the first the latest activity.
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    // Latest first (updatedAt is in seconds: ties keep the database's finer order).
+    const times = all.list.map((f) => f.updatedAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const paged = FeedbackQueueAnswer.parse(
+      (await call(support.cookie, 'feedbackQueue', { pageSize: 1, pageNum: 2 })).body.data,
+    );
+    expect(paged).toMatchObject({ pageNum: 2, pageSize: 1, total: all.total, pages: all.total });
+    expect(paged.list.map((f) => f.id)).toEqual([ids[1]]);
+  });
+
+  it('show a thread with its images, served to staff by the console session', async () => {
+    const { signedInStaff, call } = staffApi();
+    const support = await signedInStaff('support');
+    const player = await client.registerByAccount();
+    const id = (await submit(player.token, { images: [b64(await png())] })).body.data.id as number;
+
+    const answer = await call(support.cookie, 'feedbackThread', { id });
+    expect(answer.body.errcode, answer.body.msg).toBe(0);
+    const thread = FeedbackThreadAnswer.parse(answer.body.data);
+    expect(thread).toMatchObject({ id, userId: player.user.id, status: 'open' });
+    const key = thread.messages[0]!.images[0]!.key;
+
+    const image = await t.app.inject({
+      url: consoleFeedbackImagePath(key),
+      headers: { cookie: support.cookie },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=3600',
+    });
+    expect((await sharp(image.rawPayload).metadata()).format).toBe('png');
+    const get = (headers: Record<string, string>, path = consoleFeedbackImagePath(key)) =>
+      t.app.inject({ url: path, headers });
+    expect((await get({})).statusCode).toBe(401);
+    const finance = await signedInStaff('finance');
+    expect((await get({ cookie: finance.cookie })).statusCode).toBe(403);
+    expect(
+      (await get({ cookie: support.cookie, origin: 'https://elsewhere.example' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await get({ cookie: support.cookie }, consoleFeedbackImagePath('A'.repeat(22)))).statusCode,
+    ).toBe(404);
+    // The player's route does not take the console's cookie.
+    expect((await get({ cookie: support.cookie }, feedbackImagePath(key))).statusCode).toBe(401);
+
+    const missing = await call(support.cookie, 'feedbackThread', { id: 2_000_000_000 });
+    expect(missing.body.errcode).toBe(ErrorCode.FEEDBACK_NOT_FOUND);
+  });
+
+  it('reply in the staff member’s name, and close with the reply', async () => {
+    const { signedInStaff, call } = staffApi();
+    const admin = await signedInStaff('admin');
+    const player = await client.registerByAccount();
+    const id = (await submit(player.token, {})).body.data.id as number;
+
+    const reply = await call(admin.cookie, 'feedbackAnswer', { id, text: '  We are on it.  ' });
+    expect(reply.body.errcode, reply.body.msg).toBe(0);
+    expect(reply.body.data.messageId).toBeGreaterThan(0);
+    let thread = await detail(player.token, id);
+    expect(thread.status).toBe('replied');
+    expect(thread.messages.at(-1)).toMatchObject({ author: 'staff', text: 'We are on it.' });
+    const named = await t.database.db
+      .selectFrom('feedback_messages')
+      .select('staff_name')
+      .where('id', '=', reply.body.data.messageId)
+      .executeTakeFirstOrThrow();
+    expect(named.staff_name).toBe(admin.name);
+
+    const closing = await call(admin.cookie, 'feedbackAnswer', { id, text: 'Fixed.', close: true });
+    expect(closing.body.errcode).toBe(0);
+    thread = await detail(player.token, id);
+    expect(thread.status).toBe('closed');
+    const late = await call(admin.cookie, 'feedbackAnswer', { id, text: 'One more thing.' });
+    expect(late.body.errcode).toBe(ErrorCode.FEEDBACK_CLOSED);
+    const empty = await call(admin.cookie, 'feedbackAnswer', { id, text: '   ' });
+    expect(empty.status).toBe(400);
+  });
+
+  it('refuse a role without the feedback permission (1602) and a caller without a session (401)', async () => {
+    const { signedInStaff, call } = staffApi();
+    const player = await client.registerByAccount();
+    const id = (await submit(player.token, {})).body.data.id as number;
+    const calls = [
+      ['feedbackQueue', {}],
+      ['feedbackThread', { id }],
+      ['feedbackAnswer', { id, text: 'Not mine to answer.' }],
+    ] as const;
+    for (const role of ['finance', 'marketing', 'auditor'] as const) {
+      const other = await signedInStaff(role);
+      for (const [name, body] of calls) {
+        const answer = await call(other.cookie, name, body);
+        expect(answer.status, `${role} ${name}`).toBe(403);
+        expect(answer.body.errcode, `${role} ${name}`).toBe(ErrorCode.STAFF_FORBIDDEN);
+      }
+    }
+    for (const [name, body] of calls) {
+      for (const cookie of [null, 'console_session=nothing']) {
+        const answer = await call(cookie, name, body);
+        expect(answer.status, name).toBe(401);
+        expect(answer.body.errcode, name).toBe(ErrorCode.UNAUTHORIZED);
+      }
+    }
+    // A player's session is not a console session.
+    const asPlayer = await call(null, 'feedbackQueue', {}, { authorization: player.token });
+    expect(asPlayer.status).toBe(401);
+    expect((await detail(player.token, id)).messages).toHaveLength(1);
   });
 });

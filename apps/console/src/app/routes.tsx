@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { Loading } from '../components/error-box';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { Home, NotFound } from './home';
+import { Permitted } from './permitted';
+import { Shell } from './shell';
+
+/**
+ * The console's routes, under the router's basename /console. Each tool's page is its own chunk,
+ * loaded when first opened; its permission is checked before it renders.
+ */
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    path: '/',
+    element: <Shell />,
+    // While a tool's chunk loads on the first page.
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { index: true, element: <Home /> },
+      {
+        path: 'chat/:id?',
+        lazy: async () => {
+          const { ChatPage } = await import('../features/chat/chat-page');
+          return {
+            element: (
+              <Permitted permission="chat">
+                <ChatPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
+        path: 'feedback/:id?',
+        lazy: async () => {
+          const { FeedbackPage } = await import('../features/feedback/feedback-page');
+          return {
+            element: (
+              <Permitted permission="feedback">
+                <FeedbackPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+import { ErrorCode } from '@lobby/contract/values/errors';
+import { t } from '../i18n/i18n';
+import { ConsoleApiError } from './api-client';
+
+/** What staff read about a failure: the console's own words for the codes it knows. */
+export const errorMessage = (error: unknown): string => {
+  if (error instanceof ConsoleApiError) {
+    if (error.errcode === ErrorCode.STAFF_SIGN_IN_FAILED) return t('errors.signInFailed');
+    if (error.errcode === ErrorCode.STAFF_FORBIDDEN) return t('errors.forbidden');
+    return t('errors.failed', { message: error.msg });
+  }
+  return t('errors.network');
+};

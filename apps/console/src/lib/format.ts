@@ -1,0 +1,30 @@
+import { formatHundredths } from '@lobby/contract/values/money';
+
+/** A balance in hundredths as staff read it: 123456 → "1,234.56" (floored, grouped). */
+export const formatMoney = (hundredths: number) => formatHundredths(hundredths);
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+const timeOnly = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/**
+ * An epoch-seconds time in the staff member's own time zone: the time alone when it is today
+ * (by `now`), else with its date.
+ */
+export const formatTime = (epochSeconds: number, now = new Date()) => {
+  const date = new Date(epochSeconds * 1000);
+  return date.toDateString() === now.toDateString() ? timeOnly.format(date) : dateTime.format(date);
+};
+
+/** The full date and time, for a `title` or `dateTime` attribute. */
+export const isoTime = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();

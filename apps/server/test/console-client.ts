@@ -1,0 +1,45 @@
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { consolePath, type StaffRole } from '@lobby/contract/values/console';
+import type { Envelope, TestApp } from './test-app';
+
+let staffSeq = 0;
+
+/**
+ * Console calls as the console app makes them: a staff member of a role, signed in through
+ * staffSignIn (the cookie it sets), and POST /console/api/v1/<name> with that cookie.
+ */
+export const consoleClient = (t: TestApp) => {
+  const signedInStaff = async (role: StaffRole = 'support') => {
+    staffSeq += 1;
+    const email = `console${staffSeq}-${role}-${process.pid}@lobby.test`;
+    const password = 'correct-horse-battery';
+    const name = `Staff ${staffSeq}`;
+    await t.staff.create({ email, name, role, password });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: consolePath('staffSignIn'),
+      payload: { email, password },
+    });
+    expect(response.json().errcode, response.body).toBe(0);
+    const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+    return { cookie, name, email };
+  };
+
+  const call = async (
+    cookie: string | null,
+    name: string,
+    payload: object = {},
+    headers: InjectOptions['headers'] = {},
+  ) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: consolePath(name),
+      payload,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+    return { status: response.statusCode, body: response.json() as Envelope };
+  };
+
+  return { signedInStaff, call };
+};
