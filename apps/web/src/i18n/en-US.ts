@@ -95,6 +95,6 @@ export const enUS = {
   },
   service: {
     open: 'Customer service',
-    openUnread: 'Customer service ({{count}} unread)',
+    openUnread: 'Customer service, {{count}} unread',
   },
 } as const;

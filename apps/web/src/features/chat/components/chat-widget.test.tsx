@@ -172,7 +172,7 @@ describe('the chat widget', () => {
     frame(socket, { t: 'message', message: message(2) });
     frame(socket, { t: 'message', message: message(3) });
     expect(screen.getByTestId('chat-unread')).toHaveTextContent('2');
-    expect(screen.getByTestId('chat-launcher')).toHaveAccessibleName('Customer service (2 unread)');
+    expect(screen.getByTestId('chat-launcher')).toHaveAccessibleName('Customer service, 2 unread');
     expect(socket.framesOf('read')).toEqual([{ t: 'read', seq: 1 }]);
 
     // Opened again: they are read, and the badge goes.
