@@ -11,7 +11,7 @@ import {
   CONSOLE_CHAT_SOCKET_PATH,
   consoleChatImagePath,
 } from '@lobby/contract/values/chat';
-import { consolePath, type StaffRole } from '@lobby/contract/values/console';
+import { consolePath } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { CustomerServiceItemType } from '@lobby/contract/values/enums';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@lobby/contract/values/feedback';
@@ -22,6 +22,7 @@ import {
   socketBase,
   TestChatSocket,
 } from '../../../test/chat-socket-client';
+import { consoleClient } from '../../../test/console-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from './chat-settings';
 
@@ -33,38 +34,19 @@ beforeAll(async () => {
   t = await startTestApp({ env: { DATA_DIR: dataDir } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = socketBase(t);
+  ({ signedInStaff, call: consoleCall } = consoleClient(t));
 });
 afterAll(async () => {
   await t?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-let staffSeq = 0;
-/** A staff member of `role`, signed in: the console cookie. */
-const signedInStaff = async (role: StaffRole = 'support') => {
-  const email = `staff${++staffSeq}-${role}@lobby.test`;
-  const password = 'correct-horse-battery';
-  const name = `Agent ${staffSeq}`;
-  await t.staff.create({ email, name, role, password });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: consolePath('staffSignIn'),
-    payload: { email, password },
-  });
-  expect(response.json().errcode, response.body).toBe(0);
-  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
-  return { cookie, name, email };
-};
-
-const consoleCall = async (cookie: string, name: string, payload: object = {}) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: consolePath(name),
-    payload,
-    headers: { cookie },
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+let signedInStaff: ReturnType<typeof consoleClient>['signedInStaff'];
+let consoleCall: (
+  cookie: string,
+  name: string,
+  payload?: object,
+) => ReturnType<ReturnType<typeof consoleClient>['call']>;
 
 const visitor = async (deviceId = newDeviceId(), after = 0) => {
   const socket = await TestChatSocket.open(`${base}${CHAT_SOCKET_PATH}`);
