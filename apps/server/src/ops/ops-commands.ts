@@ -45,6 +45,7 @@ import {
   feedbackShowCommand,
 } from './feedback-commands';
 import { isStaffRole, STAFF_USAGE, staffCreateCommand, staffListCommand } from './staff-commands';
+import { AUDIT_USAGE, auditListCommand, auditVerifyCommand } from './audit-commands';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), as functions of an open database so tests
@@ -97,6 +98,7 @@ export const USAGE = `Usage: npm run ops -- <command>
       Replaces the list with the file's ({ "providers": [ … ] }), checked first.
 ${FEEDBACK_USAGE}
 ${STAFF_USAGE}
+${AUDIT_USAGE}
 
 Statuses: ${ExchangeStatusValue.options.join(', ')}.
 With the embedded PGlite database (no DATABASE_URL) stop the server first: PGlite allows one
@@ -496,6 +498,8 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         role: { type: 'string' },
         name: { type: 'string' },
         'password-stdin': { type: 'boolean' },
+        actor: { type: 'string' },
+        action: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -644,6 +648,16 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
       await staffListCommand(run);
       return 0;
     }
+    if (command === 'audit' && action === 'list' && arg === undefined) {
+      await auditListCommand(run, {
+        limit: positiveInt(values.limit, '--limit', 50),
+        actor: values.actor,
+        action: values.action,
+      });
+      return 0;
+    }
+    if (command === 'audit' && action === 'verify' && arg === undefined)
+      return auditVerifyCommand(run);
     if (command === 'ledger' && action) {
       await ledgerCommand(
         run,
