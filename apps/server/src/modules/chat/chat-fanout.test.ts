@@ -12,6 +12,7 @@ import {
 } from '../../../test/chat-socket-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-db';
+import { systemAuditBy } from '../audit/audit-by';
 
 const redis = loadEnv().REDIS_URL;
 
@@ -37,12 +38,15 @@ describe.skipIf(!redis)('two instances, one conversation', () => {
 
   it('a player on one instance and staff on the other talk in real time', async () => {
     const account = await accountsClient(a).registerByAccount();
-    await b.staff.create({
-      email: 'remote@lobby.test',
-      name: 'Remote',
-      role: 'support',
-      password: 'correct-horse-battery',
-    });
+    await b.staff.create(
+      {
+        email: 'remote@lobby.test',
+        name: 'Remote',
+        role: 'support',
+        password: 'correct-horse-battery',
+      },
+      { by: systemAuditBy('test') },
+    );
     const signIn = await b.app.inject({
       method: 'POST',
       url: consolePath('staffSignIn'),

@@ -23,6 +23,7 @@ import {
   TestChatSocket,
 } from '../../../test/chat-socket-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { systemAuditBy } from '../audit/audit-by';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from './chat-settings';
 
 let t: TestApp;
@@ -45,7 +46,7 @@ const signedInStaff = async (role: StaffRole = 'support') => {
   const email = `staff${++staffSeq}-${role}@lobby.test`;
   const password = 'correct-horse-battery';
   const name = `Agent ${staffSeq}`;
-  await t.staff.create({ email, name, role, password });
+  await t.staff.create({ email, name, role, password }, { by: systemAuditBy('test') });
   const response = await t.app.inject({
     method: 'POST',
     url: consolePath('staffSignIn'),
