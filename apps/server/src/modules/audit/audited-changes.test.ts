@@ -262,3 +262,63 @@ describe('the ops CLI', () => {
     expect(await entries('mail.broadcast')).toHaveLength(before + 1);
   });
 });
+
+describe('the console’s audit calls', () => {
+  it('page the log newest first by actor and action, and verify the chain, for admin and auditor', async () => {
+    const support = await console_.signedInStaff('support');
+    expect((await console_.call(support.cookie, 'auditLog')).body.errcode).toBe(
+      ErrorCode.STAFF_FORBIDDEN,
+    );
+    expect((await console_.call(support.cookie, 'auditVerify')).body.errcode).toBe(
+      ErrorCode.STAFF_FORBIDDEN,
+    );
+    const auditor = await console_.signedInStaff('auditor');
+    const admin = await console_.signedInStaff('admin');
+    const all = await entries('staffSignIn');
+    const first = await console_.call(auditor.cookie, 'auditLog', {
+      action: 'staffSignIn',
+      pageSize: 2,
+    });
+    expect(first.body.errcode).toBe(0);
+    const page = first.body.data;
+    expect(page.total).toBe(all.length);
+    expect(page.list.map((e: { id: number }) => e.id)).toEqual(
+      all
+        .map((e) => e.id)
+        .reverse()
+        .slice(0, 2),
+    );
+    expect(page.list[0]).toMatchObject({
+      actorKind: 'staff',
+      actorName: admin.email,
+      action: 'staffSignIn',
+      ip: '127.0.0.1',
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const next = await console_.call(admin.cookie, 'auditLog', {
+      action: 'staffSignIn',
+      pageSize: 2,
+      cursor: page.nextCursor,
+    });
+    expect(next.body.data.list.map((e: { id: number }) => e.id)).toEqual(
+      all
+        .map((e) => e.id)
+        .reverse()
+        .slice(2, 4),
+    );
+    const mine = await console_.call(admin.cookie, 'auditLog', { actor: auditor.email });
+    expect(mine.body.data.list).toEqual([
+      expect.objectContaining({ action: 'staffSignIn', actorName: auditor.email }),
+    ]);
+
+    const verified = await console_.call(auditor.cookie, 'auditVerify');
+    expect(verified.body).toMatchObject({
+      errcode: 0,
+      data: {
+        ok: true,
+        entries: expect.any(Number),
+        headHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    });
+  });
+});
