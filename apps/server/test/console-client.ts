@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { consolePath, type StaffRole } from '@lobby/contract/values/console';
 import type { Envelope, TestApp } from './test-app';
+import { systemAuditBy } from '../src/modules/audit/audit-by';
 
 let staffSeq = 0;
 
@@ -15,7 +16,7 @@ export const consoleClient = (t: TestApp) => {
     const email = `console${staffSeq}-${role}-${process.pid}@lobby.test`;
     const password = 'correct-horse-battery';
     const name = `Staff ${staffSeq}`;
-    await t.staff.create({ email, name, role, password });
+    await t.staff.create({ email, name, role, password }, { by: systemAuditBy('test') });
     const response = await t.app.inject({
       method: 'POST',
       url: consolePath('staffSignIn'),

@@ -44,6 +44,19 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: 'audit',
+        lazy: async () => {
+          const { AuditPage } = await import('../features/audit/audit-page');
+          return {
+            element: (
+              <Permitted permission="audit">
+                <AuditPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
+import { cliAuditBy } from '../modules/audit/audit-by';
 import { StaffService, STAFF_PASSWORD_MIN } from '../modules/staff/staff.service';
 import type { OpsContext } from './ops-commands';
 
@@ -21,12 +22,15 @@ export const staffCreateCommand = async (
 ) => {
   const generated = input.password === undefined;
   const password = input.password ?? randomBytes(18).toString('base64url');
-  const staff = await new StaffService(ctx.db).create({
-    email: input.email,
-    role: input.role,
-    name: input.name ?? input.email.split('@')[0]!,
-    password,
-  });
+  const staff = await new StaffService(ctx.db).create(
+    {
+      email: input.email,
+      role: input.role,
+      name: input.name ?? input.email.split('@')[0]!,
+      password,
+    },
+    { by: cliAuditBy(ctx.operator) },
+  );
   ctx.out(`created staff #${staff.id} ${staff.email} (${staff.role})`);
   if (generated) ctx.out(`password (shown once): ${password}`);
 };

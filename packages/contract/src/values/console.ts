@@ -15,16 +15,16 @@ export const CONSOLE_SESSION_MAX_SECONDS = 12 * 60 * 60;
 export const STAFF_ROLES = ['admin', 'finance', 'support', 'marketing', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const CONSOLE_PERMISSIONS = ['chat', 'feedback'] as const;
+export const CONSOLE_PERMISSIONS = ['chat', 'feedback', 'audit'] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
-/** Each role's permissions: admin has all; support answers players. */
+/** Each role's permissions: admin has all; support answers players; auditor reads the audit log. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermission[]>> = {
   admin: CONSOLE_PERMISSIONS,
   finance: [],
   support: ['chat', 'feedback'],
   marketing: [],
-  auditor: [],
+  auditor: ['audit'],
 };
 
 export const can = (role: StaffRole, permission: ConsolePermission) =>

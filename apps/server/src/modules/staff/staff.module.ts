@@ -10,6 +10,7 @@ import {
 } from '@lobby/contract/values/console';
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import type { ConsoleRoutes } from '../../http/console-router';
+import { staffAuditBy, systemAuditBy } from '../audit/audit-by';
 import type { StaffService } from './staff.service';
 
 /** The demo admin a development install starts with. */
@@ -48,8 +49,9 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
       reply.header('set-cookie', cookie(signedIn.token, CONSOLE_SESSION_MAX_SECONDS));
       return { staff: signedIn.staff, expiresAt: signedIn.expiresAt };
     },
-    staffSignOut: async (_input, { reply, requireStaff }) => {
-      await staff.signOut(requireStaff().sessionId);
+    staffSignOut: async (_input, ctx) => {
+      const { reply, requireStaff } = ctx;
+      await staff.signOut(requireStaff(), staffAuditBy(ctx));
       reply.header('set-cookie', cookie('', 0));
       return {};
     },
@@ -67,7 +69,10 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
       if (deps.env.APP_ENV !== 'development' || (await staff.list()).length > 0) return;
       const password = randomBytes(12).toString('base64url');
       const made = await staff
-        .create({ email: DEMO_ADMIN, name: 'Demo admin', role: 'admin', password })
+        .create(
+          { email: DEMO_ADMIN, name: 'Demo admin', role: 'admin', password },
+          { by: systemAuditBy('development start') },
+        )
         .then(() => true)
         // Another instance starting at the same moment made it first.
         .catch(() => false);
@@ -84,7 +89,9 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
         { schema: { hide: true, body: StaffCreateRequest }, config: { securityHeaders: 'api' } },
         async (request) => {
           const input = request.body as z.infer<typeof StaffCreateRequest>;
-          return okEnvelope(await staff.create(input, { replace: true }));
+          return okEnvelope(
+            await staff.create(input, { replace: true, by: systemAuditBy('dev staffCreate') }),
+          );
         },
       );
     },

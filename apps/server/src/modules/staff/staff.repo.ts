@@ -49,6 +49,17 @@ export const upsertStaff = async (
   return row ? asStaff(row) : null;
 };
 
+/** A staff member by email (disabled too), locked until the transaction ends; or null. */
+export const lockStaffByEmail = async (db: Db, email: string) => {
+  const row = await db
+    .selectFrom('staff')
+    .select([...staffColumns, 'staff.disabled_at'])
+    .where('email', '=', email)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { ...asStaff(row), disabled: row.disabled_at !== null } : null;
+};
+
 /** An enabled staff member by email, with the password hash to verify. */
 export const findStaffForSignIn = async (db: Db, email: string) => {
   const row = await db
@@ -88,7 +99,7 @@ export const insertStaffSession = (
       user_agent: input.userAgent,
       expires_at: sql<Date>`now() + make_interval(secs => ${input.maxSeconds})`,
     })
-    .returning([sql<number>`extract(epoch from expires_at)::bigint`.as('expires_at')])
+    .returning(['id', sql<number>`extract(epoch from expires_at)::bigint`.as('expires_at')])
     .executeTakeFirstOrThrow();
 
 /**

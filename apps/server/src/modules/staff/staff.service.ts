@@ -5,15 +5,18 @@ import {
   CONSOLE_SESSION_MAX_SECONDS,
   type StaffRole,
 } from '@lobby/contract/values/console';
-import type { Db } from '../../db/database';
+import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { auditByStaffAt, type AuditBy } from '../audit/audit-by';
+import { recordAudit } from '../audit/audit.repo';
 import {
   endSessionsOfStaff,
   endStaffSession,
   findStaffForSignIn,
   insertStaffSession,
   listStaff,
+  lockStaffByEmail,
   touchLiveStaffSession,
   upsertStaff,
   type StaffRow,
@@ -40,28 +43,47 @@ export const STAFF_PASSWORD_MIN = 12;
 export class StaffService {
   constructor(private readonly db: Db) {}
 
-  /** Creates a staff member (refused when the email exists, unless `replace`). */
+  /**
+   * Creates a staff member (refused when the email exists, unless `replace`), with its audit
+   * entry (`staffCreate`, or `staffReplace` with what the account was before) in the same
+   * transaction. The password is never in the entry.
+   */
   async create(
     input: { email: string; name: string; role: StaffRole; password: string },
-    options: { replace?: boolean } = {},
+    options: { replace?: boolean; by: AuditBy },
   ) {
     if (input.password.length < STAFF_PASSWORD_MIN)
       throw new Error(`a staff password has at least ${STAFF_PASSWORD_MIN} characters`);
     const email = input.email.trim().toLowerCase();
-    const staff = await upsertStaff(
-      this.db,
-      {
-        email,
-        name: input.name,
-        role: input.role,
-        passwordHash: await hashPassword(input.password),
-      },
-      options.replace ?? false,
-    );
-    if (!staff) throw new Error(`a staff member with the email ${email} exists`);
-    // A changed password ends the sessions signed in with the old one.
-    if (options.replace) await endSessionsOfStaff(this.db, staff.id);
-    return staff;
+    const passwordHash = await hashPassword(input.password);
+    const replace = options.replace ?? false;
+    return inTransaction(this.db, async (trx) => {
+      const existing = replace ? await lockStaffByEmail(trx, email) : null;
+      const staff = await upsertStaff(
+        trx,
+        { email, name: input.name, role: input.role, passwordHash },
+        replace,
+      );
+      if (!staff) throw new Error(`a staff member with the email ${email} exists`);
+      // A changed password ends the sessions signed in with the old one.
+      if (existing) await endSessionsOfStaff(trx, staff.id);
+      await recordAudit(trx, {
+        ...options.by,
+        action: existing ? 'staffReplace' : 'staffCreate',
+        target: `staff:${staff.id}`,
+        before: existing
+          ? { email, name: existing.name, role: existing.role, disabled: existing.disabled }
+          : null,
+        after: {
+          email,
+          name: staff.name,
+          role: staff.role,
+          disabled: false,
+          ...(existing ? { passwordReplaced: true } : {}),
+        },
+      });
+      return staff;
+    });
   }
 
   list() {
@@ -77,12 +99,23 @@ export class StaffService {
     const matches = await verifyPassword(found?.passwordHash ?? null, password);
     if (!found || !matches) throw new AppError(ErrorCode.STAFF_SIGN_IN_FAILED);
     const token = randomBytes(32).toString('base64url');
-    const row = await insertStaffSession(this.db, {
-      staffId: found.id,
-      tokenHash: hashToken(token),
-      ip: isIP(client.ip) ? client.ip : null,
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
-      maxSeconds: CONSOLE_SESSION_MAX_SECONDS,
+    const ip = isIP(client.ip) ? client.ip : null;
+    // A sign-in is a security event: its audit entry is written with the session.
+    const row = await inTransaction(this.db, async (trx) => {
+      const session = await insertStaffSession(trx, {
+        staffId: found.id,
+        tokenHash: hashToken(token),
+        ip,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+        maxSeconds: CONSOLE_SESSION_MAX_SECONDS,
+      });
+      await recordAudit(trx, {
+        ...auditByStaffAt(found, client.ip),
+        action: 'staffSignIn',
+        target: `staff:${found.id}`,
+        after: { sessionId: Number(session.id) },
+      });
+      return session;
     });
     const staff: StaffRow = {
       id: found.id,
@@ -99,7 +132,16 @@ export class StaffService {
     return touchLiveStaffSession(this.db, hashToken(token), CONSOLE_SESSION_IDLE_SECONDS);
   }
 
-  async signOut(sessionId: number) {
-    await endStaffSession(this.db, sessionId);
+  /** Ends a session, with its audit entry. */
+  async signOut(session: StaffSession, by: AuditBy) {
+    await inTransaction(this.db, async (trx) => {
+      await endStaffSession(trx, session.sessionId);
+      await recordAudit(trx, {
+        ...by,
+        action: 'staffSignOut',
+        target: `staff:${session.staff.id}`,
+        after: { sessionId: session.sessionId },
+      });
+    });
   }
 }
