@@ -400,7 +400,11 @@ export class ChatService {
       });
     } catch (error) {
       // Reopening while the player already started a new conversation: one open at a time.
-      if (isUniqueViolation(error)) throw new AppError(ErrorCode.CHAT_CONVERSATION_CLOSED);
+      if (
+        isUniqueViolation(error, 'chat_conversations_active_user') ||
+        isUniqueViolation(error, 'chat_conversations_active_device')
+      )
+        throw new AppError(ErrorCode.CHAT_CONVERSATION_CLOSED);
       throw error;
     }
     const { before, after } = changed;
