@@ -34,6 +34,7 @@ import * as jackpot from './migrations/20261129000100-jackpot';
 import * as mail from './migrations/20261129000200-mail';
 import * as feedback from './migrations/20261129000300-feedback';
 import * as staffAndChat from './migrations/20261129000400-staff-and-chat';
+import * as staffTotp from './migrations/20261130000100-staff-totp';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000200-mail': mail,
   '20261129000300-feedback': feedback,
   '20261129000400-staff-and-chat': staffAndChat,
+  '20261130000100-staff-totp': staffTotp,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

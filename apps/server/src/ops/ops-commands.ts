@@ -44,7 +44,14 @@ import {
   feedbackReplyCommand,
   feedbackShowCommand,
 } from './feedback-commands';
-import { isStaffRole, STAFF_USAGE, staffCreateCommand, staffListCommand } from './staff-commands';
+import {
+  isStaffRole,
+  STAFF_USAGE,
+  staffCreateCommand,
+  staffDisableCommand,
+  staffListCommand,
+  staffResetTotpCommand,
+} from './staff-commands';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), as functions of an open database so tests
@@ -644,6 +651,10 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
       await staffListCommand(run);
       return 0;
     }
+    if (command === 'staff' && action === 'reset-totp' && arg)
+      return (await staffResetTotpCommand(run, arg)) ? 0 : 1;
+    if (command === 'staff' && action === 'disable' && arg)
+      return (await staffDisableCommand(run, arg)) ? 0 : 1;
     if (command === 'ledger' && action) {
       await ledgerCommand(
         run,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
-import { consolePath } from '@lobby/contract/values/console';
 import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { accountsClient } from '../../../test/accounts-client';
@@ -10,6 +9,7 @@ import {
   socketBase,
   TestChatSocket,
 } from '../../../test/chat-socket-client';
+import { consoleClient } from '../../../test/console-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-db';
 
@@ -37,19 +37,7 @@ describe.skipIf(!redis)('two instances, one conversation', () => {
 
   it('a player on one instance and staff on the other talk in real time', async () => {
     const account = await accountsClient(a).registerByAccount();
-    await b.staff.create({
-      email: 'remote@lobby.test',
-      name: 'Remote',
-      role: 'support',
-      password: 'correct-horse-battery',
-    });
-    const signIn = await b.app.inject({
-      method: 'POST',
-      url: consolePath('staffSignIn'),
-      payload: { email: 'remote@lobby.test', password: 'correct-horse-battery' },
-    });
-    expect(signIn.json().errcode).toBe(0);
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const { cookie, name } = await consoleClient(b).signedInStaff('support');
 
     const desk = await TestChatSocket.open(`${socketBase(b)}${CONSOLE_CHAT_SOCKET_PATH}`, {
       cookie,
@@ -80,11 +68,11 @@ describe.skipIf(!redis)('two instances, one conversation', () => {
       text: 'from instance b',
     });
     const reply = await player.next('message', (m) => m.message.from === 'staff');
-    expect(reply.message).toMatchObject({ text: 'from instance b', staffName: 'Remote', seq: 2 });
+    expect(reply.message).toMatchObject({ text: 'from instance b', staffName: name, seq: 2 });
     expect(
       (await player.next('conversation', (c) => c.conversation.status === 'open')).conversation
         .staffName,
-    ).toBe('Remote');
+    ).toBe(name);
     player.send({ t: 'read', seq: 2 });
     expect(await desk.next('read', (r) => r.by === 'player')).toMatchObject({ seq: 2 });
     for (const socket of [desk, player, tab]) socket.close();

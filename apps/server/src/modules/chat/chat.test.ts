@@ -22,6 +22,8 @@ import {
   socketBase,
   TestChatSocket,
 } from '../../../test/chat-socket-client';
+import { consoleClient } from '../../../test/console-client';
+import { totpCodeOf } from '../staff/staff-totp';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from './chat-settings';
 
@@ -39,22 +41,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-let staffSeq = 0;
-/** A staff member of `role`, signed in: the console cookie. */
-const signedInStaff = async (role: StaffRole = 'support') => {
-  const email = `staff${++staffSeq}-${role}@lobby.test`;
-  const password = 'correct-horse-battery';
-  const name = `Agent ${staffSeq}`;
-  await t.staff.create({ email, name, role, password });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: consolePath('staffSignIn'),
-    payload: { email, password },
-  });
-  expect(response.json().errcode, response.body).toBe(0);
-  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
-  return { cookie, name, email };
-};
+/** A staff member of `role`, signed in (both factors): the console cookie. */
+const signedInStaff = (role: StaffRole = 'support') => consoleClient(t).signedInStaff(role);
 
 const consoleCall = async (cookie: string, name: string, payload: object = {}) => {
   const response = await t.app.inject({
@@ -474,11 +462,21 @@ describe('console access', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
     const me = await consoleCall(staff.cookie, 'staffMe');
     expect(me.body.data.staff).toMatchObject({ email: staff.email, role: 'support' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: consolePath('staffSignIn'),
+      payload: { email: staff.email, password: 'correct-horse-battery' },
+    });
+    // The password alone sets no cookie; the second factor does.
+    expect(first.headers['set-cookie']).toBeUndefined();
     const cookieHeader = (
       await t.app.inject({
         method: 'POST',
-        url: consolePath('staffSignIn'),
-        payload: { email: staff.email, password: 'correct-horse-battery' },
+        url: consolePath('staffSignInCode'),
+        payload: {
+          pendingToken: first.json().data.pendingToken,
+          code: totpCodeOf(staff.totpSecret, Date.now() + 30_000),
+        },
       })
     ).headers['set-cookie'];
     expect(String(cookieHeader)).toMatch(/HttpOnly/);

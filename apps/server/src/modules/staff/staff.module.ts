@@ -20,6 +20,11 @@ const StaffCreateRequest = z.object({
   name: z.string().min(1).max(64),
   role: z.enum(STAFF_ROLES),
   password: z.string().min(12).max(256),
+  /** A known TOTP secret (base32): the account is enrolled, so a test can compute its codes. */
+  totpSecret: z
+    .string()
+    .regex(/^[A-Z2-7]{32}$/)
+    .optional(),
 });
 
 /**
@@ -40,13 +45,18 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
       maxAge,
     });
   const consoleRoutes: ConsoleRoutes = {
-    staffSignIn: async ({ email, password }, { request, reply }) => {
-      const signedIn = await staff.signIn(email, password, {
+    staffSignIn: async ({ email, password }) => staff.signIn(email, password),
+    staffSignInCode: async ({ pendingToken, code }, { request, reply }) => {
+      const signedIn = await staff.signInCode(pendingToken, code, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       reply.header('set-cookie', cookie(signedIn.token, CONSOLE_SESSION_MAX_SECONDS));
-      return { staff: signedIn.staff, expiresAt: signedIn.expiresAt };
+      return {
+        staff: signedIn.staff,
+        expiresAt: signedIn.expiresAt,
+        recoveryCodes: signedIn.recoveryCodes,
+      };
     },
     staffSignOut: async (_input, { reply, requireStaff }) => {
       await staff.signOut(requireStaff().sessionId);
@@ -56,6 +66,37 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
     staffMe: async (_input, { requireStaff }) => {
       const session = requireStaff();
       return { staff: session.staff, expiresAt: session.expiresAt };
+    },
+    myAccount: async (_input, { requireStaff }) => {
+      const session = requireStaff();
+      return { staff: session.staff, ...(await staff.account(session.staff.id)) };
+    },
+    mySessions: async (_input, { requireStaff }) => {
+      const session = requireStaff();
+      return { list: await staff.sessions(session.staff.id, session.sessionId) };
+    },
+    myEndSession: async ({ sessionId }, { requireStaff }) => {
+      await staff.endSession(sessionId, requireStaff().staff.id);
+      return {};
+    },
+    myPasswordChange: async ({ current, next }, { requireStaff }) => {
+      await staff.changePassword(requireStaff(), current, next);
+      return {};
+    },
+    myRecoveryCodes: async ({ code }, { requireStaff }) => ({
+      recoveryCodes: await staff.regenerateRecoveryCodes(requireStaff().staff.id, code),
+    }),
+    staffList: async () => ({ list: await staff.members() }),
+    staffCreate: async (input) => staff.createMember(input),
+    staffUpdate: async ({ id, ...change }, { requireStaff }) =>
+      staff.updateMember(requireStaff().staff.id, id, change),
+    staffResetTotp: async ({ id }) => staff.resetTotp(id),
+    staffSessions: async ({ id }, { requireStaff }) => ({
+      list: await staff.memberSessions(id, requireStaff().sessionId),
+    }),
+    staffEndSession: async ({ sessionId }) => {
+      await staff.endSession(sessionId);
+      return {};
     },
   };
   return {
