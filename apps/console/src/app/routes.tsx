@@ -44,6 +44,27 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: 'staff',
+        lazy: async () => {
+          const { StaffPage } = await import('../features/staff/staff-page');
+          return {
+            element: (
+              <Permitted permission="staff">
+                <StaffPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
+        // Every staff member's own account: no permission.
+        path: 'account',
+        lazy: async () => {
+          const { AccountPage } = await import('../features/account/account-page');
+          return { element: <AccountPage /> };
+        },
+      },
       { path: '*', element: <NotFound /> },
     ],
   },
