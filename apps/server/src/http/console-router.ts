@@ -4,7 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeOf, okEnvelope } from '@lobby/contract/envelope';
 import type { ConsoleCallDef, ConsoleRegistry } from '@lobby/contract/console';
-import { can, CONSOLE_SESSION_COOKIE, consolePath } from '@lobby/contract/values/console';
+import {
+  can,
+  CONSOLE_SESSION_COOKIE,
+  consolePath,
+  type ConsolePermission,
+} from '@lobby/contract/values/console';
 import { AppError, ErrorCode } from '../core/app-error';
 import type { StaffService, StaffSession } from '../modules/staff/staff.service';
 import { sendError } from './envelope';
@@ -52,6 +57,33 @@ export const sameOrigin = (request: FastifyRequest) => {
   } catch {
     return false;
   }
+};
+
+/**
+ * The checks of a plain console route (an image, a socket's upgrade) before it answers: the
+ * console's own origin, a live console session, the permission. Sends the refusal and answers
+ * null, or answers the session.
+ */
+export const consoleSessionFor = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  permission: ConsolePermission,
+  consoleSessionOf: (request: FastifyRequest) => Promise<StaffSession | null>,
+): Promise<StaffSession | null> => {
+  if (!sameOrigin(request)) {
+    sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+    return null;
+  }
+  const session = await consoleSessionOf(request);
+  if (!session) {
+    sendError(reply, ErrorCode.UNAUTHORIZED);
+    return null;
+  }
+  if (!can(session.staff.role, permission)) {
+    sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+    return null;
+  }
+  return session;
 };
 
 export interface ConsoleRouterOptions {

@@ -13,6 +13,7 @@ import type { InboxView, OpenConversation, PendingSend } from './chat-state';
 import { Composer } from './composer';
 import { playerLabel } from './inbox-list';
 import styles from './chat.module.css';
+import rowStyles from '../../components/rows.module.css';
 import type { ChatLive } from './use-chat';
 
 /**
@@ -91,7 +92,7 @@ function Conversation({
           {t('chat.conversation.back')}
         </Link>
         <h2>{t('chat.conversation.heading', { who })}</h2>
-        <p className={styles.rowMeta}>
+        <p className={rowStyles.rowMeta}>
           <span>{conversation.nickname ?? t('chat.noNickname')}</span>
           {conversation.vip !== null ? (
             <span>{t('chat.vip', { level: conversation.vip })}</span>

@@ -6,7 +6,7 @@ import ui from '../../components/ui.module.css';
 import { t } from '../../i18n/i18n';
 import { formatMoney, formatTime, isoTime } from '../../lib/format';
 import type { InboxView } from './chat-state';
-import styles from './chat.module.css';
+import rowStyles from '../../components/rows.module.css';
 
 const search = (view: InboxView, page = 1) => `?view=${view}${page > 1 ? `&page=${page}` : ''}`;
 
@@ -52,7 +52,7 @@ export function InboxList({
       ) : rows.length === 0 ? (
         <p className={ui.muted}>{t('chat.empty')}</p>
       ) : (
-        <ul className={styles.rows}>
+        <ul className={rowStyles.rows}>
           {rows.map((row) => (
             <InboxRow key={row.id} row={row} view={view} open={row.id === openId} />
           ))}
@@ -72,20 +72,20 @@ function InboxRow({ row, view, open }: { row: ChatInboxItem; view: InboxView; op
     <li data-testid="inbox-row" data-conversation-id={row.id}>
       <Link
         to={`/chat/${row.id}${search(view)}`}
-        className={styles.row}
+        className={rowStyles.row}
         aria-current={open ? 'true' : undefined}
       >
-        <span className={styles.rowTop}>
+        <span className={rowStyles.rowTop}>
           <strong>{playerLabel(row)}</strong>
           <span>{row.nickname ?? t('chat.noNickname')}</span>
           {row.unread > 0 ? (
             <span className={ui.badge}>{t('chat.unread', { count: row.unread })}</span>
           ) : null}
-          <time className={styles.rowTime} dateTime={isoTime(row.lastMessageAt)}>
+          <time className={rowStyles.rowTime} dateTime={isoTime(row.lastMessageAt)}>
             {formatTime(row.lastMessageAt)}
           </time>
         </span>
-        <span className={styles.rowMeta}>
+        <span className={rowStyles.rowMeta}>
           <span className={ui.pill}>{t(`chat.status.${row.status}`)}</span>
           {row.queuePosition !== null ? (
             <span>{t('chat.queuePosition', { position: row.queuePosition })}</span>
@@ -98,7 +98,7 @@ function InboxRow({ row, view, open }: { row: ChatInboxItem; view: InboxView; op
             <span>{t('chat.balance', { amount: formatMoney(row.balance) })}</span>
           ) : null}
         </span>
-        <span className={styles.preview}>{row.preview || t('chat.imagePreview')}</span>
+        <span className={rowStyles.preview}>{row.preview || t('chat.imagePreview')}</span>
       </Link>
     </li>
   );

@@ -11,6 +11,7 @@ import { formatTime, isoTime } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
 import { FeedbackThread } from './feedback-thread';
 import styles from './feedback.module.css';
+import rowStyles from '../../components/rows.module.css';
 
 type Filter = FeedbackStatus | 'all';
 const FILTERS: readonly Filter[] = ['open', 'replied', 'closed', 'all'];
@@ -100,29 +101,29 @@ function QueueList({
 }) {
   if (list.length === 0) return <p className={ui.muted}>{t('feedback.empty')}</p>;
   return (
-    <ul className={styles.rows}>
+    <ul className={rowStyles.rows}>
       {list.map((item) => (
         <li key={item.id} data-testid="feedback-row" data-feedback-id={item.id}>
           <Link
             to={`/feedback/${item.id}${search(filter)}`}
-            className={styles.row}
+            className={rowStyles.row}
             aria-current={item.id === openId ? 'true' : undefined}
           >
-            <span className={styles.rowTop}>
+            <span className={rowStyles.rowTop}>
               <strong>#{item.id}</strong>
               <span>{item.typeName}</span>
               <span className={ui.pill}>{t(`feedback.statuses.${item.status}`)}</span>
-              <time className={styles.rowTime} dateTime={isoTime(item.updatedAt)}>
+              <time className={rowStyles.rowTime} dateTime={isoTime(item.updatedAt)}>
                 {formatTime(item.updatedAt)}
               </time>
             </span>
-            <span className={styles.rowMeta}>
+            <span className={rowStyles.rowMeta}>
               <span>{t('feedback.thread.player', { id: item.userId })}</span>
               <span>
                 {t('feedback.columns.messages')}: {item.messages}
               </span>
             </span>
-            <span className={styles.preview}>{item.preview}</span>
+            <span className={rowStyles.preview}>{item.preview}</span>
           </Link>
         </li>
       ))}

@@ -9,6 +9,7 @@ import { t } from '../../i18n/i18n';
 import { consoleCall } from '../../lib/api-client';
 import { formatTime, isoTime } from '../../lib/format';
 import styles from './feedback.module.css';
+import rowStyles from '../../components/rows.module.css';
 
 const REPLY_MAX = 4000;
 
@@ -29,7 +30,7 @@ export function FeedbackThread({ id, back }: { id: number; back: string }) {
         {t('feedback.thread.back')}
       </Link>
       <h2>{t('feedback.thread.heading', { id: feedback.id, type: feedback.typeName })}</h2>
-      <p className={styles.rowMeta}>
+      <p className={rowStyles.rowMeta}>
         <span>{t('feedback.thread.player', { id: feedback.userId })}</span>
         <span className={ui.pill}>{t(`feedback.statuses.${feedback.status}`)}</span>
         <span>{t('feedback.thread.sent', { time: formatTime(feedback.createdAt) })}</span>

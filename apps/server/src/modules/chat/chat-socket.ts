@@ -13,11 +13,9 @@ import {
   ChatCloseCode,
   CONSOLE_CHAT_SOCKET_PATH,
 } from '@lobby/contract/values/chat';
-import { can } from '@lobby/contract/values/console';
 import { errorCatalogue } from '@lobby/contract/values/errors';
 import { ErrorCode, isAppError } from '../../core/app-error';
-import { sendError } from '../../http/envelope';
-import { sameOrigin } from '../../http/console-router';
+import { consoleSessionFor } from '../../http/console-router';
 import type { SessionInfo } from '../sessions/sessions.service';
 import type { StaffSession } from '../staff/staff.service';
 import type { ChatHub, ChatPeer } from './chat-hub';
@@ -221,10 +219,7 @@ export const registerChatSockets = async (app: FastifyInstance, deps: ChatSocket
       schema: { hide: true },
       config: { securityHeaders: 'api' },
       preValidation: async (request, reply) => {
-        if (!sameOrigin(request)) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
-        const session = await deps.consoleSessionOf(request);
-        if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);
-        if (!can(session.staff.role, 'chat')) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+        if (!(await consoleSessionFor(request, reply, 'chat', deps.consoleSessionOf))) return reply;
       },
     },
     (socket, request) => {

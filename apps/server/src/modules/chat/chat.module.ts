@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { chatImagePath, consoleChatImagePath } from '@lobby/contract/values/chat';
-import { can } from '@lobby/contract/values/console';
 import { FEEDBACK_IMAGE_KEY } from '@lobby/contract/values/feedback';
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import { ErrorCode } from '../../core/app-error';
 import { sendError } from '../../http/envelope';
-import { sameOrigin } from '../../http/console-router';
+import { consoleSessionFor } from '../../http/console-router';
+import { sendImage } from '../../http/send-image';
 import { imageStoreFromEnv } from '../../storage/image-store';
 import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
@@ -13,26 +13,8 @@ import { chatConsoleRoutes, chatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
 import { registerChatSockets } from './chat-socket';
 
-const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-
 export const PRUNE_CHAT_IMAGES_QUEUE = 'chat.pruneImages';
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-/** Sends an image so that no browser takes it for anything but that image. */
-const sendImage = (
-  reply: FastifyReply,
-  key: string,
-  image: { type: keyof typeof EXTENSION; bytes: Buffer },
-) =>
-  reply
-    .headers({
-      'content-type': image.type,
-      'content-length': String(image.bytes.length),
-      'content-disposition': `inline; filename="chat-${key}.${EXTENSION[image.type]}"`,
-      'cache-control': 'private, max-age=3600',
-      vary: 'authorization, cookie',
-    })
-    .send(image.bytes);
 
 /**
  * Customer service and the live chat (docs/service.md): getCustomerServices and image uploads
@@ -93,7 +75,7 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
             ? await service.image(key, session.userId)
             : null;
           if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
-          return sendImage(reply, key, image);
+          return sendImage(reply, image, { kind: 'chat', key }, 'authorization');
         },
       );
       app.get(
@@ -101,14 +83,12 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
         { schema: { hide: true }, config: { securityHeaders: 'api' } },
         async (request, reply) => {
           reply.header('cache-control', 'no-store');
-          if (!sameOrigin(request)) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
-          const session = await deps.consoleSessionOf(request);
-          if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);
-          if (!can(session.staff.role, 'chat')) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+          if (!(await consoleSessionFor(request, reply, 'chat', deps.consoleSessionOf)))
+            return reply;
           const { key } = request.params as { key: string };
           const image = FEEDBACK_IMAGE_KEY.test(key) ? await service.image(key, null) : null;
           if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
-          return sendImage(reply, key, image);
+          return sendImage(reply, image, { kind: 'chat', key }, 'cookie');
         },
       );
     },

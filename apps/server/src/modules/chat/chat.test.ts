@@ -11,7 +11,7 @@ import {
   CONSOLE_CHAT_SOCKET_PATH,
   consoleChatImagePath,
 } from '@lobby/contract/values/chat';
-import { consolePath, type StaffRole } from '@lobby/contract/values/console';
+import { consolePath } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { CustomerServiceItemType } from '@lobby/contract/values/enums';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@lobby/contract/values/feedback';
@@ -35,24 +35,19 @@ beforeAll(async () => {
   t = await startTestApp({ env: { DATA_DIR: dataDir } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = socketBase(t);
+  ({ signedInStaff, call: consoleCall } = consoleClient(t));
 });
 afterAll(async () => {
   await t?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A staff member of `role`, signed in (both factors): the console cookie. */
-const signedInStaff = (role: StaffRole = 'support') => consoleClient(t).signedInStaff(role);
-
-const consoleCall = async (cookie: string, name: string, payload: object = {}) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: consolePath(name),
-    payload,
-    headers: { cookie },
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+let signedInStaff: ReturnType<typeof consoleClient>['signedInStaff'];
+let consoleCall: (
+  cookie: string,
+  name: string,
+  payload?: object,
+) => ReturnType<ReturnType<typeof consoleClient>['call']>;
 
 const visitor = async (deviceId = newDeviceId(), after = 0) => {
   const socket = await TestChatSocket.open(`${base}${CHAT_SOCKET_PATH}`);

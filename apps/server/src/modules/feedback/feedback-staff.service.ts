@@ -82,20 +82,7 @@ export class FeedbackStaffService {
       input,
       PREVIEW_CHARS,
     );
-    return pageAnswer(
-      rows.map((row) => ({
-        id: row.id,
-        userId: row.userId,
-        typeName: row.typeName,
-        preview: row.preview,
-        status: row.status,
-        messages: row.messages,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-      })),
-      total,
-      input,
-    );
+    return pageAnswer(rows, total, input);
   }
 
   /** The console's thread: the player's view of it, and whose it is. */

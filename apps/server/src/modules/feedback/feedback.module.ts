@@ -1,16 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RequestId } from '@lobby/contract/common';
 import { okEnvelope } from '@lobby/contract/envelope';
-import { can } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import {
-  consoleFeedbackImagePath,
-  feedbackImagePath,
-  type FeedbackImageType,
-} from '@lobby/contract/values/feedback';
+import { consoleFeedbackImagePath, feedbackImagePath } from '@lobby/contract/values/feedback';
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
-import { sameOrigin } from '../../http/console-router';
+import { consoleSessionFor } from '../../http/console-router';
+import { sendImage } from '../../http/send-image';
 import { sendError } from '../../http/envelope';
 import { imageStoreFromEnv } from '../../storage/image-store';
 import { feedbackConsoleRoutes, feedbackRoutes } from './feedback.routes';
@@ -22,26 +18,6 @@ const StaffReplyRequest = z.object({
   text: z.string().min(1).max(4000),
   close: z.boolean().default(false),
 });
-
-const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-
-/** Sends an image so that no browser takes it for anything but that image. */
-const sendImage = (
-  reply: FastifyReply,
-  key: string,
-  image: { bytes: Buffer; type: FeedbackImageType },
-  vary: string,
-) =>
-  reply
-    .headers({
-      'content-type': image.type,
-      'content-length': String(image.bytes.length),
-      'content-disposition': `inline; filename="feedback-${key}.${EXTENSION[image.type]}"`,
-      // Behind a session: kept by that browser only, per session.
-      'cache-control': 'private, max-age=3600',
-      vary,
-    })
-    .send(image.bytes);
 
 /**
  * Feedback: the player's calls and the console's (the queue, a thread, staff replies), and GET
@@ -73,7 +49,7 @@ export const feedbackModule = (deps: ModuleDeps): ServerModule => {
           const image = await service.image(session.userId, key);
           if (!image)
             return sendError(reply.header('cache-control', 'no-store'), ErrorCode.NOT_FOUND);
-          return sendImage(reply, key, image, 'authorization');
+          return sendImage(reply, image, { kind: 'feedback', key }, 'authorization');
         },
       );
       // Staff read any player's images: the console session's cookie, from the console's pages.
@@ -82,15 +58,12 @@ export const feedbackModule = (deps: ModuleDeps): ServerModule => {
         { schema: { hide: true }, config: { securityHeaders: 'api' } },
         async (request, reply) => {
           reply.header('cache-control', 'no-store');
-          if (!sameOrigin(request)) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
-          const session = await deps.consoleSessionOf(request);
-          if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);
-          if (!can(session.staff.role, 'feedback'))
-            return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
+          if (!(await consoleSessionFor(request, reply, 'feedback', deps.consoleSessionOf)))
+            return reply;
           const { key } = request.params as { key: string };
           const image = await service.staffImage(key);
           if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
-          return sendImage(reply, key, image, 'cookie');
+          return sendImage(reply, image, { kind: 'feedback', key }, 'cookie');
         },
       );
     },

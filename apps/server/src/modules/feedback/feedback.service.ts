@@ -97,16 +97,9 @@ export class FeedbackService {
 
   async list(userId: number, page: PageRequest): Promise<FeedbackListAnswer> {
     const { rows, total } = await pageOfFeedback(this.deps.db, { userId }, page, PREVIEW_CHARS);
+    // The player's own id is no part of their list.
     return pageAnswer(
-      rows.map((row) => ({
-        id: row.id,
-        typeName: row.typeName,
-        preview: row.preview,
-        status: row.status,
-        messages: row.messages,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-      })),
+      rows.map(({ userId: _own, ...row }) => row),
       total,
       page,
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GetCustomerServicesAnswer } from '@lobby/contract/chat';
@@ -86,7 +86,8 @@ describe('/service', () => {
     renderApp('/service');
     await userEvent.click(await screen.findByRole('button', { name: /Live chat/ }));
     expect(await screen.findByRole('dialog', { name: 'Customer service' })).toBeInTheDocument();
-    expect(FakeChatSocket.all).toHaveLength(1);
+    // The socket's chunk loads after the panel's: waited for, as on a slow machine.
+    await waitFor(() => expect(FakeChatSocket.all).toHaveLength(1));
   });
 
   it('says when the staff are back while they are away', async () => {
