@@ -14,6 +14,7 @@ import {
 } from '../../packages/contract/src/values/chat';
 import { consolePath } from '../../packages/contract/src/values/console';
 import { buildApp } from '../../apps/server/src/app';
+import { systemAuditBy } from '../../apps/server/src/modules/audit/audit-by';
 import { median, withScratchDatabase } from './pg-bench-kit';
 
 const PLAYERS = Number(process.env.CHAT_PLAYERS ?? 500);
@@ -59,12 +60,15 @@ const main = async () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       try {
-        await built.staff.create({
-          email: 'bench@lobby.test',
-          name: 'Bench',
-          role: 'support',
-          password: 'bench-staff-password',
-        });
+        await built.staff.create(
+          {
+            email: 'bench@lobby.test',
+            name: 'Bench',
+            role: 'support',
+            password: 'bench-staff-password',
+          },
+          { by: systemAuditBy('chat bench') },
+        );
         const signIn = await app.inject({
           method: 'POST',
           url: consolePath('staffSignIn'),

@@ -54,6 +54,7 @@ import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { SettingsService } from './modules/settings/settings.service';
 import { sharingModule } from './modules/sharing/sharing.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
+import { auditModule } from './modules/audit/audit.module';
 import { chatModule } from './modules/chat/chat.module';
 import { CHAT_UPLOAD_BODY_LIMIT } from './modules/chat/chat.routes';
 import { staffModule } from './modules/staff/staff.module';
@@ -341,6 +342,7 @@ const assemble = async ({
       sharingModule,
       feedbackModule,
       chatModule,
+      auditModule,
     ].map((build) => build(moduleDeps)),
     staffModule(moduleDeps, staff),
     // Mail's system mails are a rule of the rewards engine, its attachments grants.

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { consolePath, type StaffRole } from '@lobby/contract/values/console';
 import { newTotpSecret, totpCodeOf } from '../src/modules/staff/staff-totp';
 import type { Envelope, TestApp } from './test-app';
+import { systemAuditBy } from '../src/modules/audit/audit-by';
 
 let staffSeq = 0;
 
@@ -18,7 +19,10 @@ export const consoleClient = (t: TestApp) => {
     const password = 'correct-horse-battery';
     const name = `Staff ${staffSeq}`;
     const totpSecret = newTotpSecret();
-    const created = await t.staff.create({ email, name, role, password, totpSecret });
+    const created = await t.staff.create(
+      { email, name, role, password, totpSecret },
+      { by: systemAuditBy('test') },
+    );
     const first = await t.app.inject({
       method: 'POST',
       url: consolePath('staffSignIn'),

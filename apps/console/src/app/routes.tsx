@@ -58,6 +58,19 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'audit',
+        lazy: async () => {
+          const { AuditPage } = await import('../features/audit/audit-page');
+          return {
+            element: (
+              <Permitted permission="audit">
+                <AuditPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         // Every staff member's own account: no permission.
         path: 'account',
         lazy: async () => {

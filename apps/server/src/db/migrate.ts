@@ -35,6 +35,7 @@ import * as mail from './migrations/20261129000200-mail';
 import * as feedback from './migrations/20261129000300-feedback';
 import * as staffAndChat from './migrations/20261129000400-staff-and-chat';
 import * as staffTotp from './migrations/20261130000100-staff-totp';
+import * as auditLog from './migrations/20261130000200-audit-log';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000300-feedback': feedback,
   '20261129000400-staff-and-chat': staffAndChat,
   '20261130000100-staff-totp': staffTotp,
+  '20261130000200-audit-log': auditLog,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -21,6 +21,54 @@ export interface AppConfig {
   revision: number;
 }
 
+export interface AuditLog {
+  /**
+   * What was done: the console call or ops command, e.g. chatAssign, withdrawal.approve.
+   */
+  action: string;
+  /**
+   * The staff member's id; null for cli and system.
+   */
+  actor_id: number | null;
+  /**
+   * staff (a console session), cli (the ops CLI) or system (the server itself).
+   */
+  actor_kind: 'staff' | 'cli' | 'system';
+  /**
+   * The staff member's email, the CLI's operator (user@cli), or the job's name.
+   */
+  actor_name: string;
+  /**
+   * The changed fields after the change (null: nothing was changed, e.g. a sign-in).
+   */
+  after: ColumnType<unknown, string, string> | null;
+  /**
+   * When, the database's clock_timestamp() once the chain's lock was held (microseconds).
+   */
+  at: Timestamp;
+  /**
+   * The changed fields before the change (null: the thing did not exist).
+   */
+  before: ColumnType<unknown, string, string> | null;
+  /**
+   * SHA-256 of the canonical JSON of this entry's fields and prev_hash (audit-hash.ts).
+   */
+  hash: Uint8Array;
+  id: Generated<number>;
+  /**
+   * The console request's client IP; null for the CLI and the system.
+   */
+  ip: string | null;
+  /**
+   * The hash of the entry before; 32 zero bytes for the first.
+   */
+  prev_hash: Uint8Array;
+  /**
+   * What it was done to, e.g. conversation:12, withdrawal:W123.
+   */
+  target: string | null;
+}
+
 export interface BonusPackages {
   bonus: number;
   cash_returned: number | null;
@@ -954,6 +1002,7 @@ export interface Withdrawals {
 
 export interface DB {
   app_config: AppConfig;
+  audit_log: AuditLog;
   bonus_packages: BonusPackages;
   chat_conversations: ChatConversations;
   chat_images: ChatImages;

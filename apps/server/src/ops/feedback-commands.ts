@@ -1,5 +1,6 @@
 import type { FeedbackStatus } from '@lobby/contract/feedback';
 import { feedbackImagePath } from '@lobby/contract/values/feedback';
+import { cliAuditBy } from '../modules/audit/audit-by';
 import { FeedbackStaffService } from '../modules/feedback/feedback-staff.service';
 import type { OpsContext } from './ops-commands';
 
@@ -66,12 +67,13 @@ export const feedbackReplyCommand = async (
 ) => {
   const answer = await new FeedbackStaffService(ctx.db).staffReply(id, text, ctx.operator, {
     close,
+    by: cliAuditBy(ctx.operator),
   });
   ctx.out(`replied to #${id}${close ? ' and closed it' : ''}`);
   return answer;
 };
 
 export const feedbackCloseCommand = async (ctx: OpsContext, id: number) => {
-  await new FeedbackStaffService(ctx.db).close(id);
+  await new FeedbackStaffService(ctx.db).close(id, cliAuditBy(ctx.operator));
   ctx.out(`closed #${id}`);
 };

@@ -17,7 +17,6 @@ import {
 import { SettingsService } from '../modules/settings/settings.service';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import { AppClock } from '../core/app-clock';
-import { inTransaction } from '../db/database';
 import { PropId, type Award } from '../modules/rewards/awards';
 import { grantTotals, promotionsSpent } from '../modules/rewards/grants.repo';
 import { makeGrant } from '../modules/rewards/grants.service';
@@ -52,6 +51,9 @@ import {
   staffListCommand,
   staffResetTotpCommand,
 } from './staff-commands';
+import { auditedChange, cliAuditBy } from '../modules/audit/audit-by';
+import { findWithdrawal } from '../modules/withdrawals/withdrawals.repo';
+import { AUDIT_USAGE, auditListCommand, auditVerifyCommand } from './audit-commands';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), as functions of an open database so tests
@@ -104,6 +106,7 @@ export const USAGE = `Usage: npm run ops -- <command>
       Replaces the list with the file's ({ "providers": [ … ] }), checked first.
 ${FEEDBACK_USAGE}
 ${STAFF_USAGE}
+${AUDIT_USAGE}
 
 Statuses: ${ExchangeStatusValue.options.join(', ')}.
 With the embedded PGlite database (no DATABASE_URL) stop the server first: PGlite allows one
@@ -171,8 +174,47 @@ export const listCommand = async (
   return rows;
 };
 
+/** A withdrawal's fields an operator's change moves, for its audit entry. */
+const withdrawalFields = (o: Withdrawal | undefined) =>
+  o
+    ? {
+        status: o.status,
+        reviewedBy: o.reviewedBy,
+        reviewNote: o.reviewNote,
+        provider: o.provider,
+        providerRef: o.providerRef,
+        failureReason: o.failureReason,
+      }
+    : null;
+
+/**
+ * Runs an operator's change of a withdrawal and its audit entry (`action`, the order's fields
+ * before and after) in one transaction; a refusal rolls both back.
+ */
+const auditedOrderChange = (
+  ctx: OpsContext,
+  action: string,
+  orderNo: string,
+  change: (trx: Db) => Promise<Withdrawal>,
+) =>
+  auditedChange(ctx.db, cliAuditBy(ctx.operator), async (trx) => {
+    const before = await findWithdrawal(trx, orderNo);
+    const order = await change(trx);
+    return {
+      result: order,
+      audit: {
+        action,
+        target: `withdrawal:${orderNo}`,
+        before: withdrawalFields(before),
+        after: withdrawalFields(await findWithdrawal(trx, orderNo)),
+      },
+    };
+  });
+
 export const approveCommand = async (ctx: OpsContext, orderNo: string) => {
-  const order = await approveOrder(ctx.db, orderNo, ctx.operator);
+  const order = await auditedOrderChange(ctx, 'withdrawal.approve', orderNo, (trx) =>
+    approveOrder(trx, orderNo, ctx.operator),
+  );
   ctx.out(
     `approved ${order.orderNo} (${money(order.amount)} to user ${order.userId}): payout queued`,
   );
@@ -180,7 +222,9 @@ export const approveCommand = async (ctx: OpsContext, orderNo: string) => {
 };
 
 export const rejectCommand = async (ctx: OpsContext, orderNo: string, reason: string | null) => {
-  const order = await rejectOrder(ctx.db, orderNo, ctx.operator, reason);
+  const order = await auditedOrderChange(ctx, 'withdrawal.reject', orderNo, (trx) =>
+    rejectOrder(trx, orderNo, ctx.operator, reason),
+  );
   ctx.out(
     `rejected ${order.orderNo}: ${money(order.amount)} returned to user ${order.userId}'s coin`,
   );
@@ -188,7 +232,9 @@ export const rejectCommand = async (ctx: OpsContext, orderNo: string, reason: st
 };
 
 export const markPaidCommand = async (ctx: OpsContext, orderNo: string, reference: string) => {
-  const order = await settleByOperator(ctx.db, orderNo, { paid: true, reference }, ctx.operator);
+  const order = await auditedOrderChange(ctx, 'withdrawal.markPaid', orderNo, (trx) =>
+    settleByOperator(trx, orderNo, { paid: true, reference }, ctx.operator),
+  );
   ctx.out(
     `paid ${order.orderNo}: ${money(order.amount - order.fee)} to user ${order.userId}, reference ${reference}`,
   );
@@ -196,7 +242,9 @@ export const markPaidCommand = async (ctx: OpsContext, orderNo: string, referenc
 };
 
 export const markFailedCommand = async (ctx: OpsContext, orderNo: string, reason: string) => {
-  const order = await settleByOperator(ctx.db, orderNo, { paid: false, reason }, ctx.operator);
+  const order = await auditedOrderChange(ctx, 'withdrawal.markFailed', orderNo, (trx) =>
+    settleByOperator(trx, orderNo, { paid: false, reason }, ctx.operator),
+  );
   ctx.out(
     `failed ${order.orderNo}: ${money(order.amount)} returned to user ${order.userId}'s coin`,
   );
@@ -232,10 +280,31 @@ export const ledgerCommand = async (ctx: OpsContext, userId: number, limit = 20)
   return { balances: b, movements: list, withdrawals: orders };
 };
 
-const providerSettings = (ctx: OpsContext) => ({
-  settings: new SettingsService(ctx.db, { ttlMs: 0 }),
+const providerSettings = (ctx: OpsContext, db: Db = ctx.db) => ({
+  settings: new SettingsService(db, { ttlMs: 0 }),
   schema: gameProvidersSetting(ctx.defaultProviders ?? []),
 });
+
+/**
+ * Replaces the providers list with what `next` makes of the one in force, and writes its audit
+ * entry (the list before and after) in the same transaction.
+ */
+const auditedProvidersChange = (
+  ctx: OpsContext,
+  action: string,
+  target: string,
+  next: (providers: readonly GameProvider[]) => readonly GameProvider[],
+) =>
+  auditedChange(ctx.db, cliAuditBy(ctx.operator), async (trx) => {
+    const { settings, schema } = providerSettings(ctx, trx);
+    const { providers } = await settings.get(GAME_PROVIDERS_KEY, schema);
+    const after = next(providers);
+    await settings.set(GAME_PROVIDERS_KEY, schema, { providers: [...after] });
+    return {
+      result: after,
+      audit: { action, target, before: { providers }, after: { providers: after } },
+    };
+  });
 
 const providerLine = (p: GameProvider) =>
   [
@@ -303,15 +372,34 @@ export const grantCommand = async (
     .where('id', '=', grant.userId)
     .executeTakeFirst();
   if (!player) throw new UsageError(`no player ${grant.userId}`);
-  const id = await inTransaction(ctx.db, async (trx) => {
+  const id = await auditedChange(ctx.db, cliAuditBy(ctx.operator), async (trx) => {
     const now = await new AppClock(trx).now();
-    return makeGrant(trx, settings, {
+    const expiresAt = daysAfter(now, grant.expiresDays);
+    const made = await makeGrant(trx, settings, {
       userId: grant.userId,
       activity: grant.activity,
       key: grant.key,
       awards: grant.awards,
-      expiresAt: daysAfter(now, grant.expiresDays),
+      expiresAt,
     });
+    return {
+      result: made,
+      // A grant of that key existed: nothing changed, nothing to record.
+      audit:
+        made === null
+          ? null
+          : {
+              action: 'rewards.grant',
+              target: `user:${grant.userId}`,
+              after: {
+                grantId: made,
+                activity: grant.activity,
+                key: grant.key,
+                awards: grant.awards,
+                expiresAt,
+              },
+            },
+    };
   });
   const awards = grant.awards.map((a) => `${a.propId}×${a.count}`).join(' ');
   ctx.out(
@@ -386,9 +474,8 @@ export const mailBroadcastCommand = async (
 ) => {
   const startsAt = input.startsAt ?? (await new AppClock(ctx.db).now());
   try {
-    const made = await createBroadcast(
-      { db: ctx.db, settings: new SettingsService(ctx.db) },
-      {
+    const made = await auditedChange(ctx.db, cliAuditBy(ctx.operator), async (trx) => {
+      const broadcast = {
         title: input.title,
         body: input.body,
         awards: input.awards,
@@ -396,9 +483,21 @@ export const mailBroadcastCommand = async (
         startsAt,
         expiresAt: input.expiresAt ?? daysAfter(startsAt, input.expiresDays),
         openToNewPlayers: input.openToNewPlayers,
-      },
-      ctx.operator,
-    );
+      };
+      const stored = await createBroadcast(
+        { db: trx, settings: new SettingsService(trx) },
+        broadcast,
+        ctx.operator,
+      );
+      return {
+        result: stored,
+        audit: {
+          action: 'mail.broadcast',
+          target: `broadcast:${stored.id}`,
+          after: { ...broadcast, ...stored },
+        },
+      };
+    });
     const awards = input.awards.map((a) => `${a.propId}×${a.count}`).join(' ');
     ctx.out(
       `stored broadcast ${made.id} to ${segmentText({
@@ -444,20 +543,23 @@ export const providersListCommand = async (ctx: OpsContext) => {
 };
 
 export const providerSwitchCommand = async (ctx: OpsContext, code: string, enabled: boolean) => {
-  const { settings, schema } = providerSettings(ctx);
-  const { providers } = await settings.get(GAME_PROVIDERS_KEY, schema);
-  if (!providers.some((p) => p.code === code))
-    throw new UsageError(`no provider ${code} (see: providers list)`);
-  await settings.set(GAME_PROVIDERS_KEY, schema, {
-    providers: providers.map((p) => (p.code === code ? { ...p, enabled } : p)),
-  });
+  await auditedProvidersChange(
+    ctx,
+    enabled ? 'providers.enable' : 'providers.disable',
+    `provider:${code}`,
+    (providers) => {
+      if (!providers.some((p) => p.code === code))
+        throw new UsageError(`no provider ${code} (see: providers list)`);
+      return providers.map((p) => (p.code === code ? { ...p, enabled } : p));
+    },
+  );
   ctx.out(
     `${code} ${enabled ? 'enabled: its games are in the lobby' : 'disabled: its games left the lobby'}`,
   );
 };
 
 export const providersSetCommand = async (ctx: OpsContext, file: string) => {
-  const { settings, schema } = providerSettings(ctx);
+  const { schema } = providerSettings(ctx);
   let document: unknown;
   try {
     document = JSON.parse(await readFile(file, 'utf8'));
@@ -466,7 +568,12 @@ export const providersSetCommand = async (ctx: OpsContext, file: string) => {
   }
   const parsed = schema.safeParse(document);
   if (!parsed.success) throw new UsageError(`${file}: ${z.prettifyError(parsed.error)}`);
-  await settings.set(GAME_PROVIDERS_KEY, schema, parsed.data);
+  await auditedProvidersChange(
+    ctx,
+    'providers.set',
+    `setting:${GAME_PROVIDERS_KEY}`,
+    () => parsed.data.providers,
+  );
   ctx.out(`saved ${parsed.data.providers.length} game providers`);
   for (const provider of parsed.data.providers) ctx.out(providerLine(provider));
 };
@@ -503,6 +610,8 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
         role: { type: 'string' },
         name: { type: 'string' },
         'password-stdin': { type: 'boolean' },
+        actor: { type: 'string' },
+        action: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -655,6 +764,16 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
       return (await staffResetTotpCommand(run, arg)) ? 0 : 1;
     if (command === 'staff' && action === 'disable' && arg)
       return (await staffDisableCommand(run, arg)) ? 0 : 1;
+    if (command === 'audit' && action === 'list' && arg === undefined) {
+      await auditListCommand(run, {
+        limit: positiveInt(values.limit, '--limit', 50),
+        actor: values.actor,
+        action: values.action,
+      });
+      return 0;
+    }
+    if (command === 'audit' && action === 'verify' && arg === undefined)
+      return auditVerifyCommand(run);
     if (command === 'ledger' && action) {
       await ledgerCommand(
         run,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../test/audit-log';
 import { fromSources } from '../../test/from-sources';
 import { urlOf } from '../../test/pg-names';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -76,6 +77,16 @@ describe('npm run ops -- withdrawals', () => {
     const again = await ops('withdrawals', 'approve', orderNo);
     expect(again.code).toBe(1);
     expect(again.text).toContain('status: paying');
+    // One audit entry, of the approval, written with it; none of the refusal.
+    expect(await auditEntries(kit.db, { action: 'withdrawal.approve' })).toEqual([
+      expect.objectContaining({
+        actorKind: 'cli',
+        actorName: 'alice',
+        target: `withdrawal:${orderNo}`,
+        before: expect.objectContaining({ status: 'pending_review', reviewedBy: null }),
+        after: expect.objectContaining({ status: 'approved', reviewedBy: 'alice' }),
+      }),
+    ]);
   });
 
   it('rejects with a reason; the amount returns to coin', async () => {
@@ -95,6 +106,17 @@ describe('npm run ops -- withdrawals', () => {
     );
     expect((await ops('withdrawals', 'approve', orderNo)).code).toBe(1);
     expect((await ops('withdrawals', 'reject', 'W-unknown')).text).toContain('not found');
+    expect(await auditEntries(kit.db, { action: 'withdrawal.reject' })).toEqual([
+      expect.objectContaining({
+        actorName: 'tester@cli',
+        target: `withdrawal:${orderNo}`,
+        before: expect.objectContaining({ status: 'pending_review' }),
+        after: expect.objectContaining({ status: 'rejected', reviewNote: 'name mismatch' }),
+      }),
+    ]);
+    expect(
+      (await auditEntries(kit.db)).filter((e) => e.target === `withdrawal:${orderNo}`),
+    ).toHaveLength(1);
   });
 
   it('answers bad usage with the usage and exit code 2', async () => {
@@ -142,6 +164,16 @@ describe('npm run ops -- providers', () => {
     expect((await ops('providers', 'list')).text).toMatch(/^demo-provider {2}off/);
     expect((await ops('providers', 'disable', 'nobody')).code).toBe(2);
     await ops('providers', 'enable', 'demo-provider');
+    const switched = await auditEntries(kit.db, { actor: 'tester@cli' });
+    expect(switched.filter((e) => e.action.startsWith('providers.'))).toEqual([
+      expect.objectContaining({
+        action: 'providers.disable',
+        target: 'provider:demo-provider',
+        before: { providers: [expect.objectContaining({ code: 'demo-provider', enabled: true })] },
+        after: { providers: [expect.objectContaining({ code: 'demo-provider', enabled: false })] },
+      }),
+      expect.objectContaining({ action: 'providers.enable', target: 'provider:demo-provider' }),
+    ]);
 
     const dir = await mkdtemp(join(tmpdir(), 'ops-providers-'));
     const good = join(dir, 'good.json');
@@ -167,6 +199,13 @@ describe('npm run ops -- providers', () => {
     expect(refused.code).toBe(2);
     expect(refused.text).toContain('launchUrl');
     expect((await ops('providers', 'list')).text).toMatch(/^aggregator/);
+    // The saved list is recorded; the refused one is not.
+    expect(await auditEntries(kit.db, { action: 'providers.set' })).toEqual([
+      expect.objectContaining({
+        target: 'setting:games.providers',
+        after: { providers: [expect.objectContaining({ code: 'aggregator' })] },
+      }),
+    ]);
   });
 });
 

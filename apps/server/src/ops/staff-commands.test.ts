@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePath } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { systemAuditBy } from '../modules/audit/audit-by';
 import { newTotpSecret } from '../modules/staff/staff-totp';
 import { runOps } from './ops-commands';
 
@@ -95,13 +96,16 @@ describe('ops staff', () => {
 
   it('resets an account’s TOTP and disables an account', async () => {
     const secret = newTotpSecret();
-    await t.staff.create({
-      email: 'lost@lobby.test',
-      name: 'Lost',
-      role: 'support',
-      password: 'lost-phone-password',
-      totpSecret: secret,
-    });
+    await t.staff.create(
+      {
+        email: 'lost@lobby.test',
+        name: 'Lost',
+        role: 'support',
+        password: 'lost-phone-password',
+        totpSecret: secret,
+      },
+      { by: systemAuditBy('test') },
+    );
     expect((await signIn('lost@lobby.test', 'lost-phone-password')).data?.step).toBe('totp');
     const reset = await ops(['staff', 'reset-totp', 'Lost@lobby.test']);
     expect(reset.code).toBe(0);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
+import { cliAuditBy } from '../modules/audit/audit-by';
 import { StaffService, STAFF_PASSWORD_MIN } from '../modules/staff/staff.service';
 import type { OpsContext } from './ops-commands';
 
@@ -26,12 +27,15 @@ export const staffCreateCommand = async (
 ) => {
   const generated = input.password === undefined;
   const password = input.password ?? randomBytes(18).toString('base64url');
-  const staff = await new StaffService(ctx.db).create({
-    email: input.email,
-    role: input.role,
-    name: input.name ?? input.email.split('@')[0]!,
-    password,
-  });
+  const staff = await new StaffService(ctx.db).create(
+    {
+      email: input.email,
+      role: input.role,
+      name: input.name ?? input.email.split('@')[0]!,
+      password,
+    },
+    { by: cliAuditBy(ctx.operator) },
+  );
   ctx.out(`created staff #${staff.id} ${staff.email} (${staff.role})`);
   if (generated) ctx.out(`password (shown once): ${password}`);
 };
@@ -64,7 +68,7 @@ const staffIdOf = async (ctx: OpsContext, email: string) => {
 export const staffResetTotpCommand = async (ctx: OpsContext, email: string) => {
   const id = await staffIdOf(ctx, email);
   if (id === null) return false;
-  const member = await new StaffService(ctx.db).resetTotp(id);
+  const member = await new StaffService(ctx.db).resetTotp(id, cliAuditBy(ctx.operator));
   ctx.out(`reset TOTP of staff #${member.id} ${member.email}: they enrol at their next sign-in`);
   return true;
 };
@@ -72,8 +76,9 @@ export const staffResetTotpCommand = async (ctx: OpsContext, email: string) => {
 export const staffDisableCommand = async (ctx: OpsContext, email: string) => {
   const id = await staffIdOf(ctx, email);
   if (id === null) return false;
-  // The CLI acts as no staff member: id 0 is never a staff row.
-  const member = await new StaffService(ctx.db).updateMember(0, id, { disabled: true });
+  const member = await new StaffService(ctx.db).updateMember(cliAuditBy(ctx.operator), id, {
+    disabled: true,
+  });
   ctx.out(`disabled staff #${member.id} ${member.email}; their sessions ended`);
   return true;
 };

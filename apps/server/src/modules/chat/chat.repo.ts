@@ -47,18 +47,25 @@ const asState = (row: StateRow): ChatConversationState => ({
   lastSeq: row.last_seq,
 });
 
-/** A conversation's state with its queue position (1 = next), or null. */
-export const conversationState = async (db: Db, id: number) => {
-  const { rows } = await sql<StateRow & { user_id: string | null; device_id: string | null }>`
-    select ${STATE_COLUMNS}, c.user_id, c.device_id
+/**
+ * A conversation's state with its queue position (1 = next) and its staff member's id, or null;
+ * `lock`: the row stays locked until the transaction ends (a staff change reads, then writes).
+ */
+export const conversationState = async (db: Db, id: number, lock = false) => {
+  const { rows } = await sql<
+    StateRow & { user_id: string | null; device_id: string | null; staff_id: string | null }
+  >`
+    select ${STATE_COLUMNS}, c.user_id, c.device_id, c.staff_id
     from chat_conversations c left join staff s on s.id = c.staff_id
     where c.id = ${id}
+    ${lock ? sql`for update of c` : sql``}
   `.execute(db);
   const row = rows[0];
   if (!row) return null;
   const identity: ChatIdentity =
     row.user_id === null ? { deviceId: row.device_id! } : { userId: Number(row.user_id) };
-  return { state: asState(row), identity };
+  const staffId = row.staff_id === null ? null : Number(row.staff_id);
+  return { state: asState(row), identity, staffId };
 };
 
 /** The identity's latest conversation (any status), or null before their first message. */

@@ -2,6 +2,7 @@ import type { CallRegistry } from '@lobby/contract/registry';
 import { base64Length, FEEDBACK_IMAGE_MAX_BYTES } from '@lobby/contract/values/feedback';
 import type { CallRoutes } from '../../http/call-router';
 import type { ConsoleRoutes } from '../../http/console-router';
+import { staffAuditBy } from '../audit/audit-by';
 import { senderKeyOf, staffKeyOf } from './chat.repo';
 import type { ChatService } from './chat.service';
 
@@ -23,9 +24,9 @@ export const chatRoutes = (chat: ChatService): CallRoutes<CallRegistry> => ({
 export const chatConsoleRoutes = (chat: ChatService): ConsoleRoutes => ({
   chatInbox: async (input, ctx) => chat.inbox(ctx.requireStaff().staff.id, input),
   chatConversation: async (input, ctx) => chat.conversation(ctx.requireStaff().staff.id, input.id),
-  chatAssign: async (input, ctx) => chat.assign(ctx.requireStaff().staff.id, input.id),
-  chatClose: async (input) => chat.close(input.id),
-  chatReopen: async (input, ctx) => chat.reopen(ctx.requireStaff().staff.id, input.id),
+  chatAssign: async (input, ctx) => chat.assign(staffAuditBy(ctx), input.id),
+  chatClose: async (input, ctx) => chat.close(staffAuditBy(ctx), input.id),
+  chatReopen: async (input, ctx) => chat.reopen(staffAuditBy(ctx), input.id),
   chatCannedReplies: async () => chat.cannedReplies(),
   chatImageUpload: async (input, ctx) =>
     chat.uploadImage(staffKeyOf(ctx.requireStaff().staff.id), input.image),

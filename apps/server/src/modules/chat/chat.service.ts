@@ -18,6 +18,7 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { inTransaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AccountsService } from '../accounts/accounts.service';
+import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import type { SettingsService } from '../settings/settings.service';
 import { checkImages } from '../../storage/image-check';
 import { newImageKey } from '../../storage/image-key';
@@ -369,41 +370,62 @@ export class ChatService {
     };
   }
 
-  /** Sets a conversation's status and tells everyone; answers its new state. */
+  /**
+   * Sets a conversation's status, with its audit entry in the same transaction (the status and
+   * the staff member before and after), then tells everyone; answers its new state.
+   */
   async #changeStatus(
+    by: AuditBy,
+    action: 'chatAssign' | 'chatClose' | 'chatReopen',
     id: number,
     change: (found: ChatConversationState) => { status: 'open' | 'closed'; staffId: number | null },
   ): Promise<ChatConversationState> {
-    const before = await conversationState(this.deps.db, id);
-    if (!before) throw new AppError(ErrorCode.CHAT_CONVERSATION_NOT_FOUND);
-    const { status, staffId } = change(before.state);
+    let changed;
     try {
-      await setStatus(this.deps.db, id, status, staffId);
+      changed = await auditedChange(this.deps.db, by, async (trx) => {
+        const before = await conversationState(trx, id, true);
+        if (!before) throw new AppError(ErrorCode.CHAT_CONVERSATION_NOT_FOUND);
+        const { status, staffId } = change(before.state);
+        await setStatus(trx, id, status, staffId);
+        const after = (await conversationState(trx, id))!;
+        return {
+          result: { before, after },
+          audit: {
+            action,
+            target: `conversation:${id}`,
+            before: { status: before.state.status, staffId: before.staffId },
+            after: { status: after.state.status, staffId: after.staffId },
+          },
+        };
+      });
     } catch (error) {
       // Reopening while the player already started a new conversation: one open at a time.
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.CHAT_CONVERSATION_CLOSED);
       throw error;
     }
-    const after = await conversationState(this.deps.db, id);
+    const { before, after } = changed;
     const playerKey = senderKeyOf(before.identity);
-    this.deps.bus.publish({ kind: 'conversation', playerKey, state: after!.state });
+    this.deps.bus.publish({ kind: 'conversation', playerKey, state: after.state });
     if (before.state.status === 'queued') this.deps.bus.publish({ kind: 'queue' });
-    return after!.state;
+    return after.state;
   }
 
-  assign(staffId: number, id: number) {
-    return this.#changeStatus(id, (state) => {
+  assign(by: StaffAuditBy, id: number) {
+    return this.#changeStatus(by, 'chatAssign', id, (state) => {
       if (state.status === 'closed') throw new AppError(ErrorCode.CHAT_CONVERSATION_CLOSED);
-      return { status: 'open', staffId };
+      return { status: 'open', staffId: by.actor.id };
     });
   }
 
-  close(id: number) {
-    return this.#changeStatus(id, () => ({ status: 'closed', staffId: null }));
+  close(by: AuditBy, id: number) {
+    return this.#changeStatus(by, 'chatClose', id, () => ({ status: 'closed', staffId: null }));
   }
 
-  reopen(staffId: number, id: number) {
-    return this.#changeStatus(id, () => ({ status: 'open', staffId }));
+  reopen(by: StaffAuditBy, id: number) {
+    return this.#changeStatus(by, 'chatReopen', id, () => ({
+      status: 'open',
+      staffId: by.actor.id,
+    }));
   }
 
   async cannedReplies() {

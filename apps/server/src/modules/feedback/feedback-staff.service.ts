@@ -13,6 +13,8 @@ import {
   staffList,
 } from './feedback.repo';
 import { PREVIEW_CHARS } from './feedback.service';
+import type { AuditBy } from '../audit/audit-by';
+import { recordAudit } from '../audit/audit.repo';
 
 /** A staff reply's longest text (the player's is the contract's). */
 const STAFF_TEXT_MAX = 4000;
@@ -27,9 +29,15 @@ export class FeedbackStaffService {
 
   /**
    * A staff reply in the thread (`close`: and closes it); the player sees it as "replied".
-   * A closed feedback takes no reply: the player sends a new one.
+   * A closed feedback takes no reply: the player sends a new one. Its audit entry (the status
+   * before and after, the message's id; the text is the thread's) is written with it.
    */
-  async staffReply(id: number, text: string, staffName: string, options: { close?: boolean } = {}) {
+  async staffReply(
+    id: number,
+    text: string,
+    staffName: string,
+    options: { close?: boolean; by: AuditBy },
+  ) {
     const body = text.trim();
     if (body.length === 0 || body.length > STAFF_TEXT_MAX)
       throw new AppError(ErrorCode.BAD_REQUEST, { reason: `1–${STAFF_TEXT_MAX} characters` });
@@ -45,17 +53,34 @@ export class FeedbackStaffService {
         text: body,
         staffName,
       });
-      await setStatus(trx, id, options.close ? 'closed' : 'replied');
-      return { messageId: Number(message.id) };
+      const status = options.close ? 'closed' : 'replied';
+      await setStatus(trx, id, status);
+      const messageId = Number(message.id);
+      await recordAudit(trx, {
+        ...options.by,
+        action: 'feedbackAnswer',
+        target: `feedback:${id}`,
+        before: { status: feedback.status },
+        after: { status, messageId },
+      });
+      return { messageId };
     });
   }
 
   /** Closes a feedback: the player can read it and no longer add to it. */
-  async close(id: number) {
+  async close(id: number, by: AuditBy) {
     await inTransaction(this.db, async (trx) => {
       const feedback = await findFeedback(trx, id, true);
       if (!feedback) throw new AppError(ErrorCode.FEEDBACK_NOT_FOUND);
-      if (feedback.status !== 'closed') await setStatus(trx, id, 'closed');
+      if (feedback.status === 'closed') return;
+      await setStatus(trx, id, 'closed');
+      await recordAudit(trx, {
+        ...by,
+        action: 'feedbackClose',
+        target: `feedback:${id}`,
+        before: { status: feedback.status },
+        after: { status: 'closed' },
+      });
     });
   }
 

@@ -9,6 +9,7 @@ import { consoleSessionFor } from '../../http/console-router';
 import { sendImage } from '../../http/send-image';
 import { sendError } from '../../http/envelope';
 import { imageStoreFromEnv } from '../../storage/image-store';
+import { systemAuditBy } from '../audit/audit-by';
 import { feedbackConsoleRoutes, feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';
 import { FeedbackStaffService } from './feedback-staff.service';
@@ -77,7 +78,9 @@ export const feedbackModule = (deps: ModuleDeps): ServerModule => {
         },
         async (request) => {
           const { id, text, close } = request.body as z.infer<typeof StaffReplyRequest>;
-          return okEnvelope(await staff.staffReply(id, text, 'dev', { close }));
+          return okEnvelope(
+            await staff.staffReply(id, text, 'dev', { close, by: systemAuditBy('dev') }),
+          );
         },
       );
     },

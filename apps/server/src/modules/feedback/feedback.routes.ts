@@ -2,6 +2,7 @@ import type { CallRegistry } from '@lobby/contract/registry';
 import { base64Length, FEEDBACK_IMAGES_MAX_TOTAL_BYTES } from '@lobby/contract/values/feedback';
 import type { CallRoutes } from '../../http/call-router';
 import type { ConsoleRoutes } from '../../http/console-router';
+import { staffAuditBy } from '../audit/audit-by';
 import type { FeedbackStaffService } from './feedback-staff.service';
 import type { FeedbackService } from './feedback.service';
 
@@ -33,5 +34,8 @@ export const feedbackConsoleRoutes = (staff: FeedbackStaffService): ConsoleRoute
   feedbackQueue: async (input) => staff.queue(input),
   feedbackThread: async (input) => staff.thread(input.id),
   feedbackAnswer: async (input, ctx) =>
-    staff.staffReply(input.id, input.text, ctx.requireStaff().staff.name, { close: input.close }),
+    staff.staffReply(input.id, input.text, ctx.requireStaff().staff.name, {
+      close: input.close,
+      by: staffAuditBy(ctx),
+    }),
 });

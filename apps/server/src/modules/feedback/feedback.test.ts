@@ -16,6 +16,7 @@ import { accountsClient } from '../../../test/accounts-client';
 import { consoleClient } from '../../../test/console-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { runOps } from '../../ops/ops-commands';
+import { cliAuditBy } from '../audit/audit-by';
 import { FeedbackStaffService } from './feedback-staff.service';
 import { SUBMIT_BODY_LIMIT } from './feedback.routes';
 
@@ -23,6 +24,7 @@ let t: TestApp;
 let client: ReturnType<typeof accountsClient>;
 let dataDir: string;
 let staff: FeedbackStaffService;
+const by = cliAuditBy('ana@cli');
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lobby-feedback-'));
   t = await startTestApp({ env: { DATA_DIR: dataDir } });
@@ -253,7 +255,7 @@ describe('the thread', () => {
     const player = await client.registerByAccount();
     const id = (await submit(player.token, {})).body.data.id as number;
 
-    await staff.staffReply(id, 'Thanks! We are looking into it.', 'ana');
+    await staff.staffReply(id, 'Thanks! We are looking into it.', 'ana', { by });
     let thread = await detail(player.token, id);
     expect(thread.status).toBe('replied');
     expect(thread.messages.map((m) => [m.author, m.text])).toEqual([
@@ -273,7 +275,7 @@ describe('the thread', () => {
     expect(thread.status).toBe('open');
     expect(thread.messages).toHaveLength(3);
 
-    await staff.staffReply(id, 'Fixed in today’s update.', 'ana', { close: true });
+    await staff.staffReply(id, 'Fixed in today’s update.', 'ana', { close: true, by });
     expect((await detail(player.token, id)).status).toBe('closed');
     const late = await client.call(
       'feedbackReply',
@@ -281,7 +283,7 @@ describe('the thread', () => {
       { token: player.token },
     );
     expect(late.body.errcode).toBe(ErrorCode.FEEDBACK_CLOSED);
-    await expect(staff.staffReply(id, 'One more thing', 'ana')).rejects.toMatchObject({
+    await expect(staff.staffReply(id, 'One more thing', 'ana', { by })).rejects.toMatchObject({
       code: ErrorCode.FEEDBACK_CLOSED,
     });
 
@@ -347,7 +349,7 @@ describe('the console’s feedback calls', () => {
     const first = (await submit(player.token, {})).body.data.id as number;
     const second = (await submit(player.token, { text: 'The deposit page shows nothing.' })).body
       .data.id as number;
-    await staff.staffReply(first, 'On it.', 'ana');
+    await staff.staffReply(first, 'On it.', 'ana', { by });
 
     const open = await call(support.cookie, 'feedbackQueue', { status: 'open', pageSize: 100 });
     expect(open.status).toBe(200);

@@ -10,6 +10,7 @@ import {
 } from '@lobby/contract/values/console';
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import type { ConsoleRoutes } from '../../http/console-router';
+import { staffAuditBy, systemAuditBy } from '../audit/audit-by';
 import type { StaffService } from './staff.service';
 
 /** The demo admin a development install starts with. */
@@ -58,8 +59,9 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
         recoveryCodes: signedIn.recoveryCodes,
       };
     },
-    staffSignOut: async (_input, { reply, requireStaff }) => {
-      await staff.signOut(requireStaff().sessionId);
+    staffSignOut: async (_input, ctx) => {
+      const { reply, requireStaff } = ctx;
+      await staff.signOut(requireStaff(), staffAuditBy(ctx));
       reply.header('set-cookie', cookie('', 0));
       return {};
     },
@@ -75,27 +77,31 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
       const session = requireStaff();
       return { list: await staff.sessions(session.staff.id, session.sessionId) };
     },
-    myEndSession: async ({ sessionId }, { requireStaff }) => {
-      await staff.endSession(sessionId, requireStaff().staff.id);
+    myEndSession: async ({ sessionId }, ctx) => {
+      await staff.endSession(sessionId, staffAuditBy(ctx), true);
       return {};
     },
-    myPasswordChange: async ({ current, next }, { requireStaff }) => {
-      await staff.changePassword(requireStaff(), current, next);
+    myPasswordChange: async ({ current, next }, ctx) => {
+      await staff.changePassword(ctx.requireStaff(), current, next, staffAuditBy(ctx));
       return {};
     },
-    myRecoveryCodes: async ({ code }, { requireStaff }) => ({
-      recoveryCodes: await staff.regenerateRecoveryCodes(requireStaff().staff.id, code),
+    myRecoveryCodes: async ({ code }, ctx) => ({
+      recoveryCodes: await staff.regenerateRecoveryCodes(
+        ctx.requireStaff().staff.id,
+        code,
+        staffAuditBy(ctx),
+      ),
     }),
     staffList: async () => ({ list: await staff.members() }),
-    staffCreate: async (input) => staff.createMember(input),
-    staffUpdate: async ({ id, ...change }, { requireStaff }) =>
-      staff.updateMember(requireStaff().staff.id, id, change),
-    staffResetTotp: async ({ id }) => staff.resetTotp(id),
+    staffCreate: async (input, ctx) => staff.createMember(input, staffAuditBy(ctx)),
+    staffUpdate: async ({ id, ...change }, ctx) =>
+      staff.updateMember(staffAuditBy(ctx), id, change),
+    staffResetTotp: async ({ id }, ctx) => staff.resetTotp(id, staffAuditBy(ctx)),
     staffSessions: async ({ id }, { requireStaff }) => ({
       list: await staff.memberSessions(id, requireStaff().sessionId),
     }),
-    staffEndSession: async ({ sessionId }) => {
-      await staff.endSession(sessionId);
+    staffEndSession: async ({ sessionId }, ctx) => {
+      await staff.endSession(sessionId, staffAuditBy(ctx), false);
       return {};
     },
   };
@@ -108,7 +114,10 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
       if (deps.env.APP_ENV !== 'development' || (await staff.list()).length > 0) return;
       const password = randomBytes(12).toString('base64url');
       const made = await staff
-        .create({ email: DEMO_ADMIN, name: 'Demo admin', role: 'admin', password })
+        .create(
+          { email: DEMO_ADMIN, name: 'Demo admin', role: 'admin', password },
+          { by: systemAuditBy('development start') },
+        )
         .then(() => true)
         // Another instance starting at the same moment made it first.
         .catch(() => false);
@@ -125,7 +134,9 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
         { schema: { hide: true, body: StaffCreateRequest }, config: { securityHeaders: 'api' } },
         async (request) => {
           const input = request.body as z.infer<typeof StaffCreateRequest>;
-          return okEnvelope(await staff.create(input, { replace: true }));
+          return okEnvelope(
+            await staff.create(input, { replace: true, by: systemAuditBy('dev staffCreate') }),
+          );
         },
       );
     },

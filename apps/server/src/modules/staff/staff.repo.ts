@@ -49,6 +49,17 @@ export const upsertStaff = async (
   return row ? asStaff(row) : null;
 };
 
+/** A staff member by email (disabled too), locked until the transaction ends; or null. */
+export const lockStaffByEmail = async (db: Db, email: string) => {
+  const row = await db
+    .selectFrom('staff')
+    .select([...staffColumns, 'staff.disabled_at'])
+    .where('email', '=', email)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { ...asStaff(row), disabled: row.disabled_at !== null } : null;
+};
+
 /** An enabled staff member by email, with the password hash to verify and the TOTP state. */
 export const findStaffForSignIn = async (db: Db, email: string) => {
   const row = await db
@@ -100,7 +111,7 @@ export const insertStaffSession = (
       user_agent: input.userAgent,
       expires_at: sql<Date>`now() + make_interval(secs => ${input.maxSeconds})`,
     })
-    .returning([sql<number>`extract(epoch from expires_at)::bigint`.as('expires_at')])
+    .returning(['id', sql<number>`extract(epoch from expires_at)::bigint`.as('expires_at')])
     .executeTakeFirstOrThrow();
 
 /**
@@ -333,14 +344,23 @@ export const findMember = async (db: Db, id: number) => {
   return row ? asMember(row) : null;
 };
 
-/** Locks a staff row for a change in the caller's transaction; false when there is none. */
-export const lockStaff = async (db: Db, id: number) =>
-  (await db
+/** Locks a staff row for a change in the caller's transaction: what it was, or null. */
+export const lockStaff = async (db: Db, id: number) => {
+  const row = await db
     .selectFrom('staff')
-    .select('id')
+    .select(['name', 'role', 'disabled_at', 'totp_enabled_at'])
     .where('id', '=', id)
     .forUpdate()
-    .executeTakeFirst()) !== undefined;
+    .executeTakeFirst();
+  return row
+    ? {
+        name: row.name,
+        role: row.role as StaffRole,
+        disabled: row.disabled_at !== null,
+        totpEnabled: row.totp_enabled_at !== null,
+      }
+    : null;
+};
 
 export const updateStaff = (
   db: Db,
@@ -400,7 +420,7 @@ export const liveSessionsOf = async (db: Db, staffId: number, idleSeconds: numbe
     expiresAt: Number(row.expires),
   }));
 
-/** Ends a session (of `staffId`, when given); true when one was live. */
+/** Ends a session (of `staffId`, when given): its staff member's id, or null when none was live. */
 export const endSessionOf = async (db: Db, sessionId: number, staffId?: number) => {
   let query = db
     .updateTable('staff_sessions')
@@ -408,8 +428,8 @@ export const endSessionOf = async (db: Db, sessionId: number, staffId?: number) 
     .where('id', '=', sessionId)
     .where('ended_at', 'is', null);
   if (staffId !== undefined) query = query.where('staff_id', '=', staffId);
-  const rows = await query.returning('id').execute();
-  return rows.length > 0;
+  const row = await query.returning('staff_id').executeTakeFirst();
+  return row ? Number(row.staff_id) : null;
 };
 
 /** Ends every session of a staff member but one (their password changed from it). */

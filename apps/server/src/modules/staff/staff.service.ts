@@ -5,9 +5,11 @@ import {
   CONSOLE_SESSION_MAX_SECONDS,
   type StaffRole,
 } from '@lobby/contract/values/console';
-import type { Db } from '../../db/database';
+import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { auditByStaffAt, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
+import { recordAudit } from '../audit/audit.repo';
 import {
   acceptedStep,
   enrolmentOf,
@@ -38,6 +40,7 @@ import {
   setPasswordHash,
   setTotp,
   spendRecoveryCode,
+  lockStaffByEmail,
   touchLiveStaffSession,
   updateStaff,
   upsertStaff,
@@ -80,32 +83,50 @@ export class StaffService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Creates a staff member (refused when the email exists, unless `replace`). */
+  /**
+   * Creates a staff member (refused when the email exists, unless `replace`), with its audit
+   * entry (`staffCreate`, or `staffReplace` with what the account was before) in the same
+   * transaction. The password is never in the entry.
+   */
   async create(
     input: { email: string; name: string; role: StaffRole; password: string; totpSecret?: string },
-    options: { replace?: boolean } = {},
+    options: { replace?: boolean; by: AuditBy },
   ) {
     if (input.password.length < STAFF_PASSWORD_MIN)
       throw new Error(`a staff password has at least ${STAFF_PASSWORD_MIN} characters`);
     const email = input.email.trim().toLowerCase();
-    const staff = await upsertStaff(
-      this.db,
-      {
-        email,
-        name: input.name,
-        role: input.role,
-        passwordHash: await hashPassword(input.password),
-      },
-      options.replace ?? false,
-    );
-    if (!staff) throw new Error(`a staff member with the email ${email} exists`);
-    // A changed password ends the sessions signed in with the old one; a replaced account
-    // enrols again unless a known secret is given (the development endpoint's tests).
-    if (options.replace) {
-      await endSessionsOfStaff(this.db, staff.id);
-      await setTotp(this.db, staff.id, input.totpSecret ?? null);
-    } else if (input.totpSecret) await setTotp(this.db, staff.id, input.totpSecret);
-    return staff;
+    const passwordHash = await hashPassword(input.password);
+    const replace = options.replace ?? false;
+    return inTransaction(this.db, async (trx) => {
+      const existing = replace ? await lockStaffByEmail(trx, email) : null;
+      const staff = await upsertStaff(
+        trx,
+        { email, name: input.name, role: input.role, passwordHash },
+        replace,
+      );
+      if (!staff) throw new Error(`a staff member with the email ${email} exists`);
+      // A changed password ends the sessions signed in with the old one; a replaced account
+      // enrols again unless a known secret is given (the development endpoint's tests).
+      if (existing) await endSessionsOfStaff(trx, staff.id);
+      if (replace || input.totpSecret) await setTotp(trx, staff.id, input.totpSecret ?? null);
+      await recordAudit(trx, {
+        ...options.by,
+        action: existing ? 'staffReplace' : 'staffCreate',
+        target: `staff:${staff.id}`,
+        before: existing
+          ? { email, name: existing.name, role: existing.role, disabled: existing.disabled }
+          : null,
+        after: {
+          email,
+          name: staff.name,
+          role: staff.role,
+          disabled: false,
+          ...(existing ? { passwordReplaced: true } : {}),
+          ...(input.totpSecret ? { totp: 'set' } : {}),
+        },
+      });
+      return staff;
+    });
   }
 
   list() {
@@ -141,7 +162,7 @@ export class StaffService {
    */
   async signInCode(pendingToken: string, code: string, client: SignInClient) {
     const tokenHash = hashToken(pendingToken);
-    const outcome = await this.db.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(this.db, async (trx) => {
       const pending = TOKEN_SHAPE.test(pendingToken)
         ? await findPendingSignIn(trx, tokenHash)
         : null;
@@ -157,6 +178,14 @@ export class StaffService {
           pending.totpEnabled && (await spendRecoveryCode(trx, pending.id, hashRecoveryCode(code)));
       if (!accepted) {
         const locked = await countWrongCode(trx, pending.id, CODE_FAILURES_MAX, CODE_LOCK_SECONDS);
+        // A lock is a security event: written with the count that made it.
+        if (locked)
+          await recordAudit(trx, {
+            ...auditByStaffAt(pending, client.ip),
+            action: 'staffLocked',
+            target: `staff:${pending.id}`,
+            after: { lockedForSeconds: CODE_LOCK_SECONDS },
+          });
         return { refused: locked ? ErrorCode.STAFF_LOCKED : ErrorCode.STAFF_CODE_WRONG } as const;
       }
       await usePendingSignIn(trx, tokenHash);
@@ -173,6 +202,17 @@ export class StaffService {
         ip: isIP(client.ip) ? client.ip : null,
         userAgent: client.userAgent?.slice(0, 512) ?? null,
         maxSeconds: CONSOLE_SESSION_MAX_SECONDS,
+      });
+      // A sign-in is a security event: its audit entry is written with the session.
+      await recordAudit(trx, {
+        ...auditByStaffAt(pending, client.ip),
+        action: 'staffSignIn',
+        target: `staff:${pending.id}`,
+        after: {
+          sessionId: Number(row.id),
+          factor: step === null ? 'recoveryCode' : 'totp',
+          ...(pending.totpEnabled ? {} : { totpEnrolled: true }),
+        },
       });
       const staff: StaffRow = {
         id: pending.id,
@@ -193,8 +233,17 @@ export class StaffService {
     return touchLiveStaffSession(this.db, hashToken(token), CONSOLE_SESSION_IDLE_SECONDS);
   }
 
-  async signOut(sessionId: number) {
-    await endStaffSession(this.db, sessionId);
+  /** Ends a session, with its audit entry. */
+  async signOut(session: StaffSession, by: AuditBy) {
+    await inTransaction(this.db, async (trx) => {
+      await endStaffSession(trx, session.sessionId);
+      await recordAudit(trx, {
+        ...by,
+        action: 'staffSignOut',
+        target: `staff:${session.staff.id}`,
+        after: { sessionId: session.sessionId },
+      });
+    });
   }
 
   // ---- the caller's own account ----
@@ -213,26 +262,43 @@ export class StaffService {
     return list.map((session) => ({ ...session, current: session.id === currentSessionId }));
   }
 
-  /** Ends a session (the staff member's own, when `staffId` is given). */
-  async endSession(sessionId: number, staffId?: number) {
-    if (!(await endSessionOf(this.db, sessionId, staffId)))
-      throw new AppError(ErrorCode.STAFF_SESSION_NOT_FOUND);
+  /**
+   * Ends a session (the staff member's own, when `own`), with its audit entry: `myEndSession`
+   * or `staffEndSession`.
+   */
+  async endSession(sessionId: number, by: StaffAuditBy, own: boolean) {
+    await inTransaction(this.db, async (trx) => {
+      const ended = await endSessionOf(trx, sessionId, own ? by.actor.id : undefined);
+      if (ended === null) throw new AppError(ErrorCode.STAFF_SESSION_NOT_FOUND);
+      await recordAudit(trx, {
+        ...by,
+        action: own ? 'myEndSession' : 'staffEndSession',
+        target: `staff:${ended}`,
+        after: { sessionId },
+      });
+    });
   }
 
   /** Replaces the caller's password after checking the current one; their other sessions end. */
-  async changePassword(session: StaffSession, current: string, next: string) {
+  async changePassword(session: StaffSession, current: string, next: string, by: AuditBy) {
     const hash = await findPasswordHash(this.db, session.staff.id);
     if (!(await verifyPassword(hash, current))) throw new AppError(ErrorCode.STAFF_PASSWORD_WRONG);
     const nextHash = await hashPassword(next);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await setPasswordHash(trx, session.staff.id, nextHash);
       await endOtherSessions(trx, session.staff.id, session.sessionId);
+      await recordAudit(trx, {
+        ...by,
+        action: 'myPasswordChange',
+        target: `staff:${session.staff.id}`,
+        after: { passwordReplaced: true, otherSessionsEnded: true },
+      });
     });
   }
 
   /** New recovery codes for an enrolled caller who proves the authenticator with a code. */
-  async regenerateRecoveryCodes(staffId: number, code: string) {
-    return this.db.transaction().execute(async (trx) => {
+  async regenerateRecoveryCodes(staffId: number, code: string, by: AuditBy) {
+    const outcome = await inTransaction(this.db, async (trx) => {
       const row = await trx
         .selectFrom('staff')
         .select(['totp_secret', 'totp_enabled_at', 'totp_last_step'])
@@ -248,12 +314,20 @@ export class StaffService {
               this.now(),
             )
           : null;
-      if (step === null) throw new AppError(ErrorCode.STAFF_CODE_WRONG);
+      if (step === null) return null;
       await acceptCode(trx, staffId, step);
       const codes = newRecoveryCodes();
       await replaceRecoveryCodes(trx, staffId, codes.map(hashRecoveryCode));
+      await recordAudit(trx, {
+        ...by,
+        action: 'myRecoveryCodes',
+        target: `staff:${staffId}`,
+        after: { recoveryCodes: codes.length },
+      });
       return codes;
     });
+    if (outcome === null) throw new AppError(ErrorCode.STAFF_CODE_WRONG);
+    return outcome;
   }
 
   // ---- staff management (permission 'staff') ----
@@ -279,19 +353,32 @@ export class StaffService {
   }
 
   /** An account made by an admin: refused for a taken email; TOTP is enrolled at sign-in. */
-  async createMember(input: { email: string; name: string; role: StaffRole; password?: string }) {
+  async createMember(
+    input: { email: string; name: string; role: StaffRole; password?: string },
+    by: AuditBy,
+  ) {
     const password = input.password ?? randomBytes(18).toString('base64url');
-    const staff = await upsertStaff(
-      this.db,
-      {
-        email: input.email.trim().toLowerCase(),
-        name: input.name,
-        role: input.role,
-        passwordHash: await hashPassword(password),
-      },
-      false,
-    );
-    if (!staff) throw new AppError(ErrorCode.STAFF_EMAIL_TAKEN);
+    const passwordHash = await hashPassword(password);
+    const staff = await inTransaction(this.db, async (trx) => {
+      const made = await upsertStaff(
+        trx,
+        {
+          email: input.email.trim().toLowerCase(),
+          name: input.name,
+          role: input.role,
+          passwordHash,
+        },
+        false,
+      );
+      if (!made) throw new AppError(ErrorCode.STAFF_EMAIL_TAKEN);
+      await recordAudit(trx, {
+        ...by,
+        action: 'staffCreate',
+        target: `staff:${made.id}`,
+        after: { email: made.email, name: made.name, role: made.role, disabled: false },
+      });
+      return made;
+    });
     return {
       staff: await this.member(staff.id),
       password: input.password === undefined ? password : null,
@@ -303,25 +390,43 @@ export class StaffService {
    * last admin would lock everyone out); disabling ends the member's sessions.
    */
   async updateMember(
-    actorId: number,
+    by: AuditBy,
     id: number,
     change: { name?: string; role?: StaffRole; disabled?: boolean },
   ) {
-    if (id === actorId && (change.role !== undefined || change.disabled === true))
+    const self = by.actor.kind === 'staff' && by.actor.id === id;
+    if (self && (change.role !== undefined || change.disabled === true))
       throw new AppError(ErrorCode.STAFF_NOT_YOURSELF);
-    await this.db.transaction().execute(async (trx) => {
-      if (!(await lockStaff(trx, id))) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
+    await inTransaction(this.db, async (trx) => {
+      const before = await lockStaff(trx, id);
+      if (!before) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
       await updateStaff(trx, id, change);
       if (change.disabled === true) await endSessionsOfStaff(trx, id);
+      const fields = Object.keys(change) as (keyof typeof change)[];
+      await recordAudit(trx, {
+        ...by,
+        action: 'staffUpdate',
+        target: `staff:${id}`,
+        before: Object.fromEntries(fields.map((f) => [f, before[f]])),
+        after: change,
+      });
     });
     return this.member(id);
   }
 
   /** Removes TOTP and recovery codes: the member enrols again at their next sign-in. */
-  async resetTotp(id: number) {
-    await this.db.transaction().execute(async (trx) => {
-      if (!(await lockStaff(trx, id))) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
+  async resetTotp(id: number, by: AuditBy) {
+    await inTransaction(this.db, async (trx) => {
+      const before = await lockStaff(trx, id);
+      if (!before) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
       await setTotp(trx, id, null);
+      await recordAudit(trx, {
+        ...by,
+        action: 'staffResetTotp',
+        target: `staff:${id}`,
+        before: { totpEnabled: before.totpEnabled },
+        after: { totpEnabled: false },
+      });
     });
     return this.member(id);
   }

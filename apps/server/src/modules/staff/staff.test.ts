@@ -3,6 +3,8 @@ import { StaffMember, StaffSessionsAnswer, StaffSignInAnswer } from '@lobby/cont
 import { consolePath } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { consoleClient } from '../../../test/console-client';
+import { systemAuditBy } from '../audit/audit-by';
+import { auditEntries } from '../../../test/audit-log';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { CODE_FAILURES_MAX, STAFF_PASSWORD_MIN } from './staff.service';
 import { newTotpSecret, totpCodeOf } from './staff-totp';
@@ -22,15 +24,21 @@ const password = 'correct-horse-battery';
 const newStaff = async (options: { totpSecret?: string; role?: 'admin' | 'support' } = {}) => {
   seq += 1;
   const email = `totp${seq}-${process.pid}@lobby.test`;
-  const staff = await t.staff.create({
-    email,
-    name: `Totp ${seq}`,
-    role: options.role ?? 'support',
-    password,
-    totpSecret: options.totpSecret,
-  });
+  const staff = await t.staff.create(
+    {
+      email,
+      name: `Totp ${seq}`,
+      role: options.role ?? 'support',
+      password,
+      totpSecret: options.totpSecret,
+    },
+    { by: systemAuditBy('test') },
+  );
   return { ...staff, email };
 };
+
+const entries = (action: string, target: string) =>
+  auditEntries(t.database.db, { action }).then((rows) => rows.filter((r) => r.target === target));
 
 const post = async (name: string, payload: object, cookie?: string) => {
   const response = await t.app.inject({
@@ -140,6 +148,12 @@ describe('two-factor sign-in', () => {
       ).toBe(ErrorCode.STAFF_CODE_WRONG);
     const last = await post('staffSignInCode', { pendingToken: step.pendingToken, code: '000000' });
     expect(last.body.errcode).toBe(ErrorCode.STAFF_LOCKED);
+    const { id } = await t.database.db
+      .selectFrom('staff')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(await entries('staffLocked', `staff:${id}`)).toHaveLength(1);
     const right = await post('staffSignInCode', {
       pendingToken: step.pendingToken,
       code: totpCodeOf(secret),
@@ -207,6 +221,17 @@ describe('staff management', () => {
       admin.cookie,
     );
     expect(renamed.body.data).toMatchObject({ name: 'Renamed', role: 'finance' });
+    // Each change with its audit entry; never the password.
+    const [made] = await entries('staffCreate', `staff:${member.id}`);
+    expect(made).toMatchObject({ actorId: admin.id, after: { email: member.email } });
+    expect(JSON.stringify(made)).not.toContain(created.body.data.password);
+    expect(await entries('staffUpdate', `staff:${member.id}`)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        before: { name: 'New one', role: 'support' },
+        after: { name: 'Renamed', role: 'finance' },
+      }),
+    ]);
     expect((await post('staffUpdate', { id: 999_999, name: 'X' }, admin.cookie)).body.errcode).toBe(
       ErrorCode.STAFF_NOT_FOUND,
     );
@@ -250,6 +275,16 @@ describe('staff management', () => {
     ).toBe(ErrorCode.STAFF_SESSION_NOT_FOUND);
     const reset = await post('staffResetTotp', { id: support.id }, admin.cookie);
     expect(reset.body.data.totpEnabled).toBe(false);
+    expect((await entries('staffEndSession', `staff:${support.id}`)).map((e) => e.after)).toEqual([
+      { sessionId: list[0]!.id },
+    ]);
+    expect(await entries('staffResetTotp', `staff:${support.id}`)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        before: { totpEnabled: true },
+        after: { totpEnabled: false },
+      }),
+    ]);
     expect((await firstStep(support.email)).step).toBe('enrol');
   });
 
@@ -308,6 +343,8 @@ describe('my account', () => {
       ErrorCode.STAFF_SIGN_IN_FAILED,
     );
     expect((await firstStep(me.email, next)).step).toBe('totp');
+    const [changed] = await entries('myPasswordChange', `staff:${me.id}`);
+    expect(JSON.stringify(changed)).not.toContain(next);
   });
 
   it('regenerates my recovery codes with a current code', async () => {

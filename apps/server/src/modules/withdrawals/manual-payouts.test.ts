@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../../test/audit-log';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { runOps } from '../../ops/ops-commands';
+import { verifyAuditChain } from '../audit/audit-verify';
 import { PAYOUT_SWEEP_QUEUE } from './payout-runner';
 import { PAYOUT_QUEUE } from './withdrawal-orders';
 import { withdrawalKit } from './withdrawal-test-kit';
@@ -20,6 +22,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const orderEntries = async (orderNo: string) =>
+  (await auditEntries(kit.db)).filter((e) => e.target === `withdrawal:${orderNo}`);
 
 const ops = async (...argv: string[]) => {
   const lines: string[] = [];
@@ -73,6 +78,15 @@ describe('manual payouts', () => {
     expect((await ops('withdrawals', 'mark-paid', orderNo, '--reference', 'X')).code).toBe(1);
     expect((await ops('withdrawals', 'mark-failed', orderNo, '--reason', 'x')).code).toBe(1);
     expect(await balances(kit.db, userId)).toMatchObject({ coin: 80_000, withdrawHold: 0 });
+    // The mark is in the audit log, the refused ones are not.
+    expect(await orderEntries(orderNo)).toEqual([
+      expect.objectContaining({
+        action: 'withdrawal.markPaid',
+        actorName: 'ops@cli',
+        before: expect.objectContaining({ status: 'paying' }),
+        after: expect.objectContaining({ status: 'paid', providerRef: 'BANK-REF-0042' }),
+      }),
+    ]);
   });
 
   it('marks an order failed: the amount returns to the player', async () => {
@@ -84,6 +98,13 @@ describe('manual payouts', () => {
       failure_reason: 'account closed',
     });
     expect(await balances(kit.db, userId)).toMatchObject({ coin: 100_000, withdrawHold: 0 });
+    expect(await orderEntries(orderNo)).toEqual([
+      expect.objectContaining({
+        action: 'withdrawal.markFailed',
+        before: expect.objectContaining({ status: 'paying' }),
+        after: expect.objectContaining({ status: 'failed', failureReason: 'account closed' }),
+      }),
+    ]);
   });
 
   it('settles an order once when two operators mark it at once', async () => {
@@ -102,6 +123,11 @@ describe('manual payouts', () => {
       (await kit.transfersKeyed(`withdraw_paid:${orderNo}`)) +
         (await kit.transfersKeyed(`withdraw_refund:${orderNo}`)),
     ).toBe(1);
+    // One audit entry, of the mark that happened, and the chain holds.
+    const [entry, ...others] = await orderEntries(orderNo);
+    expect(others).toEqual([]);
+    expect(entry!.after).toMatchObject({ status: order.status });
+    expect(await verifyAuditChain(kit.db)).toMatchObject({ ok: true });
   });
 
   it('takes up an approved order the payout job has not reached yet, and wants a reference', async () => {

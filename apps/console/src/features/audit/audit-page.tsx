@@ -1,0 +1,215 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AuditLogItem, AuditVerifyAnswer } from '@lobby/contract/console';
+import { ErrorBox, Loading } from '../../components/error-box';
+import ui from '../../components/ui.module.css';
+import { t } from '../../i18n/i18n';
+import { consoleCall } from '../../lib/api-client';
+import { useTitle } from '../../lib/use-title';
+import styles from './audit.module.css';
+
+const PAGE_SIZE = 50;
+
+/** The stored time (UTC ISO with microseconds) as staff read it, in their own time zone. */
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+const formatAt = (at: string) => dateTime.format(new Date(at));
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value);
+
+/**
+ * /audit: who changed what through the console and the ops CLI, newest first, by actor and
+ * action (the URL's ?actor=&action=), older pages by the list's cursor; "Verify chain" checks
+ * every entry's hash and link on the server.
+ */
+export function AuditPage() {
+  useTitle(t('audit.title'));
+  const [params, setParams] = useSearchParams();
+  const actor = params.get('actor')?.trim() || undefined;
+  const action = params.get('action')?.trim() || undefined;
+  // The cursors of the pages opened so far: the last is this page's (undefined: the newest).
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors.at(-1);
+
+  const log = useQuery({
+    queryKey: ['auditLog', actor, action, cursor],
+    queryFn: ({ signal }) =>
+      consoleCall(
+        'auditLog',
+        {
+          pageSize: PAGE_SIZE,
+          ...(actor ? { actor } : {}),
+          ...(action ? { action } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
+        { signal },
+      ),
+  });
+  const verify = useMutation({ mutationFn: () => consoleCall('auditVerify', {}) });
+
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ['actor', 'action']) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    setCursors([undefined]);
+    setParams(next);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="audit-heading">
+      <div className={styles.head}>
+        <h1 id="audit-heading">{t('audit.title')}</h1>
+        <button
+          type="button"
+          className={ui.button}
+          data-testid="audit-verify"
+          disabled={verify.isPending}
+          onClick={() => verify.mutate()}
+        >
+          {verify.isPending ? t('audit.verifying') : t('audit.verify')}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {verify.isError ? (
+          <ErrorBox error={verify.error} />
+        ) : verify.data ? (
+          <Verdict verdict={verify.data} />
+        ) : null}
+      </div>
+      <form className={styles.filters} onSubmit={filter} key={`${actor}|${action}`}>
+        <div className={ui.field}>
+          <label htmlFor="audit-actor">{t('audit.actor')}</label>
+          <input
+            id="audit-actor"
+            name="actor"
+            className={ui.input}
+            defaultValue={actor ?? ''}
+            placeholder={t('audit.actorHint')}
+          />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="audit-action">{t('audit.action')}</label>
+          <input
+            id="audit-action"
+            name="action"
+            className={ui.input}
+            defaultValue={action ?? ''}
+            placeholder={t('audit.actionHint')}
+          />
+        </div>
+        <button type="submit" className={ui.primary}>
+          {t('audit.filter')}
+        </button>
+      </form>
+      {log.isError ? (
+        <ErrorBox error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data ? (
+        <Entries list={log.data.list} />
+      ) : (
+        <Loading />
+      )}
+      <nav className={ui.pager} aria-label={t('pager.label')}>
+        <button
+          type="button"
+          className={ui.button}
+          disabled={cursors.length <= 1}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
+          {t('audit.newer')}
+        </button>
+        <button
+          type="button"
+          className={ui.button}
+          disabled={!log.data?.nextCursor}
+          onClick={() => {
+            const next = log.data?.nextCursor;
+            if (next) setCursors((c) => [...c, next]);
+          }}
+        >
+          {t('audit.older')}
+        </button>
+      </nav>
+    </section>
+  );
+}
+
+function Verdict({ verdict }: { verdict: AuditVerifyAnswer }) {
+  if (verdict.ok)
+    return (
+      <p className={styles.ok} data-testid="audit-verdict" data-ok="true">
+        {verdict.entries === 0
+          ? t('audit.verdictEmpty')
+          : t('audit.verdictOk', {
+              count: verdict.entries,
+              id: verdict.headId,
+              hash: verdict.headHash,
+            })}
+      </p>
+    );
+  return (
+    <p className={ui.error} role="alert" data-testid="audit-verdict" data-ok="false">
+      {t('audit.verdictBroken', { id: verdict.firstBadId, reason: verdict.reason })}
+    </p>
+  );
+}
+
+function Entries({ list }: { list: AuditLogItem[] }) {
+  if (list.length === 0) return <p className={ui.muted}>{t('audit.empty')}</p>;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.columns.id')}</th>
+            <th scope="col">{t('audit.columns.at')}</th>
+            <th scope="col">{t('audit.columns.actor')}</th>
+            <th scope="col">{t('audit.columns.action')}</th>
+            <th scope="col">{t('audit.columns.target')}</th>
+            <th scope="col">{t('audit.columns.change')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((e) => (
+            <tr key={e.id} data-testid="audit-row" data-audit-id={e.id}>
+              <td>{e.id}</td>
+              <td>
+                <time dateTime={e.at} title={e.at}>
+                  {formatAt(e.at)}
+                </time>
+              </td>
+              <td>
+                {e.actorName}
+                <span className={styles.sub}>
+                  {t(`audit.kinds.${e.actorKind}`)}
+                  {e.ip ? ` · ${e.ip}` : ''}
+                </span>
+              </td>
+              <td>
+                <code>{e.action}</code>
+              </td>
+              <td>{e.target ?? '—'}</td>
+              <td className={styles.change}>
+                <code>{json(e.before)}</code>
+                <span aria-label={t('audit.becomes')}> → </span>
+                <code>{json(e.after)}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

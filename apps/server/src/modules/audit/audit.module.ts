@@ -1,0 +1,49 @@
+import { cursorPageAnswer } from '@lobby/contract/pagination';
+import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ConsoleRoutes } from '../../http/console-router';
+import { keysetWindow } from '../../http/keyset-paging';
+import { auditPage, type AuditRow } from './audit.repo';
+import { verifyAuditChain } from './audit-verify';
+
+const asItem = (row: AuditRow) => ({
+  id: row.id,
+  at: row.at,
+  actorKind: row.actorKind as 'staff' | 'cli' | 'system',
+  actorId: row.actorId,
+  actorName: row.actorName,
+  ip: row.ip,
+  action: row.action,
+  target: row.target,
+  before: row.before,
+  after: row.after,
+  hash: row.hash.toString('hex'),
+});
+
+/**
+ * The audit log in the console (docs/console.md "Audit log"): `auditLog` pages it newest first,
+ * keyset-paged past LIST_TOTAL_CAP like every endless list (ADR 0025), and `auditVerify` walks
+ * the chain. Both need the 'audit' permission (admin, auditor). The entries are written by the
+ * changes themselves (recordAudit), never here.
+ */
+export const auditModule = (deps: ModuleDeps): ServerModule => {
+  const consoleRoutes: ConsoleRoutes = {
+    auditLog: async (input) => {
+      const window = keysetWindow(input);
+      const page = await auditPage(
+        deps.db,
+        { actor: input.actor, action: input.action },
+        {
+          limit: window.limit,
+          offset: window.offset,
+          before: window.after,
+          countCap: window.countCap,
+        },
+      );
+      return cursorPageAnswer(page.list.map(asItem), page.counted, input, (item) =>
+        String(item.id),
+      );
+    },
+    auditVerify: async () => verifyAuditChain(deps.db),
+  };
+  return { name: 'audit', consoleRoutes };
+};

@@ -1,0 +1,60 @@
+import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
+import { auditPage } from '../modules/audit/audit.repo';
+import { verifyAuditChain } from '../modules/audit/audit-verify';
+import type { OpsContext } from './ops-commands';
+
+/** The audit commands of the ops CLI (docs/console.md "Audit log"). */
+
+export const AUDIT_USAGE = `  audit list [--limit <n>] [--actor <name>] [--action <action>]
+      The latest audit entries, newest first: who (a staff email, user@cli), when, from where,
+      what and to what, the fields before → after.
+  audit verify
+      Checks the audit log's hash chain; exit 1 and the first bad entry when one was edited,
+      removed or inserted. Note the head hash it prints: a later run whose chain no longer
+      reaches it has lost its newest entries.`;
+
+const json = (value: unknown) => (value === null ? '-' : JSON.stringify(value));
+
+export const auditListCommand = async (
+  ctx: OpsContext,
+  options: { limit: number; actor?: string | undefined; action?: string | undefined },
+) => {
+  const { list } = await auditPage(
+    ctx.db,
+    { actor: options.actor, action: options.action },
+    { limit: options.limit, offset: 0, before: undefined, countCap: LIST_TOTAL_CAP },
+  );
+  if (list.length === 0) ctx.out('no audit entries');
+  for (const e of list)
+    ctx.out(
+      [
+        `#${e.id}`,
+        e.at,
+        `${e.actorName} (${e.actorKind})`,
+        e.ip ?? '',
+        e.action,
+        e.target ?? '',
+        `${json(e.before)} → ${json(e.after)}`,
+      ]
+        .filter(Boolean)
+        .join('  '),
+    );
+  return list;
+};
+
+/** Answers the exit code: 0 when the chain holds, 1 when it does not. */
+export const auditVerifyCommand = async (ctx: OpsContext) => {
+  const verdict = await verifyAuditChain(ctx.db);
+  if (verdict.ok) {
+    ctx.out(
+      verdict.entries === 0
+        ? 'audit log: empty'
+        : `audit log: ${verdict.entries} entries chained; head #${verdict.headId} ${verdict.headHash}`,
+    );
+    return 0;
+  }
+  ctx.out(
+    `audit log BROKEN at entry #${verdict.firstBadId}: ${verdict.reason} (${verdict.entries} entries before it hold)`,
+  );
+  return 1;
+};
