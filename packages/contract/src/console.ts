@@ -105,7 +105,6 @@ export const StaffUpdateRequest = z.object({
   disabled: z.boolean().optional(),
 });
 export const StaffIdRequest = z.object({ id: RequestId });
-export const StaffMemberAnswer = StaffMember;
 
 /** A live console session. */
 export const StaffSessionInfo = z.object({
@@ -368,14 +367,14 @@ export const consoleRegistry = {
     summary:
       'Changes a staff member’s name or role, or disables (ending their sessions) or enables them.',
     request: StaffUpdateRequest,
-    answer: StaffMemberAnswer,
+    answer: StaffMember,
   }),
   staffResetTotp: defineConsoleCall({
     name: 'staffResetTotp',
     permission: 'staff',
     summary: 'Removes a staff member’s TOTP and recovery codes: they enrol again at sign-in.',
     request: StaffIdRequest,
-    answer: StaffMemberAnswer,
+    answer: StaffMember,
   }),
   staffSessions: defineConsoleCall({
     name: 'staffSessions',

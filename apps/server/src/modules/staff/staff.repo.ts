@@ -330,7 +330,6 @@ const asMember = (row: {
   totpEnabled: row.totp_enabled_at !== null,
   createdAt: Number(row.created_epoch),
 });
-export type StaffMemberRow = ReturnType<typeof asMember>;
 
 export const listMembers = async (db: Db) =>
   (await db.selectFrom('staff').select(memberColumns).orderBy('staff.id').execute()).map(asMember);
