@@ -7,6 +7,7 @@ import type { ChatServerFrame } from '@lobby/contract/chat';
 import { CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
 import { apiClient, dev, newRunId, ok, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
+import { enterTotp, newTotpSecret } from './support/console';
 import { baseUrl, launchBrowser, watchErrors } from './support/browser';
 
 /**
@@ -21,8 +22,18 @@ let context: BrowserContext;
 const runId = newRunId();
 const api = apiClient();
 const password = `Console-${runId}-pass`;
-const support = { email: `support_${runId}@lobby.test`, name: `Sam ${runId}`, role: 'support' };
-const finance = { email: `finance_${runId}@lobby.test`, name: `Fin ${runId}`, role: 'finance' };
+const support = {
+  email: `support_${runId}@lobby.test`,
+  name: `Sam ${runId}`,
+  role: 'support',
+  totpSecret: newTotpSecret(),
+};
+const finance = {
+  email: `finance_${runId}@lobby.test`,
+  name: `Fin ${runId}`,
+  role: 'finance',
+  totpSecret: newTotpSecret(),
+};
 
 /** A visitor's chat socket: every frame kept; `next` waits for the first matching one. */
 class PlayerSocket {
@@ -68,12 +79,13 @@ class PlayerSocket {
 const realErrors = (errors: string[]) =>
   errors.filter((e) => !/status of 401/.test(e) && !/WebSocket connection/.test(e));
 
-const signIn = async (page: Page, email: string) => {
+const signIn = async (page: Page, staff: { email: string; totpSecret: string }) => {
   await page.goto('/console/');
   await onPath(page, /^\/console\/sign-in$/);
-  await page.getByTestId('console-signin-email').fill(email);
+  await page.getByTestId('console-signin-email').fill(staff.email);
   await page.getByTestId('console-signin-password').fill(password);
   await page.getByTestId('console-signin-submit').click();
+  await enterTotp(page, staff.totpSecret);
 };
 
 beforeAll(async () => {
@@ -107,6 +119,10 @@ describe('the operator console', () => {
 
     await page.getByTestId('console-signin-password').fill(password);
     await page.getByTestId('console-signin-submit').click();
+    // The second factor: a code from the account's authenticator.
+    await page.getByRole('heading', { name: 'Two-factor code' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await enterTotp(page, support.totpSecret);
     // Back to the page that asked for sign-in.
     await onPath(page, /^\/console\/chat$/);
     await page.getByText(`Signed in as ${support.name} (Support)`).waitFor();
@@ -282,7 +298,7 @@ describe('the operator console', () => {
   it('shows a role only the tools it may use', async () => {
     const other = await browser.newContext({ baseURL: baseUrl() });
     const page = await other.newPage();
-    await signIn(page, finance.email);
+    await signIn(page, finance);
     await page.getByText('Your role has no tools yet.', { exact: false }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Tools' }).getByRole('link').count()).toBe(0);
     await page.goto('/console/chat');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, dev, newRunId, ok, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
+import { enterTotp, newTotpSecret } from './support/console';
 import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
@@ -21,6 +22,7 @@ const staff = {
   name: `Desk ${runId}`,
   role: 'support',
   password: `Desk-${runId}-password`,
+  totpSecret: newTotpSecret(),
 };
 let playerId = 0;
 
@@ -68,6 +70,7 @@ describe('the live chat, player and staff', () => {
     await staffPage.getByTestId('console-signin-email').fill(staff.email);
     await staffPage.getByTestId('console-signin-password').fill(staff.password);
     await staffPage.getByTestId('console-signin-submit').click();
+    await enterTotp(staffPage, staff.totpSecret);
     await onPath(staffPage, /^\/console\/chat$/);
     const row = staffPage.getByTestId('inbox-row').filter({ hasText: question });
     await row.waitFor({ timeout: 30_000 });

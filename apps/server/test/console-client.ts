@@ -1,14 +1,16 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { consolePath, type StaffRole } from '@lobby/contract/values/console';
+import { newTotpSecret, totpCodeOf } from '../src/modules/staff/staff-totp';
 import type { Envelope, TestApp } from './test-app';
 import { systemAuditBy } from '../src/modules/audit/audit-by';
 
 let staffSeq = 0;
 
 /**
- * Console calls as the console app makes them: a staff member of a role, signed in through
- * staffSignIn (the cookie it sets), and POST /console/api/v1/<name> with that cookie.
+ * Console calls as the console app makes them: a staff member of a role, enrolled with a known
+ * TOTP secret, signed in through staffSignIn and staffSignInCode (the cookie it sets), and POST
+ * /console/api/v1/<name> with that cookie.
  */
 export const consoleClient = (t: TestApp) => {
   const signedInStaff = async (role: StaffRole = 'support') => {
@@ -16,15 +18,25 @@ export const consoleClient = (t: TestApp) => {
     const email = `console${staffSeq}-${role}-${process.pid}@lobby.test`;
     const password = 'correct-horse-battery';
     const name = `Staff ${staffSeq}`;
-    await t.staff.create({ email, name, role, password }, { by: systemAuditBy('test') });
-    const response = await t.app.inject({
+    const totpSecret = newTotpSecret();
+    const created = await t.staff.create(
+      { email, name, role, password, totpSecret },
+      { by: systemAuditBy('test') },
+    );
+    const first = await t.app.inject({
       method: 'POST',
       url: consolePath('staffSignIn'),
       payload: { email, password },
     });
+    expect(first.json().errcode, first.body).toBe(0);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: consolePath('staffSignInCode'),
+      payload: { pendingToken: first.json().data.pendingToken, code: totpCodeOf(totpSecret) },
+    });
     expect(response.json().errcode, response.body).toBe(0);
     const cookie = String(response.headers['set-cookie']).split(';')[0]!;
-    return { cookie, name, email };
+    return { cookie, name, email, password, totpSecret, id: created.id };
   };
 
   const call = async (

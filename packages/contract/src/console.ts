@@ -28,8 +28,120 @@ export const StaffSignInRequest = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(256),
 });
-export const StaffSignInAnswer = z.object({ staff: Staff, expiresAt: EpochSeconds });
+/**
+ * A right password opens no session: it answers the second step (ADR 0042). `totp`: send a code
+ * from the authenticator (or a recovery code) with the pending token to staffSignInCode.
+ * `enrol`: the account has no TOTP yet; scan the QR (or type the secret), then confirm with a
+ * code the same way. The pending token is good for a few minutes and once.
+ */
+export const StaffSignInAnswer = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('totp'), pendingToken: z.string() }),
+  z.object({
+    step: z.literal('enrol'),
+    pendingToken: z.string(),
+    /** otpauth://totp/… for an authenticator app. */
+    otpauthUrl: z.string(),
+    /** The same URL as a QR code, an SVG document. */
+    qrSvg: z.string(),
+    /** The base32 secret, for typing in by hand. */
+    secret: z.string(),
+  }),
+]);
 export type StaffSignInAnswer = z.infer<typeof StaffSignInAnswer>;
+
+/** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx). */
+const SecondFactorCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/);
+
+export const StaffSignInCodeRequest = z.object({
+  pendingToken: z.string().min(1).max(64),
+  code: SecondFactorCode,
+});
+
+/** A signed-in console session: who, and when it ends at the latest. */
+export const StaffSessionAnswer = z.object({ staff: Staff, expiresAt: EpochSeconds });
+export type StaffSessionAnswer = z.infer<typeof StaffSessionAnswer>;
+
+export const StaffSignInCodeAnswer = StaffSessionAnswer.extend({
+  /** Just enrolled: the ten recovery codes, shown this once. Otherwise empty. */
+  recoveryCodes: z.array(z.string()),
+});
+export type StaffSignInCodeAnswer = z.infer<typeof StaffSignInCodeAnswer>;
+
+/** A staff member as the Staff page lists them. */
+export const StaffMember = Staff.extend({
+  disabled: z.boolean(),
+  totpEnabled: z.boolean(),
+  createdAt: EpochSeconds,
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+const StaffPassword = z.string().min(12).max(256);
+const StaffName = z.string().trim().min(1).max(64);
+
+export const StaffListAnswer = z.object({ list: z.array(StaffMember) });
+export type StaffListAnswer = z.infer<typeof StaffListAnswer>;
+export const StaffCreateRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  name: StaffName,
+  role: StaffRole,
+  /** Absent: one is generated and answered once. */
+  password: StaffPassword.optional(),
+});
+export const StaffCreateAnswer = z.object({
+  staff: StaffMember,
+  /** The generated password, shown once; null when the request gave one. */
+  password: z.string().nullable(),
+});
+export type StaffCreateAnswer = z.infer<typeof StaffCreateAnswer>;
+export const StaffUpdateRequest = z.object({
+  id: RequestId,
+  name: StaffName.optional(),
+  role: StaffRole.optional(),
+  /** true disables the account and ends its sessions; false enables it again. */
+  disabled: z.boolean().optional(),
+});
+export const StaffIdRequest = z.object({ id: RequestId });
+
+/** A live console session. */
+export const StaffSessionInfo = z.object({
+  id: z.number().int().positive(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: EpochSeconds,
+  lastSeenAt: EpochSeconds,
+  expiresAt: EpochSeconds,
+  /** The session this request came in. */
+  current: z.boolean(),
+});
+export type StaffSessionInfo = z.infer<typeof StaffSessionInfo>;
+export const StaffSessionsAnswer = z.object({ list: z.array(StaffSessionInfo) });
+export type StaffSessionsAnswer = z.infer<typeof StaffSessionsAnswer>;
+export const StaffEndSessionRequest = z.object({ sessionId: RequestId });
+
+export const MyAccountAnswer = z.object({
+  staff: Staff,
+  totpEnabled: z.boolean(),
+  /** Recovery codes not used yet. */
+  recoveryCodesLeft: z.number().int().min(0),
+});
+export type MyAccountAnswer = z.infer<typeof MyAccountAnswer>;
+export const MyPasswordChangeRequest = z.object({
+  current: z.string().min(1).max(256),
+  next: StaffPassword,
+});
+/** New recovery codes replace the old; a current TOTP code proves the authenticator is at hand. */
+export const MyRecoveryCodesRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export const MyRecoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export type MyRecoveryCodesAnswer = z.infer<typeof MyRecoveryCodesAnswer>;
 
 const None = z.object({});
 
@@ -174,9 +286,17 @@ export const consoleRegistry = {
   staffSignIn: defineConsoleCall({
     name: 'staffSignIn',
     permission: null,
-    summary: 'Signs a staff member in: sets the console session cookie.',
+    summary:
+      'Checks a staff member’s password: answers the second step (a TOTP code or enrolment).',
     request: StaffSignInRequest,
     answer: StaffSignInAnswer,
+  }),
+  staffSignInCode: defineConsoleCall({
+    name: 'staffSignInCode',
+    permission: null,
+    summary: 'The second factor (or enrolment’s first code): sets the console session cookie.',
+    request: StaffSignInCodeRequest,
+    answer: StaffSignInCodeAnswer,
   }),
   staffSignOut: defineConsoleCall({
     name: 'staffSignOut',
@@ -190,7 +310,85 @@ export const consoleRegistry = {
     permission: null,
     summary: 'The signed-in staff member.',
     request: None,
-    answer: StaffSignInAnswer,
+    answer: StaffSessionAnswer,
+  }),
+  myAccount: defineConsoleCall({
+    name: 'myAccount',
+    permission: null,
+    summary: 'The caller’s account: TOTP status and recovery codes left.',
+    request: None,
+    answer: MyAccountAnswer,
+  }),
+  mySessions: defineConsoleCall({
+    name: 'mySessions',
+    permission: null,
+    summary: 'The caller’s live console sessions.',
+    request: None,
+    answer: StaffSessionsAnswer,
+  }),
+  myEndSession: defineConsoleCall({
+    name: 'myEndSession',
+    permission: null,
+    summary: 'Ends one of the caller’s sessions.',
+    request: StaffEndSessionRequest,
+    answer: None,
+  }),
+  myPasswordChange: defineConsoleCall({
+    name: 'myPasswordChange',
+    permission: null,
+    summary: 'Changes the caller’s password; their other sessions end.',
+    request: MyPasswordChangeRequest,
+    answer: None,
+  }),
+  myRecoveryCodes: defineConsoleCall({
+    name: 'myRecoveryCodes',
+    permission: null,
+    summary: 'New recovery codes for the caller, shown once; the old ones stop working.',
+    request: MyRecoveryCodesRequest,
+    answer: MyRecoveryCodesAnswer,
+  }),
+  staffList: defineConsoleCall({
+    name: 'staffList',
+    permission: 'staff',
+    summary: 'Every staff account.',
+    request: None,
+    answer: StaffListAnswer,
+  }),
+  staffCreate: defineConsoleCall({
+    name: 'staffCreate',
+    permission: 'staff',
+    summary: 'Creates a staff account; it enrols TOTP at its first sign-in.',
+    request: StaffCreateRequest,
+    answer: StaffCreateAnswer,
+  }),
+  staffUpdate: defineConsoleCall({
+    name: 'staffUpdate',
+    permission: 'staff',
+    summary:
+      'Changes a staff member’s name or role, or disables (ending their sessions) or enables them.',
+    request: StaffUpdateRequest,
+    answer: StaffMember,
+  }),
+  staffResetTotp: defineConsoleCall({
+    name: 'staffResetTotp',
+    permission: 'staff',
+    summary: 'Removes a staff member’s TOTP and recovery codes: they enrol again at sign-in.',
+    request: StaffIdRequest,
+    answer: StaffMember,
+  }),
+  staffSessions: defineConsoleCall({
+    name: 'staffSessions',
+    permission: 'staff',
+    summary: 'A staff member’s live console sessions.',
+    request: StaffIdRequest,
+    answer: StaffSessionsAnswer,
+  }),
+  staffEndSession: defineConsoleCall({
+    name: 'staffEndSession',
+    permission: 'staff',
+    summary: 'Ends any staff member’s console session.',
+    request: StaffEndSessionRequest,
+    answer: None,
   }),
   chatInbox: defineConsoleCall({
     name: 'chatInbox',

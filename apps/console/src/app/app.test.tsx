@@ -45,8 +45,13 @@ describe('the console app', () => {
       staffSignIn: (body) => {
         const { password } = body as { password: string };
         if (password !== 'right-password-1') return { errcode: ErrorCode.STAFF_SIGN_IN_FAILED };
+        return { errcode: 0, data: { step: 'totp', pendingToken: 'pending-1' } };
+      },
+      staffSignInCode: (body) => {
+        if ((body as { code: string }).code !== '123456')
+          return { errcode: ErrorCode.STAFF_CODE_WRONG };
         session = true;
-        return signedIn;
+        return { errcode: 0, data: { ...signedIn.data, recoveryCodes: [] } };
       },
       chatInbox: inbox([]),
       chatCannedReplies: { errcode: 0, data: { list: [] } },
@@ -64,6 +69,15 @@ describe('the console app', () => {
 
     await user.type(screen.getByLabelText('Password'), 'right-password-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // No session yet: the second factor.
+    await screen.findByRole('heading', { name: 'Two-factor code' });
+    await user.type(screen.getByLabelText('Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code is wrong or was already used.',
+    );
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText('Signed in as Ann (Support)');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/chat?view=mine',
@@ -72,8 +86,53 @@ describe('the console app', () => {
       email: 'ann@lobby.test',
       password: 'right-password-1',
     });
+    expect(calls.findLast((c) => c.name === 'staffSignInCode')?.body).toEqual({
+      pendingToken: 'pending-1',
+      code: '123456',
+    });
     await screen.findByText('No conversations here.');
     expect(calls.find((c) => c.name === 'chatInbox')?.body).toMatchObject({ view: 'mine' });
+  });
+
+  it('enrols TOTP at the first sign-in and shows the recovery codes once', async () => {
+    let session = false;
+    const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
+    stubCalls({
+      staffMe: () => (session ? signedIn : noSession),
+      staffSignIn: {
+        errcode: 0,
+        data: {
+          step: 'enrol',
+          pendingToken: 'pending-2',
+          otpauthUrl: 'otpauth://totp/Lobby%20console:ann%40lobby.test?secret=ABC',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+          secret: 'ABC',
+        },
+      },
+      staffSignInCode: () => {
+        session = true;
+        return { errcode: 0, data: { ...signedIn.data, recoveryCodes: codes } };
+      },
+      chatInbox: inbox([]),
+      chatCannedReplies: { errcode: 0, data: { list: [] } },
+    });
+    const { router } = renderConsole('/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ann@lobby.test');
+    await user.type(screen.getByLabelText('Password'), 'right-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Set up two-factor sign-in' });
+    const qr = screen.getByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByTestId('console-enrol-secret')).toHaveTextContent('ABC');
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const list = await screen.findByTestId('console-recovery-codes');
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(router.state.location.pathname).toBe('/sign-in');
+    await user.click(screen.getByRole('button', { name: 'I have saved them: continue' }));
+    await screen.findByText('Signed in as Ann (Support)');
+    expect(screen.queryByTestId('console-recovery-codes')).toBeNull();
   });
 
   it('lists conversations with who the player is, their balance and place', async () => {

@@ -45,6 +45,19 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'staff',
+        lazy: async () => {
+          const { StaffPage } = await import('../features/staff/staff-page');
+          return {
+            element: (
+              <Permitted permission="staff">
+                <StaffPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         path: 'audit',
         lazy: async () => {
           const { AuditPage } = await import('../features/audit/audit-page');
@@ -55,6 +68,14 @@ export const routes: RouteObject[] = [
               </Permitted>
             ),
           };
+        },
+      },
+      {
+        // Every staff member's own account: no permission.
+        path: 'account',
+        lazy: async () => {
+          const { AccountPage } = await import('../features/account/account-page');
+          return { element: <AccountPage /> };
         },
       },
       { path: '*', element: <NotFound /> },

@@ -53,6 +53,9 @@ function SignedInShell({ staff }: { staff: SignedInStaff }) {
         <span className={styles.who}>
           {t('nav.signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}
         </span>
+        <NavLink to="/account" className={styles.navLink} data-testid="nav-account">
+          {t('nav.account')}
+        </NavLink>
         <button
           type="button"
           className={styles.signOut}

@@ -8,12 +8,13 @@ import type { ConsolePermission } from '@lobby/contract/values/console';
 export interface Tool {
   readonly path: string;
   /** Its nav label's key (nav.*). */
-  readonly labelKey: 'nav.chat' | 'nav.feedback' | 'nav.audit';
+  readonly labelKey: 'nav.chat' | 'nav.feedback' | 'nav.staff' | 'nav.audit';
   readonly permission: ConsolePermission;
 }
 
 export const tools: readonly Tool[] = [
   { path: '/chat', labelKey: 'nav.chat', permission: 'chat' },
   { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback' },
+  { path: '/staff', labelKey: 'nav.staff', permission: 'staff' },
   { path: '/audit', labelKey: 'nav.audit', permission: 'audit' },
 ];

@@ -7,6 +7,12 @@ export const errorMessage = (error: unknown): string => {
   if (error instanceof ConsoleApiError) {
     if (error.errcode === ErrorCode.STAFF_SIGN_IN_FAILED) return t('errors.signInFailed');
     if (error.errcode === ErrorCode.STAFF_FORBIDDEN) return t('errors.forbidden');
+    if (error.errcode === ErrorCode.STAFF_CODE_WRONG) return t('errors.codeWrong');
+    if (error.errcode === ErrorCode.STAFF_LOCKED) return t('errors.locked');
+    if (error.errcode === ErrorCode.STAFF_SIGN_IN_EXPIRED) return t('errors.signInExpired');
+    if (error.errcode === ErrorCode.STAFF_EMAIL_TAKEN) return t('errors.emailTaken');
+    if (error.errcode === ErrorCode.STAFF_PASSWORD_WRONG) return t('errors.passwordWrong');
+    if (error.errcode === ErrorCode.STAFF_NOT_YOURSELF) return t('errors.notYourself');
     return t('errors.failed', { message: error.msg });
   }
   return t('errors.network');

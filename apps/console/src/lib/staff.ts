@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffSignInAnswer } from '@lobby/contract/console';
+import type { StaffSessionAnswer } from '@lobby/contract/console';
 import { can, type ConsolePermission } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { consoleCall, isRefusal } from './api-client';
 import { queryClient } from './query-client';
 
-export type SignedInStaff = StaffSignInAnswer['staff'];
+export type SignedInStaff = StaffSessionAnswer['staff'];
 
 /** The signed-in staff member, or null when this browser has no console session. */
 export const staffQuery = queryOptions({

@@ -34,6 +34,7 @@ import * as jackpot from './migrations/20261129000100-jackpot';
 import * as mail from './migrations/20261129000200-mail';
 import * as feedback from './migrations/20261129000300-feedback';
 import * as staffAndChat from './migrations/20261129000400-staff-and-chat';
+import * as staffTotp from './migrations/20261130000100-staff-totp';
 import * as auditLog from './migrations/20261130000200-audit-log';
 
 /**
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000200-mail': mail,
   '20261129000300-feedback': feedback,
   '20261129000400-staff-and-chat': staffAndChat,
+  '20261130000100-staff-totp': staffTotp,
   '20261130000200-audit-log': auditLog,
 };
 

@@ -831,10 +831,29 @@ export interface Staff {
   created_at: Generated<Timestamp>;
   disabled_at: Timestamp | null;
   email: string;
+  failed_codes: Generated<number>;
   id: Generated<number>;
+  locked_until: Timestamp | null;
   name: string;
   password_hash: string;
   role: 'admin' | 'finance' | 'support' | 'marketing' | 'auditor';
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: number | null;
+  totp_secret: string | null;
+}
+
+export interface StaffPendingSignIns {
+  expires_at: Timestamp;
+  staff_id: number;
+  token_hash: Uint8Array;
+  used_at: Timestamp | null;
+}
+
+export interface StaffRecoveryCodes {
+  code_hash: Uint8Array;
+  created_at: Generated<Timestamp>;
+  staff_id: number;
+  used_at: Timestamp | null;
 }
 
 export interface StaffSessions {
@@ -1041,6 +1060,8 @@ export interface DB {
   sms_codes: SmsCodes;
   sms_outbox: SmsOutbox;
   staff: Staff;
+  staff_pending_sign_ins: StaffPendingSignIns;
+  staff_recovery_codes: StaffRecoveryCodes;
   staff_sessions: StaffSessions;
   test_clock: TestClock;
   throttle_counters: ThrottleCounters;

@@ -34,8 +34,8 @@ export type ConsoleRoutes = {
   readonly [N in keyof ConsoleRegistry]?: ConsoleHandler<ConsoleRegistry[N]>;
 };
 
-/** The calls that need no session: signing in. */
-const OPEN_CALLS: readonly string[] = ['staffSignIn'];
+/** The calls that need no session: signing in (the password, then the second factor). */
+const OPEN_CALLS: readonly string[] = ['staffSignIn', 'staffSignInCode'];
 
 /** The console session's token from a request's cookie header, if any. */
 export const consoleTokenOf = (request: FastifyRequest): string | undefined => {

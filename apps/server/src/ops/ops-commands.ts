@@ -43,7 +43,14 @@ import {
   feedbackReplyCommand,
   feedbackShowCommand,
 } from './feedback-commands';
-import { isStaffRole, STAFF_USAGE, staffCreateCommand, staffListCommand } from './staff-commands';
+import {
+  isStaffRole,
+  STAFF_USAGE,
+  staffCreateCommand,
+  staffDisableCommand,
+  staffListCommand,
+  staffResetTotpCommand,
+} from './staff-commands';
 import { auditedChange, cliAuditBy } from '../modules/audit/audit-by';
 import { findWithdrawal } from '../modules/withdrawals/withdrawals.repo';
 import { AUDIT_USAGE, auditListCommand, auditVerifyCommand } from './audit-commands';
@@ -753,6 +760,10 @@ export const runOps = async (ctx: OpsContext, argv: readonly string[]): Promise<
       await staffListCommand(run);
       return 0;
     }
+    if (command === 'staff' && action === 'reset-totp' && arg)
+      return (await staffResetTotpCommand(run, arg)) ? 0 : 1;
+    if (command === 'staff' && action === 'disable' && arg)
+      return (await staffDisableCommand(run, arg)) ? 0 : 1;
     if (command === 'audit' && action === 'list' && arg === undefined) {
       await auditListCommand(run, {
         limit: positiveInt(values.limit, '--limit', 50),

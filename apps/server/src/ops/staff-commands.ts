@@ -10,8 +10,13 @@ export const STAFF_USAGE = `  staff create <email> --role <${STAFF_ROLES.join('|
       Creates a console account (the first admin, on a new install). With --password-stdin the
       password is the first line of standard input (at least ${STAFF_PASSWORD_MIN} characters);
       without it a strong one is generated and printed once.
+      A new account enrols TOTP (an authenticator app) at its first sign-in.
   staff list
-      Every console account: id, email, name, role, and whether it is disabled.`;
+      Every console account: id, email, name, role, TOTP, and whether it is disabled.
+  staff reset-totp <email>
+      Removes the account's TOTP and recovery codes (a lost phone): it enrols again at sign-in.
+  staff disable <email>
+      Disables the account and ends its console sessions.`;
 
 export const isStaffRole = (value: string | undefined): value is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(value ?? '');
@@ -36,12 +41,44 @@ export const staffCreateCommand = async (
 };
 
 export const staffListCommand = async (ctx: OpsContext) => {
-  const rows = await new StaffService(ctx.db).list();
+  const rows = await new StaffService(ctx.db).members();
   if (rows.length === 0) ctx.out('no staff');
   for (const row of rows)
     ctx.out(
-      [`#${row.id}`, row.email, row.name, row.role, row.disabled ? 'disabled' : '']
+      [
+        `#${row.id}`,
+        row.email,
+        row.name,
+        row.role,
+        row.totpEnabled ? 'totp' : 'totp pending',
+        row.disabled ? 'disabled' : '',
+      ]
         .filter(Boolean)
         .join('  '),
     );
+};
+
+/** The id of a staff member by email; null (and said) when there is none. */
+const staffIdOf = async (ctx: OpsContext, email: string) => {
+  const id = await new StaffService(ctx.db).idOf(email);
+  if (id === null) ctx.out(`refused: no staff member with the email ${email.trim().toLowerCase()}`);
+  return id;
+};
+
+export const staffResetTotpCommand = async (ctx: OpsContext, email: string) => {
+  const id = await staffIdOf(ctx, email);
+  if (id === null) return false;
+  const member = await new StaffService(ctx.db).resetTotp(id, cliAuditBy(ctx.operator));
+  ctx.out(`reset TOTP of staff #${member.id} ${member.email}: they enrol at their next sign-in`);
+  return true;
+};
+
+export const staffDisableCommand = async (ctx: OpsContext, email: string) => {
+  const id = await staffIdOf(ctx, email);
+  if (id === null) return false;
+  const member = await new StaffService(ctx.db).updateMember(cliAuditBy(ctx.operator), id, {
+    disabled: true,
+  });
+  ctx.out(`disabled staff #${member.id} ${member.email}; their sessions ended`);
+  return true;
 };

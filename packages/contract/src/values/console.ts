@@ -15,16 +15,77 @@ export const CONSOLE_SESSION_MAX_SECONDS = 12 * 60 * 60;
 export const STAFF_ROLES = ['admin', 'finance', 'support', 'marketing', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const CONSOLE_PERMISSIONS = ['chat', 'feedback', 'audit'] as const;
+/**
+ * Every console permission. A name ending in `.read` only reads; the auditor has each of those
+ * (and `audit`), and a role that may change a thing may read it too. The tools the operator
+ * console issue lists name these; a call names exactly one.
+ */
+export const CONSOLE_PERMISSIONS = [
+  /** Staff accounts: create, change, disable, reset TOTP, end sessions (admin only). */
+  'staff',
+  'players.read',
+  'players.write',
+  /** Balances, deposits, withdrawals and ledger entries, read only. */
+  'money.read',
+  'withdrawals',
+  'deposits',
+  'ledger',
+  'chat',
+  'chat.read',
+  'feedback',
+  'feedback.read',
+  /** Mail to one player. */
+  'mail',
+  /** Mail broadcasts to many. */
+  'mail.broadcast',
+  'mail.read',
+  'activities',
+  'activities.read',
+  'rewards',
+  'rewards.read',
+  'config.games',
+  'config.banners',
+  /** Every other setting. */
+  'config',
+  'config.read',
+  /** The audit log. */
+  'audit',
+] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
-/** Each role's permissions: admin has all; support answers players; auditor reads the audit log. */
+const READ_ONLY = CONSOLE_PERMISSIONS.filter((p) => p.endsWith('.read') || p === 'audit');
+
+/**
+ * Each role's permissions (docs/console.md "Roles and permissions"): admin has all; finance
+ * moves money; support answers players; marketing runs the offers; the auditor reads.
+ */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermission[]>> = {
   admin: CONSOLE_PERMISSIONS,
-  finance: [],
-  support: ['chat', 'feedback'],
-  marketing: [],
-  auditor: ['audit'],
+  finance: ['players.read', 'money.read', 'withdrawals', 'deposits', 'ledger'],
+  support: [
+    'players.read',
+    'players.write',
+    'money.read',
+    'chat',
+    'chat.read',
+    'feedback',
+    'feedback.read',
+    'mail',
+    'mail.read',
+  ],
+  marketing: [
+    'players.read',
+    'activities',
+    'activities.read',
+    'rewards',
+    'rewards.read',
+    'mail.broadcast',
+    'mail.read',
+    'config.games',
+    'config.banners',
+    'config.read',
+  ],
+  auditor: READ_ONLY,
 };
 
 export const can = (role: StaffRole, permission: ConsolePermission) =>

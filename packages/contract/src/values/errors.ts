@@ -135,6 +135,14 @@ export const ErrorCode = {
   CHAT_IMAGE_UNKNOWN: 1535,
   STAFF_SIGN_IN_FAILED: 1601,
   STAFF_FORBIDDEN: 1602,
+  STAFF_CODE_WRONG: 1603,
+  STAFF_LOCKED: 1604,
+  STAFF_SIGN_IN_EXPIRED: 1605,
+  STAFF_EMAIL_TAKEN: 1606,
+  STAFF_NOT_FOUND: 1607,
+  STAFF_PASSWORD_WRONG: 1608,
+  STAFF_NOT_YOURSELF: 1609,
+  STAFF_SESSION_NOT_FOUND: 1610,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -804,6 +812,46 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'console',
     httpStatus: 403,
     msg: 'Your role does not allow this.',
+  },
+  [ErrorCode.STAFF_CODE_WRONG]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The code is wrong or was already used.',
+  },
+  [ErrorCode.STAFF_LOCKED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'Too many wrong codes. Try again in 15 minutes.',
+  },
+  [ErrorCode.STAFF_SIGN_IN_EXPIRED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The sign-in took too long. Please start again.',
+  },
+  [ErrorCode.STAFF_EMAIL_TAKEN]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'A staff member with this email exists.',
+  },
+  [ErrorCode.STAFF_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This staff member does not exist.',
+  },
+  [ErrorCode.STAFF_PASSWORD_WRONG]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The current password is wrong.',
+  },
+  [ErrorCode.STAFF_NOT_YOURSELF]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'You cannot disable yourself or change your own role.',
+  },
+  [ErrorCode.STAFF_SESSION_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This session has ended or does not exist.',
   },
 };
 

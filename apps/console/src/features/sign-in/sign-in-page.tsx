@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { StaffSignInAnswer, StaffSignInCodeAnswer } from '@lobby/contract/console';
 import { ErrorBox, Loading } from '../../components/error-box';
 import ui from '../../components/ui.module.css';
 import { t } from '../../i18n/i18n';
 import { consoleCall } from '../../lib/api-client';
 import { signedIn, useStaffQuery } from '../../lib/staff';
 import { useTitle } from '../../lib/use-title';
+import { RecoveryCodes } from './recovery-codes';
 import styles from './sign-in-page.module.css';
 
 /** Where to go after signing in: the page that asked for it, if it is one of the console's. */
@@ -15,7 +17,14 @@ const backTo = (state: unknown) => {
   return typeof back === 'string' && back.startsWith('/') && !back.startsWith('//') ? back : '/';
 };
 
-/** Email and password: the console session's cookie is set by the answer. */
+/** An SVG document as an image's address: shown as a picture, never run as markup. */
+const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * Two steps (ADR 0042): email and password, then a code from the authenticator (or a recovery
+ * code). An account without TOTP enrols in the second step: the QR code and its secret, then the
+ * first code, then its ten recovery codes shown once. The session's cookie is set by the code.
+ */
 export function SignInPage() {
   useTitle(t('signIn.title'));
   const staff = useStaffQuery();
@@ -23,17 +32,120 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [second, setSecond] = useState<StaffSignInAnswer | null>(null);
+  const [enrolled, setEnrolled] = useState<StaffSignInCodeAnswer | null>(null);
+  const finish = (answer: StaffSignInCodeAnswer) => {
+    signedIn(answer.staff);
+    void navigate(backTo(location.state), { replace: true });
+  };
   const signIn = useMutation({
     mutationFn: () => consoleCall('staffSignIn', { email, password }),
     onSuccess: (answer) => {
-      signedIn(answer.staff);
-      void navigate(backTo(location.state), { replace: true });
+      setPassword('');
+      setSecond(answer);
     },
     onError: () => setPassword(''),
   });
+  const confirm = useMutation({
+    mutationFn: (pendingToken: string) => consoleCall('staffSignInCode', { pendingToken, code }),
+    onSuccess: (answer) => {
+      if (answer.recoveryCodes.length > 0) setEnrolled(answer);
+      else finish(answer);
+    },
+    onError: () => setCode(''),
+  });
 
   if (staff.isPending) return <Loading />;
-  if (staff.data && !signIn.isSuccess) return <Navigate to={backTo(location.state)} replace />;
+  if (staff.data && !confirm.isSuccess) return <Navigate to={backTo(location.state)} replace />;
+
+  if (enrolled)
+    return (
+      <main className={styles.page}>
+        <div className={styles.card}>
+          <h1>{t('signIn.recoveryHeading')}</h1>
+          <p>{t('signIn.recoveryIntro')}</p>
+          <RecoveryCodes codes={enrolled.recoveryCodes} />
+          <button
+            type="button"
+            className={ui.primary}
+            autoFocus
+            onClick={() => finish(enrolled)}
+            data-testid="console-recovery-continue"
+          >
+            {t('signIn.recoveryContinue')}
+          </button>
+        </div>
+      </main>
+    );
+
+  if (second) {
+    const submitCode = (event: FormEvent) => {
+      event.preventDefault();
+      confirm.mutate(second.pendingToken);
+    };
+    return (
+      <main className={styles.page}>
+        <form className={styles.card} onSubmit={submitCode}>
+          <h1>{second.step === 'enrol' ? t('signIn.enrolHeading') : t('signIn.codeHeading')}</h1>
+          {second.step === 'enrol' ? (
+            <>
+              <p>{t('signIn.enrolIntro')}</p>
+              <img
+                className={styles.qr}
+                src={svgSource(second.qrSvg)}
+                alt={t('signIn.enrolQr')}
+                data-testid="console-enrol-qr"
+                data-otpauth-url={second.otpauthUrl}
+              />
+              <p>
+                {t('signIn.enrolSecret')}{' '}
+                <code className={styles.secret} data-testid="console-enrol-secret">
+                  {second.secret}
+                </code>
+              </p>
+            </>
+          ) : (
+            <p>{t('signIn.codeIntro')}</p>
+          )}
+          {confirm.isError ? <ErrorBox error={confirm.error} /> : null}
+          <div className={ui.field}>
+            <label htmlFor="signin-code">{t('signIn.code')}</label>
+            <input
+              id="signin-code"
+              className={ui.input}
+              autoComplete="one-time-code"
+              inputMode={second.step === 'enrol' ? 'numeric' : 'text'}
+              required
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              data-testid="console-signin-code"
+            />
+          </div>
+          <button
+            type="submit"
+            className={ui.primary}
+            disabled={confirm.isPending}
+            data-testid="console-signin-code-submit"
+          >
+            {confirm.isPending ? t('signIn.submitting') : t('signIn.codeSubmit')}
+          </button>
+          <button
+            type="button"
+            className={ui.button}
+            onClick={() => {
+              setSecond(null);
+              setCode('');
+              confirm.reset();
+            }}
+          >
+            {t('signIn.startOver')}
+          </button>
+        </form>
+      </main>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -23,6 +23,7 @@ import {
   TestChatSocket,
 } from '../../../test/chat-socket-client';
 import { consoleClient } from '../../../test/console-client';
+import { totpCodeOf } from '../staff/staff-totp';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from './chat-settings';
 
@@ -456,11 +457,21 @@ describe('console access', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
     const me = await consoleCall(staff.cookie, 'staffMe');
     expect(me.body.data.staff).toMatchObject({ email: staff.email, role: 'support' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: consolePath('staffSignIn'),
+      payload: { email: staff.email, password: 'correct-horse-battery' },
+    });
+    // The password alone sets no cookie; the second factor does.
+    expect(first.headers['set-cookie']).toBeUndefined();
     const cookieHeader = (
       await t.app.inject({
         method: 'POST',
-        url: consolePath('staffSignIn'),
-        payload: { email: staff.email, password: 'correct-horse-battery' },
+        url: consolePath('staffSignInCode'),
+        payload: {
+          pendingToken: first.json().data.pendingToken,
+          code: totpCodeOf(staff.totpSecret, Date.now() + 30_000),
+        },
       })
     ).headers['set-cookie'];
     expect(String(cookieHeader)).toMatch(/HttpOnly/);

@@ -21,6 +21,11 @@ const StaffCreateRequest = z.object({
   name: z.string().min(1).max(64),
   role: z.enum(STAFF_ROLES),
   password: z.string().min(12).max(256),
+  /** A known TOTP secret (base32): the account is enrolled, so a test can compute its codes. */
+  totpSecret: z
+    .string()
+    .regex(/^[A-Z2-7]{32}$/)
+    .optional(),
 });
 
 /**
@@ -41,13 +46,18 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
       maxAge,
     });
   const consoleRoutes: ConsoleRoutes = {
-    staffSignIn: async ({ email, password }, { request, reply }) => {
-      const signedIn = await staff.signIn(email, password, {
+    staffSignIn: async ({ email, password }) => staff.signIn(email, password),
+    staffSignInCode: async ({ pendingToken, code }, { request, reply }) => {
+      const signedIn = await staff.signInCode(pendingToken, code, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       reply.header('set-cookie', cookie(signedIn.token, CONSOLE_SESSION_MAX_SECONDS));
-      return { staff: signedIn.staff, expiresAt: signedIn.expiresAt };
+      return {
+        staff: signedIn.staff,
+        expiresAt: signedIn.expiresAt,
+        recoveryCodes: signedIn.recoveryCodes,
+      };
     },
     staffSignOut: async (_input, ctx) => {
       const { reply, requireStaff } = ctx;
@@ -58,6 +68,41 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
     staffMe: async (_input, { requireStaff }) => {
       const session = requireStaff();
       return { staff: session.staff, expiresAt: session.expiresAt };
+    },
+    myAccount: async (_input, { requireStaff }) => {
+      const session = requireStaff();
+      return { staff: session.staff, ...(await staff.account(session.staff.id)) };
+    },
+    mySessions: async (_input, { requireStaff }) => {
+      const session = requireStaff();
+      return { list: await staff.sessions(session.staff.id, session.sessionId) };
+    },
+    myEndSession: async ({ sessionId }, ctx) => {
+      await staff.endSession(sessionId, staffAuditBy(ctx), true);
+      return {};
+    },
+    myPasswordChange: async ({ current, next }, ctx) => {
+      await staff.changePassword(ctx.requireStaff(), current, next, staffAuditBy(ctx));
+      return {};
+    },
+    myRecoveryCodes: async ({ code }, ctx) => ({
+      recoveryCodes: await staff.regenerateRecoveryCodes(
+        ctx.requireStaff().staff.id,
+        code,
+        staffAuditBy(ctx),
+      ),
+    }),
+    staffList: async () => ({ list: await staff.members() }),
+    staffCreate: async (input, ctx) => staff.createMember(input, staffAuditBy(ctx)),
+    staffUpdate: async ({ id, ...change }, ctx) =>
+      staff.updateMember(staffAuditBy(ctx), id, change),
+    staffResetTotp: async ({ id }, ctx) => staff.resetTotp(id, staffAuditBy(ctx)),
+    staffSessions: async ({ id }, { requireStaff }) => ({
+      list: await staff.memberSessions(id, requireStaff().sessionId),
+    }),
+    staffEndSession: async ({ sessionId }, ctx) => {
+      await staff.endSession(sessionId, staffAuditBy(ctx), false);
+      return {};
     },
   };
   return {

@@ -1,0 +1,166 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ErrorBox, Loading } from '../../components/error-box';
+import ui from '../../components/ui.module.css';
+import { t } from '../../i18n/i18n';
+import { consoleCall } from '../../lib/api-client';
+import { useTitle } from '../../lib/use-title';
+import { RecoveryCodes } from '../sign-in/recovery-codes';
+import { SessionsList } from '../staff/sessions-list';
+import styles from '../staff/staff.module.css';
+
+/**
+ * /account, every staff member's own: the two-factor state and recovery codes (new ones for a
+ * current code, shown once), their live sessions, and their password.
+ */
+export function AccountPage() {
+  useTitle(t('account.title'));
+  return (
+    <div className={styles.page}>
+      <h1>{t('account.title')}</h1>
+      <TwoFactor />
+      <MySessions />
+      <PasswordForm />
+    </div>
+  );
+}
+
+function TwoFactor() {
+  const queryClient = useQueryClient();
+  const account = useQuery({
+    queryKey: ['myAccount'],
+    queryFn: ({ signal }) => consoleCall('myAccount', {}, { signal }),
+  });
+  const [code, setCode] = useState('');
+  const regenerate = useMutation({
+    mutationFn: () => consoleCall('myRecoveryCodes', { code }),
+    onSettled: () => {
+      setCode('');
+      void queryClient.invalidateQueries({ queryKey: ['myAccount'] });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    regenerate.mutate();
+  };
+  return (
+    <section aria-labelledby="account-2fa">
+      <h2 id="account-2fa">{t('account.twoFactor')}</h2>
+      {account.isError ? <ErrorBox error={account.error} /> : null}
+      {account.data ? (
+        <p data-testid="account-totp">
+          {account.data.totpEnabled ? t('account.totpOn') : t('account.totpOff')}{' '}
+          {t('account.codesLeft', { count: account.data.recoveryCodesLeft })}
+        </p>
+      ) : (
+        <Loading />
+      )}
+      <form className={styles.form} onSubmit={submit}>
+        <div className={ui.field}>
+          <label htmlFor="account-code">{t('account.currentCode')}</label>
+          <input
+            id="account-code"
+            className={ui.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={ui.button} disabled={regenerate.isPending}>
+          {t('account.regenerate')}
+        </button>
+      </form>
+      {regenerate.isError ? <ErrorBox error={regenerate.error} /> : null}
+      {regenerate.data ? (
+        <div className={styles.notice}>
+          <p>{t('signIn.recoveryIntro')}</p>
+          <RecoveryCodes codes={regenerate.data.recoveryCodes} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function MySessions() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({
+    queryKey: ['mySessions'],
+    queryFn: ({ signal }) => consoleCall('mySessions', {}, { signal }),
+  });
+  const end = useMutation({
+    mutationFn: (sessionId: number) => consoleCall('myEndSession', { sessionId }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['mySessions'] }),
+  });
+  return (
+    <section aria-labelledby="account-sessions">
+      <h2 id="account-sessions">{t('account.sessions')}</h2>
+      {sessions.isError ? <ErrorBox error={sessions.error} /> : null}
+      {end.isError ? <ErrorBox error={end.error} /> : null}
+      {sessions.data ? (
+        <SessionsList
+          list={sessions.data.list}
+          onEnd={(sessionId) => end.mutate(sessionId)}
+          ending={end.isPending}
+        />
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = useMutation({
+    mutationFn: () => consoleCall('myPasswordChange', { current, next }),
+    onSettled: () => {
+      setCurrent('');
+      setNext('');
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate();
+  };
+  return (
+    <section aria-labelledby="account-password">
+      <h2 id="account-password">{t('account.password')}</h2>
+      <form className={styles.form} onSubmit={submit}>
+        <div className={ui.field}>
+          <label htmlFor="account-current">{t('account.currentPassword')}</label>
+          <input
+            id="account-current"
+            className={ui.input}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="account-next">{t('account.newPassword')}</label>
+          <input
+            id="account-next"
+            className={ui.input}
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            required
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={ui.primary} disabled={change.isPending}>
+          {t('account.changePassword')}
+        </button>
+      </form>
+      {change.isError ? <ErrorBox error={change.error} /> : null}
+      {change.isSuccess ? <p role="status">{t('account.passwordChanged')}</p> : null}
+    </section>
+  );
+}

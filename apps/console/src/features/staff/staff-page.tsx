@@ -1,0 +1,324 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { StaffMember } from '@lobby/contract/console';
+import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
+import { ErrorBox, Loading } from '../../components/error-box';
+import ui from '../../components/ui.module.css';
+import { t } from '../../i18n/i18n';
+import { consoleCall } from '../../lib/api-client';
+import { useStaff } from '../../lib/staff';
+import { useTitle } from '../../lib/use-title';
+import { SessionsList } from './sessions-list';
+import styles from './staff.module.css';
+
+const LIST_KEY = ['staffList'];
+
+/**
+ * /staff (admins): every account with its role and TOTP state; create one (a generated password
+ * shown once), change a name or role, disable or enable, reset TOTP, see and end sessions.
+ */
+export function StaffPage() {
+  useTitle(t('staff.title'));
+  const list = useQuery({
+    queryKey: LIST_KEY,
+    queryFn: ({ signal }) => consoleCall('staffList', {}, { signal }),
+  });
+  return (
+    <div className={styles.page}>
+      <h1>{t('staff.title')}</h1>
+      <CreateForm />
+      {list.isError ? (
+        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.name')}</th>
+              <th scope="col">{t('staff.email')}</th>
+              <th scope="col">{t('staff.role')}</th>
+              <th scope="col">{t('staff.status')}</th>
+              <th scope="col">{t('staff.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.list.map((member) => (
+              <MemberRow key={member.id} member={member} />
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
+}
+
+function RoleSelect({
+  id,
+  value,
+  onChange,
+  testId,
+}: {
+  id: string;
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+  testId: string;
+}) {
+  return (
+    <select
+      id={id}
+      className={ui.input}
+      value={value}
+      onChange={(event) => onChange(event.target.value as StaffRole)}
+      data-testid={testId}
+    >
+      {STAFF_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {t(`roles.${role}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function CreateForm() {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('support');
+  const [password, setPassword] = useState('');
+  const create = useMutation({
+    mutationFn: () =>
+      consoleCall('staffCreate', { email, name, role, ...(password ? { password } : {}) }),
+    onSuccess: () => {
+      setEmail('');
+      setName('');
+      setPassword('');
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <section aria-labelledby="staff-create-heading">
+      <h2 id="staff-create-heading">{t('staff.createHeading')}</h2>
+      <form className={styles.form} onSubmit={submit}>
+        <div className={ui.field}>
+          <label htmlFor="staff-create-email">{t('staff.email')}</label>
+          <input
+            id="staff-create-email"
+            className={ui.input}
+            type="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            data-testid="staff-create-email"
+          />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="staff-create-name">{t('staff.name')}</label>
+          <input
+            id="staff-create-name"
+            className={ui.input}
+            required
+            maxLength={64}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            data-testid="staff-create-name"
+          />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="staff-create-role">{t('staff.role')}</label>
+          <RoleSelect
+            id="staff-create-role"
+            value={role}
+            onChange={setRole}
+            testId="staff-create-role"
+          />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="staff-create-password">{t('staff.passwordOptional')}</label>
+          <input
+            id="staff-create-password"
+            className={ui.input}
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            data-testid="staff-create-password"
+          />
+        </div>
+        <button
+          type="submit"
+          className={ui.primary}
+          disabled={create.isPending}
+          data-testid="staff-create-submit"
+        >
+          {t('staff.create')}
+        </button>
+      </form>
+      {create.isError ? <ErrorBox error={create.error} /> : null}
+      {create.data ? (
+        <p className={styles.notice} role="status" data-testid="staff-created">
+          {t('staff.created', { email: create.data.staff.email })}{' '}
+          {create.data.password ? (
+            <>
+              {t('staff.generatedPassword')}{' '}
+              <code data-testid="staff-created-password">{create.data.password}</code>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function MemberRow({ member }: { member: StaffMember }) {
+  const me = useStaff();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(member.name);
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const [showSessions, setShowSessions] = useState(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  const update = useMutation({
+    mutationFn: (change: { name?: string; role?: StaffRole; disabled?: boolean }) =>
+      consoleCall('staffUpdate', { id: member.id, ...change }),
+    onSuccess: () => {
+      setEditing(false);
+      refresh();
+    },
+  });
+  const resetTotp = useMutation({
+    mutationFn: () => consoleCall('staffResetTotp', { id: member.id }),
+    onSuccess: refresh,
+  });
+  const self = member.id === me.id;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(self ? { name } : { name, role });
+  };
+  const error = update.error ?? resetTotp.error;
+  return (
+    <>
+      <tr data-testid="staff-row" data-staff-id={member.id}>
+        <td>{member.name}</td>
+        <td>{member.email}</td>
+        <td>{t(`roles.${member.role}`)}</td>
+        <td>
+          {member.disabled ? t('staff.disabled') : t('staff.active')} ·{' '}
+          {member.totpEnabled ? t('staff.totpOn') : t('staff.totpPending')}
+        </td>
+        <td className={styles.actions}>
+          <button type="button" className={ui.button} onClick={() => setEditing(!editing)}>
+            {t('staff.edit')}
+          </button>
+          {self ? null : (
+            <button
+              type="button"
+              className={ui.button}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ disabled: !member.disabled })}
+              data-testid="staff-toggle-disabled"
+            >
+              {member.disabled ? t('staff.enable') : t('staff.disable')}
+            </button>
+          )}
+          {member.totpEnabled ? (
+            <button
+              type="button"
+              className={ui.button}
+              disabled={resetTotp.isPending}
+              onClick={() => {
+                if (window.confirm(t('staff.resetTotpConfirm', { name: member.name })))
+                  resetTotp.mutate();
+              }}
+            >
+              {t('staff.resetTotp')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={ui.button}
+            aria-expanded={showSessions}
+            onClick={() => setShowSessions(!showSessions)}
+          >
+            {t('staff.sessions')}
+          </button>
+        </td>
+      </tr>
+      {error ? (
+        <tr>
+          <td colSpan={5}>
+            <ErrorBox error={error} />
+          </td>
+        </tr>
+      ) : null}
+      {editing ? (
+        <tr>
+          <td colSpan={5}>
+            <form className={styles.form} onSubmit={save}>
+              <div className={ui.field}>
+                <label htmlFor={`staff-name-${member.id}`}>{t('staff.name')}</label>
+                <input
+                  id={`staff-name-${member.id}`}
+                  className={ui.input}
+                  required
+                  maxLength={64}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                />
+              </div>
+              {self ? null : (
+                <div className={ui.field}>
+                  <label htmlFor={`staff-role-${member.id}`}>{t('staff.role')}</label>
+                  <RoleSelect
+                    id={`staff-role-${member.id}`}
+                    value={role}
+                    onChange={setRole}
+                    testId="staff-edit-role"
+                  />
+                </div>
+              )}
+              <button type="submit" className={ui.primary} disabled={update.isPending}>
+                {t('staff.save')}
+              </button>
+            </form>
+          </td>
+        </tr>
+      ) : null}
+      {showSessions ? (
+        <tr>
+          <td colSpan={5}>
+            <MemberSessions id={member.id} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+function MemberSessions({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const key = ['staffSessions', id];
+  const sessions = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => consoleCall('staffSessions', { id }, { signal }),
+  });
+  const end = useMutation({
+    mutationFn: (sessionId: number) => consoleCall('staffEndSession', { sessionId }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  if (sessions.isError) return <ErrorBox error={sessions.error} />;
+  if (!sessions.data) return <Loading />;
+  return (
+    <SessionsList
+      list={sessions.data.list}
+      onEnd={(sessionId) => end.mutate(sessionId)}
+      ending={end.isPending}
+    />
+  );
+}
