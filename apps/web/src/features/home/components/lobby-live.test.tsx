@@ -123,10 +123,16 @@ describe('the lobby’s jackpot ticker', () => {
     const region = await ticker();
     expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent('12,345.67');
     mega = 1_300_099;
+    // No animation frame may run from here: the new figure must come without one.
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     await act(() => queryClient.refetchQueries({ queryKey: ['anonymous/lobbyLive'] }));
-    // No frame has run: the figure is there at once.
-    expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent('13,000.99');
+    // Waited for as a render, not a frame (a loaded machine renders the answer a tick later).
+    await waitFor(() =>
+      expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent('13,000.99'),
+    );
     expect(within(region).getByTestId('jackpot-total')).toHaveTextContent('16,101.00');
+    expect(frames).not.toHaveBeenCalled();
+    frames.mockRestore();
   });
 
   it('polls every 20 s while the tab is visible, never in the background', async () => {
