@@ -32,10 +32,10 @@ import {
 import { daysAfter } from '../core/days';
 import {
   BroadcastInvalid,
-  createBroadcast,
   listBroadcasts,
   type BroadcastSegment,
 } from '../modules/mail/broadcasts';
+import { storeBroadcast } from '../modules/mail/broadcast-changes';
 import {
   FEEDBACK_USAGE,
   feedbackCloseCommand,
@@ -474,8 +474,10 @@ export const mailBroadcastCommand = async (
 ) => {
   const startsAt = input.startsAt ?? (await new AppClock(ctx.db).now());
   try {
-    const made = await auditedChange(ctx.db, cliAuditBy(ctx.operator), async (trx) => {
-      const broadcast = {
+    const made = await storeBroadcast(
+      ctx.db,
+      cliAuditBy(ctx.operator),
+      {
         title: input.title,
         body: input.body,
         awards: input.awards,
@@ -483,21 +485,9 @@ export const mailBroadcastCommand = async (
         startsAt,
         expiresAt: input.expiresAt ?? daysAfter(startsAt, input.expiresDays),
         openToNewPlayers: input.openToNewPlayers,
-      };
-      const stored = await createBroadcast(
-        { db: trx, settings: new SettingsService(trx) },
-        broadcast,
-        ctx.operator,
-      );
-      return {
-        result: stored,
-        audit: {
-          action: 'mail.broadcast',
-          target: `broadcast:${stored.id}`,
-          after: { ...broadcast, ...stored },
-        },
-      };
-    });
+      },
+      ctx.operator,
+    );
     const awards = input.awards.map((a) => `${a.propId}×${a.count}`).join(' ');
     ctx.out(
       `stored broadcast ${made.id} to ${segmentText({
