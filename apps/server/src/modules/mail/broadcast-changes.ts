@@ -104,7 +104,12 @@ export const sendToPlayer = (
       audit: {
         action: 'mail.send',
         target: `user:${mail.userId}`,
-        after: { broadcastId: stored.id, title: mail.title, body: mail.body, expiresAt: mail.expiresAt },
+        after: {
+          broadcastId: stored.id,
+          title: mail.title,
+          body: mail.body,
+          expiresAt: mail.expiresAt,
+        },
       },
     };
   });

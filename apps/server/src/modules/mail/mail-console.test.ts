@@ -139,7 +139,9 @@ describe('mailBroadcastCancel', () => {
     expect(made.state).toBe('scheduled');
 
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => call(marketing.cookie, 'mailBroadcastCancel', { id: made.id })),
+      Array.from({ length: 30 }, () =>
+        call(marketing.cookie, 'mailBroadcastCancel', { id: made.id }),
+      ),
     );
     const codes = answers.map((a) => a.body.errcode);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);

@@ -91,4 +91,3 @@ export const upsertTotals = async (
       set amount = excluded.amount, count = excluded.count, rolled_at = excluded.rolled_at
   `.execute(db);
 };
-

@@ -27,9 +27,9 @@ export const reportsTimeZone = async (settings: Pick<SettingsService, 'get'>) =>
 
 const dayAt = async (db: Db, timeZone: string, at: Date): Promise<Day> =>
   (
-    await sql<{ day: Day }>`select (${at}::timestamptz at time zone ${timeZone})::date::text as day`.execute(
-      db,
-    )
+    await sql<{
+      day: Day;
+    }>`select (${at}::timestamptz at time zone ${timeZone})::date::text as day`.execute(db)
   ).rows[0]!.day;
 
 /**
