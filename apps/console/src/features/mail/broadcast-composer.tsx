@@ -178,7 +178,12 @@ export function BroadcastComposer() {
               {preview.isPending ? t('mail.previewing') : t('mail.preview')}
             </button>
             <p aria-live="polite" data-testid="mail-reach">
-              {preview.data ? t('mail.reach', { count: preview.data.players }) : null}
+              {preview.data
+                ? t('mail.reach', {
+                    count: preview.data.players,
+                    n: preview.data.players.toLocaleString('en-US'),
+                  })
+                : null}
             </p>
           </div>
           {preview.isError ? <ErrorBox error={preview.error} /> : null}
