@@ -71,25 +71,33 @@ export const liveFigures = async (
       active: string | number;
     }>`
       select ${dayOf('t.created_at')} as day,
-        coalesce(sum(-p.amount) filter (where a.kind = 'house:deposits' and t.kind = 'deposit'), 0)
+        coalesce(sum(-h.amount) filter (where h.kind = 'house:deposits' and t.kind = 'deposit'), 0)
           as deposits,
-        count(*) filter (where a.kind = 'house:deposits' and t.kind = 'deposit') as deposit_count,
-        coalesce(sum(p.amount) filter (where a.kind = 'house:payouts' and t.kind = 'withdraw_paid'), 0)
+        count(*) filter (where h.kind = 'house:deposits' and t.kind = 'deposit') as deposit_count,
+        coalesce(sum(h.amount) filter (where h.kind = 'house:payouts' and t.kind = 'withdraw_paid'), 0)
           as withdrawals,
-        count(*) filter (where a.kind = 'house:payouts' and t.kind = 'withdraw_paid')
+        count(*) filter (where h.kind = 'house:payouts' and t.kind = 'withdraw_paid')
           as withdrawal_count,
-        coalesce(sum(p.amount) filter (where a.kind = 'house:games' and p.amount > 0), 0) as bets,
-        coalesce(sum(-p.amount) filter (where a.kind = 'house:games' and p.amount < 0), 0) as wins,
-        coalesce(sum(-p.amount) filter (
-          where a.kind = 'house:bonus' or a.kind like 'house:promo:%'
+        coalesce(sum(h.amount) filter (where h.kind = 'house:games' and h.amount > 0), 0) as bets,
+        coalesce(sum(-h.amount) filter (where h.kind = 'house:games' and h.amount < 0), 0) as wins,
+        coalesce(sum(-h.amount) filter (
+          where h.kind = 'house:bonus' or h.kind like 'house:promo:%'
         ), 0) as bonus,
         count(distinct t.user_id) filter (
-          where a.kind = 'house:games' or (a.kind = 'house:deposits' and t.kind = 'deposit')
+          where h.kind = 'house:games' or (h.kind = 'house:deposits' and t.kind = 'deposit')
         ) as active
-      from ledger_transfers t
-      join ledger_postings p on p.transfer_id = t.id
-      join ledger_accounts a on a.id = p.account_id and a.user_id is null
-      where t.created_at >= ${start} and t.created_at < ${end}
+      from (
+        select id, kind, user_id, created_at from ledger_transfers
+        where created_at >= ${start} and created_at < ${end}
+      ) t
+      -- Each transfer's house legs by its key (offset 0 keeps the planner from starting at the
+      -- house accounts instead, whose postings are most of the ledger).
+      cross join lateral (
+        select a.kind, p.amount
+        from ledger_postings p join ledger_accounts a on a.id = p.account_id
+        where p.transfer_id = t.id and a.user_id is null
+        offset 0
+      ) as h
       group by 1
     `.execute(db),
     sql<{ day: Day; registered: string | number }>`
