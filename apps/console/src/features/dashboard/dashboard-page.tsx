@@ -78,9 +78,14 @@ export function DashboardPage() {
             ))}
           </dl>
           <DashboardCharts series={data.series} />
-          <div className={styles.scroll}>
+          <div
+            className={styles.scroll}
+            role="region"
+            aria-labelledby="dashboard-table-caption"
+            tabIndex={0}
+          >
             <table className={styles.table} data-testid="dashboard-table">
-              <caption>{t('dashboard.tableCaption')}</caption>
+              <caption id="dashboard-table-caption">{t('dashboard.tableCaption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('dashboard.day')}</th>

@@ -60,9 +60,14 @@ export function BroadcastList({ canCancel }: { canCancel: boolean }) {
       ) : list.data.list.length === 0 ? (
         <p className={ui.muted}>{t('mail.empty')}</p>
       ) : (
-        <div className={styles.scroll}>
+        <div
+          className={styles.scroll}
+          role="region"
+          aria-labelledby="broadcasts-caption"
+          tabIndex={0}
+        >
           <table className={styles.table}>
-            <caption>{t('mail.listCaption')}</caption>
+            <caption id="broadcasts-caption">{t('mail.listCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('mail.columns.id')}</th>
