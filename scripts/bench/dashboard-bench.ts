@@ -1,5 +1,5 @@
 // The console's dashboard on a year of data (docs/console.md "Dashboards", ADR 0047), on the
-// embedded PGlite and on PostgreSQL (DATABASE_URL, or the local server; skipped when none
+// embedded PGlite (on disk, as the server opens it) and on PostgreSQL (DATABASE_URL, or the local server; skipped when none
 // answers): DASH_PLAYERS players registered over the year and DASH_TRANSFERS ledger transfers
 // spread over it (stakes, wins, deposits, payouts, rewards: the house's legs the dashboard
 // reads). The rows are written set-based, shaped as the ledger writes them (balances are not
@@ -7,9 +7,11 @@
 // dashboard's 30 days (today live, the closed days from daily_totals) DASH_RUNS times. Prints
 // one JSON line: per database, the seed's size and time, the rollup's time, and the dashboard's
 // median and p95 ms, before the rollup (every day from the rows) and after it.
-import { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import { kyselyOnPglite, pgliteParsers, type Db } from '../../apps/server/src/db/database';
+import { openDatabase, type Db } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { dashboardAt, rollUpAt } from '../../apps/server/src/modules/reports/dashboard';
 import { median, withScratchDatabase } from './pg-bench-kit';
@@ -121,14 +123,16 @@ const figures = async (db: Db) => {
   };
 };
 
+/** The embedded database as the server opens it, in a scratch directory. */
 const onPglite = async () => {
-  const pglite = await PGlite.create({ parsers: pgliteParsers });
-  const db = kyselyOnPglite(pglite);
+  const dataDir = await mkdtemp(join(tmpdir(), 'lobby-dashboard-bench-'));
+  const database = await openDatabase({ dataDir });
   try {
-    await migrateToLatest(db);
-    return await figures(db);
+    await migrateToLatest(database.db);
+    return await figures(database.db);
   } finally {
-    await db.destroy();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 };
 
