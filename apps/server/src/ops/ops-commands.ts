@@ -96,7 +96,8 @@ export const USAGE = `Usage: npm run ops -- <command>
       --registered-to says otherwise or --new-players lets later sign-ups in. A time is an ISO
       date (UTC midnight; --registered-to a date takes that whole day) or date-time.
   mail broadcasts [--limit <n>]
-      The latest broadcasts: their window, segment, copies made and attachments claimed.
+      The latest broadcasts (and the console's mails to one player): their window, segment,
+      copies made and attachments claimed.
   providers list
       The game providers in force (docs/providers.md): code, on or off, demo play, currency,
       launch URL template, health URL.
@@ -514,8 +515,8 @@ export const mailBroadcastsCommand = async (ctx: OpsContext, limit: number) => {
     ctx.out(
       [
         `${b.id}  ${b.title}`,
-        `${time(b.startsAt)} → ${time(b.expiresAt)}`,
-        segmentText(b.segment),
+        `${time(b.startsAt)} → ${time(b.expiresAt)}${b.state === 'cancelled' ? ' cancelled' : ''}`,
+        b.userId === null ? segmentText(b.segment) : `player ${b.userId}`,
         awards ? `awards ${awards}` : 'no attachment',
         `copies ${b.copies}  claimed ${b.claimed}`,
       ].join('  '),

@@ -6,6 +6,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import type { TestApp } from '../../../test/test-app';
+import { runOps } from '../../ops/ops-commands';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { PropId } from '../rewards/awards';
 import { useRewardsTestApp } from '../rewards/rewards-test-app';
@@ -230,6 +231,15 @@ describe('mailSend', () => {
       userId: player.userId,
       copies: 1,
     });
+    // The ops CLI's list names the player.
+    const lines: string[] = [];
+    expect(
+      await runOps({ db: t.database.db, out: (line) => lines.push(line), operator: 'ops@cli' }, [
+        'mail',
+        'broadcasts',
+      ]),
+    ).toBe(0);
+    expect(lines.find((l) => l.startsWith(`${id}  `))).toContain(`player ${player.userId}`);
     // A mail to one player is not cancelled as a broadcast.
     const admin = await signedInStaff('admin');
     expect((await call(admin.cookie, 'mailBroadcastCancel', { id })).body.errcode).toBe(

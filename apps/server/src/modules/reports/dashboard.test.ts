@@ -15,6 +15,7 @@ import {
 import { liveFigures } from './daily-figures';
 import { ROLLUP_GRACE_SECONDS } from './daily-totals.repo';
 import { dashboardAt, reportsTimeZone, rollUpAt } from './dashboard';
+import { ROLLUP_QUEUE } from './reports.module';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,6 +177,23 @@ describe('the dashboard', () => {
     // transaction that outlived the grace, which none does) leaves it as rolled up.
     await deposit(p4, 100);
     expect((await dashboardAt(t.database.db, timeZone, afterGrace, 2)).series[0]).toEqual(expected);
+  });
+
+  it('rolls the closed days up in its job, as the development endpoint runs it', async () => {
+    const timeZone = await reportsTimeZone(t.settings);
+    await sql`delete from daily_totals`.execute(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/dev/v1/runJob',
+      payload: { name: ROLLUP_QUEUE },
+    });
+    expect(response.json().data).toEqual({ ran: true });
+    const rows = await sql<{ days: number; metrics: number }>`
+      select count(distinct day)::int as days, count(distinct metric)::int as metrics
+      from daily_totals where time_zone = ${timeZone}
+    `.execute(t.database.db);
+    // The latest 31 closed days a run, each with its seven metrics.
+    expect(rows.rows[0]).toEqual({ days: 31, metrics: 7 });
   });
 
   it('answers the console’s call in the operator’s time zone, and refuses a bad range', async () => {
