@@ -179,8 +179,9 @@ export const countSegment = async (
 export type BroadcastState = 'scheduled' | 'live' | 'ended' | 'cancelled';
 
 /**
- * The latest broadcasts (and mails to one player), newest first (or the one of `id`), with how many players have a
- * copy and how many claimed its attachment (the operator's view of its reach and cost).
+ * The latest broadcasts (and mails to one player), newest first (or the one of `id`), with how
+ * many players have a copy and how many claimed its attachment (the operator's view of its reach
+ * and cost).
  */
 export const listBroadcasts = async (db: Db, limit: number, id?: number) =>
   (
