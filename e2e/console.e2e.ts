@@ -14,7 +14,8 @@ import { baseUrl, launchBrowser, watchErrors } from './support/browser';
  * The operator console end to end: a support member signs in, sees a visitor's chat arrive in
  * the inbox, answers it (the visitor's socket gets the reply, the console the visitor's read
  * receipt and typing), takes, closes and reopens it; then answers a player's feedback with an
- * image, closing it. A finance member sees neither tool. axe on every page.
+ * image, closing it. A finance member sees neither tool (the dashboard is theirs). axe on every
+ * page.
  */
 
 let browser: Browser;
@@ -299,8 +300,11 @@ describe('the operator console', () => {
     const other = await browser.newContext({ baseURL: baseUrl() });
     const page = await other.newPage();
     await signIn(page, finance);
-    await page.getByText('Your role has no tools yet.', { exact: false }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Tools' }).getByRole('link').count()).toBe(0);
+    // Finance's one tool: the dashboard, its home.
+    await onPath(page, /^\/console\/dashboard$/);
+    const links = page.getByRole('navigation', { name: 'Tools' }).getByRole('link');
+    await links.first().waitFor();
+    expect(await links.allTextContents()).toEqual(['Dashboard']);
     await page.goto('/console/chat');
     await page.getByText('Your role does not allow this.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 // npm run bench: every figure the issues name, from one run. BENCH_ROUNDS (default 5) alternating
 // rounds of BENCH_SECONDS (default 4) per load scenario; LIGHTHOUSE_RUNS (default 5; fewer only
 // to iterate: the reported figures are medians of 5).
-// BENCH_ONLY=build,bundle,http,reads,lighthouse,ledger,games,agent,mail,chat (comma-separated) runs only those sections, to iterate
+// BENCH_ONLY=build,bundle,http,reads,lighthouse,ledger,games,agent,mail,chat,dashboard (comma-separated) runs only those sections, to iterate
 // on one figure; LIGHTHOUSE_JSON=<dir> keeps each Lighthouse report there.
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -110,6 +110,16 @@ if (wants('chat')) {
   );
   chat = JSON.parse(out.trim().split('\n').pop());
 }
+let dashboard = null;
+if (wants('dashboard')) {
+  // The console's dashboard on a year of data: PGlite, then PostgreSQL (ADR 0047).
+  console.log('bench: the console dashboard on a year of ledger rows, PGlite and PostgreSQL');
+  const out = execSync(
+    'node --import tsx --import ./apps/server/sql-text.mjs scripts/bench/dashboard-bench.ts',
+    { cwd: repoRoot, encoding: 'utf8', env: process.env, maxBuffer: 1 << 24 },
+  );
+  dashboard = JSON.parse(out.trim().split('\n').pop());
+}
 let lh = null;
 if (wants('lighthouse')) {
   console.log(`bench: Lighthouse 12 mobile, ${runs} runs`);
@@ -197,6 +207,20 @@ if (chat) {
   console.log(
     `  chat statements per player message:       ${chat.statementsPerMessage} (${chat.players} players, ${chat.messages} messages)`,
   );
+}
+if (dashboard) {
+  for (const [label, f] of [
+    ['PGlite:    ', dashboard.pglite],
+    ['PostgreSQL:', dashboard.postgres],
+  ]) {
+    if (!f) {
+      console.log(`  dashboard, 30 days, ${label} not measured (no server answered)`);
+      continue;
+    }
+    console.log(
+      `  dashboard, 30 days, ${label} ms p95 ${target(f.dashboardMs.p95, '<', 200)} (median ${f.dashboardMs.median}; ${f.players} players, ${f.transfers} transfers over a year; from the rows alone ${f.withoutSummaryMs.median} ms; rollup of ${f.rollup.days} days ${f.rollup.ms} ms)`,
+    );
+  }
 }
 if (lh) {
   console.log(

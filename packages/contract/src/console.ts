@@ -4,6 +4,18 @@ import { CursorPageRequest, cursorPageOf, PageRequest, pageOf } from './paginati
 import { ChatConversationState, ChatImage, ChatImageUploadRequest, ChatMessage } from './chat';
 import { FeedbackDetailAnswer, FeedbackStatus, FeedbackSummary } from './feedback';
 import { STAFF_ROLES, type ConsolePermission } from './values/console';
+import {
+  MailBroadcastCancelRequest,
+  MailBroadcastCreateRequest,
+  MailBroadcastIdAnswer,
+  MailBroadcastItem,
+  MailBroadcastsAnswer,
+  MailBroadcastsRequest,
+  MailSegmentCountAnswer,
+  MailSegmentCountRequest,
+  MailSendRequest,
+} from './console-mail';
+import { DashboardAnswer, DashboardRequest } from './console-dashboard';
 
 /**
  * The operator console's calls: POST /console/api/v1/<name>, with the console's own session (an
@@ -473,6 +485,50 @@ export const consoleRegistry = {
     summary: 'Checks the audit log’s hash chain: the first entry edited, removed or inserted.',
     request: None,
     answer: AuditVerifyAnswer,
+  }),
+  mailBroadcastCreate: defineConsoleCall({
+    name: 'mailBroadcastCreate',
+    permission: 'mail.broadcast',
+    summary:
+      'Stores a broadcast to a segment, from a start time until it expires, with an attachment.',
+    request: MailBroadcastCreateRequest,
+    answer: MailBroadcastItem,
+  }),
+  mailBroadcasts: defineConsoleCall({
+    name: 'mailBroadcasts',
+    permission: 'mail.read',
+    summary: 'The latest broadcasts and mails to one player, with copies made and claimed.',
+    request: MailBroadcastsRequest,
+    answer: MailBroadcastsAnswer,
+  }),
+  mailBroadcastCancel: defineConsoleCall({
+    name: 'mailBroadcastCancel',
+    permission: 'mail.broadcast',
+    summary: 'Cancels a broadcast that has not started: nobody gets it.',
+    request: MailBroadcastCancelRequest,
+    answer: MailBroadcastItem,
+  }),
+  mailSegmentCount: defineConsoleCall({
+    name: 'mailSegmentCount',
+    permission: 'mail.read',
+    summary: 'How many players a segment reaches now.',
+    request: MailSegmentCountRequest,
+    answer: MailSegmentCountAnswer,
+  }),
+  mailSend: defineConsoleCall({
+    name: 'mailSend',
+    permission: 'mail',
+    summary: 'A mail to one player, without attachment.',
+    request: MailSendRequest,
+    answer: MailBroadcastIdAnswer,
+  }),
+  dashboard: defineConsoleCall({
+    name: 'dashboard',
+    permission: 'reports.read',
+    summary:
+      'Today’s and each recent day’s deposits, withdrawals, GGR, bonus cost, new and active players.',
+    request: DashboardRequest,
+    answer: DashboardAnswer,
   }),
 } as const;
 

@@ -45,6 +45,32 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'dashboard',
+        lazy: async () => {
+          const { DashboardPage } = await import('../features/dashboard/dashboard-page');
+          return {
+            element: (
+              <Permitted permission="reports.read">
+                <DashboardPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
+        path: 'mail',
+        lazy: async () => {
+          const { MailPage } = await import('../features/mail/mail-page');
+          return {
+            element: (
+              <Permitted permission="mail.read">
+                <MailPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         path: 'staff',
         lazy: async () => {
           const { StaffPage } = await import('../features/staff/staff-page');

@@ -8,13 +8,17 @@ import type { ConsolePermission } from '@lobby/contract/values/console';
 export interface Tool {
   readonly path: string;
   /** Its nav label's key (nav.*). */
-  readonly labelKey: 'nav.chat' | 'nav.feedback' | 'nav.staff' | 'nav.audit';
+  readonly labelKey:
+    'nav.dashboard' | 'nav.chat' | 'nav.feedback' | 'nav.mail' | 'nav.staff' | 'nav.audit';
   readonly permission: ConsolePermission;
 }
 
 export const tools: readonly Tool[] = [
+  // First: the home of the roles that read the figures (Home opens the first tool allowed).
+  { path: '/dashboard', labelKey: 'nav.dashboard', permission: 'reports.read' },
   { path: '/chat', labelKey: 'nav.chat', permission: 'chat' },
   { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback' },
+  { path: '/mail', labelKey: 'nav.mail', permission: 'mail.read' },
   { path: '/staff', labelKey: 'nav.staff', permission: 'staff' },
   { path: '/audit', labelKey: 'nav.audit', permission: 'audit' },
 ];

@@ -38,6 +38,21 @@ describe('the console’s en-US strings', () => {
       expect(exists(`chat.views.${view}`), view).toBe(true);
     for (const status of ['open', 'replied', 'closed', 'all'])
       expect(exists(`feedback.statuses.${status}`), status).toBe(true);
+    for (const state of ['scheduled', 'live', 'ended', 'cancelled'])
+      expect(exists(`mail.states.${state}`), state).toBe(true);
+    for (const figure of [
+      'deposits',
+      'depositCount',
+      'withdrawals',
+      'withdrawalCount',
+      'bets',
+      'wins',
+      'ggr',
+      'bonusCost',
+      'newPlayers',
+      'activePlayers',
+    ])
+      expect(exists(`dashboard.${figure}`), figure).toBe(true);
   });
 
   it('pluralise and fill in values', () => {

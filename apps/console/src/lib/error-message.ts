@@ -13,6 +13,13 @@ export const errorMessage = (error: unknown): string => {
     if (error.errcode === ErrorCode.STAFF_EMAIL_TAKEN) return t('errors.emailTaken');
     if (error.errcode === ErrorCode.STAFF_PASSWORD_WRONG) return t('errors.passwordWrong');
     if (error.errcode === ErrorCode.STAFF_NOT_YOURSELF) return t('errors.notYourself');
+    if (error.errcode === ErrorCode.MAIL_BROADCAST_INVALID)
+      return t('errors.broadcastInvalid', {
+        reason: (error.data as { reason?: string } | undefined)?.reason ?? error.msg,
+      });
+    if (error.errcode === ErrorCode.MAIL_BROADCAST_NOT_FOUND) return t('errors.broadcastNotFound');
+    if (error.errcode === ErrorCode.MAIL_BROADCAST_STARTED) return t('errors.broadcastStarted');
+    if (error.errcode === ErrorCode.MAIL_PLAYER_NOT_FOUND) return t('errors.playerNotFound');
     return t('errors.failed', { message: error.msg });
   }
   return t('errors.network');

@@ -36,6 +36,8 @@ import * as feedback from './migrations/20261129000300-feedback';
 import * as staffAndChat from './migrations/20261129000400-staff-and-chat';
 import * as staffTotp from './migrations/20261130000100-staff-totp';
 import * as auditLog from './migrations/20261130000200-audit-log';
+import * as consoleMail from './migrations/20261201000400-console-mail';
+import * as dailyTotals from './migrations/20261201000401-daily-totals';
 import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
 
 /**
@@ -81,6 +83,8 @@ export const migrations: Record<string, Migration> = {
   '20261129000400-staff-and-chat': staffAndChat,
   '20261130000100-staff-totp': staffTotp,
   '20261130000200-audit-log': auditLog,
+  '20261201000400-console-mail': consoleMail,
+  '20261201000401-daily-totals': dailyTotals,
   '20261201000900-staff-totp-sealed': staffTotpSealed,
 };
 

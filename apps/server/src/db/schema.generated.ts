@@ -143,6 +143,15 @@ export interface Coupons {
   user_id: number;
 }
 
+export interface DailyTotals {
+  amount: Generated<number>;
+  count: Generated<number>;
+  day: Timestamp;
+  metric: string;
+  rolled_at: Generated<Timestamp>;
+  time_zone: string;
+}
+
 export interface DepositEvents {
   body: string | null;
   detail: string | null;
@@ -575,6 +584,11 @@ export interface MailBroadcasts {
    */
   awards: ColumnType<unknown, string, string> | null;
   body: string;
+  /**
+   * Cancelled before it started: copied to no one.
+   */
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
   created_at: Generated<Timestamp>;
   created_by: string;
   /**
@@ -593,6 +607,10 @@ export interface MailBroadcasts {
   registered_to: Timestamp | null;
   starts_at: Timestamp;
   title: string;
+  /**
+   * A mail to one player (mailSend): its copy is made when sent; null for a broadcast to a segment.
+   */
+  user_id: number | null;
   vip_max: number | null;
   /**
    * The segment: VIP level at least (null: any).
@@ -1011,6 +1029,7 @@ export interface DB {
   chat_images: ChatImages;
   chat_messages: ChatMessages;
   coupons: Coupons;
+  daily_totals: DailyTotals;
   deposit_events: DepositEvents;
   deposit_orders: DepositOrders;
   deposit_totals: DepositTotals;

@@ -32,10 +32,10 @@ import {
 import { daysAfter } from '../core/days';
 import {
   BroadcastInvalid,
-  createBroadcast,
   listBroadcasts,
   type BroadcastSegment,
 } from '../modules/mail/broadcasts';
+import { storeBroadcast } from '../modules/mail/broadcast-changes';
 import {
   FEEDBACK_USAGE,
   feedbackCloseCommand,
@@ -96,7 +96,8 @@ export const USAGE = `Usage: npm run ops -- <command>
       --registered-to says otherwise or --new-players lets later sign-ups in. A time is an ISO
       date (UTC midnight; --registered-to a date takes that whole day) or date-time.
   mail broadcasts [--limit <n>]
-      The latest broadcasts: their window, segment, copies made and attachments claimed.
+      The latest broadcasts (and the console's mails to one player): their window, segment,
+      copies made and attachments claimed.
   providers list
       The game providers in force (docs/providers.md): code, on or off, demo play, currency,
       launch URL template, health URL.
@@ -474,8 +475,10 @@ export const mailBroadcastCommand = async (
 ) => {
   const startsAt = input.startsAt ?? (await new AppClock(ctx.db).now());
   try {
-    const made = await auditedChange(ctx.db, cliAuditBy(ctx.operator), async (trx) => {
-      const broadcast = {
+    const made = await storeBroadcast(
+      ctx.db,
+      cliAuditBy(ctx.operator),
+      {
         title: input.title,
         body: input.body,
         awards: input.awards,
@@ -483,21 +486,9 @@ export const mailBroadcastCommand = async (
         startsAt,
         expiresAt: input.expiresAt ?? daysAfter(startsAt, input.expiresDays),
         openToNewPlayers: input.openToNewPlayers,
-      };
-      const stored = await createBroadcast(
-        { db: trx, settings: new SettingsService(trx) },
-        broadcast,
-        ctx.operator,
-      );
-      return {
-        result: stored,
-        audit: {
-          action: 'mail.broadcast',
-          target: `broadcast:${stored.id}`,
-          after: { ...broadcast, ...stored },
-        },
-      };
-    });
+      },
+      ctx.operator,
+    );
     const awards = input.awards.map((a) => `${a.propId}×${a.count}`).join(' ');
     ctx.out(
       `stored broadcast ${made.id} to ${segmentText({
@@ -524,8 +515,8 @@ export const mailBroadcastsCommand = async (ctx: OpsContext, limit: number) => {
     ctx.out(
       [
         `${b.id}  ${b.title}`,
-        `${time(b.startsAt)} → ${time(b.expiresAt)}`,
-        segmentText(b.segment),
+        `${time(b.startsAt)} → ${time(b.expiresAt)}${b.state === 'cancelled' ? ' cancelled' : ''}`,
+        b.userId === null ? segmentText(b.segment) : `player ${b.userId}`,
         awards ? `awards ${awards}` : 'no attachment',
         `copies ${b.copies}  claimed ${b.claimed}`,
       ].join('  '),

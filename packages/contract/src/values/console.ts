@@ -50,6 +50,8 @@ export const CONSOLE_PERMISSIONS = [
   'config.read',
   /** The audit log. */
   'audit',
+  /** The dashboards: money and player figures per day. */
+  'reports.read',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
@@ -61,7 +63,7 @@ const READ_ONLY = CONSOLE_PERMISSIONS.filter((p) => p.endsWith('.read') || p ===
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermission[]>> = {
   admin: CONSOLE_PERMISSIONS,
-  finance: ['players.read', 'money.read', 'withdrawals', 'deposits', 'ledger'],
+  finance: ['players.read', 'money.read', 'withdrawals', 'deposits', 'ledger', 'reports.read'],
   support: [
     'players.read',
     'players.write',
@@ -84,6 +86,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermis
     'config.games',
     'config.banners',
     'config.read',
+    'reports.read',
   ],
   auditor: READ_ONLY,
 };

@@ -143,6 +143,10 @@ export const ErrorCode = {
   STAFF_PASSWORD_WRONG: 1608,
   STAFF_NOT_YOURSELF: 1609,
   STAFF_SESSION_NOT_FOUND: 1610,
+  MAIL_BROADCAST_INVALID: 1660,
+  MAIL_BROADCAST_NOT_FOUND: 1661,
+  MAIL_BROADCAST_STARTED: 1662,
+  MAIL_PLAYER_NOT_FOUND: 1663,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -852,6 +856,26 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'console',
     httpStatus: 200,
     msg: 'This session has ended or does not exist.',
+  },
+  [ErrorCode.MAIL_BROADCAST_INVALID]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The broadcast cannot be sent as it is.',
+  },
+  [ErrorCode.MAIL_BROADCAST_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This broadcast does not exist.',
+  },
+  [ErrorCode.MAIL_BROADCAST_STARTED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This broadcast has started or was cancelled; it can no longer be cancelled.',
+  },
+  [ErrorCode.MAIL_PLAYER_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This player does not exist.',
   },
 };
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { Award, PropId } from '../rewards/awards';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
 import type { SettingsService } from '../settings/settings.service';
+import type { SegmentFacts } from './mail.repo';
 
 /** Who receives a broadcast: every condition set must hold (none set: every player). */
 export const BroadcastSegment = z
@@ -80,6 +81,15 @@ const checkAwards = (awards: readonly Award[], rules: RewardsRules) => {
 };
 
 /**
+ * The segment as stored: an attachment closed to new players reaches only those registered by
+ * `now` (the real time, which registrations keep), unless the segment bounds registration itself.
+ */
+const boundedSegment = (segment: BroadcastSegment, closed: boolean, now: Date) => ({
+  ...segment,
+  registeredTo: segment.registeredTo ?? (closed ? now : undefined),
+});
+
+/**
  * Stores a broadcast once (docs/rewards.md "Mail", ADR 0036): no row is written for any player
  * now; each matching player's copy is made when they first open their inbox while it is live.
  * Answers its id.
@@ -102,18 +112,19 @@ export const createBroadcast = async (
   const startsAt = broadcast.startsAt ?? now;
   if (broadcast.expiresAt <= startsAt) throw new BroadcastInvalid('it must expire after it starts');
   if (broadcast.expiresAt <= now) throw new BroadcastInvalid('it must expire in the future');
-  const registeredTo =
-    broadcast.segment.registeredTo ??
-    (broadcast.awards.length > 0 && !broadcast.openToNewPlayers ? real : undefined);
+  const segment = boundedSegment(
+    broadcast.segment,
+    broadcast.awards.length > 0 && !broadcast.openToNewPlayers,
+    real,
+  );
   if (
-    registeredTo !== undefined &&
-    broadcast.segment.registeredFrom !== undefined &&
-    broadcast.segment.registeredFrom >= registeredTo
+    segment.registeredTo !== undefined &&
+    segment.registeredFrom !== undefined &&
+    segment.registeredFrom >= segment.registeredTo
   )
     throw new BroadcastInvalid(
       'registeredFrom is after the time it is sent: let new players in (openToNewPlayers)',
     );
-  const segment = { ...broadcast.segment, registeredTo };
   const row = await deps.db
     .insertInto('mail_broadcasts')
     .values({
@@ -135,14 +146,49 @@ export const createBroadcast = async (
 };
 
 /**
- * The latest broadcasts, newest first, with how many players have a copy and how many claimed
- * its attachment (the operator's view of its reach and cost).
+ * How many players a segment reaches now, as a broadcast's copying reads them (its segment
+ * facts), with an attachment closed to new players bounded as createBroadcast stores it.
  */
-export const listBroadcasts = async (db: Db, limit: number) =>
+export const countSegment = async (
+  db: Db,
+  facts: SegmentFacts,
+  input: { segment: BroadcastSegment; withAwards: boolean; openToNewPlayers: boolean },
+) => {
+  const parsed = BroadcastSegment.safeParse(input.segment);
+  if (!parsed.success) throw new BroadcastInvalid(z.prettifyError(parsed.error));
+  const s = boundedSegment(parsed.data, input.withAwards && !input.openToNewPlayers, new Date());
+  const u = sql<number>`u.id`;
+  const { rows } = await sql<{ players: number }>`
+    select count(*)::int as players
+    from users u
+    cross join lateral (
+      select ${facts.vipLevel(u)} as vip, ${facts.depositTotal(u)} > 0 as deposited
+    ) p
+    where (${s.vipMin ?? null}::int is null or p.vip >= ${s.vipMin ?? null}::int)
+      and (${s.vipMax ?? null}::int is null or p.vip <= ${s.vipMax ?? null}::int)
+      and (${s.registeredFrom ?? null}::timestamptz is null
+        or u.created_at >= ${s.registeredFrom ?? null}::timestamptz)
+      and (${s.registeredTo ?? null}::timestamptz is null
+        or u.created_at < ${s.registeredTo ?? null}::timestamptz)
+      and (${s.deposited ?? null}::boolean is null or p.deposited = ${s.deposited ?? null}::boolean)
+  `.execute(db);
+  return rows[0]!.players;
+};
+
+/** Where a broadcast stands by the lobby's clock. */
+export type BroadcastState = 'scheduled' | 'live' | 'ended' | 'cancelled';
+
+/**
+ * The latest broadcasts (and mails to one player), newest first (or the one of `id`), with how
+ * many players have a copy and how many claimed its attachment (the operator's view of its reach
+ * and cost).
+ */
+export const listBroadcasts = async (db: Db, limit: number, id?: number) =>
   (
     await sql<{
       id: number | string;
       title: string;
+      body: string;
       awards: unknown;
       starts_at: Date;
       expires_at: Date;
@@ -151,20 +197,33 @@ export const listBroadcasts = async (db: Db, limit: number) =>
       registered_from: Date | null;
       registered_to: Date | null;
       deposited: boolean | null;
+      user_id: number | string | null;
+      created_by: string;
+      created_at: Date;
+      cancelled_at: Date | null;
+      state: BroadcastState;
       copies: number;
       claimed: number;
     }>`
       select b.*,
+        case
+          when b.cancelled_at is not null then 'cancelled'
+          when b.starts_at > app_now() then 'scheduled'
+          when b.expires_at > app_now() then 'live'
+          else 'ended'
+        end as state,
         (select count(*) from mail m where m.broadcast_id = b.id)::int as copies,
         (select count(*) from mail m
           where m.broadcast_id = b.id and m.claimed_at is not null)::int as claimed
       from mail_broadcasts b
+      where ${id === undefined ? sql`true` : sql`b.id = ${id}`}
       order by b.id desc
       limit ${limit}
     `.execute(db)
   ).rows.map((r) => ({
     id: Number(r.id),
     title: r.title,
+    body: r.body,
     awards: (typeof r.awards === 'string' ? JSON.parse(r.awards) : r.awards) as Award[] | null,
     startsAt: new Date(r.starts_at),
     expiresAt: new Date(r.expires_at),
@@ -175,6 +234,11 @@ export const listBroadcasts = async (db: Db, limit: number) =>
       registeredTo: r.registered_to === null ? null : new Date(r.registered_to),
       deposited: r.deposited,
     },
+    userId: r.user_id === null ? null : Number(r.user_id),
+    createdBy: r.created_by,
+    createdAt: new Date(r.created_at),
+    cancelledAt: r.cancelled_at === null ? null : new Date(r.cancelled_at),
+    state: r.state,
     copies: r.copies,
     claimed: r.claimed,
   }));

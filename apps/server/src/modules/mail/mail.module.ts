@@ -7,6 +7,7 @@ import { Award } from '../rewards/awards';
 import { BroadcastInvalid } from './broadcasts';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { mailRule } from './mail-rule';
+import { mailConsoleRoutes } from './mail-console';
 import { mailRoutes } from './mail.routes';
 import { MailService } from './mail.service';
 import { segmentFacts } from './segment-facts';
@@ -43,6 +44,7 @@ export const mailModule = (
     name: 'mail',
     mail,
     routes: mailRoutes(mail),
+    consoleRoutes: mailConsoleRoutes({ db: deps.db, facts: segmentFacts, clock: deps.clock }),
     registerDev: async (dev) => {
       // A broadcast sent now, as `npm run ops -- mail broadcast` sends it, for browser tests and
       // by hand while the server holds the embedded database (the CLI cannot open it then).

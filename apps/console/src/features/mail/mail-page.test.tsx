@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MailBroadcastItem } from '@lobby/contract/console-mail';
+import { renderConsole, stubCalls } from '../../test/render-console';
+
+const staff = (role: 'marketing' | 'support') => ({
+  errcode: 0,
+  data: { staff: { id: 6, email: 'mo@lobby.test', name: 'Mo', role }, expiresAt: 2_000_000_000 },
+});
+
+const item = (over: Partial<MailBroadcastItem>): MailBroadcastItem => ({
+  id: 1,
+  title: 'Weekend gift',
+  body: 'A little something.',
+  awards: [],
+  segment: {
+    vipMin: null,
+    vipMax: null,
+    registeredFrom: null,
+    registeredTo: null,
+    deposited: null,
+  },
+  userId: null,
+  startsAt: 1_790_000_000,
+  expiresAt: 1_790_600_000,
+  createdBy: 'mo@lobby.test',
+  createdAt: 1_790_000_000,
+  cancelledAt: null,
+  state: 'live',
+  copies: 120,
+  claimed: 45,
+  ...over,
+});
+
+/** A datetime-local value as the composer sends it: local time, in epoch seconds. */
+const seconds = (local: string) => Math.floor(new Date(local).getTime() / 1000);
+
+describe('the mail page', () => {
+  it('composes a broadcast: segment, its reach, schedule and named attachments', async () => {
+    const calls = stubCalls({
+      staffMe: staff('marketing'),
+      mailBroadcasts: { list: [] },
+      mailSegmentCount: { players: 1234 },
+      mailBroadcastCreate: item({ id: 9 }),
+    });
+    renderConsole('/mail');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'New broadcast' });
+    expect(await screen.findByText('No broadcasts yet.')).toBeInTheDocument();
+    // A marketing member sends broadcasts, not one player's mail.
+    expect(screen.queryByRole('heading', { name: 'Mail to one player' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Title'), 'Weekend gift');
+    await user.type(screen.getByLabelText('Message'), 'A little something.');
+    await user.type(screen.getByLabelText('VIP level from'), '2');
+    await user.selectOptions(screen.getByLabelText('Deposits'), 'Has deposited');
+    await user.click(screen.getByRole('button', { name: 'Add attachment' }));
+    const row = screen.getByTestId('mail-award-row');
+    expect(row).toHaveTextContent('Coin');
+    await user.type(within(row).getByLabelText('Count'), '500');
+    await user.click(screen.getByRole('button', { name: 'Add attachment' }));
+    const second = screen.getAllByTestId('mail-award-row')[1]!;
+    await user.clear(within(second).getByLabelText('Prop id'));
+    await user.type(within(second).getByLabelText('Prop id'), '1001');
+    await user.type(within(second).getByLabelText('Count'), '1');
+    expect(second).toHaveTextContent('General coupon');
+
+    await user.click(screen.getByRole('button', { name: 'Count players' }));
+    expect(await screen.findByText('Reaches 1,234 players now.')).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'mailSegmentCount')?.body).toEqual({
+      segment: { vipMin: 2, deposited: true },
+      withAwards: true,
+      openToNewPlayers: false,
+    });
+
+    await user.type(screen.getByLabelText('Starts (empty: now)'), '2026-12-24T18:00');
+    await user.type(screen.getByLabelText('Expires'), '2026-12-31T23:00');
+    await user.click(screen.getByRole('button', { name: 'Store broadcast' }));
+    expect(await screen.findByText('Broadcast #9 stored.')).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'mailBroadcastCreate')?.body).toEqual({
+      title: 'Weekend gift',
+      body: 'A little something.',
+      segment: { vipMin: 2, deposited: true },
+      awards: [
+        { propId: 2001, count: 500 },
+        { propId: 1001, count: 1 },
+      ],
+      startsAt: seconds('2026-12-24T18:00'),
+      expiresAt: seconds('2026-12-31T23:00'),
+      openToNewPlayers: false,
+    });
+  });
+
+  it('says why a broadcast is refused', async () => {
+    stubCalls({
+      staffMe: staff('marketing'),
+      mailBroadcasts: { list: [] },
+      mailBroadcastCreate: {
+        errcode: 1660,
+        msg: 'no',
+        data: { reason: 'it must expire in the future' },
+      },
+    });
+    renderConsole('/mail');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), 'x');
+    await user.type(screen.getByLabelText('Message'), 'y');
+    await user.type(screen.getByLabelText('Expires'), '2020-01-01T00:00');
+    await user.click(screen.getByRole('button', { name: 'Store broadcast' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The broadcast cannot be sent: it must expire in the future',
+    );
+  });
+
+  it('lists broadcasts with their reach, and cancels a scheduled one', async () => {
+    let cancelled = false;
+    const calls = stubCalls({
+      staffMe: staff('marketing'),
+      mailBroadcasts: () => ({
+        list: [
+          item({
+            id: 3,
+            title: 'Next week',
+            state: cancelled ? 'cancelled' : 'scheduled',
+            segment: {
+              vipMin: 1,
+              vipMax: null,
+              registeredFrom: null,
+              registeredTo: null,
+              deposited: false,
+            },
+            copies: 0,
+            claimed: 0,
+          }),
+          item({ id: 2, awards: [{ propId: 2001, count: 250 }] }),
+          item({ id: 1, title: 'About your question', userId: 77, copies: 1 }),
+        ],
+      }),
+      mailBroadcastCancel: () => {
+        cancelled = true;
+        return item({ id: 3, state: 'cancelled' });
+      },
+    });
+    renderConsole('/mail');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', {
+      name: 'The latest broadcasts and mails to one player',
+    });
+    const rows = within(table).getAllByTestId('broadcast-row');
+    expect(rows.map((r) => r.dataset.broadcastId)).toEqual(['3', '2', '1']);
+    expect(rows[0]).toHaveTextContent('VIP 1–any, never deposited');
+    expect(rows[0]).toHaveTextContent('Scheduled');
+    expect(rows[1]).toHaveTextContent('Coin (2001) × 250');
+    expect(rows[1]).toHaveTextContent('Everyone');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .slice(6, 8)
+        .map((c) => c.textContent),
+    ).toEqual(['120', '45']);
+    expect(rows[2]).toHaveTextContent('Player 77');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel broadcast #3' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'mailBroadcastCancel')?.body).toEqual({ id: 3 });
+  });
+
+  it('lets support mail one player, words only, and read the list', async () => {
+    const calls = stubCalls({
+      staffMe: staff('support'),
+      mailBroadcasts: { list: [] },
+      mailSend: { id: 12 },
+    });
+    renderConsole('/mail');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Mail to one player' });
+    expect(screen.queryByRole('heading', { name: 'New broadcast' })).toBeNull();
+    await user.type(screen.getByLabelText('Player id'), '77');
+    await user.type(screen.getByLabelText('Title'), 'About your question');
+    await user.type(screen.getByLabelText('Message'), 'We have looked into it.');
+    await user.click(screen.getByRole('button', { name: 'Send mail' }));
+    expect(await screen.findByText('Mail sent (#12).')).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'mailSend')?.body).toEqual({
+      userId: 77,
+      title: 'About your question',
+      body: 'We have looked into it.',
+    });
+  });
+});

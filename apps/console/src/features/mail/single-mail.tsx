@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import type { ConsoleRequestOf } from '@lobby/contract/console';
+import { ErrorBox } from '../../components/error-box';
+import ui from '../../components/ui.module.css';
+import { t } from '../../i18n/i18n';
+import { consoleCall } from '../../lib/api-client';
+import styles from './mail.module.css';
+
+/** A mail to one player by id: words only (support's tool; no attachment, no coin). */
+export function SingleMail() {
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: (body: ConsoleRequestOf<'mailSend'>) => consoleCall('mailSend', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mailBroadcasts'] }),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    send.mutate(
+      {
+        userId: Number(data.get('userId')),
+        title: String(data.get('title') ?? '').trim(),
+        body: String(data.get('body') ?? '').trim(),
+      },
+      { onSuccess: () => form.reset() },
+    );
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="single-heading">
+      <h2 id="single-heading">{t('mail.single')}</h2>
+      <p className={ui.muted}>{t('mail.singleHint')}</p>
+      <form className={styles.form} onSubmit={submit}>
+        <div className={ui.field}>
+          <label htmlFor="single-user">{t('mail.userId')}</label>
+          <input
+            id="single-user"
+            name="userId"
+            type="number"
+            min={1}
+            required
+            className={ui.input}
+          />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="single-title">{t('mail.titleField')}</label>
+          <input id="single-title" name="title" required maxLength={80} className={ui.input} />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="single-body">{t('mail.body')}</label>
+          <textarea
+            id="single-body"
+            name="body"
+            required
+            maxLength={2000}
+            rows={3}
+            className={ui.input}
+          />
+        </div>
+        <div aria-live="polite">
+          {send.isError ? <ErrorBox error={send.error} /> : null}
+          {send.data ? (
+            <p className={styles.ok}>{t('mail.singleSent', { id: send.data.id })}</p>
+          ) : null}
+        </div>
+        <button type="submit" className={ui.primary} disabled={send.isPending}>
+          {t('mail.singleSend')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { MailSegment } from '@lobby/contract/console-mail';
+import type { AppClock } from '../../core/app-clock';
+import { AppError, ErrorCode } from '../../core/app-error';
+import { daysAfter } from '../../core/days';
+import type { Db } from '../../db/database';
+import type { ConsoleRoutes } from '../../http/console-router';
+import { staffAuditBy } from '../audit/audit-by';
+import { cancelBroadcast, sendToPlayer, storeBroadcast } from './broadcast-changes';
+import { BroadcastInvalid, countSegment, listBroadcasts } from './broadcasts';
+import type { SegmentFacts } from './mail.repo';
+
+/** How long a mail to one player stays when the composer gives no expiry. */
+const SEND_DAYS = 30;
+
+const dateOf = (seconds: number | undefined) =>
+  seconds === undefined ? undefined : new Date(seconds * 1000);
+const secondsOf = (date: Date) => Math.floor(date.getTime() / 1000);
+const secondsOrNull = (date: Date | null) => (date === null ? null : secondsOf(date));
+
+const segmentOf = (s: MailSegment) => ({
+  vipMin: s.vipMin,
+  vipMax: s.vipMax,
+  registeredFrom: dateOf(s.registeredFrom),
+  registeredTo: dateOf(s.registeredTo),
+  deposited: s.deposited,
+});
+
+/** A broadcast's own refusal (BroadcastInvalid) as the console's envelope says it, in words. */
+const refusing = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BroadcastInvalid)
+      throw new AppError(ErrorCode.MAIL_BROADCAST_INVALID, { reason: error.message });
+    throw error;
+  }
+};
+
+type Listed = Awaited<ReturnType<typeof listBroadcasts>>[number];
+
+const itemOf = (b: Listed) => ({
+  id: b.id,
+  title: b.title,
+  body: b.body,
+  awards: b.awards ?? [],
+  segment: {
+    vipMin: b.segment.vipMin,
+    vipMax: b.segment.vipMax,
+    registeredFrom: secondsOrNull(b.segment.registeredFrom),
+    registeredTo: secondsOrNull(b.segment.registeredTo),
+    deposited: b.segment.deposited,
+  },
+  userId: b.userId,
+  startsAt: secondsOf(b.startsAt),
+  expiresAt: secondsOf(b.expiresAt),
+  createdBy: b.createdBy,
+  createdAt: secondsOf(b.createdAt),
+  cancelledAt: secondsOrNull(b.cancelledAt),
+  state: b.state,
+  copies: b.copies,
+  claimed: b.claimed,
+});
+
+/**
+ * The console's mail composer (docs/console.md "Mail composer"): the CLI's broadcast, checked
+ * and audited by the same code, a cancel before the start, a mail to one player without
+ * attachment (support's tool: granting coin is the broadcasts' and rewards' permission), and a
+ * segment's reach.
+ */
+export const mailConsoleRoutes = (deps: {
+  db: Db;
+  facts: SegmentFacts;
+  clock: AppClock;
+}): ConsoleRoutes => {
+  const one = async (id: number) => {
+    const [found] = await listBroadcasts(deps.db, 1, id);
+    if (!found) throw new AppError(ErrorCode.MAIL_BROADCAST_NOT_FOUND);
+    return itemOf(found);
+  };
+  return {
+    mailBroadcastCreate: async (input, ctx) => {
+      const by = staffAuditBy(ctx);
+      const made = await refusing(() =>
+        storeBroadcast(
+          deps.db,
+          by,
+          {
+            title: input.title,
+            body: input.body,
+            awards: input.awards,
+            segment: segmentOf(input.segment),
+            startsAt: dateOf(input.startsAt),
+            expiresAt: new Date(input.expiresAt * 1000),
+            openToNewPlayers: input.openToNewPlayers,
+          },
+          by.actor.name,
+        ),
+      );
+      return one(made.id);
+    },
+    mailBroadcasts: async ({ limit }) => ({
+      list: (await listBroadcasts(deps.db, limit)).map(itemOf),
+    }),
+    mailBroadcastCancel: async ({ id }, ctx) => {
+      const by = staffAuditBy(ctx);
+      const refused = await cancelBroadcast(deps.db, by, id, by.actor.name);
+      if (refused === 'notFound') throw new AppError(ErrorCode.MAIL_BROADCAST_NOT_FOUND);
+      if (refused === 'started') throw new AppError(ErrorCode.MAIL_BROADCAST_STARTED);
+      return one(id);
+    },
+    mailSegmentCount: async (input) => ({
+      players: await refusing(() =>
+        countSegment(deps.db, deps.facts, {
+          segment: segmentOf(input.segment),
+          withAwards: input.withAwards,
+          openToNewPlayers: input.openToNewPlayers,
+        }),
+      ),
+    }),
+    mailSend: async (input, ctx) => {
+      const by = staffAuditBy(ctx);
+      const now = await deps.clock.now();
+      const id = await refusing(() =>
+        sendToPlayer(
+          deps.db,
+          by,
+          {
+            userId: input.userId,
+            title: input.title,
+            body: input.body,
+            expiresAt: dateOf(input.expiresAt) ?? daysAfter(now, SEND_DAYS),
+          },
+          by.actor.name,
+        ),
+      );
+      if (id === null) throw new AppError(ErrorCode.MAIL_PLAYER_NOT_FOUND);
+      return { id };
+    },
+  };
+};

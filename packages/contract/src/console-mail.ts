@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { RequestId } from './common';
+
+/**
+ * The console's mail calls (docs/console.md "Mail composer"): broadcasts to a segment, a mail to
+ * one player, the segment's reach. Times are epoch seconds; award counts as `rewards grant`
+ * takes them (coin and points in hundredths).
+ */
+
+const EpochSeconds = z.number().int();
+
+const Text = (max: number) => z.string().trim().min(1).max(max);
+
+export const MailAward = z.object({
+  propId: z.number().int().positive(),
+  count: z.number().int().positive(),
+});
+
+/** Who a broadcast reaches: every condition given holds (none: every player). */
+export const MailSegment = z.object({
+  vipMin: z.number().int().min(0).max(100).optional(),
+  vipMax: z.number().int().min(0).max(100).optional(),
+  /** Registered at or after, and before. */
+  registeredFrom: EpochSeconds.optional(),
+  registeredTo: EpochSeconds.optional(),
+  /** Has deposited (true) or never has (false). */
+  deposited: z.boolean().optional(),
+});
+export type MailSegment = z.infer<typeof MailSegment>;
+
+export const MailBroadcastCreateRequest = z.object({
+  title: Text(80),
+  body: Text(2000),
+  awards: z.array(MailAward).max(10).default([]),
+  segment: MailSegment.default({}),
+  /** Absent: now. */
+  startsAt: EpochSeconds.optional(),
+  expiresAt: EpochSeconds,
+  /** Let players who register while it runs collect its attachment too. */
+  openToNewPlayers: z.boolean().default(false),
+});
+
+export const MailSegmentCountRequest = z.object({
+  segment: MailSegment.default({}),
+  /** An attachment bounds the segment to the players registered by now (unless open). */
+  withAwards: z.boolean().default(false),
+  openToNewPlayers: z.boolean().default(false),
+});
+export const MailSegmentCountAnswer = z.object({ players: z.number().int().min(0) });
+export type MailSegmentCountAnswer = z.infer<typeof MailSegmentCountAnswer>;
+
+/** A broadcast as the console lists it. */
+export const MailBroadcastItem = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  body: z.string(),
+  awards: z.array(MailAward),
+  segment: z.object({
+    vipMin: z.number().int().nullable(),
+    vipMax: z.number().int().nullable(),
+    registeredFrom: EpochSeconds.nullable(),
+    registeredTo: EpochSeconds.nullable(),
+    deposited: z.boolean().nullable(),
+  }),
+  /** A mail to one player (mailSend): their id; null for a broadcast to a segment. */
+  userId: z.number().int().positive().nullable(),
+  startsAt: EpochSeconds,
+  expiresAt: EpochSeconds,
+  createdBy: z.string(),
+  createdAt: EpochSeconds,
+  /** Cancelled before it started: copied to no one. */
+  cancelledAt: EpochSeconds.nullable(),
+  /** scheduled: not started; live: being copied; ended: expired; cancelled. */
+  state: z.enum(['scheduled', 'live', 'ended', 'cancelled']),
+  /** Players with a copy, and of those, attachments claimed. */
+  copies: z.number().int().min(0),
+  claimed: z.number().int().min(0),
+});
+export type MailBroadcastItem = z.infer<typeof MailBroadcastItem>;
+
+export const MailBroadcastsRequest = z.object({
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export const MailBroadcastsAnswer = z.object({ list: z.array(MailBroadcastItem) });
+export type MailBroadcastsAnswer = z.infer<typeof MailBroadcastsAnswer>;
+
+export const MailBroadcastCancelRequest = z.object({ id: RequestId });
+
+/** A mail to one player: words only (attachments are the broadcasts' and rewards' tools). */
+export const MailSendRequest = z.object({
+  userId: RequestId,
+  title: Text(80),
+  body: Text(2000),
+  /** Absent: 30 days from now. */
+  expiresAt: EpochSeconds.optional(),
+});
+export const MailBroadcastIdAnswer = z.object({ id: z.number().int().positive() });
