@@ -55,6 +55,7 @@ import { SettingsService } from './modules/settings/settings.service';
 import { sharingModule } from './modules/sharing/sharing.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
 import { auditModule } from './modules/audit/audit.module';
+import { moneyModule } from './modules/money/money.module';
 import { chatModule } from './modules/chat/chat.module';
 import { CHAT_UPLOAD_BODY_LIMIT } from './modules/chat/chat.routes';
 import { staffModule } from './modules/staff/staff.module';
@@ -343,6 +344,7 @@ const assemble = async ({
       feedbackModule,
       chatModule,
       auditModule,
+      moneyModule,
     ].map((build) => build(moduleDeps)),
     staffModule(moduleDeps, staff),
     // Mail's system mails are a rule of the rewards engine, its attachments grants.
