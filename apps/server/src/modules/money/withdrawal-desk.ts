@@ -137,20 +137,20 @@ export class WithdrawalDesk {
     };
   }
 
-  approve(by: StaffAuditBy, orderNo: string) {
+  async approve(by: StaffAuditBy, orderNo: string) {
     return this.decide(orderNo, 'review', () =>
       approveWithdrawal(this.deps.db, by, by.actor.name, orderNo),
     );
   }
 
-  refuse(by: StaffAuditBy, orderNo: string, reason: string) {
+  async refuse(by: StaffAuditBy, orderNo: string, reason: string) {
     if (!reason.trim()) throw new AppError(ErrorCode.WITHDRAWAL_REASON_REQUIRED);
     return this.decide(orderNo, 'review', () =>
       rejectWithdrawal(this.deps.db, by, by.actor.name, orderNo, reason.trim()),
     );
   }
 
-  markPaid(by: StaffAuditBy, orderNo: string, reference: string) {
+  async markPaid(by: StaffAuditBy, orderNo: string, reference: string) {
     if (!reference.trim()) throw new AppError(ErrorCode.WITHDRAWAL_REFERENCE_REQUIRED);
     // A payout provider's order is settled by its status query: paying it by hand pays twice.
     if (!this.deps.manualPayouts) throw new AppError(ErrorCode.WITHDRAWAL_PROVIDER_PAYS);
