@@ -31,7 +31,7 @@ const ledgerLines = (
     .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
     .select([
-      sql<string>`substring(t.idempotency_key from ${prefix.length + 1})`.as('orderNo'),
+      sql<string>`substr(t.idempotency_key, ${prefix.length + 1}::int)`.as('orderNo'),
       sql<string>`sum(p.amount)`.as('amount'),
     ])
     .where('a.user_id', 'is', null)
