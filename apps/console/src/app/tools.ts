@@ -8,7 +8,15 @@ import type { ConsolePermission } from '@lobby/contract/values/console';
 export interface Tool {
   readonly path: string;
   /** Its nav label's key (nav.*). */
-  readonly labelKey: 'nav.chat' | 'nav.feedback' | 'nav.staff' | 'nav.audit';
+  readonly labelKey:
+    | 'nav.chat'
+    | 'nav.feedback'
+    | 'nav.staff'
+    | 'nav.audit'
+    | 'nav.withdrawals'
+    | 'nav.deposits'
+    | 'nav.reconciliation'
+    | 'nav.promotions';
   readonly permission: ConsolePermission;
 }
 
@@ -17,4 +25,8 @@ export const tools: readonly Tool[] = [
   { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback' },
   { path: '/staff', labelKey: 'nav.staff', permission: 'staff' },
   { path: '/audit', labelKey: 'nav.audit', permission: 'audit' },
+  { path: '/withdrawals', labelKey: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/deposits', labelKey: 'nav.deposits', permission: 'money.read' },
+  { path: '/reconciliation', labelKey: 'nav.reconciliation', permission: 'withdrawals.read' },
+  { path: '/promotions', labelKey: 'nav.promotions', permission: 'money.read' },
 ];
