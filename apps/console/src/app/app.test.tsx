@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatInboxItem } from '@lobby/contract/console';
@@ -166,7 +166,8 @@ describe('the console app', () => {
     await screen.findByRole('alert');
     expect(screen.getByRole('alert')).toHaveTextContent('Your role does not allow this.');
     const nav = screen.getByRole('navigation', { name: 'Tools' });
-    expect(nav.querySelectorAll('a')).toHaveLength(0);
+    expect(within(nav).queryByRole('link', { name: 'Live chat' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Withdrawals' })).toBeInTheDocument();
   });
 
   it('goes back to sign-in when a call finds the session gone', async () => {
