@@ -14,7 +14,8 @@ import { baseUrl, launchBrowser, watchErrors } from './support/browser';
  * The operator console end to end: a support member signs in, sees a visitor's chat arrive in
  * the inbox, answers it (the visitor's socket gets the reply, the console the visitor's read
  * receipt and typing), takes, closes and reopens it; then answers a player's feedback with an
- * image, closing it. A finance member sees neither tool. axe on every page.
+ * image, closing it. A finance member sees neither tool (their money tools instead). axe on every
+ * page.
  */
 
 let browser: Browser;
@@ -299,8 +300,12 @@ describe('the operator console', () => {
     const other = await browser.newContext({ baseURL: baseUrl() });
     const page = await other.newPage();
     await signIn(page, finance);
-    await page.getByText('Your role has no tools yet.', { exact: false }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Tools' }).getByRole('link').count()).toBe(0);
+    // Finance's first tool is the withdrawal queue; the chat and feedback are not theirs.
+    await onPath(page, /^\/console\/withdrawals$/);
+    const nav = page.getByRole('navigation', { name: 'Tools' });
+    await nav.getByRole('link', { name: 'Withdrawals' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Live chat' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Feedback' }).count()).toBe(0);
     await page.goto('/console/chat');
     await page.getByText('Your role does not allow this.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
