@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBox, Loading } from '../../components/error-box';
 import ui from '../../components/ui.module.css';
@@ -22,7 +22,9 @@ export function PromotionsPage() {
   const [params, setParams] = useSearchParams();
   const fromAsked = params.get('from') ?? '';
   const toAsked = params.get('to') ?? '';
-  const to = DAY.test(toAsked) ? toAsked : utcDay(Date.now());
+  // Today as the page first opened: a render does not read the clock.
+  const [today] = useState(() => utcDay(Date.now()));
+  const to = DAY.test(toAsked) ? toAsked : today;
   const from = DAY.test(fromAsked) ? fromAsked : utcDay(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS);
   const answer = useQuery({
     queryKey: ['promotionsCost', from, to],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReconciliationAnswer } from '@lobby/contract/console-money';
 import { ErrorBox, Loading } from '../../components/error-box';
@@ -27,7 +27,9 @@ export function ReconciliationPage() {
   useTitle(t('reconciliation.title'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('day') ?? '';
-  const day = DAY.test(asked) ? asked : todayUtc();
+  // Today as the page first opened: a render does not read the clock.
+  const [today] = useState(todayUtc);
+  const day = DAY.test(asked) ? asked : today;
   const answer = useQuery({
     queryKey: ['reconciliation', day],
     queryFn: ({ signal }) => consoleCall('reconciliation', { day }, { signal }),

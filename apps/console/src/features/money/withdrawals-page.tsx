@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ConsoleWithdrawal } from '@lobby/contract/console-money';
-import { ExchangeStatusValue } from '@lobby/contract/wallet';
+import { ExchangeStatus } from '@lobby/contract/values/wallet';
 import { ErrorBox, Loading } from '../../components/error-box';
 import { Pager } from '../../components/pager';
 import ui from '../../components/ui.module.css';
@@ -14,7 +14,7 @@ import { useTitle } from '../../lib/use-title';
 import styles from './money.module.css';
 
 type Status = ConsoleWithdrawal['status'];
-const STATUSES = ExchangeStatusValue.options;
+const STATUSES: readonly Status[] = Object.values(ExchangeStatus);
 const PAGE_SIZE = 50;
 
 const statusOf = (value: string | null): Status =>
