@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestId } from './common';
 import { PageRequest, pageOf } from './pagination';
 import { ExchangeStatusValue, RechargeStatusValue } from './wallet';
 
@@ -11,8 +12,14 @@ import { ExchangeStatusValue, RechargeStatusValue } from './wallet';
 const EpochSeconds = z.number().int();
 const Money = z.number().int();
 const OrderNo = z.string().trim().min(1).max(64);
-/** A UTC calendar day, `2026-12-24`. */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD');
+/** A UTC calendar day that exists, `2026-12-24`. */
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD')
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'a date that exists');
 
 // ---- withdrawals ----
 
@@ -45,7 +52,7 @@ export type ConsoleWithdrawal = z.infer<typeof ConsoleWithdrawal>;
 export const WithdrawalQueueRequest = PageRequest.extend({
   /** Absent: the queue, pending_review. */
   status: ExchangeStatusValue.default('pending_review'),
-  userId: z.number().int().positive().optional(),
+  userId: RequestId.optional(),
 });
 /** Oldest first: the review queue's order. */
 export const WithdrawalQueueAnswer = pageOf(ConsoleWithdrawal);
@@ -99,7 +106,7 @@ export type ConsoleDeposit = z.infer<typeof ConsoleDeposit>;
 export const DepositSearchRequest = PageRequest.extend({
   /** An order number, exactly. */
   orderNo: OrderNo.optional(),
-  userId: z.number().int().positive().optional(),
+  userId: RequestId.optional(),
   status: RechargeStatusValue.optional(),
 });
 /** Newest first. */

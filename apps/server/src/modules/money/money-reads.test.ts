@@ -56,6 +56,9 @@ describe('deposits', () => {
     ]);
     expect(detail.data.events[0].body).toContain(orderNo);
     expect((await call('depositOrder', { orderNo: 'D-NONE' })).errcode).toBe(1646);
+    // Malformed searches are refused whole, never a 5xx.
+    for (const bad of [{ userId: 1e20 }, { userId: -1 }, { orderNo: '' }, { status: 'lost' }])
+      expect((await staff.call(cookie, 'depositSearch', bad)).status).toBe(400);
   });
 });
 
@@ -136,7 +139,8 @@ describe('reconciliation', () => {
     // Another day has none of it.
     const empty = (await call('reconciliation', { day: '2001-01-01' })).data;
     expect(empty).toMatchObject({ rows: [], mismatches: [], eventMismatches: 0 });
-    expect((await call('reconciliation', { day: 'yesterday' })).errcode).toBe(400);
+    for (const day of ['yesterday', '2026-02-30', '2026-13-01'])
+      expect((await call('reconciliation', { day })).errcode).toBe(400);
   });
 });
 

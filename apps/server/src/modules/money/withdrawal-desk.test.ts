@@ -162,6 +162,26 @@ describe('decisions', () => {
     expect((await call('withdrawalApprove', { orderNo: 'W-NONE' })).body.errcode).toBe(1640);
   });
 
+  it('refuses malformed decisions whole (400), changing nothing', async () => {
+    const { orderNo } = await pendingRequest(20_000);
+    for (const [name, payload] of [
+      ['withdrawalApprove', {}],
+      ['withdrawalApprove', { orderNo: '' }],
+      ['withdrawalRefuse', { orderNo, reason: 'x'.repeat(501) }],
+      ['withdrawalMarkPaid', { orderNo, reference: 'x'.repeat(129) }],
+      ['withdrawalQueue', { status: 'lost' }],
+      ['withdrawalQueue', { userId: 1e20 }],
+    ] as const) {
+      const answer = await call(name, payload);
+      expect(answer, `${name} ${JSON.stringify(payload).slice(0, 40)}`).toMatchObject({
+        status: 400,
+        body: { errcode: 400 },
+      });
+    }
+    expect((await kit.order(orderNo)).status).toBe('pending_review');
+    expect(await entriesOf(orderNo)).toEqual([]);
+  });
+
   it('mark paid needs the bank reference and an approved order; it pays once', async () => {
     const { orderNo, userId } = await pendingRequest(20_000);
     expect((await call('withdrawalMarkPaid', { orderNo, reference: 'REF-1' })).body.errcode).toBe(
