@@ -14,7 +14,7 @@ import { baseUrl, launchBrowser, watchErrors } from './support/browser';
  * The operator console end to end: a support member signs in, sees a visitor's chat arrive in
  * the inbox, answers it (the visitor's socket gets the reply, the console the visitor's read
  * receipt and typing), takes, closes and reopens it; then answers a player's feedback with an
- * image, closing it. A finance member sees neither tool (the dashboard is theirs). axe on every
+ * image, closing it. A finance member sees neither tool (their dashboard and money tools instead). axe on every
  * page.
  */
 
@@ -300,11 +300,13 @@ describe('the operator console', () => {
     const other = await browser.newContext({ baseURL: baseUrl() });
     const page = await other.newPage();
     await signIn(page, finance);
-    // Finance's one tool: the dashboard, its home.
+    // Finance's home is the dashboard; the money tools are theirs, the chat and feedback are not.
     await onPath(page, /^\/console\/dashboard$/);
-    const links = page.getByRole('navigation', { name: 'Tools' }).getByRole('link');
-    await links.first().waitFor();
-    expect(await links.allTextContents()).toEqual(['Dashboard']);
+    const nav = page.getByRole('navigation', { name: 'Tools' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await nav.getByRole('link', { name: 'Withdrawals' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Live chat' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Feedback' }).count()).toBe(0);
     await page.goto('/console/chat');
     await page.getByText('Your role does not allow this.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

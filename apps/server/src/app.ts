@@ -56,6 +56,7 @@ import { sharingModule } from './modules/sharing/sharing.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
 import { auditModule } from './modules/audit/audit.module';
 import { reportsModule } from './modules/reports/reports.module';
+import { moneyModule } from './modules/money/money.module';
 import { chatModule } from './modules/chat/chat.module';
 import { CHAT_UPLOAD_BODY_LIMIT } from './modules/chat/chat.routes';
 import { staffModule } from './modules/staff/staff.module';
@@ -346,6 +347,7 @@ const assemble = async ({
       chatModule,
       auditModule,
       reportsModule,
+      moneyModule,
     ].map((build) => build(moduleDeps)),
     staffModule(moduleDeps, staff),
     // Mail's system mails are a rule of the rewards engine, its attachments grants.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatInboxItem } from '@lobby/contract/console';
@@ -166,8 +166,9 @@ describe('the console app', () => {
     await screen.findByRole('alert');
     expect(screen.getByRole('alert')).toHaveTextContent('Your role does not allow this.');
     const nav = screen.getByRole('navigation', { name: 'Tools' });
-    // Finance's one tool so far: the dashboard.
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard']);
+    expect(within(nav).queryByRole('link', { name: 'Live chat' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Withdrawals' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('goes back to sign-in when a call finds the session gone', async () => {

@@ -97,6 +97,58 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'withdrawals/:orderNo?',
+        lazy: async () => {
+          const { WithdrawalsPage } = await import('../features/money/withdrawals-page');
+          return {
+            element: (
+              <Permitted permission="withdrawals.read">
+                <WithdrawalsPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
+        path: 'deposits/:orderNo?',
+        lazy: async () => {
+          const { DepositsPage } = await import('../features/money/deposits-page');
+          return {
+            element: (
+              <Permitted permission="money.read">
+                <DepositsPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
+        path: 'reconciliation',
+        lazy: async () => {
+          const { ReconciliationPage } = await import('../features/money/reconciliation-page');
+          return {
+            element: (
+              <Permitted permission="withdrawals.read">
+                <ReconciliationPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
+        path: 'promotions',
+        lazy: async () => {
+          const { PromotionsPage } = await import('../features/money/promotions-page');
+          return {
+            element: (
+              <Permitted permission="money.read">
+                <PromotionsPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         // Every staff member's own account: no permission.
         path: 'account',
         lazy: async () => {

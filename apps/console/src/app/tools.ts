@@ -9,7 +9,16 @@ export interface Tool {
   readonly path: string;
   /** Its nav label's key (nav.*). */
   readonly labelKey:
-    'nav.dashboard' | 'nav.chat' | 'nav.feedback' | 'nav.mail' | 'nav.staff' | 'nav.audit';
+    | 'nav.dashboard'
+    | 'nav.chat'
+    | 'nav.feedback'
+    | 'nav.mail'
+    | 'nav.staff'
+    | 'nav.audit'
+    | 'nav.withdrawals'
+    | 'nav.deposits'
+    | 'nav.reconciliation'
+    | 'nav.promotions';
   readonly permission: ConsolePermission;
 }
 
@@ -21,4 +30,8 @@ export const tools: readonly Tool[] = [
   { path: '/mail', labelKey: 'nav.mail', permission: 'mail.read' },
   { path: '/staff', labelKey: 'nav.staff', permission: 'staff' },
   { path: '/audit', labelKey: 'nav.audit', permission: 'audit' },
+  { path: '/withdrawals', labelKey: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/deposits', labelKey: 'nav.deposits', permission: 'money.read' },
+  { path: '/reconciliation', labelKey: 'nav.reconciliation', permission: 'withdrawals.read' },
+  { path: '/promotions', labelKey: 'nav.promotions', permission: 'money.read' },
 ];

@@ -20,6 +20,17 @@ export const errorMessage = (error: unknown): string => {
     if (error.errcode === ErrorCode.MAIL_BROADCAST_NOT_FOUND) return t('errors.broadcastNotFound');
     if (error.errcode === ErrorCode.MAIL_BROADCAST_STARTED) return t('errors.broadcastStarted');
     if (error.errcode === ErrorCode.MAIL_PLAYER_NOT_FOUND) return t('errors.playerNotFound');
+    if (error.errcode === ErrorCode.WITHDRAWAL_NOT_FOUND) return t('errors.withdrawalNotFound');
+    if (error.errcode === ErrorCode.WITHDRAWAL_ALREADY_DECIDED) {
+      const status = (error.data as { status?: string } | undefined)?.status;
+      return t('errors.withdrawalDecided', { status: status ?? '?' });
+    }
+    if (error.errcode === ErrorCode.WITHDRAWAL_REASON_REQUIRED) return t('errors.reasonRequired');
+    if (error.errcode === ErrorCode.WITHDRAWAL_REFERENCE_REQUIRED)
+      return t('errors.referenceRequired');
+    if (error.errcode === ErrorCode.WITHDRAWAL_NOT_APPROVED) return t('errors.notApproved');
+    if (error.errcode === ErrorCode.WITHDRAWAL_PROVIDER_PAYS) return t('errors.providerPays');
+    if (error.errcode === ErrorCode.DEPOSIT_NOT_FOUND) return t('errors.depositNotFound');
     return t('errors.failed', { message: error.msg });
   }
   return t('errors.network');

@@ -22,13 +22,13 @@ import { grantTotals, promotionsSpent } from '../modules/rewards/grants.repo';
 import { makeGrant } from '../modules/rewards/grants.service';
 import { REWARDS_RULES_KEY, RewardsRules } from '../modules/rewards/rewards-rules';
 import { maskAccountNo } from '../modules/withdrawals/receiving-accounts.service';
+import { findOrders, type Withdrawal } from '../modules/withdrawals/withdrawal-orders';
 import {
-  approveOrder,
-  findOrders,
-  rejectOrder,
-  settleByOperator,
-  type Withdrawal,
-} from '../modules/withdrawals/withdrawal-orders';
+  approveWithdrawal,
+  markWithdrawalFailed,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+} from '../modules/withdrawals/withdrawal-reviews';
 import { daysAfter } from '../core/days';
 import {
   BroadcastInvalid,
@@ -52,7 +52,6 @@ import {
   staffResetTotpCommand,
 } from './staff-commands';
 import { auditedChange, cliAuditBy } from '../modules/audit/audit-by';
-import { findWithdrawal } from '../modules/withdrawals/withdrawals.repo';
 import { AUDIT_USAGE, auditListCommand, auditVerifyCommand } from './audit-commands';
 
 /**
@@ -175,47 +174,8 @@ export const listCommand = async (
   return rows;
 };
 
-/** A withdrawal's fields an operator's change moves, for its audit entry. */
-const withdrawalFields = (o: Withdrawal | undefined) =>
-  o
-    ? {
-        status: o.status,
-        reviewedBy: o.reviewedBy,
-        reviewNote: o.reviewNote,
-        provider: o.provider,
-        providerRef: o.providerRef,
-        failureReason: o.failureReason,
-      }
-    : null;
-
-/**
- * Runs an operator's change of a withdrawal and its audit entry (`action`, the order's fields
- * before and after) in one transaction; a refusal rolls both back.
- */
-const auditedOrderChange = (
-  ctx: OpsContext,
-  action: string,
-  orderNo: string,
-  change: (trx: Db) => Promise<Withdrawal>,
-) =>
-  auditedChange(ctx.db, cliAuditBy(ctx.operator), async (trx) => {
-    const before = await findWithdrawal(trx, orderNo);
-    const order = await change(trx);
-    return {
-      result: order,
-      audit: {
-        action,
-        target: `withdrawal:${orderNo}`,
-        before: withdrawalFields(before),
-        after: withdrawalFields(await findWithdrawal(trx, orderNo)),
-      },
-    };
-  });
-
 export const approveCommand = async (ctx: OpsContext, orderNo: string) => {
-  const order = await auditedOrderChange(ctx, 'withdrawal.approve', orderNo, (trx) =>
-    approveOrder(trx, orderNo, ctx.operator),
-  );
+  const order = await approveWithdrawal(ctx.db, cliAuditBy(ctx.operator), ctx.operator, orderNo);
   ctx.out(
     `approved ${order.orderNo} (${money(order.amount)} to user ${order.userId}): payout queued`,
   );
@@ -223,8 +183,12 @@ export const approveCommand = async (ctx: OpsContext, orderNo: string) => {
 };
 
 export const rejectCommand = async (ctx: OpsContext, orderNo: string, reason: string | null) => {
-  const order = await auditedOrderChange(ctx, 'withdrawal.reject', orderNo, (trx) =>
-    rejectOrder(trx, orderNo, ctx.operator, reason),
+  const order = await rejectWithdrawal(
+    ctx.db,
+    cliAuditBy(ctx.operator),
+    ctx.operator,
+    orderNo,
+    reason,
   );
   ctx.out(
     `rejected ${order.orderNo}: ${money(order.amount)} returned to user ${order.userId}'s coin`,
@@ -233,8 +197,12 @@ export const rejectCommand = async (ctx: OpsContext, orderNo: string, reason: st
 };
 
 export const markPaidCommand = async (ctx: OpsContext, orderNo: string, reference: string) => {
-  const order = await auditedOrderChange(ctx, 'withdrawal.markPaid', orderNo, (trx) =>
-    settleByOperator(trx, orderNo, { paid: true, reference }, ctx.operator),
+  const order = await markWithdrawalPaid(
+    ctx.db,
+    cliAuditBy(ctx.operator),
+    ctx.operator,
+    orderNo,
+    reference,
   );
   ctx.out(
     `paid ${order.orderNo}: ${money(order.amount - order.fee)} to user ${order.userId}, reference ${reference}`,
@@ -243,8 +211,12 @@ export const markPaidCommand = async (ctx: OpsContext, orderNo: string, referenc
 };
 
 export const markFailedCommand = async (ctx: OpsContext, orderNo: string, reason: string) => {
-  const order = await auditedOrderChange(ctx, 'withdrawal.markFailed', orderNo, (trx) =>
-    settleByOperator(trx, orderNo, { paid: false, reason }, ctx.operator),
+  const order = await markWithdrawalFailed(
+    ctx.db,
+    cliAuditBy(ctx.operator),
+    ctx.operator,
+    orderNo,
+    reason,
   );
   ctx.out(
     `failed ${order.orderNo}: ${money(order.amount)} returned to user ${order.userId}'s coin`,

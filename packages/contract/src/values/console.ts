@@ -27,6 +27,11 @@ export const CONSOLE_PERMISSIONS = [
   'players.write',
   /** Balances, deposits, withdrawals and ledger entries, read only. */
   'money.read',
+  /**
+   * The withdrawal review queue and the day's reconciliation, read only: finance's reads, which
+   * support (money.read, a player's own money) does not have.
+   */
+  'withdrawals.read',
   'withdrawals',
   'deposits',
   'ledger',
@@ -63,7 +68,15 @@ const READ_ONLY = CONSOLE_PERMISSIONS.filter((p) => p.endsWith('.read') || p ===
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermission[]>> = {
   admin: CONSOLE_PERMISSIONS,
-  finance: ['players.read', 'money.read', 'withdrawals', 'deposits', 'ledger', 'reports.read'],
+  finance: [
+    'players.read',
+    'money.read',
+    'withdrawals.read',
+    'withdrawals',
+    'deposits',
+    'ledger',
+    'reports.read',
+  ],
   support: [
     'players.read',
     'players.write',

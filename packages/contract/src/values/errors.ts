@@ -147,6 +147,13 @@ export const ErrorCode = {
   MAIL_BROADCAST_NOT_FOUND: 1661,
   MAIL_BROADCAST_STARTED: 1662,
   MAIL_PLAYER_NOT_FOUND: 1663,
+  WITHDRAWAL_NOT_FOUND: 1640,
+  WITHDRAWAL_ALREADY_DECIDED: 1641,
+  WITHDRAWAL_REASON_REQUIRED: 1642,
+  WITHDRAWAL_REFERENCE_REQUIRED: 1643,
+  WITHDRAWAL_NOT_APPROVED: 1644,
+  WITHDRAWAL_PROVIDER_PAYS: 1645,
+  DEPOSIT_NOT_FOUND: 1646,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -876,6 +883,40 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'console',
     httpStatus: 200,
     msg: 'This player does not exist.',
+  [ErrorCode.WITHDRAWAL_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This withdrawal does not exist.',
+  },
+  [ErrorCode.WITHDRAWAL_ALREADY_DECIDED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This withdrawal has been decided already.',
+  },
+  [ErrorCode.WITHDRAWAL_REASON_REQUIRED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'Say why the withdrawal is refused.',
+  },
+  [ErrorCode.WITHDRAWAL_REFERENCE_REQUIRED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'Enter the bank’s reference of the payment.',
+  },
+  [ErrorCode.WITHDRAWAL_NOT_APPROVED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'Only an approved withdrawal can be marked paid.',
+  },
+  [ErrorCode.WITHDRAWAL_PROVIDER_PAYS]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'A payout provider is paying this withdrawal; it cannot be marked paid by hand.',
+  },
+  [ErrorCode.DEPOSIT_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This deposit does not exist.',
   },
 };
 

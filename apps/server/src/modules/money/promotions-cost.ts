@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { PromotionsCostAnswer } from '@lobby/contract/console-money';
+import type { Db } from '../../db/database';
+
+const DAY_MS = 86_400_000;
+const PROMO_PREFIX = 'house:promo:';
+
+/**
+ * What each rewards activity cost in a range of UTC days (both included), as the ops
+ * `promotions` command reports it for all time: its promotions account's postings in the range,
+ * negated (money it paid out), and the grants made in the range by state with their coin.
+ */
+export const promotionsCost = async (
+  db: Db,
+  range: { from: string; to: string },
+): Promise<PromotionsCostAnswer> => {
+  const from = new Date(Date.parse(`${range.from}T00:00:00Z`));
+  const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS);
+  const [spent, grants] = await Promise.all([
+    db
+      .selectFrom('ledger_postings as p')
+      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+      .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
+      .select(['a.kind', sql<string>`-sum(p.amount)`.as('cost')])
+      .where('a.user_id', 'is', null)
+      .where('a.kind', 'like', `${PROMO_PREFIX}%`)
+      .where('t.created_at', '>=', from)
+      .where('t.created_at', '<', to)
+      .groupBy('a.kind')
+      .execute(),
+    db
+      .selectFrom('reward_grants')
+      .select([
+        'activity',
+        'status',
+        sql<string>`count(*)`.as('count'),
+        sql<string>`coalesce(sum(coin), 0)`.as('coin'),
+      ])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .groupBy(['activity', 'status'])
+      .orderBy('activity')
+      .orderBy('status')
+      .execute(),
+  ]);
+  const costOf = new Map(spent.map((s) => [s.kind.slice(PROMO_PREFIX.length), Number(s.cost)]));
+  const activities = [...new Set([...costOf.keys(), ...grants.map((g) => g.activity)])].sort();
+  const list = activities.map((activity) => ({
+    activity,
+    cost: costOf.get(activity) ?? 0,
+    grants: grants
+      .filter((g) => g.activity === activity)
+      .map((g) => ({ status: g.status, count: Number(g.count), coin: Number(g.coin) })),
+  }));
+  return {
+    from: range.from,
+    to: range.to,
+    list,
+    total: list.reduce((sum, a) => sum + a.cost, 0),
+  };
+};

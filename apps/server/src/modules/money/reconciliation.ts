@@ -1,0 +1,216 @@
+import { sql } from 'kysely';
+import type { ReconciliationAnswer, ReconciliationMismatch } from '@lobby/contract/console-money';
+import type { Db } from '../../db/database';
+import { HouseAccount } from '../../ledger/ledger';
+import { ledgerKey } from '../withdrawals/withdrawal-orders';
+
+const DAY_MS = 86_400_000;
+
+type Kind = 'deposits' | 'withdrawals';
+interface Line {
+  kind: Kind;
+  provider: string;
+  orderNo: string;
+  amount: number;
+}
+
+/**
+ * The postings on a house clearing account of the transfers of `kind` whose key is
+ * `<prefix><orderNo>`, made in [from, to): the ledger's side, each with its order number.
+ */
+const ledgerLines = (
+  db: Db,
+  account: string,
+  transferKind: string,
+  prefix: string,
+  from: Date,
+  to: Date,
+) =>
+  db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .select([
+      sql<string>`substr(t.idempotency_key, ${prefix.length + 1}::int)`.as('orderNo'),
+      sql<string>`sum(p.amount)`.as('amount'),
+    ])
+    .where('a.user_id', 'is', null)
+    .where('a.kind', '=', account)
+    .where('t.kind', '=', transferKind)
+    .where('t.idempotency_key', 'like', `${prefix}%`)
+    .where('t.created_at', '>=', from)
+    .where('t.created_at', '<', to)
+    .groupBy('t.idempotency_key')
+    .execute();
+
+/**
+ * A UTC day's reconciliation (docs/console.md "Money", ADR 0045): per kind and provider, what
+ * the ledger moved on the clearing accounts — deposits credited (house:deposits) and
+ * withdrawals paid out (house:payouts, the amount less the fee) — against what the providers
+ * confirmed — deposit orders the provider said were paid that day (paid_at), withdrawals it
+ * said were paid (settled_at, status paid). An order on one side only, or on both with another
+ * amount, is a mismatch: a credit a crash left undone, a late webhook across midnight, a
+ * transfer without its order.
+ */
+export const reconcileDay = async (db: Db, day: string): Promise<ReconciliationAnswer> => {
+  const from = new Date(Date.parse(`${day}T00:00:00Z`));
+  const to = new Date(from.getTime() + DAY_MS);
+  const depositPrefix = 'deposit:';
+  const paidPrefix = ledgerKey.paid('');
+  const [ledgerDeposits, ledgerPaid, confirmedDeposits, confirmedPaid, eventMismatches] =
+    await Promise.all([
+      ledgerLines(db, HouseAccount.Deposits, 'deposit', depositPrefix, from, to),
+      ledgerLines(db, HouseAccount.Payouts, 'withdraw_paid', paidPrefix, from, to),
+      db
+        .selectFrom('deposit_orders')
+        .select(['order_no as orderNo', 'provider', 'amount'])
+        .where('paid_at', '>=', from)
+        .where('paid_at', '<', to)
+        .where('status', 'in', ['paid', 'credited'])
+        .execute(),
+      db
+        .selectFrom('withdrawals')
+        .select(['order_no as orderNo', 'provider', sql<string>`amount - fee`.as('amount')])
+        .where('status', '=', 'paid')
+        .where('settled_at', '>=', from)
+        .where('settled_at', '<', to)
+        .execute(),
+      db
+        .selectFrom('deposit_events')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('outcome', '=', 'mismatch')
+        .where('received_at', '>=', from)
+        .where('received_at', '<', to)
+        .executeTakeFirstOrThrow(),
+    ]);
+  // The ledger's lines name their provider through their order.
+  const providerOf = new Map<string, string>();
+  const [depositProviders, withdrawalProviders] = await Promise.all([
+    orderProviders(
+      db,
+      'deposit_orders',
+      ledgerDeposits.map((l) => l.orderNo),
+    ),
+    orderProviders(
+      db,
+      'withdrawals',
+      ledgerPaid.map((l) => l.orderNo),
+    ),
+  ]);
+  for (const [orderNo, provider] of depositProviders)
+    providerOf.set(`deposits:${orderNo}`, provider);
+  for (const [orderNo, provider] of withdrawalProviders)
+    providerOf.set(`withdrawals:${orderNo}`, provider);
+  const ledger: Line[] = [
+    ...ledgerDeposits.map((l) => ({
+      kind: 'deposits' as const,
+      orderNo: l.orderNo,
+      amount: -Number(l.amount),
+    })),
+    ...ledgerPaid.map((l) => ({
+      kind: 'withdrawals' as const,
+      orderNo: l.orderNo,
+      amount: Number(l.amount),
+    })),
+  ].map((l) => ({ ...l, provider: providerOf.get(`${l.kind}:${l.orderNo}`) ?? 'unknown' }));
+  const confirmed: Line[] = [
+    ...confirmedDeposits.map((c) => ({
+      kind: 'deposits' as const,
+      provider: c.provider,
+      orderNo: c.orderNo,
+      amount: Number(c.amount),
+    })),
+    ...confirmedPaid.map((c) => ({
+      kind: 'withdrawals' as const,
+      provider: c.provider ?? 'unknown',
+      orderNo: c.orderNo,
+      amount: Number(c.amount),
+    })),
+  ];
+  return {
+    day,
+    from: from.getTime() / 1000,
+    to: to.getTime() / 1000,
+    rows: tally(ledger, confirmed),
+    mismatches: mismatches(ledger, confirmed),
+    eventMismatches: Number(eventMismatches.n),
+  };
+};
+
+const orderProviders = async (
+  db: Db,
+  table: 'deposit_orders' | 'withdrawals',
+  orderNos: readonly string[],
+) => {
+  if (orderNos.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom(table)
+    .select(['order_no as orderNo', 'provider'])
+    .where('order_no', 'in', [...orderNos])
+    .execute();
+  return new Map(rows.map((r) => [r.orderNo, r.provider ?? 'unknown']));
+};
+
+const keyOf = (l: Pick<Line, 'kind' | 'orderNo'>) => `${l.kind}:${l.orderNo}`;
+
+/** Counts and sums per kind and provider, deposits first, providers by name. */
+const tally = (ledger: readonly Line[], confirmed: readonly Line[]) => {
+  const rows = new Map<string, ReconciliationAnswer['rows'][number]>();
+  const rowOf = (l: Line) => {
+    const key = `${l.kind}:${l.provider}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        kind: l.kind,
+        provider: l.provider,
+        ledger: { count: 0, amount: 0 },
+        confirmed: { count: 0, amount: 0 },
+      };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const l of ledger) {
+    const row = rowOf(l);
+    row.ledger.count += 1;
+    row.ledger.amount += l.amount;
+  }
+  for (const c of confirmed) {
+    const row = rowOf(c);
+    row.confirmed.count += 1;
+    row.confirmed.amount += c.amount;
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.kind.localeCompare(b.kind) || a.provider.localeCompare(b.provider),
+  );
+};
+
+const mismatches = (ledger: readonly Line[], confirmed: readonly Line[]) => {
+  const confirmedBy = new Map(confirmed.map((c) => [keyOf(c), c]));
+  const ledgerBy = new Map(ledger.map((l) => [keyOf(l), l]));
+  const found: ReconciliationMismatch[] = [];
+  for (const l of ledger) {
+    const c = confirmedBy.get(keyOf(l));
+    if (!c || c.amount !== l.amount)
+      found.push({
+        kind: l.kind,
+        provider: l.provider,
+        orderNo: l.orderNo,
+        problem: c ? 'amount_differs' : 'ledger_only',
+        ledgerAmount: l.amount,
+        providerAmount: c?.amount ?? null,
+      });
+  }
+  for (const c of confirmed) {
+    if (!ledgerBy.has(keyOf(c)))
+      found.push({
+        kind: c.kind,
+        provider: c.provider,
+        orderNo: c.orderNo,
+        problem: 'provider_only',
+        ledgerAmount: null,
+        providerAmount: c.amount,
+      });
+  }
+  return found.sort((a, b) => a.kind.localeCompare(b.kind) || a.orderNo.localeCompare(b.orderNo));
+};

@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import type {
+  ConsoleWithdrawal,
+  WithdrawalOrderAnswer,
+  WithdrawalQueueAnswer,
+} from '@lobby/contract/console-money';
+import { pageAnswer } from '@lobby/contract/pagination';
+import { ExchangeStatus } from '@lobby/contract/values/wallet';
+import type { Db } from '../../db/database';
+import { AppError, ErrorCode, isAppError } from '../../core/app-error';
+import { balances } from '../../ledger/ledger';
+import type { StaffAuditBy } from '../audit/audit-by';
+import { MANUAL_PAYOUT_PROVIDER } from '../withdrawals/payouts/manual-payout-provider';
+import { maskAccountNo } from '../withdrawals/receiving-accounts.service';
+import {
+  approveWithdrawal,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+} from '../withdrawals/withdrawal-reviews';
+import type { WithdrawalStatus } from '../withdrawals/withdrawals.repo';
+
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/** The order's columns with its player's nickname and VIP level. */
+const listed = (db: Db) =>
+  db
+    .selectFrom('withdrawals as w')
+    .leftJoin('users as u', 'u.id', 'w.user_id')
+    .leftJoin('vip_standings as v', 'v.user_id', 'w.user_id')
+    .select([
+      'w.id',
+      'w.order_no as orderNo',
+      'w.user_id as userId',
+      'u.nickname',
+      'v.level as vip',
+      'w.amount',
+      'w.fee',
+      'w.status',
+      'w.bank_code as bankCode',
+      'w.bank_name as bankName',
+      'w.account_name as accountName',
+      'w.account_no as accountNo',
+      'w.reviewed_by as reviewedBy',
+      'w.reviewed_at as reviewedAt',
+      'w.review_note as reviewNote',
+      'w.provider',
+      'w.provider_ref as providerRef',
+      'w.failure_reason as failureReason',
+      'w.created_at as createdAt',
+      'w.settled_at as settledAt',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof listed>['executeTakeFirstOrThrow']>>;
+
+const toItem = (row: Row): ConsoleWithdrawal => ({
+  orderNo: row.orderNo,
+  userId: Number(row.userId),
+  nickname: row.nickname ?? null,
+  // A player who never earned experience has no standing yet: level 0.
+  vip: row.vip ?? 0,
+  amount: Number(row.amount),
+  fee: Number(row.fee),
+  status: row.status as ConsoleWithdrawal['status'],
+  bankCode: row.bankCode,
+  bankName: row.bankName,
+  accountName: row.accountName,
+  accountNo: maskAccountNo(row.accountNo),
+  reviewedBy: row.reviewedBy,
+  reviewedAt: seconds(row.reviewedAt),
+  reviewNote: row.reviewNote,
+  provider: row.provider,
+  providerRef: row.providerRef,
+  failureReason: row.failureReason,
+  createdAt: seconds(row.createdAt)!,
+  settledAt: seconds(row.settledAt),
+});
+
+/**
+ * The console's withdrawal review (docs/console.md "Money"): the queue, an order with its
+ * player, and the decisions, which are the ops CLI's (withdrawal-reviews.ts) with the staff
+ * member as actor. A decision that lost a race or comes too late answers the console's codes
+ * (1640–1645), never a 5xx.
+ */
+export class WithdrawalDesk {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      /** PAYOUT_PROVIDER=manual: payouts are made by hand and marked paid here. */
+      manualPayouts: boolean;
+    },
+  ) {}
+
+  async queue(input: {
+    status: WithdrawalStatus;
+    userId?: number | undefined;
+    pageNum: number;
+    pageSize: number;
+  }): Promise<WithdrawalQueueAnswer> {
+    let query = listed(this.deps.db).where('w.status', '=', input.status);
+    if (input.userId !== undefined) query = query.where('w.user_id', '=', input.userId);
+    let count = this.deps.db
+      .selectFrom('withdrawals')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('status', '=', input.status);
+    if (input.userId !== undefined) count = count.where('user_id', '=', input.userId);
+    const [rows, total] = await Promise.all([
+      query
+        .orderBy('w.created_at')
+        .orderBy('w.id')
+        .limit(input.pageSize)
+        .offset((input.pageNum - 1) * input.pageSize)
+        .execute(),
+      count.executeTakeFirstOrThrow(),
+    ]);
+    return pageAnswer(rows.map(toItem), Number(total.n), input);
+  }
+
+  async order(orderNo: string): Promise<WithdrawalOrderAnswer> {
+    const row = await listed(this.deps.db).where('w.order_no', '=', orderNo).executeTakeFirst();
+    if (!row) throw new AppError(ErrorCode.WITHDRAWAL_NOT_FOUND);
+    const userId = Number(row.userId);
+    const [money, recent] = await Promise.all([
+      balances(this.deps.db, userId),
+      listed(this.deps.db)
+        .where('w.user_id', '=', userId)
+        .orderBy('w.created_at', 'desc')
+        .orderBy('w.id', 'desc')
+        .limit(10)
+        .execute(),
+    ]);
+    return {
+      order: toItem(row),
+      balance: money.coin,
+      withdrawHold: money.withdrawHold,
+      recent: recent.map(toItem),
+      manualPayouts: this.deps.manualPayouts,
+    };
+  }
+
+  async approve(by: StaffAuditBy, orderNo: string) {
+    return this.decide(orderNo, 'review', () =>
+      approveWithdrawal(this.deps.db, by, by.actor.name, orderNo),
+    );
+  }
+
+  async refuse(by: StaffAuditBy, orderNo: string, reason: string) {
+    if (!reason.trim()) throw new AppError(ErrorCode.WITHDRAWAL_REASON_REQUIRED);
+    return this.decide(orderNo, 'review', () =>
+      rejectWithdrawal(this.deps.db, by, by.actor.name, orderNo, reason.trim()),
+    );
+  }
+
+  async markPaid(by: StaffAuditBy, orderNo: string, reference: string) {
+    if (!reference.trim()) throw new AppError(ErrorCode.WITHDRAWAL_REFERENCE_REQUIRED);
+    // A payout provider's order is settled by its status query: paying it by hand pays twice.
+    if (!this.deps.manualPayouts) throw new AppError(ErrorCode.WITHDRAWAL_PROVIDER_PAYS);
+    return this.decide(orderNo, 'settle', () =>
+      markWithdrawalPaid(this.deps.db, by, by.actor.name, orderNo, reference.trim()),
+    );
+  }
+
+  /** Runs a decision; a refusal of the order's state says why in the console's terms. */
+  private async decide(
+    orderNo: string,
+    decision: 'review' | 'settle',
+    run: () => Promise<unknown>,
+  ) {
+    try {
+      await run();
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      if (error.code === ErrorCode.ORDER_NOT_FOUND)
+        throw new AppError(ErrorCode.WITHDRAWAL_NOT_FOUND);
+      if (error.code === ErrorCode.ORDER_STATE_CONFLICT)
+        throw await this.conflict(orderNo, decision);
+      throw error;
+    }
+    return { order: (await this.order(orderNo)).order };
+  }
+
+  private async conflict(orderNo: string, decision: 'review' | 'settle') {
+    const row = await listed(this.deps.db).where('w.order_no', '=', orderNo).executeTakeFirst();
+    const status = row?.status ?? null;
+    const details = { status };
+    if (decision === 'settle' && status === ExchangeStatus.PendingReview)
+      return new AppError(ErrorCode.WITHDRAWAL_NOT_APPROVED, details);
+    if (
+      decision === 'settle' &&
+      status === ExchangeStatus.Paying &&
+      row?.provider !== MANUAL_PAYOUT_PROVIDER
+    )
+      return new AppError(ErrorCode.WITHDRAWAL_PROVIDER_PAYS, details);
+    return new AppError(ErrorCode.WITHDRAWAL_ALREADY_DECIDED, details);
+  }
+}
