@@ -57,6 +57,7 @@ import { feedbackModule } from './modules/feedback/feedback.module';
 import { auditModule } from './modules/audit/audit.module';
 import { chatModule } from './modules/chat/chat.module';
 import { CHAT_UPLOAD_BODY_LIMIT } from './modules/chat/chat.routes';
+import { playersModule } from './modules/players/players.module';
 import { staffModule } from './modules/staff/staff.module';
 import { StaffService } from './modules/staff/staff.service';
 import { consoleRegistry } from '@lobby/contract/console';
@@ -345,6 +346,8 @@ const assemble = async ({
       auditModule,
     ].map((build) => build(moduleDeps)),
     staffModule(moduleDeps, staff),
+    // Locking a player and ending their sessions drop them from the session cache.
+    playersModule(moduleDeps, sessionCache),
     // Mail's system mails are a rule of the rewards engine, its attachments grants.
     mailModule(moduleDeps, rewards),
     telemetryModule(telemetry),
