@@ -26,9 +26,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function sessions_refuse_locked_user() returns trigger
     language plpgsql as $$
+    declare
+      locked timestamptz;
     begin
-      perform 1 from users where id = new.user_id and locked_at is not null for share;
-      if found then
+      -- The row by id alone, under a share lock: a lock being written is waited for and its
+      -- committed row read (a condition on locked_at would skip the row unlocked).
+      select locked_at into locked from users where id = new.user_id for share;
+      if locked is not null then
         raise exception 'the account is locked' using errcode = 'PLK01';
       end if;
       return new;
