@@ -166,7 +166,8 @@ describe('the console app', () => {
     await screen.findByRole('alert');
     expect(screen.getByRole('alert')).toHaveTextContent('Your role does not allow this.');
     const nav = screen.getByRole('navigation', { name: 'Tools' });
-    expect(nav.querySelectorAll('a')).toHaveLength(0);
+    // Finance's one tool so far: Players.
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Players']);
   });
 
   it('goes back to sign-in when a call finds the session gone', async () => {
