@@ -197,7 +197,6 @@ export const PlayerAdjustBalanceRequest = z.object({
   amount: z.number().int().positive().max(1_000_000_000_00),
   reason: Reason,
 });
-export const BalanceAdjustmentAnswer = BalanceAdjustment;
 
 export const AdjustmentsRequest = PageRequest.extend({
   status: AdjustmentStatus.default('pending'),

@@ -9,7 +9,7 @@ import {
   AdjustmentRefuseRequest,
   AdjustmentsAnswer,
   AdjustmentsRequest,
-  BalanceAdjustmentAnswer,
+  BalanceAdjustment,
   PlayerAddNoteRequest,
   PlayerAdjustBalanceRequest,
   PlayerBalancesAnswer,
@@ -613,7 +613,7 @@ export const consoleRegistry = {
     summary:
       'Credits or debits a player’s coin through the ledger, with a reason; above the four-eyes threshold it waits for another member’s approval.',
     request: PlayerAdjustBalanceRequest,
-    answer: BalanceAdjustmentAnswer,
+    answer: BalanceAdjustment,
   }),
   balanceAdjustments: defineConsoleCall({
     name: 'balanceAdjustments',
@@ -627,14 +627,14 @@ export const consoleRegistry = {
     permission: 'ledger',
     summary: 'Approves a pending adjustment (not one’s own): it posts to the ledger.',
     request: AdjustmentDecideRequest,
-    answer: BalanceAdjustmentAnswer,
+    answer: BalanceAdjustment,
   }),
   adjustmentRefuse: defineConsoleCall({
     name: 'adjustmentRefuse',
     permission: 'ledger',
     summary: 'Refuses a pending adjustment: nothing is posted.',
     request: AdjustmentRefuseRequest,
-    answer: BalanceAdjustmentAnswer,
+    answer: BalanceAdjustment,
   }),
 } as const;
 
