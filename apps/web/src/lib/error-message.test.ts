@@ -233,7 +233,7 @@ describe('chat errcodes → message', () => {
       (c) => errorCatalogue[c].module === 'console',
     );
     expect(consoleCodes).toEqual([
-      1601, 1602, 1603, 1604, 1605, 1606, 1607, 1608, 1609, 1610, 1630, 1631, 1632, 1633, 1634, 1635,
+      1601, 1602, 1603, 1604, 1605, 1606, 1607, 1608, 1609, 1610, 1630, 1632, 1633, 1634, 1635,
       1636,
     ]);
     for (const code of consoleCodes)

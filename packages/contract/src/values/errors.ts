@@ -865,8 +865,9 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     httpStatus: 200,
     msg: 'This player does not exist.',
   },
+  // Staff lock it in the console; the player meets it at sign-in, so the app tells it.
   [ErrorCode.PLAYER_LOCKED]: {
-    module: 'console',
+    module: 'auth',
     httpStatus: 200,
     msg: 'This account is locked. Please contact support.',
   },
