@@ -299,8 +299,11 @@ describe('the operator console', () => {
     const other = await browser.newContext({ baseURL: baseUrl() });
     const page = await other.newPage();
     await signIn(page, finance);
-    await page.getByText('Your role has no tools yet.', { exact: false }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Tools' }).getByRole('link').count()).toBe(0);
+    // Finance's one tool here is Players: the console opens on it.
+    await onPath(page, /^\/console\/players$/);
+    const nav = page.getByRole('navigation', { name: 'Tools' });
+    await nav.getByRole('link', { name: 'Players' }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Players']);
     await page.goto('/console/chat');
     await page.getByText('Your role does not allow this.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
