@@ -18,6 +18,7 @@ import { epochSeconds } from '../../core/epoch-seconds';
 import type { Db } from '../../db/database';
 import { accountHistory, balances, UserAccount } from '../../ledger/ledger';
 import {
+  countUserRows,
   findSummary,
   pageOfDeposits,
   pageOfInvitees,
@@ -25,11 +26,9 @@ import {
   pageOfRounds,
   pageOfWithdrawals,
 } from './players.repo';
-import { pagingOf, requirePlayer, summaryOf } from './players.service';
+import { countOf, pagingOf, requirePlayer, summaryOf } from './players.service';
 
 const epochOrNull = (date: Date | null) => (date === null ? null : epochSeconds(date));
-const countOf = (rows: readonly { counted: string | number }[]) =>
-  rows.length > 0 ? Number(rows[0]!.counted) : 0;
 
 /**
  * A player's page, section by section (docs/console.md "Players"): the ledger's balances and
@@ -72,6 +71,9 @@ export class PlayerHistoryService {
   async deposits(id: number, page: PageRequest): Promise<PlayerDepositsAnswer> {
     await requirePlayer(this.db, id);
     const rows = await pageOfDeposits(this.db, id, pagingOf(page));
+    const total = await countOf(rows, () =>
+      countUserRows(this.db, 'deposit_orders', id, LIST_TOTAL_CAP),
+    );
     return pageAnswer(
       rows.map((r) => ({
         id: Number(r.id),
@@ -83,7 +85,7 @@ export class PlayerHistoryService {
         createdAt: epochSeconds(r.createdAt),
         creditedAt: epochOrNull(r.creditedAt),
       })),
-      countOf(rows),
+      total,
       page,
     );
   }
@@ -91,6 +93,9 @@ export class PlayerHistoryService {
   async withdrawals(id: number, page: PageRequest): Promise<PlayerWithdrawalsAnswer> {
     await requirePlayer(this.db, id);
     const rows = await pageOfWithdrawals(this.db, id, pagingOf(page));
+    const total = await countOf(rows, () =>
+      countUserRows(this.db, 'withdrawals', id, LIST_TOTAL_CAP),
+    );
     return pageAnswer(
       rows.map((r) => ({
         id: Number(r.id),
@@ -102,7 +107,7 @@ export class PlayerHistoryService {
         createdAt: epochSeconds(r.createdAt),
         settledAt: epochOrNull(r.settledAt),
       })),
-      countOf(rows),
+      total,
       page,
     );
   }
@@ -110,6 +115,9 @@ export class PlayerHistoryService {
   async rounds(id: number, page: PageRequest): Promise<PlayerRoundsAnswer> {
     await requirePlayer(this.db, id);
     const rows = await pageOfRounds(this.db, id, pagingOf(page));
+    const total = await countOf(rows, () =>
+      countUserRows(this.db, 'game_rounds', id, LIST_TOTAL_CAP),
+    );
     return pageAnswer(
       rows.map((r) => ({
         id: Number(r.id),
@@ -121,7 +129,7 @@ export class PlayerHistoryService {
         status: r.status,
         createdAt: epochSeconds(r.createdAt),
       })),
-      countOf(rows),
+      total,
       page,
     );
   }
@@ -129,6 +137,9 @@ export class PlayerHistoryService {
   async rewards(id: number, page: PageRequest): Promise<PlayerRewardsAnswer> {
     await requirePlayer(this.db, id);
     const rows = await pageOfRewards(this.db, id, pagingOf(page));
+    const total = await countOf(rows, () =>
+      countUserRows(this.db, 'reward_grants', id, LIST_TOTAL_CAP),
+    );
     return pageAnswer(
       rows.map((r) => ({
         id: Number(r.id),
@@ -138,7 +149,7 @@ export class PlayerHistoryService {
         createdAt: epochSeconds(r.createdAt),
         claimedAt: epochOrNull(r.claimedAt),
       })),
-      countOf(rows),
+      total,
       page,
     );
   }

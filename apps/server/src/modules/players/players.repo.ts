@@ -88,14 +88,18 @@ export const setLocked = (db: Db, id: number, reason: string | null) =>
     .where('id', '=', id)
     .execute();
 
-/** Counts a page's rows up to the cap, in the statement of the page. */
-const capped = (
-  db: Db,
-  table: 'deposit_orders' | 'withdrawals' | 'game_rounds' | 'reward_grants' | 'player_notes',
-  userId: number,
-  cap: number,
-) =>
+type UserTable =
+  'deposit_orders' | 'withdrawals' | 'game_rounds' | 'reward_grants' | 'player_notes';
+
+/** A player's rows of a table counted up to the cap, as a column of the page's statement. */
+const capped = (table: UserTable, userId: number, cap: number) =>
   sql<string>`(select count(*) from (select 1 from ${sql.table(table)} where user_id = ${userId} limit ${cap}) c)`;
+
+/** The same count on its own: a page past the end has no row to carry it. */
+export const countUserRows = async (db: Db, table: UserTable, userId: number, cap: number) =>
+  Number(
+    (await sql<{ n: string }>`select ${capped(table, userId, cap)} as n`.execute(db)).rows[0]!.n,
+  );
 
 export const pageOfNotes = (db: Db, userId: number, page: Paging) =>
   db
@@ -106,7 +110,7 @@ export const pageOfNotes = (db: Db, userId: number, page: Paging) =>
       'staff_id as staffId',
       'staff_name as staffName',
       'created_at as createdAt',
-      capped(db, 'player_notes', userId, page.countCap).as('counted'),
+      capped('player_notes', userId, page.countCap).as('counted'),
     ])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
@@ -147,7 +151,7 @@ export const pageOfDeposits = (db: Db, userId: number, page: Paging) =>
       'provider',
       'created_at as createdAt',
       'credited_at as creditedAt',
-      capped(db, 'deposit_orders', userId, page.countCap).as('counted'),
+      capped('deposit_orders', userId, page.countCap).as('counted'),
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -168,7 +172,7 @@ export const pageOfWithdrawals = (db: Db, userId: number, page: Paging) =>
       'bank_name as bankName',
       'created_at as createdAt',
       'settled_at as settledAt',
-      capped(db, 'withdrawals', userId, page.countCap).as('counted'),
+      capped('withdrawals', userId, page.countCap).as('counted'),
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -189,7 +193,7 @@ export const pageOfRounds = (db: Db, userId: number, page: Paging) =>
       'win',
       'status',
       'created_at as createdAt',
-      capped(db, 'game_rounds', userId, page.countCap).as('counted'),
+      capped('game_rounds', userId, page.countCap).as('counted'),
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -208,7 +212,7 @@ export const pageOfRewards = (db: Db, userId: number, page: Paging) =>
       'status',
       'created_at as createdAt',
       'claimed_at as claimedAt',
-      capped(db, 'reward_grants', userId, page.countCap).as('counted'),
+      capped('reward_grants', userId, page.countCap).as('counted'),
     ])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')

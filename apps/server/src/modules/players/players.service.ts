@@ -17,6 +17,7 @@ import {
   revokeSessionsOfUser,
 } from '../sessions/sessions.repo';
 import {
+  countUserRows,
   findPlayer,
   insertNote,
   pageOfNotes,
@@ -32,6 +33,14 @@ export const pagingOf = ({ pageNum, pageSize }: PageRequest): Paging => ({
   offset: (pageNum - 1) * pageSize,
   countCap: LIST_TOTAL_CAP,
 });
+
+/**
+ * A page's total from the count its rows carry; a page past the end has none, and counts apart.
+ */
+export const countOf = async (
+  rows: readonly { counted: string | number }[],
+  count: () => Promise<number>,
+) => (rows.length > 0 ? Number(rows[0]!.counted) : count());
 
 const epochOrNull = (date: Date | null) => (date === null ? null : epochSeconds(date));
 
@@ -174,8 +183,10 @@ export class PlayersService {
   async notes(id: number, page: PageRequest) {
     await requirePlayer(this.db, id);
     const rows = await pageOfNotes(this.db, id, pagingOf(page));
-    const counted = rows.length > 0 ? Number(rows[0]!.counted) : 0;
-    return pageAnswer(rows.map(noteOf), counted, page);
+    const total = await countOf(rows, () =>
+      countUserRows(this.db, 'player_notes', id, LIST_TOTAL_CAP),
+    );
+    return pageAnswer(rows.map(noteOf), total, page);
   }
 
   addNote(by: StaffAuditBy, staffName: string, id: number, text: string) {

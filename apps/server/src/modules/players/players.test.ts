@@ -251,6 +251,10 @@ describe('notes', () => {
     const page = await ok(finance, 'playerNotes', { id: user.id });
     expect(page).toMatchObject({ total: 2, list: [{ text: 'Second' }, { id: note.id }] });
     expect(await entries('playerAddNote', `player:${user.id}`)).toHaveLength(2);
+    // A page past the end still says how many there are.
+    expect(
+      await ok(finance, 'playerNotes', { id: user.id, pageNum: 5, pageSize: 1 }),
+    ).toMatchObject({ list: [], total: 2, pages: 2 });
 
     const empty = await staff.call(support, 'playerAddNote', { id: user.id, text: '' });
     expect(empty.status).toBe(400);
