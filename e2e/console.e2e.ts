@@ -305,6 +305,7 @@ describe('the operator console', () => {
     const nav = page.getByRole('navigation', { name: 'Tools' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     await nav.getByRole('link', { name: 'Withdrawals' }).waitFor();
+    await nav.getByRole('link', { name: 'Players' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Live chat' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Feedback' }).count()).toBe(0);
     await page.goto('/console/chat');

@@ -59,6 +59,7 @@ import { reportsModule } from './modules/reports/reports.module';
 import { moneyModule } from './modules/money/money.module';
 import { chatModule } from './modules/chat/chat.module';
 import { CHAT_UPLOAD_BODY_LIMIT } from './modules/chat/chat.routes';
+import { playersModule } from './modules/players/players.module';
 import { staffModule } from './modules/staff/staff.module';
 import { StaffService } from './modules/staff/staff.service';
 import { TotpSecretBox } from './modules/staff/totp-secret-box';
@@ -350,6 +351,8 @@ const assemble = async ({
       moneyModule,
     ].map((build) => build(moduleDeps)),
     staffModule(moduleDeps, staff),
+    // Locking a player and ending their sessions drop them from the session cache.
+    playersModule(moduleDeps, sessionCache),
     // Mail's system mails are a rule of the rewards engine, its attachments grants.
     mailModule(moduleDeps, rewards),
     telemetryModule(telemetry),

@@ -169,6 +169,7 @@ describe('the console app', () => {
     expect(within(nav).queryByRole('link', { name: 'Live chat' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Withdrawals' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Players' })).toBeInTheDocument();
   });
 
   it('goes back to sign-in when a call finds the session gone', async () => {

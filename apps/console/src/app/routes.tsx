@@ -149,6 +149,32 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'players',
+        lazy: async () => {
+          const { PlayersPage } = await import('../features/players/players-page');
+          return {
+            element: (
+              <Permitted permission="players.read">
+                <PlayersPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
+        path: 'players/:id',
+        lazy: async () => {
+          const { PlayerPage } = await import('../features/players/player-page');
+          return {
+            element: (
+              <Permitted permission="players.read">
+                <PlayerPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         // Every staff member's own account: no permission.
         path: 'account',
         lazy: async () => {

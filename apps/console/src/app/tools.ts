@@ -18,7 +18,8 @@ export interface Tool {
     | 'nav.withdrawals'
     | 'nav.deposits'
     | 'nav.reconciliation'
-    | 'nav.promotions';
+    | 'nav.promotions'
+    | 'nav.players';
   readonly permission: ConsolePermission;
 }
 
@@ -34,4 +35,5 @@ export const tools: readonly Tool[] = [
   { path: '/deposits', labelKey: 'nav.deposits', permission: 'money.read' },
   { path: '/reconciliation', labelKey: 'nav.reconciliation', permission: 'withdrawals.read' },
   { path: '/promotions', labelKey: 'nav.promotions', permission: 'money.read' },
+  { path: '/players', labelKey: 'nav.players', permission: 'players.read' },
 ];

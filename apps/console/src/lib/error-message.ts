@@ -31,6 +31,14 @@ export const errorMessage = (error: unknown): string => {
     if (error.errcode === ErrorCode.WITHDRAWAL_NOT_APPROVED) return t('errors.notApproved');
     if (error.errcode === ErrorCode.WITHDRAWAL_PROVIDER_PAYS) return t('errors.providerPays');
     if (error.errcode === ErrorCode.DEPOSIT_NOT_FOUND) return t('errors.depositNotFound');
+    if (error.errcode === ErrorCode.PLAYER_NOT_FOUND) return t('errors.playerNotFound');
+    if (error.errcode === ErrorCode.PLAYER_SESSION_NOT_FOUND)
+      return t('errors.playerSessionNotFound');
+    if (error.errcode === ErrorCode.ADJUSTMENT_NOT_FOUND) return t('errors.adjustmentNotFound');
+    if (error.errcode === ErrorCode.ADJUSTMENT_DECIDED) return t('errors.adjustmentDecided');
+    if (error.errcode === ErrorCode.ADJUSTMENT_OWN) return t('errors.adjustmentOwn');
+    if (error.errcode === ErrorCode.ADJUSTMENT_BALANCE_TOO_LOW)
+      return t('errors.adjustmentBalanceTooLow');
     return t('errors.failed', { message: error.msg });
   }
   return t('errors.network');

@@ -39,6 +39,7 @@ import * as auditLog from './migrations/20261130000200-audit-log';
 import * as consoleMail from './migrations/20261201000400-console-mail';
 import * as dailyTotals from './migrations/20261201000401-daily-totals';
 import * as moneyDayReads from './migrations/20261201000200-money-day-reads';
+import * as playersConsole from './migrations/20261201000100-players-console';
 import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
 
 /**
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '20261201000400-console-mail': consoleMail,
   '20261201000401-daily-totals': dailyTotals,
   '20261201000200-money-day-reads': moneyDayReads,
+  '20261201000100-players-console': playersConsole,
   '20261201000900-staff-totp-sealed': staffTotpSealed,
 };
 

@@ -69,6 +69,22 @@ export interface AuditLog {
   target: string | null;
 }
 
+export interface BalanceAdjustments {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  id: Generated<number>;
+  reason: string;
+  refuse_reason: string | null;
+  requested_by: number;
+  requested_by_name: string;
+  status: 'pending' | 'posted' | 'refused';
+  transfer_id: number | null;
+  user_id: number;
+}
+
 export interface BonusPackages {
   bonus: number;
   cash_returned: number | null;
@@ -638,6 +654,15 @@ export interface PasswordFailures {
   locked_until: Timestamp | null;
 }
 
+export interface PlayerNotes {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  staff_id: number;
+  staff_name: string;
+  text: string;
+  user_id: number;
+}
+
 export interface PointsOrders {
   answer: ColumnType<unknown, string, string>;
   created_at: Generated<Timestamp>;
@@ -931,6 +956,11 @@ export interface Users {
   id: Generated<number>;
   invite_code: Generated<string>;
   /**
+   * When staff locked the account; null while open.
+   */
+  locked_at: Timestamp | null;
+  locked_reason: string | null;
+  /**
    * E.164.
    */
   mobile: string | null;
@@ -1024,6 +1054,7 @@ export interface Withdrawals {
 export interface DB {
   app_config: AppConfig;
   audit_log: AuditLog;
+  balance_adjustments: BalanceAdjustments;
   bonus_packages: BonusPackages;
   chat_conversations: ChatConversations;
   chat_images: ChatImages;
@@ -1065,6 +1096,7 @@ export interface DB {
   mail_broadcasts: MailBroadcasts;
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
+  player_notes: PlayerNotes;
   points_orders: PointsOrders;
   proof_failures: ProofFailures;
   rank_payouts: RankPayouts;

@@ -51,6 +51,8 @@ export const HouseAccount = {
   BonusExpense: 'house:bonus',
   /** Where reward points come from (they are not money: no activity's cost). */
   Points: 'house:points',
+  /** Where staff's manual balance adjustments come from and go to (modules/players). */
+  Adjustments: 'house:adjustments',
 } as const;
 /**
  * What one activity of the rewards engine has paid out (modules/rewards): its coin is posted

@@ -148,6 +148,7 @@ export const enUSSharedPages = {
       '1114': 'This social account is already linked to another player.',
       '1115': 'This phone number is already linked to another player.',
       '1116': 'The current password is not correct.',
+      '1631': 'This account is locked. Please contact support.',
       '1117': 'This phone number is not valid.',
       '1118': 'A phone number is already linked to your account.',
       '1119': 'An account of this provider is already linked to you.',

@@ -154,6 +154,13 @@ export const ErrorCode = {
   WITHDRAWAL_NOT_APPROVED: 1644,
   WITHDRAWAL_PROVIDER_PAYS: 1645,
   DEPOSIT_NOT_FOUND: 1646,
+  PLAYER_NOT_FOUND: 1630,
+  PLAYER_LOCKED: 1631,
+  PLAYER_SESSION_NOT_FOUND: 1632,
+  ADJUSTMENT_NOT_FOUND: 1633,
+  ADJUSTMENT_DECIDED: 1634,
+  ADJUSTMENT_OWN: 1635,
+  ADJUSTMENT_BALANCE_TOO_LOW: 1636,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -917,6 +924,41 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'console',
     httpStatus: 200,
     msg: 'This deposit does not exist.',
+  [ErrorCode.PLAYER_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This player does not exist.',
+  },
+  // Staff lock it in the console; the player meets it at sign-in, so the app tells it.
+  [ErrorCode.PLAYER_LOCKED]: {
+    module: 'auth',
+    httpStatus: 200,
+    msg: 'This account is locked. Please contact support.',
+  },
+  [ErrorCode.PLAYER_SESSION_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This session has ended or is not this player’s.',
+  },
+  [ErrorCode.ADJUSTMENT_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This balance adjustment does not exist.',
+  },
+  [ErrorCode.ADJUSTMENT_DECIDED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This balance adjustment was already approved or refused.',
+  },
+  [ErrorCode.ADJUSTMENT_OWN]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'Another staff member must approve or refuse your own adjustment.',
+  },
+  [ErrorCode.ADJUSTMENT_BALANCE_TOO_LOW]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The player’s coin balance is lower than this debit.',
   },
 };
 

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { CommonBody } from '@lobby/contract/common';
 import type { Db } from '../../db/database';
+import { sqlStateOf } from '../../db/errors';
 import { pgTextOrNull } from '../../db/text';
+import { AppError, ErrorCode } from '../../core/app-error';
 import {
   findLiveSession,
   insertSession,
@@ -28,6 +30,8 @@ export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleDays: 30, maxDays
 /** last_seen_at is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** The SQLSTATE a new session of a locked account is refused with (migration players-console). */
+const LOCKED_ACCOUNT_STATE = 'PLK01';
 
 export interface SessionInfo {
   readonly sessionId: number;
@@ -77,7 +81,11 @@ export const createSession = async (db: Db, input: NewSession, ended: SessionsEn
       clientReferrer: pgTextOrNull(input.client?.clientReferrer, 1024),
     },
     input.lifetime ?? DEFAULT_SESSION_LIFETIME,
-  );
+  ).catch((error: unknown) => {
+    // The sessions_refuse_locked_user trigger: staff locked the account (modules/players).
+    if (sqlStateOf(error) === LOCKED_ACCOUNT_STATE) throw new AppError(ErrorCode.PLAYER_LOCKED);
+    throw error;
+  });
   if (row.replaced > 0) ended.sessionsEnded(input.userId);
   return { token, sessionId: row.id, expiresAt: row.expiresAt };
 };

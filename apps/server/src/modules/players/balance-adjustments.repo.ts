@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { AdjustmentStatus } from '@lobby/contract/console-players';
+import type { Db } from '../../db/database';
+import type { Paging } from './players.repo';
+
+const columns = [
+  'a.id',
+  'a.user_id as userId',
+  'u.nickname',
+  'a.amount',
+  'a.reason',
+  'a.status',
+  'a.requested_by as requestedBy',
+  'a.requested_by_name as requestedByName',
+  'a.decided_by as decidedBy',
+  'a.decided_by_name as decidedByName',
+  'a.transfer_id as transferId',
+  'a.created_at as createdAt',
+  'a.decided_at as decidedAt',
+] as const;
+
+export const insertAdjustment = (
+  db: Db,
+  row: { userId: number; amount: number; reason: string; staffId: number; staffName: string },
+) =>
+  db
+    .insertInto('balance_adjustments')
+    .values({
+      user_id: row.userId,
+      amount: row.amount,
+      reason: row.reason,
+      status: 'pending',
+      requested_by: row.staffId,
+      requested_by_name: row.staffName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** An adjustment with its player's nickname; `lock`: under its row lock, for a decision. */
+export const findAdjustment = (db: Db, id: number, lock = false) => {
+  let query = db
+    .selectFrom('balance_adjustments as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(columns)
+    .where('a.id', '=', id);
+  if (lock) query = query.forUpdate('a');
+  return query.executeTakeFirst();
+};
+export type AdjustmentRow = NonNullable<Awaited<ReturnType<typeof findAdjustment>>>;
+
+/** Records a decision on a pending adjustment: posted with its transfer, or refused. */
+export const decideAdjustment = (
+  db: Db,
+  id: number,
+  decision: {
+    status: Exclude<AdjustmentStatus, 'pending'>;
+    staffId: number;
+    staffName: string;
+    transferId: number | null;
+    refuseReason?: string | null;
+  },
+) =>
+  db
+    .updateTable('balance_adjustments')
+    .set({
+      status: decision.status,
+      decided_by: decision.staffId,
+      decided_by_name: decision.staffName,
+      decided_at: sql<Date>`now()`,
+      transfer_id: decision.transferId,
+      refuse_reason: decision.refuseReason ?? null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+
+/** Adjustments of a status (one player's, or everyone's), newest first. */
+export const pageOfAdjustments = async (
+  db: Db,
+  filter: { status: AdjustmentStatus; userId?: number | undefined },
+  page: Paging,
+) => {
+  let matches = db.selectFrom('balance_adjustments as a').where('a.status', '=', filter.status);
+  if (filter.userId !== undefined) matches = matches.where('a.user_id', '=', filter.userId);
+  const [rows, counted] = await Promise.all([
+    matches
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(columns)
+      .orderBy('a.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom(matches.select('a.id').limit(page.countCap).as('m'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, counted: Number(counted.n) };
+};
