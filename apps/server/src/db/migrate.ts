@@ -36,6 +36,7 @@ import * as feedback from './migrations/20261129000300-feedback';
 import * as staffAndChat from './migrations/20261129000400-staff-and-chat';
 import * as staffTotp from './migrations/20261130000100-staff-totp';
 import * as auditLog from './migrations/20261130000200-audit-log';
+import * as configRevisions from './migrations/20261201000300-config-revisions';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000400-staff-and-chat': staffAndChat,
   '20261130000100-staff-totp': staffTotp,
   '20261130000200-audit-log': auditLog,
+  '20261201000300-config-revisions': configRevisions,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

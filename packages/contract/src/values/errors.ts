@@ -143,6 +143,8 @@ export const ErrorCode = {
   STAFF_PASSWORD_WRONG: 1608,
   STAFF_NOT_YOURSELF: 1609,
   STAFF_SESSION_NOT_FOUND: 1610,
+  CONFIG_STALE_REVISION: 1650,
+  CONFIG_REVISION_NOT_FOUND: 1651,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -852,6 +854,16 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'console',
     httpStatus: 200,
     msg: 'This session has ended or does not exist.',
+  },
+  [ErrorCode.CONFIG_STALE_REVISION]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The config was changed by someone else since you opened it: reload it and make your change again.',
+  },
+  [ErrorCode.CONFIG_REVISION_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'There is no such config revision.',
   },
 };
 

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { AppConfig } from '@lobby/contract/app-config';
+import {
+  ActivityBanners,
+  isAppSection,
+  type ConfigSectionName,
+} from '@lobby/contract/console-config';
+import type { ValidationIssue } from '@lobby/contract/envelope';
+import { RewardsRules } from '../rewards/rewards-rules';
+
+/** The most issues a refused save lists. */
+const MAX_ISSUES = 20;
+
+/** The contract's schema of a section's value: the app config's field, or the setting's. */
+export const sectionSchema = (section: ConfigSectionName): z.ZodType => {
+  if (isAppSection(section)) return AppConfig.shape[section];
+  if (section === 'activityBanners') return ActivityBanners;
+  return RewardsRules.shape.activities;
+};
+
+/** A section's value as the editor sees it. */
+export const appSectionValue = (config: AppConfig, section: ConfigSectionName): unknown => {
+  if (isAppSection(section)) return config[section];
+  if (section === 'activityBanners')
+    return config.activities.map(({ id, banner }) => ({ id, banner }));
+  throw new Error(`${section} is not a section of the app config`);
+};
+
+/**
+ * The config with a section's (validated) value in place: banners go to the activities they
+ * name; an id that names none is an issue.
+ */
+export const withAppSection = (
+  config: AppConfig,
+  section: ConfigSectionName,
+  value: unknown,
+): { config: AppConfig; issues: ValidationIssue[] } => {
+  if (isAppSection(section)) return { config: { ...config, [section]: value }, issues: [] };
+  const banners = value as z.output<typeof ActivityBanners>;
+  const ids = new Set(config.activities.map((a) => a.id));
+  const issues = banners.flatMap((b, index) =>
+    ids.has(b.id) ? [] : [{ path: `value.${index}.id`, message: `no activity ${b.id}` }],
+  );
+  const byId = new Map(banners.map((b) => [b.id, b.banner]));
+  const activities = config.activities.map((a) =>
+    byId.has(a.id) ? { ...a, banner: byId.get(a.id)! } : a,
+  );
+  return { config: { ...config, activities }, issues };
+};
+
+/** Zod's issues as the envelope lists them, under `prefix` (e.g. `value`). */
+export const issuesOf = (error: z.ZodError, prefix: string): ValidationIssue[] =>
+  error.issues.slice(0, MAX_ISSUES).map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.'),
+    message: issue.message,
+  }));
