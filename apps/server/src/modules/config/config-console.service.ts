@@ -172,7 +172,11 @@ export class ConfigConsoleService {
         if (issues.length > 0) throw invalid(issues);
         return restored.data;
       },
-      { note, actor: editor.by.actor.name, afterSave: this.#auditApp(editor, 'configRollback', target) },
+      {
+        note,
+        actor: editor.by.actor.name,
+        afterSave: this.#auditApp(editor, 'configRollback', target),
+      },
     );
     return { document: 'app', revision: saved.revision, changed: saved.changed };
   }
