@@ -83,6 +83,8 @@ export const ConfigSectionState = z.object({
   /** The document's current revision (0: never saved). */
   revision: z.number().int().min(0),
   value: z.unknown(),
+  /** The value's schema as JSON Schema (draft 7, the input side), for a generated form. */
+  jsonSchema: z.record(z.string(), z.unknown()),
 });
 export type ConfigSectionState = z.infer<typeof ConfigSectionState>;
 

@@ -35,7 +35,13 @@ import {
   findLatestConfig,
   pageOfConfigRevisions,
 } from './config.repo';
-import { appSectionValue, issuesOf, sectionSchema, withAppSection } from './config-sections';
+import {
+  appSectionValue,
+  issuesOf,
+  sectionJsonSchema,
+  sectionSchema,
+  withAppSection,
+} from './config-sections';
 import { configProblems, type ConfigService, type SavedConfig } from './config.service';
 
 /** Who saves: the audit entry's actor and IP, and the role whose permissions are checked. */
@@ -94,6 +100,7 @@ export class ConfigConsoleService {
           permission: configSectionPermission(name),
           revision: document === 'app' ? row.revision : rewardsRevision,
           value: document === 'app' ? appSectionValue(config, name) : rewards.activities,
+          jsonSchema: sectionJsonSchema(name),
         };
       }),
     };

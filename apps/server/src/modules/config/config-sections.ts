@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppConfig } from '@lobby/contract/app-config';
 import {
   ActivityBanners,
@@ -16,6 +16,27 @@ export const sectionSchema = (section: ConfigSectionName): z.ZodType => {
   if (isAppSection(section)) return AppConfig.shape[section];
   if (section === 'activityBanners') return ActivityBanners;
   return RewardsRules.shape.activities;
+};
+
+const jsonSchemas = new Map<ConfigSectionName, Record<string, unknown>>();
+
+/**
+ * A section's schema as JSON Schema for the console's generated form (draft 7, what its
+ * validator reads; the input side, so defaulted fields are optional). Refinements have no
+ * JSON Schema: the server's checks answer them as issues.
+ */
+export const sectionJsonSchema = (section: ConfigSectionName): Record<string, unknown> => {
+  let schema = jsonSchemas.get(section);
+  if (!schema) {
+    const { $schema: _, ...rest } = z.toJSONSchema(sectionSchema(section), {
+      target: 'draft-7',
+      io: 'input',
+      unrepresentable: 'any',
+    });
+    schema = rest;
+    jsonSchemas.set(section, schema);
+  }
+  return schema;
 };
 
 /** A section's value as the editor sees it. */
