@@ -75,6 +75,15 @@ export const configSectionDocument = (section: ConfigSectionName): ConfigDocumen
 export const ActivityBanner = AppConfig.shape.activities.element.pick({ id: true, banner: true });
 export const ActivityBanners = z.array(ActivityBanner);
 
+/**
+ * The contract's schema of a section's value; null for the rewards rules' sections, whose
+ * schema is the server's (it answers their issues).
+ */
+export const contractSectionSchema = (section: ConfigSectionName): z.ZodType | null => {
+  if (isAppSection(section)) return AppConfig.shape[section];
+  return section === 'activityBanners' ? ActivityBanners : null;
+};
+
 /** A section and its value now, at the revision a save of it must name as its base. */
 export const ConfigSectionState = z.object({
   name: ConfigSectionName,

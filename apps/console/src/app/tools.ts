@@ -8,7 +8,7 @@ import type { ConsolePermission } from '@lobby/contract/values/console';
 export interface Tool {
   readonly path: string;
   /** Its nav label's key (nav.*). */
-  readonly labelKey: 'nav.chat' | 'nav.feedback' | 'nav.staff' | 'nav.audit';
+  readonly labelKey: 'nav.chat' | 'nav.feedback' | 'nav.staff' | 'nav.audit' | 'nav.config';
   readonly permission: ConsolePermission;
 }
 
@@ -17,4 +17,5 @@ export const tools: readonly Tool[] = [
   { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback' },
   { path: '/staff', labelKey: 'nav.staff', permission: 'staff' },
   { path: '/audit', labelKey: 'nav.audit', permission: 'audit' },
+  { path: '/config', labelKey: 'nav.config', permission: 'config.read' },
 ];

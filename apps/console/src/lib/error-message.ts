@@ -13,6 +13,8 @@ export const errorMessage = (error: unknown): string => {
     if (error.errcode === ErrorCode.STAFF_EMAIL_TAKEN) return t('errors.emailTaken');
     if (error.errcode === ErrorCode.STAFF_PASSWORD_WRONG) return t('errors.passwordWrong');
     if (error.errcode === ErrorCode.STAFF_NOT_YOURSELF) return t('errors.notYourself');
+    if (error.errcode === ErrorCode.CONFIG_STALE_REVISION) return t('config.stale');
+    if (error.errcode === ErrorCode.CONFIG_REVISION_NOT_FOUND) return t('config.revisionNotFound');
     return t('errors.failed', { message: error.msg });
   }
   return t('errors.network');

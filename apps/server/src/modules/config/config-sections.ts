@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AppConfig } from '@lobby/contract/app-config';
+import type { AppConfig } from '@lobby/contract/app-config';
 import {
-  ActivityBanners,
+  contractSectionSchema,
   isAppSection,
   type ConfigSectionName,
 } from '@lobby/contract/console-config';
@@ -12,11 +12,8 @@ import { RewardsRules } from '../rewards/rewards-rules';
 const MAX_ISSUES = 20;
 
 /** The contract's schema of a section's value: the app config's field, or the setting's. */
-export const sectionSchema = (section: ConfigSectionName): z.ZodType => {
-  if (isAppSection(section)) return AppConfig.shape[section];
-  if (section === 'activityBanners') return ActivityBanners;
-  return RewardsRules.shape.activities;
-};
+export const sectionSchema = (section: ConfigSectionName): z.ZodType =>
+  contractSectionSchema(section) ?? RewardsRules.shape.activities;
 
 const jsonSchemas = new Map<ConfigSectionName, Record<string, unknown>>();
 
@@ -57,7 +54,7 @@ export const withAppSection = (
   value: unknown,
 ): { config: AppConfig; issues: ValidationIssue[] } => {
   if (isAppSection(section)) return { config: { ...config, [section]: value }, issues: [] };
-  const banners = value as z.output<typeof ActivityBanners>;
+  const banners = value as { id: number; banner: string | null }[];
   const ids = new Set(config.activities.map((a) => a.id));
   const issues = banners.flatMap((b, index) =>
     ids.has(b.id) ? [] : [{ path: `value.${index}.id`, message: `no activity ${b.id}` }],
