@@ -40,6 +40,8 @@ export function SectionEditor({
   const schema = useMemo(() => contractSectionSchema(section.name), [section.name]);
   const validator = useMemo(() => zodValidator(schema), [schema]);
   const [localIssues, setLocalIssues] = useState<ValidationIssue[]>([]);
+  // The generated form found issues itself (it shows them beside their fields).
+  const [formInvalid, setFormInvalid] = useState(false);
 
   const save = useMutation({
     mutationFn: (value: unknown) =>
@@ -58,6 +60,7 @@ export function SectionEditor({
 
   const submit = (value: unknown) => {
     setLocalIssues([]);
+    setFormInvalid(false);
     save.mutate(value);
   };
 
@@ -121,6 +124,10 @@ export function SectionEditor({
         formData={draft}
         onChange={(event) => setDraft(event.formData)}
         onSubmit={(event) => submit(event.formData)}
+        onError={() => {
+          save.reset();
+          setFormInvalid(true);
+        }}
         extraErrors={errorSchemaOf(issues)}
         readonly={!canSave}
         noHtml5Validate
@@ -149,7 +156,7 @@ export function SectionEditor({
               {t('config.reload')}
             </button>
           </div>
-        ) : issues.length > 0 ? (
+        ) : issues.length > 0 || formInvalid ? (
           <p className={ui.error} role="alert">
             {t('config.invalid')}
           </p>
