@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { ConfigSectionState } from '@lobby/contract/console-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
+import { accountsClient } from '../../../test/accounts-client';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -107,6 +108,9 @@ describe('configSave', () => {
     expect(config.games.find((g) => g.id === first!.id)).toMatchObject({ name: 'Renamed game' });
     expect(config.games.some((g) => g.id === second!.id)).toBe(false);
     expect(t.config.current().config.games.find((g) => g.id === second!.id)?.enabled).toBe(false);
+    // …and it does not start.
+    const start = await accountsClient(t).call('startGame', { gameId: second!.id, tryIt: true });
+    expect(start.body.errcode).toBe(ErrorCode.GAME_NOT_FOUND);
 
     const [entry] = (await auditEntries(t.database.db, { action: 'configSave' })).slice(-1);
     expect(entry).toMatchObject({
