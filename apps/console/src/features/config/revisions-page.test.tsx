@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConfigRevisionItem } from '@lobby/contract/console-config';
+import type { ConfigRevisionItem, ConfigSectionsAnswer } from '@lobby/contract/console-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { renderConsole, stubCalls } from '../../test/render-console';
 
@@ -27,7 +27,7 @@ const page = (list: ConfigRevisionItem[]) => ({
   pageSize: 20,
 });
 
-const sections = (app: number, rewards = 0) => ({
+const sections = (app: number, rewards = 0): ConfigSectionsAnswer => ({
   sections: [
     {
       name: 'games',
