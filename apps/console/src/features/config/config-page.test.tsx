@@ -202,6 +202,46 @@ describe('the config editors', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved');
   });
 
+  it('checks the budgets, whose schema is the server’s, on the JSON Schema it sends', async () => {
+    const budgets: ConfigSectionState = {
+      name: 'activityBudgets',
+      document: 'rewards',
+      permission: 'activities',
+      revision: 0,
+      value: { 'rank-day': { budget: 4_562_500, perPlayerCap: 0 } },
+      jsonSchema: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          properties: {
+            budget: { type: 'integer', minimum: 0 },
+            perPlayerCap: { type: 'integer', minimum: 0 },
+          },
+        },
+      },
+    };
+    const calls = stubCalls({
+      staffMe: staff('marketing'),
+      configSections: { sections: [...sections().sections, budgets] },
+      configSave: { document: 'rewards', revision: 2, changed: true },
+    });
+    renderConsole('/config/activityBudgets');
+    const user = userEvent.setup();
+    const budget = await screen.findByDisplayValue('4562500');
+    fireEvent.change(budget, { target: { value: '-1' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('-1 is less than 0.')).toBeInTheDocument();
+    expect(calls.some((c) => c.name === 'configSave')).toBe(false);
+    fireEvent.change(budget, { target: { value: '5000000' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('config-saved')).toHaveTextContent('revision 2');
+    expect(calls.find((c) => c.name === 'configSave')?.body).toMatchObject({
+      section: 'activityBudgets',
+      baseRevision: 0,
+      value: { 'rank-day': { budget: 5_000_000, perPlayerCap: 0 } },
+    });
+  });
+
   it('lets marketing read the sections it may not change', async () => {
     stubCalls({ staffMe: staff('marketing'), configSections: sections() });
     renderConsole('/config/banks');

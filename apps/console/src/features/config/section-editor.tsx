@@ -1,4 +1,6 @@
-import Form from '@rjsf/core';
+// The form's own module: the package's index also exports a test registry that imports ajv,
+// which this console does not use (its content security policy forbids the eval ajv needs).
+import Form from '@rjsf/core/lib/components/Form.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
