@@ -59,6 +59,7 @@ import { chatModule } from './modules/chat/chat.module';
 import { CHAT_UPLOAD_BODY_LIMIT } from './modules/chat/chat.routes';
 import { staffModule } from './modules/staff/staff.module';
 import { StaffService } from './modules/staff/staff.service';
+import { TotpSecretBox } from './modules/staff/totp-secret-box';
 import { consoleRegistry } from '@lobby/contract/console';
 import { consoleTokenOf, registerConsoleRouter } from './http/console-router';
 import { resolveSession } from './modules/sessions/sessions.service';
@@ -270,7 +271,7 @@ const assemble = async ({
   const sessionOf = sessionResolver(db, sessionLifetime, sessionCache);
   const sessionOfToken = (token: string) =>
     resolveSession(db, token, sessionLifetime, sessionCache);
-  const staff = new StaffService(db);
+  const staff = new StaffService(db, { totpBox: new TotpSecretBox(env.STAFF_TOTP_KEY) });
   const consoleSessionOf = (request: FastifyRequest) => staff.sessionOf(consoleTokenOf(request));
   const securityEvents = new SecurityEvents(app.log, metrics.registry);
   const config = new ConfigService(db, { recheckMs: env.CONFIG_RECHECK_MS, log: app.log });

@@ -12,5 +12,6 @@ export const productionEnv = {
   SMS_HTTP_TOKEN: '0123456789abcdef0123456789abcdef',
   SMS_HTTP_FROM: '+15550000000',
   CHALLENGE_SECRET: 'challenge-0123456789abcdefghijklmnopqrst',
+  STAFF_TOTP_KEY: 'staff-totp-0123456789abcdefghijklmnopqrs',
   METRICS_TOKEN: 'metrics-0123456789abcdefghijklmnopqrstu',
 } as const;

@@ -139,11 +139,13 @@ describe('production', () => {
       'STRIPE_WEBHOOK_SECRET',
       'SMS_HTTP_TOKEN',
       'CHALLENGE_SECRET',
+      'STAFF_TOTP_KEY',
       'METRICS_TOKEN',
     ] as const) {
-      // Unset, CHALLENGE_SECRET takes its development default, refused as such.
+      // Unset, CHALLENGE_SECRET and STAFF_TOTP_KEY take their development defaults, refused as such.
+      const hasDefault = name === 'CHALLENGE_SECRET' || name === 'STAFF_TOTP_KEY';
       expect(refusalOf({ ...productionEnv, [name]: undefined })?.message).toContain(
-        name === 'CHALLENGE_SECRET' ? `${name} is a development default` : `${name} is required`,
+        hasDefault ? `${name} is a development default` : `${name} is required`,
       );
       const short = 'x'.repeat(31);
       const tooShort = refusalOf({ ...productionEnv, [name]: short });

@@ -18,6 +18,7 @@ import { z } from 'zod';
 export const DEV_DEFAULTS = {
   SANDBOX_PAY_SECRET: 'sandbox-pay-dev-secret-not-for-production',
   CHALLENGE_SECRET: 'challenge-dev-secret-not-for-production',
+  STAFF_TOTP_KEY: 'staff-totp-dev-key-not-for-production',
 } as const;
 
 const findRepoRoot = (from: string): string => {
@@ -160,6 +161,11 @@ const EnvObject = z.object({
     blankToUndefined,
     z.string().default(DEV_DEFAULTS.CHALLENGE_SECRET),
   ),
+  /**
+   * The key the staff members' TOTP secrets are sealed with in the database (AES-256-GCM, ADR
+   * 0042). Replacing it means resetting every member's TOTP. The default is for development only.
+   */
+  STAFF_TOTP_KEY: z.preprocess(blankToUndefined, z.string().default(DEV_DEFAULTS.STAFF_TOTP_KEY)),
   /** How often the job runner looks for due jobs; 0 runs no jobs in this process (tests run them by hand). */
   JOBS_POLL_MS: int(0, 3_600_000, 1000),
   /** How often an instance looks for config changed by another instance, in milliseconds. */
@@ -369,7 +375,10 @@ const checkProduction = (env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx) =
         'must be https:// when APP_ENV=production (plain http only to this machine)',
       );
   }
-  const required: [string, string | undefined][] = [['CHALLENGE_SECRET', env.CHALLENGE_SECRET]];
+  const required: [string, string | undefined][] = [
+    ['CHALLENGE_SECRET', env.CHALLENGE_SECRET],
+    ['STAFF_TOTP_KEY', env.STAFF_TOTP_KEY],
+  ];
   if (env.PAYMENT_PROVIDER === 'stripe') {
     required.push(['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY]);
     required.push(['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET]);

@@ -37,6 +37,7 @@ import * as staffAndChat from './migrations/20261129000400-staff-and-chat';
 import * as staffTotp from './migrations/20261130000100-staff-totp';
 import * as auditLog from './migrations/20261130000200-audit-log';
 import * as configRevisions from './migrations/20261201000300-config-revisions';
+import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '20261130000100-staff-totp': staffTotp,
   '20261130000200-audit-log': auditLog,
   '20261201000300-config-revisions': configRevisions,
+  '20261201000900-staff-totp-sealed': staffTotpSealed,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -866,6 +866,9 @@ export interface Staff {
   role: 'admin' | 'finance' | 'support' | 'marketing' | 'auditor';
   totp_enabled_at: Timestamp | null;
   totp_last_step: number | null;
+  /**
+   * The TOTP secret sealed with STAFF_TOTP_KEY (AES-256-GCM, the staff id as additional data); plain base32 only until the next start seals it.
+   */
   totp_secret: string | null;
 }
 

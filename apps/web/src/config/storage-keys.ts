@@ -22,4 +22,6 @@ export const storageKeys = {
   chatDevice: 'lobby.chatDevice',
   /** This browser has a chat conversation: its socket is kept for the unread badge. */
   chatKept: 'lobby.chatKept',
+  /** Chat messages written but not acknowledged yet, per owner: sent again after a reload. */
+  chatOutbox: 'lobby.chatOutbox',
 } as const;

@@ -111,6 +111,8 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
     // A development install with no staff gets a demo admin, its password made now and logged
     // once, so the console opens on a fresh `npm start` (docs/console.md "Staff accounts").
     async start() {
+      const sealed = await staff.sealPlainTotpSecrets();
+      if (sealed > 0) deps.log.info({ sealed }, 'staff TOTP secrets sealed with STAFF_TOTP_KEY');
       if (deps.env.APP_ENV !== 'development' || (await staff.list()).length > 0) return;
       const password = randomBytes(12).toString('base64url');
       const made = await staff

@@ -291,13 +291,21 @@ export const recoveryCodesLeft = async (db: Db, staffId: number) => {
   return Number(row.n);
 };
 
-/** Sets (a known secret, confirmed) or clears a staff member's TOTP and recovery codes. */
-export const setTotp = async (db: Db, staffId: number, secret: string | null) => {
+/**
+ * Sets (a known secret, sealed; confirmed unless told otherwise) or clears a staff member's TOTP
+ * and recovery codes.
+ */
+export const setTotp = async (
+  db: Db,
+  staffId: number,
+  secret: string | null,
+  options: { confirmed: boolean } = { confirmed: true },
+) => {
   await db
     .updateTable('staff')
     .set({
       totp_secret: secret,
-      totp_enabled_at: secret === null ? null : sql<Date>`now()`,
+      totp_enabled_at: secret === null || !options.confirmed ? null : sql<Date>`now()`,
       totp_last_step: null,
       failed_codes: 0,
       locked_until: null,

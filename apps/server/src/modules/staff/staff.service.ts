@@ -17,6 +17,7 @@ import {
   newRecoveryCodes,
   newTotpSecret,
 } from './staff-totp';
+import type { TotpSecretBox } from './totp-secret-box';
 import {
   acceptCode,
   countWrongCode,
@@ -77,11 +78,49 @@ export interface SignInClient {
  * without use and CONSOLE_SESSION_MAX_SECONDS after sign-in, whichever is first.
  */
 export class StaffService {
+  readonly #box: TotpSecretBox | null;
+  /** Milliseconds since the epoch, for TOTP steps (tests move it). */
+  private readonly now: () => number;
+
   constructor(
     private readonly db: Db,
-    /** Milliseconds since the epoch, for TOTP steps (tests move it). */
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: {
+      /** Seals the TOTP secrets (STAFF_TOTP_KEY); the ops CLI, which never reads one, has none. */
+      totpBox?: TotpSecretBox;
+      now?: () => number;
+    } = {},
+  ) {
+    this.#box = options.totpBox ?? null;
+    this.now = options.now ?? Date.now;
+  }
+
+  #totpBox(): TotpSecretBox {
+    if (!this.#box) throw new Error('this StaffService has no STAFF_TOTP_KEY');
+    return this.#box;
+  }
+
+  /**
+   * Seals the TOTP secrets stored in plain base32 (before STAFF_TOTP_KEY); answers how many.
+   * Run at start; safe from any number of instances (each row is sealed once under its lock).
+   */
+  async sealPlainTotpSecrets(): Promise<number> {
+    const box = this.#totpBox();
+    return inTransaction(this.db, async (trx) => {
+      const rows = await trx
+        .selectFrom('staff')
+        .select(['id', 'totp_secret'])
+        .where('totp_secret', '~', '^[A-Z2-7]{32}$')
+        .forUpdate()
+        .execute();
+      for (const row of rows)
+        await trx
+          .updateTable('staff')
+          .set({ totp_secret: box.seal(Number(row.id), row.totp_secret!) })
+          .where('id', '=', row.id)
+          .execute();
+      return rows.length;
+    });
+  }
 
   /**
    * Creates a staff member (refused when the email exists, unless `replace`), with its audit
@@ -108,7 +147,12 @@ export class StaffService {
       // A changed password ends the sessions signed in with the old one; a replaced account
       // enrols again unless a known secret is given (the development endpoint's tests).
       if (existing) await endSessionsOfStaff(trx, staff.id);
-      if (replace || input.totpSecret) await setTotp(trx, staff.id, input.totpSecret ?? null);
+      if (replace || input.totpSecret)
+        await setTotp(
+          trx,
+          staff.id,
+          input.totpSecret ? this.#totpBox().seal(staff.id, input.totpSecret) : null,
+        );
       await recordAudit(trx, {
         ...options.by,
         action: existing ? 'staffReplace' : 'staffCreate',
@@ -151,7 +195,15 @@ export class StaffService {
       seconds: PENDING_SIGN_IN_SECONDS,
     });
     if (found.totpEnabled) return { step: 'totp' as const, pendingToken };
-    const secret = await pendingTotpSecret(this.db, found.id, newTotpSecret());
+    const box = this.#totpBox();
+    const fresh = newTotpSecret();
+    const pending = await pendingTotpSecret(this.db, found.id, box.seal(found.id, fresh));
+    // A pending secret sealed under a replaced STAFF_TOTP_KEY cannot be shown: start over.
+    let secret = box.open(found.id, pending);
+    if (secret === null) {
+      await setTotp(this.db, found.id, box.seal(found.id, fresh), { confirmed: false });
+      secret = fresh;
+    }
     return { step: 'enrol' as const, pendingToken, ...(await enrolmentOf(secret, found.email)) };
   }
 
@@ -171,7 +223,9 @@ export class StaffService {
       let accepted: boolean;
       let step: number | null = null;
       if (/^\d{6}$/.test(code)) {
-        step = acceptedStep(pending.totpSecret, code, pending.lastStep, this.now());
+        // A secret that does not open (a replaced STAFF_TOTP_KEY) matches no code.
+        const secret = this.#totpBox().open(pending.id, pending.totpSecret);
+        step = secret === null ? null : acceptedStep(secret, code, pending.lastStep, this.now());
         accepted = step !== null;
       } else
         accepted =
@@ -305,10 +359,14 @@ export class StaffService {
         .where('id', '=', staffId)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      const step =
+      const secret =
         row.totp_secret && row.totp_enabled_at
+          ? this.#totpBox().open(staffId, row.totp_secret)
+          : null;
+      const step =
+        secret !== null
           ? acceptedStep(
-              row.totp_secret,
+              secret,
               code,
               row.totp_last_step === null ? null : Number(row.totp_last_step),
               this.now(),
@@ -414,18 +472,23 @@ export class StaffService {
     return this.member(id);
   }
 
-  /** Removes TOTP and recovery codes: the member enrols again at their next sign-in. */
+  /**
+   * Removes TOTP and recovery codes and ends the member's sessions: they enrol again at their
+   * next sign-in.
+   */
   async resetTotp(id: number, by: AuditBy) {
     await inTransaction(this.db, async (trx) => {
       const before = await lockStaff(trx, id);
       if (!before) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
       await setTotp(trx, id, null);
+      // A lost authenticator may be a stolen one: whoever holds it is signed out too.
+      await endSessionsOfStaff(trx, id);
       await recordAudit(trx, {
         ...by,
         action: 'staffResetTotp',
         target: `staff:${id}`,
         before: { totpEnabled: before.totpEnabled },
-        after: { totpEnabled: false },
+        after: { totpEnabled: false, sessionsEnded: true },
       });
     });
     return this.member(id);

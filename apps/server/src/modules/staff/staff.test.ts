@@ -282,10 +282,20 @@ describe('staff management', () => {
       expect.objectContaining({
         actorId: admin.id,
         before: { totpEnabled: true },
-        after: { totpEnabled: false },
+        after: { totpEnabled: false, sessionsEnded: true },
       }),
     ]);
     expect((await firstStep(support.email)).step).toBe('enrol');
+  });
+
+  it('ends the member’s sessions when their TOTP is reset (the phone may be stolen)', async () => {
+    const admin = await client.signedInStaff('admin');
+    const support = await client.signedInStaff('support');
+    expect((await post('staffMe', {}, support.cookie)).body.errcode).toBe(0);
+    expect((await post('staffResetTotp', { id: support.id }, admin.cookie)).body.errcode).toBe(0);
+    expect((await post('staffMe', {}, support.cookie)).body.errcode).toBe(ErrorCode.UNAUTHORIZED);
+    // The admin's own session is untouched.
+    expect((await post('staffMe', {}, admin.cookie)).body.errcode).toBe(0);
   });
 
   it('refuses every management call to a role without the staff permission', async () => {
@@ -359,5 +369,64 @@ describe('my account', () => {
     );
     expect(fresh.body.data.recoveryCodes).toHaveLength(10);
     expect((await post('myAccount', {}, me.cookie)).body.data.recoveryCodesLeft).toBe(10);
+  });
+});
+
+describe('TOTP secrets at rest', () => {
+  const storedSecret = async (id: number) =>
+    (
+      await t.database.db
+        .selectFrom('staff')
+        .select('totp_secret')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).totp_secret!;
+
+  it('keeps the secret sealed: the database alone cannot mint a code', async () => {
+    const secret = newTotpSecret();
+    const member = await newStaff({ totpSecret: secret });
+    const stored = await storedSecret(member.id);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(secret);
+    // An enrolment's pending secret too, before it is confirmed.
+    const fresh = await newStaff();
+    const step = await firstStep(fresh.email);
+    expect(step.step).toBe('enrol');
+    if (step.step !== 'enrol') return;
+    expect(await storedSecret(fresh.id)).not.toContain(step.secret);
+    // And it still signs in.
+    const { pendingToken } = await firstStep(member.email);
+    const signedIn = await post('staffSignInCode', { pendingToken, code: totpCodeOf(secret) });
+    expect(signedIn.body.errcode, JSON.stringify(signedIn.body)).toBe(0);
+  });
+
+  it('refuses a sealed secret copied onto another account', async () => {
+    const victimSecret = newTotpSecret();
+    const victim = await newStaff({ totpSecret: victimSecret });
+    const attacker = await newStaff({ totpSecret: newTotpSecret() });
+    await t.database.db
+      .updateTable('staff')
+      .set({ totp_secret: await storedSecret(victim.id) })
+      .where('id', '=', attacker.id)
+      .execute();
+    const { pendingToken } = await firstStep(attacker.email);
+    const refused = await post('staffSignInCode', { pendingToken, code: totpCodeOf(victimSecret) });
+    expect(refused.body.errcode).toBe(ErrorCode.STAFF_CODE_WRONG);
+  });
+
+  it('seals the plain secrets stored before STAFF_TOTP_KEY at start, and they still work', async () => {
+    const secret = newTotpSecret();
+    const member = await newStaff({ totpSecret: newTotpSecret() });
+    await t.database.db
+      .updateTable('staff')
+      .set({ totp_secret: secret })
+      .where('id', '=', member.id)
+      .execute();
+    expect(await t.staff.sealPlainTotpSecrets()).toBeGreaterThanOrEqual(1);
+    expect(await storedSecret(member.id)).toMatch(/^v1\./);
+    expect(await t.staff.sealPlainTotpSecrets()).toBe(0);
+    const { pendingToken } = await firstStep(member.email);
+    const signedIn = await post('staffSignInCode', { pendingToken, code: totpCodeOf(secret) });
+    expect(signedIn.body.errcode, JSON.stringify(signedIn.body)).toBe(0);
   });
 });

@@ -7,7 +7,13 @@ import type {
 } from '@lobby/contract/chat';
 import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS } from '@lobby/contract/values/chat';
 import { FakeChatSocket as FakeSocket } from '../../../test/fake-chat-socket';
-import { ChatConnection, reconnectDelay } from './chat-connection';
+import {
+  ChatConnection,
+  outboxOwner,
+  reconnectDelay,
+  type ChatOutboxStore,
+  type PendingMessage,
+} from './chat-connection';
 
 const latest = () => FakeSocket.all.at(-1)!;
 
@@ -50,7 +56,7 @@ const welcome = (
 });
 
 let ids = 0;
-const connect = (token: string | null = 'tok-1') => {
+const connect = (token: string | null = 'tok-1', outbox?: ChatOutboxStore) => {
   const connection = new ChatConnection({
     url: 'ws://lobby.test/app/v1/chat/socket',
     createSocket: (url) => new FakeSocket(url),
@@ -58,6 +64,7 @@ const connect = (token: string | null = 'tok-1') => {
     token,
     newClientId: () => `client-${++ids}`,
     random: () => 0.5,
+    ...(outbox ? { outbox } : {}),
   });
   connection.start();
   return connection;
@@ -455,5 +462,64 @@ describe('the chat connection', () => {
     unsubscribe();
     latest().receive({ t: 'message', message: message(1) });
     expect(listener).toHaveBeenCalledTimes(calls);
+  });
+});
+
+describe('the outbox across page loads', () => {
+  /** A store as the page's storage would be: it outlives the connection. */
+  const memoryStore = () => {
+    const saved = new Map<string, readonly PendingMessage[]>();
+    const store: ChatOutboxStore = {
+      load: (owner) => [...(saved.get(owner) ?? [])],
+      save: (owner, pending) => void saved.set(owner, pending),
+    };
+    return { store, saved };
+  };
+
+  it('sends after a reload what was never acknowledged, once, and forgets it on the ack', () => {
+    const { store, saved } = memoryStore();
+    const before = connect('tok-1', store);
+    latest().open();
+    const unsent = before.send('still there?');
+    // The page goes away before the welcome: the send was never on the wire.
+    before.stop();
+    expect(saved.get(outboxOwner('tok-1'))).toEqual([
+      { clientId: unsent, text: 'still there?', refused: null },
+    ]);
+    const after = connect('tok-1', store);
+    expect(after.getSnapshot().pending.map((p) => p.clientId)).toEqual([unsent]);
+    latest().open();
+    latest().receive(welcome());
+    expect(latest().framesOf('send')).toEqual([
+      { t: 'send', clientId: unsent, text: 'still there?' },
+    ]);
+    latest().receive({
+      t: 'ack',
+      clientId: unsent,
+      message: message(1, {
+        from: 'player',
+        staffName: null,
+        text: 'still there?',
+        clientId: unsent,
+      }),
+    });
+    expect(saved.get(outboxOwner('tok-1'))).toEqual([]);
+  });
+
+  it('never sends one identity’s unsent messages as another’s', () => {
+    const { store } = memoryStore();
+    const visitor = connect(null, store);
+    visitor.send('as a visitor');
+    visitor.stop();
+    const player = connect('tok-2', store);
+    expect(player.getSnapshot().pending).toEqual([]);
+    latest().open();
+    latest().receive(welcome());
+    expect(latest().framesOf('send')).toEqual([]);
+    // Signed out again: the visitor's send is theirs to send.
+    player.setToken(null);
+    expect(player.getSnapshot().pending.map((p) => p.text)).toEqual(['as a visitor']);
+    expect(outboxOwner('tok-2')).not.toBe(outboxOwner('tok-3'));
+    expect(outboxOwner('tok-2')).not.toContain('tok-2');
   });
 });

@@ -17,8 +17,9 @@ import {
  * The player's side of the live chat's socket (docs/service.md), free of React so that tests
  * drive it with a fake socket: it says hello with the session (or only the device id), keeps the
  * messages in order (by conversation, then seq; once each by id), keeps every send until the
- * server acknowledges it and sends it again after a dropped socket (the server stores a clientId
- * once, so nothing is doubled), pings, and reconnects with a growing delay.
+ * server acknowledges it and sends it again after a dropped socket or a reload (the outbox is
+ * kept in storage; the server stores a clientId once, so nothing is doubled), pings, and
+ * reconnects with a growing delay.
  */
 
 /** What the connection uses of a WebSocket; `createSocket` makes one (a fake in tests). */
@@ -71,6 +72,30 @@ export interface ChatSnapshot {
   error: ChatError | null;
 }
 
+/**
+ * Where the outbox outlives the page: a reload, a crash or a closed tab does not lose a send the
+ * server never acknowledged. Sends are kept per owner (a session, or this browser's visitor), so
+ * one identity's unsent messages never go out as another's.
+ */
+export interface ChatOutboxStore {
+  load(owner: string): PendingMessage[];
+  save(owner: string, pending: readonly PendingMessage[]): void;
+}
+
+/** FNV-1a: the outbox's owner names a session without keeping its token in storage twice. */
+const fingerprint = (text: string) => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+};
+
+/** Whose outbox a connection holds: the session's, or the visitor's. */
+export const outboxOwner = (token: string | null) =>
+  token === null ? 'visitor' : `session:${fingerprint(token)}`;
+
 export interface ChatConnectionOptions {
   /** ws(s)://host/app/v1/chat/socket */
   url: string;
@@ -82,6 +107,8 @@ export interface ChatConnectionOptions {
   newClientId: () => string;
   /** 0 ≤ x < 1, for the reconnect delay's jitter. */
   random?: () => number;
+  /** Keeps the outbox across page loads; without one it lives in memory only. */
+  outbox?: ChatOutboxStore;
 }
 
 /** The first retry waits 1 s, then 2, 4 … up to 30 s; each ±20 % so that clients spread out. */
@@ -135,6 +162,7 @@ export class ChatConnection {
   constructor(options: ChatConnectionOptions) {
     this.options = options;
     this.token = options.token;
+    this.snapshot = { ...this.snapshot, pending: this.loadOutbox() };
   }
 
   // ---- for React (useSyncExternalStore) ----
@@ -185,7 +213,7 @@ export class ChatConnection {
       retryAt: null,
       conversation: null,
       messages: [],
-      pending: [],
+      pending: this.loadOutbox(),
       error: null,
       unread: 0,
     });
@@ -510,7 +538,14 @@ export class ChatConnection {
   }
 
   private update(patch: Partial<ChatSnapshot>) {
+    const before = this.snapshot.pending;
     this.snapshot = { ...this.snapshot, ...patch };
+    if (this.snapshot.pending !== before)
+      this.options.outbox?.save(outboxOwner(this.token), this.snapshot.pending);
     for (const listener of this.listeners) listener();
+  }
+
+  private loadOutbox(): PendingMessage[] {
+    return this.options.outbox?.load(outboxOwner(this.token)) ?? [];
   }
 }

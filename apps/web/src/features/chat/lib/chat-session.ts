@@ -5,6 +5,7 @@ import { local } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session-store';
 import { ChatConnection } from './chat-connection';
 import { chatDeviceId, randomId } from './chat-ids';
+import { localChatOutbox } from './chat-outbox-store';
 
 /** The chat socket on this page's own host (the CSP allows only it). */
 export const chatSocketUrl = () =>
@@ -20,6 +21,7 @@ export function chatConnection(): ChatConnection {
     deviceId: chatDeviceId(),
     token: useSessionStore.getState().token,
     newClientId: () => randomId(),
+    outbox: localChatOutbox,
   });
   return connection;
 }
