@@ -153,18 +153,18 @@ export class ConfigConsoleService {
     const note = input.note || `rollback to revision ${revision}`;
     const target = `config:${document}@${revision}`;
     if (document === 'rewards') {
+      // The budgets are what the console edits of the rules: a rollback restores them, and
+      // leaves the rest of the rules as they are now.
       const old = await findSettingRevision(this.deps.db, REWARDS_RULES_KEY, revision);
       if (!old) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);
       refuseUnless(editor, configSectionPermission('activityBudgets'));
-      const checked = RewardsRules.safeParse(old.value);
-      if (!checked.success) throw invalid(issuesOf(checked.error, ''));
-      return this.#saveRewards(() => checked.data, {
-        baseRevision,
-        note,
-        editor,
-        action: 'configRollback',
-        target,
-      });
+      const activities = (old.value as { activities?: unknown } | null)?.activities ?? {};
+      const checked = sectionSchema('activityBudgets').safeParse(activities);
+      if (!checked.success) throw invalid(issuesOf(checked.error, 'value'));
+      return this.#saveRewards(
+        (current) => ({ ...current, activities: checked.data as RewardsRules['activities'] }),
+        { baseRevision, note, editor, action: 'configRollback', target },
+      );
     }
     const old = await findConfigRevision(this.deps.db, revision);
     if (!old) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);

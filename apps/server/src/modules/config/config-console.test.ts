@@ -395,6 +395,44 @@ describe('the activities’ budgets (the rewards rules, an operator setting)', (
     expect((await t.settings.get(REWARDS_RULES_KEY, RewardsRules)).activities).toEqual(value);
   });
 
+  it('records a change made outside the console; a rollback restores only the budgets', async () => {
+    const rules = await t.settings.getIn(t.database.db, REWARDS_RULES_KEY, RewardsRules);
+    await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
+      ...rules,
+      coinTerms: { ...rules.coinTerms, wageringMultiple: 12 },
+    });
+    const budgets = await section('activityBudgets');
+    const value = budgets.value as RewardsRules['activities'];
+    const answer = await save(admin, {
+      section: 'activityBudgets',
+      value: { ...value, 'slots-hack': { budget: 1_000, perPlayerCap: 100 } },
+      baseRevision: budgets.revision,
+    });
+    const revision = budgets.revision + 2;
+    expect(answer.body.data).toEqual({ document: 'rewards', revision, changed: true });
+    const list = (await client.call(auditor, 'configRevisions', { document: 'rewards' })).body.data
+      .list;
+    expect(list.slice(0, 2)).toMatchObject([
+      { revision, sections: ['activities'] },
+      {
+        revision: revision - 1,
+        actor: null,
+        note: 'as changed outside the console',
+        sections: ['coinTerms'],
+      },
+    ]);
+
+    const rollback = await client.call(admin, 'configRollback', {
+      document: 'rewards',
+      revision: 2,
+      baseRevision: revision,
+    });
+    expect(rollback.body.errcode, JSON.stringify(rollback.body)).toBe(0);
+    const now = await t.settings.get(REWARDS_RULES_KEY, RewardsRules);
+    expect(now.activities['rank-day']).toEqual({ budget: 123_400, perPlayerCap: 5_000 });
+    expect(now.coinTerms.wageringMultiple).toBe(12);
+  });
+
   it('refuses a negative budget with its path, and a stale base, saving nothing', async () => {
     const budgets = await section('activityBudgets');
     const bad = await save(admin, {
