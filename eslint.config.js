@@ -170,6 +170,14 @@ export default tseslint.config(
     },
   },
   {
+    // The config editors check a section with the contract's own zod schema (ADR 0046): zod
+    // loads with the Config pages' chunk, never with the console's first page.
+    files: ['apps/console/src/features/config/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: otherApps('console') }],
+    },
+  },
+  {
     files: [
       'scripts/**/*.{mjs,ts}',
       '**/*.config.{js,ts}',

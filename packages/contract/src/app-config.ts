@@ -65,6 +65,11 @@ export const Game = z.object({
   hot: z.boolean(),
   new: z.boolean(),
   sort: z.number().int(),
+  /**
+   * false: the operator switched the game off: it leaves the catalogue the player app is served
+   * and does not start. Absent: on (configs saved before the flag existed).
+   */
+  enabled: z.boolean().optional(),
   /** 'builtin' games are ours (packages/games); others come from a provider. */
   provider: Text(32),
   code: Text(64),

@@ -175,6 +175,32 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'config/revisions',
+        lazy: async () => {
+          const { RevisionsPage } = await import('../features/config/revisions-page');
+          return {
+            element: (
+              <Permitted permission="config.read">
+                <RevisionsPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
+        path: 'config/:section?',
+        lazy: async () => {
+          const { ConfigPage } = await import('../features/config/config-page');
+          return {
+            element: (
+              <Permitted permission="config.read">
+                <ConfigPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         // Every staff member's own account: no permission.
         path: 'account',
         lazy: async () => {

@@ -19,7 +19,8 @@ export interface Tool {
     | 'nav.deposits'
     | 'nav.reconciliation'
     | 'nav.promotions'
-    | 'nav.players';
+    | 'nav.players'
+    | 'nav.config';
   readonly permission: ConsolePermission;
 }
 
@@ -36,4 +37,5 @@ export const tools: readonly Tool[] = [
   { path: '/reconciliation', labelKey: 'nav.reconciliation', permission: 'withdrawals.read' },
   { path: '/promotions', labelKey: 'nav.promotions', permission: 'money.read' },
   { path: '/players', labelKey: 'nav.players', permission: 'players.read' },
+  { path: '/config', labelKey: 'nav.config', permission: 'config.read' },
 ];

@@ -39,6 +39,8 @@ export const errorMessage = (error: unknown): string => {
     if (error.errcode === ErrorCode.ADJUSTMENT_OWN) return t('errors.adjustmentOwn');
     if (error.errcode === ErrorCode.ADJUSTMENT_BALANCE_TOO_LOW)
       return t('errors.adjustmentBalanceTooLow');
+    if (error.errcode === ErrorCode.CONFIG_STALE_REVISION) return t('config.stale');
+    if (error.errcode === ErrorCode.CONFIG_REVISION_NOT_FOUND) return t('config.revisionNotFound');
     return t('errors.failed', { message: error.msg });
   }
   return t('errors.network');

@@ -36,10 +36,11 @@ import * as feedback from './migrations/20261129000300-feedback';
 import * as staffAndChat from './migrations/20261129000400-staff-and-chat';
 import * as staffTotp from './migrations/20261130000100-staff-totp';
 import * as auditLog from './migrations/20261130000200-audit-log';
+import * as playersConsole from './migrations/20261201000100-players-console';
+import * as moneyDayReads from './migrations/20261201000200-money-day-reads';
+import * as configRevisions from './migrations/20261201000300-config-revisions';
 import * as consoleMail from './migrations/20261201000400-console-mail';
 import * as dailyTotals from './migrations/20261201000401-daily-totals';
-import * as moneyDayReads from './migrations/20261201000200-money-day-reads';
-import * as playersConsole from './migrations/20261201000100-players-console';
 import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
 
 /**
@@ -85,10 +86,11 @@ export const migrations: Record<string, Migration> = {
   '20261129000400-staff-and-chat': staffAndChat,
   '20261130000100-staff-totp': staffTotp,
   '20261130000200-audit-log': auditLog,
+  '20261201000100-players-console': playersConsole,
+  '20261201000200-money-day-reads': moneyDayReads,
+  '20261201000300-config-revisions': configRevisions,
   '20261201000400-console-mail': consoleMail,
   '20261201000401-daily-totals': dailyTotals,
-  '20261201000200-money-day-reads': moneyDayReads,
-  '20261201000100-players-console': playersConsole,
   '20261201000900-staff-totp-sealed': staffTotpSealed,
 };
 

@@ -11,6 +11,10 @@ export type Generated<T> =
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AppConfig {
+  /**
+   * Who saved it: a staff member's email, user@cli; null for a seed.
+   */
+  actor: string | null;
   content_hash: string;
   created_at: Generated<Timestamp>;
   document: ColumnType<unknown, string, string>;
@@ -19,6 +23,10 @@ export interface AppConfig {
    * 1, 2, 3 … one row per saved version; the highest is current.
    */
   revision: number;
+  /**
+   * The top-level fields it changed against the revision before.
+   */
+  sections: Generated<string[]>;
 }
 
 export interface AuditLog {
@@ -634,6 +642,25 @@ export interface MailBroadcasts {
   vip_min: number | null;
 }
 
+export interface OperatorSettingRevisions {
+  /**
+   * Who saved it: a staff member's email, user@cli.
+   */
+  actor: string | null;
+  created_at: Generated<Timestamp>;
+  key: string;
+  note: Generated<string>;
+  revision: number;
+  /**
+   * The top-level fields it changed against the revision before.
+   */
+  sections: Generated<string[]>;
+  /**
+   * The setting as saved at this revision (operator_settings holds the newest).
+   */
+  value: ColumnType<unknown, string, string>;
+}
+
 export interface OperatorSettings {
   key: string;
   updated_at: Generated<Timestamp>;
@@ -1094,6 +1121,7 @@ export interface DB {
   lobby_big_wins: LobbyBigWins;
   mail: Mail;
   mail_broadcasts: MailBroadcasts;
+  operator_setting_revisions: OperatorSettingRevisions;
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
   player_notes: PlayerNotes;

@@ -161,6 +161,8 @@ export const ErrorCode = {
   ADJUSTMENT_DECIDED: 1634,
   ADJUSTMENT_OWN: 1635,
   ADJUSTMENT_BALANCE_TOO_LOW: 1636,
+  CONFIG_STALE_REVISION: 1650,
+  CONFIG_REVISION_NOT_FOUND: 1651,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -959,6 +961,15 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'console',
     httpStatus: 200,
     msg: 'The player’s coin balance is lower than this debit.',
+  [ErrorCode.CONFIG_STALE_REVISION]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The config was changed by someone else since you opened it: reload it and make your change again.',
+  },
+  [ErrorCode.CONFIG_REVISION_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'There is no such config revision.',
   },
 };
 

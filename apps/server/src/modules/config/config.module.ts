@@ -1,4 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ConsoleContext, ConsoleRoutes } from '../../http/console-router';
+import { staffAuditBy } from '../audit/audit-by';
+import { ConfigConsoleService, type ConfigEditor } from './config-console.service';
 import { configRoutes } from './config.routes';
 import { fillFigures, readFigureSettings, type FigureSettings } from './promised-figures';
 
@@ -20,9 +23,22 @@ export const configModule = (deps: ModuleDeps): ServerModule => {
     await deps.config.setView('figures', (config) => fillFigures(config, next));
   };
   deps.settings.onChange(refresh);
+  const editors = new ConfigConsoleService(deps);
+  const editor = (ctx: ConsoleContext): ConfigEditor => ({
+    by: staffAuditBy(ctx),
+    role: ctx.requireStaff().staff.role,
+  });
+  const consoleRoutes: ConsoleRoutes = {
+    configSections: () => editors.sections(),
+    configSave: (input, ctx) => editors.save(input, editor(ctx)),
+    configRevisions: (input) => editors.revisions(input),
+    configRevisionDiff: (input) => editors.diff(input),
+    configRollback: (input, ctx) => editors.rollback(input, editor(ctx)),
+  };
   return {
     name: 'config',
     routes: configRoutes(deps.config),
+    consoleRoutes,
     async start() {
       await refresh();
       timer = setInterval(() => {

@@ -25,7 +25,14 @@ export const findLatestConfig = (db: Db) =>
 
 export const insertConfig = (
   db: Db,
-  row: { revision: number; json: string; contentHash: string; note: string },
+  row: {
+    revision: number;
+    json: string;
+    contentHash: string;
+    note: string;
+    actor?: string | null;
+    sections?: readonly string[];
+  },
 ) =>
   db
     .insertInto('app_config')
@@ -34,7 +41,37 @@ export const insertConfig = (
       document: row.json,
       content_hash: row.contentHash,
       note: row.note,
+      actor: row.actor ?? null,
+      sections: [...(row.sections ?? [])],
     })
+    .execute();
+
+/** One revision's document. */
+export const findConfigRevision = (db: Db, revision: number) =>
+  db
+    .selectFrom('app_config')
+    .select(['revision', 'document'])
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+
+/** The revision just before `revision` (null for the first). */
+export const findConfigRevisionBefore = (db: Db, revision: number) =>
+  db
+    .selectFrom('app_config')
+    .select(['revision', 'document'])
+    .where('revision', '<', revision)
+    .orderBy('revision', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** A page of revisions, newest first, without their documents. */
+export const pageOfConfigRevisions = (db: Db, page: { limit: number; offset: number }) =>
+  db
+    .selectFrom('app_config')
+    .select(['revision', 'created_at as createdAt', 'actor', 'note', 'sections'])
+    .orderBy('revision', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 
 export const countConfigRevisions = async (db: Db): Promise<number> => {

@@ -36,26 +36,60 @@ export interface ConfigSnapshot {
   readonly notModifiedAnswer: PreparedAnswer;
 }
 
+/**
+ * What the contract's schema cannot say of a parsed config: texts naming figures that do not
+ * exist, tasks the server would not pay, jackpot cells it would not draw. Each with the path of
+ * what is wrong (dotted, from the config's root), as a validation issue is.
+ */
+export const configProblems = (parsed: AppConfig): { path: string; message: string }[] => {
+  const problems: { path: string; message: string }[] = [];
+  const unknown = unknownPlaceholders(parsed);
+  if (unknown.length > 0)
+    problems.push({
+      path: '',
+      message: `the config's texts name figures that do not exist: ${unknown.join(', ')} (known: ${figureNames().join(', ')})`,
+    });
+  parsed.tasks.forEach((task, index) => {
+    const problem = taskConfigProblem(task);
+    if (problem)
+      problems.push({
+        path: `tasks.${index}`,
+        message: `the config's tasks cannot be paid: task ${task.id}: ${problem}`,
+      });
+  });
+  for (const problem of jackpotCellsProblems(parsed.jackpotAwardList))
+    problems.push({
+      path: 'jackpotAwardList',
+      message: `the config's jackpot cells cannot be drawn: ${problem}`,
+    });
+  return problems;
+};
+
 /** The config as it is stored and hashed: validated (undeclared fields dropped) JSON. */
 const canonical = (config: unknown) => {
   const parsed = AppConfig.parse(config);
-  const unknown = unknownPlaceholders(parsed);
-  if (unknown.length > 0)
-    throw new Error(
-      `the config's texts name figures that do not exist: ${unknown.join(', ')} (known: ${figureNames().join(', ')})`,
-    );
-  const badTasks = parsed.tasks.flatMap((task) => {
-    const problem = taskConfigProblem(task);
-    return problem ? [`task ${task.id}: ${problem}`] : [];
-  });
-  if (badTasks.length > 0)
-    throw new Error(`the config's tasks cannot be paid: ${badTasks.join('; ')}`);
-  const badCells = jackpotCellsProblems(parsed.jackpotAwardList);
-  if (badCells.length > 0)
-    throw new Error(`the config's jackpot cells cannot be drawn: ${badCells.join('; ')}`);
+  const problems = configProblems(parsed);
+  if (problems.length > 0) throw new Error(problems.map((p) => p.message).join('; '));
   const json = JSON.stringify(parsed);
   return { parsed, json, contentHash: createHash('sha256').update(json).digest('hex') };
 };
+
+/** The top-level fields whose content differs between two configs. */
+const changedSections = (before: AppConfig | null, after: AppConfig): string[] =>
+  before === null
+    ? []
+    : (Object.keys(AppConfig.shape) as (keyof AppConfig)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      );
+
+/** A revision saved by updateWith, as its `afterSave` sees it in the transaction. */
+export interface SavedConfig {
+  readonly revision: number;
+  /** The revision before it (null when this is the first). */
+  readonly before: { revision: number; config: AppConfig } | null;
+  readonly after: AppConfig;
+  readonly sections: readonly string[];
+}
 
 const versionOf = (revision: number, contentHash: string) =>
   `${revision}-${contentHash.slice(0, 12)}`;
@@ -200,20 +234,48 @@ export class ConfigService {
    * stored if it fails) and serves it at once. Saving the current content again is a no-op.
    */
   async update(config: AppConfig, note = ''): Promise<ConfigSnapshot> {
-    const { parsed, json, contentHash } = canonical(config);
-    const revision = await inTransaction(this.db, async (trx) => {
+    return (await this.updateWith(() => config, { note })).snapshot;
+  }
+
+  /**
+   * update() for a caller that derives the next config from the stored head and extends the
+   * transaction: `next` runs once the writers' lock is held, with the newest stored revision (it
+   * may refuse: a stale base); `afterSave` runs in the same transaction after the insert (the
+   * audit entry), only when the content changed. Served at once after the commit.
+   */
+  async updateWith(
+    next: (head: { revision: number; config: AppConfig } | null) => AppConfig,
+    options: {
+      note?: string;
+      actor?: string | null;
+      afterSave?: (trx: Db, saved: SavedConfig) => Promise<void>;
+    },
+  ): Promise<{ snapshot: ConfigSnapshot; revision: number; changed: boolean }> {
+    const saved = await inTransaction(this.db, async (trx) => {
       await lockConfigWrites(trx);
-      const latest = await findLatestRevision(trx);
-      if (latest?.contentHash === contentHash) return latest.revision;
-      const next = (latest?.revision ?? 0) + 1;
-      await insertConfig(trx, { revision: next, json, contentHash, note });
-      return next;
+      const row = await findLatestConfig(trx);
+      const head = row ? { revision: row.revision, config: AppConfig.parse(row.document) } : null;
+      const { parsed, json, contentHash } = canonical(next(head));
+      if (row?.contentHash === contentHash)
+        return { revision: row.revision, changed: false, stored: null };
+      const revision = (row?.revision ?? 0) + 1;
+      const sections = changedSections(head?.config ?? null, parsed);
+      await insertConfig(trx, {
+        revision,
+        json,
+        contentHash,
+        note: options.note ?? '',
+        actor: options.actor ?? null,
+        sections,
+      });
+      await options.afterSave?.(trx, { revision, before: head, after: parsed, sections });
+      return { revision, changed: true, stored: { revision, config: parsed, contentHash } };
     });
-    if (revision !== this.#snapshot?.revision) {
-      await this.#build({ revision, config: parsed, contentHash });
+    if (saved.stored && saved.revision !== this.#snapshot?.revision) {
+      await this.#build(saved.stored);
     }
     this.#checkedAt = Date.now();
-    return this.current();
+    return { snapshot: this.current(), revision: saved.revision, changed: saved.changed };
   }
 
   /** Builds and installs the snapshot of `stored` under the current view. */

@@ -52,7 +52,8 @@ export class GamesService {
 
   game(gameId: number): Game {
     const game = this.deps.config.current().config.games.find((g) => g.id === gameId);
-    if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND);
+    // A game the operator switched off is not in the player's catalogue and does not start.
+    if (!game || game.enabled === false) throw new AppError(ErrorCode.GAME_NOT_FOUND);
     return game;
   }
 

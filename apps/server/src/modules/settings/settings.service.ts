@@ -64,6 +64,14 @@ export class SettingsService {
    */
   async set<S extends z.ZodType>(key: string, schema: S, value: z.input<S>): Promise<void> {
     await upsertSetting(this.db, key, schema.parse(value));
+    await this.changed(key);
+  }
+
+  /**
+   * Forgets the cached document of `key` and tells this instance's listeners: what a caller that
+   * saved it in its own transaction (setting-revisions.ts) calls once that has committed.
+   */
+  async changed(key: string): Promise<void> {
     this.cache.delete(key);
     for (const listener of this.listeners) await listener(key);
   }

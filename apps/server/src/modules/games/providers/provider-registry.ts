@@ -111,12 +111,14 @@ export class ProviderRegistry {
   }
 
   /**
-   * The appConfig the player app is served: the catalogue without the games of providers that
-   * are disabled or not configured at all.
+   * The appConfig the player app is served: the catalogue without the games the operator
+   * switched off, nor those of providers that are disabled or not configured at all.
    */
   lobbyView(config: AppConfig): AppConfig {
     const listed = this.listed ?? new Set<string>();
-    const games = config.games.filter((g) => g.provider === BUILTIN || listed.has(g.provider));
+    const games = config.games.filter(
+      (g) => g.enabled !== false && (g.provider === BUILTIN || listed.has(g.provider)),
+    );
     return games.length === config.games.length ? config : { ...config, games };
   }
 

@@ -57,8 +57,9 @@ export class SlotsHackService {
       now: epochSeconds(now),
       ...window,
       minBet: hack.minBet,
+      // A game the operator switched off is not offered (it does not start).
       games: config.games
-        .filter((g) => listed.has(g.id))
+        .filter((g) => listed.has(g.id) && g.enabled !== false)
         .map((g) => ({ id: g.id, name: g.name, icon: g.icon })),
       bestE2,
       tiers: hack.tiers.map((tier) => {

@@ -1,0 +1,324 @@
+import { AppConfig } from '@lobby/contract/app-config';
+import {
+  CONFIG_SECTIONS,
+  configSectionDocument,
+  configSectionPermission,
+  type ConfigDocument,
+  type ConfigRevisionDiffAnswer,
+  type ConfigRevisionsAnswer,
+  type ConfigSaveAnswer,
+  type ConfigSectionName,
+  type ConfigSectionsAnswer,
+} from '@lobby/contract/console-config';
+import type { ValidationIssue } from '@lobby/contract/envelope';
+import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
+import { can, type ConsolePermission, type StaffRole } from '@lobby/contract/values/console';
+import { AppError, ErrorCode } from '../../core/app-error';
+import { inTransaction, type Db } from '../../db/database';
+import type { AuditBy } from '../audit/audit-by';
+import { recordAudit } from '../audit/audit.repo';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { saveSettingRevision } from '../settings/setting-revisions';
+import {
+  countSettingRevisions,
+  findSettingRevision,
+  findSettingRevisionBefore,
+  findLatestSettingRevision,
+  pageOfSettingRevisions,
+} from '../settings/setting-revisions.repo';
+import type { SettingsService } from '../settings/settings.service';
+import { auditOfChanges, configChanges } from './config-diff';
+import {
+  countConfigRevisions,
+  findConfigRevision,
+  findConfigRevisionBefore,
+  findLatestConfig,
+  pageOfConfigRevisions,
+} from './config.repo';
+import {
+  appSectionValue,
+  issuesOf,
+  sectionJsonSchema,
+  sectionSchema,
+  withAppSection,
+} from './config-sections';
+import { configProblems, type ConfigService, type SavedConfig } from './config.service';
+
+/** Who saves: the audit entry's actor and IP, and the role whose permissions are checked. */
+export interface ConfigEditor {
+  readonly by: AuditBy;
+  readonly role: StaffRole;
+}
+
+const refuseUnless = (editor: ConfigEditor, permission: ConsolePermission) => {
+  if (!can(editor.role, permission)) throw new AppError(ErrorCode.STAFF_FORBIDDEN);
+};
+
+const invalid = (issues: ValidationIssue[]) => new AppError(ErrorCode.BAD_REQUEST, { issues });
+
+const refuseStale = (head: number, base: number) => {
+  if (head !== base) throw new AppError(ErrorCode.CONFIG_STALE_REVISION, { revision: head });
+};
+
+/** The server's own checks of a config (configProblems) as issues, relative to `section`. */
+const problemsIn = (config: AppConfig, section: string | null): ValidationIssue[] =>
+  configProblems(config).map(({ path, message }) => ({
+    path:
+      section !== null && (path === section || path.startsWith(`${section}.`))
+        ? `value${path.slice(section.length)}`
+        : path,
+    message,
+  }));
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The console's config editors (docs/console.md "Configuration", ADR 0046): the sections and
+ * their values, saves checked against the contract's schemas and the section's permission,
+ * each a new revision of its document with its audit entry in the same transaction; revisions,
+ * their diffs, rollbacks. App config saves go through ConfigService, so this instance serves
+ * them at once.
+ */
+export class ConfigConsoleService {
+  constructor(
+    private readonly deps: { db: Db; config: ConfigService; settings: SettingsService },
+  ) {}
+
+  async sections(): Promise<ConfigSectionsAnswer> {
+    const row = await findLatestConfig(this.deps.db);
+    if (!row) throw new AppError(ErrorCode.CONFIG_UNAVAILABLE);
+    const config = AppConfig.parse(row.document);
+    const rewards = await this.deps.settings.getIn(this.deps.db, REWARDS_RULES_KEY, RewardsRules);
+    const rewardsRevision =
+      (await findLatestSettingRevision(this.deps.db, REWARDS_RULES_KEY))?.revision ?? 0;
+    return {
+      sections: CONFIG_SECTIONS.map((name) => {
+        const document = configSectionDocument(name);
+        return {
+          name,
+          document,
+          permission: configSectionPermission(name),
+          revision: document === 'app' ? row.revision : rewardsRevision,
+          value: document === 'app' ? appSectionValue(config, name) : rewards.activities,
+          jsonSchema: sectionJsonSchema(name),
+        };
+      }),
+    };
+  }
+
+  /**
+   * Saves one section: the caller's role must hold the section's permission (1602); the value
+   * must pass the contract's schema and the server's checks (400 with the issues); the
+   * document must still be at `baseRevision` (1650). Nothing is saved when any of them fails.
+   */
+  async save(
+    input: { section: ConfigSectionName; value: unknown; baseRevision: number; note: string },
+    editor: ConfigEditor,
+  ): Promise<ConfigSaveAnswer> {
+    const { section, baseRevision, note } = input;
+    refuseUnless(editor, configSectionPermission(section));
+    const checked = sectionSchema(section).safeParse(input.value);
+    if (!checked.success) throw invalid(issuesOf(checked.error, 'value'));
+    const actor = editor.by.actor.name;
+    const target = `config:${section}`;
+    if (configSectionDocument(section) === 'rewards') {
+      return this.#saveRewards(
+        (current) => ({ ...current, activities: checked.data as RewardsRules['activities'] }),
+        { baseRevision, note, editor, action: 'configSave', target },
+      );
+    }
+    const saved = await this.deps.config.updateWith(
+      (head) => {
+        refuseStale(head?.revision ?? 0, baseRevision);
+        if (!head) throw new AppError(ErrorCode.CONFIG_UNAVAILABLE);
+        const next = withAppSection(head.config, section, checked.data);
+        const issues = [...next.issues, ...problemsIn(next.config, section)];
+        if (issues.length > 0) throw invalid(issues);
+        return next.config;
+      },
+      { note, actor, afterSave: this.#auditApp(editor, 'configSave', target) },
+    );
+    return { document: 'app', revision: saved.revision, changed: saved.changed };
+  }
+
+  /**
+   * Saves a new revision whose content is revision `revision`'s: every section it changes
+   * must be the caller's to save; the content must still pass today's checks.
+   */
+  async rollback(
+    input: { document: ConfigDocument; revision: number; baseRevision: number; note: string },
+    editor: ConfigEditor,
+  ): Promise<ConfigSaveAnswer> {
+    const { document, revision, baseRevision } = input;
+    const note = input.note || `rollback to revision ${revision}`;
+    const target = `config:${document}@${revision}`;
+    if (document === 'rewards') {
+      // The budgets are what the console edits of the rules: a rollback restores them, and
+      // leaves the rest of the rules as they are now.
+      const old = await findSettingRevision(this.deps.db, REWARDS_RULES_KEY, revision);
+      if (!old) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);
+      refuseUnless(editor, configSectionPermission('activityBudgets'));
+      const activities = (old.value as { activities?: unknown } | null)?.activities ?? {};
+      const checked = sectionSchema('activityBudgets').safeParse(activities);
+      if (!checked.success) throw invalid(issuesOf(checked.error, 'value'));
+      return this.#saveRewards(
+        (current) => ({ ...current, activities: checked.data as RewardsRules['activities'] }),
+        { baseRevision, note, editor, action: 'configRollback', target },
+      );
+    }
+    const old = await findConfigRevision(this.deps.db, revision);
+    if (!old) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);
+    const restored = AppConfig.safeParse(old.document);
+    if (!restored.success) throw invalid(issuesOf(restored.error, ''));
+    const saved = await this.deps.config.updateWith(
+      (head) => {
+        refuseStale(head?.revision ?? 0, baseRevision);
+        for (const section of sectionsBetween(head?.config ?? null, restored.data))
+          refuseUnless(editor, configSectionPermission(section));
+        const issues = problemsIn(restored.data, null);
+        if (issues.length > 0) throw invalid(issues);
+        return restored.data;
+      },
+      {
+        note,
+        actor: editor.by.actor.name,
+        afterSave: this.#auditApp(editor, 'configRollback', target),
+      },
+    );
+    return { document: 'app', revision: saved.revision, changed: saved.changed };
+  }
+
+  async revisions(
+    input: PageRequest & { document: ConfigDocument },
+  ): Promise<ConfigRevisionsAnswer> {
+    const page = { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize };
+    const [rows, total] =
+      input.document === 'app'
+        ? await Promise.all([
+            pageOfConfigRevisions(this.deps.db, page),
+            countConfigRevisions(this.deps.db),
+          ])
+        : await Promise.all([
+            pageOfSettingRevisions(this.deps.db, REWARDS_RULES_KEY, page),
+            countSettingRevisions(this.deps.db, REWARDS_RULES_KEY),
+          ]);
+    const list = rows.map((row) => ({
+      revision: Number(row.revision),
+      at: epochSeconds(row.createdAt),
+      actor: row.actor,
+      note: row.note,
+      sections: row.sections,
+    }));
+    return pageAnswer(list, total, input);
+  }
+
+  async diff(input: {
+    document: ConfigDocument;
+    revision: number;
+  }): Promise<ConfigRevisionDiffAnswer> {
+    const { document, revision } = input;
+    const contentOf = (found: { revision: number; document?: unknown; value?: unknown }) => ({
+      revision: Number(found.revision),
+      content: found.document ?? found.value,
+    });
+    const [row, before] = (
+      document === 'app'
+        ? await Promise.all([
+            findConfigRevision(this.deps.db, revision),
+            findConfigRevisionBefore(this.deps.db, revision),
+          ])
+        : await Promise.all([
+            findSettingRevision(this.deps.db, REWARDS_RULES_KEY, revision),
+            findSettingRevisionBefore(this.deps.db, REWARDS_RULES_KEY, revision),
+          ])
+    ).map((found) => (found ? contentOf(found) : null));
+    if (!row) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);
+    return {
+      document,
+      revision: row.revision,
+      previous: before?.revision ?? null,
+      changes: before ? configChanges(before.content, row.content) : [],
+    };
+  }
+
+  /** The audit entry of an app config revision, written in its transaction. */
+  #auditApp(editor: ConfigEditor, action: string, target: string) {
+    return async (trx: Db, saved: SavedConfig) => {
+      const changes = configChanges(saved.before?.config ?? {}, saved.after);
+      await recordAudit(trx, {
+        ...editor.by,
+        action,
+        target,
+        ...auditOfChanges(changes, {
+          before: saved.before?.revision ?? 0,
+          after: saved.revision,
+        }),
+      });
+    };
+  }
+
+  /** Saves the rewards rules' next revision with its audit entry, then tells the settings. */
+  async #saveRewards(
+    next: (current: RewardsRules) => unknown,
+    options: {
+      baseRevision: number;
+      note: string;
+      editor: ConfigEditor;
+      action: string;
+      target: string;
+    },
+  ): Promise<ConfigSaveAnswer> {
+    const { editor } = options;
+    const saved = await inTransaction(this.deps.db, async (trx) => {
+      const result = await saveSettingRevision(
+        trx,
+        REWARDS_RULES_KEY,
+        RewardsRules,
+        (head) => {
+          refuseStale(head.revision, options.baseRevision);
+          const checked = RewardsRules.safeParse(next(head.value));
+          if (!checked.success) throw invalid(issuesOf(checked.error, '').map(underValue));
+          return checked.data;
+        },
+        { actor: editor.by.actor.name, note: options.note },
+      );
+      if (result.changed) {
+        await recordAudit(trx, {
+          ...editor.by,
+          action: options.action,
+          target: options.target,
+          ...auditOfChanges(configChanges(result.before.value, result.after), {
+            before: result.before.revision,
+            after: result.revision,
+          }),
+        });
+      }
+      return result;
+    });
+    if (saved.changed) await this.deps.settings.changed(REWARDS_RULES_KEY);
+    return { document: 'rewards', revision: saved.revision, changed: saved.changed };
+  }
+}
+
+/** A rewards rules issue under `activities` is the activityBudgets section's value's. */
+const underValue = (issue: ValidationIssue): ValidationIssue =>
+  issue.path === 'activities' || issue.path.startsWith('activities.')
+    ? { ...issue, path: `value${issue.path.slice('activities'.length)}` }
+    : issue;
+
+/**
+ * The sections whose content differs between two configs: the app config's fields, and of
+ * the activities, only their banners when nothing else of them changed.
+ */
+const sectionsBetween = (before: AppConfig | null, after: AppConfig): ConfigSectionName[] => {
+  const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+  const fields = (Object.keys(AppConfig.shape) as (keyof AppConfig)[]).filter(
+    (key) => before === null || differs(before[key], after[key]),
+  );
+  return fields.map((field) => {
+    if (field !== 'activities' || before === null) return field;
+    const withoutBanners = (config: AppConfig) =>
+      config.activities.map((a) => ({ ...a, banner: null }));
+    return differs(withoutBanners(before), withoutBanners(after)) ? field : 'activityBanners';
+  });
+};
