@@ -16,6 +16,7 @@ import {
   MailSendRequest,
 } from './console-mail';
 import { DashboardAnswer, DashboardRequest } from './console-dashboard';
+import {
   DepositOrderAnswer,
   DepositOrderRequest,
   DepositSearchAnswer,
@@ -33,6 +34,7 @@ import { DashboardAnswer, DashboardRequest } from './console-dashboard';
   WithdrawalQueueRequest,
   WithdrawalRefuseRequest,
 } from './console-money';
+import {
   AdjustmentDecideRequest,
   AdjustmentRefuseRequest,
   AdjustmentsAnswer,
@@ -60,6 +62,7 @@ import { DashboardAnswer, DashboardRequest } from './console-dashboard';
   PlayerSessionsAnswer,
   PlayerWithdrawalsAnswer,
 } from './console-players';
+import {
   ConfigRevisionDiffAnswer,
   ConfigRevisionDiffRequest,
   ConfigRevisionsAnswer,
@@ -582,6 +585,7 @@ export const consoleRegistry = {
       'Today’s and each recent day’s deposits, withdrawals, GGR, bonus cost, new and active players.',
     request: DashboardRequest,
     answer: DashboardAnswer,
+  }),
   withdrawalQueue: defineConsoleCall({
     name: 'withdrawalQueue',
     permission: 'withdrawals.read',
@@ -644,6 +648,7 @@ export const consoleRegistry = {
     summary: 'What each rewards activity cost in a range of UTC days, and its grants by state.',
     request: PromotionsCostRequest,
     answer: PromotionsCostAnswer,
+  }),
   playerSearch: defineConsoleCall({
     name: 'playerSearch',
     permission: 'players.read',
@@ -777,6 +782,7 @@ export const consoleRegistry = {
     summary: 'Refuses a pending adjustment: nothing is posted.',
     request: AdjustmentRefuseRequest,
     answer: BalanceAdjustment,
+  }),
   configSections: defineConsoleCall({
     name: 'configSections',
     permission: 'config.read',

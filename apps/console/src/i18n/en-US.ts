@@ -496,6 +496,7 @@ export const enUS = {
       deposited: 'deposited',
       neverDeposited: 'never deposited',
     },
+  },
   money: {
     amount: 'Amount',
     fee: 'Fee',

@@ -233,7 +233,9 @@ describe('chat errcodes → message', () => {
       (c) => errorCatalogue[c].module === 'console',
     );
     expect(consoleCodes).toEqual(
-      expect.arrayContaining([1601, 1602, 1603, 1604, 1605, 1606, 1607, 1608, 1609, 1610, 1640, 1650]),
+      expect.arrayContaining([
+        1601, 1602, 1603, 1604, 1605, 1606, 1607, 1608, 1609, 1610, 1640, 1650,
+      ]),
     );
     expect(consoleCodes.every((c) => c >= 1600 && c <= 1699)).toBe(true);
     for (const code of consoleCodes)
