@@ -116,6 +116,8 @@ export const enUS = {
     emailTaken: 'A staff member with this email exists.',
     passwordWrong: 'The current password is wrong.',
     notYourself: 'You cannot disable yourself or change your own role.',
+    staffNotFound: 'This staff member does not exist.',
+    staffSessionNotFound: 'This session has already ended.',
     broadcastInvalid: 'The broadcast cannot be sent: {{reason}}',
     broadcastNotFound: 'This broadcast does not exist.',
     broadcastStarted: 'This broadcast has started or was cancelled: it can no longer be cancelled.',
