@@ -84,6 +84,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index balance_adjustments_user on balance_adjustments (user_id, id desc)`.execute(
     db,
   );
+  // What one member posted alone lately (the four-eyes budget adds it up at each request).
+  await sql`
+    create index balance_adjustments_posted_alone on balance_adjustments (requested_by, decided_at)
+      where status = 'posted'
+  `.execute(db);
   await sql`
     comment on table balance_adjustments is
       'Manual changes of a player''s coin (+ credit, − debit): posted through the ledger (transfer_id), or pending a second staff member above the four-eyes threshold, or refused.'

@@ -48,6 +48,32 @@ export const findAdjustment = (db: Db, id: number, lock = false) => {
 };
 export type AdjustmentRow = NonNullable<Awaited<ReturnType<typeof findAdjustment>>>;
 
+/** Adjustments of one member take turns (advisory lock class, the staff id as the key). */
+const ADJUSTMENT_REQUESTS_LOCK = 7_320_101;
+
+/**
+ * Serialises one staff member's new adjustments until the transaction ends, so that two made at
+ * once cannot both count as alone under the four-eyes budget.
+ */
+export const lockAdjustmentsOf = (db: Db, staffId: number) =>
+  sql`select pg_advisory_xact_lock(${ADJUSTMENT_REQUESTS_LOCK}::int, ${staffId}::int)`.execute(db);
+
+/**
+ * What a member posted alone (requested and decided by them, no second member) in the last
+ * `seconds`: the sum of the amounts, credits and debits alike.
+ */
+export const postedAloneTotal = async (db: Db, staffId: number, seconds: number) => {
+  const row = await db
+    .selectFrom('balance_adjustments')
+    .select(sql<string>`coalesce(sum(abs(amount)), 0)`.as('total'))
+    .where('requested_by', '=', staffId)
+    .where('decided_by', '=', staffId)
+    .where('status', '=', 'posted')
+    .where('decided_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+};
+
 /** Records a decision on a pending adjustment: posted with its transfer, or refused. */
 export const decideAdjustment = (
   db: Db,

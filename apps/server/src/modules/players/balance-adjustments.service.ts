@@ -11,7 +11,9 @@ import {
   decideAdjustment,
   findAdjustment,
   insertAdjustment,
+  lockAdjustmentsOf,
   pageOfAdjustments,
+  postedAloneTotal,
   type AdjustmentRow,
 } from './balance-adjustments.repo';
 import { pagingOf, requirePlayer } from './players.service';
@@ -19,9 +21,17 @@ import { pagingOf, requirePlayer } from './players.service';
 /** The operator setting of the four-eyes rule (operator_settings, key below). */
 export const BALANCE_ADJUSTMENTS_KEY = 'balanceAdjustments';
 export const BalanceAdjustmentRules = z.object({
-  /** An adjustment whose absolute amount (hundredths) is above this waits for a second member. */
+  /**
+   * What one member may post alone (hundredths, credits and debits alike) within
+   * FOUR_EYES_WINDOW_SECONDS: an adjustment that would take them above it waits for a second
+   * member. Counted over the window, not per adjustment, so splitting a large one into small
+   * ones does not skip the second pair of eyes.
+   */
   fourEyesAbove: z.number().int().min(0).default(100_000),
 });
+
+/** The window over which a member's unreviewed adjustments add up. */
+export const FOUR_EYES_WINDOW_SECONDS = 24 * 60 * 60;
 
 const adjustmentOf = (row: AdjustmentRow): BalanceAdjustment => ({
   id: Number(row.id),
@@ -42,9 +52,9 @@ const adjustmentOf = (row: AdjustmentRow): BalanceAdjustment => ({
 /**
  * Staff's manual changes of a player's coin (docs/console.md "Players", ADR 0044): always a
  * ledger transfer between the player's coin and `house:adjustments` (kind `adjustment`, keyed by
- * the adjustment's id, so it posts once), never a balance written. Above the four-eyes
- * threshold it is stored pending and posted only when another member with `ledger` approves
- * it. A debit may not take the coin below zero.
+ * the adjustment's id, so it posts once), never a balance written. Past the four-eyes budget
+ * (what one member may post alone in a day) it is stored pending and posted only when another
+ * member with `ledger` approves it. A debit may not take the coin below zero.
  */
 export class BalanceAdjustmentsService {
   constructor(
@@ -83,8 +93,9 @@ export class BalanceAdjustmentsService {
   }
 
   /**
-   * A new adjustment of `amount` (hundredths, signed: + credit). At or below the threshold it
-   * posts now; above it, it waits. Its audit entry says which, with the balance before and after.
+   * A new adjustment of `amount` (hundredths, signed: + credit). When it and what the member
+   * posted alone in the last day stay within the threshold it posts now; otherwise it waits for
+   * a second member. Its audit entry says which, with the balance before and after.
    */
   async request(
     by: StaffAuditBy,
@@ -93,6 +104,8 @@ export class BalanceAdjustmentsService {
     const { fourEyesAbove } = await this.rules();
     return auditedChange(this.db, by, async (trx) => {
       await requirePlayer(trx, input.userId);
+      await lockAdjustmentsOf(trx, by.actor.id);
+      const postedAlone = await postedAloneTotal(trx, by.actor.id, FOUR_EYES_WINDOW_SECONDS);
       const { id } = await insertAdjustment(trx, {
         ...input,
         staffId: by.actor.id,
@@ -100,7 +113,7 @@ export class BalanceAdjustmentsService {
       });
       const row = (await findAdjustment(trx, Number(id), true))!;
       const target = `player:${input.userId}`;
-      if (Math.abs(input.amount) > fourEyesAbove) {
+      if (postedAlone + Math.abs(input.amount) > fourEyesAbove) {
         return {
           result: adjustmentOf(row),
           audit: {
@@ -112,6 +125,7 @@ export class BalanceAdjustmentsService {
               amount: input.amount,
               reason: input.reason,
               status: 'pending',
+              postedAloneInWindow: postedAlone,
             },
           },
         };

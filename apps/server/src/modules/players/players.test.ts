@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AdjustmentsAnswer,
   BalanceAdjustment,
@@ -275,45 +275,85 @@ describe('balance adjustments', () => {
 
   const coin = (userId: number) => userBalance(t.database.db, userId, UserAccount.Coin);
 
-  it('posts at or below the threshold at once, through the ledger, with its audit entry', async () => {
+  /** Each test's requester is a new finance member: the four-eyes budget is per member. */
+  let me: string;
+  beforeEach(async () => {
+    me = (await staff.signedInStaff('finance')).cookie;
+  });
+
+  it('posts within the threshold at once, through the ledger, with its audit entry', async () => {
     const { user, token } = await players.registerByAccount();
-    const credited = await adjust(finance, user.id, 'credit', 100_000);
+    const credited = await adjust(me, user.id, 'credit', 60_000);
     expect(credited.body.errcode, credited.body.msg).toBe(0);
     const adjustment = BalanceAdjustment.parse(credited.body.data);
-    expect(adjustment).toMatchObject({ status: 'posted', amount: 100_000 });
+    expect(adjustment).toMatchObject({ status: 'posted', amount: 60_000 });
     expect(adjustment.transferId).not.toBeNull();
-    expect((await players.call('refreshData', {}, { token })).body.data.coin).toBe(100_000);
+    expect((await players.call('refreshData', {}, { token })).body.data.coin).toBe(60_000);
 
     const debited = BalanceAdjustment.parse(
-      (await adjust(finance, user.id, 'debit', 30_000, 'duplicate credit')).body.data,
+      (await adjust(me, user.id, 'debit', 30_000, 'duplicate credit')).body.data,
     );
     expect(debited).toMatchObject({ status: 'posted', amount: -30_000 });
-    expect(await coin(user.id)).toBe(70_000);
+    expect(await coin(user.id)).toBe(30_000);
 
     const ledger = PlayerLedgerAnswer.parse(await ok(finance, 'playerLedger', { id: user.id }));
     expect(ledger.list.map((m) => [m.kind, m.amount, m.balanceAfter])).toEqual([
-      ['adjustment', -30_000, 70_000],
-      ['adjustment', 100_000, 100_000],
+      ['adjustment', -30_000, 30_000],
+      ['adjustment', 60_000, 60_000],
     ]);
     const audit = await entries('playerAdjustBalance', `player:${user.id}`);
     expect(audit.map((e) => [e.before, e.after])).toEqual([
-      [{ coin: 0 }, expect.objectContaining({ coin: 100_000, amount: 100_000, status: 'posted' })],
+      [{ coin: 0 }, expect.objectContaining({ coin: 60_000, amount: 60_000, status: 'posted' })],
       [
-        { coin: 100_000 },
-        expect.objectContaining({ coin: 70_000, reason: 'duplicate credit', status: 'posted' }),
+        { coin: 60_000 },
+        expect.objectContaining({ coin: 30_000, reason: 'duplicate credit', status: 'posted' }),
       ],
     ]);
     expect(audit[0]).toMatchObject({ actorKind: 'staff', ip: '127.0.0.1' });
   });
 
+  it('adds up what one member posts alone in a day: small adjustments do not skip four eyes', async () => {
+    const { user } = await players.registerByAccount();
+    const other = await players.registerByAccount();
+    // 60,000 + 30,000 (debits count too) posted alone; the next 20,000, to another player, would
+    // take the member past 100,000 in the day: it waits.
+    await adjust(me, user.id, 'credit', 60_000);
+    await adjust(me, user.id, 'debit', 30_000);
+    const third = BalanceAdjustment.parse(
+      (await adjust(me, other.user.id, 'credit', 20_000)).body.data,
+    );
+    expect(third.status).toBe('pending');
+    expect(await coin(other.user.id)).toBe(0);
+    // Another member's budget is their own.
+    const theirs = await staff.signedInStaff('finance');
+    const fresh = BalanceAdjustment.parse(
+      (await adjust(theirs.cookie, other.user.id, 'credit', 20_000)).body.data,
+    );
+    expect(fresh.status).toBe('posted');
+    // An approved adjustment is not one posted alone: it does not use the requester's budget.
+    await ok(finance2, 'adjustmentApprove', { id: third.id });
+    expect(await coin(other.user.id)).toBe(40_000);
+  });
+
+  it('counts adjustments made at once: ten parallel 30,000 credits post three alone', async () => {
+    const { user } = await players.registerByAccount();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => adjust(me, user.id, 'credit', 30_000)),
+    );
+    const statuses = answers.map((a) => BalanceAdjustment.parse(a.body.data).status);
+    expect(statuses.filter((s) => s === 'posted')).toHaveLength(3);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(7);
+    expect(await coin(user.id)).toBe(90_000);
+  });
+
   it('refuses a debit below zero, a missing reason and a non-positive amount: nothing changes', async () => {
     const { user } = await players.registerByAccount();
     await credit(user.id, 500);
-    const tooMuch = await adjust(finance, user.id, 'debit', 501);
+    const tooMuch = await adjust(me, user.id, 'debit', 501);
     expect(tooMuch.body.errcode).toBe(ErrorCode.ADJUSTMENT_BALANCE_TOO_LOW);
-    expect((await adjust(finance, user.id, 'credit', 100, ' ')).status).toBe(400);
-    expect((await adjust(finance, user.id, 'credit', 0)).status).toBe(400);
-    expect((await adjust(finance, user.id, 'credit', 1.5)).status).toBe(400);
+    expect((await adjust(me, user.id, 'credit', 100, ' ')).status).toBe(400);
+    expect((await adjust(me, user.id, 'credit', 0)).status).toBe(400);
+    expect((await adjust(me, user.id, 'credit', 1.5)).status).toBe(400);
     expect(await coin(user.id)).toBe(500);
     expect(await entries('playerAdjustBalance', `player:${user.id}`)).toEqual([]);
     const rows = await t.database.db
@@ -327,7 +367,7 @@ describe('balance adjustments', () => {
   it('above the threshold waits for another member; 30 parallel approvals post once', async () => {
     const { user } = await players.registerByAccount();
     const pending = BalanceAdjustment.parse(
-      (await adjust(finance, user.id, 'credit', 100_001, 'tournament prize')).body.data,
+      (await adjust(me, user.id, 'credit', 100_001, 'tournament prize')).body.data,
     );
     expect(pending).toMatchObject({ status: 'pending', transferId: null });
     expect(await coin(user.id)).toBe(0);
@@ -335,7 +375,7 @@ describe('balance adjustments', () => {
     expect(list.fourEyesAbove).toBe(100_000);
     expect(list.list.map((a) => a.id)).toContain(pending.id);
 
-    const own = await staff.call(finance, 'adjustmentApprove', { id: pending.id });
+    const own = await staff.call(me, 'adjustmentApprove', { id: pending.id });
     expect(own.body.errcode).toBe(ErrorCode.ADJUSTMENT_OWN);
     expect(await coin(user.id)).toBe(0);
 
@@ -367,7 +407,7 @@ describe('balance adjustments', () => {
     // A replayed approval, and a refusal after it, are refused.
     const replay = await staff.call(finance2, 'adjustmentApprove', { id: pending.id });
     expect(replay.body.errcode).toBe(ErrorCode.ADJUSTMENT_DECIDED);
-    const late = await staff.call(finance, 'adjustmentRefuse', { id: pending.id });
+    const late = await staff.call(me, 'adjustmentRefuse', { id: pending.id });
     expect(late.body.errcode).toBe(ErrorCode.ADJUSTMENT_DECIDED);
     expect(await coin(user.id)).toBe(100_001);
     const missing = await staff.call(finance2, 'adjustmentApprove', { id: 999_999_999 });
@@ -377,7 +417,7 @@ describe('balance adjustments', () => {
   it('a refused adjustment posts nothing; a pending debit the balance no longer covers stays pending', async () => {
     const { user } = await players.registerByAccount();
     const refused = BalanceAdjustment.parse(
-      (await adjust(finance, user.id, 'credit', 200_000)).body.data,
+      (await adjust(me, user.id, 'credit', 200_000)).body.data,
     );
     const answer = BalanceAdjustment.parse(
       await ok(finance2, 'adjustmentRefuse', { id: refused.id, reason: 'no ticket' }),
@@ -391,9 +431,7 @@ describe('balance adjustments', () => {
       }),
     ]);
 
-    const debit = BalanceAdjustment.parse(
-      (await adjust(finance, user.id, 'debit', 150_000)).body.data,
-    );
+    const debit = BalanceAdjustment.parse((await adjust(me, user.id, 'debit', 150_000)).body.data);
     expect(debit.status).toBe('pending');
     const low = await staff.call(finance2, 'adjustmentApprove', { id: debit.id });
     expect(low.body.errcode).toBe(ErrorCode.ADJUSTMENT_BALANCE_TOO_LOW);
@@ -412,9 +450,7 @@ describe('balance adjustments', () => {
     await t.settings.set(BALANCE_ADJUSTMENTS_KEY, BalanceAdjustmentRules, { fourEyesAbove: 50 });
     try {
       const { user } = await players.registerByAccount();
-      const answer = BalanceAdjustment.parse(
-        (await adjust(finance, user.id, 'credit', 51)).body.data,
-      );
+      const answer = BalanceAdjustment.parse((await adjust(me, user.id, 'credit', 51)).body.data);
       expect(answer.status).toBe('pending');
     } finally {
       await t.settings.set(BALANCE_ADJUSTMENTS_KEY, BalanceAdjustmentRules, {});
