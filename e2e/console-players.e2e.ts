@@ -40,7 +40,12 @@ const signIn = async (page: Page, staff: { email: string; totpSecret: string }) 
   await page.getByTestId('console-signin-password').fill(password);
   await page.getByTestId('console-signin-submit').click();
   await enterTotp(page, staff.totpSecret);
-  // Finance's first tool: Players.
+  // Finance's home is the dashboard; Players is in the nav.
+  await onPath(page, /^\/console\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Tools' })
+    .getByRole('link', { name: 'Players' })
+    .click();
   await onPath(page, /^\/console\/players$/);
 };
 
