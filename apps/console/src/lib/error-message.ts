@@ -30,7 +30,6 @@ const MESSAGES: Partial<Record<number, string>> = {
   [ErrorCode.CONFIG_REVISION_NOT_FOUND]: 'config.revisionNotFound',
   [ErrorCode.MAIL_BROADCAST_NOT_FOUND]: 'errors.broadcastNotFound',
   [ErrorCode.MAIL_BROADCAST_STARTED]: 'errors.broadcastStarted',
-  [ErrorCode.MAIL_PLAYER_NOT_FOUND]: 'errors.playerNotFound',
 };
 
 /** A refusal's detail, when its answer carries one. */

@@ -162,7 +162,6 @@ export const ErrorCode = {
   MAIL_BROADCAST_INVALID: 1660,
   MAIL_BROADCAST_NOT_FOUND: 1661,
   MAIL_BROADCAST_STARTED: 1662,
-  MAIL_PLAYER_NOT_FOUND: 1663,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -887,11 +886,6 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
     module: 'console',
     httpStatus: 200,
     msg: 'This broadcast has started or was cancelled; it can no longer be cancelled.',
-  },
-  [ErrorCode.MAIL_PLAYER_NOT_FOUND]: {
-    module: 'console',
-    httpStatus: 200,
-    msg: 'This player does not exist.',
   },
   [ErrorCode.WITHDRAWAL_NOT_FOUND]: {
     module: 'console',

@@ -256,7 +256,7 @@ describe('mailSend', () => {
       title: 'Hello',
       body: 'There.',
     });
-    expect(missing.body.errcode).toBe(ErrorCode.MAIL_PLAYER_NOT_FOUND);
+    expect(missing.body.errcode).toBe(ErrorCode.PLAYER_NOT_FOUND);
     const empty = await call(support.cookie, 'mailSend', { userId: 1, title: '', body: 'x' });
     expect(empty.status).toBe(400);
     expect(await broadcastCount()).toBe(before);

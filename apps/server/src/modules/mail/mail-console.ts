@@ -133,7 +133,7 @@ export const mailConsoleRoutes = (deps: {
           by.actor.name,
         ),
       );
-      if (id === null) throw new AppError(ErrorCode.MAIL_PLAYER_NOT_FOUND);
+      if (id === null) throw new AppError(ErrorCode.PLAYER_NOT_FOUND);
       return { id };
     },
   };
