@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { PromotionsCostAnswer } from '@lobby/contract/console-money';
 import type { Db } from '../../db/database';
+import { promotionsAccount } from '../../ledger/ledger';
+import { grantTotals } from '../rewards/grants.repo';
 
 const DAY_MS = 86_400_000;
-const PROMO_PREFIX = 'house:promo:';
+/** Every activity's promotions account is this and the activity's name. */
+const PROMO_PREFIX = promotionsAccount('');
 
 /**
  * What each rewards activity cost in a range of UTC days (both included), as the ops
@@ -28,20 +31,7 @@ export const promotionsCost = async (
       .where('t.created_at', '<', to)
       .groupBy('a.kind')
       .execute(),
-    db
-      .selectFrom('reward_grants')
-      .select([
-        'activity',
-        'status',
-        sql<string>`count(*)`.as('count'),
-        sql<string>`coalesce(sum(coin), 0)`.as('coin'),
-      ])
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
-      .groupBy(['activity', 'status'])
-      .orderBy('activity')
-      .orderBy('status')
-      .execute(),
+    grantTotals(db, { from, to }),
   ]);
   const costOf = new Map(spent.map((s) => [s.kind.slice(PROMO_PREFIX.length), Number(s.cost)]));
   const activities = [...new Set([...costOf.keys(), ...grants.map((g) => g.activity)])].sort();
@@ -50,7 +40,7 @@ export const promotionsCost = async (
     cost: costOf.get(activity) ?? 0,
     grants: grants
       .filter((g) => g.activity === activity)
-      .map((g) => ({ status: g.status, count: Number(g.count), coin: Number(g.coin) })),
+      .map((g) => ({ status: g.status, count: Number(g.grants), coin: Number(g.coin) })),
   }));
   return {
     from: range.from,

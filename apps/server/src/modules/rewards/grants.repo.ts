@@ -136,19 +136,19 @@ export const lockPlayerActivity = (trx: Db, userId: number, activity: string) =>
   sql`select pg_advisory_xact_lock(hashtext(${`reward:${userId}:${activity}`}))`.execute(trx);
 
 /** Per activity and status: grants and their coin (npm run ops -- promotions). */
-export const grantTotals = (db: Db) =>
-  db
+/** The grants by activity and state, with their coin: all of them, or those made in `range`. */
+export const grantTotals = (db: Db, range?: { from: Date; to: Date }) => {
+  let query = db
     .selectFrom('reward_grants')
     .select([
       'activity',
       'status',
       sql<string>`count(*)`.as('grants'),
       sql<string>`coalesce(sum(coin), 0)`.as('coin'),
-    ])
-    .groupBy(['activity', 'status'])
-    .orderBy('activity')
-    .orderBy('status')
-    .execute();
+    ]);
+  if (range) query = query.where('created_at', '>=', range.from).where('created_at', '<', range.to);
+  return query.groupBy(['activity', 'status']).orderBy('activity').orderBy('status').execute();
+};
 
 /** What each activity's promotions account has paid out (hundredths). */
 export const promotionsSpent = async (db: Db) =>
