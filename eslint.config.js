@@ -1,28 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-
-const webFeatures = [
-  'activity',
-  'agent',
-  'auth',
-  'bonus',
-  'chat',
-  'config',
-  'email',
-  'feedback',
-  'games',
-  'home',
-  'member',
-  'offers',
-  'pages',
-  'support',
-  'telemetry',
-  'vip',
-  'wallet',
-];
+import { featureZones, serverZones } from './scripts/lint/import-boundaries.js';
 
 // One Link anywhere brings React Router's framework-mode link machinery back into the lobby's
 // bundle (ADR 0010).
@@ -68,6 +50,8 @@ export default tseslint.config(
       'coverage/**',
       'apps/web/public/**',
       'apps/web/dev-dist/**',
+      // Files that break the lint on purpose (test/lint-guards.test.ts lints them itself).
+      'test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -76,11 +60,19 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      // TypeScript sources import each other without extensions; resolve them like the bundler.
+      // The import rules read TypeScript: files are parsed with the TypeScript parser and
+      // resolved as tsc resolves them (each project's tsconfig, its `@/` paths included).
+      // Without these settings import-x/no-cycle skipped every .ts file it could not parse.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          extensionAlias: { '.js': ['.ts', '.js'] },
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'test/tsconfig.json',
+          ],
         }),
       ],
     },
@@ -93,6 +85,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },
   },
   {
     files: ['apps/server/src/**/*.ts'],
@@ -111,29 +107,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // bulletproof-react: shared -> features -> app; features never import each other.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((f) => ({
-              target: `./apps/web/src/features/${f}`,
-              from: './apps/web/src/features',
-              except: [`./${f}`],
-            })),
-            {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/lib',
-                './apps/web/src/config',
-                './apps/web/src/i18n',
-                './apps/web/src/stores',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-          ],
-        },
-      ],
+      // bulletproof-react: shared -> features -> app; features never import each other.
+      'import-x/no-restricted-paths': ['error', { zones: featureZones('web') }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: [webOwnLinks], patterns: [...serverOnlyPackageModules, ...otherApps('web')] },
@@ -157,6 +132,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: featureZones('console') }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [...serverOnlyPackageModules, ...otherApps('console')] },

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { layerOf, serverLayers, unitOf } from '../scripts/lint/server-layers.js';
+import { importArrows, importCircles, type ImportArrow } from './import-graph';
+
+/**
+ * The arrows that still run up a layer inside the server (unit → unit, see serverLayers), each
+ * with why. A new one fails the test; so does one that is gone (take it off the list).
+ */
+const knownBackArrows: Record<string, string> = {};
+
+let arrows: ImportArrow[];
+beforeAll(async () => {
+  arrows = await importArrows();
+}, 120_000);
+
+describe('the import graph', () => {
+  it('finds the arrows of every project, type-only imports included', () => {
+    expect(arrows.length).toBeGreaterThan(1000);
+    expect(arrows.some((arrow) => arrow.typeOnly)).toBe(true);
+    for (const app of ['apps/server', 'apps/web', 'apps/console', 'packages/contract'])
+      expect(arrows.some((arrow) => arrow.from.startsWith(app))).toBe(true);
+  });
+
+  it('has no import circle', () => {
+    expect(importCircles(arrows)).toEqual([]);
+  });
+
+  it('knows a circle when it sees one', () => {
+    const fake = (from: string, to: string) => ({ from, to, typeOnly: true });
+    expect(importCircles([fake('a', 'b'), fake('b', 'c'), fake('c', 'a'), fake('c', 'd')])).toEqual(
+      [['a', 'b', 'c']],
+    );
+    expect(importCircles([fake('a', 'b'), fake('b', 'c')])).toEqual([]);
+  });
+
+  it('places every server folder and top-level file in a layer', () => {
+    const unplaced = [
+      ...new Set(
+        arrows
+          .flatMap(({ from, to }) => [from, to])
+          .filter((file) => file.startsWith('apps/server/src/') && layerOf(file) === undefined),
+      ),
+    ];
+    expect(unplaced).toEqual([]);
+    expect(serverLayers.flat()).toContain('modules');
+  });
+
+  it('runs no arrow up a layer inside the server but the known ones', () => {
+    const back = new Set<string>();
+    for (const { from, to } of arrows) {
+      const [low, high] = [layerOf(from), layerOf(to)];
+      if (low === undefined || high === undefined || low >= high) continue;
+      back.add(`${unitOf(from)} -> ${unitOf(to)}`);
+    }
+    expect([...back].sort()).toEqual(Object.keys(knownBackArrows).sort());
+    expect(back.size).toBeLessThanOrEqual(8);
+  });
+});
