@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { bodyOf } from '@lobby/contract/common';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { buildApp } from '../../apps/server/src/app';
-import { PreparedAnswer } from '../../apps/server/src/http/envelope';
+import { PreparedAnswer } from '../../apps/server/src/core/envelope';
 
 export const HELLO_CALL = 'anonymous/bench/hello';
 const HELLO = new PreparedAnswer({

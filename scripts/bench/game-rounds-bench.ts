@@ -13,7 +13,7 @@ import { median, rate, rounds, withScratchDatabase } from './pg-bench-kit';
 import { HouseAccount, transfer, UserAccount } from '../../apps/server/src/ledger/ledger';
 import { SeamlessService } from '../../apps/server/src/modules/games/seamless/seamless.service';
 import { createUser } from '../../apps/server/test/users';
-import { AppClock } from '../../apps/server/src/core/app-clock';
+import { AppClock } from '../../apps/server/src/db/app-clock';
 import { RewardsEngine } from '../../apps/server/src/modules/rewards/rewards-engine';
 import { SettingsService } from '../../apps/server/src/modules/settings/settings.service';
 

@@ -84,7 +84,6 @@ export const serverZones = () => [
       './apps/server/src/*.ts',
       './apps/server/src/!(modules)/**',
       `./apps/server/src/modules/!(${module})/**`,
-      './apps/server/test/**',
     ],
     from: `./apps/server/src/modules/${module}/**/*.repo.ts`,
     message: `${module}'s tables are read through ${module}'s own service or read API, never its repo.`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyOf } from '@lobby/contract/common';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import type { CallDef } from '@lobby/contract/registry';
-import type { CallRoute } from '../src/http/call-router';
+import type { CallRoute } from '../src/core/call-routes';
 import { AppError } from '../src/core/app-error';
 
 /**

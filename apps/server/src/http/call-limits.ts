@@ -1,4 +1,4 @@
-import type { CallRoute } from './call-router';
+import type { CallRoute } from '../core/call-routes';
 
 /**
  * Calls that move or guard money (a built-in game's round too): each takes its own per-IP limit (MONEY_RATE_LIMIT_MAX a

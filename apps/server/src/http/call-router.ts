@@ -4,49 +4,11 @@ import { z } from 'zod';
 import { envelopeOf, okEnvelope, ValidationIssue } from '@lobby/contract/envelope';
 import type { CallDef } from '@lobby/contract/registry';
 import { callPath } from '@lobby/contract/values/calls';
-import type { SessionInfo } from '../modules/sessions/sessions.service';
+import type { CallContext, CallRoute } from '../core/call-routes';
+import type { SessionInfo, SessionOf } from '../core/sessions';
 import { AppError, ErrorCode } from '../core/app-error';
-import { PreparedAnswer, sendError, sendPrepared } from './envelope';
+import { PreparedAnswer, sendError, sendPrepared } from '../core/envelope';
 import { pathOfNul } from './nul-characters';
-import type { SessionOf } from './session';
-
-/** What a call handler gets besides its validated body. */
-export interface CallContext {
-  readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
-  /** The caller's session, or null (none, unknown, revoked or expired). */
-  session(): Promise<SessionInfo | null>;
-  /** The caller's session; session calls are refused with 401 before they get here. */
-  requireSession(): Promise<SessionInfo>;
-}
-
-export type CallHandler<D extends CallDef> = (
-  input: z.output<D['request']>,
-  ctx: CallContext,
-) => Promise<z.output<D['answer']> | PreparedAnswer>;
-
-export interface CallRoute<D extends CallDef = CallDef> {
-  readonly handler: CallHandler<D>;
-  /** Also take a text/plain body holding JSON: what navigator.sendBeacon sends. */
-  readonly beacon?: boolean;
-  /** A tighter per-IP limit than the global one (sign-in calls), counted per call. */
-  readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
-  /**
-   * Take NUL characters in strings (the handler cleans every string it stores, as telemetry
-   * does with pgText); every other call refuses a body holding one with a 400.
-   */
-  readonly cleansText?: boolean;
-  /**
-   * A larger body than calls take (feedbackSubmit's images); its session is still checked
-   * before a byte of the body is read.
-   */
-  readonly bodyLimit?: number;
-}
-
-/** A module's handlers, keyed by call name and typed by the registry entry. */
-export type CallRoutes<R extends Record<string, CallDef>> = {
-  readonly [N in keyof R]?: CallRoute<R[N]>;
-};
 
 // The router only passes bodies through, so it sees every handler through the loosest type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

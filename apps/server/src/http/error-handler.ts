@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { isAppError } from '../core/app-error';
-import { errorEnvelope, sendEnvelope, sendError } from './envelope';
+import { errorEnvelope, sendEnvelope, sendError } from '../core/envelope';
 import { RateLimitedError } from './rate-limit';
 
 const MAX_ISSUES = 20;

@@ -4,11 +4,9 @@ import type { SessionCache } from '../modules/sessions/session-cache';
 import {
   resolveSession,
   tokenFromHeader,
-  type SessionInfo,
   type SessionLifetime,
 } from '../modules/sessions/sessions.service';
-
-export type SessionOf = (request: FastifyRequest) => Promise<SessionInfo | null>;
+import type { SessionInfo, SessionOf } from '../core/sessions';
 
 /**
  * The session behind a request's authorization header, looked up once per request and only

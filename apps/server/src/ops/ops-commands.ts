@@ -16,7 +16,7 @@ import {
 } from '../modules/games/providers/provider-settings';
 import { SettingsService } from '../modules/settings/settings.service';
 import { couponKindOf } from '@lobby/contract/values/coupons';
-import { AppClock } from '../core/app-clock';
+import { AppClock } from '../db/app-clock';
 import { PropId, type Award } from '../modules/rewards/awards';
 import { grantTotals, promotionsSpent } from '../modules/rewards/grants.repo';
 import { makeGrant } from '../modules/rewards/grants.service';

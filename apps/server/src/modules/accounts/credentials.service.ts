@@ -3,7 +3,7 @@ import { SmsPurpose, type SocialProvider } from '@lobby/contract/values/enums';
 import { inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../core/app-error';
-import type { SessionInfo } from '../sessions/sessions.service';
+import type { SessionInfo } from '../../core/sessions';
 import type { AccountsContext, Caller } from './accounts-deps';
 import * as field from './account-fields';
 import {

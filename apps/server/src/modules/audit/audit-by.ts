@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { Db } from '../../db/database';
-import type { ConsoleContext } from '../../http/console-router';
+import type { ConsoleContext } from '../../core/console-routes';
 import { withTransactionRetry } from '../../ledger/ledger';
 import { recordAudit, type AuditActor, type AuditEntry } from './audit.repo';
 

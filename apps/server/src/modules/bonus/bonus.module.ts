@@ -1,4 +1,4 @@
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { bonusState } from './bonus-state';
 import { bonusRoutes } from './bonus.routes';
 

@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../http/call-router';
+import type { CallRoutes } from '../../core/call-routes';
 import { balances } from '../../ledger/ledger';
 import type { Db } from '../../db/database';
 import type { BonusService } from './bonus.service';

@@ -15,9 +15,9 @@ import {
 } from '@lobby/contract/values/chat';
 import { errorCatalogue } from '@lobby/contract/values/errors';
 import { ErrorCode, isAppError } from '../../core/app-error';
-import { consoleSessionFor } from '../../http/console-router';
-import type { SessionInfo } from '../sessions/sessions.service';
-import type { StaffSession } from '../staff/staff.service';
+import { consoleSessionFor } from '../../core/console-routes';
+import type { SessionInfo } from '../../core/sessions';
+import type { StaffSession } from '../../core/sessions';
 import type { ChatHub, ChatPeer } from './chat-hub';
 import { senderKeyOf } from './chat.repo';
 import type { ChatSender, ChatService } from './chat.service';

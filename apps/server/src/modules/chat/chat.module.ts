@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { chatImagePath, consoleChatImagePath } from '@lobby/contract/values/chat';
 import { FEEDBACK_IMAGE_KEY } from '@lobby/contract/values/feedback';
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { ErrorCode } from '../../core/app-error';
-import { sendError } from '../../http/envelope';
-import { consoleSessionFor } from '../../http/console-router';
-import { sendImage } from '../../http/send-image';
+import { sendError } from '../../core/envelope';
+import { consoleSessionFor } from '../../core/console-routes';
+import { sendImage } from '../../core/send-image';
 import { imageStoreFromEnv } from '../../storage/image-store';
 import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';

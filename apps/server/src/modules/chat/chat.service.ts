@@ -13,7 +13,7 @@ import {
   CHAT_IMAGES_PER_HOUR,
   CHAT_MESSAGES_PER_MINUTE,
 } from '@lobby/contract/values/chat';
-import type { AppClock } from '../../core/app-clock';
+import type { AppClock } from '../../db/app-clock';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { inTransaction, type Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';

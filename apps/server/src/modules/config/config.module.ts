@@ -1,5 +1,5 @@
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
-import type { ConsoleContext, ConsoleRoutes } from '../../http/console-router';
+import type { ModuleDeps, ServerModule } from '../server-module';
+import type { ConsoleContext, ConsoleRoutes } from '../../core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import { ConfigConsoleService, type ConfigEditor } from './config-console.service';
 import { configRoutes } from './config.routes';

@@ -8,7 +8,7 @@ import { okEnvelope } from '@lobby/contract/envelope';
 import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { figureNames, unknownPlaceholders } from './promised-figures';
-import { PreparedAnswer, type EncodedBody } from '../../http/envelope';
+import { PreparedAnswer, type EncodedBody } from '../../core/envelope';
 import {
   findLatestConfig,
   findLatestRevision,

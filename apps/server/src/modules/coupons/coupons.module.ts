@@ -1,6 +1,6 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
-import type { CallRoutes } from '../../http/call-router';
+import type { ModuleDeps, ServerModule } from '../server-module';
+import type { CallRoutes } from '../../core/call-routes';
 
 export const EXPIRE_COUPONS_QUEUE = 'coupons.expire';
 const EXPIRE_EVERY_MS = 60_000;

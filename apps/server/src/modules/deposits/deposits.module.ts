@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import type { Env } from '../../config/env';
-import { sendError } from '../../http/envelope';
-import { localOnly } from '../../http/local-only';
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { sendError } from '../../core/envelope';
+import { localOnly } from '../../core/local-only';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerSandboxPayRoutes } from './payments/sandbox-pay.routes';
 import {

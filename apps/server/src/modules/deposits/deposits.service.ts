@@ -5,7 +5,7 @@ import type { RechargeStatus } from '@lobby/contract/values/wallet';
 import type { RechargeOrder } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode, isAppError } from '../../core/app-error';
-import { SecurityEventKind, type SecurityEvents } from '../../http/security-events';
+import { SecurityEventKind, type SecurityEvents } from '../../core/security-events';
 import {
   HouseAccount,
   promotionsAccount,

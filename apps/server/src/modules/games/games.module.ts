@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SecurityEventKind } from '../../http/security-events';
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import { SecurityEventKind } from '../../core/security-events';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { gamesRoutes } from './games.routes';
 import { GamesService } from './games.service';
 import { HouseGamesService } from './house-games.service';

@@ -5,7 +5,7 @@ import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagina
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ErrorCode } from '../../core/app-error';
-import { keysetWindow } from '../../http/keyset-paging';
+import { keysetWindow } from '../../core/keyset-paging';
 import { withTransactionRetry } from '../../ledger/ledger';
 import type { ConfigService } from '../config/config.service';
 import {

@@ -1,4 +1,4 @@
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { dashboardAt, reportsTimeZone, rollUpAt } from './dashboard';
 
 export const ROLLUP_QUEUE = 'reports.rollup';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import { isAppError } from '../../core/app-error';
 import type { Db } from '../../db/database';
-import { keysetWindow } from '../../http/keyset-paging';
+import { keysetWindow } from '../../core/keyset-paging';
 import { balances } from '../../ledger/ledger';
 import type { BonusService } from '../bonus/bonus.service';
 import type { SettingsService } from '../settings/settings.service';

@@ -1,4 +1,4 @@
-import type { AppClock } from '../../core/app-clock';
+import type { AppClock } from '../../db/app-clock';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { inTransaction, type Db } from '../../db/database';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppClock } from '../../core/app-clock';
+import type { AppClock } from '../../db/app-clock';
 import { inTransaction, type Db } from '../../db/database';
 import type { SettingsService } from '../settings/settings.service';
 import {

@@ -1,4 +1,4 @@
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { BonusCentre } from './bonus-centre';
 import { GrantsService } from './grants.service';
 import { RewardsEngine } from './rewards-engine';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { sqlStateOf } from '../../db/errors';
 import { pgTextOrNull } from '../../db/text';
 import { AppError, ErrorCode } from '../../core/app-error';
+import type { SessionInfo } from '../../core/sessions';
 import {
   findLiveSession,
   insertSession,
@@ -32,11 +33,6 @@ const TOUCH_EVERY_MS = 60_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The SQLSTATE a new session of a locked account is refused with (migration players-console). */
 const LOCKED_ACCOUNT_STATE = 'PLK01';
-
-export interface SessionInfo {
-  readonly sessionId: number;
-  readonly userId: number;
-}
 
 export interface NewSession {
   userId: number;

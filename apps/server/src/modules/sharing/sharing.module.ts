@@ -1,4 +1,4 @@
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { sharingRoutes } from './sharing.routes';
 import { SharingService } from './sharing.service';
 

@@ -8,8 +8,8 @@ import {
   CONSOLE_SESSION_MAX_SECONDS,
   STAFF_ROLES,
 } from '@lobby/contract/values/console';
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
-import type { ConsoleRoutes } from '../../http/console-router';
+import type { ModuleDeps, ServerModule } from '../server-module';
+import type { ConsoleRoutes } from '../../core/console-routes';
 import { staffAuditBy, systemAuditBy } from '../audit/audit-by';
 import type { StaffService } from './staff.service';
 

@@ -7,6 +7,7 @@ import {
 } from '@lobby/contract/values/console';
 import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
+import type { StaffSession } from '../../core/sessions';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { auditByStaffAt, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import { recordAudit } from '../audit/audit.repo';
@@ -48,13 +49,6 @@ import {
   usePendingSignIn,
   type StaffRow,
 } from './staff.repo';
-
-/** A console session as a console call sees it. */
-export interface StaffSession {
-  readonly sessionId: number;
-  readonly expiresAt: number;
-  readonly staff: StaffRow;
-}
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest();

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../core/server-module';
+import type { ServerModule } from '../server-module';
 import { telemetryRoutes } from './telemetry.routes';
 import type { TelemetryService } from './telemetry.service';
 

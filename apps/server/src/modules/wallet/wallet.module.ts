@@ -1,4 +1,4 @@
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { walletState } from './wallet-state';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';

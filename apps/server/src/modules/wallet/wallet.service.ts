@@ -4,7 +4,7 @@ import { SmsPurpose } from '@lobby/contract/values/enums';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
-import { keysetWindow } from '../../http/keyset-paging';
+import { keysetWindow } from '../../core/keyset-paging';
 import {
   balances,
   findTransfer,

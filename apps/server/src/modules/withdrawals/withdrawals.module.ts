@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
-import type { ModuleDeps, ServerModule } from '../../core/server-module';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { ManualPayoutProvider } from './payouts/manual-payout-provider';
 import type { PayoutProvider } from './payouts/payout-provider';
 import { SandboxPayoutProvider, SandboxPayoutResult } from './payouts/sandbox-payout-provider';

@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import { AppError, ErrorCode } from '../../../core/app-error';
 import { epochSeconds } from '../../../core/epoch-seconds';
 import { inTransaction, type Db } from '../../../db/database';
-import { keysetWindow } from '../../../http/keyset-paging';
+import { keysetWindow } from '../../../core/keyset-paging';
 import { BUILT_ACTIVITY_TYPES } from '../../activities/built-activities';
 import { ActivityService } from '../activity-service';
 import { PropId } from '../awards';

@@ -8,7 +8,7 @@ import { ActivityType } from '@lobby/contract/values/enums';
 import { AppError, ErrorCode } from '../../../core/app-error';
 import { epochSeconds } from '../../../core/epoch-seconds';
 import type { Db } from '../../../db/database';
-import { keysetWindow } from '../../../http/keyset-paging';
+import { keysetWindow } from '../../../core/keyset-paging';
 import {
   accountHistory,
   HouseAccount,

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { daysAfter } from '../../../core/days';
-import type { AppClock } from '../../../core/app-clock';
+import type { AppClock } from '../../../db/app-clock';
 import { inTransaction, type Db } from '../../../db/database';
 import type { GrantsService } from '../grants.service';
 import type { RewardsEngine } from '../rewards-engine';

@@ -1,21 +1,22 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { Env } from '../config/env';
-import type { AppClock } from './app-clock';
+import type { AppClock } from '../db/app-clock';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/jobs';
-import type { AccountsService } from '../modules/accounts/accounts.service';
-import type { BonusService } from '../modules/bonus/bonus.service';
-import type { AfterLoginPart, PlayerStatePart } from '../modules/accounts/player-state';
-import type { ConfigService } from '../modules/config/config.service';
-import type { CouponsService } from '../modules/coupons/coupons.service';
-import type { SettingsService } from '../modules/settings/settings.service';
-import type { CallRoutes } from '../http/call-router';
-import type { SecurityEvents } from '../http/security-events';
-import type { SessionOf } from '../http/session';
-import type { ConsoleRoutes } from '../http/console-router';
-import type { SessionInfo } from '../modules/sessions/sessions.service';
-import type { StaffService, StaffSession } from '../modules/staff/staff.service';
+import type { AccountsService } from './accounts/accounts.service';
+import type { BonusService } from './bonus/bonus.service';
+import type { AfterLoginPart, PlayerStatePart } from './accounts/player-state';
+import type { ConfigService } from './config/config.service';
+import type { CouponsService } from './coupons/coupons.service';
+import type { SettingsService } from './settings/settings.service';
+import type { CallRoutes } from '../core/call-routes';
+import type { SecurityEvents } from '../core/security-events';
+import type { SessionOf } from '../core/sessions';
+import type { ConsoleRoutes } from '../core/console-routes';
+import type { SessionInfo } from '../core/sessions';
+import type { StaffService } from './staff/staff.service';
+import type { StaffSession } from '../core/sessions';
 
 /** What every domain module may use when it is built. */
 export interface ModuleDeps {

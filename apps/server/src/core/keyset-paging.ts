@@ -1,5 +1,5 @@
 import { LIST_TOTAL_CAP, type CursorPageRequest } from '@lobby/contract/pagination';
-import { AppError, ErrorCode } from '../core/app-error';
+import { AppError, ErrorCode } from './app-error';
 
 /** Which rows a keyset-paged list call reads: at most `limit` after `after`, or from `offset`. */
 export interface KeysetWindow {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/values/wallet';
 import { IdempotencyKey } from '@lobby/contract/wallet';
-import { AppError, ErrorCode } from '../core/app-error';
+import { AppError, ErrorCode } from './app-error';
 
 /** The client's idempotency key of a call, if it sent one; a malformed one is a 400. */
 export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {

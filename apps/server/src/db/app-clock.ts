@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /**
  * The lobby's clock: the database's time moved by the development test clock (`POST

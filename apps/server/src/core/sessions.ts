@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { StaffRole } from '@lobby/contract/values/console';
+
+/** A player's live session as a call sees it (modules/sessions keeps the sessions). */
+export interface SessionInfo {
+  readonly sessionId: number;
+  readonly userId: number;
+}
+
+/** The player's session behind a request's authorization header, or null. */
+export type SessionOf = (request: FastifyRequest) => Promise<SessionInfo | null>;
+
+/** A staff member as the console's calls see them (modules/staff keeps the staff). */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** A console session as a console call sees it. */
+export interface StaffSession {
+  readonly sessionId: number;
+  readonly expiresAt: number;
+  readonly staff: StaffMember;
+}
