@@ -35,15 +35,23 @@ export const systemAuditBy = (name: string): AuditBy => ({ actor: { kind: 'syste
 /**
  * Runs a change and its audit entry in one transaction (or the caller's), whole again on a
  * serialization failure or a deadlock: `change` answers its result and what it changed, or a
- * null entry when it changed nothing. A refusal thrown by `change` rolls it back: no entry.
+ * null entry when it changed nothing. A refusal thrown by `change` rolls it back: no entry; a
+ * refusal that must be kept (a count of wrong codes) is answered as a result instead, with its
+ * own entry if it is worth one. `by` is who acts, or null when only the change itself knows
+ * (a sign-in learns who signs in): then its entry names them (`audit.by`).
  */
 export const auditedChange = <T>(
   db: Db,
-  by: AuditBy,
-  change: (trx: Db) => Promise<{ result: T; audit: AuditChange | null }>,
+  by: AuditBy | null,
+  change: (trx: Db) => Promise<{ result: T; audit: (AuditChange & { by?: AuditBy }) | null }>,
 ): Promise<T> =>
   withTransactionRetry(db, async (trx) => {
     const { result, audit } = await change(trx);
-    if (audit) await recordAudit(trx, { ...by, ...audit });
+    if (audit) {
+      const { by: named, ...entry } = audit;
+      const actor = named ?? by;
+      if (!actor) throw new Error(`the audit entry ${entry.action} names no actor`);
+      await recordAudit(trx, { ...actor, ...entry });
+    }
     return result;
   });

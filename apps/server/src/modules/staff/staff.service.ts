@@ -9,8 +9,7 @@ import { inTransaction, type Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import type { StaffSession } from '../../core/sessions';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { auditByStaffAt, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
-import { recordAudit } from '../audit/audit.repo';
+import { auditByStaffAt, auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import {
   acceptedStep,
   enrolmentOf,
@@ -71,6 +70,17 @@ export interface SignInClient {
  * the database keeps its SHA-256 only. A session ends after CONSOLE_SESSION_IDLE_SECONDS
  * without use and CONSOLE_SESSION_MAX_SECONDS after sign-in, whichever is first.
  */
+/** What the second step of a sign-in comes to: a refusal (kept: a wrong code counts) or a session. */
+type CodeOutcome =
+  | { readonly refused: ErrorCode }
+  | {
+      readonly refused?: undefined;
+      readonly token: string;
+      readonly staff: StaffRow;
+      readonly expiresAt: number;
+      readonly recoveryCodes: string[];
+    };
+
 export class StaffService {
   readonly #box: TotpSecretBox | null;
   /** Milliseconds since the epoch, for TOTP steps (tests move it). */
@@ -130,7 +140,7 @@ export class StaffService {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
     const replace = options.replace ?? false;
-    return inTransaction(this.db, async (trx) => {
+    return auditedChange(this.db, options.by, async (trx) => {
       const existing = replace ? await lockStaffByEmail(trx, email) : null;
       const staff = await upsertStaff(
         trx,
@@ -147,8 +157,7 @@ export class StaffService {
           staff.id,
           input.totpSecret ? this.#totpBox().seal(staff.id, input.totpSecret) : null,
         );
-      await recordAudit(trx, {
-        ...options.by,
+      const audit = {
         action: existing ? 'staffReplace' : 'staffCreate',
         target: `staff:${staff.id}`,
         before: existing
@@ -162,8 +171,8 @@ export class StaffService {
           ...(existing ? { passwordReplaced: true } : {}),
           ...(input.totpSecret ? { totp: 'set' } : {}),
         },
-      });
-      return staff;
+      };
+      return { result: staff, audit };
     });
   }
 
@@ -208,12 +217,14 @@ export class StaffService {
    */
   async signInCode(pendingToken: string, code: string, client: SignInClient) {
     const tokenHash = hashToken(pendingToken);
-    const outcome = await inTransaction(this.db, async (trx) => {
+    // Who signs in is known only inside: each entry names them.
+    const outcome = await auditedChange<CodeOutcome>(this.db, null, async (trx) => {
+      const refuse = (refused: ErrorCode) => ({ result: { refused }, audit: null });
       const pending = TOKEN_SHAPE.test(pendingToken)
         ? await findPendingSignIn(trx, tokenHash)
         : null;
-      if (!pending?.totpSecret) return { refused: ErrorCode.STAFF_SIGN_IN_EXPIRED } as const;
-      if (pending.locked) return { refused: ErrorCode.STAFF_LOCKED } as const;
+      if (!pending?.totpSecret) return refuse(ErrorCode.STAFF_SIGN_IN_EXPIRED);
+      if (pending.locked) return refuse(ErrorCode.STAFF_LOCKED);
       let accepted: boolean;
       let step: number | null = null;
       if (/^\d{6}$/.test(code)) {
@@ -226,15 +237,17 @@ export class StaffService {
           pending.totpEnabled && (await spendRecoveryCode(trx, pending.id, hashRecoveryCode(code)));
       if (!accepted) {
         const locked = await countWrongCode(trx, pending.id, CODE_FAILURES_MAX, CODE_LOCK_SECONDS);
+        if (!locked) return refuse(ErrorCode.STAFF_CODE_WRONG);
         // A lock is a security event: written with the count that made it.
-        if (locked)
-          await recordAudit(trx, {
-            ...auditByStaffAt(pending, client.ip),
+        return {
+          ...refuse(ErrorCode.STAFF_LOCKED),
+          audit: {
+            by: auditByStaffAt(pending, client.ip),
             action: 'staffLocked',
             target: `staff:${pending.id}`,
             after: { lockedForSeconds: CODE_LOCK_SECONDS },
-          });
-        return { refused: locked ? ErrorCode.STAFF_LOCKED : ErrorCode.STAFF_CODE_WRONG } as const;
+          },
+        };
       }
       await usePendingSignIn(trx, tokenHash);
       await acceptCode(trx, pending.id, step);
@@ -251,24 +264,26 @@ export class StaffService {
         userAgent: client.userAgent?.slice(0, 512) ?? null,
         maxSeconds: CONSOLE_SESSION_MAX_SECONDS,
       });
-      // A sign-in is a security event: its audit entry is written with the session.
-      await recordAudit(trx, {
-        ...auditByStaffAt(pending, client.ip),
-        action: 'staffSignIn',
-        target: `staff:${pending.id}`,
-        after: {
-          sessionId: Number(row.id),
-          factor: step === null ? 'recoveryCode' : 'totp',
-          ...(pending.totpEnabled ? {} : { totpEnrolled: true }),
-        },
-      });
       const staff: StaffRow = {
         id: pending.id,
         email: pending.email,
         name: pending.name,
         role: pending.role,
       };
-      return { token, staff, expiresAt: Number(row.expires_at), recoveryCodes };
+      return {
+        result: { token, staff, expiresAt: Number(row.expires_at), recoveryCodes },
+        // A sign-in is a security event: its audit entry is written with the session.
+        audit: {
+          by: auditByStaffAt(pending, client.ip),
+          action: 'staffSignIn',
+          target: `staff:${pending.id}`,
+          after: {
+            sessionId: Number(row.id),
+            factor: step === null ? 'recoveryCode' : 'totp',
+            ...(pending.totpEnabled ? {} : { totpEnrolled: true }),
+          },
+        },
+      };
     });
     // The count of a wrong code is committed before the refusal leaves.
     if (outcome.refused !== undefined) throw new AppError(outcome.refused);
@@ -283,14 +298,16 @@ export class StaffService {
 
   /** Ends a session, with its audit entry. */
   async signOut(session: StaffSession, by: AuditBy) {
-    await inTransaction(this.db, async (trx) => {
+    await auditedChange(this.db, by, async (trx) => {
       await endStaffSession(trx, session.sessionId);
-      await recordAudit(trx, {
-        ...by,
-        action: 'staffSignOut',
-        target: `staff:${session.staff.id}`,
-        after: { sessionId: session.sessionId },
-      });
+      return {
+        result: undefined,
+        audit: {
+          action: 'staffSignOut',
+          target: `staff:${session.staff.id}`,
+          after: { sessionId: session.sessionId },
+        },
+      };
     });
   }
 
@@ -315,15 +332,17 @@ export class StaffService {
    * or `staffEndSession`.
    */
   async endSession(sessionId: number, by: StaffAuditBy, own: boolean) {
-    await inTransaction(this.db, async (trx) => {
+    await auditedChange(this.db, by, async (trx) => {
       const ended = await endSessionOf(trx, sessionId, own ? by.actor.id : undefined);
       if (ended === null) throw new AppError(ErrorCode.STAFF_SESSION_NOT_FOUND);
-      await recordAudit(trx, {
-        ...by,
-        action: own ? 'myEndSession' : 'staffEndSession',
-        target: `staff:${ended}`,
-        after: { sessionId },
-      });
+      return {
+        result: undefined,
+        audit: {
+          action: own ? 'myEndSession' : 'staffEndSession',
+          target: `staff:${ended}`,
+          after: { sessionId },
+        },
+      };
     });
   }
 
@@ -332,21 +351,23 @@ export class StaffService {
     const hash = await findPasswordHash(this.db, session.staff.id);
     if (!(await verifyPassword(hash, current))) throw new AppError(ErrorCode.STAFF_PASSWORD_WRONG);
     const nextHash = await hashPassword(next);
-    await inTransaction(this.db, async (trx) => {
+    await auditedChange(this.db, by, async (trx) => {
       await setPasswordHash(trx, session.staff.id, nextHash);
       await endOtherSessions(trx, session.staff.id, session.sessionId);
-      await recordAudit(trx, {
-        ...by,
-        action: 'myPasswordChange',
-        target: `staff:${session.staff.id}`,
-        after: { passwordReplaced: true, otherSessionsEnded: true },
-      });
+      return {
+        result: undefined,
+        audit: {
+          action: 'myPasswordChange',
+          target: `staff:${session.staff.id}`,
+          after: { passwordReplaced: true, otherSessionsEnded: true },
+        },
+      };
     });
   }
 
   /** New recovery codes for an enrolled caller who proves the authenticator with a code. */
   async regenerateRecoveryCodes(staffId: number, code: string, by: AuditBy) {
-    const outcome = await inTransaction(this.db, async (trx) => {
+    const outcome = await auditedChange(this.db, by, async (trx) => {
       const row = await trx
         .selectFrom('staff')
         .select(['totp_secret', 'totp_enabled_at', 'totp_last_step'])
@@ -366,17 +387,18 @@ export class StaffService {
               this.now(),
             )
           : null;
-      if (step === null) return null;
+      if (step === null) return { result: null, audit: null };
       await acceptCode(trx, staffId, step);
       const codes = newRecoveryCodes();
       await replaceRecoveryCodes(trx, staffId, codes.map(hashRecoveryCode));
-      await recordAudit(trx, {
-        ...by,
-        action: 'myRecoveryCodes',
-        target: `staff:${staffId}`,
-        after: { recoveryCodes: codes.length },
-      });
-      return codes;
+      return {
+        result: codes,
+        audit: {
+          action: 'myRecoveryCodes',
+          target: `staff:${staffId}`,
+          after: { recoveryCodes: codes.length },
+        },
+      };
     });
     if (outcome === null) throw new AppError(ErrorCode.STAFF_CODE_WRONG);
     return outcome;
@@ -411,7 +433,7 @@ export class StaffService {
   ) {
     const password = input.password ?? randomBytes(18).toString('base64url');
     const passwordHash = await hashPassword(password);
-    const staff = await inTransaction(this.db, async (trx) => {
+    const staff = await auditedChange(this.db, by, async (trx) => {
       const made = await upsertStaff(
         trx,
         {
@@ -423,13 +445,14 @@ export class StaffService {
         false,
       );
       if (!made) throw new AppError(ErrorCode.STAFF_EMAIL_TAKEN);
-      await recordAudit(trx, {
-        ...by,
-        action: 'staffCreate',
-        target: `staff:${made.id}`,
-        after: { email: made.email, name: made.name, role: made.role, disabled: false },
-      });
-      return made;
+      return {
+        result: made,
+        audit: {
+          action: 'staffCreate',
+          target: `staff:${made.id}`,
+          after: { email: made.email, name: made.name, role: made.role, disabled: false },
+        },
+      };
     });
     return {
       staff: await this.member(staff.id),
@@ -449,19 +472,21 @@ export class StaffService {
     const self = by.actor.kind === 'staff' && by.actor.id === id;
     if (self && (change.role !== undefined || change.disabled === true))
       throw new AppError(ErrorCode.STAFF_NOT_YOURSELF);
-    await inTransaction(this.db, async (trx) => {
+    await auditedChange(this.db, by, async (trx) => {
       const before = await lockStaff(trx, id);
       if (!before) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
       await updateStaff(trx, id, change);
       if (change.disabled === true) await endSessionsOfStaff(trx, id);
       const fields = Object.keys(change) as (keyof typeof change)[];
-      await recordAudit(trx, {
-        ...by,
-        action: 'staffUpdate',
-        target: `staff:${id}`,
-        before: Object.fromEntries(fields.map((f) => [f, before[f]])),
-        after: change,
-      });
+      return {
+        result: undefined,
+        audit: {
+          action: 'staffUpdate',
+          target: `staff:${id}`,
+          before: Object.fromEntries(fields.map((f) => [f, before[f]])),
+          after: change,
+        },
+      };
     });
     return this.member(id);
   }
@@ -471,19 +496,21 @@ export class StaffService {
    * next sign-in.
    */
   async resetTotp(id: number, by: AuditBy) {
-    await inTransaction(this.db, async (trx) => {
+    await auditedChange(this.db, by, async (trx) => {
       const before = await lockStaff(trx, id);
       if (!before) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
       await setTotp(trx, id, null);
       // A lost authenticator may be a stolen one: whoever holds it is signed out too.
       await endSessionsOfStaff(trx, id);
-      await recordAudit(trx, {
-        ...by,
-        action: 'staffResetTotp',
-        target: `staff:${id}`,
-        before: { totpEnabled: before.totpEnabled },
-        after: { totpEnabled: false, sessionsEnded: true },
-      });
+      return {
+        result: undefined,
+        audit: {
+          action: 'staffResetTotp',
+          target: `staff:${id}`,
+          before: { totpEnabled: before.totpEnabled },
+          after: { totpEnabled: false, sessionsEnded: true },
+        },
+      };
     });
     return this.member(id);
   }
