@@ -20,7 +20,8 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   external,
-  // Migrations import their PL/pgSQL from .sql files (src/sql-files.d.ts): bundled as text.
+  // The database functions' .sql files (db/sql-functions.ts imports them; src/sql-files.d.ts):
+  // bundled as text.
   loader: { '.sql': 'text' },
   logLevel: 'warning',
   legalComments: 'none',

@@ -18,16 +18,22 @@ import { migrateToLatest } from '../src/db/migrate';
 import { adminUrl, quoteIdent, templateName } from './pg-names';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const migrationsDir = resolve(here, '../src/db/migrations');
+const dbDir = resolve(here, '../src/db');
 
-/** Changes whenever a migration or PGlite changes, so a stale template is never reused. */
+/**
+ * Changes whenever a migration, a function's file or PGlite changes, so a stale template is never
+ * reused.
+ */
 const schemaFingerprint = () => {
   const hash = createHash('sha256');
-  hash.update(readFileSync(resolve(here, '../src/db/migrate.ts')));
-  // Migrations and the .sql files beside them, in folders of their own.
-  for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(migrationsDir, file);
-    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  for (const file of ['migrate.ts', 'sql-functions.ts'])
+    hash.update(readFileSync(join(dbDir, file)));
+  for (const folder of ['migrations', 'functions']) {
+    const dir = join(dbDir, folder);
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+      const path = join(dir, file);
+      if (statSync(path).isFile()) hash.update(join(folder, file)).update(readFileSync(path));
+    }
   }
   const pglitePackage = JSON.parse(
     readFileSync(join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),

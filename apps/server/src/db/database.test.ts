@@ -42,6 +42,12 @@ describe('the test database', () => {
       handle.db,
     );
     expect(rows[0]?.n).toBe(0);
+    const functions = await sql<{
+      name: string;
+    }>`select proname as name from pg_proc where pronamespace = 'public'::regnamespace`.execute(
+      handle.db,
+    );
+    expect(functions.rows).toEqual([]);
     expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

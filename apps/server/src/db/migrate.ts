@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { applyFunctions } from './sql-functions';
 import * as usersAndSessions from './migrations/20261122000100-users-and-sessions';
 import * as appConfig from './migrations/20261122000200-app-config';
 import * as eventLog from './migrations/20261122000300-event-log';
@@ -107,9 +108,16 @@ const unwrap = ({ error, results }: MigrationResultSet): string[] => {
   return (results ?? []).map((r) => r.migrationName);
 };
 
-/** Brings the schema to the newest migration; returns the names applied now. */
-export const migrateToLatest = async <T>(db: Kysely<T>): Promise<string[]> =>
-  unwrap(await migratorFor(db as Kysely<unknown>).migrateToLatest());
+/**
+ * Brings the schema to the newest migration, then every function to its file in db/functions
+ * (ADR 0048), in one transaction; returns the names of the migrations applied now.
+ */
+export const migrateToLatest = async <T>(db: Kysely<T>): Promise<string[]> => {
+  const database = db as Kysely<unknown>;
+  const applied = unwrap(await migratorFor(database).migrateToLatest());
+  await database.transaction().execute((trx) => applyFunctions(trx));
+  return applied;
+};
 
 /** Undoes every migration (tests prove each `down` works). */
 export const migrateDownAll = async <T>(db: Kysely<T>): Promise<string[]> => {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import ledgerImmutable from './20261122000600-ledger/ledger_immutable.sql';
+import { createFunctions } from '../sql-functions';
 
 /**
  * The double-entry ledger (docs/adr/0015): accounts with a balance that a CHECK keeps at or
@@ -59,7 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index ledger_postings_account_idx on ledger_postings (account_id, transfer_id desc)
   `.execute(db);
 
-  await sql.raw(ledgerImmutable).execute(db);
+  await createFunctions(db, ['ledger_immutable']);
   await sql`
     create trigger ledger_postings_immutable before update or delete on ledger_postings
     for each row execute function ledger_immutable()

@@ -1,7 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import ledgerBatchRefuse from './20261123000100-ledger-batch/ledger_batch_refuse.sql';
-import ledgerPost from './20261123000100-ledger-batch/ledger_post.sql';
-import ledgerPostBatch from './20261123000100-ledger-batch/ledger_post_batch.sql';
 
 /**
  * The ledger's two posting statements as PL/pgSQL functions, so that their plans (a dozen CTEs
@@ -13,15 +10,14 @@ import ledgerPostBatch from './20261123000100-ledger-batch/ledger_post_batch.sql
  *   non-negative account below zero part-way through the batch (the balance CHECK sees only the
  *   final balance) raises 23514, the CHECK's own SQLSTATE, through `ledger_batch_refuse`:
  *   calling a function is how a SELECT raises.
+ *
+ * The functions live in db/functions and are applied after the migrations (ADR 0048); this
+ * migration no longer creates them, and going down drops them.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(ledgerBatchRefuse).execute(db);
-  await sql.raw(ledgerPost).execute(db);
-  await sql.raw(ledgerPostBatch).execute(db);
-}
+export async function up(): Promise<void> {}
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function ledger_post_batch`.execute(db);
-  await sql`drop function ledger_post`.execute(db);
-  await sql`drop function ledger_batch_refuse(text)`.execute(db);
+  await sql`drop function if exists ledger_post_batch`.execute(db);
+  await sql`drop function if exists ledger_post`.execute(db);
+  await sql`drop function if exists ledger_batch_refuse`.execute(db);
 }

@@ -1,15 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import seamlessRefusal from './20261123000200-seamless-functions/seamless_refusal.sql';
-import seamlessHash from './20261123000200-seamless-functions/seamless_hash.sql';
-import seamlessOpenAccounts from './20261123000200-seamless-functions/seamless_open_accounts.sql';
-import seamlessRepeat from './20261123000200-seamless-functions/seamless_repeat.sql';
-import seamlessDebitPlan from './20261123000200-seamless-functions/seamless_debit_plan.sql';
-import seamlessCreditPlan from './20261123000200-seamless-functions/seamless_credit_plan.sql';
-import seamlessRecord from './20261123000200-seamless-functions/seamless_record.sql';
-import seamlessPost from './20261123000200-seamless-functions/seamless_post.sql';
-import seamlessDebit from './20261123000200-seamless-functions/seamless_debit.sql';
-import seamlessCredit from './20261123000200-seamless-functions/seamless_credit.sql';
-import seamlessApplyBatch from './20261123000200-seamless-functions/seamless_apply_batch.sql';
 
 /**
  * The seamless wallet's debit and credit in PL/pgSQL (docs/adr/0019): one call each
@@ -32,10 +21,12 @@ import seamlessApplyBatch from './20261123000200-seamless-functions/seamless_app
  * A debit beyond the coin balance is refused and remembered, and opens no round. The balance
  * is read at the plan; a parallel debit of the same player that empties it meanwhile makes the
  * ledger raise 23514, and the caller calls again to get the refusal.
+ *
+ * The functions live in db/functions and are applied after the migrations (ADR 0048); this
+ * migration no longer creates them, only the type they share. Their signatures follow the
+ * type's newer shape (20261125000100-bonus-wallet).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(seamlessRefusal).execute(db);
-
   // What a call does once planned: 'repeat' answers a recorded id (nothing to write),
   // 'refuse' records the refusal, 'pay' moves coin (0: nothing moves) and records the answer.
   await sql`
@@ -44,40 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       memo jsonb
     )
   `.execute(db);
-
-  // In the order they were always created: an SQL-language body is checked when it is created,
-  // so what it calls comes first.
-  for (const definition of [
-    seamlessHash,
-    seamlessOpenAccounts,
-    seamlessRepeat,
-    seamlessDebitPlan,
-    seamlessCreditPlan,
-    seamlessRecord,
-    seamlessPost,
-    seamlessDebit,
-    seamlessCredit,
-    seamlessApplyBatch,
-  ]) {
-    await sql.raw(definition).execute(db);
-  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const fn of [
-    'seamless_apply_batch',
-    'seamless_credit',
-    'seamless_debit',
-    'seamless_post',
-    'seamless_record',
-    'seamless_credit_plan',
-    'seamless_debit_plan',
-    'seamless_repeat',
-    'seamless_open_accounts',
-    'seamless_hash',
-    'seamless_refusal',
-  ]) {
-    await sql`drop function ${sql.raw(fn)}`.execute(db);
-  }
   await sql`drop type seamless_plan`.execute(db);
 }

@@ -1,15 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { up as seamlessFunctionsBefore } from './20261123000200-seamless-functions';
-import seamlessHash from './20261125000100-bonus-wallet/seamless_hash.sql';
-import seamlessOpenAccounts from './20261125000100-bonus-wallet/seamless_open_accounts.sql';
-import seamlessPlayable from './20261125000100-bonus-wallet/seamless_playable.sql';
-import seamlessDebitPlan from './20261125000100-bonus-wallet/seamless_debit_plan.sql';
-import seamlessCreditPlan from './20261125000100-bonus-wallet/seamless_credit_plan.sql';
-import seamlessRecord from './20261125000100-bonus-wallet/seamless_record.sql';
-import seamlessPost from './20261125000100-bonus-wallet/seamless_post.sql';
-import seamlessDebit from './20261125000100-bonus-wallet/seamless_debit.sql';
-import seamlessCredit from './20261125000100-bonus-wallet/seamless_credit.sql';
-import seamlessApplyBatch from './20261125000100-bonus-wallet/seamless_apply_batch.sql';
 
 /**
  * Bonus money apart from cash (docs/rules.md "Bonus money", docs/adr/0021):
@@ -85,20 +75,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column channel_bonus_today bigint not null default 0
   `.execute(db);
 
-  // The wallet's functions again, with the account a round is funded from and its valid bets.
-  for (const fn of [
-    'seamless_apply_batch(jsonb, integer)',
-    'seamless_credit(text, text, text, text, text, bigint, boolean, jsonb)',
-    'seamless_debit(text, text, text, text, text, bigint, integer)',
-    'seamless_post(text, text, seamless_plan)',
-    'seamless_record(text, text, text, text, text, bigint, seamless_plan, bigint)',
-    'seamless_credit_plan(text, text, text, text, text, bigint, boolean, jsonb)',
-    'seamless_debit_plan(text, text, text, text, text, bigint, integer)',
-    'seamless_open_accounts(bigint[])',
-    'seamless_hash(text, bigint, bigint, bigint)',
-  ]) {
-    await sql`drop function ${sql.raw(fn)}`.execute(db);
-  }
+  // The wallet's plan with the account a round is funded from and its valid bets; the functions
+  // built on it live in db/functions (ADR 0048).
   await sql`drop type seamless_plan`.execute(db);
 
   // What a call does once planned: 'repeat' answers a recorded id (nothing to write), 'refuse'
@@ -111,44 +89,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       memo jsonb, account text, valid bigint, bonus_id bigint
     )
   `.execute(db);
-
-  // In the order they were always created: an SQL-language body is checked when it is created,
-  // so what it calls comes first.
-  for (const definition of [
-    seamlessHash,
-    seamlessOpenAccounts,
-    seamlessPlayable,
-    seamlessDebitPlan,
-    seamlessCreditPlan,
-    seamlessRecord,
-    seamlessPost,
-    seamlessDebit,
-    seamlessCredit,
-    seamlessApplyBatch,
-  ]) {
-    await sql.raw(definition).execute(db);
-  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // Every function of the wallet (db/functions) is built on the plan's newer shape: they go,
+  // and the plan takes its first shape again.
   for (const fn of [
-    'seamless_apply_batch(jsonb, integer)',
-    'seamless_credit(text, text, text, text, text, bigint, boolean, jsonb)',
-    'seamless_debit(text, text, text, text, text, bigint, integer, integer)',
-    'seamless_post(text, text, seamless_plan)',
-    'seamless_record(text, text, text, text, text, bigint, seamless_plan)',
-    'seamless_credit_plan(text, text, text, text, text, bigint, boolean, jsonb)',
-    'seamless_debit_plan(text, text, text, text, text, bigint, integer, integer)',
-    'seamless_playable(bigint)',
-    'seamless_open_accounts(bigint[], text[])',
-    'seamless_hash(text, bigint, bigint, text, bigint)',
+    'seamless_apply_batch',
+    'seamless_credit',
+    'seamless_debit',
+    'seamless_post',
+    'seamless_record',
+    'seamless_credit_plan',
+    'seamless_debit_plan',
+    'seamless_playable',
+    'seamless_open_accounts',
+    'seamless_hash',
+    'seamless_repeat',
+    'seamless_refusal',
   ]) {
-    await sql`drop function ${sql.raw(fn)}`.execute(db);
+    await sql`drop function if exists ${sql.raw(fn)}`.execute(db);
   }
   await sql`drop type seamless_plan`.execute(db);
-  // seamless_refusal and seamless_repeat stay; the earlier migration's up() makes the rest.
-  await sql`drop function seamless_refusal(text)`.execute(db);
-  await sql`drop function seamless_repeat(text, text, text, text)`.execute(db);
   await seamlessFunctionsBefore(db);
   await sql`alter table deposit_totals drop column channel_bonus_day, drop column channel_bonus_today`.execute(
     db,

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import housePlay from './20261125000500-house-play/house_play.sql';
 
 /**
  * A built-in game's round in one statement (docs/adr/0024): the player's nonce moves on only
@@ -8,11 +7,12 @@ import housePlay from './20261125000500-house-play/house_play.sql';
  * refusal of either raises HOUSE_REFUSED with the wallet's answer, so the statement, nonce
  * included, leaves nothing behind; a nonce that moved answers `{ retry: true }` and changes
  * nothing.
+ *
+ * `house_play` lives in db/functions and is applied after the migrations (ADR 0048); this
+ * migration no longer creates it, and going down drops it.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(housePlay).execute(db);
-}
+export async function up(): Promise<void> {}
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function house_play(bigint, bigint, text, jsonb, jsonb, int)`.execute(db);
+  await sql`drop function if exists house_play`.execute(db);
 }

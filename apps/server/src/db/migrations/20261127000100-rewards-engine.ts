@@ -1,9 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import appNow from './20261127000100-rewards-engine/app_now.sql';
-import publishDepositCredited from './20261127000100-rewards-engine/publish_deposit_credited.sql';
-import publishUserRegistered from './20261127000100-rewards-engine/publish_user_registered.sql';
-import publishUserSignedIn from './20261127000100-rewards-engine/publish_user_signed_in.sql';
-import rewardPeriodKeys from './20261127000100-rewards-engine/reward_period_keys.sql';
+import { createFunctions } from '../sql-functions';
 
 /**
  * The rewards engine (docs/rewards.md, ADR 0031):
@@ -23,8 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       offset_seconds bigint not null
     )
   `.execute(db);
-  await sql.raw(appNow).execute(db);
-  await sql.raw(rewardPeriodKeys).execute(db);
+  // reward_grants.created_at defaults to it.
+  await createFunctions(db, ['app_now']);
 
   await sql`
     alter table domain_events add column tx xid8 not null default pg_current_xact_id()
@@ -32,9 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index domain_events_tx on domain_events (tx, id)`.execute(db);
   // The producers: each event is published in the transaction that makes it true, whichever
   // code path that is.
-  for (const fn of [publishUserRegistered, publishUserSignedIn, publishDepositCredited]) {
-    await sql.raw(fn).execute(db);
-  }
+  await createFunctions(db, [
+    'publish_user_registered',
+    'publish_user_signed_in',
+    'publish_deposit_credited',
+  ]);
   await sql`
     create trigger users_publish_registered after insert on users
     for each row execute function publish_user_registered()
@@ -106,7 +104,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function publish_user_registered()`.execute(db);
   await sql`drop index domain_events_tx`.execute(db);
   await sql`alter table domain_events drop column tx`.execute(db);
-  await sql`drop function reward_period_keys(timestamptz, text)`.execute(db);
+  // Applied after the migrations (db/functions), not by this one.
+  await sql`drop function if exists reward_period_keys`.execute(db);
   await sql`drop function app_now()`.execute(db);
   await sql`drop table test_clock`.execute(db);
 }

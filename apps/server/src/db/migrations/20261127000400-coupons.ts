@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import releaseOrderCoupon from './20261127000400-coupons/release_order_coupon.sql';
+import { createFunctions } from '../sql-functions';
 
 /**
  * Deposit coupons (docs/rewards.md "Coupons"):
@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table deposit_orders add column coupon_id bigint references coupons (id)`.execute(
     db,
   );
-  await sql.raw(releaseOrderCoupon).execute(db);
+  await createFunctions(db, ['release_order_coupon']);
   await sql`
     create trigger deposit_orders_release_coupon after update of status on deposit_orders
     for each row when (new.status in ('failed', 'expired') and new.coupon_id is not null)

@@ -1,18 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-
-/** A trigger function publishing `type` for the row's player (`id` column) to the outbox. */
-const publisher = (fn: string, type: string, id: string) =>
-  sql.raw(`
-    create function ${fn}() returns trigger
-    language plpgsql
-    as $$
-    begin
-      insert into domain_events (type, user_id, payload)
-      values ('${type}', new.${id}, jsonb_build_object('userId', new.${id}));
-      return null;
-    end
-    $$
-  `);
+import { createFunctions } from '../sql-functions';
 
 /**
  * Tasks (docs/rewards.md "Tasks"): two more producers of the outbox, so the engine counts the
@@ -22,8 +9,7 @@ const publisher = (fn: string, type: string, id: string) =>
  * Players who reached them before these producers existed are counted once, for their lifetime.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await publisher('publish_user_phone_verified', 'user.phoneVerified', 'id').execute(db);
-  await publisher('publish_safebox_password_set', 'safebox.passwordSet', 'user_id').execute(db);
+  await createFunctions(db, ['publish_user_phone_verified', 'publish_safebox_password_set']);
   await sql`
     create trigger users_publish_phone_verified after insert on users
     for each row when (new.mobile_verified)

@@ -1,18 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { createFunctions } from '../sql-functions';
 
 /** How many levels up the inviter chain the agent programme pays (docs/rewards.md). */
 const DEPTH = 5;
-
-/**
- * The subtree of `new.id` (the player at depth 0, then every descendant the closure holds, with
- * its depth below the player), and the new inviter's chain (the inviter at depth 1, then its
- * ancestors one further each).
- */
-const SUBTREE = `(
-  select new.id as user_id, 0 as depth
-  union all
-  select user_id, depth from user_ancestors where ancestor_id = new.id
-)`;
 
 /**
  * The agent programme (docs/rewards.md "The agent programme"): `user_ancestors` is the closure
@@ -50,36 +40,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where user_id <> ancestor_id
     group by user_id, ancestor_id
   `.execute(db);
-  // A player's inviter set or changed: the player's subtree drops the chain above the player and
-  // takes the new one, each row within five levels.
-  await sql
-    .raw(
-      `
-    create function user_ancestors_sync() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'UPDATE' then
-        delete from user_ancestors x using ${SUBTREE} s
-        where x.user_id = s.user_id and x.depth > s.depth;
-      end if;
-      if new.pid is not null then
-        insert into user_ancestors (user_id, ancestor_id, depth)
-        select s.user_id, a.ancestor_id, s.depth + a.depth
-        from ${SUBTREE} s
-        cross join (
-          select new.pid as ancestor_id, 1 as depth
-          union all
-          select ancestor_id, depth + 1 from user_ancestors
-          where user_id = new.pid and depth < ${DEPTH}
-        ) a
-        where s.depth + a.depth <= ${DEPTH} and s.user_id <> a.ancestor_id
-        on conflict (user_id, ancestor_id) do nothing;
-      end if;
-      return null;
-    end
-    $$
-  `,
-    )
-    .execute(db);
+  // A player's inviter set or changed: the closure follows (db/functions/user_ancestors_sync.sql).
+  await createFunctions(db, ['user_ancestors_sync']);
   await sql`
     create trigger users_ancestors_insert after insert on users
     for each row when (new.pid is not null) execute function user_ancestors_sync()

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import publishWithdrawalSettled from './20261129000200-mail/publish_withdrawal_settled.sql';
+import { createFunctions } from '../sql-functions';
 
 /**
  * Mail (docs/rewards.md "Mail", ADR 0036):
@@ -105,7 +105,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`comment on column ${sql.ref(`${table}.${column}`)} is ${sql.lit(text)}`.execute(db);
   }
 
-  await sql.raw(publishWithdrawalSettled).execute(db);
+  await createFunctions(db, ['publish_withdrawal_settled']);
   await sql`
     create trigger withdrawals_publish_settled after update of status on withdrawals
     for each row

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createFunctions } from '../sql-functions';
 
 /**
  * The audit log (docs/console.md "Audit log", ADR 0043): every change made through the console
@@ -48,16 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     await sql`comment on column ${sql.ref(`audit_log.${column}`)} is ${sql.lit(text)}`.execute(db);
   }
-  await sql`
-    create function audit_log_refuse() returns trigger
-    language plpgsql
-    as $$
-    begin
-      raise exception 'audit_log is append-only: % refused', tg_op
-        using errcode = 'insufficient_privilege';
-    end
-    $$
-  `.execute(db);
+  await createFunctions(db, ['audit_log_refuse']);
   await sql`
     create trigger audit_log_no_update before update or delete on audit_log
     for each row execute function audit_log_refuse()

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createFunctions } from '../sql-functions';
 
 /**
  * The console's Players tool (docs/console.md "Players"):
@@ -23,22 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create index users_nickname_prefix on users (lower(nickname) text_pattern_ops, id)
   `.execute(db);
-  await sql`
-    create function sessions_refuse_locked_user() returns trigger
-    language plpgsql as $$
-    declare
-      locked timestamptz;
-    begin
-      -- The row by id alone, under a share lock: a lock being written is waited for and its
-      -- committed row read (a condition on locked_at would skip the row unlocked).
-      select locked_at into locked from users where id = new.user_id for share;
-      if locked is not null then
-        raise exception 'the account is locked' using errcode = 'PLK01';
-      end if;
-      return new;
-    end
-    $$
-  `.execute(db);
+  await createFunctions(db, ['sessions_refuse_locked_user']);
   await sql`
     create trigger sessions_refuse_locked_user before insert on sessions
     for each row execute function sessions_refuse_locked_user()
