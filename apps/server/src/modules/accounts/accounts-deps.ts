@@ -29,7 +29,7 @@ export interface AccountsDeps {
   sms: SmsProvider;
   social: SocialVerifier;
   log: FastifyBaseLogger;
-  /** Failed sign-ins, wrong codes, throttles … (http/security-events.ts). */
+  /** Failed sign-ins, wrong codes, throttles … (core/security-events.ts). */
   securityEvents: SecurityEvents;
   /** Proof-of-work challenges after repeated failures (challenges.ts). */
   challenges: Challenges;

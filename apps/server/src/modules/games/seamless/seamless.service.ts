@@ -113,7 +113,7 @@ export class SeamlessService {
       secrets: Readonly<Record<string, string>>;
       /** False applies every call on its own (tests of that path); default true. */
       groupCommit?: boolean;
-      /** A refused signature is a security event (http/security-events.ts). */
+      /** A refused signature is a security event (core/security-events.ts). */
       onSignatureRefused?: (provider: string, op: string) => void;
     },
   ) {
