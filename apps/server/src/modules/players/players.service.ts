@@ -11,11 +11,7 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import { auditedChange, type StaffAuditBy } from '../audit/audit-by';
 import type { SessionsEnded } from '../sessions/session-cache';
-import {
-  listLiveSessions,
-  revokeOwnSession,
-  revokeSessionsOfUser,
-} from '../sessions/sessions.repo';
+import { endSessionsOf, liveSessionsOf } from '../sessions/sessions.service';
 import {
   countUserRows,
   findPlayer,
@@ -101,7 +97,7 @@ export class PlayersService {
 
   async sessions(id: number): Promise<PlayerSession[]> {
     await requirePlayer(this.db, id);
-    return (await listLiveSessions(this.db, id)).map((s) => ({
+    return (await liveSessionsOf(this.db, id)).map((s) => ({
       id: Number(s.id),
       ip: s.ip === null ? null : String(s.ip),
       userAgent: s.userAgent,
@@ -115,12 +111,7 @@ export class PlayersService {
   endSessions(by: StaffAuditBy, id: number, sessionId: number | undefined) {
     return auditedChange(this.db, by, async (trx) => {
       await requirePlayer(trx, id);
-      const ended = Number(
-        (sessionId === undefined
-          ? await revokeSessionsOfUser(trx, id)
-          : await revokeOwnSession(trx, id, sessionId)
-        ).numUpdatedRows,
-      );
+      const ended = await endSessionsOf(trx, id, sessionId);
       if (sessionId !== undefined && ended === 0)
         throw new AppError(ErrorCode.PLAYER_SESSION_NOT_FOUND);
       if (ended === 0) return { result: { ended }, audit: null };
@@ -146,7 +137,7 @@ export class PlayersService {
       const before = await requirePlayer(trx, id, true);
       if (before.lockedAt !== null) return { result: profileOf(before), audit: null };
       await setLocked(trx, id, reason);
-      const ended = Number((await revokeSessionsOfUser(trx, id)).numUpdatedRows);
+      const ended = await endSessionsOf(trx, id);
       this.sessionsEnded.sessionsEnded(id);
       const after = await requirePlayer(trx, id);
       return {

@@ -9,6 +9,8 @@ import type { SessionInfo } from '../../core/sessions';
 import {
   findLiveSession,
   insertSession,
+  listLiveSessions,
+  revokeOwnSession,
   revokeSessionById,
   revokeSessionsOfUser,
   touchSession,
@@ -133,6 +135,21 @@ export const revokeUserSessions = async (
   if (count > 0) ended.sessionsEnded(userId);
   return count;
 };
+
+/** A user's live sessions, the newest first (the console's player page). */
+export const liveSessionsOf = (db: Db, userId: number) => listLiveSessions(db, userId);
+
+/**
+ * Ends a user's live sessions in the caller's transaction — every one, or the one named — and
+ * answers how many ended. The caller tells the session cache (SessionsEnded) when any did.
+ */
+export const endSessionsOf = async (trx: Db, userId: number, sessionId?: number) =>
+  Number(
+    (sessionId === undefined
+      ? await revokeSessionsOfUser(trx, userId)
+      : await revokeOwnSession(trx, userId, sessionId)
+    ).numUpdatedRows,
+  );
 
 /** Records what the client says about its device (and its push token, from the native app). */
 export const recordSessionDevice = async (
