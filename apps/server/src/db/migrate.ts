@@ -43,6 +43,7 @@ import * as configRevisions from './migrations/20261201000300-config-revisions';
 import * as consoleMail from './migrations/20261201000400-console-mail';
 import * as dailyTotals from './migrations/20261201000401-daily-totals';
 import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
+import * as testClockFreeze from './migrations/20261202000100-test-clock-freeze';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '20261201000400-console-mail': consoleMail,
   '20261201000401-daily-totals': dailyTotals,
   '20261201000900-staff-totp-sealed': staffTotpSealed,
+  '20261202000100-test-clock-freeze': testClockFreeze,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -942,8 +942,12 @@ export interface StaffSessions {
 }
 
 export interface TestClock {
+  /**
+   * Development only: app_now() holds at this instant (plus offset_seconds) instead of running with now().
+   */
+  frozen_at: Timestamp | null;
   id: Generated<boolean>;
-  offset_seconds: number;
+  offset_seconds: Generated<number>;
 }
 
 export interface ThrottleCounters {

@@ -22,7 +22,11 @@ const SmsOutboxQuery = z.object({ mobile: z.string().regex(/^\+[1-9]\d{6,14}$/, 
 /** Ten years either way: far enough for any rule, near enough for timestamps to stay sane. */
 const MAX_CLOCK_OFFSET = 10 * 366 * 86_400;
 const ClockRequest = z
-  .object({ offsetSeconds: z.number().int().min(-MAX_CLOCK_OFFSET).max(MAX_CLOCK_OFFSET) })
+  .object({
+    offsetSeconds: z.number().int().min(-MAX_CLOCK_OFFSET).max(MAX_CLOCK_OFFSET),
+    // Unix seconds to hold the clock at, or null to let it run again.
+    freezeAt: z.number().int().min(0).max(32_503_680_000).nullable(),
+  })
   .partial()
   .strict();
 const RunJobRequest = z
@@ -66,17 +70,23 @@ export const registerDevRoutes = async (
           list: await deps.telemetry.recent(request.body as z.infer<typeof EventLogQuery>),
         }),
       );
-      // The test clock: { offsetSeconds } moves every date rule's clock that far from real time
-      // ({ offsetSeconds: 0 } resets it), {} reads it; answers now in unix seconds.
+      // The test clock: { freezeAt } holds every date rule's clock at an instant (unix seconds;
+      // null lets it run again), { offsetSeconds } moves it that far from real time or from the
+      // frozen instant ({ offsetSeconds: 0 } alone puts it back to real time), {} reads it;
+      // answers now and frozenAt in unix seconds.
       const clock = deps.clock;
       if (clock) {
         dev.post('/clock', { schema: { hide: true, body: ClockRequest } }, async (request) => {
-          const { offsetSeconds } = (request.body ?? {}) as z.infer<typeof ClockRequest>;
-          if (offsetSeconds !== undefined) await clock.setOffsetSeconds(offsetSeconds);
-          const now = await clock.now();
+          const { offsetSeconds, freezeAt } = (request.body ?? {}) as z.infer<typeof ClockRequest>;
+          if (freezeAt !== undefined)
+            await clock.freezeAt(freezeAt === null ? null : new Date(freezeAt * 1000));
+          if (offsetSeconds === 0 && freezeAt === undefined) await clock.reset();
+          else if (offsetSeconds !== undefined) await clock.setOffsetSeconds(offsetSeconds);
+          const [now, frozenAt] = [await clock.now(), await clock.frozenAt()];
           return okEnvelope({
             now: Math.floor(now.getTime() / 1000),
             offsetSeconds: await clock.offsetSeconds(),
+            frozenAt: frozenAt === null ? null : Math.floor(frozenAt.getTime() / 1000),
           });
         });
       }
