@@ -13,7 +13,9 @@ import {
 } from './cards';
 import { measure, mulberry32, sequence } from './seeded';
 
-/** Two hands, each bet paying `pays` (hundredths per bet) and `tieReturns` on a tie, and a tie bet. */
+/**
+ * Two hands, each bet paying `pays` (hundredths per bet) and `tieReturns` on a tie, and a tie bet.
+ */
 const twoHands = (
   scoring: CardsParams['scoring'],
   decks: number,

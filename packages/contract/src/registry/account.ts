@@ -3,7 +3,10 @@ import { AppConfigAnswer, AppConfigRequest } from '../app-config';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from '../telemetry';
 import { defineCall } from './define-call';
 
-/** The app config, telemetry, accounts and sessions, the profile and what a signed-in player loads first. */
+/**
+ * The app config, telemetry, accounts and sessions, the profile and what a signed-in player loads
+ * first.
+ */
 export const accountCalls = {
   'anonymous/appConfig': defineCall({
     name: 'anonymous/appConfig',

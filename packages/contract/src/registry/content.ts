@@ -3,7 +3,10 @@ import * as FB from '../feedback';
 import * as M from '../mail';
 import { defineCall } from './define-call';
 
-/** Mail, feedback and the customer service chat (docs/rewards.md, docs/content.md, docs/service.md). */
+/**
+ * Mail, feedback and the customer service chat (docs/rewards.md, docs/content.md,
+ * docs/service.md).
+ */
 export const contentCalls = {
   // ---- mail (docs/rewards.md "Mail") ----
   getMail2: defineCall({

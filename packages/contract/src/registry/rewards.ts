@@ -4,7 +4,9 @@ import * as SH from '../slots-hack';
 import * as V from '../vip';
 import { defineCall } from './define-call';
 
-/** Rewards: the bet bonus, activities, VIP, the leaderboard and the slots hack (docs/rewards.md). */
+/**
+ * Rewards: the bet bonus, activities, VIP, the leaderboard and the slots hack (docs/rewards.md).
+ */
 export const rewardsCalls = {
   betBonus: defineCall({
     name: 'betBonus',

@@ -1,6 +1,8 @@
 import type { CatalogueOf } from './entry';
 
-/** Content and telemetry, 1500–1599: mail 1511–1519, feedback 1521–1529, the live chat 1531–1539. */
+/**
+ * Content and telemetry, 1500–1599: mail 1511–1519, feedback 1521–1529, the live chat 1531–1539.
+ */
 export const contentCodes = {
   CONFIG_UNAVAILABLE: 1501,
   MAIL_NOT_FOUND: 1511,

@@ -1,6 +1,9 @@
 import type { CatalogueOf } from './entry';
 
-/** Rewards: VIP, coupons, tasks, the check-in calendar, points, funds and the invite spin, 1400–1499. */
+/**
+ * Rewards: VIP, coupons, tasks, the check-in calendar, points, funds and the invite spin,
+ * 1400–1499.
+ */
 export const rewardsCodes = {
   REWARD_NOT_FOUND: 1401,
   REWARD_EXPIRED: 1402,
