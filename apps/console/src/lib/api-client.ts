@@ -1,6 +1,6 @@
 import type { ConsoleAnswerOf, ConsoleCallName, ConsoleRequestOf } from '@lobby/contract/console';
-import type { Envelope } from '@lobby/contract/envelope';
 import { consolePath } from '@lobby/contract/values/console';
+import { jsonBody, unwrapEnvelope } from '@lobby/contract/values/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
 
 /** How long a call may take before it is given up (staff see an error and may try again). */
@@ -44,12 +44,6 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   };
 };
 
-const isEnvelope = (value: unknown): value is Envelope<unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Envelope<unknown>).errcode === 'number' &&
-  typeof (value as Envelope<unknown>).msg === 'string';
-
 /** Calls that run without a session: their 401 is theirs, not a sign-out. */
 const SESSIONLESS: ReadonlySet<ConsoleCallName> = new Set(['staffSignIn', 'staffMe']);
 
@@ -72,22 +66,19 @@ export async function consoleCall<N extends ConsoleCallName>(
     credentials: 'same-origin',
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });
-  let envelope: unknown = null;
-  try {
-    envelope = await response.json();
-  } catch {
-    envelope = null;
+  const answer = unwrapEnvelope<ConsoleAnswerOf<N>>(await jsonBody(response), response.status);
+  if (answer === null) throw new ConsoleHttpError(url, response.status);
+  if (!answer.ok || !response.ok) {
+    // A successful envelope on a non-2xx answer is refused with the HTTP status.
+    const errcode = answer.ok ? response.status : answer.errcode;
+    // 401: no console session (never signed in, expired, or ended elsewhere).
+    if (errcode === ErrorCode.UNAUTHORIZED || response.status === 401) {
+      if (!SESSIONLESS.has(name)) onUnauthorized();
+      throw new ConsoleApiError(ErrorCode.UNAUTHORIZED, answer.msg, response.status, answer.data);
+    }
+    throw new ConsoleApiError(errcode, answer.msg, response.status, answer.data);
   }
-  if (!isEnvelope(envelope)) throw new ConsoleHttpError(url, response.status);
-  const errcode = envelope.errcode !== 0 ? envelope.errcode : response.ok ? 0 : response.status;
-  // 401: no console session (never signed in, expired, or ended elsewhere).
-  if (errcode === ErrorCode.UNAUTHORIZED || response.status === 401) {
-    if (!SESSIONLESS.has(name)) onUnauthorized();
-    throw new ConsoleApiError(ErrorCode.UNAUTHORIZED, envelope.msg, response.status, envelope.data);
-  }
-  if (errcode !== 0)
-    throw new ConsoleApiError(errcode, envelope.msg, response.status, envelope.data);
-  return envelope.data as ConsoleAnswerOf<N>;
+  return answer.data;
 }
 
 /** Whether `error` is the refusal `errcode`. */

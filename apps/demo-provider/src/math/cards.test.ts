@@ -13,29 +13,31 @@ import {
 } from './cards';
 import { measure, mulberry32, sequence } from './seeded';
 
-const dragonTiger: CardsParams = {
-  decks: 8,
-  cardsEach: 1,
-  scoring: 'high-card',
-  hands: ['dragon', 'tiger'],
+/**
+ * Two hands, each bet paying `pays` (hundredths per bet) and `tieReturns` on a tie, and a tie bet.
+ */
+const twoHands = (
+  scoring: CardsParams['scoring'],
+  decks: number,
+  cardsEach: CardsParams['cardsEach'],
+  hands: [string, string],
+  pays: number,
+  tieReturns: number,
+  tiePays: number,
+): CardsParams => ({
+  decks,
+  cardsEach,
+  scoring,
+  hands,
   sides: [
-    { name: 'dragon', on: 0, pays: 200, tieReturns: 50 },
-    { name: 'tiger', on: 1, pays: 200, tieReturns: 50 },
-    { name: 'tie', on: 'tie', pays: 1_200 },
+    { name: hands[0], on: 0, pays, tieReturns },
+    { name: hands[1], on: 1, pays, tieReturns },
+    { name: 'tie', on: 'tie', pays: tiePays },
   ],
-};
+});
 
-const baccarat: CardsParams = {
-  decks: 1,
-  cardsEach: 2,
-  scoring: 'baccarat',
-  hands: ['player', 'banker'],
-  sides: [
-    { name: 'player', on: 0, pays: 198, tieReturns: 75 },
-    { name: 'banker', on: 1, pays: 198, tieReturns: 75 },
-    { name: 'tie', on: 'tie', pays: 900 },
-  ],
-};
+const dragonTiger = twoHands('high-card', 8, 1, ['dragon', 'tiger'], 200, 50, 1_200);
+const baccarat = twoHands('baccarat', 1, 2, ['player', 'banker'], 198, 75, 900);
 
 describe('card scores', () => {
   it('sum ranks aces high, baccarat totals mod 10, twenty-one pips', () => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { RoundAnswer, RoundError } from '../api-types';
 import { findGame, playRound, validateRound } from '../catalogue/games';
 import type { Play, Random } from '../math/types';
 import type { DemoWallets } from './demo-wallet';
@@ -44,25 +45,6 @@ export const RoundRequest = z
     message: 'needs exactly one of session and demoToken',
   });
 export type RoundRequest = z.infer<typeof RoundRequest>;
-
-export type RoundError =
-  | 'INSUFFICIENT_BALANCE'
-  | 'ROUND_TOO_SOON'
-  | 'SESSION_UNKNOWN'
-  | 'WALLET_UNAVAILABLE'
-  | 'BET_LIMIT'
-  | 'BAD_REQUEST';
-
-export type RoundAnswer =
-  | {
-      roundId: string;
-      bet: number;
-      win: number;
-      detail: unknown;
-      balance: number;
-      nextRoundAt: number;
-    }
-  | { error: RoundError; retryInMs?: number };
 
 export type RoundStatus = 'settled' | 'rolled-back' | 'pending';
 

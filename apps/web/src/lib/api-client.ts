@@ -1,8 +1,8 @@
 import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry';
 import type { CommonBody } from '@lobby/contract/common';
-import type { Envelope } from '@lobby/contract/envelope';
 import { callPath, isPublicCall } from '@lobby/contract/values/calls';
 import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
+import { jsonBody, unwrapEnvelope } from '@lobby/contract/values/envelope';
 import { APP_ID } from '../config/constants';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, HttpError } from './api-errors';
@@ -35,17 +35,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-const isEnvelope = (value: unknown): value is Envelope<unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Envelope<unknown>).code === 'number' &&
-  typeof (value as Envelope<unknown>).errcode === 'number';
-
 /** The challenge of a CHALLENGE_REQUIRED answer to a body that did not carry a solution yet. */
-const challengeOf = (envelope: Envelope<unknown>, body: unknown): unknown => {
-  if (envelope.errcode !== CHALLENGE_REQUIRED) return null;
+const challengeOf = (refusal: { errcode: number; data: unknown }, body: unknown): unknown => {
+  if (refusal.errcode !== CHALLENGE_REQUIRED) return null;
   if ((body as { challenge?: unknown }).challenge !== undefined) return null;
-  return (envelope.data as { challenge?: unknown } | null)?.challenge ?? null;
+  return (refusal.data as { challenge?: unknown } | null)?.challenge ?? null;
 };
 
 /**
@@ -66,33 +60,21 @@ export async function call<N extends CallName>(
     signal: options.signal,
   });
 
-  let envelope: unknown = null;
-  try {
-    envelope = await response.json();
-  } catch {
-    envelope = null;
-  }
-  if (!isEnvelope(envelope)) {
-    throw new HttpError('POST', url, response.status, response.statusText);
-  }
-  if (envelope.code === 401 || envelope.errcode === 401) {
-    if (!isPublicCall(name)) logout();
-    throw new ApiError(401, envelope.msg, envelope.code, envelope.data);
-  }
-  const asked = challengeOf(envelope, body);
-  if (asked !== null) {
-    // Solved once and tried again once; a second refusal is the caller's to show.
-    const solved = await passDeviceCheck(asked).catch(() => null);
-    if (solved !== null) return call(name, { ...body, challenge: solved }, options);
-  }
-  if (envelope.errcode !== 0 || envelope.code !== 200) {
-    throw new ApiError(
-      envelope.errcode || envelope.code,
-      envelope.msg,
-      envelope.code,
-      envelope.data,
-    );
+  const answer = unwrapEnvelope<CallAnswer<N>>(await jsonBody(response), response.status);
+  if (answer === null) throw new HttpError('POST', url, response.status, response.statusText);
+  if (!answer.ok) {
+    if (answer.code === 401 || answer.errcode === 401) {
+      if (!isPublicCall(name)) logout();
+      throw new ApiError(401, answer.msg, answer.code, answer.data);
+    }
+    const asked = challengeOf(answer, body);
+    if (asked !== null) {
+      // Solved once and tried again once; a second refusal is the caller's to show.
+      const solved = await passDeviceCheck(asked).catch(() => null);
+      if (solved !== null) return call(name, { ...body, challenge: solved }, options);
+    }
+    throw new ApiError(answer.errcode, answer.msg, answer.code, answer.data);
   }
   if (!response.ok) throw new HttpError('POST', url, response.status, response.statusText);
-  return envelope.data as CallAnswer<N>;
+  return answer.data;
 }

@@ -1,8 +1,8 @@
 import type { CommonBody } from '@lobby/contract/common';
-import type { Envelope } from '@lobby/contract/envelope';
 import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry';
 import { callPath } from '@lobby/contract/values/calls';
 import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
+import { jsonBody, unwrapEnvelope } from '@lobby/contract/values/envelope';
 import { APP_ID } from '../../config/constants';
 import { storageKeys } from '../../config/storage-keys';
 import { ApiError, HttpError, TimeoutError } from '../../lib/api-errors';
@@ -30,12 +30,6 @@ export interface PlayCallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
-
-const isEnvelope = (value: unknown): value is Envelope<unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Envelope<unknown>).code === 'number' &&
-  typeof (value as Envelope<unknown>).errcode === 'number';
 
 /** POST /app/v1/<name>: the envelope's data, or ApiError, HttpError, TimeoutError. */
 export async function playCall<N extends CallName>(
@@ -76,23 +70,11 @@ export async function playCall<N extends CallName>(
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  let envelope: unknown = null;
-  try {
-    envelope = await response.json();
-  } catch {
-    envelope = null;
-  }
-  if (!isEnvelope(envelope)) throw new HttpError('POST', url, response.status, response.statusText);
-  if (envelope.errcode !== 0 || envelope.code !== 200) {
-    throw new ApiError(
-      envelope.errcode || envelope.code,
-      envelope.msg,
-      envelope.code,
-      envelope.data,
-    );
-  }
+  const answer = unwrapEnvelope<CallAnswer<N>>(await jsonBody(response), response.status);
+  if (answer === null) throw new HttpError('POST', url, response.status, response.statusText);
+  if (!answer.ok) throw new ApiError(answer.errcode, answer.msg, answer.code, answer.data);
   if (!response.ok) throw new HttpError('POST', url, response.status, response.statusText);
-  return envelope.data as CallAnswer<N>;
+  return answer.data;
 }
 
 /** A new idempotency key: one per round, sent again unchanged when that round is retried. */

@@ -1,0 +1,287 @@
+import type { CatalogueOf } from './entry';
+
+/**
+ * Rewards: VIP, coupons, tasks, the check-in calendar, points, funds and the invite spin,
+ * 1400–1499.
+ */
+export const rewardsCodes = {
+  REWARD_NOT_FOUND: 1401,
+  REWARD_EXPIRED: 1402,
+  REWARD_BUDGET_SPENT: 1403,
+  REWARD_PLAYER_CAP: 1404,
+  REWARD_NEEDS_PHONE: 1405,
+  REWARD_DEVICE_USED: 1406,
+  VIP_NO_AWARD: 1407,
+  VIP_TASK_NOT_FOUND: 1408,
+  VIP_LEVEL_TOO_LOW: 1409,
+  VIP_TASK_NOT_REACHED: 1410,
+  VIP_PLAY_NEEDED: 1411,
+  COUPON_NOT_FOUND: 1421,
+  COUPON_UNAVAILABLE: 1422,
+  COUPON_EXPIRED: 1423,
+  COUPON_DEPOSIT_BELOW_MIN: 1424,
+  COUPON_DEPOSIT_NOT_EXACT: 1425,
+  COUPON_BONUS_OPEN: 1426,
+  TASK_NOT_FOUND: 1431,
+  TASK_NOT_REACHED: 1432,
+  TASK_COUNTED_BY_SERVER: 1433,
+  TASK_CHEST_NOT_FOUND: 1434,
+  TASK_CHEST_NOT_REACHED: 1435,
+  SIGN_IN_CLOSED: 1441,
+  SIGN_IN_NOTHING_TO_MAKE_UP: 1442,
+  SIGN_IN_MAKE_UP_DISABLED: 1443,
+  POINTS_NOT_ENOUGH: 1444,
+  LOGIN_BONUS_CLOSED: 1445,
+  LOGIN_BONUS_CLAIMED_TODAY: 1446,
+  LOGIN_BONUS_NOT_SIGNED_IN: 1447,
+  LOGIN_BONUS_DONE: 1448,
+  POINTS_SHOP_CLOSED: 1449,
+  POINTS_ITEM_NOT_FOUND: 1450,
+  POINTS_ITEM_SOLD_OUT: 1451,
+  POINTS_REQUEST_REUSED: 1452,
+  FOLLOW_CHANNEL_NOT_FOUND: 1471,
+  FOLLOW_NOT_OPENED: 1472,
+  FUND_CLOSED: 1473,
+  FUND_NOT_BOUGHT: 1474,
+  FUND_NO_MILESTONE: 1475,
+  FUND_LEVEL_NOT_REACHED: 1476,
+  INVITE_SPIN_CLOSED: 1491,
+  INVITE_SPIN_NO_ATTEMPT: 1492,
+  INVITE_SPIN_NO_SPINS: 1493,
+  INVITE_SPIN_STALE: 1494,
+  INVITE_SPIN_NOT_REACHED: 1495,
+  INVITE_SPIN_EXPIRED: 1496,
+} as const;
+
+export const rewardsErrors: CatalogueOf<typeof rewardsCodes> = {
+  [rewardsCodes.REWARD_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This reward is not yours to claim.',
+  },
+  [rewardsCodes.REWARD_EXPIRED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This reward has expired.',
+  },
+  [rewardsCodes.REWARD_BUDGET_SPENT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This activity has paid out all its rewards. Watch for the next one.',
+  },
+  [rewardsCodes.REWARD_PLAYER_CAP]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You have received the most this activity pays one player.',
+  },
+  [rewardsCodes.REWARD_NEEDS_PHONE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Verify your phone number to claim this bonus.',
+  },
+  [rewardsCodes.REWARD_DEVICE_USED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This reward has already been claimed by another account on this device.',
+  },
+  [rewardsCodes.VIP_NO_AWARD]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Your VIP level has no such award. Level up to receive one.',
+  },
+  [rewardsCodes.VIP_TASK_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This VIP task does not exist.',
+  },
+  [rewardsCodes.VIP_LEVEL_TOO_LOW]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Your VIP level is too low for this task. Level up to unlock it.',
+  },
+  [rewardsCodes.VIP_TASK_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This task’s goal is not reached yet.',
+  },
+  [rewardsCodes.VIP_PLAY_NEEDED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Play a little more first: this award asks for valid bets in its period.',
+  },
+  [rewardsCodes.COUPON_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon is not yours to use.',
+  },
+  [rewardsCodes.COUPON_UNAVAILABLE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon has been used, or another deposit is holding it.',
+  },
+  [rewardsCodes.COUPON_EXPIRED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon has expired.',
+  },
+  [rewardsCodes.COUPON_DEPOSIT_BELOW_MIN]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This deposit is below the coupon’s minimum.',
+  },
+  [rewardsCodes.COUPON_DEPOSIT_NOT_EXACT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This coupon is for a deposit of one set amount only.',
+  },
+  [rewardsCodes.COUPON_BONUS_OPEN]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'A bonus is being played: coupons can be used once it ends.',
+  },
+  [rewardsCodes.TASK_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This task does not exist.',
+  },
+  [rewardsCodes.TASK_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This task’s goal is not reached yet.',
+  },
+  [rewardsCodes.TASK_COUNTED_BY_SERVER]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This task counts by itself as you play: nothing to do here.',
+  },
+  [rewardsCodes.TASK_CHEST_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This chest does not exist.',
+  },
+  [rewardsCodes.TASK_CHEST_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Collect more liveness to open this chest.',
+  },
+  [rewardsCodes.SIGN_IN_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The daily sign-in is not running right now.',
+  },
+  [rewardsCodes.SIGN_IN_NOTHING_TO_MAKE_UP]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'That day cannot be made up: only a missed day of this week can.',
+  },
+  [rewardsCodes.SIGN_IN_MAKE_UP_DISABLED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Making up a missed day is not offered right now.',
+  },
+  [rewardsCodes.POINTS_NOT_ENOUGH]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You do not have enough points.',
+  },
+  [rewardsCodes.LOGIN_BONUS_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The login bonus is not running right now.',
+  },
+  [rewardsCodes.LOGIN_BONUS_CLAIMED_TODAY]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You have claimed today’s login bonus: come back tomorrow.',
+  },
+  [rewardsCodes.LOGIN_BONUS_NOT_SIGNED_IN]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Sign in today first, then claim the login bonus.',
+  },
+  [rewardsCodes.LOGIN_BONUS_DONE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You have claimed every day of the login bonus.',
+  },
+  [rewardsCodes.POINTS_SHOP_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The points shop is not open right now.',
+  },
+  [rewardsCodes.POINTS_ITEM_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'That item is not in the points shop.',
+  },
+  [rewardsCodes.POINTS_ITEM_SOLD_OUT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'You have bought all of that item you can for now.',
+  },
+  [rewardsCodes.POINTS_REQUEST_REUSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'That purchase was made before with another item.',
+  },
+  [rewardsCodes.FOLLOW_CHANNEL_NOT_FOUND]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This channel has no follow reward.',
+  },
+  [rewardsCodes.FOLLOW_NOT_OPENED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Open the channel first, then collect its reward.',
+  },
+  [rewardsCodes.FUND_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The growth fund is not on sale.',
+  },
+  [rewardsCodes.FUND_NOT_BOUGHT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Buy the growth fund first.',
+  },
+  [rewardsCodes.FUND_NO_MILESTONE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The growth fund has no return at this VIP level.',
+  },
+  [rewardsCodes.FUND_LEVEL_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Reach this VIP level first.',
+  },
+  [rewardsCodes.INVITE_SPIN_CLOSED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The invite spin is not running.',
+  },
+  [rewardsCodes.INVITE_SPIN_NO_ATTEMPT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Open the invite spin first.',
+  },
+  [rewardsCodes.INVITE_SPIN_NO_SPINS]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'No spins left: invite friends for more.',
+  },
+  [rewardsCodes.INVITE_SPIN_STALE]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'The wheel has moved on: reload it and spin again.',
+  },
+  [rewardsCodes.INVITE_SPIN_NOT_REACHED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Reach the target first.',
+  },
+  [rewardsCodes.INVITE_SPIN_EXPIRED]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This invite spin has ended.',
+  },
+};
