@@ -73,6 +73,7 @@ export default tseslint.config(
             'e2e/tsconfig.json',
             'test/tsconfig.json',
           ],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testExclude } from './vitest.tiers';
 
 // CI sets VITEST_JSON_DIR to collect one JSON report per run for scripts/test-summary.mjs.
 const jsonDir = process.env.VITEST_JSON_DIR;
@@ -16,12 +17,18 @@ export default defineConfig({
     projects: [
       {
         // Checks of the repository as a whole (it stands alone).
-        test: { name: 'repo', include: ['test/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'repo',
+          include: ['test/**/*.test.ts'],
+          exclude: testExclude,
+          environment: 'node',
+        },
       },
       {
         test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
+          exclude: testExclude,
           environment: 'node',
         },
       },
@@ -29,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'games',
           include: ['packages/games/src/**/*.test.ts'],
+          exclude: testExclude,
           environment: 'node',
           // The slot's RTP enumerates 33.5 million spins (about a second, more on a busy machine).
           testTimeout: 60_000,
@@ -41,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'demo-provider',
           include: ['apps/demo-provider/src/**/*.test.ts'],
+          exclude: testExclude,
           environment: 'node',
           testTimeout: 60_000,
         },

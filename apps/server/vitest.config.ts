@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vitest/config';
+import { testExclude } from '../../vitest.tiers';
 
 /** A .sql file imported from TypeScript is its text, as in the bundle (src/sql-files.d.ts). */
 const sqlAsText: Plugin = {
@@ -14,6 +15,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: testExclude,
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],

@@ -20,7 +20,7 @@ export type SlotsHackTier = z.infer<typeof SlotsHackTier>;
  */
 const DEMO_GAMES = [1005, 1006, 1008];
 // Their value to a player is a small part of the house edge of the spins it takes to hit them
-// (docs/rewards.md "Slots hack"; test/slots-hack-economics.test.ts).
+// (docs/rewards.md "Slots hack"; test/slots-hack-economics.slow.test.ts).
 const DEMO_TIERS: SlotsHackTier[] = [
   { id: 1, multiplier: 200, awards: [{ propId: PropId.Coin, count: 200 }] },
   { id: 2, multiplier: 500, awards: [{ propId: PropId.Coin, count: 1_000 }] },
