@@ -17,15 +17,11 @@ import {
 import { epochSeconds } from '../../core/epoch-seconds';
 import type { Db } from '../../db/database';
 import { accountHistory, balances, UserAccount } from '../../ledger/ledger';
-import {
-  countUserRows,
-  findSummary,
-  pageOfDeposits,
-  pageOfInvitees,
-  pageOfRewards,
-  pageOfRounds,
-  pageOfWithdrawals,
-} from './players.repo';
+import { findSummary, pageOfInvitees } from '../accounts/accounts.reads';
+import { countPlayerDeposits, pageOfPlayerDeposits } from '../deposits/deposits.reads';
+import { countPlayerRounds, pageOfPlayerRounds } from '../games/games.reads';
+import { countPlayerGrants, pageOfPlayerGrants } from '../rewards/rewards.reads';
+import { countPlayerWithdrawals, pageOfPlayerWithdrawals } from '../withdrawals/withdrawals.reads';
 import { countOf, pagingOf, requirePlayer, summaryOf } from './players.service';
 
 const epochOrNull = (date: Date | null) => (date === null ? null : epochSeconds(date));
@@ -70,10 +66,8 @@ export class PlayerHistoryService {
 
   async deposits(id: number, page: PageRequest): Promise<PlayerDepositsAnswer> {
     await requirePlayer(this.db, id);
-    const rows = await pageOfDeposits(this.db, id, pagingOf(page));
-    const total = await countOf(rows, () =>
-      countUserRows(this.db, 'deposit_orders', id, LIST_TOTAL_CAP),
-    );
+    const rows = await pageOfPlayerDeposits(this.db, id, pagingOf(page));
+    const total = await countOf(rows, () => countPlayerDeposits(this.db, id, LIST_TOTAL_CAP));
     return pageAnswer(
       rows.map((r) => ({
         id: Number(r.id),
@@ -92,10 +86,8 @@ export class PlayerHistoryService {
 
   async withdrawals(id: number, page: PageRequest): Promise<PlayerWithdrawalsAnswer> {
     await requirePlayer(this.db, id);
-    const rows = await pageOfWithdrawals(this.db, id, pagingOf(page));
-    const total = await countOf(rows, () =>
-      countUserRows(this.db, 'withdrawals', id, LIST_TOTAL_CAP),
-    );
+    const rows = await pageOfPlayerWithdrawals(this.db, id, pagingOf(page));
+    const total = await countOf(rows, () => countPlayerWithdrawals(this.db, id, LIST_TOTAL_CAP));
     return pageAnswer(
       rows.map((r) => ({
         id: Number(r.id),
@@ -114,10 +106,8 @@ export class PlayerHistoryService {
 
   async rounds(id: number, page: PageRequest): Promise<PlayerRoundsAnswer> {
     await requirePlayer(this.db, id);
-    const rows = await pageOfRounds(this.db, id, pagingOf(page));
-    const total = await countOf(rows, () =>
-      countUserRows(this.db, 'game_rounds', id, LIST_TOTAL_CAP),
-    );
+    const rows = await pageOfPlayerRounds(this.db, id, pagingOf(page));
+    const total = await countOf(rows, () => countPlayerRounds(this.db, id, LIST_TOTAL_CAP));
     return pageAnswer(
       rows.map((r) => ({
         id: Number(r.id),
@@ -136,10 +126,8 @@ export class PlayerHistoryService {
 
   async rewards(id: number, page: PageRequest): Promise<PlayerRewardsAnswer> {
     await requirePlayer(this.db, id);
-    const rows = await pageOfRewards(this.db, id, pagingOf(page));
-    const total = await countOf(rows, () =>
-      countUserRows(this.db, 'reward_grants', id, LIST_TOTAL_CAP),
-    );
+    const rows = await pageOfPlayerGrants(this.db, id, pagingOf(page));
+    const total = await countOf(rows, () => countPlayerGrants(this.db, id, LIST_TOTAL_CAP));
     return pageAnswer(
       rows.map((r) => ({
         id: Number(r.id),

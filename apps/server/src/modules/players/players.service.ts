@@ -12,16 +12,10 @@ import type { Db } from '../../db/database';
 import { auditedChange, type StaffAuditBy } from '../audit/audit-by';
 import type { SessionsEnded } from '../sessions/session-cache';
 import { endSessionsOf, liveSessionsOf } from '../sessions/sessions.service';
-import {
-  countUserRows,
-  findPlayer,
-  insertNote,
-  pageOfNotes,
-  searchPlayers,
-  setLocked,
-  type Paging,
-  type PlayerRow,
-} from './players.repo';
+import type { Paging } from '../../db/user-rows';
+import { setAccountLocked } from '../accounts/account-lock';
+import { findPlayer, searchPlayers, type PlayerRow } from '../accounts/accounts.reads';
+import { countNotes, insertNote, pageOfNotes } from './players.repo';
 
 /** A page request as the repo's reads take it. */
 export const pagingOf = ({ pageNum, pageSize }: PageRequest): Paging => ({
@@ -136,7 +130,7 @@ export class PlayersService {
     return auditedChange(this.db, by, async (trx) => {
       const before = await requirePlayer(trx, id, true);
       if (before.lockedAt !== null) return { result: profileOf(before), audit: null };
-      await setLocked(trx, id, reason);
+      await setAccountLocked(trx, id, reason);
       const ended = await endSessionsOf(trx, id);
       this.sessionsEnded.sessionsEnded(id);
       const after = await requirePlayer(trx, id);
@@ -157,7 +151,7 @@ export class PlayersService {
     return auditedChange(this.db, by, async (trx) => {
       const before = await requirePlayer(trx, id, true);
       if (before.lockedAt === null) return { result: profileOf(before), audit: null };
-      await setLocked(trx, id, null);
+      await setAccountLocked(trx, id, null);
       const after = await requirePlayer(trx, id);
       return {
         result: profileOf(after),
@@ -174,9 +168,7 @@ export class PlayersService {
   async notes(id: number, page: PageRequest) {
     await requirePlayer(this.db, id);
     const rows = await pageOfNotes(this.db, id, pagingOf(page));
-    const total = await countOf(rows, () =>
-      countUserRows(this.db, 'player_notes', id, LIST_TOTAL_CAP),
-    );
+    const total = await countOf(rows, () => countNotes(this.db, id, LIST_TOTAL_CAP));
     return pageAnswer(rows.map(noteOf), total, page);
   }
 

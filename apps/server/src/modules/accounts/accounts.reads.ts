@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Paging } from '../../db/user-rows';
+
+/**
+ * What other modules may read of the players' accounts (the console's Players tool): search, a
+ * player's row, their summary and the players they invited.
+ */
+
+const summaryColumns = [
+  'id',
+  'nickname',
+  'account',
+  'mobile',
+  'invite_code as inviteCode',
+  'locked_at as lockedAt',
+  'created_at as createdAt',
+] as const;
+
+/** What a search input can be: a whole number is an id, a `+…` a phone. */
+const asId = (q: string) => (/^[1-9]\d{0,14}$/.test(q) ? Number(q) : null);
+
+/**
+ * Players an input names: exactly by id, phone, account or invite code (their unique indexes),
+ * or by the start of their nickname (users_nickname_prefix), ids ascending. Exact matches come
+ * first.
+ */
+export const searchPlayers = async (db: Db, q: string, page: Paging) => {
+  const id = asId(q);
+  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(id === null ? [] : [eb('id', '=', id)]),
+        eb('mobile', '=', q),
+        eb('account', '=', q),
+        eb('invite_code', '=', q.toUpperCase()),
+        eb(sql`lower(nickname)`, 'like', prefix),
+      ]),
+    );
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(summaryColumns)
+      .where('id', 'in', matches)
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom(matches.limit(page.countCap).as('m'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, counted: Number(counted.n) };
+};
+
+export const findPlayer = (db: Db, id: number, lock = false) => {
+  let query = db
+    .selectFrom('users')
+    .select([
+      ...summaryColumns,
+      'uuid',
+      'mobile_verified as mobileVerified',
+      'has_kyc as hasKyc',
+      'avatar',
+      'pid as inviterId',
+      'locked_reason as lockedReason',
+      sql<boolean>`password_hash is not null`.as('hasPassword'),
+    ])
+    .where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+};
+export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
+
+/** The players a player invited (users_pid_idx), ids ascending. */
+export const pageOfInvitees = async (db: Db, userId: number, page: Paging) => {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(summaryColumns)
+      .where('pid', '=', userId)
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom(
+        db.selectFrom('users').select('id').where('pid', '=', userId).limit(page.countCap).as('i'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, counted: Number(counted.n) };
+};
+
+export const findSummary = (db: Db, id: number) =>
+  db.selectFrom('users').select(summaryColumns).where('id', '=', id).executeTakeFirst();

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database';
+import { cappedUserRows, countUserRows, type Paging } from '../../db/user-rows';
+
+/** What other modules may read of the reward grants (the console's player page). */
+export const pageOfPlayerGrants = (db: Db, userId: number, page: Paging) =>
+  db
+    .selectFrom('reward_grants')
+    .select([
+      'id',
+      'activity',
+      'coin',
+      'status',
+      'created_at as createdAt',
+      'claimed_at as claimedAt',
+      cappedUserRows('reward_grants', userId, page.countCap).as('counted'),
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+/** How many of a player's rows there are, up to the cap (a page past the end carries none). */
+export const countPlayerGrants = (db: Db, userId: number, cap: number) =>
+  countUserRows(db, 'reward_grants', userId, cap);
