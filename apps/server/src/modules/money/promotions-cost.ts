@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PromotionsCostAnswer } from '@lobby/contract/console-money';
 import type { Db } from '../../db/database';
 import { promotionsAccount } from '../../ledger/ledger';
-import { grantTotals } from '../rewards/grants.repo';
+import { grantTotals } from '../rewards/rewards.reads';
 
 const DAY_MS = 86_400_000;
 /** Every activity's promotions account is this and the activity's name. */

@@ -17,7 +17,7 @@ import {
   markWithdrawalPaid,
   rejectWithdrawal,
 } from '../withdrawals/withdrawal-reviews';
-import type { WithdrawalStatus } from '../withdrawals/withdrawals.repo';
+import type { WithdrawalStatus } from '../withdrawals/withdrawals.reads';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 

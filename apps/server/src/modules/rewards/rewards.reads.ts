@@ -23,3 +23,6 @@ export const pageOfPlayerGrants = (db: Db, userId: number, page: Paging) =>
 /** How many of a player's rows there are, up to the cap (a page past the end carries none). */
 export const countPlayerGrants = (db: Db, userId: number, cap: number) =>
   countUserRows(db, 'reward_grants', userId, cap);
+
+/** What each activity granted and what the promotions accounts spent (promotions cost, ops). */
+export { grantTotals, promotionsSpent } from './grants.repo';

@@ -26,3 +26,5 @@ export const pageOfPlayerWithdrawals = (db: Db, userId: number, page: Paging) =>
 /** How many of a player's rows there are, up to the cap (a page past the end carries none). */
 export const countPlayerWithdrawals = (db: Db, userId: number, cap: number) =>
   countUserRows(db, 'withdrawals', userId, cap);
+
+export type { WithdrawalStatus } from './withdrawals.repo';
