@@ -1,6 +1,6 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { sql, type RawBuilder } from 'kysely';
-import { Metric } from './rewards-engine';
+import { Metric } from './rewards-events';
 import type { RewardsRules } from './rewards-rules';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { PropId } from '../awards';
-import { Metric } from '../rewards-engine';
+import { Metric } from '../rewards-events';
 import { AgentActivity } from './agent-rules';
 import { validInviteeSql, type ValidInviteTerms } from '../valid-invitee';
 

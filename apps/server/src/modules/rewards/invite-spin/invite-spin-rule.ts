@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { OutboxEvent } from '../events.repo';
-import { EventType, numberIn, type EventRule, type RuleContext } from '../rewards-engine';
+import { EventType, numberIn } from '../rewards-events';
+import { type EventRule, type RuleContext } from '../rewards-engine';
 import { recordInvitees } from './invite-spin.repo';
 
 /**

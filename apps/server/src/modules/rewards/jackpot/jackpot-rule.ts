@@ -11,7 +11,8 @@ import {
 } from '../../../ledger/ledger';
 import { liveActivities } from '../../activities/live-activities';
 import type { OutboxEvent } from '../events.repo';
-import { EventType, numberIn, type EventRule, type RuleContext } from '../rewards-engine';
+import { EventType, numberIn } from '../rewards-events';
+import { type EventRule, type RuleContext } from '../rewards-engine';
 import { JACKPOT_ACTIVITY, JACKPOT_TIERS, type JackpotRules } from './jackpot-rules';
 import { creditDeposits, insertBigWins, lockFeed, saveFeed } from './jackpot.repo';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Award } from '../awards';
-import { Metric } from '../rewards-engine';
+import { Metric } from '../rewards-events';
 
 /** A board: the operator's day or ISO week, by valid bets. */
 export type RankPeriod = 'day' | 'week';

@@ -24,7 +24,7 @@ import { ActivityService } from '../activity-service';
 import type { RewardsRules } from '../rewards-rules';
 import { countersAt } from '../events.repo';
 import { grantByKey } from '../grants.repo';
-import { Metric } from '../rewards-engine';
+import { Metric } from '../rewards-events';
 import { momentOf } from '../vip/vip.repo';
 import { addDays, cycleOf, dayStates } from './sign-in-cycle';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TaskConfig, TaskGoal } from '@lobby/contract/app-config';
 import { CLIENT_TASK_GOALS } from '@lobby/contract/app-config';
 import { CoinOrPointsAwards, PropId, type Award } from '../awards';
-import { Metric } from '../rewards-engine';
+import { Metric } from '../rewards-events';
 
 /** The tasks' activities (their grants), both in the bonus centre's tasks tab. */
 export const TaskActivity = {

@@ -14,7 +14,7 @@ import { epochSeconds } from '../../../core/epoch-seconds';
 import type { Award } from '../awards';
 import { countersAt } from '../events.repo';
 import { grantsByKeys, type Grant } from '../grants.repo';
-import { Metric } from '../rewards-engine';
+import { Metric } from '../rewards-events';
 import { ActivityService } from '../activity-service';
 import {
   CHEST_PERIOD,

@@ -11,7 +11,7 @@ import { inTransaction, type Db } from '../../../db/database';
 import { coinOf, PropId, type Award } from '../awards';
 import { countersAt } from '../events.repo';
 import { claimableGrants, grantsByKeys, type Grant } from '../grants.repo';
-import { Metric } from '../rewards-engine';
+import { Metric } from '../rewards-events';
 import type { RewardsRules } from '../rewards-rules';
 import { ActivityService } from '../activity-service';
 import { EXP_E4, VipLevels } from './vip-levels';
