@@ -145,7 +145,7 @@ export async function main(argv) {
 async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
   const { demoGames } = await import('../apps/demo-provider/src/catalogue/games.ts');
   const { vipLevelEconomics, vipTaskEconomics } =
-    await import('../apps/server/src/modules/rewards/vip/vip-economics.ts');
+    await import('../apps/server/src/modules/vip/vip-economics.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const bets = [
@@ -210,8 +210,7 @@ async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
  * with the VIP club's pay on the way); follow rewards' bounded cost per account.
  */
 async function offers(demoConfig, rewards, { costPerValid, keptShare, vipRows }) {
-  const { fundEconomics } =
-    await import('../apps/server/src/modules/rewards/offers/fund-economics.ts');
+  const { fundEconomics } = await import('../apps/server/src/modules/offers/fund-economics.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const { fund, follow } = rewards;

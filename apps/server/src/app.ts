@@ -26,6 +26,8 @@ import { SecurityEvents } from './http/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { AppClock } from './core/app-clock';
 import { rewardsModule } from './modules/rewards/rewards.module';
+import { vipModule } from './modules/vip/vip.module';
+import { offersModule } from './modules/offers/offers.module';
 import { couponsModule } from './modules/coupons/coupons.module';
 import { mailModule } from './modules/mail/mail.module';
 import { sessionResolver } from './http/session';
@@ -331,6 +333,10 @@ const assemble = async ({
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.
   const rewards = rewardsModule(moduleDeps);
+  // The reward systems built on the rewards engine (docs/rewards.md): each registers its event
+  // rules and red dots with it as it is built, so their rules run in this order.
+  const vip = vipModule(moduleDeps, rewards);
+  const rewardSystems = [vip, offersModule(moduleDeps, rewards, vip.service)];
   const modules: ServerModule[] = [
     ...[
       accountsModule,
@@ -350,6 +356,7 @@ const assemble = async ({
       reportsModule,
       moneyModule,
     ].map((build) => build(moduleDeps)),
+    ...rewardSystems,
     staffModule(moduleDeps, staff),
     // Locking a player and ending their sessions drop them from the session cache.
     playersModule(moduleDeps, sessionCache),

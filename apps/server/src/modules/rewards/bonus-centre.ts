@@ -22,7 +22,7 @@ import {
   RewardsRules,
   type BonusType,
 } from './rewards-rules';
-import { OfferActivity } from './offers/offers-rules';
+import { OfferActivity } from '../offers/offers-rules';
 import { SIGN_UP_ACTIVITY } from './sign-up-bonus';
 import { AGENT_ACTIVITIES } from './agent/agent-rules';
 import { epochSeconds } from '../../core/epoch-seconds';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TaskActivity, TaskRules } from './tasks/task-rules';
-import { VipActivity, VipRules } from './vip/vip-rules';
+import { VipActivity, VipRules } from '../vip/vip-rules';
 import { CouponDefinitions } from '../coupons/coupon-definitions';
 import { RankActivity, RankRules } from './rank/rank-rules';
 import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from './slots-hack/slots-hack-rules';
-import { FollowRules, FundRules, OfferActivity } from './offers/offers-rules';
+import { FollowRules, FundRules, OfferActivity } from '../offers/offers-rules';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import { LoginBonusRules, SignInActivity, SignInRules } from './sign-in/sign-in-rules';
 import { POINTS_SHOP_ACTIVITY, PointsShopRules } from './points/points-rules';

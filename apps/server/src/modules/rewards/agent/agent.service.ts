@@ -9,7 +9,7 @@ import { PropId } from '../awards';
 import { ActivityService } from '../activity-service';
 import type { RewardsEngine } from '../rewards-engine';
 import type { RewardsRules } from '../rewards-rules';
-import { momentOf } from '../vip/vip.repo';
+import { momentOf } from '../../vip/vip.repo';
 import { AGENT_ACTIVITIES, AGENT_DEPTH, AgentActivity } from './agent-rules';
 import {
   commissionOf,

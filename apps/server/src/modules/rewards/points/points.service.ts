@@ -22,7 +22,7 @@ import type { Award } from '../awards';
 import { ActivityService } from '../activity-service';
 import type { ClaimTerms } from '../grants.service';
 import { lockPlayer } from '../sign-in/sign-in.repo';
-import { momentOf } from '../vip/vip.repo';
+import { momentOf } from '../../vip/vip.repo';
 import { boughtByItem, insertOrder, orderByRequest } from './points.repo';
 import { POINTS_SHOP_ACTIVITY, type PointsShopItemRule } from './points-rules';
 

@@ -25,7 +25,7 @@ import type { RewardsRules } from '../rewards-rules';
 import { countersAt } from '../events.repo';
 import { grantByKey } from '../grants.repo';
 import { Metric } from '../rewards-events';
-import { momentOf } from '../vip/vip.repo';
+import { momentOf } from '../../vip/vip.repo';
 import { addDays, cycleOf, dayStates } from './sign-in-cycle';
 import {
   cycleDayOfGrant,

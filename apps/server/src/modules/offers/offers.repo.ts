@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../db/database';
 import { OfferActivity } from './offers-rules';
 
 /** A follow reward's grant key: one per channel, ever. */

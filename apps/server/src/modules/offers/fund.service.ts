@@ -1,19 +1,19 @@
 import type { FundInfoAnswer, FundMilestoneState, OfferClaimAnswer } from '@lobby/contract/offers';
-import { AppError, ErrorCode } from '../../../core/app-error';
-import { epochSeconds } from '../../../core/epoch-seconds';
-import type { Db } from '../../../db/database';
+import { AppError, ErrorCode } from '../../core/app-error';
+import { epochSeconds } from '../../core/epoch-seconds';
+import type { Db } from '../../db/database';
 import {
   balances,
   promotionsAccount,
   transfer,
   UserAccount,
   withTransactionRetry,
-} from '../../../ledger/ledger';
-import type { SettingsService } from '../../settings/settings.service';
-import { PropId } from '../awards';
-import type { BonusCentre } from '../bonus-centre';
-import type { GrantsService } from '../grants.service';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
+} from '../../ledger/ledger';
+import type { SettingsService } from '../settings/settings.service';
+import { PropId } from '../rewards/awards';
+import type { BonusCentre } from '../rewards/bonus-centre';
+import type { GrantsService } from '../rewards/grants.service';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
 import type { VipService } from '../vip/vip.service';
 import { OfferActivity } from './offers-rules';
 import { fundBought, fundKey, fundOf, fundOpenRows, insertFundPurchase } from './offers.repo';

@@ -1,8 +1,8 @@
 import type { FollowInfoAnswer, FollowState, OfferClaimAnswer } from '@lobby/contract/offers';
-import { AppError, ErrorCode } from '../../../core/app-error';
-import type { Db } from '../../../db/database';
-import type { Award } from '../awards';
-import { ActivityService, type ActivityServiceDeps } from '../activity-service';
+import { AppError, ErrorCode } from '../../core/app-error';
+import type { Db } from '../../db/database';
+import type { Award } from '../rewards/awards';
+import { ActivityService, type ActivityServiceDeps } from '../rewards/activity-service';
 import { OfferActivity, type FollowRules } from './offers-rules';
 import { followKey, followOpened, followOpensOf, markFollowOpened } from './offers.repo';
 

@@ -1,5 +1,5 @@
 import type { LevelConfig } from '@lobby/contract/app-config';
-import { coinOf } from '../awards';
+import { coinOf } from '../rewards/awards';
 import type { VipTaskRule } from './vip-rules';
 
 /**

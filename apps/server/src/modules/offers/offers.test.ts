@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirstDepositInfoAnswer, FollowInfoAnswer, FundInfoAnswer } from '@lobby/contract/offers';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { accountsClient } from '../../../../test/accounts-client';
-import { expectBooksBalanced } from '../../../../test/ledger-books';
-import { common, startTestApp, type TestApp } from '../../../../test/test-app';
-import { balances } from '../../../ledger/ledger';
-import { DEPOSIT_RULES_KEY, DepositRules } from '../../deposits/deposit-rules';
-import { depositsClient } from '../../deposits/deposits-test-client';
-import { gamesTestEnv } from '../../games/games-test-client';
-import { PropId } from '../awards';
-import type { rewardsModule } from '../rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards-rules';
+import { accountsClient } from '../../../test/accounts-client';
+import { expectBooksBalanced } from '../../../test/ledger-books';
+import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { balances } from '../../ledger/ledger';
+import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
+import { depositsClient } from '../deposits/deposits-test-client';
+import { gamesTestEnv } from '../games/games-test-client';
+import { PropId } from '../rewards/awards';
+import type { rewardsModule } from '../rewards/rewards.module';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;

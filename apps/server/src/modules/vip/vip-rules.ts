@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VipTaskGoal, VipTaskPeriod } from '@lobby/contract/vip';
-import { CoinOrPointsAwards, PropId } from '../awards';
+import { CoinOrPointsAwards, PropId } from '../rewards/awards';
 
 /** The VIP club's activities (their grants), and the bonus-centre tab each is listed in. */
 export const VipActivity = {

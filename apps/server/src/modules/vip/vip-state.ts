@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { asNumber, type PlayerStatePart } from '../../accounts/player-state';
+import { asNumber, type PlayerStatePart } from '../accounts/player-state';
 import { EXP_E4 } from './vip-levels';
 
 /** The VIP fields of the user info: the level reached and the experience in whole points. */

@@ -5,19 +5,19 @@ import type {
   VipClaimAnswer,
   VipTaskItem,
 } from '@lobby/contract/vip';
-import { AppError, ErrorCode } from '../../../core/app-error';
-import { epochSeconds } from '../../../core/epoch-seconds';
-import { inTransaction, type Db } from '../../../db/database';
-import { coinOf, PropId, type Award } from '../awards';
-import { countersAt } from '../events.repo';
-import { claimableGrants, grantsByKeys, type Grant } from '../grants.repo';
-import { Metric } from '../rewards-events';
-import type { RewardsRules } from '../rewards-rules';
-import { ActivityService } from '../activity-service';
+import { AppError, ErrorCode } from '../../core/app-error';
+import { epochSeconds } from '../../core/epoch-seconds';
+import { inTransaction, type Db } from '../../db/database';
+import { coinOf, PropId, type Award } from '../rewards/awards';
+import { countersAt } from '../rewards/events.repo';
+import { claimableGrants, grantsByKeys, type Grant } from '../rewards/grants.repo';
+import { Metric } from '../rewards/rewards-events';
+import type { RewardsRules } from '../rewards/rewards-rules';
+import { ActivityService } from '../rewards/activity-service';
 import { EXP_E4, VipLevels } from './vip-levels';
 import { VIP_ACTIVITIES, VipActivity, type VipTaskRule } from './vip-rules';
 import { momentOf, standingOf } from './vip.repo';
-import { daysAfter } from '../../../core/days';
+import { daysAfter } from '../../core/days';
 
 type Moment = Awaited<ReturnType<typeof momentOf>>;
 type Period = VipTaskRule['period'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PropId } from '../awards';
+import { PropId } from '../rewards/awards';
 
 /** The offers' activities (their grants and promotions accounts, `house:promo:<activity>`). */
 export const OfferActivity = {

@@ -1,14 +1,14 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import type { Db } from '../../../db/database';
-import { PropId } from '../awards';
-import type { OutboxEvent } from '../events.repo';
-import type { GrantsService } from '../grants.service';
-import { EventType, numberIn } from '../rewards-events';
-import { type EventRule, type RuleContext } from '../rewards-engine';
+import type { Db } from '../../db/database';
+import { PropId } from '../rewards/awards';
+import type { OutboxEvent } from '../rewards/events.repo';
+import type { GrantsService } from '../rewards/grants.service';
+import { EventType, numberIn } from '../rewards/rewards-events';
+import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { rateE2, VipLevels } from './vip-levels';
 import { VipActivity } from './vip-rules';
 import { addExperience, publishLevelUps } from './vip.repo';
-import { daysAfter } from '../../../core/days';
+import { daysAfter } from '../../core/days';
 
 /**
  * The VIP rule (docs/rewards.md): experience from valid bets and deposits at the `rewards.vip`
