@@ -248,7 +248,7 @@ async function offers(demoConfig, rewards, { costPerValid, keptShare, vipRows })
  */
 async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
   const { taskDays, taskWeeks } =
-    await import('../apps/server/src/modules/rewards/tasks/task-economics.ts');
+    await import('../apps/server/src/modules/tasks/task-economics.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const input = { tasks: demoConfig.tasks, chests: rewards.tasks.chests, costPerValid, keptShare };
@@ -277,9 +277,8 @@ async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
  */
 async function jackpot(demoConfig, rewards, { costPerValid, keptShare }) {
   const { chanceEconomics } =
-    await import('../apps/server/src/modules/rewards/jackpot/jackpot-economics.ts');
-  const { drawableCells } =
-    await import('../apps/server/src/modules/rewards/jackpot/jackpot-pools.ts');
+    await import('../apps/server/src/modules/jackpot/jackpot-economics.ts');
+  const { drawableCells } = await import('../apps/server/src/modules/jackpot/jackpot-pools.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const rules = rewards.jackpot;

@@ -25,9 +25,8 @@ export async function main(argv) {
   }
   const { demoConfig } = await import('../apps/server/src/modules/config/demo-config.ts');
   const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards-rules.ts');
-  const { drawableCells } =
-    await import('../apps/server/src/modules/rewards/jackpot/jackpot-pools.ts');
-  const sim = await import('../apps/server/src/modules/rewards/jackpot/jackpot-sim.ts');
+  const { drawableCells } = await import('../apps/server/src/modules/jackpot/jackpot-pools.ts');
+  const sim = await import('../apps/server/src/modules/jackpot/jackpot-sim.ts');
   const { generateClientSeed, generateServerSeed, hashServerSeed } =
     await import('../packages/games/src/node/fairness.ts');
   const rewards = RewardsRules.parse({});

@@ -24,7 +24,7 @@ import {
 } from './rewards-rules';
 import { OfferActivity } from '../offers/offers-rules';
 import { SIGN_UP_ACTIVITY } from './sign-up-bonus';
-import { AGENT_ACTIVITIES } from './agent/agent-rules';
+import { AGENT_ACTIVITIES } from '../agent/agent-rules';
 import { epochSeconds } from '../../core/epoch-seconds';
 
 const itemOf = (grant: Grant) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
 import { RewardsRules } from './rewards-rules';
-import { taskWeeks } from './tasks/task-economics';
+import { taskWeeks } from '../tasks/task-economics';
 import { vipTasksCoinOfWeek } from '../vip/vip-economics';
 
 /**

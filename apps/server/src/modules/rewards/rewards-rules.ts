@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { TaskActivity, TaskRules } from './tasks/task-rules';
+import { TaskActivity, TaskRules } from '../tasks/task-rules';
 import { VipActivity, VipRules } from '../vip/vip-rules';
 import { CouponDefinitions } from '../coupons/coupon-definitions';
-import { RankActivity, RankRules } from './rank/rank-rules';
-import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from './slots-hack/slots-hack-rules';
+import { RankActivity, RankRules } from '../rank/rank-rules';
+import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from '../slots-hack/slots-hack-rules';
 import { FollowRules, FundRules, OfferActivity } from '../offers/offers-rules';
 import { couponKindOf } from '@lobby/contract/values/coupons';
-import { LoginBonusRules, SignInActivity, SignInRules } from './sign-in/sign-in-rules';
-import { POINTS_SHOP_ACTIVITY, PointsShopRules } from './points/points-rules';
-import { AgentActivity, AgentRules } from './agent/agent-rules';
-import { INVITE_SPIN_ACTIVITY, InviteSpinRules } from './invite-spin/invite-spin-rules';
-import { JACKPOT_ACTIVITY, JackpotRules } from './jackpot/jackpot-rules';
+import { LoginBonusRules, SignInActivity, SignInRules } from '../check-in/sign-in-rules';
+import { POINTS_SHOP_ACTIVITY, PointsShopRules } from '../points/points-rules';
+import { AgentActivity, AgentRules } from '../agent/agent-rules';
+import { INVITE_SPIN_ACTIVITY, InviteSpinRules } from '../invite-spin/invite-spin-rules';
+import { JACKPOT_ACTIVITY, JackpotRules } from '../jackpot/jackpot-rules';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';

@@ -1,0 +1,13 @@
+import type { ServerModule } from '../../core/server-module';
+import type { RewardsCore } from '../rewards/rewards.module';
+import { inviteSpinRule } from './invite-spin-rule';
+import { inviteSpinRoutes } from './invite-spin.routes';
+import { InviteSpinService } from './invite-spin.service';
+
+/** The invite spin (docs/rewards.md): spins earned by a rule of the engine, `flag:spin` its red dot. */
+export const inviteSpinModule = (rewards: RewardsCore): ServerModule => {
+  rewards.engine.addRule(inviteSpinRule());
+  const inviteSpin = new InviteSpinService(rewards.services);
+  rewards.centre.addOpenAwards((userId) => inviteSpin.flagRows(userId));
+  return { name: 'invite-spin', routes: inviteSpinRoutes(inviteSpin) };
+};
