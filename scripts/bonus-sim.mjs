@@ -75,7 +75,7 @@ export async function main(argv) {
         `${negative ? 'negative' : 'NOT clearly negative'}`,
     );
   }
-  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards-rules.ts');
+  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards.settings.ts');
   const { rewardTerms } = await import('../apps/server/src/modules/bonus/bonus-rules.ts');
   const rewards = RewardsRules.parse({});
   const signUp = demoConfig.clientConfig.lobbyBonusAmount;

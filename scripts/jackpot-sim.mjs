@@ -24,7 +24,7 @@ export async function main(argv) {
     process.exit(2);
   }
   const { demoConfig } = await import('../apps/server/src/modules/config/demo-config.ts');
-  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards-rules.ts');
+  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards.settings.ts');
   const { drawableCells } = await import('../apps/server/src/modules/jackpot/jackpot-pools.ts');
   const sim = await import('../apps/server/src/modules/jackpot/jackpot-sim.ts');
   const { generateClientSeed, generateServerSeed, hashServerSeed } =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
-import { RewardsRules } from '../rewards/rewards-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
 import { vipLevelEconomics } from '../vip/vip-economics';
 
 /** The demo's cheapest valid bet (its best slot's edge, counted in full) and a generous share. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { PropId } from '../rewards/awards';
 import { Metric } from '../rewards/rewards-events';
-import { AgentActivity } from './agent-rules';
+import { AgentActivity } from './agent.settings';
 import { validInviteeSql, type ValidInviteTerms } from '../rewards/valid-invitee';
 
 /** The operator's previous day (by the lobby's clock) as a counter's and a grant's key. */

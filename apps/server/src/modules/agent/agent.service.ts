@@ -8,9 +8,9 @@ import { inTransaction } from '../../db/database';
 import { PropId } from '../rewards/awards';
 import { ActivityService } from '../rewards/activity-service';
 import type { RewardsEngine } from '../rewards/rewards-engine';
-import type { RewardsRules } from '../rewards/rewards-rules';
+import type { RewardsRules } from '../rewards/rewards.settings';
 import { momentOf } from '../vip/vip.repo';
-import { AGENT_ACTIVITIES, AGENT_DEPTH, AgentActivity } from './agent-rules';
+import { AGENT_ACTIVITIES, AGENT_DEPTH, AgentActivity } from './agent.settings';
 import {
   commissionOf,
   settleCommission,

@@ -6,8 +6,8 @@ import type { TestApp } from '../../../test/test-app';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { useRewardsTestApp } from '../rewards/rewards-test-app';
-import { RewardsRules } from '../rewards/rewards-rules';
-import { AgentActivity } from './agent-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
+import { AgentActivity } from './agent.settings';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;

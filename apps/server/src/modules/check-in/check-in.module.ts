@@ -1,14 +1,14 @@
 import type { ServerModule } from '../../core/server-module';
 import type { RewardsCore } from '../rewards/rewards.module';
-import { signInRoutes } from './sign-in.routes';
-import { SignInService } from './sign-in.service';
+import { checkInRoutes } from './check-in.routes';
+import { CheckInService } from './check-in.service';
 
 /**
  * The daily check-in calendar and the login bonus (docs/rewards.md; their calls and settings
  * keep the wire name "sign-in"), lighting the `flag:signIn` red dot.
  */
 export const checkInModule = (rewards: RewardsCore): ServerModule => {
-  const checkIn = new SignInService(rewards.services);
+  const checkIn = new CheckInService(rewards.services);
   rewards.centre.addOpenAwards((userId) => checkIn.flagRows(userId));
-  return { name: 'check-in', routes: signInRoutes(checkIn) };
+  return { name: 'check-in', routes: checkInRoutes(checkIn) };
 };

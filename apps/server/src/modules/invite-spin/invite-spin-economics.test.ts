@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
-import { RewardsRules } from '../rewards/rewards-rules';
-import type { InviteSpinRules } from './invite-spin-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
+import type { InviteSpinRules } from './invite-spin.settings';
 
 /** The demo's cheapest valid bet (its best slot's edge, counted in full) and a generous share. */
 const cheapest = { costPerValid: 0.026, keptShare: 0.92 };

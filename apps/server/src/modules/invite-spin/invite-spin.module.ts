@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../core/server-module';
 import type { RewardsCore } from '../rewards/rewards.module';
-import { inviteSpinRule } from './invite-spin-rule';
+import { inviteSpinRule } from './invite-spin.event-rule';
 import { inviteSpinRoutes } from './invite-spin.routes';
 import { InviteSpinService } from './invite-spin.service';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { InviteSpinRules } from './invite-spin-rules';
+import type { InviteSpinRules } from './invite-spin.settings';
 import { sameDeviceSql, validInviteeSql, type ValidInviteTerms } from '../rewards/valid-invitee';
 
 export type AttemptRow = Awaited<ReturnType<typeof latestAttempt>> & object;

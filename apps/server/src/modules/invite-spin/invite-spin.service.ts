@@ -23,8 +23,8 @@ import { keysetWindow } from '../../http/keyset-paging';
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import { ActivityService } from '../rewards/activity-service';
 import { PropId } from '../rewards/awards';
-import { liveNowSql } from '../check-in/sign-in.repo';
-import { INVITE_SPIN_ACTIVITY, type InviteSpinRules } from './invite-spin-rules';
+import { liveNowSql } from '../check-in/check-in.repo';
+import { INVITE_SPIN_ACTIVITY, type InviteSpinRules } from './invite-spin.settings';
 import {
   advanceAttempt,
   insertAttempt,

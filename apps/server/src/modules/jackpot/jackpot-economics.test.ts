@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
-import { RewardsRules } from '../rewards/rewards-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
 import { chanceEconomics } from './jackpot-economics';
 import { drawableCells } from './jackpot-pools';
-import type { JackpotRules } from './jackpot-rules';
+import type { JackpotRules } from './jackpot.settings';
 
 /** The demo's cheapest valid bet (its best slot's edge, counted in full) and a generous share. */
 const cheapest = { costPerValid: 0.026, keptShare: 0.92 };

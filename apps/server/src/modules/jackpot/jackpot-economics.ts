@@ -2,7 +2,7 @@ import type { JackpotTierValue } from '@lobby/contract/jackpot';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import { PropId } from '../rewards/awards';
 import type { DrawableCell } from './jackpot-pools';
-import { JACKPOT_TIERS, tierOfProp, type JackpotRules } from './jackpot-rules';
+import { JACKPOT_TIERS, tierOfProp, type JackpotRules } from './jackpot.settings';
 
 /**
  * What a lucky-jackpot chance is worth to a player, against what earning it costs

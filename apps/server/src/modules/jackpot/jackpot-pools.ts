@@ -3,8 +3,8 @@ import { jackpotCellProblem } from '@lobby/contract/app-config';
 import type { JackpotCell, JackpotPool, JackpotTierValue } from '@lobby/contract/jackpot';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import { wheelOddsBp } from '@lobby/games/wheel';
-import type { RewardsRules } from '../rewards/rewards-rules';
-import { JACKPOT_TIERS, TIER_PROP, type JackpotRules } from './jackpot-rules';
+import type { RewardsRules } from '../rewards/rewards.settings';
+import { JACKPOT_TIERS, TIER_PROP, type JackpotRules } from './jackpot.settings';
 
 // The jackpot's arithmetic on pools and cells (docs/rewards.md "The lucky jackpot"), pure: what
 // the draw pays, what the page and the lobby's ticker show.

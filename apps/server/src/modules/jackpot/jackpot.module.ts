@@ -1,6 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import type { RewardsCore } from '../rewards/rewards.module';
-import { jackpotRule } from './jackpot-rule';
+import { jackpotRule } from './jackpot.event-rule';
 import { jackpotState } from './jackpot-state';
 import { jackpotRoutes } from './jackpot.routes';
 import { JackpotService } from './jackpot.service';

@@ -34,8 +34,8 @@ import { ActivityService, type ActivityServiceDeps } from '../rewards/activity-s
 import { coinOf, PropId } from '../rewards/awards';
 import type { ClaimTerms } from '../rewards/grants.service';
 import { maskNickname } from '../rank/rank.service';
-import type { RewardsRules } from '../rewards/rewards-rules';
-import { liveNowSql } from '../check-in/sign-in.repo';
+import type { RewardsRules } from '../rewards/rewards.settings';
+import { liveNowSql } from '../check-in/check-in.repo';
 import {
   cellsView,
   drawableCells,
@@ -47,7 +47,7 @@ import {
   wheelView,
   type DrawableCell,
 } from './jackpot-pools';
-import { JACKPOT_ACTIVITY, tierOfProp, type JackpotRules } from './jackpot-rules';
+import { JACKPOT_ACTIVITY, tierOfProp, type JackpotRules } from './jackpot.settings';
 import {
   addChances,
   addWinnings,

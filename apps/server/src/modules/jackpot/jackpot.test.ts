@@ -18,10 +18,10 @@ import { transfer } from '../../ledger/ledger';
 import { runOps } from '../../ops/ops-commands';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { useRewardsTestApp } from '../rewards/rewards-test-app';
-import { JACKPOT_ACTIVITY, type JackpotRules } from './jackpot-rules';
-import { jackpotRule } from './jackpot-rule';
+import { JACKPOT_ACTIVITY, type JackpotRules } from './jackpot.settings';
+import { jackpotRule } from './jackpot.event-rule';
 import { LobbyLiveService } from './lobby-live.service';
 
 let t: TestApp;

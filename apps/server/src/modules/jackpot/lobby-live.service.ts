@@ -6,9 +6,9 @@ import type { Db } from '../../db/database';
 import { liveActivities } from '../activities/live-activities';
 import type { SettingsService } from '../settings/settings.service';
 import { maskNickname } from '../rank/rank.service';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { drawableCells, poolsView } from './jackpot-pools';
-import { JACKPOT_TIERS } from './jackpot-rules';
+import { JACKPOT_TIERS } from './jackpot.settings';
 import { lobbyLiveRow } from './jackpot.repo';
 
 /**

@@ -10,7 +10,7 @@ import { depositsClient } from '../deposits/deposits-test-client';
 import { PropId } from '../rewards/awards';
 import { eventsAfter } from '../rewards/events.repo';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { useRewardsTestApp } from '../rewards/rewards-test-app';
 import { approveOrder, rejectOrder } from '../withdrawals/withdrawal-orders';
 import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';

@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import type { Db } from '../../db/database';
 import type { Award } from '../rewards/awards';
 import { ActivityService, type ActivityServiceDeps } from '../rewards/activity-service';
-import { OfferActivity, type FollowRules } from './offers-rules';
+import { OfferActivity, type FollowRules } from './offers.settings';
 import { followKey, followOpened, followOpensOf, markFollowOpened } from './offers.repo';
 
 /** What following a channel pays under the rules: its own award, else every channel's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
-import { RewardsRules } from '../rewards/rewards-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
 import { vipLevelEconomics } from '../vip/vip-economics';
 import { fundEconomics } from './fund-economics';
 

@@ -1,5 +1,5 @@
 import type { LevelConfig } from '@lobby/contract/app-config';
-import type { FundRules } from './offers-rules';
+import type { FundRules } from './offers.settings';
 
 /**
  * What the growth fund is worth to a player (npm run sim -- bonus, docs/rewards.md, ADR 0032).

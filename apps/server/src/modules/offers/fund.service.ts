@@ -13,9 +13,9 @@ import type { SettingsService } from '../settings/settings.service';
 import { PropId } from '../rewards/awards';
 import type { BonusCentre } from '../rewards/bonus-centre';
 import type { GrantsService } from '../rewards/grants.service';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { VipService } from '../vip/vip.service';
-import { OfferActivity } from './offers-rules';
+import { OfferActivity } from './offers.settings';
 import { fundBought, fundKey, fundOf, fundOpenRows, insertFundPurchase } from './offers.repo';
 
 /** The ledger key of a player's purchase: one purchase, one debit, ever. */

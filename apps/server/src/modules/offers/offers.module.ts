@@ -5,7 +5,7 @@ import type { VipService } from '../vip/vip.service';
 import { FirstDepositService } from './first-deposit.service';
 import { FollowService } from './follow.service';
 import { FundService } from './fund.service';
-import { OfferActivity } from './offers-rules';
+import { OfferActivity } from './offers.settings';
 import { offersRoutes } from './offers.routes';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { OfferActivity } from './offers-rules';
+import { OfferActivity } from './offers.settings';
 
 /** A follow reward's grant key: one per channel, ever. */
 export const followKey = (channelId: number) => `channel:${channelId}`;

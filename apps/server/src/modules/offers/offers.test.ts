@@ -10,7 +10,7 @@ import { depositsClient } from '../deposits/deposits-test-client';
 import { gamesTestEnv } from '../games/games-test-client';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;

@@ -21,10 +21,10 @@ import {
 import type { Award } from '../rewards/awards';
 import { ActivityService } from '../rewards/activity-service';
 import type { ClaimTerms } from '../rewards/grants.service';
-import { lockPlayer } from '../check-in/sign-in.repo';
+import { lockPlayer } from '../check-in/check-in.repo';
 import { momentOf } from '../vip/vip.repo';
 import { boughtByItem, insertOrder, orderByRequest } from './points.repo';
-import { POINTS_SHOP_ACTIVITY, type PointsShopItemRule } from './points-rules';
+import { POINTS_SHOP_ACTIVITY, type PointsShopItemRule } from './points.settings';
 
 type Moment = Awaited<ReturnType<typeof momentOf>>;
 

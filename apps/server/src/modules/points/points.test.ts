@@ -8,7 +8,7 @@ import { expectBooksBalanced } from '../../../test/ledger-books';
 import { balances, UserAccount, userBalance } from '../../ledger/ledger';
 import { rewardsClient } from '../rewards/rewards-test-client';
 import { PropId } from '../rewards/awards';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 let t: TestApp;
 const DAY = 86_400;

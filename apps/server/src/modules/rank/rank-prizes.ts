@@ -5,7 +5,7 @@ import type { AppClock } from '../../core/app-clock';
 import { inTransaction, type Db } from '../../db/database';
 import type { GrantsService } from '../rewards/grants.service';
 import type { RewardsEngine } from '../rewards/rewards-engine';
-import { RankActivity, type RankPrize } from './rank-rules';
+import { RankActivity, type RankPrize } from './rank.settings';
 import { finalEntries, markPaid, publishPrizes, unpaidPeriods, type PrizeEvent } from './rank.repo';
 import { standingsOf } from './standings';
 

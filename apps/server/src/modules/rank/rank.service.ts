@@ -5,7 +5,7 @@ import { epochSeconds } from '../../core/epoch-seconds';
 import type { Db } from '../../db/database';
 import { liveActivities } from '../activities/live-activities';
 import type { SettingsService } from '../settings/settings.service';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { boardNow } from './rank.repo';
 
 /** Places a board shows. */

@@ -8,9 +8,9 @@ import { common, startTestApp, type TestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { rewardsTestKit } from '../rewards/rewards-test-kit';
-import { RankActivity, tableCoin, type RankPrize } from './rank-rules';
+import { RankActivity, tableCoin, type RankPrize } from './rank.settings';
 import { maskNickname } from './rank.service';
 import { standingsOf } from './standings';
 

@@ -1,5 +1,5 @@
 import type { Award } from '../rewards/awards';
-import type { RankPrize } from './rank-rules';
+import type { RankPrize } from './rank.settings';
 
 /** A player's place on a closed board and what it pays (nothing past the table's last place). */
 export interface Standing {

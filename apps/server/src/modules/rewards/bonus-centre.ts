@@ -21,10 +21,10 @@ import {
   REWARDS_RULES_KEY,
   RewardsRules,
   type BonusType,
-} from './rewards-rules';
-import { OfferActivity } from '../offers/offers-rules';
+} from './rewards.settings';
+import { OfferActivity } from '../offers/offers.settings';
 import { SIGN_UP_ACTIVITY } from './sign-up-bonus';
-import { AGENT_ACTIVITIES } from '../agent/agent-rules';
+import { AGENT_ACTIVITIES } from '../agent/agent.settings';
 import { epochSeconds } from '../../core/epoch-seconds';
 
 const itemOf = (grant: Grant) => ({

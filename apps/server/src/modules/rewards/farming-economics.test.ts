@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
-import { RewardsRules } from './rewards-rules';
+import { RewardsRules } from './rewards.settings';
 import { taskWeeks } from '../tasks/task-economics';
 import { vipTasksCoinOfWeek } from '../vip/vip-economics';
 

@@ -24,7 +24,7 @@ import {
   lockPlayerActivity,
   markClaimed,
 } from './grants.repo';
-import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 import { addToCounters } from './events.repo';
 import { Metric } from './rewards-events';
 

@@ -10,7 +10,7 @@ import {
   type OutboxEvent,
 } from './events.repo';
 import { stepsOf } from './rewards-events';
-import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 
 /** The engine's name on its cursor. */
 export const REWARDS_CONSUMER = 'rewards';

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { gamesTestEnv } from '../games/games-test-client';
 import type { rewardsModule } from './rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 import { rewardsTestKit } from './rewards-test-kit';
 
 type RewardsModule = ReturnType<typeof rewardsModule>;

@@ -1,6 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import type { RewardsCore } from '../rewards/rewards.module';
-import { slotsHackRule } from './slots-hack-rule';
+import { slotsHackRule } from './slots-hack.event-rule';
 import { slotsHackRoutes } from './slots-hack.routes';
 import { SlotsHackService } from './slots-hack.service';
 

@@ -6,9 +6,9 @@ import { epochSeconds } from '../../core/epoch-seconds';
 import type { Db } from '../../db/database';
 import type { SettingsService } from '../settings/settings.service';
 import { grantsByKeys, type Grant } from '../rewards/grants.repo';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
-import { eventKeyOf, slotsHackAt, tierKey, windowOf } from './slots-hack-event';
-import { SLOTS_HACK_ACTIVITY } from './slots-hack-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
+import { eventKeyOf, slotsHackAt, tierKey, windowOf } from './slots-hack-activity';
+import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';
 import { bestOf } from './slots-hack.repo';
 
 const stateOf = (grant: Grant | undefined, now: Date): SlotsHackTierState => {

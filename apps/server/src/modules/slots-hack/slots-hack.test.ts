@@ -10,10 +10,10 @@ import { gamesClient, gamesTestEnv } from '../games/games-test-client';
 import { PropId } from '../rewards/awards';
 import type { OutboxEvent } from '../rewards/events.repo';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { rewardsTestKit } from '../rewards/rewards-test-kit';
-import { slotsHackRule } from './slots-hack-rule';
-import { SLOTS_HACK_ACTIVITY } from './slots-hack-rules';
+import { slotsHackRule } from './slots-hack.event-rule';
+import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PropId } from '../rewards/awards';
 import { demoConfig } from '../config/demo-config';
-import { RewardsRules } from '../rewards/rewards-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
 import { taskDays, taskWeeks } from './task-economics';
 
 /** The demo's cheapest valid bets (its best slot's edge, counted in full) and a generous share. */

@@ -1,6 +1,6 @@
 import type { TaskConfig } from '@lobby/contract/app-config';
 import { coinOf, PropId } from '../rewards/awards';
-import { taskAwards, type TaskChestRule } from './task-rules';
+import { taskAwards, type TaskChestRule } from './tasks.settings';
 
 /**
  * What farming the tasks is worth (docs/rewards.md "Tasks"). Only wagering costs a farmer

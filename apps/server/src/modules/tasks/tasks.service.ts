@@ -24,7 +24,7 @@ import {
   TaskActivity,
   taskAwards,
   type TaskChestRule,
-} from './task-rules';
+} from './tasks.settings';
 import { recordFinish, taskMoment, type TaskMoment } from './tasks.repo';
 
 /** How countersAt names a period of reward_period_keys (1 day, 2 week, 4 life). */

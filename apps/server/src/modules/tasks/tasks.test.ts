@@ -8,7 +8,7 @@ import { common, type TestApp } from '../../../test/test-app';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { PropId } from '../rewards/awards';
 import { useRewardsTestApp } from '../rewards/rewards-test-app';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 let t: TestApp;
 const DAY = 86_400;

@@ -1,6 +1,6 @@
 import type { LevelConfig } from '@lobby/contract/app-config';
 import { coinOf } from '../rewards/awards';
-import type { VipTaskRule } from './vip-rules';
+import type { VipTaskRule } from './vip.settings';
 
 /**
  * What farming the VIP club is worth (npm run sim -- bonus, docs/rewards.md). The cheapest

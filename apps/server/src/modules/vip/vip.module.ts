@@ -1,7 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import type { RewardsCore } from '../rewards/rewards.module';
 import { grantVipRebates } from './vip-rebate';
-import { vipRule } from './vip-rule';
+import { vipRule } from './vip.event-rule';
 import { vipState } from './vip-state';
 import { vipRoutes } from './vip.routes';
 import { VipService } from './vip.service';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { PropId } from '../rewards/awards';
 import { Metric } from '../rewards/rewards-events';
-import { VipActivity } from './vip-rules';
+import { VipActivity } from './vip.settings';
 
 /** A player's climb in one batch of the engine: from the level held to the level reached. */
 export interface LevelUp {

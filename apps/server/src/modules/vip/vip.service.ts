@@ -12,10 +12,10 @@ import { coinOf, PropId, type Award } from '../rewards/awards';
 import { countersAt } from '../rewards/events.repo';
 import { claimableGrants, grantsByKeys, type Grant } from '../rewards/grants.repo';
 import { Metric } from '../rewards/rewards-events';
-import type { RewardsRules } from '../rewards/rewards-rules';
+import type { RewardsRules } from '../rewards/rewards.settings';
 import { ActivityService } from '../rewards/activity-service';
 import { EXP_E4, VipLevels } from './vip-levels';
-import { VIP_ACTIVITIES, VipActivity, type VipTaskRule } from './vip-rules';
+import { VIP_ACTIVITIES, VipActivity, type VipTaskRule } from './vip.settings';
 import { momentOf, standingOf } from './vip.repo';
 import { daysAfter } from '../../core/days';
 

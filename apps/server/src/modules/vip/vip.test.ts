@@ -11,10 +11,10 @@ import { gamesClient } from '../games/games-test-client';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { useRewardsTestApp } from '../rewards/rewards-test-app';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 type RewardsRulesInput = z.input<typeof RewardsRules>;
-import { vipRule } from './vip-rule';
+import { vipRule } from './vip.event-rule';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;

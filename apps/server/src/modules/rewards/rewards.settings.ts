@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { TaskActivity, TaskRules } from '../tasks/task-rules';
-import { VipActivity, VipRules } from '../vip/vip-rules';
+import { TaskActivity, TaskRules } from '../tasks/tasks.settings';
+import { VipActivity, VipRules } from '../vip/vip.settings';
 import { CouponDefinitions } from '../coupons/coupon-definitions';
-import { RankActivity, RankRules } from '../rank/rank-rules';
-import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from '../slots-hack/slots-hack-rules';
-import { FollowRules, FundRules, OfferActivity } from '../offers/offers-rules';
+import { RankActivity, RankRules } from '../rank/rank.settings';
+import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from '../slots-hack/slots-hack.settings';
+import { FollowRules, FundRules, OfferActivity } from '../offers/offers.settings';
 import { couponKindOf } from '@lobby/contract/values/coupons';
-import { LoginBonusRules, SignInActivity, SignInRules } from '../check-in/sign-in-rules';
-import { POINTS_SHOP_ACTIVITY, PointsShopRules } from '../points/points-rules';
-import { AgentActivity, AgentRules } from '../agent/agent-rules';
-import { INVITE_SPIN_ACTIVITY, InviteSpinRules } from '../invite-spin/invite-spin-rules';
-import { JACKPOT_ACTIVITY, JackpotRules } from '../jackpot/jackpot-rules';
+import { LoginBonusRules, CheckInActivity, CheckInRules } from '../check-in/check-in.settings';
+import { POINTS_SHOP_ACTIVITY, PointsShopRules } from '../points/points.settings';
+import { AgentActivity, AgentRules } from '../agent/agent.settings';
+import { INVITE_SPIN_ACTIVITY, InviteSpinRules } from '../invite-spin/invite-spin.settings';
+import { JACKPOT_ACTIVITY, JackpotRules } from '../jackpot/jackpot.settings';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -81,34 +81,34 @@ export const RewardsRules = z
         expiryDays: z.number().int().min(1).max(365).default(7),
       })
       .default({ enabled: true, expiryDays: 7 }),
-    /** The VIP club: experience rates, claim window, VIP tasks (vip/vip-rules.ts). */
+    /** The VIP club: experience rates, claim window, VIP tasks (modules/vip/vip.settings.ts). */
     vip: VipRules,
     /**
      * The deposit coupons awards may hold, by prop id (docs/rewards.md "Coupons"): general
      * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
      */
     coupons: CouponDefinitions,
-    /** The daily and weekly leaderboards' prizes (rank/rank-rules.ts). */
+    /** The daily and weekly leaderboards' prizes (modules/rank/rank.settings.ts). */
     rank: RankRules,
-    /** The slots hack's games, least bet and tiers (slots-hack/slots-hack-rules.ts). */
+    /** The slots hack's games, least bet and tiers (modules/slots-hack/slots-hack.settings.ts). */
     slotsHack: SlotsHackRules,
-    /** Tasks: their liveness chests and claim window (tasks/task-rules.ts). */
+    /** Tasks: their liveness chests and claim window (modules/tasks/tasks.settings.ts). */
     tasks: TaskRules,
-    /** Follow rewards: what following each social channel pays, once (offers/offers-rules.ts). */
+    /** Follow rewards: what following each social channel pays, once (modules/offers/offers.settings.ts). */
     follow: FollowRules,
-    /** The growth fund: its price and VIP milestones (offers/offers-rules.ts). */
+    /** The growth fund: its price and VIP milestones (modules/offers/offers.settings.ts). */
     fund: FundRules,
-    /** The free sign-in calendar (sign-in/sign-in-rules.ts). */
-    signIn: SignInRules,
-    /** The login bonus's three days (sign-in/sign-in-rules.ts). */
+    /** The free check-in calendar (modules/check-in/check-in.settings.ts). */
+    signIn: CheckInRules,
+    /** The login bonus's three days (modules/check-in/check-in.settings.ts). */
     loginBonus: LoginBonusRules,
-    /** The points shop's items (points/points-rules.ts). */
+    /** The points shop's items (modules/points/points.settings.ts). */
     pointsShop: PointsShopRules,
-    /** The agent programme: the valid invite's bets, the claim window (agent/agent-rules.ts). */
+    /** The agent programme: the valid invite's bets, the claim window (modules/agent/agent.settings.ts). */
     agent5: AgentRules,
-    /** The invite spin's target, wheel and spins (invite-spin/invite-spin-rules.ts). */
+    /** The invite spin's target, wheel and spins (modules/invite-spin/invite-spin.settings.ts). */
     inviteSpin: InviteSpinRules,
-    /** The lucky jackpot's cell weights, wheel, pools, chances and limits (jackpot/jackpot-rules.ts). */
+    /** The lucky jackpot's cell weights, wheel, pools, chances and limits (modules/jackpot/jackpot.settings.ts). */
     jackpot: JackpotRules,
     /** Each activity's tab, budget and per-player cap (one not listed: event, no limits). */
     activities: z
@@ -144,8 +144,8 @@ const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
   [OfferActivity.Fund]: 'event',
   [TaskActivity.Task]: 'tasks',
   [TaskActivity.Chest]: 'tasks',
-  [SignInActivity.Day]: 'reward',
-  [SignInActivity.LoginBonus]: 'reward',
+  [CheckInActivity.Day]: 'reward',
+  [CheckInActivity.LoginBonus]: 'reward',
   [POINTS_SHOP_ACTIVITY]: 'reward',
   [AgentActivity.Commission]: 'rebate',
   [AgentActivity.Invite]: 'reward',

@@ -4,7 +4,7 @@ import { unknownFigures } from '../config/figure-names';
 import { PropId } from '../rewards/awards';
 
 /** The activities (grants) of the sign-in calendar and the login bonus. */
-export const SignInActivity = {
+export const CheckInActivity = {
   /** A day of the calendar: the grant is the sign-in, keyed by the operator day it signs. */
   Day: 'sign-in',
   /** A day of the login bonus, keyed `day:<n>`: once per account. */
@@ -27,11 +27,11 @@ export const PaidAward = z
  * multi-accounter collects for every account it keeps (no play, no deposit asked), so the
  * calendar and the login bonus cannot promise it (docs/rewards.md "Free sign-in").
  */
-export const SignInAward = PaidAward.refine(
+export const CheckInAward = PaidAward.refine(
   (a) => a.propId !== PropId.Coin,
   'a sign-in pays points (2002) or coupons, not coin',
 );
-const Awards = z.array(SignInAward).min(1).max(5);
+const Awards = z.array(CheckInAward).min(1).max(5);
 
 /** A text the player reads: numbers only as `{{figures}}` that exist. */
 export const RuleText = z
@@ -76,7 +76,7 @@ const SIGN_IN_DEFAULTS = {
  * rescues a day the calendar pays anyway, so it never adds to what a week pays), how long an
  * award waits when its claim is refused (budget, cap), and the rule text.
  */
-export const SignInRules = z
+export const CheckInRules = z
   .object({
     days: z.array(Awards).length(7).default(DEFAULT_DAYS),
     missedDayRestarts: z.boolean().default(true),
@@ -90,7 +90,7 @@ export const SignInRules = z
     rule: RuleText.default(DEFAULT_RULE),
   })
   .default(SIGN_IN_DEFAULTS);
-export type SignInRules = z.infer<typeof SignInRules>;
+export type CheckInRules = z.infer<typeof CheckInRules>;
 
 const DEFAULT_LOGIN_DAYS = [
   [points(2_000)],

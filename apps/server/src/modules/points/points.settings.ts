@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PointsStockPeriod } from '@lobby/contract/points';
 import { PropId } from '../rewards/awards';
-import { PaidAward } from '../check-in/sign-in-rules';
+import { PaidAward } from '../check-in/check-in.settings';
 
 /** The activity (grants and promotions account) of what the points shop pays. */
 export const POINTS_SHOP_ACTIVITY = 'points-shop';

@@ -14,7 +14,7 @@ import { UserAccount, userBalance } from '../../ledger/ledger';
 import { rewardsClient } from '../rewards/rewards-test-client';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;

@@ -5,8 +5,8 @@ import type { OutboxEvent } from '../rewards/events.repo';
 import type { GrantsService } from '../rewards/grants.service';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
-import { eventKeyOf, slotsHackAt, tierKey } from './slots-hack-event';
-import { SLOTS_HACK_ACTIVITY } from './slots-hack-rules';
+import { eventKeyOf, slotsHackAt, tierKey } from './slots-hack-activity';
+import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';
 import { raiseBest, type BestRound } from './slots-hack.repo';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Activity } from '@lobby/contract/app-config';
 import type { Db } from '../../db/database';
-import type { SignedDay } from './sign-in-cycle';
-import { SignInActivity } from './sign-in-rules';
+import type { SignedDay } from './check-in-cycle';
+import { CheckInActivity } from './check-in.settings';
 
 /** Takes the player's lock on one of their rewards for the rest of the transaction. */
 export const lockPlayer = (trx: Db, userId: number, what: string) =>
@@ -63,7 +63,7 @@ export const loginBonusGrants = async (db: Db, userId: number, tz: string) =>
     await sql<{ id: string; grant_key: string; status: string; day: string }>`
       select id, grant_key, status, to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day
       from reward_grants
-      where user_id = ${userId} and activity = ${SignInActivity.LoginBonus}
+      where user_id = ${userId} and activity = ${CheckInActivity.LoginBonus}
       order by id
     `.execute(db)
   ).rows.map((r) => ({ id: Number(r.id), key: r.grant_key, status: r.status, day: r.day }));
@@ -100,7 +100,7 @@ export const signInFlagSql = (
   where (
     ${liveNowSql(input.calendar)} and not exists (
       select 1 from reward_grants g
-      where g.user_id = ${userId} and g.activity = ${SignInActivity.Day} and g.grant_key = k.keys[1]
+      where g.user_id = ${userId} and g.activity = ${CheckInActivity.Day} and g.grant_key = k.keys[1]
     )
   ) or (
     ${liveNowSql(input.loginBonus)}
@@ -112,7 +112,7 @@ export const signInFlagSql = (
       select count(*) filter (where to_char(g.created_at at time zone ${input.tz}, 'YYYY-MM-DD')
           = to_char(app_now() at time zone ${input.tz}, 'YYYY-MM-DD')) = 0 and count(*) < 3
       from reward_grants g
-      where g.user_id = ${userId} and g.activity = ${SignInActivity.LoginBonus}
+      where g.user_id = ${userId} and g.activity = ${CheckInActivity.LoginBonus}
     )
   )
 `;

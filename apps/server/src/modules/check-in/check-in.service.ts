@@ -21,12 +21,12 @@ import {
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import { fillText, figuresOf, readFigureSettings } from '../config/promised-figures';
 import { ActivityService } from '../rewards/activity-service';
-import type { RewardsRules } from '../rewards/rewards-rules';
+import type { RewardsRules } from '../rewards/rewards.settings';
 import { countersAt } from '../rewards/events.repo';
 import { grantByKey } from '../rewards/grants.repo';
 import { Metric } from '../rewards/rewards-events';
 import { momentOf } from '../vip/vip.repo';
-import { addDays, cycleOf, dayStates } from './sign-in-cycle';
+import { addDays, cycleOf, dayStates } from './check-in-cycle';
 import {
   cycleDayOfGrant,
   insertSignedDay,
@@ -34,8 +34,8 @@ import {
   lockPlayer,
   loginBonusGrants,
   signInFlagSql,
-} from './sign-in.repo';
-import { SignInActivity } from './sign-in-rules';
+} from './check-in.repo';
+import { CheckInActivity } from './check-in.settings';
 
 /** The login bonus's days. */
 const LOGIN_BONUS_DAYS = 3;
@@ -53,7 +53,7 @@ const dayKey = (day: string) => `d:${day}`;
  * claim's answer. A make-up pays its points, signs the missed day and claims it in one
  * transaction. The login bonus grants `day:<n>` (once per account) and claims it in one.
  */
-export class SignInService extends ActivityService {
+export class CheckInService extends ActivityService {
   private configured(type: ActivityType) {
     if (!BUILT_ACTIVITY_TYPES.has(type)) return [];
     return this.deps.config().activities.filter((a) => a.type === type);
@@ -97,7 +97,7 @@ export class SignInService extends ActivityService {
       await lockPlayer(trx, userId, 'sign-in');
       const moment = await momentOf(trx, rules.timeZone);
       const today = todayOf(moment);
-      const existing = await grantByKey(trx, userId, SignInActivity.Day, dayKey(today));
+      const existing = await grantByKey(trx, userId, CheckInActivity.Day, dayKey(today));
       if (existing) return existing.id;
       if (!this.live(ActivityType.FreeSign, moment.now))
         throw new AppError(ErrorCode.SIGN_IN_CLOSED);
@@ -107,7 +107,7 @@ export class SignInService extends ActivityService {
         : [cycle.start, cycle.todayIndex];
       const id = await this.deps.grants.grant(trx, {
         userId,
-        activity: SignInActivity.Day,
+        activity: CheckInActivity.Day,
         key: dayKey(today),
         awards: rules.signIn.days[cycleDay - 1]!,
         expiresAt: daysAfter(moment.now, rules.signIn.claimDays),
@@ -160,7 +160,7 @@ export class SignInService extends ActivityService {
         throw new AppError(ErrorCode.POINTS_NOT_ENOUGH);
       const grantId = await this.deps.grants.grant(trx, {
         userId,
-        activity: SignInActivity.Day,
+        activity: CheckInActivity.Day,
         key: dayKey(date),
         awards: rules.signIn.days[day - 1]!,
         expiresAt: daysAfter(moment.now, rules.signIn.claimDays),
@@ -173,7 +173,7 @@ export class SignInService extends ActivityService {
           { account: { userId, kind: UserAccount.Points }, amount: -price },
           { account: { house: HouseAccount.Points }, amount: price },
         ],
-        memo: { ref: String(grantId), activity: SignInActivity.Day, day: date },
+        memo: { ref: String(grantId), activity: CheckInActivity.Day, day: date },
       });
       await insertSignedDay(trx, userId, {
         day: date,
@@ -267,7 +267,7 @@ export class SignInService extends ActivityService {
       const day = state.claimed + 1;
       const grantId = await this.deps.grants.grant(trx, {
         userId,
-        activity: SignInActivity.LoginBonus,
+        activity: CheckInActivity.LoginBonus,
         key: `day:${day}`,
         awards: rules.loginBonus.days[day - 1]!,
         expiresAt: null,

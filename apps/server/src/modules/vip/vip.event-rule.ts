@@ -6,7 +6,7 @@ import type { GrantsService } from '../rewards/grants.service';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { rateE2, VipLevels } from './vip-levels';
-import { VipActivity } from './vip-rules';
+import { VipActivity } from './vip.settings';
 import { addExperience, publishLevelUps } from './vip.repo';
 import { daysAfter } from '../../core/days';
 

@@ -1,8 +1,8 @@
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { CallRoutes } from '../../http/call-router';
-import type { SignInService } from './sign-in.service';
+import type { CheckInService } from './check-in.service';
 
-export const signInRoutes = (signIn: SignInService): CallRoutes<CallRegistry> => ({
+export const checkInRoutes = (signIn: CheckInService): CallRoutes<CallRegistry> => ({
   signInCalendar: {
     handler: async (_input, ctx) => signIn.calendar((await ctx.requireSession()).userId),
   },

@@ -13,7 +13,7 @@ import { liveActivities } from '../activities/live-activities';
 import type { OutboxEvent } from '../rewards/events.repo';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
-import { JACKPOT_ACTIVITY, JACKPOT_TIERS, type JackpotRules } from './jackpot-rules';
+import { JACKPOT_ACTIVITY, JACKPOT_TIERS, type JackpotRules } from './jackpot.settings';
 import { creditDeposits, insertBigWins, lockFeed, saveFeed } from './jackpot.repo';
 
 /**
