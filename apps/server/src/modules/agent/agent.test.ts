@@ -5,7 +5,7 @@ import { accountsClient } from '../../../test/accounts-client';
 import type { TestApp } from '../../../test/test-app';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { useRewardsTestApp } from '../rewards/rewards-test-app';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { RewardsRules } from '../rewards/rewards.settings';
 import { AgentActivity } from './agent.settings';
 

@@ -11,7 +11,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, startTestApp, type TestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { UserAccount, userBalance } from '../../ledger/ledger';
-import { rewardsClient } from '../rewards/rewards-test-client';
+import { rewardsClient } from '../../../test/rewards/rewards-test-client';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';

@@ -11,7 +11,7 @@ import { wheelSector } from '@lobby/games/wheel';
 import { accountsClient, newAccount, newIp } from '../../../test/accounts-client';
 import type { TestApp } from '../../../test/test-app';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
-import { useRewardsTestApp } from '../rewards/rewards-test-app';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { INVITE_SPIN_ACTIVITY } from './invite-spin.settings';
 
 let t: TestApp;

@@ -19,7 +19,7 @@ import { runOps } from '../../ops/ops-commands';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
-import { useRewardsTestApp } from '../rewards/rewards-test-app';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { JACKPOT_ACTIVITY, type JackpotRules } from './jackpot.settings';
 import { jackpotRule } from './jackpot.event-rule';
 import { LobbyLiveService } from './lobby-live.service';

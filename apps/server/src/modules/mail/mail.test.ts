@@ -11,7 +11,7 @@ import { PropId } from '../rewards/awards';
 import { eventsAfter } from '../rewards/events.repo';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
-import { useRewardsTestApp } from '../rewards/rewards-test-app';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { approveOrder, rejectOrder } from '../withdrawals/withdrawal-orders';
 import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';
 import type { NewBroadcast } from './broadcasts';

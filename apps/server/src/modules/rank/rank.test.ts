@@ -9,7 +9,7 @@ import { balances } from '../../ledger/ledger';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
-import { rewardsTestKit } from '../rewards/rewards-test-kit';
+import { rewardsTestKit } from '../../../test/rewards/rewards-test-kit';
 import { RankActivity, tableCoin, type RankPrize } from './rank.settings';
 import { maskNickname } from './rank.service';
 import { standingsOf } from './standings';

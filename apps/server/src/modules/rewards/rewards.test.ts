@@ -15,7 +15,7 @@ import { gamesClient } from '../games/games-test-client';
 import { PropId } from './awards';
 import { countersAt } from './events.repo';
 import type { rewardsModule } from './rewards.module';
-import { useRewardsTestApp } from './rewards-test-app';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 
 let t: TestApp;

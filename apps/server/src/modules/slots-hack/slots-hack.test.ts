@@ -11,7 +11,7 @@ import { PropId } from '../rewards/awards';
 import type { OutboxEvent } from '../rewards/events.repo';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
-import { rewardsTestKit } from '../rewards/rewards-test-kit';
+import { rewardsTestKit } from '../../../test/rewards/rewards-test-kit';
 import { slotsHackRule } from './slots-hack.event-rule';
 import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';
 

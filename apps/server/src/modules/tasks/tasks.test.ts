@@ -7,7 +7,7 @@ import { expectBooksBalanced } from '../../../test/ledger-books';
 import { common, type TestApp } from '../../../test/test-app';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { PropId } from '../rewards/awards';
-import { useRewardsTestApp } from '../rewards/rewards-test-app';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 let t: TestApp;

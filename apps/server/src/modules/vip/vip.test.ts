@@ -10,7 +10,7 @@ import { depositsClient } from '../deposits/deposits-test-client';
 import { gamesClient } from '../games/games-test-client';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { useRewardsTestApp } from '../rewards/rewards-test-app';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 type RewardsRulesInput = z.input<typeof RewardsRules>;

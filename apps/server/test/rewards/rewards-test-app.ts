@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
-import { balances } from '../../ledger/ledger';
-import { gamesTestEnv } from '../games/games-test-client';
-import type { rewardsModule } from './rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
+import { startTestApp, type TestApp } from '../test-app';
+import { balances } from '../../src/ledger/ledger';
+import { gamesTestEnv } from '../../src/modules/games/games-test-client';
+import type { rewardsModule } from '../../src/modules/rewards/rewards.module';
+import { REWARDS_RULES_KEY, RewardsRules } from '../../src/modules/rewards/rewards.settings';
 import { rewardsTestKit } from './rewards-test-kit';
 
 type RewardsModule = ReturnType<typeof rewardsModule>;

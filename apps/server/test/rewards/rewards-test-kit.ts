@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { common, type TestApp } from '../../../test/test-app';
-import { accountsClient } from '../../../test/accounts-client';
+import { common, type TestApp } from '../test-app';
+import { accountsClient } from '../accounts-client';
 
 /** What the rewards systems' server tests share: the test clock, jobs, bets, calls and grants. */
 export const rewardsTestKit = (t: () => TestApp) => {
