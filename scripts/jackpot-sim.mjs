@@ -1,6 +1,6 @@
 // npm run sim -- jackpot <draws> [--seed s]
 // The lucky jackpot's draw (docs/fairness.md "Jackpot draw") with the demo config's cells and
-// the server's default rules (apps/server/src/modules/rewards/jackpot/jackpot-rules.ts): <draws>
+// the server's default rules (apps/server/src/modules/jackpot/jackpot.settings.ts): <draws>
 // draws on consecutive nonces of one seed pair (random, or server seed s with client seed "sim"),
 // through the server's own jackpotDraw, and each cell's and each wheel sector's measured
 // frequency with its 95% interval (Wilson) against the chance its weight gives and the odds the
