@@ -2,6 +2,7 @@ import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import type { RewardsCore } from '../rewards/rewards.module';
 import { agentRoutes } from './agent.routes';
 import { AgentService } from './agent.service';
+import { AGENT_ACTIVITIES, AgentActivity } from './agent.settings';
 
 export const AGENT_COMMISSION_QUEUE = 'rewards.agentCommission';
 /** The agents' commission of the previous day is granted by the first run after midnight. */
@@ -13,6 +14,11 @@ const AGENT_COMMISSION_EVERY_MS = 3_600_000;
  */
 export const agentModule = (deps: ModuleDeps, rewards: RewardsCore): ServerModule => {
   const agent = new AgentService(rewards.services);
+  rewards.centre.addTabs({
+    [AgentActivity.Commission]: 'rebate',
+    [AgentActivity.Invite]: 'reward',
+  });
+  rewards.centre.addFlagActivities('hasAgent', AGENT_ACTIVITIES);
   rewards.centre.addOpenAwards((userId) => agent.openAwards(userId));
   deps.jobs.every(AGENT_COMMISSION_QUEUE, AGENT_COMMISSION_EVERY_MS, async () => {
     await agent.settle(rewards.engine);

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../core/server-module';
 import type { RewardsCore } from '../rewards/rewards.module';
 import { checkInRoutes } from './check-in.routes';
 import { CheckInService } from './check-in.service';
+import { CheckInActivity } from './check-in.settings';
 
 /**
  * The daily check-in calendar and the login bonus (docs/rewards.md; their calls and settings
@@ -9,6 +10,10 @@ import { CheckInService } from './check-in.service';
  */
 export const checkInModule = (rewards: RewardsCore): ServerModule => {
   const checkIn = new CheckInService(rewards.services);
+  rewards.centre.addTabs({
+    [CheckInActivity.Day]: 'reward',
+    [CheckInActivity.LoginBonus]: 'reward',
+  });
   rewards.centre.addOpenAwards((userId) => checkIn.flagRows(userId));
   return { name: 'check-in', routes: checkInRoutes(checkIn) };
 };

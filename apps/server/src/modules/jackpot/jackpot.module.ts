@@ -5,6 +5,7 @@ import { jackpotState } from './jackpot-state';
 import { jackpotRoutes } from './jackpot.routes';
 import { JackpotService } from './jackpot.service';
 import { LobbyLiveService } from './lobby-live.service';
+import { JACKPOT_ACTIVITY } from './jackpot.settings';
 
 /**
  * The lucky jackpot (docs/rewards.md, ADR 0035): its pools fed by a rule of the engine, the draw
@@ -14,6 +15,7 @@ import { LobbyLiveService } from './lobby-live.service';
 export const jackpotModule = (deps: ModuleDeps, rewards: RewardsCore): ServerModule => {
   const config = rewards.services.config;
   rewards.engine.addRule(jackpotRule({ config }));
+  rewards.centre.addTabs({ [JACKPOT_ACTIVITY]: 'event' });
   const jackpot = new JackpotService({ ...rewards.services, bonus: deps.bonus });
   rewards.centre.addOpenAwards((userId) => jackpot.flagRows(userId));
   const lobbyLive = new LobbyLiveService({ db: deps.db, settings: deps.settings, config });

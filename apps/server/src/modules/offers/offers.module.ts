@@ -18,6 +18,8 @@ export const offersModule = (
   vip: VipService,
 ): ServerModule => {
   const { grants, centre } = rewards;
+  centre.addTabs({ [OfferActivity.Follow]: 'event', [OfferActivity.Fund]: 'event' });
+  centre.addFlagActivities('hasFund', [OfferActivity.Fund]);
   const followGuard = oneAccountPerDevice(OfferActivity.Follow, { held: true });
   grants.guard(OfferActivity.Follow, followGuard);
   const offers = {

@@ -57,6 +57,8 @@ export const rewardsModule = (deps: ModuleDeps): ServerModule & RewardsCore => {
     grants,
     bonus: deps.bonus,
   });
+  centre.addTabs({ [SIGN_UP_ACTIVITY]: 'reward' });
+  centre.addFlagActivities('hasSignUpBonus', [SIGN_UP_ACTIVITY]);
   // The systems with calls of their own (activity-service.ts).
   const services: ActivityServiceDeps = {
     db: deps.db,

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { TaskActivity, TaskRules } from '../tasks/tasks.settings';
-import { VipActivity, VipRules } from '../vip/vip.settings';
+import { TaskRules } from '../tasks/tasks.settings';
+import { VipRules } from '../vip/vip.settings';
 import { CouponDefinitions } from '../coupons/coupon-definitions';
 import { RankActivity, RankRules } from '../rank/rank.settings';
 import { SLOTS_HACK_ACTIVITY, SlotsHackRules } from '../slots-hack/slots-hack.settings';
-import { FollowRules, FundRules, OfferActivity } from '../offers/offers.settings';
+import { FollowRules, FundRules } from '../offers/offers.settings';
 import { couponKindOf } from '@lobby/contract/values/coupons';
-import { LoginBonusRules, CheckInActivity, CheckInRules } from '../check-in/check-in.settings';
-import { POINTS_SHOP_ACTIVITY, PointsShopRules } from '../points/points.settings';
-import { AgentActivity, AgentRules } from '../agent/agent.settings';
-import { INVITE_SPIN_ACTIVITY, InviteSpinRules } from '../invite-spin/invite-spin.settings';
-import { JACKPOT_ACTIVITY, JackpotRules } from '../jackpot/jackpot.settings';
+import { LoginBonusRules, CheckInRules } from '../check-in/check-in.settings';
+import { PointsShopRules } from '../points/points.settings';
+import { AgentRules } from '../agent/agent.settings';
+import { InviteSpinRules } from '../invite-spin/invite-spin.settings';
+import { JackpotRules } from '../jackpot/jackpot.settings';
 
 /** The operator setting (operator_settings) of the rewards engine. */
 export const REWARDS_RULES_KEY = 'rewards';
@@ -129,37 +129,16 @@ export const RewardsRules = z
   });
 export type RewardsRules = z.infer<typeof RewardsRules>;
 
-/** The tabs of the engine's own activities, unless the operator lists them otherwise. */
-const BUILT_IN_TYPES: Readonly<Record<string, BonusType>> = {
-  'sign-up': 'reward',
-  [VipActivity.Daily]: 'vip',
-  [VipActivity.SignIn]: 'vip',
-  [VipActivity.LevelUp]: 'vip',
-  [VipActivity.Task]: 'vip',
-  [VipActivity.Rebate]: 'rebate',
-  [RankActivity.Day]: 'event',
-  [RankActivity.Week]: 'event',
-  [SLOTS_HACK_ACTIVITY]: 'event',
-  [OfferActivity.Follow]: 'event',
-  [OfferActivity.Fund]: 'event',
-  [TaskActivity.Task]: 'tasks',
-  [TaskActivity.Chest]: 'tasks',
-  [CheckInActivity.Day]: 'reward',
-  [CheckInActivity.LoginBonus]: 'reward',
-  [POINTS_SHOP_ACTIVITY]: 'reward',
-  [AgentActivity.Commission]: 'rebate',
-  [AgentActivity.Invite]: 'reward',
-  [INVITE_SPIN_ACTIVITY]: 'event',
-  [JACKPOT_ACTIVITY]: 'event',
-};
-
-/** Every activity with a tab of its own: the built-in ones and those the operator lists. */
-export const activityTypes = (rules: RewardsRules): Record<string, BonusType> => ({
-  ...BUILT_IN_TYPES,
+/**
+ * Every activity with a tab of its own: the built-in ones (each reward system registers its own
+ * with the bonus centre) and those the operator lists.
+ */
+export const activityTypes = (
+  rules: RewardsRules,
+  builtIn: Readonly<Record<string, BonusType>>,
+): Record<string, BonusType> => ({
+  ...builtIn,
   ...Object.fromEntries(
-    Object.entries(rules.activities).map(([name, a]) => [
-      name,
-      a.type ?? BUILT_IN_TYPES[name] ?? 'event',
-    ]),
+    Object.entries(rules.activities).map(([name, a]) => [name, a.type ?? builtIn[name] ?? 'event']),
   ),
 });

@@ -5,6 +5,7 @@ import { vipRule } from './vip.event-rule';
 import { vipState } from './vip-state';
 import { vipRoutes } from './vip.routes';
 import { VipService } from './vip.service';
+import { VipActivity } from './vip.settings';
 
 export const VIP_REBATE_QUEUE = 'rewards.vipRebate';
 /** The rebate of the previous day is granted by the first run after midnight; the others find it. */
@@ -22,6 +23,13 @@ export const vipModule = (
   const config = rewards.services.config;
   rewards.engine.addRule(vipRule({ grants: rewards.grants, config }));
   const vip = new VipService(rewards.services);
+  rewards.centre.addTabs({
+    [VipActivity.Daily]: 'vip',
+    [VipActivity.SignIn]: 'vip',
+    [VipActivity.LevelUp]: 'vip',
+    [VipActivity.Task]: 'vip',
+    [VipActivity.Rebate]: 'rebate',
+  });
   rewards.centre.addOpenAwards((userId) => vip.openAwards(userId));
   deps.jobs.every(VIP_REBATE_QUEUE, VIP_REBATE_EVERY_MS, async () => {
     await grantVipRebates({ db: deps.db, engine: rewards.engine, config });
