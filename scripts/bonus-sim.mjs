@@ -75,7 +75,7 @@ export async function main(argv) {
         `${negative ? 'negative' : 'NOT clearly negative'}`,
     );
   }
-  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards-rules.ts');
+  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards.settings.ts');
   const { rewardTerms } = await import('../apps/server/src/modules/bonus/bonus-rules.ts');
   const rewards = RewardsRules.parse({});
   const signUp = demoConfig.clientConfig.lobbyBonusAmount;
@@ -145,7 +145,7 @@ export async function main(argv) {
 async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
   const { demoGames } = await import('../apps/demo-provider/src/catalogue/games.ts');
   const { vipLevelEconomics, vipTaskEconomics } =
-    await import('../apps/server/src/modules/rewards/vip/vip-economics.ts');
+    await import('../apps/server/src/modules/vip/vip-economics.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const bets = [
@@ -210,8 +210,7 @@ async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
  * with the VIP club's pay on the way); follow rewards' bounded cost per account.
  */
 async function offers(demoConfig, rewards, { costPerValid, keptShare, vipRows }) {
-  const { fundEconomics } =
-    await import('../apps/server/src/modules/rewards/offers/fund-economics.ts');
+  const { fundEconomics } = await import('../apps/server/src/modules/offers/fund-economics.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const { fund, follow } = rewards;
@@ -249,7 +248,7 @@ async function offers(demoConfig, rewards, { costPerValid, keptShare, vipRows })
  */
 async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
   const { taskDays, taskWeeks } =
-    await import('../apps/server/src/modules/rewards/tasks/task-economics.ts');
+    await import('../apps/server/src/modules/tasks/task-economics.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const input = { tasks: demoConfig.tasks, chests: rewards.tasks.chests, costPerValid, keptShare };
@@ -278,9 +277,8 @@ async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
  */
 async function jackpot(demoConfig, rewards, { costPerValid, keptShare }) {
   const { chanceEconomics } =
-    await import('../apps/server/src/modules/rewards/jackpot/jackpot-economics.ts');
-  const { drawableCells } =
-    await import('../apps/server/src/modules/rewards/jackpot/jackpot-pools.ts');
+    await import('../apps/server/src/modules/jackpot/jackpot-economics.ts');
+  const { drawableCells } = await import('../apps/server/src/modules/jackpot/jackpot-pools.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const rules = rewards.jackpot;

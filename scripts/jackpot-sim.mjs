@@ -1,6 +1,6 @@
 // npm run sim -- jackpot <draws> [--seed s]
 // The lucky jackpot's draw (docs/fairness.md "Jackpot draw") with the demo config's cells and
-// the server's default rules (apps/server/src/modules/rewards/jackpot/jackpot-rules.ts): <draws>
+// the server's default rules (apps/server/src/modules/jackpot/jackpot.settings.ts): <draws>
 // draws on consecutive nonces of one seed pair (random, or server seed s with client seed "sim"),
 // through the server's own jackpotDraw, and each cell's and each wheel sector's measured
 // frequency with its 95% interval (Wilson) against the chance its weight gives and the odds the
@@ -24,10 +24,9 @@ export async function main(argv) {
     process.exit(2);
   }
   const { demoConfig } = await import('../apps/server/src/modules/config/demo-config.ts');
-  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards-rules.ts');
-  const { drawableCells } =
-    await import('../apps/server/src/modules/rewards/jackpot/jackpot-pools.ts');
-  const sim = await import('../apps/server/src/modules/rewards/jackpot/jackpot-sim.ts');
+  const { RewardsRules } = await import('../apps/server/src/modules/rewards/rewards.settings.ts');
+  const { drawableCells } = await import('../apps/server/src/modules/jackpot/jackpot-pools.ts');
+  const sim = await import('../apps/server/src/modules/jackpot/jackpot-sim.ts');
   const { generateClientSeed, generateServerSeed, hashServerSeed } =
     await import('../packages/games/src/node/fairness.ts');
   const rewards = RewardsRules.parse({});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoGames } from '../apps/demo-provider/src/catalogue/games';
 import { exactRtp, linePay, type SlotsParams } from '../apps/demo-provider/src/math/slots';
 import { PropId } from '../apps/server/src/modules/rewards/awards';
-import { RewardsRules } from '../apps/server/src/modules/rewards/rewards-rules';
+import { RewardsRules } from '../apps/server/src/modules/rewards/rewards.settings';
 import { demoConfig } from '../apps/server/src/modules/config/demo-config';
 
 // The slots hack pays each tier once per player and event, so a player chases the tiers spin by

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import { inTransaction } from '../../apps/server/src/db/database';
 // The engine's modules load in the server's order (the rules first: they and the engine import
 // each other).
-import '../../apps/server/src/modules/rewards/rewards-rules';
-import { settleCommission } from '../../apps/server/src/modules/rewards/agent/agent.repo';
+import '../../apps/server/src/modules/rewards/rewards.settings';
+import { settleCommission } from '../../apps/server/src/modules/agent/agent.repo';
 import { withScratchDatabase } from './pg-bench-kit';
 
 const PLAYERS = Number(process.env.AGENT_PLAYERS ?? 100_000);

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 // The engine's modules load in the server's order (the rules first: they and the engine import
 // each other).
-import '../../apps/server/src/modules/rewards/rewards-rules';
+import '../../apps/server/src/modules/rewards/rewards.settings';
 import { keysetWindow } from '../../apps/server/src/core/keyset-paging';
 import { SettingsService } from '../../apps/server/src/modules/settings/settings.service';
 import { createBroadcast } from '../../apps/server/src/modules/mail/broadcasts';

@@ -27,6 +27,16 @@ import { SecurityEvents } from './core/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { AppClock } from './db/app-clock';
 import { rewardsModule } from './modules/rewards/rewards.module';
+import { vipModule } from './modules/vip/vip.module';
+import { offersModule } from './modules/offers/offers.module';
+import { tasksModule } from './modules/tasks/tasks.module';
+import { checkInModule } from './modules/check-in/check-in.module';
+import { pointsModule } from './modules/points/points.module';
+import { agentModule } from './modules/agent/agent.module';
+import { rankModule } from './modules/rank/rank.module';
+import { slotsHackModule } from './modules/slots-hack/slots-hack.module';
+import { inviteSpinModule } from './modules/invite-spin/invite-spin.module';
+import { jackpotModule } from './modules/jackpot/jackpot.module';
 import { couponsModule } from './modules/coupons/coupons.module';
 import { mailModule } from './modules/mail/mail.module';
 import { sessionResolver } from './http/session';
@@ -332,6 +342,22 @@ const assemble = async ({
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.
   const rewards = rewardsModule(moduleDeps);
+  // The reward systems built on the rewards engine (docs/rewards.md): each registers its event
+  // rules and red dots with it as it is built, so their rules run in this order; the jackpot's
+  // last (jackpot.module.ts).
+  const vip = vipModule(moduleDeps, rewards);
+  const rewardSystems = [
+    vip,
+    offersModule(moduleDeps, rewards, vip.service),
+    tasksModule(rewards),
+    checkInModule(rewards),
+    pointsModule(rewards),
+    agentModule(moduleDeps, rewards),
+    rankModule(moduleDeps, rewards),
+    slotsHackModule(moduleDeps, rewards),
+    inviteSpinModule(rewards),
+    jackpotModule(moduleDeps, rewards),
+  ];
   const modules: ServerModule[] = [
     ...[
       accountsModule,
@@ -351,6 +377,7 @@ const assemble = async ({
       reportsModule,
       moneyModule,
     ].map((build) => build(moduleDeps)),
+    ...rewardSystems,
     staffModule(moduleDeps, staff),
     // Locking a player and ending their sessions drop them from the session cache.
     playersModule(moduleDeps, sessionCache),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositsClient } from '../src/modules/deposits/deposits-test-client';
 import { gamesClient, gamesTestEnv } from '../src/modules/games/games-test-client';
-import { LobbyLiveService } from '../src/modules/rewards/jackpot/lobby-live.service';
+import { LobbyLiveService } from '../src/modules/jackpot/lobby-live.service';
 import { accountsClient } from './accounts-client';
 import { statementCounter } from './statement-counter';
 import { createTestDatabase } from './test-db';

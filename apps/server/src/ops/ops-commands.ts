@@ -20,7 +20,7 @@ import { AppClock } from '../db/app-clock';
 import { PropId, type Award } from '../modules/rewards/awards';
 import { grantTotals, promotionsSpent } from '../modules/rewards/grants.repo';
 import { makeGrant } from '../modules/rewards/grants.service';
-import { REWARDS_RULES_KEY, RewardsRules } from '../modules/rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../modules/rewards/rewards.settings';
 import { maskAccountNo } from '../modules/withdrawals/receiving-accounts.service';
 import { findOrders, type Withdrawal } from '../modules/withdrawals/withdrawal-orders';
 import {

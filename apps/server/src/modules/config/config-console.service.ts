@@ -17,7 +17,7 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { inTransaction, type Db } from '../../db/database';
 import type { AuditBy } from '../audit/audit-by';
 import { recordAudit } from '../audit/audit.repo';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { saveSettingRevision } from '../settings/setting-revisions';
 import {
   countSettingRevisions,

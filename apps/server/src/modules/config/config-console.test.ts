@@ -8,7 +8,7 @@ import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { verifyAuditChain } from '../audit/audit-verify';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { countConfigRevisions } from './config.repo';
 
 /**

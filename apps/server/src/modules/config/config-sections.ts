@@ -6,7 +6,7 @@ import {
   type ConfigSectionName,
 } from '@lobby/contract/console-config';
 import type { ValidationIssue } from '@lobby/contract/envelope';
-import { RewardsRules } from '../rewards/rewards-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
 
 /** The most issues a refused save lists. */
 const MAX_ISSUES = 20;

@@ -8,7 +8,7 @@ import catalogue from './demo-catalogue.json' with { type: 'json' };
 import { formatHundredths } from '@lobby/contract/values/money';
 import { BonusRules } from '../bonus/bonus-rules';
 import { DepositRules } from '../deposits/deposit-rules';
-import { RewardsRules } from '../rewards/rewards-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
 import { WithdrawalRules } from '../withdrawals/withdrawal-rules';
 import { shareTextOf, shareUrlOf } from '@lobby/contract/values/invite-link';
 import { fillFigures, unknownPlaceholders } from './promised-figures';

@@ -2,7 +2,7 @@ import type { AppConfig } from '@lobby/contract/app-config';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { BONUS_RULES_KEY, BonusRules } from '../bonus/bonus-rules';
 import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { SettingsService } from '../settings/settings.service';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from '../withdrawals/withdrawal-rules';
 import { PropId, type Award } from '../rewards/awards';

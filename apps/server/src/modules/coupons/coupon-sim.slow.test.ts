@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BonusRules } from '../bonus/bonus-rules';
 import { searchTerms, weightsOf } from '../bonus/bonus-sim';
 import { demoConfig } from '../config/demo-config';
-import { RewardsRules } from '../rewards/rewards-rules';
+import { RewardsRules } from '../rewards/rewards.settings';
 import { couponScenarios } from './coupon-sim';
 
 const rules = BonusRules.parse({});

@@ -8,7 +8,7 @@ import { runOps } from '../../ops/ops-commands';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { PropId, type Award } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import type { Db } from '../../db/database';
 import { Award, PropId } from '../rewards/awards';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { SettingsService } from '../settings/settings.service';
 import type { SegmentFacts } from './mail.repo';
 

@@ -9,7 +9,7 @@ import type { TestApp } from '../../../test/test-app';
 import { runOps } from '../../ops/ops-commands';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { PropId } from '../rewards/awards';
-import { useRewardsTestApp } from '../rewards/rewards-test-app';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 
 let t: TestApp;
 const kit = useRewardsTestApp((app) => {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { PropId, type Award } from '../rewards/awards';
 import type { OutboxEvent } from '../rewards/events.repo';
-import { EventType, numberIn, type EventRule, type RuleContext } from '../rewards/rewards-engine';
+import { EventType, numberIn } from '../rewards/rewards-events';
+import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { insertSystemMails, type SystemMail } from './mail.repo';
 
 const textIn = (payload: Record<string, unknown>, key: string) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { depositsState } from '../deposits/deposits-state';
-import { vipState } from '../rewards/vip/vip-state';
+import { vipState } from '../vip/vip-state';
 import type { SegmentFacts } from './mail.repo';
 
 /**

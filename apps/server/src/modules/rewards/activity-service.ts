@@ -5,7 +5,7 @@ import { liveActivities } from '../activities/live-activities';
 import type { SettingsService } from '../settings/settings.service';
 import type { BonusCentre } from './bonus-centre';
 import type { GrantsService } from './grants.service';
-import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 
 /** What a system of the engine with calls of its own (the sign-in calendar, points) uses. */
 export interface ActivityServiceDeps {

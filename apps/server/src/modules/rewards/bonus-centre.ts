@@ -21,10 +21,7 @@ import {
   REWARDS_RULES_KEY,
   RewardsRules,
   type BonusType,
-} from './rewards-rules';
-import { OfferActivity } from './offers/offers-rules';
-import { SIGN_UP_ACTIVITY } from './sign-up-bonus';
-import { AGENT_ACTIVITIES } from './agent/agent-rules';
+} from './rewards.settings';
 import { epochSeconds } from '../../core/epoch-seconds';
 
 const itemOf = (grant: Grant) => ({
@@ -47,6 +44,9 @@ const summed = (awards: readonly Award[]) => {
 /** How many recent claimed or expired rewards a tab shows below the ones to claim. */
 const RECENT = 20;
 
+/** The status flags a system's own activities light instead of hasFreeBonus. */
+type OwnFlag = 'hasSignUpBonus' | 'hasFund' | 'hasAgent';
+
 /**
  * The bonus centre (/bonus and its tabs) and the award log (/reward/record), on the grants of the
  * rewards engine: each activity belongs to one tab (`rewards.activities.<name>.type`, `event` for
@@ -56,6 +56,14 @@ const RECENT = 20;
 export class BonusCentre {
   /** Rewards claimable but not granted until claimed (VIP's daily award …), for the red dots. */
   private readonly open: ((userId: number) => Promise<RawBuilder<unknown>>)[] = [];
+  /** Each built-in activity's tab, as its system registered it. */
+  private readonly builtInTabs: Record<string, BonusType> = {};
+  /** The activities whose rewards light a status flag of their own rather than hasFreeBonus. */
+  private readonly ownFlags: Record<OwnFlag, string[]> = {
+    hasSignUpBonus: [],
+    hasFund: [],
+    hasAgent: [],
+  };
 
   constructor(
     private readonly deps: {
@@ -74,9 +82,22 @@ export class BonusCentre {
     this.open.push(rows);
   }
 
+  /** A system's activities and the tab each is listed on unless the operator lists it otherwise. */
+  addTabs(tabs: Readonly<Record<string, BonusType>>) {
+    Object.assign(this.builtInTabs, tabs);
+  }
+
+  /** A system's activities whose rewards to claim light `flag` (hasFund …) in the status. */
+  addFlagActivities(flag: OwnFlag, activities: readonly string[]) {
+    this.ownFlags[flag].push(...activities);
+  }
+
   /** Each activity's tab (the built-in ones and those the operator lists; others: event). */
   private async types(): Promise<(activity: string) => BonusType> {
-    const types = activityTypes(await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules));
+    const types = activityTypes(
+      await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules),
+      this.builtInTabs,
+    );
     return (activity) => types[activity] ?? 'event';
   }
 
@@ -84,7 +105,10 @@ export class BonusCentre {
   private async filterOf(type: BonusType | undefined): Promise<GrantFilter> {
     if (type === undefined) return {};
     const typed = Object.entries(
-      activityTypes(await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules)),
+      activityTypes(
+        await this.deps.settings.get(REWARDS_RULES_KEY, RewardsRules),
+        this.builtInTabs,
+      ),
     );
     if (type === 'event')
       return { activities: { notIn: typed.filter(([, t]) => t !== 'event').map(([a]) => a) } };
@@ -154,7 +178,9 @@ export class BonusCentre {
       claimable.some((row) => row.n > 0 && !row.activity.startsWith('flag:') && test(row.activity));
     const flag = (name: string) => claimable.some((row) => row.n > 0 && row.activity === name);
     const tasks = has((a) => typeOf(a) === 'tasks');
-    const agent = has((a) => AGENT_ACTIVITIES.includes(a));
+    const own = (flag: OwnFlag) => has((a) => this.ownFlags[flag].includes(a));
+    const owned = Object.values(this.ownFlags).flat();
+    const agent = own('hasAgent');
     return {
       spinAwardFlag: flag('flag:spin'),
       taskAwardFlag: tasks,
@@ -165,17 +191,10 @@ export class BonusCentre {
       canReceiveDrawChance: flag('flag:jackpot'),
       hasTask: tasks,
       hasMail: flag('flag:mail'),
-      hasSignUpBonus: has((a) => a === SIGN_UP_ACTIVITY),
-      hasFund: has((a) => a === OfferActivity.Fund),
+      hasSignUpBonus: own('hasSignUpBonus'),
+      hasFund: own('hasFund'),
       hasAgent: agent,
-      hasFreeBonus: has(
-        (a) =>
-          a !== SIGN_UP_ACTIVITY &&
-          a !== OfferActivity.Fund &&
-          !AGENT_ACTIVITIES.includes(a) &&
-          typeOf(a) !== 'vip' &&
-          typeOf(a) !== 'tasks',
-      ),
+      hasFreeBonus: has((a) => !owned.includes(a) && typeOf(a) !== 'vip' && typeOf(a) !== 'tasks'),
     };
   }
 

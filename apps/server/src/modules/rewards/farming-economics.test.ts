@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
-import { RewardsRules } from './rewards-rules';
-import { taskWeeks } from './tasks/task-economics';
-import { vipTasksCoinOfWeek } from './vip/vip-economics';
+import { RewardsRules } from './rewards.settings';
+import { taskWeeks } from '../tasks/task-economics';
+import { vipTasksCoinOfWeek } from '../vip/vip-economics';
 
 /**
  * A farmer who stacks the systems that pay coin for play on the same play, one week at a time:

@@ -24,9 +24,9 @@ import {
   lockPlayerActivity,
   markClaimed,
 } from './grants.repo';
-import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 import { addToCounters } from './events.repo';
-import { Metric } from './rewards-engine';
+import { Metric } from './rewards-events';
 
 /** What a claim answers, the first time and every time after. */
 export interface ClaimAnswer {

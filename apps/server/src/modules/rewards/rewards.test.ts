@@ -15,8 +15,8 @@ import { gamesClient } from '../games/games-test-client';
 import { PropId } from './awards';
 import { countersAt } from './events.repo';
 import type { rewardsModule } from './rewards.module';
-import { useRewardsTestApp } from './rewards-test-app';
-import { REWARDS_RULES_KEY, RewardsRules } from './rewards-rules';
+import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
+import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 
 let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;

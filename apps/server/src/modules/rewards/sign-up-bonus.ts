@@ -4,7 +4,8 @@ import { PropId } from './awards';
 import type { OutboxEvent } from './events.repo';
 import type { GrantsService } from './grants.service';
 import { oneAccountPerDevice } from './multi-account-guard';
-import { EventType, type EventRule, type RuleContext } from './rewards-engine';
+import { EventType } from './rewards-events';
+import { type EventRule, type RuleContext } from './rewards-engine';
 import { daysAfter } from '../../core/days';
 
 /** The sign-up bonus's activity. */

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { sql, type RawBuilder } from 'kysely';
-import { Metric } from './rewards-engine';
-import type { RewardsRules } from './rewards-rules';
+import { Metric } from './rewards-events';
+import type { RewardsRules } from './rewards.settings';
 
 /**
  * What makes an invitee a *valid* invite, in one place for every system that counts them (the

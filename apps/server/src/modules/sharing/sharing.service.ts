@@ -7,7 +7,7 @@ import { AppError } from '../../core/app-error';
 import { findInviter } from '../accounts/inviters';
 import { recordClick, shareStatsOf } from './sharing.repo';
 import type { SettingsService } from '../settings/settings.service';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { validInviteTerms } from '../rewards/valid-invitee';
 
 /** The longest fingerprint header recorded; a longer one is no device id the app made. */

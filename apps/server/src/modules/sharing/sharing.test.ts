@@ -3,8 +3,8 @@ import { SmsPurpose } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, newAccount, newMobile, randomIp } from '../../../test/accounts-client';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards-rules';
-import { rewardsTestKit } from '../rewards/rewards-test-kit';
+import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
+import { rewardsTestKit } from '../../../test/rewards/rewards-test-kit';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { depositsClient } from '../deposits/deposits-test-client';
 

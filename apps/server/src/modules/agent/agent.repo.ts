@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { PropId } from '../rewards/awards';
+import { Metric } from '../rewards/rewards-events';
+import { AgentActivity } from './agent.settings';
+import { validInviteeSql, type ValidInviteTerms } from '../rewards/valid-invitee';
+
+/** The operator's previous day (by the lobby's clock) as a counter's and a grant's key. */
+const yesterdayKey = (tz: string) =>
+  sql<string>`'d:' || to_char((app_now() at time zone ${tz})::date - 1, 'YYYY-MM-DD')`;
+
+/**
+ * Grants every agent the commission of the operator's previous day (by the lobby's clock), in
+ * one statement: for each ancestor within five levels (the closure `user_ancestors`), Σ over
+ * its downline of that day's `validBets` counter times the rate of the level (`rebateBp[depth -
+ * 1]`), floored to hundredths, granted when above 0 as `agent5-commission` keyed by the day. The
+ * key makes a second run, or two instances at once, grant nothing more. Answers how many grants
+ * it made.
+ */
+export const settleCommission = async (
+  trx: Db,
+  input: { tz: string; rebateBp: readonly number[]; claimDays: number },
+) => {
+  const { rows } = await sql<{ n: number }>`
+    with day as (select ${yesterdayKey(input.tz)} as key),
+    rates as (
+      select depth::int, bp::bigint
+      from unnest(${sql.val([...input.rebateBp])}::int[]) with ordinality as r (bp, depth)
+      where bp > 0
+    ),
+    owed as (
+      select a.ancestor_id as user_id, floor(sum(c.value * r.bp) / 10000)::bigint as amount
+      from day
+      join reward_counters c on c.period_key = day.key and c.metric = ${Metric.ValidBets}
+      join user_ancestors a on a.user_id = c.user_id
+      join rates r on r.depth = a.depth
+      group by a.ancestor_id
+    ),
+    made as (
+      insert into reward_grants (user_id, activity, grant_key, awards, coin, expires_at)
+      select o.user_id, ${AgentActivity.Commission}, day.key,
+        jsonb_build_array(jsonb_build_object('propId', ${PropId.Coin}::int, 'count', o.amount)),
+        o.amount, app_now() + make_interval(days => ${input.claimDays})
+      from owed o cross join day
+      where o.amount > 0
+      on conflict on constraint reward_grants_key do nothing
+      returning 1
+    )
+    select count(*)::int as n from made
+  `.execute(trx);
+  return rows[0]?.n ?? 0;
+};
+
+/**
+ * The agent's team per level (1..5): its members, those who joined today (the operator's day by
+ * the lobby's clock), and their valid bets today and yesterday; one statement.
+ */
+export const teamOf = async (db: Db, userId: number, tz: string) => {
+  const { rows } = await sql<{
+    depth: number;
+    members: number;
+    new_today: number;
+    today_bets: string;
+    yesterday_bets: string;
+  }>`
+    with k as (
+      select (reward_period_keys(app_now(), ${tz}))[1] as today_key,
+        ${yesterdayKey(tz)} as yesterday_key,
+        (app_now() at time zone ${tz})::date as today
+    )
+    select a.depth::int as depth, count(*)::int as members,
+      count(*) filter (where (u.created_at at time zone ${tz})::date = k.today)::int as new_today,
+      coalesce(sum(ct.value), 0)::text as today_bets,
+      coalesce(sum(cy.value), 0)::text as yesterday_bets
+    from k
+    cross join user_ancestors a
+    join users u on u.id = a.user_id
+    left join reward_counters ct
+      on ct.user_id = a.user_id and ct.metric = ${Metric.ValidBets} and ct.period_key = k.today_key
+    left join reward_counters cy
+      on cy.user_id = a.user_id and cy.metric = ${Metric.ValidBets}
+        and cy.period_key = k.yesterday_key
+    where a.ancestor_id = ${userId}
+    group by a.depth
+    order by a.depth
+  `.execute(db);
+  return rows.map((r) => ({
+    depth: r.depth,
+    members: r.members,
+    newToday: r.new_today,
+    todayBets: Number(r.today_bets),
+    yesterdayBets: Number(r.yesterday_bets),
+  }));
+};
+
+/** The agent's commission: settled in all, waiting now, and yesterday's grant (0 before it). */
+export const commissionOf = async (db: Db, userId: number, tz: string) => {
+  const { rows } = await sql<{ earned: string; claimable: string; yesterday: string | null }>`
+    select
+      coalesce(sum(coin) filter (where status <> 'expired'), 0)::text as earned,
+      coalesce(sum(coin) filter (
+        where status = 'claimable' and (expires_at is null or expires_at > app_now())
+      ), 0)::text as claimable,
+      (sum(coin) filter (where grant_key = ${yesterdayKey(tz)}))::text as yesterday
+    from reward_grants
+    where user_id = ${userId} and activity = ${AgentActivity.Commission}
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    earned: Number(row.earned),
+    claimable: Number(row.claimable),
+    yesterday: row.yesterday === null ? null : Number(row.yesterday),
+  };
+};
+
+/** The agent's direct invitees who are valid invites, as SQL (`select id`; ../valid-invitee.ts). */
+export const validInviteesSql = (userId: number, terms: ValidInviteTerms) => sql<{ id: string }>`
+  select u.id from users u
+  where u.pid = ${userId} and ${validInviteeSql(sql`u.id`, userId, terms)}
+`;
+
+/** The agent's valid invites: how many, and the ids of those not rewarded yet. */
+export const validInvitesOf = async (db: Db, userId: number, terms: ValidInviteTerms) => {
+  const { rows } = await sql<{ id: string; rewarded: boolean }>`
+    select v.id, exists (
+      select 1 from reward_grants g
+      where g.user_id = ${userId} and g.activity = ${AgentActivity.Invite}
+        and g.grant_key = 'invitee:' || v.id
+    ) as rewarded
+    from (${validInviteesSql(userId, terms)}) v
+    order by v.id
+  `.execute(db);
+  return {
+    count: rows.length,
+    unrewarded: rows.filter((r) => !r.rewarded).map((r) => Number(r.id)),
+  };
+};

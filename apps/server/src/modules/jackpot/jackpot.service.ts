@@ -1,0 +1,405 @@
+import type {
+  GetJackpotDrawInfoAnswer,
+  GetJackpotRankAnswer,
+  GetPersonJackpotDrawAwardLogAnswer,
+  JackpotDraw,
+  JackpotTierValue,
+  ReceiveDrawChanceAnswer,
+} from '@lobby/contract/jackpot';
+import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
+import { ActivityType } from '@lobby/contract/values/enums';
+import { jackpotDraw } from '@lobby/games/jackpot';
+import {
+  FloatStream,
+  generateClientSeed,
+  generateServerSeed,
+  hashServerSeed,
+} from '@lobby/games/node/fairness';
+import { sql } from 'kysely';
+import { AppError, ErrorCode, isAppError } from '../../core/app-error';
+import { daysAfter } from '../../core/days';
+import { epochSeconds } from '../../core/epoch-seconds';
+import type { Db } from '../../db/database';
+import { sqlStateOf } from '../../db/errors';
+import {
+  jackpotPoolAccount,
+  lockHouseBalance,
+  promotionsAccount,
+  transfer,
+  withTransactionRetry,
+} from '../../ledger/ledger';
+import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
+import type { BonusService } from '../bonus/bonus.service';
+import { ActivityService, type ActivityServiceDeps } from '../rewards/activity-service';
+import { coinOf, PropId } from '../rewards/awards';
+import type { ClaimTerms } from '../rewards/grants.service';
+import { maskNickname } from '../rank/rank.service';
+import type { RewardsRules } from '../rewards/rewards.settings';
+import { liveNowSql } from '../check-in/check-in.repo';
+import {
+  cellsView,
+  drawableCells,
+  heldFor,
+  poolsView,
+  rankSection,
+  sectionOf,
+  shareOf,
+  wheelView,
+  type DrawableCell,
+} from './jackpot-pools';
+import { JACKPOT_ACTIVITY, tierOfProp, type JackpotRules } from './jackpot.settings';
+import {
+  addChances,
+  addWinnings,
+  advanceSeeds,
+  chancesOf,
+  drawByNonce,
+  drawsPage,
+  infoRow,
+  insertDraw,
+  insertSeeds,
+  jackpotFlagSql,
+  lockSeeds,
+  rankPage,
+  seedsOf,
+  spendChance,
+  type DrawRow,
+  type NewDraw,
+} from './jackpot.repo';
+
+/** The latest tier wins the page's scroller shows. */
+const WINNERS = 20;
+/**
+ * How long a draw waits for its pool's row lock (held by another win of the pool, or by the
+ * engine's batch feeding it) before it is refused with DRAW_POOL_SETTLING and changes nothing.
+ */
+export const POOL_LOCK_TIMEOUT = '2s';
+
+const drawOf = (row: DrawRow): JackpotDraw => ({
+  id: Number(row.id),
+  type: row.type === 2 ? 2 : 1,
+  cellIndex: row.cell_index,
+  cellId: row.cell_id,
+  propId: row.prop_id,
+  count: Number(row.count),
+  bonus: Number(row.bonus),
+  wheelSector: row.wheel_sector,
+  shareBp: row.share_bp,
+  amountSection:
+    row.section_min === null || row.section_max === null
+      ? null
+      : { min: Number(row.section_min), max: Number(row.section_max) },
+  serverSeed: row.server_seed,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed,
+  nonce: row.nonce,
+  createTime: epochSeconds(new Date(row.created_at)),
+});
+
+const refuseNonce = (message: string) =>
+  new AppError(ErrorCode.BAD_REQUEST, { issues: [{ path: 'nonce', message }] });
+
+/** What a draw paid, to be recorded with it. */
+type Paid = Pick<
+  NewDraw,
+  'count' | 'bonus' | 'tier' | 'wheelSector' | 'shareBp' | 'sectionMin' | 'sectionMax' | 'grantId'
+>;
+
+/**
+ * The lucky jackpot (docs/rewards.md "The lucky jackpot", ADR 0035): draw chances earned by
+ * deposits (the engine's rule) and by prop 50000; provably fair draws of one cell of the grid by
+ * weight (the next draw's seed committed by its hash, revealed with the draw), a fixed prize
+ * paid through the engine's grants, a tier paid by the wheel's share of its pool from the pool's
+ * ledger account under its row lock; the record, the week's ranking and the red dot.
+ */
+export class JackpotService extends ActivityService {
+  constructor(private readonly jackpot: ActivityServiceDeps & { bonus: BonusService }) {
+    super(jackpot);
+    // A claimed prop 50000 is a draw chance, added in the claim's transaction.
+    jackpot.grants.payProp(PropId.DrawChance, (trx, award) =>
+      addChances(trx, award.userId, award.count).then(() => undefined),
+    );
+  }
+
+  private liveAt(now: Date, cells: readonly DrawableCell[]) {
+    return cells.length > 0 && this.live(ActivityType.LuckyJackpot, now);
+  }
+
+  /** The draw page: chances, the pools, the cells and the wheel, the next draw's commitment. */
+  async info(userId: number): Promise<GetJackpotDrawInfoAnswer> {
+    const rewards = await this.rules();
+    const rules = rewards.jackpot;
+    const row = await infoRow(this.deps.db, { userId, tz: rewards.timeZone, winners: WINNERS });
+    let seeds = row.seeds;
+    if (!seeds) {
+      // The first read commits the first draw's seed; of two first reads at once, one does.
+      const serverSeed = generateServerSeed();
+      await insertSeeds(this.deps.db, {
+        userId,
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed: generateClientSeed(),
+      });
+      seeds = (await seedsOf(this.deps.db, userId))!;
+    }
+    const cells = drawableCells(this.deps.config(), rewards);
+    const live = this.liveAt(row.now, cells);
+    const pools = poolsView(row.pools, rules);
+    const underDrawLimit = rules.dailyDrawLimit === 0 || row.drawsToday < rules.dailyDrawLimit;
+    return {
+      live,
+      now: epochSeconds(row.now),
+      canReceiveDrawChance: live && row.chances > 0 && underDrawLimit,
+      chances: row.chances,
+      needDeposit: needDeposit(rules, row.depositedToday, row.earnedToday),
+      depositPerChance: rules.depositPerChance,
+      dailyChanceLimit: rules.dailyChanceLimit,
+      chancesEarnedToday: row.earnedToday,
+      total: pools.mega.amount + pools.major.amount + pools.minor.amount + pools.mini.amount,
+      ...pools,
+      cells: cellsView(cells, pools),
+      wheel: wheelView(rules.wheel),
+      seeds,
+      jackpotWinnerList: row.wins.map((w) => ({
+        id: w.id,
+        nickname: maskNickname(w.nickname),
+        avatar: w.avatar,
+        tier: w.tier,
+        propId: w.propId,
+        amount: w.amount,
+        createTime: epochSeconds(w.createdAt),
+      })),
+    };
+  }
+
+  /**
+   * One draw, under the player's seeds row lock. The nonce names it: the current one draws
+   * (spending a chance), an earlier one answers that draw again and spends nothing, a later one
+   * is refused. Everything it pays is paid in the transaction that records it.
+   */
+  async draw(
+    userId: number,
+    input: { nonce: number; clientSeed?: string | undefined },
+  ): Promise<ReceiveDrawChanceAnswer> {
+    const rewards = await this.rules();
+    const terms = await this.deps.grants.claimTerms();
+    const cells = drawableCells(this.deps.config(), rewards);
+    const row = await withTransactionRetry(this.deps.db, async (trx) => {
+      const seeds = await lockSeeds(trx, userId, rewards.timeZone);
+      if (!seeds) throw refuseNonce('no draw is committed yet: read getJackpotDrawInfo first');
+      if (input.nonce < seeds.nonce) return (await drawByNonce(trx, userId, input.nonce))!;
+      if (input.nonce > seeds.nonce) throw refuseNonce(`the next draw's nonce is ${seeds.nonce}`);
+      if (!this.liveAt(seeds.now, cells)) throw new AppError(ErrorCode.DRAW_ACTIVITY_CLOSED);
+      if ((await spendChance(trx, userId)) === undefined)
+        throw new AppError(ErrorCode.DRAW_NO_CHANCE);
+      const limit = rewards.jackpot.dailyDrawLimit;
+      if (limit > 0 && seeds.draws_today >= limit) throw new AppError(ErrorCode.DRAW_DAILY_LIMIT);
+      const clientSeed = input.clientSeed ?? seeds.client_seed;
+      const outcome = jackpotDraw(
+        new FloatStream({ serverSeed: seeds.server_seed, clientSeed, nonce: seeds.nonce }),
+        cells.map((c) => ({ weight: c.weight, type: c.cell.type })),
+        rewards.jackpot.wheel.map((s) => s.weight),
+      );
+      const { cell } = cells[outcome.cell]!;
+      const at = { userId, nonce: seeds.nonce, now: seeds.now };
+      const tier = cell.type === 2 ? tierOfProp(cell.propId) : null;
+      const paid = tier
+        ? await this.payTier(trx, at, { tier, sector: outcome.wheelSector!, rewards, terms })
+        : await this.payPrize(trx, at, { propId: cell.propId, count: cell.count, rewards, terms });
+      const draw = await insertDraw(trx, {
+        ...paid,
+        userId,
+        nonce: seeds.nonce,
+        cellIndex: outcome.cell,
+        cellId: cell.id,
+        type: cell.type,
+        propId: cell.propId,
+        serverSeed: seeds.server_seed,
+        serverSeedHash: seeds.server_seed_hash,
+        clientSeed,
+        dayKey: seeds.day,
+      });
+      const next = generateServerSeed();
+      await advanceSeeds(trx, userId, {
+        serverSeed: next,
+        serverSeedHash: hashServerSeed(next),
+        clientSeed,
+      });
+      if (paid.bonus > 0)
+        await addWinnings(trx, { userId, weekKey: seeds.week, amount: paid.bonus });
+      return draw;
+    });
+    const [chances, seeds, money] = await Promise.all([
+      chancesOf(this.deps.db, userId),
+      seedsOf(this.deps.db, userId),
+      this.deps.centre.money(userId),
+    ]);
+    return { ...drawOf(row), chances, seeds: seeds!, money };
+  }
+
+  /**
+   * A fixed prize: the engine's grant `jackpot` keyed by the draw, claimed at once, so the award
+   * log lists it and the activity's budget and cap apply. A claim refused by them leaves the
+   * grant waiting in the bonus centre, as any refused claim does, and the draw stands.
+   */
+  private async payPrize(
+    trx: Db,
+    at: { userId: number; nonce: number; now: Date },
+    prize: { propId: number; count: number; rewards: RewardsRules; terms: ClaimTerms },
+  ): Promise<Paid> {
+    const awards = [{ propId: prize.propId, count: prize.count }];
+    const grantId = await this.deps.grants.grant(trx, {
+      userId: at.userId,
+      activity: JACKPOT_ACTIVITY,
+      key: `draw:${at.nonce}`,
+      awards,
+      expiresAt: daysAfter(at.now, prize.rewards.jackpot.claimDays),
+    });
+    if (grantId === null) throw new Error(`jackpot grant draw:${at.nonce} of ${at.userId} exists`);
+    let bonus = 0;
+    try {
+      await this.deps.grants.claimIn(trx, at.userId, grantId, prize.terms);
+      bonus = coinOf(awards);
+    } catch (error) {
+      const waits =
+        isAppError(error) &&
+        (error.code === ErrorCode.REWARD_BUDGET_SPENT ||
+          error.code === ErrorCode.REWARD_PLAYER_CAP);
+      if (!waits) throw error;
+    }
+    return {
+      count: prize.count,
+      bonus,
+      tier: null,
+      wheelSector: null,
+      shareBp: null,
+      sectionMin: null,
+      sectionMax: null,
+      grantId,
+    };
+  }
+
+  /**
+   * A tier: the wheel's share of the pool, paid as bonus money from the pool's account under its
+   * row lock (so two wins of one pool take turns and the second sees what the first left). A
+   * pool below its seed is topped up to it first, and again after the win, from the jackpot's
+   * promotions account, in the same transaction. The share never exceeds what the pool holds.
+   */
+  private async payTier(
+    trx: Db,
+    at: { userId: number; nonce: number },
+    win: { tier: JackpotTierValue; sector: number; rewards: RewardsRules; terms: ClaimTerms },
+  ): Promise<Paid> {
+    const rules = win.rewards.jackpot;
+    const pool = jackpotPoolAccount(win.tier);
+    const { seed } = rules.pools[win.tier];
+    await sql`select set_config('lock_timeout', ${POOL_LOCK_TIMEOUT}, true)`.execute(trx);
+    let balance: number;
+    try {
+      balance = await lockHouseBalance(trx, pool);
+    } catch (error) {
+      if (sqlStateOf(error) === '55P03') throw new AppError(ErrorCode.DRAW_POOL_SETTLING);
+      throw error;
+    }
+    await sql`set local lock_timeout to default`.execute(trx);
+    const held = heldFor(balance, seed);
+    const section = sectionOf(held, rules.wheel);
+    const shareBp = rules.wheel[win.sector]!.shareBp;
+    const pay = shareOf(held, shareBp);
+    const topUp = (amount: number, when: string) =>
+      transfer(trx, {
+        key: `jackpot-seed:${at.userId}:${at.nonce}:${when}`,
+        kind: 'jackpot_seed',
+        userId: null,
+        legs: [
+          { account: { house: promotionsAccount(JACKPOT_ACTIVITY) }, amount: -amount },
+          { account: { house: pool }, amount },
+        ],
+        memo: { tier: win.tier, user: at.userId, nonce: at.nonce },
+      });
+    if (held > balance) await topUp(held - balance, 'before');
+    if (pay > 0)
+      await this.jackpot.bonus.grantReward(
+        trx,
+        {
+          userId: at.userId,
+          key: `jackpot-win:${at.userId}:${at.nonce}`,
+          coin: pay,
+          source: pool,
+          terms: win.rewards.coinTerms,
+          memo: { activity: JACKPOT_ACTIVITY, tier: win.tier, nonce: at.nonce },
+        },
+        win.terms.bonusRules,
+      );
+    if (held - pay < seed) await topUp(seed - (held - pay), 'after');
+    return {
+      count: pay,
+      bonus: pay,
+      tier: win.tier,
+      wheelSector: win.sector,
+      shareBp,
+      sectionMin: section.min,
+      sectionMax: section.max,
+      grantId: null,
+    };
+  }
+
+  /** The player's draws, newest first. */
+  async record(userId: number, input: PageRequest): Promise<GetPersonJackpotDrawAwardLogAnswer> {
+    const { total, list } = await drawsPage(this.deps.db, userId, {
+      limit: input.pageSize,
+      offset: (input.pageNum - 1) * input.pageSize,
+    });
+    return pageAnswer(list.map(drawOf), total, input);
+  }
+
+  /** The ISO week's ranking by jackpot winnings (coin), amounts shown as their sections. */
+  async rank(userId: number, input: PageRequest): Promise<GetJackpotRankAnswer> {
+    const rewards = await this.rules();
+    const steps = rewards.jackpot.rankSteps;
+    const { total, list, mine } = await rankPage(this.deps.db, {
+      userId,
+      tz: rewards.timeZone,
+      limit: input.pageSize,
+      offset: (input.pageNum - 1) * input.pageSize,
+    });
+    const entry = (r: (typeof list)[number]) => ({
+      id: r.id,
+      rank: r.rank,
+      avatar: r.avatar,
+      nickname: maskNickname(r.nickname),
+      amountSection: rankSection(r.amount, steps),
+      createTime: epochSeconds(r.lastAt),
+      me: r.userId === userId,
+    });
+    return {
+      allRank: pageAnswer(list.map(entry), total, input),
+      personRank: mine ? { ...entry(mine), amount: mine.amount } : null,
+    };
+  }
+
+  /** The red dot's row for activityGetStatusList's one statement. */
+  async flagRows(userId: number) {
+    const rewards = await this.rules();
+    const configured =
+      BUILT_ACTIVITY_TYPES.has(ActivityType.LuckyJackpot) &&
+      drawableCells(this.deps.config(), rewards).length > 0
+        ? this.deps.config().activities.filter((a) => a.type === ActivityType.LuckyJackpot)
+        : [];
+    return jackpotFlagSql(userId, {
+      live: liveNowSql(configured),
+      tz: rewards.timeZone,
+      dailyDrawLimit: rewards.jackpot.dailyDrawLimit,
+    });
+  }
+}
+
+/**
+ * What the player must still deposit today for their next chance: the rest of the next
+ * `depositPerChance` step past what the day's deposits earned; 0 once the day's chances are all
+ * earned.
+ */
+export const needDeposit = (rules: JackpotRules, depositedToday: number, earnedToday: number) =>
+  earnedToday >= rules.dailyChanceLimit
+    ? 0
+    : Math.max(1, rules.depositPerChance * (earnedToday + 1) - depositedToday);

@@ -1,0 +1,36 @@
+import type { ModuleDeps, ServerModule } from '../server-module';
+import { oneAccountPerDevice } from '../rewards/multi-account-guard';
+import type { RewardsCore } from '../rewards/rewards.module';
+import type { VipService } from '../vip/vip.service';
+import { FirstDepositService } from './first-deposit.service';
+import { FollowService } from './follow.service';
+import { FundService } from './fund.service';
+import { OfferActivity } from './offers.settings';
+import { offersRoutes } from './offers.routes';
+
+/**
+ * The offers (docs/rewards.md): the first deposit's, follow rewards (one account per device
+ * claims them) and the growth fund, whose VIP milestones are its red dots.
+ */
+export const offersModule = (
+  deps: ModuleDeps,
+  rewards: RewardsCore,
+  vip: VipService,
+): ServerModule => {
+  const { grants, centre } = rewards;
+  centre.addTabs({ [OfferActivity.Follow]: 'event', [OfferActivity.Fund]: 'event' });
+  centre.addFlagActivities('hasFund', [OfferActivity.Fund]);
+  const followGuard = oneAccountPerDevice(OfferActivity.Follow, { held: true });
+  grants.guard(OfferActivity.Follow, followGuard);
+  const offers = {
+    firstDeposit: new FirstDepositService({
+      db: deps.db,
+      settings: deps.settings,
+      bonus: deps.bonus,
+    }),
+    follow: new FollowService(rewards.services, followGuard),
+    fund: new FundService({ db: deps.db, settings: deps.settings, grants, centre, vip }),
+  };
+  centre.addOpenAwards((userId) => offers.fund.openAwards(userId));
+  return { name: 'offers', routes: offersRoutes(offers) };
+};
