@@ -23,6 +23,18 @@ export class AppClock {
     return (await this.#setting(db)).offsetSeconds;
   }
 
+  /**
+   * How far the lobby's clock is from the database's now(), in seconds (0 outside
+   * development): events keep the database's time, so an event's moment on the lobby's clock is
+   * its time plus this — the offset, and while frozen the distance to the frozen instant.
+   */
+  async shiftSeconds(db: Db = this.db): Promise<number> {
+    const { rows } = await sql<{
+      shift: string;
+    }>`select extract(epoch from app_now() - now()) as shift`.execute(db);
+    return Number(rows[0]!.shift);
+  }
+
   /** The instant the clock is held at, or null while it runs. */
   async frozenAt(db: Db = this.db): Promise<Date | null> {
     return (await this.#setting(db)).frozenAt;

@@ -18,6 +18,8 @@ export const rewardsTestKit = (t: () => TestApp) => {
     /** A development endpoint (/dev/v1/<path>), as the local machine calls it. */
     devPost,
     setClock: (offsetSeconds: number) => devPost('clock', { offsetSeconds }),
+    /** Holds the lobby's clock at an instant (unix seconds); setClock then moves it from there. */
+    freezeClock: (at: number) => devPost('clock', { freezeAt: at }),
     runJob: (name: string) => devPost('runJob', { name }),
     player,
     /** A call as the player; the envelope. */

@@ -20,7 +20,10 @@ const BATCH = 500;
 /** What a rule is told with each batch, inside the batch's transaction. */
 export interface RuleContext {
   rules: RewardsRules;
-  /** The test clock's offset, seconds (0 outside development). */
+  /**
+   * How far the lobby's clock is from the database's now(), seconds (0 outside development): an
+   * event's moment on the lobby's clock is its createdAt plus this (AppClock.shiftSeconds).
+   */
   offsetSeconds: number;
 }
 
@@ -68,7 +71,7 @@ export class RewardsEngine {
       const cursor = await lockCursor(trx, REWARDS_CONSUMER);
       const events = await eventsAfter(trx, cursor, limit);
       if (events.length === 0) return 0;
-      const offsetSeconds = await this.deps.clock.offsetSeconds(trx);
+      const offsetSeconds = await this.deps.clock.shiftSeconds(trx);
       await addToCounters(trx, events.flatMap(stepsOf), rules.timeZone, offsetSeconds);
       for (const rule of this.rules) await rule.onEvents(trx, events, { rules, offsetSeconds });
       const last = events[events.length - 1]!;

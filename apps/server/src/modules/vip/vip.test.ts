@@ -20,10 +20,12 @@ let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 const DAY = 86_400;
 
-const { devPost, setClock, grantsOf, bonusOf, toMidnight } = useRewardsTestApp((app, module) => {
-  t = app;
-  rewards = module;
-});
+const { devPost, setClock, freezeClock, grantsOf, bonusOf, toMidnight } = useRewardsTestApp(
+  (app, module) => {
+    t = app;
+    rewards = module;
+  },
+);
 const runRebate = () => devPost('runJob', { name: 'rewards.vipRebate' });
 
 const levels = () => t.config.current().config.levelConfigs;
@@ -443,8 +445,19 @@ describe('the daily rebate', () => {
   });
 });
 
+/** The next Wednesday noon in Manila (UTC+8), in unix seconds: days away from a week's edges. */
+const nextManilaWednesdayNoon = () => {
+  const manila = new Date(Date.now() + 8 * 3_600_000);
+  const daysAhead = (3 - manila.getUTCDay() + 7) % 7 || 7;
+  const day = Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate());
+  return (day + daysAhead * DAY * 1000) / 1000 + 4 * 3_600;
+};
+
 describe('claiming everything VIP at once', () => {
   it('grants and pays the daily and sign-in awards, reached tasks, level-up bonuses and rebate', async () => {
+    // The week's play asks for the sign-in award: on a Sunday, a day on is another week. The
+    // clock is held on a Wednesday, so the day on is a Thursday of the same week.
+    await freezeClock(nextManilaWednesdayNoon());
     const p = await player();
     await climbTo(p, 2);
     await setClock(DAY);
