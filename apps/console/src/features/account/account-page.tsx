@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { useTitle } from '@/lib/use-title';
 import { RecoveryCodes } from '../sign-in/recovery-codes';
 import { SessionsList } from '../staff/sessions-list';
 import styles from '../staff/staff.module.css';

@@ -2,11 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditLogItem, AuditVerifyAnswer } from '@lobby/contract/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { useTitle } from '@/lib/use-title';
 import styles from './audit.module.css';
 
 const PAGE_SIZE = 50;

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
 import type { InboxView } from './chat-state';
 import { ConversationView } from './conversation-view';
 import { InboxList } from './inbox-list';

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '@lobby/contract/values/chat';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { newClientId } from '../../lib/client-id';
-import { readImage } from '../../lib/pick-image';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { newClientId } from '@/lib/client-id';
+import { readImage } from '@/lib/pick-image';
 import styles from './chat.module.css';
 import type { ChatLive } from './use-chat';
 

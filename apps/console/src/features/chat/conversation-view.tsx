@@ -3,17 +3,17 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import { Link } from 'react-router';
 import type { ChatConversationState, ChatMessage } from '@lobby/contract/chat';
 import { consoleChatImagePath } from '@lobby/contract/values/chat';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { useStaff } from '@/lib/staff';
 import type { InboxView, OpenConversation, PendingSend } from './chat-state';
 import { Composer } from './composer';
 import { playerLabel } from './inbox-list';
 import styles from './chat.module.css';
-import rowStyles from '../../components/rows.module.css';
+import rowStyles from '@/components/rows.module.css';
 import type { ChatLive } from './use-chat';
 
 /**

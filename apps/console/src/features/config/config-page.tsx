@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import type { ConfigSectionState } from '@lobby/contract/console-config';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { allows, useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { allows, useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
 import { SectionEditor } from './section-editor';
 import styles from './config.module.css';
 

@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/contract/app-config';
 import type { ValidationIssue } from '@lobby/contract/envelope';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
 import { pathInValue } from './field-errors';
 import styles from './config.module.css';
 

@@ -7,11 +7,11 @@ import {
   type ConfigDocument,
   type ConfigRevisionItem,
 } from '@lobby/contract/console-config';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { useTitle } from '@/lib/use-title';
 import { sectionsQueryKey } from './config-page';
 import styles from './config.module.css';
 

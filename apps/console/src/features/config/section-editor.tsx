@@ -12,10 +12,10 @@ import {
 } from '@lobby/contract/console-config';
 import type { ValidationIssue } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall, isRefusal } from '../../lib/api-client';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall, isRefusal } from '@/lib/api-client';
 import { errorSchemaOf, issuesOf } from './field-errors';
 import { GamesTable } from './games-table';
 import { zodValidator } from './zod-validator';

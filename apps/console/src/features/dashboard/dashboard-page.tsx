@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DashboardDay } from '@lobby/contract/console-dashboard';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
 import { DashboardCharts } from './dashboard-charts';
 import styles from './dashboard.module.css';
 

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { FeedbackThreadAnswer } from '@lobby/contract/console';
 import { consoleFeedbackImagePath } from '@lobby/contract/values/feedback';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatTime, isoTime } from '../../lib/format';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { formatTime, isoTime } from '@/lib/format';
 import styles from './feedback.module.css';
-import rowStyles from '../../components/rows.module.css';
+import rowStyles from '@/components/rows.module.css';
 
 const REPLY_MAX = 4000;
 

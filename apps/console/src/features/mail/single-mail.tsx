@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { ConsoleRequestOf } from '@lobby/contract/console';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
 import styles from './mail.module.css';
 
 /** A mail to one player by id: words only (support's tool; no attachment, no coin). */

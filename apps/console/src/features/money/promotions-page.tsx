@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
 import styles from './money.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

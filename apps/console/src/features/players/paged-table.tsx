@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ConsoleAnswerOf } from '@lobby/contract/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import { Pager } from '../../components/pager';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
+import { ErrorBox, Loading } from '@/components/error-box';
+import { Pager } from '@/components/pager';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
 import styles from './players.module.css';
 
 const PAGE_SIZE = 20;

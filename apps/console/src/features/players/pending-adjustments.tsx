@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { BalanceAdjustment } from '@lobby/contract/console-players';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { useStaff } from '@/lib/staff';
 import styles from './players.module.css';
 
 /** A signed amount: + credits, − debits. */

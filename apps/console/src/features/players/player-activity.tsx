@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { allows, useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { allows, useStaff } from '@/lib/staff';
 import { PagedTable } from './paged-table';
 import styles from './players.module.css';
 

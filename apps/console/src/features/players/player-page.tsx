@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ConsolePermission } from '@lobby/contract/values/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { allows, useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { allows, useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
 import { NotesSection, ReferralsSection, RewardsSection, RoundsSection } from './player-activity';
 import { MoneySection } from './player-money';
 import { ProfileSection } from './player-profile';

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PlayerProfile } from '@lobby/contract/console-players';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatTime, isoTime } from '../../lib/format';
-import { allows, useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { formatTime, isoTime } from '@/lib/format';
+import { allows, useStaff } from '@/lib/staff';
 import styles from './players.module.css';
 
 const yesNo = (value: boolean) => (value ? t('players.player.yes') : t('players.player.no'));

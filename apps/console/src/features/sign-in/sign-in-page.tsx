@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { StaffSignInAnswer, StaffSignInCodeAnswer } from '@lobby/contract/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { signedIn, useStaffQuery } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { signedIn, useStaffQuery } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './sign-in-page.module.css';
 

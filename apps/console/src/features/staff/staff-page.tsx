@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '@lobby/contract/console';
 import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { consoleCall } from '@/lib/api-client';
+import { useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
 import { SessionsList } from './sessions-list';
 import styles from './staff.module.css';
 
