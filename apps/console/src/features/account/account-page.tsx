@@ -3,11 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { useTitle } from '@/lib/use-title';
 import { RecoveryCodes } from '../sign-in/recovery-codes';
 import { SessionsList } from '../staff/sessions-list';
 import styles from '../staff/staff.module.css';
+import {
+  changeMyPassword,
+  myAccountKey,
+  myAccountQuery,
+  regenerateRecoveryCodes,
+} from './api/my-account';
+import { endMySession, mySessionsKey, mySessionsQuery } from './api/my-sessions';
 
 /**
  * /account, every staff member's own: the two-factor state and recovery codes (new ones for a
@@ -27,16 +33,13 @@ export function AccountPage() {
 
 function TwoFactor() {
   const queryClient = useQueryClient();
-  const account = useQuery({
-    queryKey: ['myAccount'],
-    queryFn: ({ signal }) => consoleCall('myAccount', {}, { signal }),
-  });
+  const account = useQuery(myAccountQuery());
   const [code, setCode] = useState('');
   const regenerate = useMutation({
-    mutationFn: () => consoleCall('myRecoveryCodes', { code }),
+    mutationFn: () => regenerateRecoveryCodes(code),
     onSettled: () => {
       setCode('');
-      void queryClient.invalidateQueries({ queryKey: ['myAccount'] });
+      void queryClient.invalidateQueries({ queryKey: myAccountKey });
     },
   });
   const submit = (event: FormEvent) => {
@@ -86,13 +89,10 @@ function TwoFactor() {
 
 function MySessions() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: ['mySessions'],
-    queryFn: ({ signal }) => consoleCall('mySessions', {}, { signal }),
-  });
+  const sessions = useQuery(mySessionsQuery());
   const end = useMutation({
-    mutationFn: (sessionId: number) => consoleCall('myEndSession', { sessionId }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['mySessions'] }),
+    mutationFn: endMySession,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: mySessionsKey }),
   });
   return (
     <section aria-labelledby="account-sessions">
@@ -116,7 +116,7 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const change = useMutation({
-    mutationFn: () => consoleCall('myPasswordChange', { current, next }),
+    mutationFn: () => changeMyPassword(current, next),
     onSettled: () => {
       setCurrent('');
       setNext('');

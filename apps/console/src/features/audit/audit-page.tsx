@@ -5,8 +5,9 @@ import type { AuditLogItem, AuditVerifyAnswer } from '@lobby/contract/console';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { useTitle } from '@/lib/use-title';
+import { auditLogQuery } from './api/audit-log';
+import { verifyAudit } from './api/audit-verify';
 import styles from './audit.module.css';
 
 const PAGE_SIZE = 50;
@@ -40,21 +41,8 @@ export function AuditPage() {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
 
-  const log = useQuery({
-    queryKey: ['auditLog', actor, action, cursor],
-    queryFn: ({ signal }) =>
-      consoleCall(
-        'auditLog',
-        {
-          pageSize: PAGE_SIZE,
-          ...(actor ? { actor } : {}),
-          ...(action ? { action } : {}),
-          ...(cursor ? { cursor } : {}),
-        },
-        { signal },
-      ),
-  });
-  const verify = useMutation({ mutationFn: () => consoleCall('auditVerify', {}) });
+  const log = useQuery(auditLogQuery({ actor, action }, cursor, PAGE_SIZE));
+  const verify = useMutation({ mutationFn: verifyAudit });
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

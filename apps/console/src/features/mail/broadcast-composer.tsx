@@ -4,7 +4,8 @@ import type { ConsoleRequestOf } from '@lobby/contract/console';
 import { ErrorBox } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
+import { createBroadcast, mailBroadcastsKey } from './api/mail-broadcasts';
+import { countSegment } from './api/mail-segment-count';
 import { propKey } from './props';
 import styles from './mail.module.css';
 
@@ -51,17 +52,15 @@ export function BroadcastComposer() {
   const [nextKey, setNextKey] = useState(1);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const preview = useMutation({
-    mutationFn: (body: ConsoleRequestOf<'mailSegmentCount'>) =>
-      consoleCall('mailSegmentCount', body),
+    mutationFn: (body: ConsoleRequestOf<'mailSegmentCount'>) => countSegment(body),
   });
   const create = useMutation({
-    mutationFn: (body: ConsoleRequestOf<'mailBroadcastCreate'>) =>
-      consoleCall('mailBroadcastCreate', body),
+    mutationFn: (body: ConsoleRequestOf<'mailBroadcastCreate'>) => createBroadcast(body),
     onSuccess: async () => {
       form?.reset();
       setRows([]);
       preview.reset();
-      await queryClient.invalidateQueries({ queryKey: ['mailBroadcasts'] });
+      await queryClient.invalidateQueries({ queryKey: mailBroadcastsKey });
     },
   });
   const awards = () =>

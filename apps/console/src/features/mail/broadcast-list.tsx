@@ -3,8 +3,8 @@ import type { MailBroadcastItem } from '@lobby/contract/console-mail';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { formatTime, isoTime } from '@/lib/format';
+import { cancelBroadcast, mailBroadcastsKey, mailBroadcastsQuery } from './api/mail-broadcasts';
 import { propKey } from './props';
 import styles from './mail.module.css';
 
@@ -41,13 +41,10 @@ const attachmentText = (b: MailBroadcastItem) =>
 /** The latest broadcasts and mails to one player: where each stands, its reach and its claims. */
 export function BroadcastList({ canCancel }: { canCancel: boolean }) {
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['mailBroadcasts'],
-    queryFn: ({ signal }) => consoleCall('mailBroadcasts', {}, { signal }),
-  });
+  const list = useQuery(mailBroadcastsQuery());
   const cancel = useMutation({
-    mutationFn: (id: number) => consoleCall('mailBroadcastCancel', { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['mailBroadcasts'] }),
+    mutationFn: cancelBroadcast,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailBroadcastsKey }),
   });
   return (
     <section className={styles.panel} aria-labelledby="broadcasts-heading">

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import type { ConsoleRequestOf } from '@lobby/contract/console';
 import { ErrorBox } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
+import { mailBroadcastsKey } from './api/mail-broadcasts';
+import { sendMail } from './api/mail-send';
 import styles from './mail.module.css';
 
 /** A mail to one player by id: words only (support's tool; no attachment, no coin). */
 export function SingleMail() {
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: (body: ConsoleRequestOf<'mailSend'>) => consoleCall('mailSend', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mailBroadcasts'] }),
+    mutationFn: sendMail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailBroadcastsKey }),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
+import { promotionsCostQuery } from './api/promotions-cost';
 import styles from './money.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,10 +26,7 @@ export function PromotionsPage() {
   const [today] = useState(() => utcDay(Date.now()));
   const to = DAY.test(toAsked) ? toAsked : today;
   const from = DAY.test(fromAsked) ? fromAsked : utcDay(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS);
-  const answer = useQuery({
-    queryKey: ['promotionsCost', from, to],
-    queryFn: ({ signal }) => consoleCall('promotionsCost', { from, to }, { signal }),
-  });
+  const answer = useQuery(promotionsCostQuery(from, to));
 
   const pick = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

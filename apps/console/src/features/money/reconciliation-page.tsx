@@ -5,9 +5,9 @@ import type { ReconciliationAnswer } from '@lobby/contract/console-money';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
+import { reconciliationQuery } from './api/reconciliation';
 import styles from './money.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,10 +30,7 @@ export function ReconciliationPage() {
   // Today as the page first opened: a render does not read the clock.
   const [today] = useState(todayUtc);
   const day = DAY.test(asked) ? asked : today;
-  const answer = useQuery({
-    queryKey: ['reconciliation', day],
-    queryFn: ({ signal }) => consoleCall('reconciliation', { day }, { signal }),
-  });
+  const answer = useQuery(reconciliationQuery(day));
 
   const pick = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

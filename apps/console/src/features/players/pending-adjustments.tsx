@@ -4,9 +4,9 @@ import type { BalanceAdjustment } from '@lobby/contract/console-players';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { formatMoney, formatTime, isoTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
+import { decideAdjustment, pendingAdjustmentsQuery } from './api/balance-adjustments';
 import styles from './players.module.css';
 
 /** A signed amount: + credits, − debits. */
@@ -20,19 +20,10 @@ export const signedMoney = (amount: number) =>
 export function PendingAdjustments({ userId }: { userId?: number }) {
   const me = useStaff();
   const queryClient = useQueryClient();
-  const key = ['balanceAdjustments', 'pending', userId];
-  const pending = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      consoleCall(
-        'balanceAdjustments',
-        { status: 'pending', ...(userId ? { userId } : {}) },
-        { signal },
-      ),
-  });
+  const pending = useQuery(pendingAdjustmentsQuery(userId));
   const decide = useMutation({
     mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
-      approve ? consoleCall('adjustmentApprove', { id }) : consoleCall('adjustmentRefuse', { id }),
+      decideAdjustment(id, approve),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['balanceAdjustments'] });
       void queryClient.invalidateQueries({ queryKey: ['player'] });

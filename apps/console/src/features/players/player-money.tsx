@@ -5,9 +5,12 @@ import { parseAmount } from '@lobby/contract/values/money';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { formatMoney, formatTime, isoTime } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
+import { pendingAdjustmentsQuery } from './api/balance-adjustments';
+import { adjustPlayerBalance } from './api/player-adjust-balance';
+import { playerBalancesQuery } from './api/player-balances';
+import { playerLedgerQuery } from './api/player-ledger';
 import { PagedTable } from './paged-table';
 import { PendingAdjustments, signedMoney } from './pending-adjustments';
 import styles from './players.module.css';
@@ -67,10 +70,7 @@ export function MoneySection({ id }: { id: number }) {
 }
 
 function Balances({ id }: { id: number }) {
-  const balances = useQuery({
-    queryKey: ['player', id, 'balances'],
-    queryFn: ({ signal }) => consoleCall('playerBalances', { id }, { signal }),
-  });
+  const balances = useQuery(playerBalancesQuery(id));
   return (
     <section aria-labelledby="player-balances-heading">
       <h2 id="player-balances-heading">{t('players.player.balances')}</h2>
@@ -100,15 +100,7 @@ function Balances({ id }: { id: number }) {
 function Ledger({ id }: { id: number }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
-  const ledger = useQuery({
-    queryKey: ['player', id, 'ledger', cursor],
-    queryFn: ({ signal }) =>
-      consoleCall(
-        'playerLedger',
-        { id, pageSize: LEDGER_PAGE, ...(cursor ? { cursor } : {}) },
-        { signal },
-      ),
-  });
+  const ledger = useQuery(playerLedgerQuery(id, cursor, LEDGER_PAGE));
   return (
     <section aria-labelledby="player-ledger-heading">
       <h2 id="player-ledger-heading">{t('players.player.ledger')}</h2>
@@ -184,14 +176,10 @@ function AdjustForm({ id }: { id: number }) {
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState<BalanceAdjustment | null>(null);
-  const threshold = useQuery({
-    queryKey: ['balanceAdjustments', 'pending', id],
-    queryFn: ({ signal }) =>
-      consoleCall('balanceAdjustments', { status: 'pending', userId: id }, { signal }),
-  });
+  const threshold = useQuery(pendingAdjustmentsQuery(id));
   const adjust = useMutation({
     mutationFn: (hundredths: number) =>
-      consoleCall('playerAdjustBalance', { id, direction, amount: hundredths, reason }),
+      adjustPlayerBalance({ id, direction, amount: hundredths, reason }),
     onSuccess: (adjustment) => {
       setDone(adjustment);
       setAmount('');

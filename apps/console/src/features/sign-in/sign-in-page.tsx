@@ -5,9 +5,9 @@ import type { StaffSignInAnswer, StaffSignInCodeAnswer } from '@lobby/contract/c
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { signedIn, useStaffQuery } from '@/lib/staff';
 import { useTitle } from '@/lib/use-title';
+import { confirmSignInCode, signInStaff } from './api/staff-sign-in';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './sign-in-page.module.css';
 
@@ -40,7 +40,7 @@ export function SignInPage() {
     void navigate(backTo(location.state), { replace: true });
   };
   const signIn = useMutation({
-    mutationFn: () => consoleCall('staffSignIn', { email, password }),
+    mutationFn: () => signInStaff(email, password),
     onSuccess: (answer) => {
       setPassword('');
       setSecond(answer);
@@ -48,7 +48,7 @@ export function SignInPage() {
     onError: () => setPassword(''),
   });
   const confirm = useMutation({
-    mutationFn: (pendingToken: string) => consoleCall('staffSignInCode', { pendingToken, code }),
+    mutationFn: (pendingToken: string) => confirmSignInCode(pendingToken, code),
     onSuccess: (answer) => {
       if (answer.recoveryCodes.length > 0) setEnrolled(answer);
       else finish(answer);

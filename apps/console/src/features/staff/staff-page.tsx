@@ -5,13 +5,18 @@ import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { consoleCall } from '@/lib/api-client';
 import { useStaff } from '@/lib/staff';
 import { useTitle } from '@/lib/use-title';
+import {
+  createStaff,
+  resetStaffTotp,
+  staffListKey,
+  staffListQuery,
+  updateStaff,
+} from './api/staff-list';
+import { endStaffSession, staffSessionsKey, staffSessionsQuery } from './api/staff-sessions';
 import { SessionsList } from './sessions-list';
 import styles from './staff.module.css';
-
-const LIST_KEY = ['staffList'];
 
 /**
  * /staff (admins): every account with its role and TOTP state; create one (a generated password
@@ -19,10 +24,7 @@ const LIST_KEY = ['staffList'];
  */
 export function StaffPage() {
   useTitle(t('staff.title'));
-  const list = useQuery({
-    queryKey: LIST_KEY,
-    queryFn: ({ signal }) => consoleCall('staffList', {}, { signal }),
-  });
+  const list = useQuery(staffListQuery());
   return (
     <div className={styles.page}>
       <h1>{t('staff.title')}</h1>
@@ -88,13 +90,12 @@ function CreateForm() {
   const [role, setRole] = useState<StaffRole>('support');
   const [password, setPassword] = useState('');
   const create = useMutation({
-    mutationFn: () =>
-      consoleCall('staffCreate', { email, name, role, ...(password ? { password } : {}) }),
+    mutationFn: () => createStaff({ email, name, role, ...(password ? { password } : {}) }),
     onSuccess: () => {
       setEmail('');
       setName('');
       setPassword('');
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: staffListKey });
     },
   });
   const submit = (event: FormEvent) => {
@@ -183,17 +184,17 @@ function MemberRow({ member }: { member: StaffMember }) {
   const [name, setName] = useState(member.name);
   const [role, setRole] = useState<StaffRole>(member.role);
   const [showSessions, setShowSessions] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffListKey });
   const update = useMutation({
     mutationFn: (change: { name?: string; role?: StaffRole; disabled?: boolean }) =>
-      consoleCall('staffUpdate', { id: member.id, ...change }),
+      updateStaff({ id: member.id, ...change }),
     onSuccess: () => {
       setEditing(false);
       refresh();
     },
   });
   const resetTotp = useMutation({
-    mutationFn: () => consoleCall('staffResetTotp', { id: member.id }),
+    mutationFn: () => resetStaffTotp(member.id),
     onSuccess: refresh,
   });
   const self = member.id === me.id;
@@ -303,14 +304,10 @@ function MemberRow({ member }: { member: StaffMember }) {
 
 function MemberSessions({ id }: { id: number }) {
   const queryClient = useQueryClient();
-  const key = ['staffSessions', id];
-  const sessions = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => consoleCall('staffSessions', { id }, { signal }),
-  });
+  const sessions = useQuery(staffSessionsQuery(id));
   const end = useMutation({
-    mutationFn: (sessionId: number) => consoleCall('staffEndSession', { sessionId }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+    mutationFn: endStaffSession,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: staffSessionsKey(id) }),
   });
   if (sessions.isError) return <ErrorBox error={sessions.error} />;
   if (!sessions.data) return <Loading />;
