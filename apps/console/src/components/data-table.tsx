@@ -9,6 +9,8 @@ export interface Column<Row> {
   readonly cell: (row: Row) => ReactNode;
   /** Right-aligned, with figures of one width. */
   readonly numeric?: boolean;
+  /** A class of the column's cells. */
+  readonly className?: string;
 }
 
 /** Attributes a row's <tr> may carry: test ids, data-* facts, aria-current. */
@@ -19,10 +21,12 @@ export type RowProps = HTMLAttributes<HTMLTableRowElement> & {
 /**
  * Rows as a captioned table with a header row, scrolling sideways when narrow. With no rows it
  * shows `empty` instead of the table, or `emptyRow` as the table's one row (a list that pages
- * keeps its caption and header).
+ * keeps its caption and header). With `captionId` the scrolling box is a region named by the
+ * caption that the keyboard can reach (to scroll a wide table).
  */
 export function DataTable<Row>({
   caption,
+  captionId,
   columns,
   rows,
   rowKey,
@@ -30,7 +34,8 @@ export function DataTable<Row>({
   empty,
   emptyRow,
 }: {
-  caption: string;
+  caption?: string;
+  captionId?: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -40,10 +45,13 @@ export function DataTable<Row>({
 }) {
   if (rows.length === 0 && empty !== undefined) return <p className={ui.muted}>{empty}</p>;
   const numeric = (column: Column<Row>) => (column.numeric ? styles.num : undefined);
+  const region = captionId
+    ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 }
+    : undefined;
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} {...region}>
       <table className={styles.table}>
-        <caption>{caption}</caption>
+        {caption === undefined ? null : <caption id={captionId}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((c) => (
@@ -64,7 +72,10 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((c) => (
-                  <td key={c.label} className={numeric(c)}>
+                  <td
+                    key={c.label}
+                    className={[numeric(c), c.className].filter(Boolean).join(' ') || undefined}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}
