@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ConsoleRequestOf } from '@lobby/contract/console';
 import { ErrorBox } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
+import { SubmitButton } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
 import { createBroadcast, mailBroadcastsKey } from './api/mail-broadcasts';
 import { countSegment } from './api/mail-segment-count';
@@ -261,9 +262,9 @@ export function BroadcastComposer() {
             <p className={styles.ok}>{t('mail.sent', { id: create.data.id })}</p>
           ) : null}
         </div>
-        <button type="submit" className={ui.primary} disabled={create.isPending}>
+        <SubmitButton pending={create.isPending}>
           {create.isPending ? t('mail.sending') : t('mail.send')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ErrorBox } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
+import { SubmitButton } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
 import { mailBroadcastsKey } from './api/mail-broadcasts';
 import { sendMail } from './api/mail-send';
@@ -64,9 +65,7 @@ export function SingleMail() {
             <p className={styles.ok}>{t('mail.singleSent', { id: send.data.id })}</p>
           ) : null}
         </div>
-        <button type="submit" className={ui.primary} disabled={send.isPending}>
-          {t('mail.singleSend')}
-        </button>
+        <SubmitButton pending={send.isPending}>{t('mail.singleSend')}</SubmitButton>
       </form>
     </section>
   );

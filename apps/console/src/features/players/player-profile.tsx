@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PlayerProfile } from '@lobby/contract/console-players';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
+import { TextField } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
 import { formatTime, isoTime } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
@@ -90,18 +91,15 @@ function LockForm({ player }: { player: PlayerProfile }) {
       <h2 id="player-lock-heading">{heading}</h2>
       {locked ? null : <p className={ui.muted}>{t('players.player.lockNote')}</p>}
       <form className={styles.form} onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="player-lock-reason">{t('players.player.reason')}</label>
-          <input
-            id="player-lock-reason"
-            className={ui.input}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="player-lock-reason"
-          />
-        </div>
+        <TextField
+          id="player-lock-reason"
+          label={t('players.player.reason')}
+          required
+          maxLength={500}
+          value={reason}
+          onChange={setReason}
+          data-testid="player-lock-reason"
+        />
         <button
           type="submit"
           className={ui.primary}
