@@ -8,6 +8,7 @@ import {
   type ConfigRevisionItem,
 } from '@lobby/contract/console-config';
 import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { useTitle } from '@/lib/use-title';
@@ -171,8 +172,8 @@ function RevisionList({
 }) {
   if (list.length === 0) return <p className={ui.muted}>{t('config.revisions.empty')}</p>;
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <div className={tables.scroll}>
+      <table className={tables.table}>
         <caption className={styles.caption}>{t('config.revisions.caption')}</caption>
         <thead>
           <tr>
@@ -253,8 +254,8 @@ function Diff({ document, revision }: { document: ConfigDocument; revision: numb
 
 function ChangeTable({ changes }: { changes: ConfigChange[] }) {
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <div className={tables.scroll}>
+      <table className={tables.table}>
         <caption className={styles.caption}>{t('config.revisions.changesCaption')}</caption>
         <thead>
           <tr>

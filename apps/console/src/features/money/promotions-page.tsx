@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
@@ -72,13 +73,13 @@ export function PromotionsPage() {
       ) : answer.data.list.length === 0 ? (
         <p className={ui.muted}>{t('promotions.empty')}</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={tables.scroll}>
+          <table className={tables.table}>
             <caption>{t('promotions.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('promotions.activity')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('promotions.cost')}
                 </th>
                 <th scope="col">{t('promotions.grants')}</th>
@@ -88,7 +89,7 @@ export function PromotionsPage() {
               {answer.data.list.map((a) => (
                 <tr key={a.activity} data-testid="promotion-row">
                   <td>{a.activity}</td>
-                  <td className={styles.num}>{formatMoney(a.cost)}</td>
+                  <td className={tables.num}>{formatMoney(a.cost)}</td>
                   <td>
                     {a.grants
                       .map((g) =>
@@ -106,7 +107,7 @@ export function PromotionsPage() {
             <tfoot>
               <tr>
                 <th scope="row">{t('promotions.total')}</th>
-                <td className={styles.num} data-testid="promotions-total">
+                <td className={tables.num} data-testid="promotions-total">
                   {formatMoney(answer.data.total)}
                 </td>
                 <td />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReconciliationAnswer } from '@lobby/contract/console-money';
 import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
@@ -75,17 +76,17 @@ function Report({ report }: { report: ReconciliationAnswer }) {
       {report.rows.length === 0 ? (
         <p className={ui.muted}>{t('reconciliation.nothing')}</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={tables.scroll}>
+          <table className={tables.table}>
             <caption>{t('reconciliation.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('reconciliation.kind')}</th>
                 <th scope="col">{t('money.provider')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('reconciliation.ledger')}
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('reconciliation.confirmed')}
                 </th>
               </tr>
@@ -95,8 +96,8 @@ function Report({ report }: { report: ReconciliationAnswer }) {
                 <tr key={`${r.kind}:${r.provider}`} data-testid="reconciliation-row">
                   <td>{t(`reconciliation.kinds.${r.kind}`)}</td>
                   <td>{r.provider}</td>
-                  <td className={styles.num}>{tally(r.ledger)}</td>
-                  <td className={styles.num}>{tally(r.confirmed)}</td>
+                  <td className={tables.num}>{tally(r.ledger)}</td>
+                  <td className={tables.num}>{tally(r.confirmed)}</td>
                 </tr>
               ))}
             </tbody>
@@ -114,8 +115,8 @@ function Report({ report }: { report: ReconciliationAnswer }) {
           {t('reconciliation.allMatch')}
         </p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={tables.scroll}>
+          <table className={tables.table}>
             <caption>{t('reconciliation.mismatchesCaption')}</caption>
             <thead>
               <tr>
@@ -123,10 +124,10 @@ function Report({ report }: { report: ReconciliationAnswer }) {
                 <th scope="col">{t('money.provider')}</th>
                 <th scope="col">{t('money.orderNo')}</th>
                 <th scope="col">{t('reconciliation.problem')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('reconciliation.ledger')}
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('reconciliation.confirmed')}
                 </th>
               </tr>
@@ -138,8 +139,8 @@ function Report({ report }: { report: ReconciliationAnswer }) {
                   <td>{m.provider}</td>
                   <td>{m.orderNo}</td>
                   <td>{t(`reconciliation.problems.${m.problem}`)}</td>
-                  <td className={styles.num}>{amountOr(m.ledgerAmount)}</td>
-                  <td className={styles.num}>{amountOr(m.providerAmount)}</td>
+                  <td className={tables.num}>{amountOr(m.ledgerAmount)}</td>
+                  <td className={tables.num}>{amountOr(m.providerAmount)}</td>
                 </tr>
               ))}
             </tbody>

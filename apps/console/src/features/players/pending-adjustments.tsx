@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { BalanceAdjustment } from '@lobby/contract/console-players';
 import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { formatMoney, formatTime, isoTime } from '@/lib/format';
@@ -40,12 +41,12 @@ export function PendingAdjustments({ userId }: { userId?: number }) {
       ) : pending.data.list.length === 0 ? (
         <p className={ui.muted}>{t('players.pending.empty')}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={tables.table}>
           <caption>{t('players.pending.heading')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('players.pending.player')}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tables.num}>
                 {t('players.pending.amount')}
               </th>
               <th scope="col">{t('players.pending.reason')}</th>
@@ -89,7 +90,7 @@ function Row({
           {a.userId} · {a.nickname}
         </Link>
       </td>
-      <td className={styles.number}>{signedMoney(a.amount)}</td>
+      <td className={tables.num}>{signedMoney(a.amount)}</td>
       <td>{a.reason}</td>
       <td>{a.requestedByName}</td>
       <td>

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { BalanceAdjustment } from '@lobby/contract/console-players';
 import { parseAmount } from '@lobby/contract/values/money';
 import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
+import { TextField } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
 import { formatMoney, formatTime, isoTime } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
@@ -109,16 +111,16 @@ function Ledger({ id }: { id: number }) {
       ) : !ledger.data ? (
         <Loading />
       ) : (
-        <table className={styles.table}>
+        <table className={tables.table}>
           <caption>{t('players.player.ledger')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('players.list.when')}</th>
               <th scope="col">{t('players.list.kind')}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tables.num}>
                 {t('players.list.amount')}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tables.num}>
                 {t('players.list.balanceAfter')}
               </th>
             </tr>
@@ -135,8 +137,8 @@ function Ledger({ id }: { id: number }) {
                 <tr key={m.transferId} data-testid="player-ledger-row">
                   <td>{when(m.createdAt)}</td>
                   <td>{m.kind}</td>
-                  <td className={styles.number}>{signedMoney(m.amount)}</td>
-                  <td className={styles.number}>{formatMoney(m.balanceAfter)}</td>
+                  <td className={tables.num}>{signedMoney(m.amount)}</td>
+                  <td className={tables.num}>{formatMoney(m.balanceAfter)}</td>
                 </tr>
               ))
             )}
@@ -217,32 +219,26 @@ function AdjustForm({ id }: { id: number }) {
             <option value="debit">{t('players.adjust.debit')}</option>
           </select>
         </div>
-        <div className={ui.field}>
-          <label htmlFor="adjust-amount">{t('players.adjust.amount')}</label>
-          <input
-            id="adjust-amount"
-            className={ui.input}
-            inputMode="decimal"
-            required
-            value={amount}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'adjust-amount-error' : undefined}
-            onChange={(event) => setAmount(event.target.value)}
-            data-testid="adjust-amount"
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="adjust-reason">{t('players.adjust.reason')}</label>
-          <input
-            id="adjust-reason"
-            className={ui.input}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="adjust-reason"
-          />
-        </div>
+        <TextField
+          id="adjust-amount"
+          label={t('players.adjust.amount')}
+          inputMode="decimal"
+          required
+          value={amount}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'adjust-amount-error' : undefined}
+          onChange={setAmount}
+          data-testid="adjust-amount"
+        />
+        <TextField
+          id="adjust-reason"
+          label={t('players.adjust.reason')}
+          required
+          maxLength={500}
+          value={reason}
+          onChange={setReason}
+          data-testid="adjust-reason"
+        />
         <button
           type="submit"
           className={ui.primary}

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '@lobby/contract/console';
 import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
 import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
+import { SubmitButton, TextField } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
 import { useStaff } from '@/lib/staff';
 import { useTitle } from '@/lib/use-title';
@@ -32,7 +34,7 @@ export function StaffPage() {
       {list.isError ? (
         <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data ? (
-        <table className={styles.table}>
+        <table className={tables.table}>
           <thead>
             <tr>
               <th scope="col">{t('staff.name')}</th>
@@ -106,30 +108,24 @@ function CreateForm() {
     <section aria-labelledby="staff-create-heading">
       <h2 id="staff-create-heading">{t('staff.createHeading')}</h2>
       <form className={styles.form} onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="staff-create-email">{t('staff.email')}</label>
-          <input
-            id="staff-create-email"
-            className={ui.input}
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            data-testid="staff-create-email"
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="staff-create-name">{t('staff.name')}</label>
-          <input
-            id="staff-create-name"
-            className={ui.input}
-            required
-            maxLength={64}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            data-testid="staff-create-name"
-          />
-        </div>
+        <TextField
+          id="staff-create-email"
+          label={t('staff.email')}
+          type="email"
+          required
+          value={email}
+          onChange={setEmail}
+          data-testid="staff-create-email"
+        />
+        <TextField
+          id="staff-create-name"
+          label={t('staff.name')}
+          required
+          maxLength={64}
+          value={name}
+          onChange={setName}
+          data-testid="staff-create-name"
+        />
         <div className={ui.field}>
           <label htmlFor="staff-create-role">{t('staff.role')}</label>
           <RoleSelect
@@ -139,27 +135,19 @@ function CreateForm() {
             testId="staff-create-role"
           />
         </div>
-        <div className={ui.field}>
-          <label htmlFor="staff-create-password">{t('staff.passwordOptional')}</label>
-          <input
-            id="staff-create-password"
-            className={ui.input}
-            type="password"
-            autoComplete="new-password"
-            minLength={12}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            data-testid="staff-create-password"
-          />
-        </div>
-        <button
-          type="submit"
-          className={ui.primary}
-          disabled={create.isPending}
-          data-testid="staff-create-submit"
-        >
+        <TextField
+          id="staff-create-password"
+          label={t('staff.passwordOptional')}
+          type="password"
+          autoComplete="new-password"
+          minLength={12}
+          value={password}
+          onChange={setPassword}
+          data-testid="staff-create-password"
+        />
+        <SubmitButton pending={create.isPending} testId="staff-create-submit">
           {t('staff.create')}
-        </button>
+        </SubmitButton>
       </form>
       {create.isError ? <ErrorBox error={create.error} /> : null}
       {create.data ? (
@@ -284,9 +272,7 @@ function MemberRow({ member }: { member: StaffMember }) {
                   />
                 </div>
               )}
-              <button type="submit" className={ui.primary} disabled={update.isPending}>
-                {t('staff.save')}
-              </button>
+              <SubmitButton pending={update.isPending}>{t('staff.save')}</SubmitButton>
             </form>
           </td>
         </tr>
