@@ -1,7 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** `@/…` names a file under src/, as tsconfig.json's `paths` does for the typecheck. */
+const srcAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
@@ -20,15 +24,16 @@ const reactRouterDist = join(
  */
 export default defineConfig(({ command }) => ({
   base: '/console/',
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            srcAlias,
             { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-          ],
-        }
-      : {},
+          ]
+        : [srcAlias],
+  },
   plugins: [react()],
   server: {
     port: 5174,

@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  // `@/…` names a file under src/, as tsconfig.json's `paths` does for the typecheck.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   test: {
     name: 'console',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@lobby/contract/values/console';
+import { enUS, enUSParts } from './en-US';
 import { consoleI18n } from './i18n';
 
 const srcDir = join(import.meta.dirname, '..');
@@ -53,6 +54,12 @@ describe('the console’s en-US strings', () => {
       'activePlayers',
     ])
       expect(exists(`dashboard.${figure}`), figure).toBe(true);
+  });
+
+  it('come from strings files that never name the same top-level key twice', () => {
+    const keys = enUSParts.flatMap((part) => Object.keys(part));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(Object.keys(enUS).sort()).toEqual([...keys].sort());
   });
 
   it('pluralise and fill in values', () => {

@@ -1,13 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { SubmitButton, TextField } from '@/components/form-fields';
+import { t } from '@/i18n/i18n';
+import { useTitle } from '@/lib/use-title';
 import { RecoveryCodes } from '../sign-in/recovery-codes';
 import { SessionsList } from '../staff/sessions-list';
 import styles from '../staff/staff.module.css';
+import {
+  changeMyPassword,
+  myAccountKey,
+  myAccountQuery,
+  regenerateRecoveryCodes,
+} from './api/my-account';
+import { endMySession, mySessionsKey, mySessionsQuery } from './api/my-sessions';
 
 /**
  * /account, every staff member's own: the two-factor state and recovery codes (new ones for a
@@ -27,16 +34,13 @@ export function AccountPage() {
 
 function TwoFactor() {
   const queryClient = useQueryClient();
-  const account = useQuery({
-    queryKey: ['myAccount'],
-    queryFn: ({ signal }) => consoleCall('myAccount', {}, { signal }),
-  });
+  const account = useQuery(myAccountQuery());
   const [code, setCode] = useState('');
   const regenerate = useMutation({
-    mutationFn: () => consoleCall('myRecoveryCodes', { code }),
+    mutationFn: () => regenerateRecoveryCodes(code),
     onSettled: () => {
       setCode('');
-      void queryClient.invalidateQueries({ queryKey: ['myAccount'] });
+      void queryClient.invalidateQueries({ queryKey: myAccountKey });
     },
   });
   const submit = (event: FormEvent) => {
@@ -56,19 +60,16 @@ function TwoFactor() {
         <Loading />
       )}
       <form className={styles.form} onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="account-code">{t('account.currentCode')}</label>
-          <input
-            id="account-code"
-            className={ui.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="account-code"
+          label={t('account.currentCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          required
+          value={code}
+          onChange={setCode}
+        />
         <button type="submit" className={ui.button} disabled={regenerate.isPending}>
           {t('account.regenerate')}
         </button>
@@ -86,13 +87,10 @@ function TwoFactor() {
 
 function MySessions() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: ['mySessions'],
-    queryFn: ({ signal }) => consoleCall('mySessions', {}, { signal }),
-  });
+  const sessions = useQuery(mySessionsQuery());
   const end = useMutation({
-    mutationFn: (sessionId: number) => consoleCall('myEndSession', { sessionId }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['mySessions'] }),
+    mutationFn: endMySession,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: mySessionsKey }),
   });
   return (
     <section aria-labelledby="account-sessions">
@@ -116,7 +114,7 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const change = useMutation({
-    mutationFn: () => consoleCall('myPasswordChange', { current, next }),
+    mutationFn: () => changeMyPassword(current, next),
     onSettled: () => {
       setCurrent('');
       setNext('');
@@ -130,34 +128,26 @@ function PasswordForm() {
     <section aria-labelledby="account-password">
       <h2 id="account-password">{t('account.password')}</h2>
       <form className={styles.form} onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="account-current">{t('account.currentPassword')}</label>
-          <input
-            id="account-current"
-            className={ui.input}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="account-next">{t('account.newPassword')}</label>
-          <input
-            id="account-next"
-            className={ui.input}
-            type="password"
-            autoComplete="new-password"
-            minLength={12}
-            required
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={ui.primary} disabled={change.isPending}>
-          {t('account.changePassword')}
-        </button>
+        <TextField
+          id="account-current"
+          label={t('account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={setCurrent}
+        />
+        <TextField
+          id="account-next"
+          label={t('account.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          minLength={12}
+          required
+          value={next}
+          onChange={setNext}
+        />
+        <SubmitButton pending={change.isPending}>{t('account.changePassword')}</SubmitButton>
       </form>
       {change.isError ? <ErrorBox error={change.error} /> : null}
       {change.isSuccess ? <p role="status">{t('account.passwordChanged')}</p> : null}

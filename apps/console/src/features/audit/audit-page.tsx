@@ -2,11 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditLogItem, AuditVerifyAnswer } from '@lobby/contract/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n/i18n';
+import { useTitle } from '@/lib/use-title';
+import { auditLogQuery } from './api/audit-log';
+import { verifyAudit } from './api/audit-verify';
 import styles from './audit.module.css';
 
 const PAGE_SIZE = 50;
@@ -40,21 +42,8 @@ export function AuditPage() {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
 
-  const log = useQuery({
-    queryKey: ['auditLog', actor, action, cursor],
-    queryFn: ({ signal }) =>
-      consoleCall(
-        'auditLog',
-        {
-          pageSize: PAGE_SIZE,
-          ...(actor ? { actor } : {}),
-          ...(action ? { action } : {}),
-          ...(cursor ? { cursor } : {}),
-        },
-        { signal },
-      ),
-  });
-  const verify = useMutation({ mutationFn: () => consoleCall('auditVerify', {}) });
+  const log = useQuery(auditLogQuery({ actor, action }, cursor, PAGE_SIZE));
+  const verify = useMutation({ mutationFn: verifyAudit });
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -167,49 +156,48 @@ function Verdict({ verdict }: { verdict: AuditVerifyAnswer }) {
 }
 
 function Entries({ list }: { list: AuditLogItem[] }) {
-  if (list.length === 0) return <p className={ui.muted}>{t('audit.empty')}</p>;
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.columns.id')}</th>
-            <th scope="col">{t('audit.columns.at')}</th>
-            <th scope="col">{t('audit.columns.actor')}</th>
-            <th scope="col">{t('audit.columns.action')}</th>
-            <th scope="col">{t('audit.columns.target')}</th>
-            <th scope="col">{t('audit.columns.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((e) => (
-            <tr key={e.id} data-testid="audit-row" data-audit-id={e.id}>
-              <td>{e.id}</td>
-              <td>
-                <time dateTime={e.at} title={e.at}>
-                  {formatAt(e.at)}
-                </time>
-              </td>
-              <td>
-                {e.actorName}
-                <span className={styles.sub}>
-                  {t(`audit.kinds.${e.actorKind}`)}
-                  {e.ip ? ` · ${e.ip}` : ''}
-                </span>
-              </td>
-              <td>
-                <code>{e.action}</code>
-              </td>
-              <td>{e.target ?? '—'}</td>
-              <td className={styles.change}>
-                <code>{json(e.before)}</code>
-                <span aria-label={t('audit.becomes')}> → </span>
-                <code>{json(e.after)}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={list}
+      rowKey={(e) => e.id}
+      rowProps={(e) => ({ 'data-testid': 'audit-row', 'data-audit-id': e.id })}
+      empty={t('audit.empty')}
+      columns={[
+        { label: t('audit.columns.id'), cell: (e) => e.id },
+        {
+          label: t('audit.columns.at'),
+          cell: (e) => (
+            <time dateTime={e.at} title={e.at}>
+              {formatAt(e.at)}
+            </time>
+          ),
+        },
+        {
+          label: t('audit.columns.actor'),
+          cell: (e) => (
+            <>
+              {e.actorName}
+              <span className={styles.sub}>
+                {t(`audit.kinds.${e.actorKind}`)}
+                {e.ip ? ` · ${e.ip}` : ''}
+              </span>
+            </>
+          ),
+        },
+        { label: t('audit.columns.action'), cell: (e) => <code>{e.action}</code> },
+        { label: t('audit.columns.target'), cell: (e) => e.target ?? '—' },
+        {
+          label: t('audit.columns.change'),
+          className: styles.change,
+          cell: (e) => (
+            <>
+              <code>{json(e.before)}</code>
+              <span aria-label={t('audit.becomes')}> → </span>
+              <code>{json(e.after)}</code>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

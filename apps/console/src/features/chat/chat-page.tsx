@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
+import { chatInboxQuery } from './api/chat-inbox';
 import type { InboxView } from './chat-state';
 import { ConversationView } from './conversation-view';
 import { InboxList } from './inbox-list';
@@ -37,11 +37,7 @@ export function ChatPage() {
   const openId = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : null;
   const queryClient = useQueryClient();
 
-  const inbox = useQuery({
-    queryKey: ['chatInbox', view, page],
-    queryFn: ({ signal }) =>
-      consoleCall('chatInbox', { view, pageNum: page, pageSize: INBOX_PAGE_SIZE }, { signal }),
-  });
+  const inbox = useQuery(chatInboxQuery(view, page, INBOX_PAGE_SIZE));
   useEffect(() => {
     if (inbox.data) dispatch({ type: 'inbox', view, rows: inbox.data.list });
   }, [inbox.data, view, dispatch]);

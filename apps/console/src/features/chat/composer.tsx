@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '@lobby/contract/values/chat';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { newClientId } from '../../lib/client-id';
-import { readImage } from '../../lib/pick-image';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { newClientId } from '@/lib/client-id';
+import { readImage } from '@/lib/pick-image';
+import { chatCannedRepliesQuery } from './api/chat-canned-replies';
+import { uploadChatImage } from './api/chat-image-upload';
 import styles from './chat.module.css';
 import type { ChatLive } from './use-chat';
 
@@ -46,7 +47,7 @@ export function Composer({ conversationId, chat }: { conversationId: number; cha
         setImageProblem(picked.problem);
         return;
       }
-      const image = await consoleCall('chatImageUpload', { image: picked.base64 });
+      const image = await uploadChatImage(picked.base64);
       const clientId = newClientId();
       chat.dispatch({
         type: 'sending',
@@ -152,11 +153,7 @@ export function Composer({ conversationId, chat }: { conversationId: number; cha
 
 /** The operator's canned replies: picking one inserts its text into the reply. */
 function CannedReplies({ onPick }: { onPick: (text: string) => void }) {
-  const replies = useQuery({
-    queryKey: ['chatCannedReplies'],
-    queryFn: ({ signal }) => consoleCall('chatCannedReplies', {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const replies = useQuery(chatCannedRepliesQuery());
   const list = replies.data?.list ?? [];
   if (list.length === 0) return null;
   return (

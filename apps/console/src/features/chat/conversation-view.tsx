@@ -3,17 +3,17 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import { Link } from 'react-router';
 import type { ChatConversationState, ChatMessage } from '@lobby/contract/chat';
 import { consoleChatImagePath } from '@lobby/contract/values/chat';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { useStaff } from '@/lib/staff';
+import { changeConversation, chatConversationQuery } from './api/chat-conversation';
 import type { InboxView, OpenConversation, PendingSend } from './chat-state';
 import { Composer } from './composer';
 import { playerLabel } from './inbox-list';
 import styles from './chat.module.css';
-import rowStyles from '../../components/rows.module.css';
+import rowStyles from '@/components/rows.module.css';
 import type { ChatLive } from './use-chat';
 
 /**
@@ -31,11 +31,7 @@ export function ConversationView({
   view: InboxView;
 }) {
   const { dispatch } = chat;
-  const answer = useQuery({
-    queryKey: ['chatConversation', id],
-    queryFn: ({ signal }) => consoleCall('chatConversation', { id }, { signal }),
-    staleTime: 0,
-  });
+  const answer = useQuery(chatConversationQuery(id));
   useEffect(() => {
     if (answer.data)
       dispatch({
@@ -68,12 +64,8 @@ function Conversation({
   const typing = usePlayerTyping(open.playerTypingUntil);
 
   const act = useMutation({
-    mutationFn: async (what: 'assign' | 'close' | 'reopen'): Promise<ChatConversationState> => {
-      const body = { id: conversation.id };
-      if (what === 'assign') return consoleCall('chatAssign', body);
-      if (what === 'close') return consoleCall('chatClose', body);
-      return consoleCall('chatReopen', body);
-    },
+    mutationFn: (what: 'assign' | 'close' | 'reopen'): Promise<ChatConversationState> =>
+      changeConversation(conversation.id, what),
     onSuccess: (state, what) =>
       chat.dispatch({
         type: 'changed',

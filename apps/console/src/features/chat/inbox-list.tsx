@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import type { ChatInboxItem } from '@lobby/contract/console';
-import { Loading } from '../../components/error-box';
-import { Pager } from '../../components/pager';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
+import { Loading } from '@/components/error-box';
+import { Pager } from '@/components/pager';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatMoney, formatTime, isoTime } from '@/lib/format';
 import type { InboxView } from './chat-state';
-import rowStyles from '../../components/rows.module.css';
+import rowStyles from '@/components/rows.module.css';
 
 const search = (view: InboxView, page = 1) => `?view=${view}${page > 1 ? `&page=${page}` : ''}`;
 

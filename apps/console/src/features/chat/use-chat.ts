@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ChatClientFrame } from '@lobby/contract/chat';
-import { queryClient } from '../../lib/query-client';
-import { signedOut, staffQuery, type SignedInStaff } from '../../lib/staff';
+import { queryClient } from '@/lib/query-client';
+import { signedOut, staffQuery, type SignedInStaff } from '@/lib/staff';
 import { chatReducer, initialChatState, type ChatAction, type ChatState } from './chat-state';
 import { ChatSocket, consoleSocketUrl } from './chat-socket';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '@lobby/contract/app-config';
 import type { ConfigSectionState } from '@lobby/contract/console-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '../../test/render-console';
+import { renderConsole, stubCalls } from '@/test/render-console';
 
 const staff = (role: 'admin' | 'marketing' | 'auditor') => ({
   errcode: 0,

@@ -2,16 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import type { ConfigSectionState } from '@lobby/contract/console-config';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { allows, useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { allows, useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
+import { configSectionsQuery, sectionsQueryKey } from './api/config-sections';
 import { SectionEditor } from './section-editor';
 import styles from './config.module.css';
-
-export const sectionsQueryKey = ['configSections'] as const;
 
 /**
  * /config/<section>: the editable sections (each marked when the role may only read it) and
@@ -23,10 +21,7 @@ export function ConfigPage() {
   const staff = useStaff();
   const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);
-  const sections = useQuery({
-    queryKey: sectionsQueryKey,
-    queryFn: ({ signal }) => consoleCall('configSections', {}, { signal }),
-  });
+  const sections = useQuery(configSectionsQuery());
   const current = sections.data?.sections.find((s) => s.name === name);
 
   const reload = async () => {

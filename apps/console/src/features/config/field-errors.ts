@@ -1,7 +1,7 @@
 import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
 import type { ValidationIssue } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { ConsoleApiError } from '../../lib/api-client';
+import { ConsoleApiError } from '@/lib/api-client';
 
 /** An issue's path within the section's value: the server's `value.3.name` is `3.name`. */
 export const pathInValue = (path: string): string[] => {

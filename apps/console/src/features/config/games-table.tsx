@@ -1,7 +1,8 @@
 import type { Game } from '@lobby/contract/app-config';
 import type { ValidationIssue } from '@lobby/contract/envelope';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
+import tables from '@/components/table.module.css';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
 import { pathInValue } from './field-errors';
 import styles from './config.module.css';
 
@@ -44,8 +45,8 @@ export function GamesTable({
       .map((issue) => `${pathInValue(issue.path).slice(1).join('.')}: ${issue.message}`);
 
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table} data-testid="config-games">
+    <div className={tables.scroll}>
+      <table className={tables.table} data-testid="config-games">
         <caption className={styles.caption}>{t('config.games.caption')}</caption>
         <thead>
           <tr>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigRevisionItem, ConfigSectionsAnswer } from '@lobby/contract/console-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '../../test/render-console';
+import { renderConsole, stubCalls } from '@/test/render-console';
 
 const staff = (role: 'admin' | 'auditor') => ({
   errcode: 0,

@@ -7,12 +7,18 @@ import {
   type ConfigDocument,
   type ConfigRevisionItem,
 } from '@lobby/contract/console-config';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useTitle } from '../../lib/use-title';
-import { sectionsQueryKey } from './config-page';
+import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { useTitle } from '@/lib/use-title';
+import {
+  configRevisionDiffQuery,
+  configRevisionsKey,
+  configRevisionsQuery,
+  rollbackConfig,
+} from './api/config-revisions';
+import { configSectionsQuery, sectionsQueryKey } from './api/config-sections';
 import styles from './config.module.css';
 
 const PAGE_SIZE = 20;
@@ -45,24 +51,17 @@ export function RevisionsPage() {
   const selected = Number(params.get('revision')) || null;
   const [pageNum, setPageNum] = useState(1);
 
-  const revisions = useQuery({
-    queryKey: ['configRevisions', document, pageNum],
-    queryFn: ({ signal }) =>
-      consoleCall('configRevisions', { document, pageNum, pageSize: PAGE_SIZE }, { signal }),
-  });
+  const revisions = useQuery(configRevisionsQuery(document, pageNum, PAGE_SIZE));
   // The document's head, the base a rollback names.
-  const sections = useQuery({
-    queryKey: sectionsQueryKey,
-    queryFn: ({ signal }) => consoleCall('configSections', {}, { signal }),
-  });
+  const sections = useQuery(configSectionsQuery());
   const head = sections.data?.sections.find((s) => s.document === document)?.revision ?? null;
 
   const rollback = useMutation({
     mutationFn: (revision: number) =>
-      consoleCall('configRollback', { document, revision, baseRevision: head ?? 0 }),
+      rollbackConfig({ document, revision, baseRevision: head ?? 0 }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sectionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['configRevisions', document] });
+      void queryClient.invalidateQueries({ queryKey: configRevisionsKey(document) });
     },
   });
 
@@ -173,8 +172,8 @@ function RevisionList({
 }) {
   if (list.length === 0) return <p className={ui.muted}>{t('config.revisions.empty')}</p>;
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <div className={tables.scroll}>
+      <table className={tables.table}>
         <caption className={styles.caption}>{t('config.revisions.caption')}</caption>
         <thead>
           <tr>
@@ -233,10 +232,7 @@ function RevisionList({
 }
 
 function Diff({ document, revision }: { document: ConfigDocument; revision: number }) {
-  const diff = useQuery({
-    queryKey: ['configRevisionDiff', document, revision],
-    queryFn: ({ signal }) => consoleCall('configRevisionDiff', { document, revision }, { signal }),
-  });
+  const diff = useQuery(configRevisionDiffQuery(document, revision));
   if (diff.isError) return <ErrorBox error={diff.error} onRetry={() => void diff.refetch()} />;
   if (!diff.data) return <Loading />;
   const { previous, changes } = diff.data;
@@ -258,8 +254,8 @@ function Diff({ document, revision }: { document: ConfigDocument; revision: numb
 
 function ChangeTable({ changes }: { changes: ConfigChange[] }) {
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <div className={tables.scroll}>
+      <table className={tables.table}>
         <caption className={styles.caption}>{t('config.revisions.changesCaption')}</caption>
         <thead>
           <tr>

@@ -12,10 +12,12 @@ import {
 } from '@lobby/contract/console-config';
 import type { ValidationIssue } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall, isRefusal } from '../../lib/api-client';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { isRefusal } from '@/lib/api-client';
+import { saveConfig } from './api/config-save';
+import { sectionsQueryKey } from './api/config-sections';
 import { errorSchemaOf, issuesOf } from './field-errors';
 import { GamesTable } from './games-table';
 import { zodValidator } from './zod-validator';
@@ -47,14 +49,14 @@ export function SectionEditor({
 
   const save = useMutation({
     mutationFn: (value: unknown) =>
-      consoleCall('configSave', {
+      saveConfig({
         section: section.name,
         value,
         baseRevision: section.revision,
         note,
       }),
     onSuccess: (answer: ConfigSaveAnswer) => {
-      if (answer.changed) void queryClient.invalidateQueries({ queryKey: ['configSections'] });
+      if (answer.changed) void queryClient.invalidateQueries({ queryKey: sectionsQueryKey });
     },
   });
   const issues = [...localIssues, ...issuesOf(save.error)];

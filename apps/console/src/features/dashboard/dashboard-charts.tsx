@@ -11,8 +11,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { DashboardDay } from '@lobby/contract/console-dashboard';
-import { t } from '../../i18n/i18n';
-import { formatMoney } from '../../lib/format';
+import { t } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/format';
 import styles from './dashboard.module.css';
 
 const WIDTH = 720;

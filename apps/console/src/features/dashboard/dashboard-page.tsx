@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DashboardDay } from '@lobby/contract/console-dashboard';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
+import { dashboardQuery } from './api/dashboard';
 import { DashboardCharts } from './dashboard-charts';
 import styles from './dashboard.module.css';
 
@@ -36,10 +36,7 @@ const value = (day: DashboardDay, figure: (typeof FIGURES)[number]) =>
 export function DashboardPage() {
   useTitle(t('dashboard.title'));
   const [days, setDays] = useState<number>(30);
-  const dashboard = useQuery({
-    queryKey: ['dashboard', days],
-    queryFn: ({ signal }) => consoleCall('dashboard', { days }, { signal }),
-  });
+  const dashboard = useQuery(dashboardQuery(days));
   const data = dashboard.data;
   return (
     <section className={styles.page} aria-labelledby="dashboard-heading">

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FeedbackStatus } from '@lobby/contract/feedback';
 import type { FeedbackQueueAnswer } from '@lobby/contract/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import { Pager } from '../../components/pager';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatTime, isoTime } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import { Pager } from '@/components/pager';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatTime, isoTime } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
+import { feedbackQueueQuery } from './api/feedback-queue';
 import { FeedbackThread } from './feedback-thread';
 import styles from './feedback.module.css';
-import rowStyles from '../../components/rows.module.css';
+import rowStyles from '@/components/rows.module.css';
 
 type Filter = FeedbackStatus | 'all';
 const FILTERS: readonly Filter[] = ['open', 'replied', 'closed', 'all'];
@@ -36,19 +36,7 @@ export function FeedbackPage() {
   const navigate = useNavigate();
   const base = openId === null ? '/feedback' : `/feedback/${openId}`;
 
-  const queue = useQuery({
-    queryKey: ['feedbackQueue', filter, page],
-    queryFn: ({ signal }) =>
-      consoleCall(
-        'feedbackQueue',
-        {
-          pageNum: page,
-          pageSize: QUEUE_PAGE_SIZE,
-          ...(filter === 'all' ? {} : { status: filter }),
-        },
-        { signal },
-      ),
-  });
+  const queue = useQuery(feedbackQueueQuery(filter, page, QUEUE_PAGE_SIZE));
 
   return (
     <div className={styles.layout}>

@@ -3,23 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { FeedbackThreadAnswer } from '@lobby/contract/console';
 import { consoleFeedbackImagePath } from '@lobby/contract/values/feedback';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatTime, isoTime } from '../../lib/format';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatTime, isoTime } from '@/lib/format';
+import { answerFeedback, feedbackThreadKey, feedbackThreadQuery } from './api/feedback-thread';
 import styles from './feedback.module.css';
-import rowStyles from '../../components/rows.module.css';
+import rowStyles from '@/components/rows.module.css';
 
 const REPLY_MAX = 4000;
 
 /** One feedback thread, oldest message first, with its images and the staff reply box. */
 export function FeedbackThread({ id, back }: { id: number; back: string }) {
-  const thread = useQuery({
-    queryKey: ['feedbackThread', id],
-    queryFn: ({ signal }) => consoleCall('feedbackThread', { id }, { signal }),
-    staleTime: 0,
-  });
+  const thread = useQuery(feedbackThreadQuery(id));
   if (thread.isError)
     return <ErrorBox error={thread.error} onRetry={() => void thread.refetch()} />;
   if (!thread.data) return <Loading />;
@@ -91,12 +87,12 @@ function ReplyForm({ id }: { id: number }) {
   const [text, setText] = useState('');
   const [close, setClose] = useState(false);
   const reply = useMutation({
-    mutationFn: () => consoleCall('feedbackAnswer', { id, text, close }),
+    mutationFn: () => answerFeedback(id, text, close),
     onSuccess: async () => {
       setText('');
       setClose(false);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['feedbackThread', id] }),
+        queryClient.invalidateQueries({ queryKey: feedbackThreadKey(id) }),
         queryClient.invalidateQueries({ queryKey: ['feedbackQueue'] }),
       ]);
     },

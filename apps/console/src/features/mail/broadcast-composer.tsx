@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleRequestOf } from '@lobby/contract/console';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { SubmitButton } from '@/components/form-fields';
+import { t } from '@/i18n/i18n';
+import { createBroadcast, mailBroadcastsKey } from './api/mail-broadcasts';
+import { countSegment } from './api/mail-segment-count';
 import { propKey } from './props';
 import styles from './mail.module.css';
 
@@ -51,17 +53,15 @@ export function BroadcastComposer() {
   const [nextKey, setNextKey] = useState(1);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const preview = useMutation({
-    mutationFn: (body: ConsoleRequestOf<'mailSegmentCount'>) =>
-      consoleCall('mailSegmentCount', body),
+    mutationFn: (body: ConsoleRequestOf<'mailSegmentCount'>) => countSegment(body),
   });
   const create = useMutation({
-    mutationFn: (body: ConsoleRequestOf<'mailBroadcastCreate'>) =>
-      consoleCall('mailBroadcastCreate', body),
+    mutationFn: (body: ConsoleRequestOf<'mailBroadcastCreate'>) => createBroadcast(body),
     onSuccess: async () => {
       form?.reset();
       setRows([]);
       preview.reset();
-      await queryClient.invalidateQueries({ queryKey: ['mailBroadcasts'] });
+      await queryClient.invalidateQueries({ queryKey: mailBroadcastsKey });
     },
   });
   const awards = () =>
@@ -262,9 +262,9 @@ export function BroadcastComposer() {
             <p className={styles.ok}>{t('mail.sent', { id: create.data.id })}</p>
           ) : null}
         </div>
-        <button type="submit" className={ui.primary} disabled={create.isPending}>
+        <SubmitButton pending={create.isPending}>
           {create.isPending ? t('mail.sending') : t('mail.send')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailBroadcastItem } from '@lobby/contract/console-mail';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatTime, isoTime } from '../../lib/format';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n/i18n';
+import { formatTime, isoTime } from '@/lib/format';
+import { cancelBroadcast, mailBroadcastsKey, mailBroadcastsQuery } from './api/mail-broadcasts';
 import { propKey } from './props';
 import styles from './mail.module.css';
 
@@ -41,13 +42,10 @@ const attachmentText = (b: MailBroadcastItem) =>
 /** The latest broadcasts and mails to one player: where each stands, its reach and its claims. */
 export function BroadcastList({ canCancel }: { canCancel: boolean }) {
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['mailBroadcasts'],
-    queryFn: ({ signal }) => consoleCall('mailBroadcasts', {}, { signal }),
-  });
+  const list = useQuery(mailBroadcastsQuery());
   const cancel = useMutation({
-    mutationFn: (id: number) => consoleCall('mailBroadcastCancel', { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['mailBroadcasts'] }),
+    mutationFn: cancelBroadcast,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailBroadcastsKey }),
   });
   return (
     <section className={styles.panel} aria-labelledby="broadcasts-heading">
@@ -57,63 +55,49 @@ export function BroadcastList({ canCancel }: { canCancel: boolean }) {
         <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Loading />
-      ) : list.data.list.length === 0 ? (
-        <p className={ui.muted}>{t('mail.empty')}</p>
       ) : (
-        <div
-          className={styles.scroll}
-          role="region"
-          aria-labelledby="broadcasts-caption"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption id="broadcasts-caption">{t('mail.listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('mail.columns.id')}</th>
-                <th scope="col">{t('mail.columns.title')}</th>
-                <th scope="col">{t('mail.columns.state')}</th>
-                <th scope="col">{t('mail.columns.window')}</th>
-                <th scope="col">{t('mail.columns.segment')}</th>
-                <th scope="col">{t('mail.columns.attachment')}</th>
-                <th scope="col">{t('mail.columns.copies')}</th>
-                <th scope="col">{t('mail.columns.claimed')}</th>
-                <th scope="col">{t('mail.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.list.map((b) => (
-                <tr key={b.id} data-testid="broadcast-row" data-broadcast-id={b.id}>
-                  <td>{b.id}</td>
-                  <td>{b.title}</td>
-                  <td>{t(`mail.states.${b.state}`)}</td>
-                  <td>
-                    <time dateTime={isoTime(b.startsAt)}>{formatTime(b.startsAt)}</time>
-                    {' → '}
-                    <time dateTime={isoTime(b.expiresAt)}>{formatTime(b.expiresAt)}</time>
-                  </td>
-                  <td>{segmentText(b)}</td>
-                  <td>{attachmentText(b)}</td>
-                  <td>{b.copies}</td>
-                  <td>{b.claimed}</td>
-                  <td>
-                    {canCancel && b.state === 'scheduled' && b.userId === null ? (
-                      <button
-                        type="button"
-                        className={ui.button}
-                        aria-label={t('mail.cancelLabel', { id: b.id })}
-                        disabled={cancel.isPending}
-                        onClick={() => cancel.mutate(b.id)}
-                      >
-                        {t('mail.cancel')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('mail.listCaption')}
+          captionId="broadcasts-caption"
+          rows={list.data.list}
+          rowKey={(b) => b.id}
+          rowProps={(b) => ({ 'data-testid': 'broadcast-row', 'data-broadcast-id': b.id })}
+          empty={t('mail.empty')}
+          columns={[
+            { label: t('mail.columns.id'), cell: (b) => b.id },
+            { label: t('mail.columns.title'), cell: (b) => b.title },
+            { label: t('mail.columns.state'), cell: (b) => t(`mail.states.${b.state}`) },
+            {
+              label: t('mail.columns.window'),
+              cell: (b) => (
+                <>
+                  <time dateTime={isoTime(b.startsAt)}>{formatTime(b.startsAt)}</time>
+                  {' → '}
+                  <time dateTime={isoTime(b.expiresAt)}>{formatTime(b.expiresAt)}</time>
+                </>
+              ),
+            },
+            { label: t('mail.columns.segment'), cell: segmentText },
+            { label: t('mail.columns.attachment'), cell: attachmentText },
+            { label: t('mail.columns.copies'), cell: (b) => b.copies },
+            { label: t('mail.columns.claimed'), cell: (b) => b.claimed },
+            {
+              label: t('mail.columns.actions'),
+              cell: (b) =>
+                canCancel && b.state === 'scheduled' && b.userId === null ? (
+                  <button
+                    type="button"
+                    className={ui.button}
+                    aria-label={t('mail.cancelLabel', { id: b.id })}
+                    disabled={cancel.isPending}
+                    onClick={() => cancel.mutate(b.id)}
+                  >
+                    {t('mail.cancel')}
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MailBroadcastItem } from '@lobby/contract/console-mail';
-import { renderConsole, stubCalls } from '../../test/render-console';
+import { renderConsole, stubCalls } from '@/test/render-console';
 
 const staff = (role: 'marketing' | 'support') => ({
   errcode: 0,

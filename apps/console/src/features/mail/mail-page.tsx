@@ -1,6 +1,6 @@
-import { t } from '../../i18n/i18n';
-import { allows, useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { t } from '@/i18n/i18n';
+import { allows, useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
 import { BroadcastComposer } from './broadcast-composer';
 import { BroadcastList } from './broadcast-list';
 import { SingleMail } from './single-mail';

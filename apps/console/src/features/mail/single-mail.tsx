@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import type { ConsoleRequestOf } from '@lobby/contract/console';
-import { ErrorBox } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
+import { ErrorBox } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { SubmitButton } from '@/components/form-fields';
+import { t } from '@/i18n/i18n';
+import { mailBroadcastsKey } from './api/mail-broadcasts';
+import { sendMail } from './api/mail-send';
 import styles from './mail.module.css';
 
 /** A mail to one player by id: words only (support's tool; no attachment, no coin). */
 export function SingleMail() {
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: (body: ConsoleRequestOf<'mailSend'>) => consoleCall('mailSend', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mailBroadcasts'] }),
+    mutationFn: sendMail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailBroadcastsKey }),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,9 +65,7 @@ export function SingleMail() {
             <p className={styles.ok}>{t('mail.singleSent', { id: send.data.id })}</p>
           ) : null}
         </div>
-        <button type="submit" className={ui.primary} disabled={send.isPending}>
-          {t('mail.singleSend')}
-        </button>
+        <SubmitButton pending={send.isPending}>{t('mail.singleSend')}</SubmitButton>
       </form>
     </section>
   );

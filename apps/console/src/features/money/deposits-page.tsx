@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ConsoleDeposit } from '@lobby/contract/console-money';
-import { ErrorBox, Loading } from '../../components/error-box';
-import { Pager } from '../../components/pager';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import { Pager } from '@/components/pager';
+import ui from '@/components/ui.module.css';
+import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
+import { depositOrderQuery } from './api/deposit-order';
+import { depositSearchQuery } from './api/deposit-search';
+import { playerLine, when } from './money-cells';
 import styles from './money.module.css';
 
 const PAGE_SIZE = 50;
@@ -29,20 +32,7 @@ export function DepositsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = params.toString() ? `?${params.toString()}` : '';
 
-  const list = useQuery({
-    queryKey: ['depositSearch', orderNo, userId, page],
-    queryFn: ({ signal }) =>
-      consoleCall(
-        'depositSearch',
-        {
-          pageNum: page,
-          pageSize: PAGE_SIZE,
-          ...(orderNo ? { orderNo } : {}),
-          ...(userId ? { userId } : {}),
-        },
-        { signal },
-      ),
-  });
+  const list = useQuery(depositSearchQuery({ orderNo, userId }, page, PAGE_SIZE));
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,59 +110,35 @@ function Orders({
   query: string;
   openOrderNo: string | null;
 }) {
-  if (list.length === 0) return <p className={ui.muted}>{t('deposits.empty')}</p>;
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption>{t('deposits.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('money.orderNo')}</th>
-            <th scope="col">{t('money.player')}</th>
-            <th scope="col" className={styles.num}>
-              {t('money.amount')}
-            </th>
-            <th scope="col">{t('money.status')}</th>
-            <th scope="col">{t('money.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((d) => (
-            <tr
-              key={d.orderNo}
-              data-testid="deposit-row"
-              data-order-no={d.orderNo}
-              aria-current={d.orderNo === openOrderNo ? 'true' : undefined}
-            >
-              <td>
-                <Link to={`/deposits/${encodeURIComponent(d.orderNo)}${query}`}>{d.orderNo}</Link>
-              </td>
-              <td>{t('money.playerLine', { id: d.userId, nickname: d.nickname ?? '' })}</td>
-              <td className={styles.num}>{formatMoney(d.amount)}</td>
-              <td>{t(`money.statuses.${d.status}`)}</td>
-              <td>
-                <time dateTime={isoTime(d.createdAt)}>{formatTime(d.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('deposits.caption')}
+      rows={list}
+      rowKey={(d) => d.orderNo}
+      rowProps={(d) => ({
+        'data-testid': 'deposit-row',
+        'data-order-no': d.orderNo,
+        'aria-current': d.orderNo === openOrderNo ? 'true' : undefined,
+      })}
+      empty={t('deposits.empty')}
+      columns={[
+        {
+          label: t('money.orderNo'),
+          cell: (d) => (
+            <Link to={`/deposits/${encodeURIComponent(d.orderNo)}${query}`}>{d.orderNo}</Link>
+          ),
+        },
+        { label: t('money.player'), cell: playerLine },
+        { label: t('money.amount'), cell: (d) => formatMoney(d.amount), numeric: true },
+        { label: t('money.status'), cell: (d) => t(`money.statuses.${d.status}`) },
+        { label: t('money.created'), cell: (d) => when(d.createdAt) },
+      ]}
+    />
   );
 }
 
-const when = (seconds: number | null) =>
-  seconds === null ? (
-    t('money.none')
-  ) : (
-    <time dateTime={isoTime(seconds)}>{formatTime(seconds)}</time>
-  );
-
 function DepositDetail({ orderNo }: { orderNo: string }) {
-  const detail = useQuery({
-    queryKey: ['depositOrder', orderNo],
-    queryFn: ({ signal }) => consoleCall('depositOrder', { orderNo }, { signal }),
-  });
+  const detail = useQuery(depositOrderQuery(orderNo));
   if (detail.isError)
     return <ErrorBox error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Loading />;
@@ -184,7 +150,7 @@ function DepositDetail({ orderNo }: { orderNo: string }) {
         <dt>{t('money.status')}</dt>
         <dd>{t(`money.statuses.${order.status}`)}</dd>
         <dt>{t('money.player')}</dt>
-        <dd>{t('money.playerLine', { id: order.userId, nickname: order.nickname ?? '' })}</dd>
+        <dd>{playerLine(order)}</dd>
         <dt>{t('money.amount')}</dt>
         <dd>
           {formatMoney(order.amount)} {order.currency}
@@ -203,41 +169,35 @@ function DepositDetail({ orderNo }: { orderNo: string }) {
         <dd>{when(order.creditedAt)}</dd>
       </dl>
       <h3>{t('deposits.events')}</h3>
-      {events.length === 0 ? (
-        <p className={ui.muted}>{t('deposits.noEvents')}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption>{t('deposits.eventsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('deposits.received')}</th>
-                <th scope="col">{t('deposits.source')}</th>
-                <th scope="col">{t('deposits.outcome')}</th>
-                <th scope="col">{t('deposits.detail')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id} data-testid="deposit-event">
-                  <td>{when(e.receivedAt)}</td>
-                  <td>
-                    {e.source}
-                    {e.eventId ? <span className={ui.muted}> · {e.eventId}</span> : null}
-                  </td>
-                  <td>
-                    <code>{e.outcome}</code>
-                  </td>
-                  <td>
-                    {e.detail ? <p>{e.detail}</p> : null}
-                    {e.body ? <pre className={styles.body}>{e.body}</pre> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('deposits.eventsCaption')}
+        rows={events}
+        rowKey={(e) => e.id}
+        rowProps={() => ({ 'data-testid': 'deposit-event' })}
+        empty={t('deposits.noEvents')}
+        columns={[
+          { label: t('deposits.received'), cell: (e) => when(e.receivedAt) },
+          {
+            label: t('deposits.source'),
+            cell: (e) => (
+              <>
+                {e.source}
+                {e.eventId ? <span className={ui.muted}> · {e.eventId}</span> : null}
+              </>
+            ),
+          },
+          { label: t('deposits.outcome'), cell: (e) => <code>{e.outcome}</code> },
+          {
+            label: t('deposits.detail'),
+            cell: (e) => (
+              <>
+                {e.detail ? <p>{e.detail}</p> : null}
+                {e.body ? <pre className={styles.body}>{e.body}</pre> : null}
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleWithdrawal, ReconciliationAnswer } from '@lobby/contract/console-money';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '../../test/render-console';
+import { renderConsole, stubCalls } from '@/test/render-console';
 
 const me = (role: string) => ({
   errcode: 0,

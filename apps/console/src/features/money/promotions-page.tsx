@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
+import { promotionsCostQuery } from './api/promotions-cost';
 import styles from './money.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,10 +27,7 @@ export function PromotionsPage() {
   const [today] = useState(() => utcDay(Date.now()));
   const to = DAY.test(toAsked) ? toAsked : today;
   const from = DAY.test(fromAsked) ? fromAsked : utcDay(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS);
-  const answer = useQuery({
-    queryKey: ['promotionsCost', from, to],
-    queryFn: ({ signal }) => consoleCall('promotionsCost', { from, to }, { signal }),
-  });
+  const answer = useQuery(promotionsCostQuery(from, to));
 
   const pick = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,13 +73,13 @@ export function PromotionsPage() {
       ) : answer.data.list.length === 0 ? (
         <p className={ui.muted}>{t('promotions.empty')}</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={tables.scroll}>
+          <table className={tables.table}>
             <caption>{t('promotions.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('promotions.activity')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('promotions.cost')}
                 </th>
                 <th scope="col">{t('promotions.grants')}</th>
@@ -91,7 +89,7 @@ export function PromotionsPage() {
               {answer.data.list.map((a) => (
                 <tr key={a.activity} data-testid="promotion-row">
                   <td>{a.activity}</td>
-                  <td className={styles.num}>{formatMoney(a.cost)}</td>
+                  <td className={tables.num}>{formatMoney(a.cost)}</td>
                   <td>
                     {a.grants
                       .map((g) =>
@@ -109,7 +107,7 @@ export function PromotionsPage() {
             <tfoot>
               <tr>
                 <th scope="row">{t('promotions.total')}</th>
-                <td className={styles.num} data-testid="promotions-total">
+                <td className={tables.num} data-testid="promotions-total">
                   {formatMoney(answer.data.total)}
                 </td>
                 <td />

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReconciliationAnswer } from '@lobby/contract/console-money';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
+import { reconciliationQuery } from './api/reconciliation';
 import styles from './money.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,10 +31,7 @@ export function ReconciliationPage() {
   // Today as the page first opened: a render does not read the clock.
   const [today] = useState(todayUtc);
   const day = DAY.test(asked) ? asked : today;
-  const answer = useQuery({
-    queryKey: ['reconciliation', day],
-    queryFn: ({ signal }) => consoleCall('reconciliation', { day }, { signal }),
-  });
+  const answer = useQuery(reconciliationQuery(day));
 
   const pick = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,17 +76,17 @@ function Report({ report }: { report: ReconciliationAnswer }) {
       {report.rows.length === 0 ? (
         <p className={ui.muted}>{t('reconciliation.nothing')}</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={tables.scroll}>
+          <table className={tables.table}>
             <caption>{t('reconciliation.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('reconciliation.kind')}</th>
                 <th scope="col">{t('money.provider')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('reconciliation.ledger')}
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('reconciliation.confirmed')}
                 </th>
               </tr>
@@ -98,8 +96,8 @@ function Report({ report }: { report: ReconciliationAnswer }) {
                 <tr key={`${r.kind}:${r.provider}`} data-testid="reconciliation-row">
                   <td>{t(`reconciliation.kinds.${r.kind}`)}</td>
                   <td>{r.provider}</td>
-                  <td className={styles.num}>{tally(r.ledger)}</td>
-                  <td className={styles.num}>{tally(r.confirmed)}</td>
+                  <td className={tables.num}>{tally(r.ledger)}</td>
+                  <td className={tables.num}>{tally(r.confirmed)}</td>
                 </tr>
               ))}
             </tbody>
@@ -117,8 +115,8 @@ function Report({ report }: { report: ReconciliationAnswer }) {
           {t('reconciliation.allMatch')}
         </p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={tables.scroll}>
+          <table className={tables.table}>
             <caption>{t('reconciliation.mismatchesCaption')}</caption>
             <thead>
               <tr>
@@ -126,10 +124,10 @@ function Report({ report }: { report: ReconciliationAnswer }) {
                 <th scope="col">{t('money.provider')}</th>
                 <th scope="col">{t('money.orderNo')}</th>
                 <th scope="col">{t('reconciliation.problem')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('reconciliation.ledger')}
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('reconciliation.confirmed')}
                 </th>
               </tr>
@@ -141,8 +139,8 @@ function Report({ report }: { report: ReconciliationAnswer }) {
                   <td>{m.provider}</td>
                   <td>{m.orderNo}</td>
                   <td>{t(`reconciliation.problems.${m.problem}`)}</td>
-                  <td className={styles.num}>{amountOr(m.ledgerAmount)}</td>
-                  <td className={styles.num}>{amountOr(m.providerAmount)}</td>
+                  <td className={tables.num}>{amountOr(m.ledgerAmount)}</td>
+                  <td className={tables.num}>{amountOr(m.providerAmount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,14 +3,18 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ConsoleWithdrawal } from '@lobby/contract/console-money';
 import { ExchangeStatus } from '@lobby/contract/values/wallet';
-import { ErrorBox, Loading } from '../../components/error-box';
-import { Pager } from '../../components/pager';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { allows, useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import { Pager } from '@/components/pager';
+import ui from '@/components/ui.module.css';
+import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/format';
+import { allows, useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
+import { decideWithdrawal, type WithdrawalDecision } from './api/withdrawal-decision';
+import { withdrawalOrderQuery } from './api/withdrawal-order';
+import { withdrawalQueueQuery } from './api/withdrawal-queue';
+import { playerLine, when } from './money-cells';
 import styles from './money.module.css';
 
 type Status = ConsoleWithdrawal['status'];
@@ -36,11 +40,7 @@ export function WithdrawalsPage() {
   const navigate = useNavigate();
   const base = orderNo ? `/withdrawals/${encodeURIComponent(orderNo)}` : '/withdrawals';
 
-  const queue = useQuery({
-    queryKey: ['withdrawalQueue', status, page],
-    queryFn: ({ signal }) =>
-      consoleCall('withdrawalQueue', { status, pageNum: page, pageSize: PAGE_SIZE }, { signal }),
-  });
+  const queue = useQuery(withdrawalQueueQuery(status, page, PAGE_SIZE));
 
   return (
     <div className={styles.layout}>
@@ -91,47 +91,31 @@ function Queue({
   status: Status;
   openOrderNo: string | null;
 }) {
-  if (list.length === 0) return <p className={ui.muted}>{t('withdrawals.empty')}</p>;
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption>{t('withdrawals.queueCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('money.orderNo')}</th>
-            <th scope="col">{t('money.player')}</th>
-            <th scope="col" className={styles.num}>
-              {t('money.amount')}
-            </th>
-            <th scope="col">{t('money.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((o) => (
-            <tr
-              key={o.orderNo}
-              data-testid="withdrawal-row"
-              data-order-no={o.orderNo}
-              aria-current={o.orderNo === openOrderNo ? 'true' : undefined}
-            >
-              <td>
-                <Link to={`/withdrawals/${encodeURIComponent(o.orderNo)}${search(status)}`}>
-                  {o.orderNo}
-                </Link>
-              </td>
-              <td>
-                {t('money.playerLine', { id: o.userId, nickname: o.nickname ?? '' })}
-                {o.vip === null ? null : ` · ${t('money.vip', { level: o.vip })}`}
-              </td>
-              <td className={styles.num}>{formatMoney(o.amount)}</td>
-              <td>
-                <time dateTime={isoTime(o.createdAt)}>{formatTime(o.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('withdrawals.queueCaption')}
+      rows={list}
+      rowKey={(o) => o.orderNo}
+      rowProps={(o) => ({
+        'data-testid': 'withdrawal-row',
+        'data-order-no': o.orderNo,
+        'aria-current': o.orderNo === openOrderNo ? 'true' : undefined,
+      })}
+      empty={t('withdrawals.empty')}
+      columns={[
+        {
+          label: t('money.orderNo'),
+          cell: (o) => (
+            <Link to={`/withdrawals/${encodeURIComponent(o.orderNo)}${search(status)}`}>
+              {o.orderNo}
+            </Link>
+          ),
+        },
+        { label: t('money.player'), cell: playerLine },
+        { label: t('money.amount'), cell: (o) => formatMoney(o.amount), numeric: true },
+        { label: t('money.created'), cell: (o) => when(o.createdAt) },
+      ]}
+    />
   );
 }
 
@@ -141,22 +125,9 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
   const staff = useStaff();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Decision>(null);
-  const detail = useQuery({
-    queryKey: ['withdrawalOrder', orderNo],
-    queryFn: ({ signal }) => consoleCall('withdrawalOrder', { orderNo }, { signal }),
-  });
+  const detail = useQuery(withdrawalOrderQuery(orderNo));
   const decide = useMutation({
-    mutationFn: (
-      input:
-        | { kind: 'approve' }
-        | { kind: 'refuse'; reason: string }
-        | { kind: 'markPaid'; reference: string },
-    ) =>
-      input.kind === 'approve'
-        ? consoleCall('withdrawalApprove', { orderNo })
-        : input.kind === 'refuse'
-          ? consoleCall('withdrawalRefuse', { orderNo, reason: input.reason })
-          : consoleCall('withdrawalMarkPaid', { orderNo, reference: input.reference }),
+    mutationFn: (input: WithdrawalDecision) => decideWithdrawal(orderNo, input),
     onSuccess: () => setOpen(null),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['withdrawalOrder', orderNo] });
@@ -186,10 +157,7 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
         <dt>{t('money.status')}</dt>
         <dd data-testid="withdrawal-status">{t(`money.statuses.${order.status}`)}</dd>
         <dt>{t('money.player')}</dt>
-        <dd>
-          {t('money.playerLine', { id: order.userId, nickname: order.nickname ?? '' })}
-          {order.vip === null ? null : ` · ${t('money.vip', { level: order.vip })}`}
-        </dd>
+        <dd>{playerLine(order)}</dd>
         <dt>{t('money.amount')}</dt>
         <dd>{formatMoney(order.amount)}</dd>
         <dt>{t('money.fee')}</dt>
@@ -207,9 +175,7 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
         <dt>{t('withdrawals.hold')}</dt>
         <dd>{formatMoney(withdrawHold)}</dd>
         <dt>{t('money.created')}</dt>
-        <dd>
-          <time dateTime={isoTime(order.createdAt)}>{formatTime(order.createdAt)}</time>
-        </dd>
+        <dd>{when(order.createdAt)}</dd>
         <dt>{t('withdrawals.reviewedBy')}</dt>
         <dd>{order.reviewedBy ?? t('money.none')}</dd>
         {order.reviewNote ? (
@@ -331,33 +297,17 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
         ) : null}
       </div>
       <h3>{t('withdrawals.recent')}</h3>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption>{t('withdrawals.recentCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('money.orderNo')}</th>
-              <th scope="col" className={styles.num}>
-                {t('money.amount')}
-              </th>
-              <th scope="col">{t('money.status')}</th>
-              <th scope="col">{t('money.created')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {recent.map((o) => (
-              <tr key={o.orderNo}>
-                <td>{o.orderNo}</td>
-                <td className={styles.num}>{formatMoney(o.amount)}</td>
-                <td>{t(`money.statuses.${o.status}`)}</td>
-                <td>
-                  <time dateTime={isoTime(o.createdAt)}>{formatTime(o.createdAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('withdrawals.recentCaption')}
+        rows={recent}
+        rowKey={(o) => o.orderNo}
+        columns={[
+          { label: t('money.orderNo'), cell: (o) => o.orderNo },
+          { label: t('money.amount'), cell: (o) => formatMoney(o.amount), numeric: true },
+          { label: t('money.status'), cell: (o) => t(`money.statuses.${o.status}`) },
+          { label: t('money.created'), cell: (o) => when(o.createdAt) },
+        ]}
+      />
     </div>
   );
 }

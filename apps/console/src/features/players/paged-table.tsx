@@ -1,38 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { ConsoleAnswerOf } from '@lobby/contract/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import { Pager } from '../../components/pager';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import styles from './players.module.css';
+import { ErrorBox, Loading } from '@/components/error-box';
+import { Pager } from '@/components/pager';
+import { DataTable, type Column } from '@/components/data-table';
+import { t } from '@/i18n/i18n';
+import { playerPagedListQuery, type PagedCall } from './api/player-paged-list';
 
 const PAGE_SIZE = 20;
 
-/** The player page's plain paged lists: one call each, `{id, pageNum, pageSize}`. */
-type PagedCall =
-  | 'playerDeposits'
-  | 'playerWithdrawals'
-  | 'playerRounds'
-  | 'playerRewards'
-  | 'playerNotes'
-  | 'playerReferrals';
-
-export interface Column<Row> {
-  readonly label: string;
-  readonly cell: (row: Row) => ReactNode;
-  readonly numeric?: boolean;
-}
-
 type RowOf<N extends PagedCall> = ConsoleAnswerOf<N>['list'][number];
-
-/** consoleCall for any of them: they take the same request. */
-const callPaged = consoleCall as (
-  name: PagedCall,
-  body: { id: number; pageNum: number; pageSize: number },
-  options: { signal?: AbortSignal },
-) => Promise<ConsoleAnswerOf<PagedCall>>;
 
 /** One of a player's lists as a captioned table, page by page. */
 export function PagedTable<N extends PagedCall>({
@@ -49,47 +26,19 @@ export function PagedTable<N extends PagedCall>({
   testId: string;
 }) {
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['player', id, name, page],
-    queryFn: ({ signal }) =>
-      callPaged(name, { id, pageNum: page, pageSize: PAGE_SIZE }, { signal }),
-  });
+  const query = useQuery(playerPagedListQuery(name, id, page, PAGE_SIZE));
   if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loading />;
-  const list = query.data.list as RowOf<N>[];
   return (
     <>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.label} scope="col" className={c.numeric ? styles.number : undefined}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {list.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={ui.muted}>
-                {t('players.player.empty')}
-              </td>
-            </tr>
-          ) : (
-            list.map((row) => (
-              <tr key={row.id} data-testid={testId}>
-                {columns.map((c) => (
-                  <td key={c.label} className={c.numeric ? styles.number : undefined}>
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={query.data.list as RowOf<N>[]}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': testId })}
+        emptyRow={t('players.player.empty')}
+      />
       <Pager page={page} pages={query.data.pages} onPage={setPage} />
     </>
   );

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { BalanceAdjustment } from '@lobby/contract/console-players';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { useStaff } from '@/lib/staff';
+import { decideAdjustment, pendingAdjustmentsQuery } from './api/balance-adjustments';
 import styles from './players.module.css';
 
 /** A signed amount: + credits, − debits. */
@@ -20,19 +21,10 @@ export const signedMoney = (amount: number) =>
 export function PendingAdjustments({ userId }: { userId?: number }) {
   const me = useStaff();
   const queryClient = useQueryClient();
-  const key = ['balanceAdjustments', 'pending', userId];
-  const pending = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      consoleCall(
-        'balanceAdjustments',
-        { status: 'pending', ...(userId ? { userId } : {}) },
-        { signal },
-      ),
-  });
+  const pending = useQuery(pendingAdjustmentsQuery(userId));
   const decide = useMutation({
     mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
-      approve ? consoleCall('adjustmentApprove', { id }) : consoleCall('adjustmentRefuse', { id }),
+      decideAdjustment(id, approve),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['balanceAdjustments'] });
       void queryClient.invalidateQueries({ queryKey: ['player'] });
@@ -49,12 +41,12 @@ export function PendingAdjustments({ userId }: { userId?: number }) {
       ) : pending.data.list.length === 0 ? (
         <p className={ui.muted}>{t('players.pending.empty')}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={tables.table}>
           <caption>{t('players.pending.heading')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('players.pending.player')}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tables.num}>
                 {t('players.pending.amount')}
               </th>
               <th scope="col">{t('players.pending.reason')}</th>
@@ -98,7 +90,7 @@ function Row({
           {a.userId} · {a.nickname}
         </Link>
       </td>
-      <td className={styles.number}>{signedMoney(a.amount)}</td>
+      <td className={tables.num}>{signedMoney(a.amount)}</td>
       <td>{a.reason}</td>
       <td>{a.requestedByName}</td>
       <td>

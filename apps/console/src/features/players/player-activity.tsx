@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { allows, useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { allows, useStaff } from '@/lib/staff';
+import { addPlayerNote, playerNotesKey, playerNotesQuery } from './api/player-notes';
+import { playerReferralsQuery } from './api/player-referrals';
 import { PagedTable } from './paged-table';
 import styles from './players.module.css';
 
@@ -56,10 +57,7 @@ export function RewardsSection({ id }: { id: number }) {
 
 /** The inviter (a link to their page) and the players this one invited. */
 export function ReferralsSection({ id }: { id: number }) {
-  const first = useQuery({
-    queryKey: ['player', id, 'playerReferrals', 1],
-    queryFn: ({ signal }) => consoleCall('playerReferrals', { id }, { signal }),
-  });
+  const first = useQuery(playerReferralsQuery(id));
   const inviter = first.data?.inviter;
   return (
     <section aria-labelledby="player-referrals-heading">
@@ -97,15 +95,12 @@ export function NotesSection({ id }: { id: number }) {
   const staff = useStaff();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const notes = useQuery({
-    queryKey: ['player', id, 'notes'],
-    queryFn: ({ signal }) => consoleCall('playerNotes', { id, pageSize: 100 }, { signal }),
-  });
+  const notes = useQuery(playerNotesQuery(id));
   const add = useMutation({
-    mutationFn: () => consoleCall('playerAddNote', { id, text }),
+    mutationFn: () => addPlayerNote(id, text),
     onSuccess: () => {
       setText('');
-      void queryClient.invalidateQueries({ queryKey: ['player', id, 'notes'] });
+      void queryClient.invalidateQueries({ queryKey: playerNotesKey(id) });
     },
   });
   const submit = (event: FormEvent) => {

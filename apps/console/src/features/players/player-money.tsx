@@ -2,12 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { BalanceAdjustment } from '@lobby/contract/console-players';
 import { parseAmount } from '@lobby/contract/values/money';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatMoney, formatTime, isoTime } from '../../lib/format';
-import { allows, useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
+import ui from '@/components/ui.module.css';
+import { TextField } from '@/components/form-fields';
+import { t } from '@/i18n/i18n';
+import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { allows, useStaff } from '@/lib/staff';
+import { pendingAdjustmentsQuery } from './api/balance-adjustments';
+import { adjustPlayerBalance } from './api/player-adjust-balance';
+import { playerBalancesQuery } from './api/player-balances';
+import { playerLedgerQuery } from './api/player-ledger';
 import { PagedTable } from './paged-table';
 import { PendingAdjustments, signedMoney } from './pending-adjustments';
 import styles from './players.module.css';
@@ -67,10 +72,7 @@ export function MoneySection({ id }: { id: number }) {
 }
 
 function Balances({ id }: { id: number }) {
-  const balances = useQuery({
-    queryKey: ['player', id, 'balances'],
-    queryFn: ({ signal }) => consoleCall('playerBalances', { id }, { signal }),
-  });
+  const balances = useQuery(playerBalancesQuery(id));
   return (
     <section aria-labelledby="player-balances-heading">
       <h2 id="player-balances-heading">{t('players.player.balances')}</h2>
@@ -100,15 +102,7 @@ function Balances({ id }: { id: number }) {
 function Ledger({ id }: { id: number }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
-  const ledger = useQuery({
-    queryKey: ['player', id, 'ledger', cursor],
-    queryFn: ({ signal }) =>
-      consoleCall(
-        'playerLedger',
-        { id, pageSize: LEDGER_PAGE, ...(cursor ? { cursor } : {}) },
-        { signal },
-      ),
-  });
+  const ledger = useQuery(playerLedgerQuery(id, cursor, LEDGER_PAGE));
   return (
     <section aria-labelledby="player-ledger-heading">
       <h2 id="player-ledger-heading">{t('players.player.ledger')}</h2>
@@ -117,16 +111,16 @@ function Ledger({ id }: { id: number }) {
       ) : !ledger.data ? (
         <Loading />
       ) : (
-        <table className={styles.table}>
+        <table className={tables.table}>
           <caption>{t('players.player.ledger')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('players.list.when')}</th>
               <th scope="col">{t('players.list.kind')}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tables.num}>
                 {t('players.list.amount')}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tables.num}>
                 {t('players.list.balanceAfter')}
               </th>
             </tr>
@@ -143,8 +137,8 @@ function Ledger({ id }: { id: number }) {
                 <tr key={m.transferId} data-testid="player-ledger-row">
                   <td>{when(m.createdAt)}</td>
                   <td>{m.kind}</td>
-                  <td className={styles.number}>{signedMoney(m.amount)}</td>
-                  <td className={styles.number}>{formatMoney(m.balanceAfter)}</td>
+                  <td className={tables.num}>{signedMoney(m.amount)}</td>
+                  <td className={tables.num}>{formatMoney(m.balanceAfter)}</td>
                 </tr>
               ))
             )}
@@ -184,14 +178,10 @@ function AdjustForm({ id }: { id: number }) {
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState<BalanceAdjustment | null>(null);
-  const threshold = useQuery({
-    queryKey: ['balanceAdjustments', 'pending', id],
-    queryFn: ({ signal }) =>
-      consoleCall('balanceAdjustments', { status: 'pending', userId: id }, { signal }),
-  });
+  const threshold = useQuery(pendingAdjustmentsQuery(id));
   const adjust = useMutation({
     mutationFn: (hundredths: number) =>
-      consoleCall('playerAdjustBalance', { id, direction, amount: hundredths, reason }),
+      adjustPlayerBalance({ id, direction, amount: hundredths, reason }),
     onSuccess: (adjustment) => {
       setDone(adjustment);
       setAmount('');
@@ -229,32 +219,26 @@ function AdjustForm({ id }: { id: number }) {
             <option value="debit">{t('players.adjust.debit')}</option>
           </select>
         </div>
-        <div className={ui.field}>
-          <label htmlFor="adjust-amount">{t('players.adjust.amount')}</label>
-          <input
-            id="adjust-amount"
-            className={ui.input}
-            inputMode="decimal"
-            required
-            value={amount}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'adjust-amount-error' : undefined}
-            onChange={(event) => setAmount(event.target.value)}
-            data-testid="adjust-amount"
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="adjust-reason">{t('players.adjust.reason')}</label>
-          <input
-            id="adjust-reason"
-            className={ui.input}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="adjust-reason"
-          />
-        </div>
+        <TextField
+          id="adjust-amount"
+          label={t('players.adjust.amount')}
+          inputMode="decimal"
+          required
+          value={amount}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'adjust-amount-error' : undefined}
+          onChange={setAmount}
+          data-testid="adjust-amount"
+        />
+        <TextField
+          id="adjust-reason"
+          label={t('players.adjust.reason')}
+          required
+          maxLength={500}
+          value={reason}
+          onChange={setReason}
+          data-testid="adjust-reason"
+        />
         <button
           type="submit"
           className={ui.primary}

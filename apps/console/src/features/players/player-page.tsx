@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ConsolePermission } from '@lobby/contract/values/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { allows, useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { t } from '@/i18n/i18n';
+import { allows, useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
+import { playerProfileQuery } from './api/player-profile';
 import { NotesSection, ReferralsSection, RewardsSection, RoundsSection } from './player-activity';
 import { MoneySection } from './player-money';
 import { ProfileSection } from './player-profile';
@@ -32,11 +32,7 @@ export function PlayerPage() {
   });
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'profile';
-  const profile = useQuery({
-    queryKey: ['player', id, 'profile'],
-    queryFn: ({ signal }) => consoleCall('playerProfile', { id }, { signal }),
-    enabled: Number.isSafeInteger(id) && id > 0,
-  });
+  const profile = useQuery(playerProfileQuery(id));
   useTitle(profile.data ? profile.data.nickname : t('players.title'));
 
   if (profile.isError)

@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PlayerProfile } from '@lobby/contract/console-players';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatTime, isoTime } from '../../lib/format';
-import { allows, useStaff } from '../../lib/staff';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { TextField } from '@/components/form-fields';
+import { t } from '@/i18n/i18n';
+import { formatTime, isoTime } from '@/lib/format';
+import { allows, useStaff } from '@/lib/staff';
+import { playerProfileKey, setPlayerLocked } from './api/player-profile';
+import { endPlayerSession, playerSessionsKey, playerSessionsQuery } from './api/player-sessions';
 import styles from './players.module.css';
 
 const yesNo = (value: boolean) => (value ? t('players.player.yes') : t('players.player.no'));
@@ -72,12 +74,11 @@ function LockForm({ player }: { player: PlayerProfile }) {
   const [reason, setReason] = useState('');
   const locked = player.lockedAt !== null;
   const change = useMutation({
-    mutationFn: () =>
-      consoleCall(locked ? 'playerUnlock' : 'playerLock', { id: player.id, reason }),
+    mutationFn: () => setPlayerLocked(player.id, !locked, reason),
     onSuccess: (profile) => {
       setReason('');
-      queryClient.setQueryData(['player', player.id, 'profile'], profile);
-      void queryClient.invalidateQueries({ queryKey: ['player', player.id, 'sessions'] });
+      queryClient.setQueryData(playerProfileKey(player.id), profile);
+      void queryClient.invalidateQueries({ queryKey: playerSessionsKey(player.id) });
     },
   });
   const submit = (event: FormEvent) => {
@@ -90,18 +91,15 @@ function LockForm({ player }: { player: PlayerProfile }) {
       <h2 id="player-lock-heading">{heading}</h2>
       {locked ? null : <p className={ui.muted}>{t('players.player.lockNote')}</p>}
       <form className={styles.form} onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="player-lock-reason">{t('players.player.reason')}</label>
-          <input
-            id="player-lock-reason"
-            className={ui.input}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="player-lock-reason"
-          />
-        </div>
+        <TextField
+          id="player-lock-reason"
+          label={t('players.player.reason')}
+          required
+          maxLength={500}
+          value={reason}
+          onChange={setReason}
+          data-testid="player-lock-reason"
+        />
         <button
           type="submit"
           className={ui.primary}
@@ -118,14 +116,10 @@ function LockForm({ player }: { player: PlayerProfile }) {
 
 function Sessions({ id, canEnd }: { id: number; canEnd: boolean }) {
   const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: ['player', id, 'sessions'],
-    queryFn: ({ signal }) => consoleCall('playerSessions', { id }, { signal }),
-  });
+  const sessions = useQuery(playerSessionsQuery(id));
   const end = useMutation({
-    mutationFn: (sessionId: number | undefined) =>
-      consoleCall('playerEndSession', { id, ...(sessionId ? { sessionId } : {}) }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['player', id, 'sessions'] }),
+    mutationFn: (sessionId: number | undefined) => endPlayerSession(id, sessionId),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: playerSessionsKey(id) }),
   });
   return (
     <section aria-labelledby="player-sessions-heading">

@@ -7,7 +7,7 @@ import type {
   PlayerSummary,
 } from '@lobby/contract/console-players';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '../../test/render-console';
+import { renderConsole, stubCalls } from '@/test/render-console';
 
 const staff = (role: 'finance' | 'support' | 'marketing', id = 5) => ({
   errcode: 0,

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PlayerSummary } from '@lobby/contract/console-players';
-import { ErrorBox, Loading } from '../../components/error-box';
-import { Pager } from '../../components/pager';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { formatTime, isoTime } from '../../lib/format';
-import { allows, useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import { Pager } from '@/components/pager';
+import ui from '@/components/ui.module.css';
+import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n/i18n';
+import { formatTime, isoTime } from '@/lib/format';
+import { allows, useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
+import { playerSearchQuery } from './api/player-search';
 import { PendingAdjustments } from './pending-adjustments';
 import styles from './players.module.css';
 
@@ -26,12 +27,7 @@ export function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const [page, setPage] = useState(1);
-  const results = useQuery({
-    queryKey: ['playerSearch', q, page],
-    queryFn: ({ signal }) =>
-      consoleCall('playerSearch', { q, pageNum: page, pageSize: PAGE_SIZE }, { signal }),
-    enabled: q.length > 0,
-  });
+  const results = useQuery(playerSearchQuery(q, page, PAGE_SIZE));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,40 +74,34 @@ export function PlayersPage() {
 }
 
 function Results({ list }: { list: PlayerSummary[] }) {
-  if (list.length === 0) return <p className={ui.muted}>{t('players.noResults')}</p>;
   return (
-    <table className={styles.table}>
-      <caption>{t('players.results')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('players.columns.id')}</th>
-          <th scope="col">{t('players.columns.nickname')}</th>
-          <th scope="col">{t('players.columns.account')}</th>
-          <th scope="col">{t('players.columns.mobile')}</th>
-          <th scope="col">{t('players.columns.inviteCode')}</th>
-          <th scope="col">{t('players.columns.status')}</th>
-          <th scope="col">{t('players.columns.created')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((p) => (
-          <tr key={p.id} data-testid="player-row" data-player-id={p.id}>
-            <td>
-              <Link to={`/players/${p.id}`}>{p.id}</Link>
-            </td>
-            <td>
-              <Link to={`/players/${p.id}`}>{p.nickname}</Link>
-            </td>
-            <td>{p.account ?? t('players.none')}</td>
-            <td>{p.mobile ?? t('players.none')}</td>
-            <td>{p.inviteCode}</td>
-            <td>{p.lockedAt === null ? t('players.open') : t('players.locked')}</td>
-            <td>
-              <time dateTime={isoTime(p.createdAt)}>{formatTime(p.createdAt)}</time>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={t('players.results')}
+      rows={list}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-testid': 'player-row', 'data-player-id': p.id })}
+      empty={t('players.noResults')}
+      columns={[
+        {
+          label: t('players.columns.id'),
+          cell: (p) => <Link to={`/players/${p.id}`}>{p.id}</Link>,
+        },
+        {
+          label: t('players.columns.nickname'),
+          cell: (p) => <Link to={`/players/${p.id}`}>{p.nickname}</Link>,
+        },
+        { label: t('players.columns.account'), cell: (p) => p.account ?? t('players.none') },
+        { label: t('players.columns.mobile'), cell: (p) => p.mobile ?? t('players.none') },
+        { label: t('players.columns.inviteCode'), cell: (p) => p.inviteCode },
+        {
+          label: t('players.columns.status'),
+          cell: (p) => (p.lockedAt === null ? t('players.open') : t('players.locked')),
+        },
+        {
+          label: t('players.columns.created'),
+          cell: (p) => <time dateTime={isoTime(p.createdAt)}>{formatTime(p.createdAt)}</time>,
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from '@/i18n/i18n';
 import styles from './sign-in-page.module.css';
 
 /** Recovery codes, shown once: a list to copy or print. */

@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { StaffSignInAnswer, StaffSignInCodeAnswer } from '@lobby/contract/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { signedIn, useStaffQuery } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import ui from '@/components/ui.module.css';
+import { SubmitButton, TextField } from '@/components/form-fields';
+import { t } from '@/i18n/i18n';
+import { signedIn, useStaffQuery } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
+import { confirmSignInCode, signInStaff } from './api/staff-sign-in';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './sign-in-page.module.css';
 
@@ -40,7 +41,7 @@ export function SignInPage() {
     void navigate(backTo(location.state), { replace: true });
   };
   const signIn = useMutation({
-    mutationFn: () => consoleCall('staffSignIn', { email, password }),
+    mutationFn: () => signInStaff(email, password),
     onSuccess: (answer) => {
       setPassword('');
       setSecond(answer);
@@ -48,7 +49,7 @@ export function SignInPage() {
     onError: () => setPassword(''),
   });
   const confirm = useMutation({
-    mutationFn: (pendingToken: string) => consoleCall('staffSignInCode', { pendingToken, code }),
+    mutationFn: (pendingToken: string) => confirmSignInCode(pendingToken, code),
     onSuccess: (answer) => {
       if (answer.recoveryCodes.length > 0) setEnrolled(answer);
       else finish(answer);
@@ -109,28 +110,20 @@ export function SignInPage() {
             <p>{t('signIn.codeIntro')}</p>
           )}
           {confirm.isError ? <ErrorBox error={confirm.error} /> : null}
-          <div className={ui.field}>
-            <label htmlFor="signin-code">{t('signIn.code')}</label>
-            <input
-              id="signin-code"
-              className={ui.input}
-              autoComplete="one-time-code"
-              inputMode={second.step === 'enrol' ? 'numeric' : 'text'}
-              required
-              autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              data-testid="console-signin-code"
-            />
-          </div>
-          <button
-            type="submit"
-            className={ui.primary}
-            disabled={confirm.isPending}
-            data-testid="console-signin-code-submit"
-          >
+          <TextField
+            id="signin-code"
+            label={t('signIn.code')}
+            autoComplete="one-time-code"
+            inputMode={second.step === 'enrol' ? 'numeric' : 'text'}
+            required
+            autoFocus
+            value={code}
+            onChange={setCode}
+            data-testid="console-signin-code"
+          />
+          <SubmitButton pending={confirm.isPending} testId="console-signin-code-submit">
             {confirm.isPending ? t('signIn.submitting') : t('signIn.codeSubmit')}
-          </button>
+          </SubmitButton>
           <button
             type="button"
             className={ui.button}
@@ -157,41 +150,30 @@ export function SignInPage() {
       <form className={styles.card} onSubmit={submit}>
         <h1>{t('signIn.heading')}</h1>
         {signIn.isError ? <ErrorBox error={signIn.error} /> : null}
-        <div className={ui.field}>
-          <label htmlFor="signin-email">{t('signIn.email')}</label>
-          <input
-            id="signin-email"
-            className={ui.input}
-            type="email"
-            autoComplete="username"
-            required
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            data-testid="console-signin-email"
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="signin-password">{t('signIn.password')}</label>
-          <input
-            id="signin-password"
-            className={ui.input}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            data-testid="console-signin-password"
-          />
-        </div>
-        <button
-          type="submit"
-          className={ui.primary}
-          disabled={signIn.isPending}
-          data-testid="console-signin-submit"
-        >
+        <TextField
+          id="signin-email"
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          value={email}
+          onChange={setEmail}
+          data-testid="console-signin-email"
+        />
+        <TextField
+          id="signin-password"
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          data-testid="console-signin-password"
+        />
+        <SubmitButton pending={signIn.isPending} testId="console-signin-submit">
           {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </main>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@lobby/contract/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '../../test/render-console';
+import { renderConsole, stubCalls } from '@/test/render-console';
 
 const ada = { id: 1, email: 'ada@lobby.test', name: 'Ada', role: 'admin' as const };
 const member = (over: Partial<StaffMember>): StaffMember => ({

@@ -2,16 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '@lobby/contract/console';
 import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
-import { ErrorBox, Loading } from '../../components/error-box';
-import ui from '../../components/ui.module.css';
-import { t } from '../../i18n/i18n';
-import { consoleCall } from '../../lib/api-client';
-import { useStaff } from '../../lib/staff';
-import { useTitle } from '../../lib/use-title';
+import { ErrorBox, Loading } from '@/components/error-box';
+import tables from '@/components/table.module.css';
+import ui from '@/components/ui.module.css';
+import { SubmitButton, TextField } from '@/components/form-fields';
+import { t } from '@/i18n/i18n';
+import { useStaff } from '@/lib/staff';
+import { useTitle } from '@/lib/use-title';
+import {
+  createStaff,
+  resetStaffTotp,
+  staffListKey,
+  staffListQuery,
+  updateStaff,
+} from './api/staff-list';
+import { endStaffSession, staffSessionsKey, staffSessionsQuery } from './api/staff-sessions';
 import { SessionsList } from './sessions-list';
 import styles from './staff.module.css';
-
-const LIST_KEY = ['staffList'];
 
 /**
  * /staff (admins): every account with its role and TOTP state; create one (a generated password
@@ -19,10 +26,7 @@ const LIST_KEY = ['staffList'];
  */
 export function StaffPage() {
   useTitle(t('staff.title'));
-  const list = useQuery({
-    queryKey: LIST_KEY,
-    queryFn: ({ signal }) => consoleCall('staffList', {}, { signal }),
-  });
+  const list = useQuery(staffListQuery());
   return (
     <div className={styles.page}>
       <h1>{t('staff.title')}</h1>
@@ -30,7 +34,7 @@ export function StaffPage() {
       {list.isError ? (
         <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data ? (
-        <table className={styles.table}>
+        <table className={tables.table}>
           <thead>
             <tr>
               <th scope="col">{t('staff.name')}</th>
@@ -88,13 +92,12 @@ function CreateForm() {
   const [role, setRole] = useState<StaffRole>('support');
   const [password, setPassword] = useState('');
   const create = useMutation({
-    mutationFn: () =>
-      consoleCall('staffCreate', { email, name, role, ...(password ? { password } : {}) }),
+    mutationFn: () => createStaff({ email, name, role, ...(password ? { password } : {}) }),
     onSuccess: () => {
       setEmail('');
       setName('');
       setPassword('');
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: staffListKey });
     },
   });
   const submit = (event: FormEvent) => {
@@ -105,30 +108,24 @@ function CreateForm() {
     <section aria-labelledby="staff-create-heading">
       <h2 id="staff-create-heading">{t('staff.createHeading')}</h2>
       <form className={styles.form} onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="staff-create-email">{t('staff.email')}</label>
-          <input
-            id="staff-create-email"
-            className={ui.input}
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            data-testid="staff-create-email"
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="staff-create-name">{t('staff.name')}</label>
-          <input
-            id="staff-create-name"
-            className={ui.input}
-            required
-            maxLength={64}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            data-testid="staff-create-name"
-          />
-        </div>
+        <TextField
+          id="staff-create-email"
+          label={t('staff.email')}
+          type="email"
+          required
+          value={email}
+          onChange={setEmail}
+          data-testid="staff-create-email"
+        />
+        <TextField
+          id="staff-create-name"
+          label={t('staff.name')}
+          required
+          maxLength={64}
+          value={name}
+          onChange={setName}
+          data-testid="staff-create-name"
+        />
         <div className={ui.field}>
           <label htmlFor="staff-create-role">{t('staff.role')}</label>
           <RoleSelect
@@ -138,27 +135,19 @@ function CreateForm() {
             testId="staff-create-role"
           />
         </div>
-        <div className={ui.field}>
-          <label htmlFor="staff-create-password">{t('staff.passwordOptional')}</label>
-          <input
-            id="staff-create-password"
-            className={ui.input}
-            type="password"
-            autoComplete="new-password"
-            minLength={12}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            data-testid="staff-create-password"
-          />
-        </div>
-        <button
-          type="submit"
-          className={ui.primary}
-          disabled={create.isPending}
-          data-testid="staff-create-submit"
-        >
+        <TextField
+          id="staff-create-password"
+          label={t('staff.passwordOptional')}
+          type="password"
+          autoComplete="new-password"
+          minLength={12}
+          value={password}
+          onChange={setPassword}
+          data-testid="staff-create-password"
+        />
+        <SubmitButton pending={create.isPending} testId="staff-create-submit">
           {t('staff.create')}
-        </button>
+        </SubmitButton>
       </form>
       {create.isError ? <ErrorBox error={create.error} /> : null}
       {create.data ? (
@@ -183,17 +172,17 @@ function MemberRow({ member }: { member: StaffMember }) {
   const [name, setName] = useState(member.name);
   const [role, setRole] = useState<StaffRole>(member.role);
   const [showSessions, setShowSessions] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffListKey });
   const update = useMutation({
     mutationFn: (change: { name?: string; role?: StaffRole; disabled?: boolean }) =>
-      consoleCall('staffUpdate', { id: member.id, ...change }),
+      updateStaff({ id: member.id, ...change }),
     onSuccess: () => {
       setEditing(false);
       refresh();
     },
   });
   const resetTotp = useMutation({
-    mutationFn: () => consoleCall('staffResetTotp', { id: member.id }),
+    mutationFn: () => resetStaffTotp(member.id),
     onSuccess: refresh,
   });
   const self = member.id === me.id;
@@ -283,9 +272,7 @@ function MemberRow({ member }: { member: StaffMember }) {
                   />
                 </div>
               )}
-              <button type="submit" className={ui.primary} disabled={update.isPending}>
-                {t('staff.save')}
-              </button>
+              <SubmitButton pending={update.isPending}>{t('staff.save')}</SubmitButton>
             </form>
           </td>
         </tr>
@@ -303,14 +290,10 @@ function MemberRow({ member }: { member: StaffMember }) {
 
 function MemberSessions({ id }: { id: number }) {
   const queryClient = useQueryClient();
-  const key = ['staffSessions', id];
-  const sessions = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => consoleCall('staffSessions', { id }, { signal }),
-  });
+  const sessions = useQuery(staffSessionsQuery(id));
   const end = useMutation({
-    mutationFn: (sessionId: number) => consoleCall('staffEndSession', { sessionId }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+    mutationFn: endStaffSession,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: staffSessionsKey(id) }),
   });
   if (sessions.isError) return <ErrorBox error={sessions.error} />;
   if (!sessions.data) return <Loading />;

@@ -1,0 +1,34 @@
+/**
+ * en-US strings of the console’s frame (app/): its name, the tools’ menu and the home page, put
+ * together in i18n/en-US.ts.
+ */
+export const appStrings = {
+  app: {
+    name: 'Operator console',
+    title: '{{page}} · Operator console',
+    loading: 'Loading',
+    skipToContent: 'Skip to content',
+  },
+  nav: {
+    label: 'Tools',
+    chat: 'Live chat',
+    feedback: 'Feedback',
+    staff: 'Staff',
+    account: 'My account',
+    audit: 'Audit',
+    dashboard: 'Dashboard',
+    mail: 'Mail',
+    withdrawals: 'Withdrawals',
+    deposits: 'Deposits',
+    reconciliation: 'Reconciliation',
+    promotions: 'Promotions',
+    players: 'Players',
+    config: 'Config',
+    signedInAs: 'Signed in as {{name}} ({{role}})',
+    signOut: 'Sign out',
+  },
+  home: {
+    title: 'Welcome',
+    noTools: 'Your role has no tools yet. Ask an admin for the access you need.',
+  },
+} as const;

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ConsoleRequestOf } from '@lobby/contract/console';
+import { consoleCall } from '@/lib/api-client';
+
+/** The query key of the broadcast list, which a new mail makes stale. */
+export const mailBroadcastsKey = ['mailBroadcasts'];
+
+/** Every broadcast with its reach and state. */
+export const mailBroadcastsQuery = () =>
+  queryOptions({
+    queryKey: mailBroadcastsKey,
+    queryFn: ({ signal }) => consoleCall('mailBroadcasts', {}, { signal }),
+  });
+
+/** Create a broadcast to a segment, now or at a time. */
+export const createBroadcast = (body: ConsoleRequestOf<'mailBroadcastCreate'>) =>
+  consoleCall('mailBroadcastCreate', body);
+
+/** Cancel a scheduled broadcast. */
+export const cancelBroadcast = (id: number) => consoleCall('mailBroadcastCancel', { id });

@@ -1,0 +1,33 @@
+/** en-US strings of the Staff tool (features/staff), put together in i18n/en-US.ts. */
+export const staffStrings = {
+  staff: {
+    title: 'Staff',
+    name: 'Name',
+    email: 'Email',
+    role: 'Role',
+    status: 'Status',
+    actions: 'Actions',
+    createHeading: 'Add a staff member',
+    passwordOptional: 'Password (empty: generate one)',
+    create: 'Create',
+    created: '{{email}} was created. They set up two-factor sign-in when they first sign in.',
+    generatedPassword: 'Their password, shown only now:',
+    active: 'Active',
+    disabled: 'Disabled',
+    totpOn: 'Two-factor on',
+    totpPending: 'Two-factor not set up',
+    edit: 'Edit',
+    save: 'Save',
+    enable: 'Enable',
+    disable: 'Disable',
+    resetTotp: 'Reset two-factor',
+    resetTotpConfirm:
+      'Reset two-factor sign-in of {{name}}? They set it up again at their next sign-in.',
+    sessions: 'Sessions',
+    noSessions: 'No live sessions.',
+    unknownIp: 'Unknown address',
+    lastSeen: 'Last used',
+    thisSession: 'This session',
+    endSession: 'End',
+  },
+} as const;
