@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { queryClient } from '../lib/query-client';
+// The app's strings, as main.tsx loads them before the first render.
+import '../app/console-strings';
 
 // findBy… and waitFor wait for a condition, not for time: on a busy machine it may take seconds.
 configure({ asyncUtilTimeout: 10_000 });

@@ -5,9 +5,9 @@ import ui from '@/components/ui.module.css';
 import { SubmitButton, TextField } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
 import { useTitle } from '@/lib/use-title';
-import { RecoveryCodes } from '../sign-in/recovery-codes';
-import { SessionsList } from '../staff/sessions-list';
-import styles from '../staff/staff.module.css';
+import { RecoveryCodes } from '@/components/recovery-codes';
+import { SessionsList } from '@/components/sessions-list';
+import styles from '@/components/staff-forms.module.css';
 import {
   changeMyPassword,
   myAccountKey,

@@ -9,7 +9,7 @@ import { t } from '@/i18n/i18n';
 import { signedIn, useStaffQuery } from '@/lib/staff';
 import { useTitle } from '@/lib/use-title';
 import { confirmSignInCode, signInStaff } from './api/staff-sign-in';
-import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodes } from '@/components/recovery-codes';
 import styles from './sign-in-page.module.css';
 
 /** Where to go after signing in: the page that asked for it, if it is one of the console's. */

@@ -17,8 +17,8 @@ import {
   updateStaff,
 } from './api/staff-list';
 import { endStaffSession, staffSessionsKey, staffSessionsQuery } from './api/staff-sessions';
-import { SessionsList } from './sessions-list';
-import styles from './staff.module.css';
+import { SessionsList } from '@/components/sessions-list';
+import styles from '@/components/staff-forms.module.css';
 
 /**
  * /staff (admins): every account with its role and TOTP state; create one (a generated password

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import styles from './sign-in-page.module.css';
+import styles from './recovery-codes.module.css';
 
 /** Recovery codes, shown once: a list to copy or print. */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {

@@ -1,4 +1,5 @@
 import { appStrings } from '@/app/strings.en-US';
+import { addStrings } from '@/i18n/i18n';
 import { sharedStrings } from '@/i18n/shared.en-US';
 import { signInStrings } from '@/features/sign-in/strings.en-US';
 import { staffStrings } from '@/features/staff/strings.en-US';
@@ -14,7 +15,7 @@ import { configStrings } from '@/features/config/strings.en-US';
 
 /**
  * en-US strings of the operator console (its only language). A separate app with its own
- * i18next instance (i18n.ts): none of the player app's resources load here, nor these there.
+ * i18next instance (i18n/i18n.ts): none of the player app's resources load here, nor these there.
  * Each tool keeps its own strings beside its code (strings.en-US.ts); this is the one resource
  * they make together.
  */
@@ -34,7 +35,7 @@ export const enUS = {
   ...configStrings,
 } as const;
 
-/** The pieces enUS is made of: no two may name the same top-level key (en-US.test.ts). */
+/** The pieces enUS is made of: no two may name the same top-level key (console-strings.test.ts). */
 export const enUSParts = [
   appStrings,
   sharedStrings,
@@ -50,3 +51,6 @@ export const enUSParts = [
   moneyStrings,
   configStrings,
 ];
+
+// Every tool's strings join the console's resource as soon as the app loads.
+addStrings(enUS);

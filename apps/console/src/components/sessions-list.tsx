@@ -2,7 +2,7 @@ import type { StaffSessionInfo } from '@lobby/contract/console';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { formatTime, isoTime } from '@/lib/format';
-import styles from './staff.module.css';
+import styles from './staff-forms.module.css';
 
 /** Live console sessions with an End button each (the current one says so). */
 export function SessionsList({

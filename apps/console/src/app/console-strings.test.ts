@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@lobby/contract/values/console';
-import { enUS, enUSParts } from './en-US';
-import { consoleI18n } from './i18n';
+import { enUS, enUSParts } from './console-strings';
+import { consoleI18n } from '../i18n/i18n';
 
 const srcDir = join(import.meta.dirname, '..');
 
