@@ -17,14 +17,14 @@ import type {
   ChatMessage,
 } from '@lobby/contract/chat';
 import { CHAT_TEXT_MAX, chatImagePath } from '@lobby/contract/values/chat';
-import { addIconShapes, Icon } from '../../../components/icon';
-import { pageIconShapes } from '../../../components/page-icons';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ApiError } from '../../../lib/api-errors';
-import { describeError, errorText } from '../../../lib/error-message';
-import { pickImage } from '../../../lib/picked-images';
-import { useAuthorizedImage } from '../../../lib/use-authorized-image';
-import { useSignedIn } from '../../../stores/session-store';
+import { addIconShapes, Icon } from '@/components/icon';
+import { pageIconShapes } from '@/components/page-icons';
+import { useTranslation } from '@/i18n/use-translation';
+import { ApiError } from '@/lib/api-errors';
+import { describeError, errorText } from '@/lib/error-message';
+import { pickImage } from '@/lib/picked-images';
+import { useAuthorizedImage } from '@/lib/use-authorized-image';
+import { useSignedIn } from '@/stores/session-store';
 import { uploadChatImage } from '../api/chat-image-upload';
 import type { ChatConnection, ChatSnapshot, PendingMessage } from '../lib/chat-connection';
 import { chatConnection } from '../lib/chat-session';

@@ -6,7 +6,7 @@ import type {
   ChatServerFrame,
 } from '@lobby/contract/chat';
 import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS } from '@lobby/contract/values/chat';
-import { FakeChatSocket as FakeSocket } from '../../../test/fake-chat-socket';
+import { FakeChatSocket as FakeSocket } from '@/test/fake-chat-socket';
 import {
   ChatConnection,
   outboxOwner,

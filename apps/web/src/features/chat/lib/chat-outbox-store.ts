@@ -1,5 +1,5 @@
-import { storageKeys } from '../../../config/storage-keys';
-import { local } from '../../../lib/storage';
+import { storageKeys } from '@/config/storage-keys';
+import { local } from '@/lib/storage';
 import type { ChatOutboxStore, PendingMessage } from './chat-connection';
 
 /** More unsent messages than this is not a conversation: the oldest are let go. */

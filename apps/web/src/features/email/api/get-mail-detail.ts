@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** A mail with its body; the server marks it read. */
 export const getMailDetail = (id: number) => call('getMailDetail', { id });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { nextCursor } from '../../../lib/paging';
+import { call } from '@/lib/api-client';
+import { nextCursor } from '@/lib/paging';
 
 /** Mails a page of the inbox holds. */
 export const MAIL_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** One mail's attachment (`id`) or every one that can be claimed (`all`). */
 export type MailClaim = { id: number } | { all: true };

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MailItem } from '@lobby/contract/mail';
 import { formatReward } from '@lobby/contract/values/money';
-import { pathTo } from '../../../config/paths';
+import { pathTo } from '@/config/paths';
 
 /** The templates this app words; a newer one is shown as a message to reload for. */
 const TEMPLATES = new Set([

@@ -6,28 +6,28 @@ import {
   FEEDBACK_TEXT_MIN,
   feedbackImagePath,
 } from '@lobby/contract/values/feedback';
-import { useTranslation } from '../../../i18n/use-translation';
-import { Button, ButtonLink } from '../../../components/button';
-import { ConfigGate } from '../../../components/config-gate';
-import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
-import { Link } from '../../../components/link';
-import { Page, pageStyles } from '../../../components/page';
-import { RecordList } from '../../../components/record-list';
-import { SkeletonList } from '../../../components/skeleton';
-import fieldStyles from '../../../components/field.module.css';
-import { pathTo } from '../../../config/paths';
-import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
-import { signInPath } from '../../../lib/session';
-import { useSignedIn } from '../../../stores/session-store';
+import { useTranslation } from '@/i18n/use-translation';
+import { Button, ButtonLink } from '@/components/button';
+import { ConfigGate } from '@/components/config-gate';
+import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { Link } from '@/components/link';
+import { Page, pageStyles } from '@/components/page';
+import { RecordList } from '@/components/record-list';
+import { SkeletonList } from '@/components/skeleton';
+import fieldStyles from '@/components/field.module.css';
+import { pathTo } from '@/config/paths';
+import { describeError, errorText, formatEpoch } from '@/lib/error-message';
+import { signInPath } from '@/lib/session';
+import { useSignedIn } from '@/stores/session-store';
 import {
   useFeedbackDetail,
   useFeedbackList,
   useFeedbackReply,
   useFeedbackSubmit,
 } from '../api/feedback';
-import { pickImages, type PickProblem, type PickedImage } from '../../../lib/picked-images';
-import { useAuthorizedImage } from '../../../lib/use-authorized-image';
+import { pickImages, type PickProblem, type PickedImage } from '@/lib/picked-images';
+import { useAuthorizedImage } from '@/lib/use-authorized-image';
 import styles from './feedback-pages.module.css';
 
 /** The message rule the server applies (trimmed length), in the form's words, or null. */

@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { useAlertStore } from '../../../lib/alert-store';
-import { useModalManager } from '../../../lib/modal-manager';
-import { useSessionStore } from '../../../stores/session-store';
-import { cachedBalances } from '../../../test/balances';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
-import { settle } from '../../../test/settle';
+import { useAlertStore } from '@/lib/alert-store';
+import { useModalManager } from '@/lib/modal-manager';
+import { useSessionStore } from '@/stores/session-store';
+import { cachedBalances } from '@/test/balances';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { configFixture } from '@/test/fixtures/app-config';
+import { userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
+import { settle } from '@/test/settle';
 
 const LAUNCH = '/play/crash?session=s-1';
 /** A provider's game: its own page at its own origin. */

@@ -1,12 +1,12 @@
 import type { JackpotRankEntry } from '@lobby/contract/jackpot';
 import { formatReward } from '@lobby/contract/values/money';
-import { Avatar } from '../../../components/avatar';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { pageStyles } from '../../../components/page';
-import { SkeletonList } from '../../../components/skeleton';
-import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText } from '../../../lib/error-message';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { pageStyles } from '@/components/page';
+import { SkeletonList } from '@/components/skeleton';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError, errorText } from '@/lib/error-message';
 import { useJackpotRank } from '../api/get-jackpot-rank';
 import styles from './jackpot.module.css';
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { ShareInfoAnswer } from '@lobby/contract/sharing';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, stubApi } from '../../../test/fetch-stub';
-import { seriousViolations } from '../../../test/axe';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { statusFlags } from '../../../test/fixtures/status-flags';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, stubApi } from '@/test/fetch-stub';
+import { seriousViolations } from '@/test/axe';
+import { configFixture } from '@/test/fixtures/app-config';
+import { statusFlags } from '@/test/fixtures/status-flags';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 
 const TEXT = 'Join me: sign up with {url} or my code {code}.';
 const config: AppConfig = {

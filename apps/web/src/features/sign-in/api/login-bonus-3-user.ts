@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The login bonus's three days and whether today's can be claimed. */
 export const getLoginBonus = () => call('loginBonus3User', {});

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** Signs in today on the calendar and claims the day's award. */
 export const signInToday = () => call('signInToday', {});

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/button';
-import { pageStyles } from '../../../components/page';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useAwardsText } from '../../../lib/use-reward-text';
+import { Button } from '@/components/button';
+import { pageStyles } from '@/components/page';
+import { useTranslation } from '@/i18n/use-translation';
+import { useAwardsText } from '@/lib/use-reward-text';
 import { useLoginBonus } from '../api/login-bonus-3-user';
 import { useReceiveLoginBonus } from '../api/login-bonus-3-user-receive';
 import { Failure } from './sign-in-calendar';

@@ -1,10 +1,10 @@
 import type { SignInDayState } from '@lobby/contract/sign-in';
 import { formatReward } from '@lobby/contract/values/money';
-import { Button } from '../../../components/button';
-import { pageStyles } from '../../../components/page';
-import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText } from '../../../lib/error-message';
-import { useAwardsText } from '../../../lib/use-reward-text';
+import { Button } from '@/components/button';
+import { pageStyles } from '@/components/page';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError, errorText } from '@/lib/error-message';
+import { useAwardsText } from '@/lib/use-reward-text';
 import type { SignInCalendar } from '../api/sign-in-calendar';
 import { useSignInMakeUp } from '../api/sign-in-make-up';
 import { useSignInToday } from '../api/sign-in-today';

@@ -2,21 +2,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
 import { packageTerms } from '@lobby/contract/values/bonus-terms';
 import { channelMinimum } from '@lobby/contract/values/deposits';
-import { ArtImage } from '../../../components/art-image';
-import { Button, ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
-import { Skeleton } from '../../../components/skeleton';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import {
-  errorText,
-  describeError,
-  fieldErrorsOf,
-  type FieldErrors,
-} from '../../../lib/error-message';
-import { track } from '../../../lib/telemetry';
-import { useSessionStore } from '../../../stores/session-store';
+import { ArtImage } from '@/components/art-image';
+import { Button, ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { Skeleton } from '@/components/skeleton';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { errorText, describeError, fieldErrorsOf, type FieldErrors } from '@/lib/error-message';
+import { track } from '@/lib/telemetry';
+import { useSessionStore } from '@/stores/session-store';
 import { useBonusWallet } from '../api/bonus-wallet';
 import { useCouponList } from '../api/coupon-list';
 import { useRecharge } from '../api/recharge';

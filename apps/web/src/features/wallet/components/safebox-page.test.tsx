@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@lobby/contract/account';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { useSessionStore } from '../../../stores/session-store';
-import { cachedBalances } from '../../../test/balances';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { cachedBalances } from '@/test/balances';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 
 const refresh = (coin: number, safebox: number) => ({
   coin,
