@@ -37,11 +37,11 @@ const slotsHack = () => import('../features/slots-hack/components/slots-hack-pag
 const firstDeposit = () => import('../features/offers/components/first-deposit-page');
 const follow = () => import('../features/offers/components/follow-page');
 const fund = () => import('../features/offers/components/fund-card');
-const signIn = () => import('../features/sign-in/components/sign-in-pages');
+const checkIn = () => import('../features/check-in/components/check-in-pages');
 const points = () => import('../features/points/components/points-page');
 const agent = () => import('../features/agent/components/agent-pages');
 const inviteSpin = () => import('../features/invite-spin/components/invite-spin-section');
-const email = () => import('../features/email/components/email-pages');
+const mail = () => import('../features/mail/components/mail-pages');
 const feedback = () => import('../features/feedback/components/feedback-pages');
 
 /**
@@ -86,12 +86,12 @@ export const pageRoutes: RouteObject[] = [
     handle: handle('activity-sign-in', true, null, {
       right: { to: paths['activity-sign-in-rule'], labelKey: 'signIn.rules' },
     }),
-    ...page(signIn, (m) => m.SignInPage),
+    ...page(checkIn, (m) => m.CheckInPage),
   },
   {
     path: rel('activity-sign-in-rule'),
     handle: handle('activity-sign-in-rule', true),
-    ...page(signIn, (m) => m.SignInRulePage),
+    ...page(checkIn, (m) => m.CheckInRulePage),
   },
   {
     path: rel('activity-slotshack'),
@@ -190,12 +190,12 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('email'),
     handle: handle('email', false, 'auth'),
-    ...page(email, (m) => m.EmailPage),
+    ...page(mail, (m) => m.MailPage),
   },
   {
     path: rel('email-detail'),
     handle: handle('email-detail', true),
-    ...page(email, (m) => m.EmailDetailPage),
+    ...page(mail, (m) => m.MailDetailPage),
   },
   {
     path: rel('faq'),
@@ -310,14 +310,16 @@ export const pageRoutes: RouteObject[] = [
       () =>
         Promise.all([
           inviteSpin(),
-          import('../features/share/components/share-page').then(({ SharePage }) => SharePage),
+          import('../features/sharing/components/sharing-page').then(
+            ({ SharingPage }) => SharingPage,
+          ),
         ]),
-      ([spin, SharePage]) =>
+      ([spin, SharingPage]) =>
         function ShareWithSpin() {
           return (
             <>
               <spin.InviteSpinSection />
-              <SharePage />
+              <SharingPage />
             </>
           );
         },

@@ -8,7 +8,7 @@ import { useAwardsText } from '@/lib/use-reward-text';
 import type { SignInCalendar } from '../api/sign-in-calendar';
 import { useSignInMakeUp } from '../api/sign-in-make-up';
 import { useSignInToday } from '../api/sign-in-today';
-import styles from './sign-in.module.css';
+import styles from './check-in.module.css';
 
 const DONE: readonly SignInDayState[] = ['signed', 'madeUp'];
 
@@ -26,7 +26,7 @@ export function Failure({ error }: { error: unknown }) {
  * The week's seven days (award, check mark once signed), the big "Sign in" button, and a
  * make-up button on each missed day with its price in points.
  */
-export function SignInCalendarCard({ calendar }: { calendar: SignInCalendar }) {
+export function CheckInCalendarCard({ calendar }: { calendar: SignInCalendar }) {
   const { t } = useTranslation();
   const awards = useAwardsText();
   const today = useSignInToday();

@@ -22,7 +22,7 @@ import { useMailDetail } from '../api/get-mail-detail';
 import { useMail } from '../api/get-mail';
 import { refreshMail, useDelMail, useReceiveMail } from '../api/mail-claims';
 import { mailAction, mailTitle, systemMailBody } from '../lib/mail-text';
-import styles from './email.module.css';
+import styles from './mail.module.css';
 
 /** What a claim or a deletion left to say: a refusal as a whole, or the mails left unpaid. */
 type Outcome = { error: unknown } | { refused: readonly { id: number; errcode: number }[] };
@@ -154,7 +154,7 @@ function MailRow({
  * its reward waits; "Claim all" for every reward; select mails to delete (a mail still holding a
  * reward asks first, then claims it).
  */
-export function EmailPage() {
+export function MailPage() {
   const { t } = useTranslation();
   const query = useMail();
   const receive = useReceiveMail();
@@ -453,7 +453,7 @@ const idOf = (value: string | null) => {
  * /email/detail?id= : a mail with its text, marked read; its reward claimed through the reward
  * modal; deleted (asking first while a reward waits). Signed out, it asks to log in.
  */
-export function EmailDetailPage() {
+export function MailDetailPage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [params] = useSearchParams();

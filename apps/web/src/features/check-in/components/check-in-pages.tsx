@@ -10,8 +10,8 @@ import { signInPath } from '@/lib/session';
 import { useSignedIn } from '@/stores/session-store';
 import { useSignInCalendar } from '../api/sign-in-calendar';
 import { LoginBonusSection } from './login-bonus';
-import { SignInCalendarCard } from './sign-in-calendar';
-import styles from './sign-in.module.css';
+import { CheckInCalendarCard } from './check-in-calendar';
+import styles from './check-in.module.css';
 
 /** The calendar's answer, or its loading and failure states. */
 function useCalendarView() {
@@ -48,20 +48,20 @@ export function LogInFirst({ back }: { back: string }) {
 }
 
 /** /activity/sign-in: the week's calendar, the login bonus, and the player's points. */
-export function SignInPage() {
+export function CheckInPage() {
   const signedIn = useSignedIn();
   if (!signedIn) return <LogInFirst back={pathTo('activity-sign-in')} />;
-  return <SignInPageOf />;
+  return <CheckInPageOf />;
 }
 
-function SignInPageOf() {
+function CheckInPageOf() {
   const { t } = useTranslation();
   const { view, calendar } = useCalendarView();
   return (
     <Page>
       {calendar ? (
         calendar.live ? (
-          <SignInCalendarCard calendar={calendar} />
+          <CheckInCalendarCard calendar={calendar} />
         ) : (
           <EmptyState
             icon="gift"
@@ -86,13 +86,13 @@ function SignInPageOf() {
 }
 
 /** /activity/sign-in/rule: the operator's rule text, its figures filled in by the server. */
-export function SignInRulePage() {
+export function CheckInRulePage() {
   const signedIn = useSignedIn();
   if (!signedIn) return <LogInFirst back={pathTo('activity-sign-in-rule')} />;
-  return <SignInRuleOf />;
+  return <CheckInRuleOf />;
 }
 
-function SignInRuleOf() {
+function CheckInRuleOf() {
   const { t } = useTranslation();
   const { view, calendar } = useCalendarView();
   return (

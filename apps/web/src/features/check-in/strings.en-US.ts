@@ -1,5 +1,5 @@
-/** en-US strings of the sign-in pages, merged with the others by app/page-strings.ts. */
-export const signInStrings = {
+/** en-US strings of the daily check-in pages, merged with the others by app/page-strings.ts. */
+export const checkInStrings = {
   signInPage: {
     title: 'Daily sign-in',
     dayOf: 'Day {{day}} of 7',

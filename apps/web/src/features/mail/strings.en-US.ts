@@ -1,5 +1,5 @@
-/** en-US strings of the email pages, merged with the others by app/page-strings.ts. */
-export const emailStrings = {
+/** en-US strings of the mail pages, merged with the others by app/page-strings.ts. */
+export const mailStrings = {
   email: {
     emptyTitle: 'No messages yet',
     emptyText: 'Messages and reward mail from us will appear here.',

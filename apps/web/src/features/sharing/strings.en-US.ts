@@ -1,5 +1,5 @@
-/** en-US strings of the share page, merged with the others by app/page-strings.ts. */
-export const shareStrings = {
+/** en-US strings of the sharing page, merged with the others by app/page-strings.ts. */
+export const sharingStrings = {
   sharing: {
     lead: 'Invite your friends: they sign up with your link or code, and join your team.',
     yourLink: 'Your invite link',

@@ -12,7 +12,7 @@ import { signInPath } from '@/lib/session';
 import { useSignedIn } from '@/stores/session-store';
 import { useShareInfo, type ShareInfo } from '../api/share-info';
 import { QrCode } from './qr-code';
-import styles from './share-page.module.css';
+import styles from './sharing-page.module.css';
 
 /** The player's invite link: this lobby's origin with the path shareInfo gives. */
 export const inviteLinkOf = (
@@ -150,7 +150,7 @@ function PlayerShare({ config }: { config: AppConfig }) {
 }
 
 /** /share, invite your friends: the player's link, code and QR code, the channels, the counts. */
-export function SharePage() {
+export function SharingPage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   return (

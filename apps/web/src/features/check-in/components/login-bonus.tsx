@@ -4,8 +4,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useAwardsText } from '@/lib/use-reward-text';
 import { useLoginBonus } from '../api/login-bonus-3-user';
 import { useReceiveLoginBonus } from '../api/login-bonus-3-user-receive';
-import { Failure } from './sign-in-calendar';
-import styles from './sign-in.module.css';
+import { Failure } from './check-in-calendar';
+import styles from './check-in.module.css';
 
 /** The login bonus's three days, on the sign-in page while it is live. */
 export function LoginBonusSection() {
