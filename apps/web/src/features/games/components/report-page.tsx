@@ -4,6 +4,7 @@ import type { BetRecord } from '@lobby/contract/games';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import { Page, ScreenHeader } from '@/components/page';
@@ -122,14 +123,12 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
         ))}
       </ul>
       {query.hasNextPage ? (
-        <Button
-          variant="ghost"
+        <LoadMoreButton
+          query={query}
           className={styles.more}
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('report.loading') : t('report.loadMore')}
-        </Button>
+          label={t('report.loadMore')}
+          loadingLabel={t('report.loading')}
+        />
       ) : (
         <p className={styles.fine}>{t('report.listEnd', { count: items.length })}</p>
       )}
