@@ -11,6 +11,8 @@ const API_TARGET = 'http://127.0.0.1:8080';
 const BUILD_TARGET = 'es2022';
 /** The built-in games' pages (/play/dice, /play/fairness …) are play.html, not the lobby. */
 const PLAY_PAGES = /^\/play\//;
+/** `@/x` is `src/x`, as tsconfig's `paths` says, for the lobby's build and the game pages' alike. */
+const SOURCE_ALIAS = { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` };
 
 // react-router's package exports name its development build in every mode (remix-run/react-router
 // #12532, #14102). A production build takes its production files instead: the same code with
@@ -120,6 +122,7 @@ const playPages = (): Plugin => {
           mode,
           logLevel: 'warn',
           publicDir: false,
+          resolve: { alias: [SOURCE_ALIAS] },
           plugins: [react()],
           build: {
             outDir,
@@ -239,15 +242,17 @@ const precompress = (): Plugin => {
 };
 
 export default defineConfig(({ command }) => ({
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      SOURCE_ALIAS,
+      ...(command === 'build'
+        ? [
             { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [
     react(),

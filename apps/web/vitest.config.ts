@@ -1,8 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // `@/x` is `src/x`, as tsconfig's `paths` says.
+  resolve: { alias: [{ find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` }] },
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     name: 'web',

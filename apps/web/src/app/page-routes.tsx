@@ -1,32 +1,18 @@
-import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
 import { addIconShapes } from '../components/icon';
 import { pageIconShapes } from '../components/page-icons';
-import { paths, type PathName } from '../config/paths';
-import { loadPageStrings } from './load-page-strings';
+import { paths } from '../config/paths';
+import { page, rel } from './lazy-page';
 import { RouteFallback } from './layouts/route-fallback';
 import { routeHandle as handle } from './route-handle';
 
-type Loader<M> = () => Promise<M>;
-
 addIconShapes(pageIconShapes);
 
-/**
- * A route whose page is code-split: React Router's `lazy` loads it on first navigation, together
- * with the page strings (page-strings.ts), so the page renders with every string in place.
- */
-const page = <M,>(load: Loader<M>, pick: (m: M) => ComponentType) => ({
-  lazy: async () => {
-    const [module] = await Promise.all([load(), loadPageStrings()]);
-    return { Component: pick(module) };
-  },
-});
-
-/** Relative path of a named route under its parent ("/bonus/event" under "/bonus" → "event"). */
-const rel = (name: PathName, parent: PathName | null = null) =>
-  parent ? paths[name].slice(paths[parent].length + 1) : paths[name].slice(1);
-
-const auth = () => import('../features/auth/components/auth-pages');
+const login = () => import('../features/auth/components/login-page');
+const register = () => import('../features/auth/components/register-page');
+const forget = () => import('../features/auth/components/forget-page');
+const setPassword = () => import('../features/auth/components/set-password-page');
+const bind = () => import('../features/auth/components/bind-page');
 const legal = () => import('../features/pages/components/legal-pages');
 const cards = () => import('../features/wallet/components/card-pages');
 const bonus = () => import('../features/bonus/components/bonus-pages');
@@ -37,12 +23,15 @@ const slotsHack = () => import('../features/slots-hack/components/slots-hack-pag
 const firstDeposit = () => import('../features/offers/components/first-deposit-page');
 const follow = () => import('../features/offers/components/follow-page');
 const fund = () => import('../features/offers/components/fund-card');
-const signIn = () => import('../features/sign-in/components/sign-in-pages');
+const checkIn = () => import('../features/check-in/components/check-in-pages');
 const points = () => import('../features/points/components/points-page');
 const agent = () => import('../features/agent/components/agent-pages');
 const inviteSpin = () => import('../features/invite-spin/components/invite-spin-section');
-const email = () => import('../features/email/components/email-pages');
-const feedback = () => import('../features/feedback/components/feedback-pages');
+const mail = () => import('../features/mail/components/mail-page');
+const mailDetail = () => import('../features/mail/components/mail-detail-page');
+const feedback = () => import('../features/feedback/components/feedback-page');
+const feedbackRecord = () => import('../features/feedback/components/feedback-record-page');
+const feedbackDetail = () => import('../features/feedback/components/feedback-detail-page');
 
 /**
  * The route table after the lobby: one route object per product route, in the order of docs/spec/routes.json.
@@ -86,12 +75,12 @@ export const pageRoutes: RouteObject[] = [
     handle: handle('activity-sign-in', true, null, {
       right: { to: paths['activity-sign-in-rule'], labelKey: 'signIn.rules' },
     }),
-    ...page(signIn, (m) => m.SignInPage),
+    ...page(checkIn, (m) => m.CheckInPage),
   },
   {
     path: rel('activity-sign-in-rule'),
     handle: handle('activity-sign-in-rule', true),
-    ...page(signIn, (m) => m.SignInRulePage),
+    ...page(checkIn, (m) => m.CheckInRulePage),
   },
   {
     path: rel('activity-slotshack'),
@@ -107,28 +96,28 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('auth-account-login'),
     handle: handle('auth-account-login', false),
-    ...page(auth, (m) => m.AccountLoginPage),
+    ...page(login, (m) => m.AccountLoginPage),
   },
-  { path: rel('auth-bind'), handle: handle('auth-bind', false), ...page(auth, (m) => m.BindPage) },
+  { path: rel('auth-bind'), handle: handle('auth-bind', false), ...page(bind, (m) => m.BindPage) },
   {
     path: rel('auth-forget'),
     handle: handle('auth-forget', false),
-    ...page(auth, (m) => m.ForgetPage),
+    ...page(forget, (m) => m.ForgetPage),
   },
   {
     path: rel('auth-login'),
     handle: handle('auth-login', false),
-    ...page(auth, (m) => m.LoginPage),
+    ...page(login, (m) => m.LoginPage),
   },
   {
     path: rel('auth-register'),
     handle: handle('auth-register', false),
-    ...page(auth, (m) => m.RegisterPage),
+    ...page(register, (m) => m.RegisterPage),
   },
   {
     path: rel('auth-set-password'),
     handle: handle('auth-set-password', true),
-    ...page(auth, (m) => m.SetPasswordPage),
+    ...page(setPassword, (m) => m.SetPasswordPage),
   },
   {
     path: rel('bonus'),
@@ -190,12 +179,12 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('email'),
     handle: handle('email', false, 'auth'),
-    ...page(email, (m) => m.EmailPage),
+    ...page(mail, (m) => m.MailPage),
   },
   {
     path: rel('email-detail'),
     handle: handle('email-detail', true),
-    ...page(email, (m) => m.EmailDetailPage),
+    ...page(mailDetail, (m) => m.MailDetailPage),
   },
   {
     path: rel('faq'),
@@ -215,12 +204,12 @@ export const pageRoutes: RouteObject[] = [
   {
     path: rel('feedback-record'),
     handle: handle('feedback-record', true),
-    ...page(feedback, (m) => m.FeedbackRecordPage),
+    ...page(feedbackRecord, (m) => m.FeedbackRecordPage),
   },
   {
     path: rel('feedback-record-detail'),
     handle: handle('feedback-record-detail', true),
-    ...page(feedback, (m) => m.FeedbackDetailPage),
+    ...page(feedbackDetail, (m) => m.FeedbackDetailPage),
   },
   {
     path: rel('game-search'),
@@ -310,14 +299,16 @@ export const pageRoutes: RouteObject[] = [
       () =>
         Promise.all([
           inviteSpin(),
-          import('../features/share/components/share-page').then(({ SharePage }) => SharePage),
+          import('../features/sharing/components/sharing-page').then(
+            ({ SharingPage }) => SharingPage,
+          ),
         ]),
-      ([spin, SharePage]) =>
+      ([spin, SharingPage]) =>
         function ShareWithSpin() {
           return (
             <>
               <spin.InviteSpinSection />
-              <SharePage />
+              <SharingPage />
             </>
           );
         },

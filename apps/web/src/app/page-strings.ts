@@ -3,7 +3,7 @@ import { agentStrings } from '../features/agent/strings.en-US';
 import { authStrings } from '../features/auth/strings.en-US';
 import { bonusStrings } from '../features/bonus/strings.en-US';
 import { chatStrings } from '../features/chat/strings.en-US';
-import { emailStrings } from '../features/email/strings.en-US';
+import { mailStrings } from '../features/mail/strings.en-US';
 import { feedbackStrings } from '../features/feedback/strings.en-US';
 import { gamesStrings } from '../features/games/strings.en-US';
 import { homeStrings } from '../features/home/strings.en-US';
@@ -11,13 +11,13 @@ import { memberStrings } from '../features/member/strings.en-US';
 import { offersStrings } from '../features/offers/strings.en-US';
 import { pagesStrings } from '../features/pages/strings.en-US';
 import { rankStrings } from '../features/rank/strings.en-US';
-import { shareStrings } from '../features/share/strings.en-US';
+import { sharingStrings } from '../features/sharing/strings.en-US';
 import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
 import { tasksStrings } from '../features/tasks/strings.en-US';
 import { pointsStrings } from '../features/points/strings.en-US';
 import { inviteSpinStrings } from '../features/invite-spin/strings.en-US';
 import { jackpotStrings } from '../features/jackpot/strings.en-US';
-import { signInStrings } from '../features/sign-in/strings.en-US';
+import { checkInStrings } from '../features/check-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
 
@@ -31,7 +31,7 @@ export const enUSPages = {
   ...authStrings,
   ...bonusStrings,
   ...chatStrings,
-  ...emailStrings,
+  ...mailStrings,
   ...feedbackStrings,
   ...gamesStrings,
   ...homeStrings,
@@ -39,13 +39,13 @@ export const enUSPages = {
   ...offersStrings,
   ...pagesStrings,
   ...rankStrings,
-  ...shareStrings,
+  ...sharingStrings,
   ...slotsHackStrings,
   ...tasksStrings,
   ...pointsStrings,
   ...inviteSpinStrings,
   ...jackpotStrings,
-  ...signInStrings,
+  ...checkInStrings,
   ...vipStrings,
   ...walletStrings,
 } as const;

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from '../i18n/use-translation';
 import { describeError, errorText } from '../lib/error-message';
 import { Button } from './button';
+import { LoadMoreButton } from './load-more-button';
 import { EmptyState } from './empty-state';
 import { SkeletonList } from './skeleton';
 import styles from './record-list.module.css';
@@ -48,14 +49,12 @@ export function RecordList<T>({
         {items.map(row)}
       </ul>
       {query.hasNextPage ? (
-        <Button
-          variant="ghost"
+        <LoadMoreButton
+          query={query}
           className={styles.more}
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('recordList.loading') : t('recordList.loadMore')}
-        </Button>
+          label={t('recordList.loadMore')}
+          loadingLabel={t('recordList.loading')}
+        />
       ) : (
         <p className={styles.fine}>{t('recordList.listEnd', { count: items.length })}</p>
       )}

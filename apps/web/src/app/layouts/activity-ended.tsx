@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/use-translation';
-import { ButtonLink } from '../../components/button';
-import { pathTo } from '../../config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { ButtonLink } from '@/components/button';
+import { pathTo } from '@/config/paths';
 import styles from './layout.module.css';
 
 /**

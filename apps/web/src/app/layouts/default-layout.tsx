@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { loadPageStrings } from '../load-page-strings';
-import { LobbyBar } from '../../components/lobby-bar';
-import { TabBar } from '../../components/tab-bar';
-import { useAlertStore } from '../../lib/alert-store';
-import { useDeviceCheckStore } from '../../lib/device-check';
-import { useInviteVisit } from '../../lib/invite-link';
-import { useModalManager } from '../../lib/modal-manager';
-import { useRewardDots } from '../../lib/reward-dots';
-import { useUpdateStore } from '../../lib/update-store';
-import { track } from '../../lib/telemetry';
-import { useJackpotBubbleShown } from '../../features/jackpot/lib/use-bubble-shown';
+import { LobbyBar } from '@/components/lobby-bar';
+import { TabBar } from '@/components/tab-bar';
+import { useAlertStore } from '@/lib/alert-store';
+import { useDeviceCheckStore } from '@/lib/device-check';
+import { useInviteVisit } from '@/lib/invite-link';
+import { useModalManager } from '@/lib/modal-manager';
+import { useRewardDots } from '@/lib/reward-dots';
+import { useUpdateStore } from '@/lib/update-store';
+import { track } from '@/lib/telemetry';
+import { useJackpotBubbleShown } from '@/features/jackpot/lib/use-bubble-shown';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { RouteFallback } from './route-fallback';
 import { useStartupModals } from '../startup-modals';
@@ -19,38 +19,38 @@ import styles from './layout.module.css';
 
 // Overlays are code-split: none is needed for the lobby's first paint.
 const UpdateToast = lazy(() =>
-  import('../../components/update-toast').then((m) => ({ default: m.UpdateToast })),
+  import('@/components/update-toast').then((m) => ({ default: m.UpdateToast })),
 );
 const StartupModalHost = lazy(() =>
-  import('../../components/startup-modal-host').then((m) => ({ default: m.StartupModalHost })),
+  import('@/components/startup-modal-host').then((m) => ({ default: m.StartupModalHost })),
 );
 // The sign-in modals bring the forms and their strings (app/page-strings.ts) only when one opens.
 const AuthModalHost = lazy(() =>
-  Promise.all([import('../../features/auth/components/auth-modal-host'), loadPageStrings()]).then(
+  Promise.all([import('@/features/auth/components/auth-modal-host'), loadPageStrings()]).then(
     ([m]) => ({ default: m.AuthModalHost }),
   ),
 );
 // The jackpot's bubble and its strings come only for a signed-in player while it is live.
 const JackpotBubble = lazy(() =>
-  Promise.all([import('../../features/jackpot/components/jackpot-bubble'), loadPageStrings()]).then(
+  Promise.all([import('@/features/jackpot/components/jackpot-bubble'), loadPageStrings()]).then(
     ([m]) => ({ default: m.JackpotBubble }),
   ),
 );
 const AlertHost = lazy(() =>
-  import('../../components/alert-host').then((m) => ({ default: m.AlertHost })),
+  import('@/components/alert-host').then((m) => ({ default: m.AlertHost })),
 );
 const DeviceCheckToast = lazy(() =>
-  import('../../components/device-check-toast').then((m) => ({ default: m.DeviceCheckToast })),
+  import('@/components/device-check-toast').then((m) => ({ default: m.DeviceCheckToast })),
 );
 // The live chat: its launcher on the tab bar's pages, and the chat once opened or kept for its
 // badge. Nothing of it is needed for the lobby's first paint.
 const ChatHost = lazy(() =>
-  import('../../features/chat/components/chat-host').then((m) => ({ default: m.ChatHost })),
+  import('@/features/chat/components/chat-host').then((m) => ({ default: m.ChatHost })),
 );
 
 // The lobby has neither a navigation bar nor a guard: both come with the other pages, whose code
 // is fetched anyway before they render (a navigation keeps the lobby on screen meanwhile).
-const NavBar = lazy(() => import('../../components/nav-bar').then((m) => ({ default: m.NavBar })));
+const NavBar = lazy(() => import('@/components/nav-bar').then((m) => ({ default: m.NavBar })));
 const GuardGate = lazy(() => import('../guard').then((m) => ({ default: m.GuardGate })));
 
 const fallbackHandle: RouteHandle = { name: 'index', title: 'index', navbar: false, guard: null };

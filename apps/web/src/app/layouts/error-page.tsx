@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation';
-import { ButtonLink } from '../../components/button';
-import { pathTo } from '../../config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { ButtonLink } from '@/components/button';
+import { pathTo } from '@/config/paths';
 import styles from './layout.module.css';
 
 /** The 404 and 500 layouts: "Page Not Found" with the raised message, or "Internal Server Error". */

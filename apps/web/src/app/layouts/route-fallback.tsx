@@ -1,4 +1,4 @@
-import { SkeletonList } from '../../components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 
 /** What shows while the first route's code is still arriving. */
 export function RouteFallback() {

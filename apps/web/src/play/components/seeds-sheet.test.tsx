@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '@lobby/games/node/fairness';
 import { playDice } from '@lobby/games/node/rounds';
-import { envelope } from '../../test/fetch-stub';
-import { preferReducedMotion, renderPlay, signIn, stubPlayApi } from '../../test/play-kit';
+import { envelope } from '@/test/fetch-stub';
+import { preferReducedMotion, renderPlay, signIn, stubPlayApi } from '@/test/play-kit';
 
 const OLD = { serverSeed: 'old-server-seed', clientSeed: 'old-client' };
 

@@ -6,8 +6,8 @@ import { jackpotDraw } from '@lobby/games/jackpot';
 import { FloatStream, hashServerSeed } from '@lobby/games/node/fairness';
 import { playSlot } from '@lobby/games/node/rounds';
 import { verify } from '@lobby/games/node/verify';
-import { envelope, refusal } from '../../test/fetch-stub';
-import { renderPlay, signIn, stubPlayApi } from '../../test/play-kit';
+import { envelope, refusal } from '@/test/fetch-stub';
+import { renderPlay, signIn, stubPlayApi } from '@/test/play-kit';
 import { formatReward } from '@lobby/contract/values/money';
 import { formatMultiplierE2 } from '../lib/format';
 

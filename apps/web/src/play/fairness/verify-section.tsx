@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '../lib/i18n';
 import { playCall } from '../lib/play-api';
 import { playErrorText, type PlayErrorText } from '../lib/play-errors';
-import { verifyJackpotDraw } from '../../lib/verify-jackpot';
-import { verifySpin } from '../../lib/verify-spin';
-import { sha256Hex } from '../../lib/sha256';
+import { verifyJackpotDraw } from '@/lib/verify-jackpot';
+import { verifySpin } from '@/lib/verify-spin';
+import { sha256Hex } from '@/lib/sha256';
 import {
   VERIFY_GAMES,
   verifyRequestOf,

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { playCrash } from '@lobby/games/node/rounds';
-import { envelope } from '../../test/fetch-stub';
-import { GAME_IDS, preferReducedMotion, renderPlay, stubPlayApi } from '../../test/play-kit';
+import { envelope } from '@/test/fetch-stub';
+import { GAME_IDS, preferReducedMotion, renderPlay, stubPlayApi } from '@/test/play-kit';
 import { formatCoins, formatMultiplierE2 } from '../lib/format';
 
 const SEEDS = { serverSeed: 'server-seed-1', clientSeed: 'client-seed-1' };

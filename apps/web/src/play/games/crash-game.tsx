@@ -16,7 +16,7 @@ import {
 } from '../lib/crash-math';
 import { formatChance, formatCoins, formatMultiplierE2, shortMultiplier } from '../lib/format';
 import { t } from '../lib/i18n';
-import { useFrames, useReducedMotion } from '../../lib/motion';
+import { useFrames, useReducedMotion } from '@/lib/motion';
 import type { PlaySession } from '../lib/use-play-session';
 import { CrashChart } from './crash-chart';
 import styles from './crash-game.module.css';

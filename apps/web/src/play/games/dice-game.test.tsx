@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { playDice } from '@lobby/games/node/rounds';
-import { envelope, refusal } from '../../test/fetch-stub';
+import { envelope, refusal } from '@/test/fetch-stub';
 import {
   GAME_IDS,
   frameInLobby,
@@ -10,7 +10,7 @@ import {
   renderPlay,
   signIn,
   stubPlayApi,
-} from '../../test/play-kit';
+} from '@/test/play-kit';
 
 const SEEDS = { serverSeed: 'server-seed-1', clientSeed: 'client-seed-1' };
 

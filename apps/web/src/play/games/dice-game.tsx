@@ -9,7 +9,7 @@ import { DEFAULT_BET } from '../lib/bet';
 import { clampDiceTarget, diceWinChance, flipDiceTarget } from '../lib/dice-math';
 import { formatChance, formatCoins, formatMultiplierE4, formatRoll } from '../lib/format';
 import { t } from '../lib/i18n';
-import { easeOutCubic, useFrames, useReducedMotion } from '../../lib/motion';
+import { easeOutCubic, useFrames, useReducedMotion } from '@/lib/motion';
 import type { PlaySession } from '../lib/use-play-session';
 import { DiceArt } from './dice-art';
 import styles from './dice-game.module.css';

@@ -16,7 +16,7 @@ import {
   randomPicks,
   togglePick,
 } from '../lib/mines-math';
-import { useDelay, useReducedMotion } from '../../lib/motion';
+import { useDelay, useReducedMotion } from '@/lib/motion';
 import type { PlaySession } from '../lib/use-play-session';
 import { GemArt, MineArt } from './mines-art';
 import styles from './mines-game.module.css';

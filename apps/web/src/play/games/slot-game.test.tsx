@@ -2,14 +2,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playSlot } from '@lobby/games/node/rounds';
 import type { SlotOutcome } from '@lobby/games/slot';
-import { envelope } from '../../test/fetch-stub';
+import { envelope } from '@/test/fetch-stub';
 import {
   frameInLobby,
   preferReducedMotion,
   renderPlay,
   signIn,
   stubPlayApi,
-} from '../../test/play-kit';
+} from '@/test/play-kit';
 import { formatCoins } from '../lib/format';
 import { cellKey, winningCells } from '../lib/slot-round';
 

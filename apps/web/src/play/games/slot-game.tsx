@@ -9,7 +9,7 @@ import { PlayButton, RoundError } from '../components/round-controls';
 import { DEFAULT_BET } from '../lib/bet';
 import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
-import { useDelay, useReducedMotion } from '../../lib/motion';
+import { useDelay, useReducedMotion } from '@/lib/motion';
 import {
   SLOT_FREE_SPIN_MULTIPLIER,
   SLOT_FREE_SPINS,

@@ -1,7 +1,7 @@
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
 import type { FairGameName } from '@lobby/contract/values/games';
-import { storageKeys } from '../../config/storage-keys';
-import { local } from '../../lib/storage';
+import { storageKeys } from '@/config/storage-keys';
+import { local } from '@/lib/storage';
 import { playCall } from './play-api';
 
 interface CachedConfig {

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { enUSPlay } from '../../i18n/en-US-play';
+import { enUSPlay } from '@/i18n/en-US-play';
 
 // The game pages' own strings (en-US-play), in an i18next instance of their own: the lobby's
 // resources and its i18n setup stay out of this entry.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { envelope, refusal, stubFetch } from '../../test/fetch-stub';
-import { commonBody as lobbyCommonBody } from '../../lib/api-client';
-import { ApiError, HttpError } from '../../lib/api-errors';
+import { envelope, refusal, stubFetch } from '@/test/fetch-stub';
+import { commonBody as lobbyCommonBody } from '@/lib/api-client';
+import { ApiError, HttpError } from '@/lib/api-errors';
 import { commonBody, newRoundKey, playCall } from './play-api';
 
 describe('the game pages’ calls', () => {

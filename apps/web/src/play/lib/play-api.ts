@@ -3,11 +3,11 @@ import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry
 import { callPath } from '@lobby/contract/values/calls';
 import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
 import { jsonBody, unwrapEnvelope } from '@lobby/contract/values/envelope';
-import { APP_ID } from '../../config/constants';
-import { storageKeys } from '../../config/storage-keys';
-import { ApiError, HttpError, TimeoutError } from '../../lib/api-errors';
-import { fingerprint, platform, requestTimeoutMs } from '../../lib/device';
-import { local } from '../../lib/storage';
+import { APP_ID } from '@/config/constants';
+import { storageKeys } from '@/config/storage-keys';
+import { ApiError, HttpError, TimeoutError } from '@/lib/api-errors';
+import { fingerprint, platform, requestTimeoutMs } from '@/lib/device';
+import { local } from '@/lib/storage';
 
 // The game pages' calls, by the lobby's rules (lib/api-client.ts): the same common body fields,
 // the same authorization (the access token the lobby keeps) and fingerprint headers, the same

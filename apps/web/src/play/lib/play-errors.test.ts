@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, errorCatalogue } from '@lobby/contract/values/errors';
-import { ApiError, HttpError, TimeoutError } from '../../lib/api-errors';
+import { ApiError, HttpError, TimeoutError } from '@/lib/api-errors';
 import { playI18n, t } from './i18n';
 import { playErrorText, roundMayHavePlayed } from './play-errors';
 

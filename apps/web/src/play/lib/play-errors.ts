@@ -1,5 +1,5 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { ApiError, HttpError, TimeoutError } from '../../lib/api-errors';
+import { ApiError, HttpError, TimeoutError } from '@/lib/api-errors';
 
 /** Refusals the game pages put in their own words (en-US-play `errors.code.<errcode>`). */
 const WORDED: readonly number[] = [

@@ -3,7 +3,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import type { FairSeeds, GamePlayParams } from '@lobby/contract/games';
 import type { FairGameName } from '@lobby/contract/values/games';
 import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/values/wallet';
-import { ApiError } from '../../lib/api-errors';
+import { ApiError } from '@/lib/api-errors';
 import { findBuiltinGame } from './game-catalogue';
 import { accessToken, newRoundKey, playCall } from './play-api';
 import { playErrorText, roundMayHavePlayed, type PlayErrorText } from './play-errors';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
 
 /** Claims the reward of every valid invite not rewarded yet (once per invitee). */
 export const receiveValidInvites = () => call('appAgent5UserInviteValidReceive', {});

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Signs in by phone and SMS code, registering the phone on first use. */
 export const accountLoginSms = (body: CallRequest<'accountLoginSms'>) =>

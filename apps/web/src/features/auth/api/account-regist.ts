@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Registers by account name and password. */
 export const accountRegist = (body: CallRequest<'accountRegist'>) => call('accountRegist', body);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Binds a phone proved by an SMS code of purpose 1; answers the user. */
 export const bindAccount = (body: CallRequest<'bindAccount'>) => call('bindAccount', body);

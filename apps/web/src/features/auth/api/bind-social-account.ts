@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Links a Google, Facebook or LINE account to the signed-in player. */
 export const bindSocialAccount = (body: CallRequest<'bindSocialAccount'>) =>

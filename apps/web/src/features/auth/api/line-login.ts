@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Signs in with LINE: the authorization code, its redirect URI and PKCE verifier, and the nonce. */
 export const lineLogin = (body: CallRequest<'lineLogin'>) => call('lineLogin', body);

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import { PasswordField, TextField, type FieldProps } from '../../../components/field';
-import { useTranslation } from '../../../i18n/use-translation';
+import { PasswordField, TextField, type FieldProps } from '@/components/field';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuthLink } from './auth-nav';
 import styles from './auth.module.css';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useModalManager } from '../../../lib/modal-manager';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, stubApi } from '../../../test/fetch-stub';
-import { afterLoginFixture, userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
+import { useModalManager } from '@/lib/modal-manager';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, stubApi } from '@/test/fetch-stub';
+import { afterLoginFixture, userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
 
 const lobbyBar = async () => screen.findByTestId('lobby-bar');
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
-import { Link } from '../../../components/link';
-import { pathTo } from '../../../config/paths';
+import { Link } from '@/components/link';
+import { pathTo } from '@/config/paths';
 
 /** The three sign-in screens a form links between. */
 export type AuthView = 'login' | 'register' | 'forget';

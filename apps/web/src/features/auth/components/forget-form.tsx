@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SmsPurpose } from '@lobby/contract/values/enums';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { useForgetPassword } from '../api/forget-password';
 import { problemText } from '../lib/form-errors';
 import { checkPassword } from '../lib/rules';

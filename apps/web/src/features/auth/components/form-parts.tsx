@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SignInAnswer } from '@lobby/contract/account';
-import { Button } from '../../../components/button';
-import { useTranslation } from '../../../i18n/use-translation';
-import { fieldErrorsOf, type ErrorField, type FieldErrors } from '../../../lib/error-message';
+import { Button } from '@/components/button';
+import { useTranslation } from '@/i18n/use-translation';
+import { fieldErrorsOf, type ErrorField, type FieldErrors } from '@/lib/error-message';
 import { useFieldErrors } from '../lib/form-errors';
 import styles from './auth.module.css';
 

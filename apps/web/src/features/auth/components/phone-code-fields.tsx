@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { SmsPurpose } from '@lobby/contract/values/enums';
-import { SmsCodeField } from '../../../components/sms-code-field';
-import { useTranslation } from '../../../i18n/use-translation';
-import { defaultCountry, toE164 } from '../../../lib/phone';
-import { useSmsCode } from '../../../lib/sms-code';
+import { SmsCodeField } from '@/components/sms-code-field';
+import { useTranslation } from '@/i18n/use-translation';
+import { defaultCountry, toE164 } from '@/lib/phone';
+import { useSmsCode } from '@/lib/sms-code';
 import { problemText } from '../lib/form-errors';
 import { checkPhone, checkSmsCode } from '../lib/rules';
 import type { AuthFormState } from './form-parts';

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
-import { TextField } from '../../../components/field';
-import { Icon } from '../../../components/icon';
-import { useTranslation } from '../../../i18n/use-translation';
-import {
-  callingCodeOf,
-  countryOptions,
-  splitInternational,
-  type CountryCode,
-} from '../../../lib/phone';
+import { TextField } from '@/components/field';
+import { Icon } from '@/components/icon';
+import { useTranslation } from '@/i18n/use-translation';
+import { callingCodeOf, countryOptions, splitInternational, type CountryCode } from '@/lib/phone';
 import styles from './auth.module.css';
 
 export interface PhoneValue {

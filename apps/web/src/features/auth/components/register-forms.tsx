@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SmsPurpose } from '@lobby/contract/values/enums';
-import { TextField } from '../../../components/field';
-import { Link } from '../../../components/link';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
+import { TextField } from '@/components/field';
+import { Link } from '@/components/link';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { useAccountRegist } from '../api/account-regist';
 import { useAccountRegist4 } from '../api/account-regist4';
 import { problemText } from '../lib/form-errors';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { SocialGlyph } from '../../../components/social-glyph';
-import { useTranslation } from '../../../i18n/use-translation';
-import { configuredSocial, startSocialAuth, type SocialName } from '../../../lib/social-auth';
+import { SocialGlyph } from '@/components/social-glyph';
+import { useTranslation } from '@/i18n/use-translation';
+import { configuredSocial, startSocialAuth, type SocialName } from '@/lib/social-auth';
 import styles from './auth.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { SignInAnswer } from '@lobby/contract/account';
-import { queryClient } from '../../../lib/query-client';
-import { spendKeptInviteCode } from '../../../lib/invite-link';
-import { applyUser } from '../../../lib/user-state';
-import { useSessionStore } from '../../../stores/session-store';
+import { queryClient } from '@/lib/query-client';
+import { spendKeptInviteCode } from '@/lib/invite-link';
+import { applyUser } from '@/lib/user-state';
+import { useSessionStore } from '@/stores/session-store';
 import { afterLoginInfoQuery } from '../api/get-after-login-info-web';
 import { deviceInfo } from './device-info';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { FieldErrors } from '../../../lib/error-message';
+import type { FieldErrors } from '@/lib/error-message';
 import type { Problem } from './rules';
 
 export const problemText = (problem: Problem, t: TFunction) =>

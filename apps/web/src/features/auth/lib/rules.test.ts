@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFixture } from '../../../test/fixtures/app-config';
+import { configFixture } from '@/test/fixtures/app-config';
 import {
   checkAccount,
   checkInviteCode,

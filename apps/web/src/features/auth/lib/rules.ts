@@ -1,7 +1,7 @@
 import type { LengthLimit, Limits } from '@lobby/contract/app-config';
-import type { CountryCode } from '../../../lib/phone';
-import { toE164 } from '../../../lib/phone';
-import { isInviteCode } from '../../../lib/invite-link';
+import type { CountryCode } from '@/lib/phone';
+import { toE164 } from '@/lib/phone';
+import { isInviteCode } from '@/lib/invite-link';
 
 /**
  * The field rules of appConfig `limits` (the server enforces the same numbers), checked before

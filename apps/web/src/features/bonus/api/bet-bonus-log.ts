@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { nextCursor } from '../../../lib/paging';
+import { call } from '@/lib/api-client';
+import { nextCursor } from '@/lib/paging';
 import type { BonusTypeValue } from '@lobby/contract/rewards';
 import { BONUS_LOG_PAGE_SIZE } from '../lib/bonus';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BonusTypeValue } from '@lobby/contract/rewards';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
 
 /** One reward (`id`), every claimable one of a tab (`type`), or every claimable one (`{}`). */
 export type BonusClaim = { id: number } | { type: BonusTypeValue } | Record<string, never>;

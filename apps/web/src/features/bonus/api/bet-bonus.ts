@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { CallAnswer } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import type { BonusTypeValue } from '@lobby/contract/rewards';
 
 export type BetBonusAnswer = CallAnswer<'betBonus'>;

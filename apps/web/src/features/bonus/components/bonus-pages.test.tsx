@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { BonusItem } from '@lobby/contract/rewards';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { PropId } from '@lobby/contract/values/enums';
-import { pathTo } from '../../../config/paths';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
+import { pathTo } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
 
 const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { activityName, expiryText, humaniseActivity } from './bonus';
 
 const t = i18n.getFixedT('en-US');

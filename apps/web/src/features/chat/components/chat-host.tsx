@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { ChatLauncher } from '../../../components/chat-launcher';
-import { closeChat, useChatWidget } from '../../../lib/chat-widget';
-import { showChatWidget } from '../../../lib/native-app';
+import { ChatLauncher } from '@/components/chat-launcher';
+import { closeChat, useChatWidget } from '@/lib/chat-widget';
+import { showChatWidget } from '@/lib/native-app';
 
 const ChatWidget = lazy(() => import('./chat-widget').then((m) => ({ default: m.ChatWidget })));
 

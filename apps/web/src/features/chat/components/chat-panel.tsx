@@ -10,25 +10,20 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import type {
-  ChatConversationState,
-  ChatHours,
-  ChatImage,
-  ChatMessage,
-} from '@lobby/contract/chat';
-import { CHAT_TEXT_MAX, chatImagePath } from '@lobby/contract/values/chat';
-import { addIconShapes, Icon } from '../../../components/icon';
-import { pageIconShapes } from '../../../components/page-icons';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ApiError } from '../../../lib/api-errors';
-import { describeError, errorText } from '../../../lib/error-message';
-import { pickImage } from '../../../lib/picked-images';
-import { useAuthorizedImage } from '../../../lib/use-authorized-image';
-import { useSignedIn } from '../../../stores/session-store';
+import type { ChatConversationState, ChatHours } from '@lobby/contract/chat';
+import { CHAT_TEXT_MAX } from '@lobby/contract/values/chat';
+import { addIconShapes, Icon } from '@/components/icon';
+import { pageIconShapes } from '@/components/page-icons';
+import { useTranslation } from '@/i18n/use-translation';
+import { ApiError } from '@/lib/api-errors';
+import { describeError, errorText } from '@/lib/error-message';
+import { pickImage } from '@/lib/picked-images';
+import { useSignedIn } from '@/stores/session-store';
 import { uploadChatImage } from '../api/chat-image-upload';
-import type { ChatConnection, ChatSnapshot, PendingMessage } from '../lib/chat-connection';
+import type { ChatSnapshot } from '../lib/chat-state';
 import { chatConnection } from '../lib/chat-session';
 import styles from './chat-panel.module.css';
+import { Message, Pending } from './chat-messages';
 
 // The panel opens over any page, the lobby included, where the pages' icons may not be loaded.
 addIconShapes(pageIconShapes);
@@ -37,9 +32,6 @@ type T = ReturnType<typeof useTranslation>['t'];
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-const clock = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** When the staff answer again, in the player's own time: "Mon 09:00". */
 const opensAt = (seconds: number) =>
@@ -82,104 +74,6 @@ function OfflineNotice({ hours }: { hours: ChatHours | null }) {
     </p>
   );
 }
-
-function ImageView({ image, author }: { image: ChatImage; author: string }) {
-  const { t } = useTranslation();
-  const url = useAuthorizedImage(chatImagePath(image.key));
-  // Drawn at most 220 px wide, its own shape kept while it loads.
-  const width = Math.min(220, image.width);
-  const height = Math.round((image.height * width) / image.width);
-  if (url === 'failed') return <span className={styles.imageFailed}>{t('chat.imageFailed')}</span>;
-  if (url === null)
-    return <span className={styles.imageLoading} style={{ width, height }} aria-hidden="true" />;
-  return (
-    <img
-      className={styles.image}
-      src={url}
-      width={width}
-      height={height}
-      alt={t('chat.image', { author })}
-    />
-  );
-}
-
-function Message({ message, read }: { message: ChatMessage; read: boolean }) {
-  const { t } = useTranslation();
-  if (message.from === 'system') {
-    return (
-      <li className={styles.system} data-testid="chat-message" data-seq={message.seq}>
-        <span className="visually-hidden">{t('chat.notice')}: </span>
-        {message.text}
-      </li>
-    );
-  }
-  const mine = message.from === 'player';
-  const author = mine ? t('chat.you') : (message.staffName ?? t('chat.support'));
-  return (
-    <li
-      className={`${styles.message} ${mine ? styles.mine : styles.theirs}`}
-      data-testid="chat-message"
-      data-seq={message.seq}
-    >
-      {mine ? (
-        <span className="visually-hidden">{author}: </span>
-      ) : (
-        <span className={styles.author}>{author}</span>
-      )}
-      {message.image ? <ImageView image={message.image} author={author} /> : null}
-      {message.text ? <span className={styles.text}>{message.text}</span> : null}
-      <span className={styles.meta}>
-        <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
-          {clock(message.createdAt)}
-        </time>
-        {mine ? (
-          read ? (
-            <span data-testid="chat-read"> · {t('chat.read')}</span>
-          ) : (
-            <span> · {t('chat.sent')}</span>
-          )
-        ) : null}
-      </span>
-    </li>
-  );
-}
-
-function Pending({ entry, chat }: { entry: PendingMessage; chat: ChatConnection }) {
-  const { t } = useTranslation();
-  return (
-    <li
-      className={`${styles.message} ${styles.mine} ${styles.pending}`}
-      data-testid="chat-pending"
-      data-refused={entry.refused !== null || undefined}
-    >
-      <span className="visually-hidden">{t('chat.you')}: </span>
-      {entry.text ? <span className={styles.text}>{entry.text}</span> : null}
-      {entry.imageKey && !entry.text ? <Icon name="image" size={20} /> : null}
-      {entry.refused === null ? (
-        <span className={styles.meta}>{t('chat.sending')}</span>
-      ) : (
-        <span className={styles.meta}>
-          <span className={styles.notSent}>{t('chat.notSent')}</span>
-          <button
-            type="button"
-            className={styles.metaButton}
-            onClick={() => chat.resend(entry.clientId)}
-          >
-            {t('chat.sendAgain')}
-          </button>
-          <button
-            type="button"
-            className={styles.metaButton}
-            onClick={() => chat.discard(entry.clientId)}
-          >
-            {t('chat.delete')}
-          </button>
-        </span>
-      )}
-    </li>
-  );
-}
-
 /** The error frame's code (or a refused upload), in the app's words. */
 function useProblemText(snapshot: ChatSnapshot, local: string | null): string | null {
   const { t } = useTranslation();

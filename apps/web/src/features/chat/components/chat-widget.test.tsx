@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConversationState, ChatMessage, ChatServerFrame } from '@lobby/contract/chat';
 import { CHAT_DEVICE_ID } from '@lobby/contract/values/chat';
-import { storageKeys } from '../../../config/storage-keys';
-import { useChatWidget } from '../../../lib/chat-widget';
-import { useSessionStore } from '../../../stores/session-store';
-import { seriousViolations } from '../../../test/axe';
-import { FakeChatSocket, useFakeChatSockets } from '../../../test/fake-chat-socket';
-import { envelope, stubApi, stubConfigServer } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
-import { settle } from '../../../test/settle';
+import { storageKeys } from '@/config/storage-keys';
+import { useChatWidget } from '@/lib/chat-widget';
+import { useSessionStore } from '@/stores/session-store';
+import { seriousViolations } from '@/test/axe';
+import { FakeChatSocket, useFakeChatSockets } from '@/test/fake-chat-socket';
+import { envelope, stubApi, stubConfigServer } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
+import { settle } from '@/test/settle';
 
 const hours = { open: true, opensAt: null, timeZone: 'UTC', week: [] };
 

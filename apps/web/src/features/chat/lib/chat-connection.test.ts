@@ -6,14 +6,9 @@ import type {
   ChatServerFrame,
 } from '@lobby/contract/chat';
 import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS } from '@lobby/contract/values/chat';
-import { FakeChatSocket as FakeSocket } from '../../../test/fake-chat-socket';
-import {
-  ChatConnection,
-  outboxOwner,
-  reconnectDelay,
-  type ChatOutboxStore,
-  type PendingMessage,
-} from './chat-connection';
+import { FakeChatSocket as FakeSocket } from '@/test/fake-chat-socket';
+import { ChatConnection, reconnectDelay } from './chat-connection';
+import { outboxOwner, type ChatOutboxStore, type PendingMessage } from './chat-state';
 
 const latest = () => FakeSocket.all.at(-1)!;
 

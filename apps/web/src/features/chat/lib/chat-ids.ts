@@ -1,6 +1,6 @@
 import { CHAT_DEVICE_ID } from '@lobby/contract/values/chat';
-import { storageKeys } from '../../../config/storage-keys';
-import { local } from '../../../lib/storage';
+import { storageKeys } from '@/config/storage-keys';
+import { local } from '@/lib/storage';
 
 /** `bytes` random bytes (crypto.getRandomValues) in base64url without padding. */
 export const randomId = (bytes = 16) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../config/storage-keys';
+import { storageKeys } from '@/config/storage-keys';
 import { localChatOutbox } from './chat-outbox-store';
 
 afterEach(() => localStorage.clear());

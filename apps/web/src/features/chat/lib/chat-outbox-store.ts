@@ -1,6 +1,6 @@
-import { storageKeys } from '../../../config/storage-keys';
-import { local } from '../../../lib/storage';
-import type { ChatOutboxStore, PendingMessage } from './chat-connection';
+import { storageKeys } from '@/config/storage-keys';
+import { local } from '@/lib/storage';
+import type { ChatOutboxStore, PendingMessage } from './chat-state';
 
 /** More unsent messages than this is not a conversation: the oldest are let go. */
 const KEPT_PER_OWNER = 20;

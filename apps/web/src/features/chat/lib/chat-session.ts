@@ -1,8 +1,8 @@
 import { CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
-import { storageKeys } from '../../../config/storage-keys';
-import { useChatWidget } from '../../../lib/chat-widget';
-import { local } from '../../../lib/storage';
-import { useSessionStore } from '../../../stores/session-store';
+import { storageKeys } from '@/config/storage-keys';
+import { useChatWidget } from '@/lib/chat-widget';
+import { local } from '@/lib/storage';
+import { useSessionStore } from '@/stores/session-store';
 import { ChatConnection } from './chat-connection';
 import { chatDeviceId, randomId } from './chat-ids';
 import { localChatOutbox } from './chat-outbox-store';

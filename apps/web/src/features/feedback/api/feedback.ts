@@ -7,8 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
-import { nextPage } from '../../../lib/paging';
+import { call } from '@/lib/api-client';
+import { nextPage } from '@/lib/paging';
 
 /** Feedback threads a page of the record asks for. */
 const PAGE_SIZE = 20;

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackDetailAnswer, FeedbackSummary } from '@lobby/contract/feedback';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@lobby/contract/values/feedback';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { seriousViolations } from '../../../test/axe';
-import { statusFlags } from '../../../test/fixtures/status-flags';
-import { userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { seriousViolations } from '@/test/axe';
+import { statusFlags } from '@/test/fixtures/status-flags';
+import { userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
 
 const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The player's offset from UTC now, in minutes east (UTC+8 → 480), as the report takes it. */
 const utcOffsetNow = () => -new Date().getTimezoneOffset();

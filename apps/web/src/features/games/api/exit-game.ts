@@ -1,8 +1,8 @@
 import { callPath } from '@lobby/contract/values/calls';
-import { authHeaders, call, commonBody } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { isSignedIn } from '../../../stores/session-store';
-import { refreshDataQuery } from '../../../lib/balances';
+import { authHeaders, call, commonBody } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { isSignedIn } from '@/stores/session-store';
+import { refreshDataQuery } from '@/lib/balances';
 
 /**
  * Closes the game session the page opened (only that one: a late exit never closes the session

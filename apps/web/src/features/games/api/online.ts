@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ONLINE_HEARTBEAT_MS } from '../../../config/constants';
-import { call } from '../../../lib/api-client';
+import { ONLINE_HEARTBEAT_MS } from '@/config/constants';
+import { call } from '@/lib/api-client';
 
 /** Keeps the open game session alive; like telemetry it never shows the timeout tip (docs/api.md). */
 export const online = (gameId: number) => call('online', { gameId }, { timeoutTip: false });

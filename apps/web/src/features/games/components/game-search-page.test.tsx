@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { stubConfigServer } from '../../../test/fetch-stub';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { location, renderApp } from '../../../test/render-app';
+import { stubConfigServer } from '@/test/fetch-stub';
+import { configFixture } from '@/test/fixtures/app-config';
+import { location, renderApp } from '@/test/render-app';
 
 const config: AppConfig = {
   ...configFixture,

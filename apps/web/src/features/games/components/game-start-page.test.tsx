@@ -2,32 +2,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { useAlertStore } from '../../../lib/alert-store';
-import { useModalManager } from '../../../lib/modal-manager';
-import { useSessionStore } from '../../../stores/session-store';
-import { cachedBalances } from '../../../test/balances';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
-import { settle } from '../../../test/settle';
+import { useAlertStore } from '@/lib/alert-store';
+import { useModalManager } from '@/lib/modal-manager';
+import { useSessionStore } from '@/stores/session-store';
+import { cachedBalances, refreshAnswer } from '@/test/balances';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { configFixture } from '@/test/fixtures/app-config';
+import { userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
+import { settle } from '@/test/settle';
 
 const LAUNCH = '/play/crash?session=s-1';
 /** A provider's game: its own page at its own origin. */
 const STUDIO_LAUNCH = 'https://studio.example/launch/rocket?session=s-1&mode=real';
 
-const refresh = (coin: number) => ({
-  coin,
-  safebox: 0,
-  lottery: 0,
-  vip: 0,
-  vipExp: 0,
-  userLevel: 0,
-  bet: 0,
-  exchange: coin,
-  hasPassword: true,
-  hasSafeboxPassword: false,
-});
+const refresh = (coin: number) => refreshAnswer({ coin, hasSafeboxPassword: false });
 
 const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture({ coin: 500 }));

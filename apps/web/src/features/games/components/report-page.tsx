@@ -2,17 +2,18 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BetRecord } from '@lobby/contract/games';
 import { formatHundredths } from '@lobby/contract/values/money';
-import { Button, ButtonLink } from '../../../components/button';
-import { CopyButton } from '../../../components/copy-button';
-import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
-import { Page, ScreenHeader } from '../../../components/page';
-import { SkeletonList } from '../../../components/skeleton';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
-import { signInPath } from '../../../lib/session';
-import { useSignedIn } from '../../../stores/session-store';
+import { Button, ButtonLink } from '@/components/button';
+import { CopyButton } from '@/components/copy-button';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { Page, ScreenHeader } from '@/components/page';
+import { SkeletonList } from '@/components/skeleton';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError, errorText, formatEpoch } from '@/lib/error-message';
+import { signInPath } from '@/lib/session';
+import { useSignedIn } from '@/stores/session-store';
 import { useBetRecord } from '../api/bet-record';
 import { useBetRecordReport } from '../api/bet-record-report';
 import {
@@ -122,14 +123,12 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
         ))}
       </ul>
       {query.hasNextPage ? (
-        <Button
-          variant="ghost"
+        <LoadMoreButton
+          query={query}
           className={styles.more}
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('report.loading') : t('report.loadMore')}
-        </Button>
+          label={t('report.loadMore')}
+          loadingLabel={t('report.loading')}
+        />
       ) : (
         <p className={styles.fine}>{t('report.listEnd', { count: items.length })}</p>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@lobby/contract/app-config';
-import { configFixture } from '../../../test/fixtures/app-config';
+import { configFixture } from '@/test/fixtures/app-config';
 import { fold, searchGames } from './search';
 
 const named = (...names: string[]): Game[] =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The last 50 distinct games played, most recent first. */
 export const gameHistory = async () => (await call('gameHistory', {})).gameHistory;

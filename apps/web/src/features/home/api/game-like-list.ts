@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AfterLoginInfo } from '@lobby/contract/account';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { useSignedIn } from '../../../stores/session-store';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { useSignedIn } from '@/stores/session-store';
 
 export const GAME_LIKES_KEY = ['gameLikeList'] as const;
 

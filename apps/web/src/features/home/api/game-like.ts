@@ -1,7 +1,7 @@
-import { call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-errors';
-import { useAlertStore } from '../../../lib/alert-store';
-import { queryClient } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
+import { useAlertStore } from '@/lib/alert-store';
+import { queryClient } from '@/lib/query-client';
 import { GAME_LIKES_KEY } from './game-like-list';
 
 /** Toggles the like of a game; answers whether it is liked now and every liked id. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The ticker's pools barely move between polls; the server refreshes its copy on its own. */
 const POLL_MS = 20_000;

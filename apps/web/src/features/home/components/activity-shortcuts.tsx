@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Activity } from '@lobby/contract/app-config';
-import { ArtImage } from '../../../components/art-image';
-import { useActivityClick } from '../../../lib/use-activity-click';
-import { useDotStore } from '../../../stores/dot-store';
+import { ArtImage } from '@/components/art-image';
+import { useActivityClick } from '@/lib/use-activity-click';
+import { useDotStore } from '@/stores/dot-store';
 import { activityDot } from '../lib/lobby';
 import styles from './activity-shortcuts.module.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ArtImage } from '../../../components/art-image';
-import { prefersReducedMotion } from '../../../lib/cover';
-import { useModalManager } from '../../../lib/modal-manager';
-import { useActivityClick } from '../../../lib/use-activity-click';
+import { useTranslation } from '@/i18n/use-translation';
+import { ArtImage } from '@/components/art-image';
+import { prefersReducedMotion } from '@/lib/cover';
+import { useModalManager } from '@/lib/modal-manager';
+import { useActivityClick } from '@/lib/use-activity-click';
 import type { Banner } from '../lib/lobby';
 import styles from './banner-carousel.module.css';
 

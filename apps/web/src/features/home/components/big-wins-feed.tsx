@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { LobbyBigWin } from '@lobby/contract/jackpot';
 import { formatHundredths } from '@lobby/contract/values/money';
-import { Link } from '../../../components/link';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useReducedMotion } from '../../../lib/motion';
-import { signInPath } from '../../../lib/session';
-import { useSignedIn } from '../../../stores/session-store';
+import { Link } from '@/components/link';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { useReducedMotion } from '@/lib/motion';
+import { signInPath } from '@/lib/session';
+import { useSignedIn } from '@/stores/session-store';
 import { useLobbyLive } from '../api/lobby-live';
 import styles from './big-wins-feed.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Brand } from '@lobby/contract/app-config';
 import styles from './brand-chips.module.css';
 

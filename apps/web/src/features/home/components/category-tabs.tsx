@@ -1,8 +1,8 @@
-import { Link } from '../../../components/link';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '@/components/link';
+import { useTranslation } from '@/i18n/use-translation';
 import type { GameType } from '@lobby/contract/app-config';
-import { Icon } from '../../../components/icon';
-import { pathTo } from '../../../config/paths';
+import { Icon } from '@/components/icon';
+import { pathTo } from '@/config/paths';
 import { FAVOURITES, HOT, RECENT } from '../lib/lobby';
 import styles from './category-tabs.module.css';
 

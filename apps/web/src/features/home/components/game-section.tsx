@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/link';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '@/components/link';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Brand, Game } from '@lobby/contract/app-config';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@/components/icon';
 import { useGameLikeList } from '../api/game-like-list';
 import { GameTile } from './game-tile';
 import styles from './game-section.module.css';

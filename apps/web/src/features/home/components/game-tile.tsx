@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Game } from '@lobby/contract/app-config';
-import { ArtImage } from '../../../components/art-image';
-import { pathTo } from '../../../config/paths';
-import { currentPath, navigateTo } from '../../../lib/navigation';
-import { signInPath } from '../../../lib/session';
-import { track } from '../../../lib/telemetry';
-import { useSignedIn } from '../../../stores/session-store';
+import { ArtImage } from '@/components/art-image';
+import { pathTo } from '@/config/paths';
+import { currentPath, navigateTo } from '@/lib/navigation';
+import { signInPath } from '@/lib/session';
+import { track } from '@/lib/telemetry';
+import { useSignedIn } from '@/stores/session-store';
 import styles from './game-tile.module.css';
 
 /**

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useModalManager } from '../../../lib/modal-manager';
-import { useSessionStore } from '../../../stores/session-store';
-import { updateBalances } from '../../../lib/balances';
+import { useModalManager } from '@/lib/modal-manager';
+import { useSessionStore } from '@/stores/session-store';
+import { updateBalances } from '@/lib/balances';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { envelope, refusal, stubApi, stubConfigServer, stubFetch } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { activity, configFixture } from '../../../test/fixtures/app-config';
-import { location, renderApp } from '../../../test/render-app';
+import { envelope, refusal, stubApi, stubConfigServer, stubFetch } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { activity, configFixture } from '@/test/fixtures/app-config';
+import { location, renderApp } from '@/test/render-app';
 
 const addCover = () => {
   const cover = document.createElement('div');

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { ConfigGate } from '../../../components/config-gate';
-import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
-import { pathTo } from '../../../config/paths';
-import { useInstallStore } from '../../../lib/install-prompt';
-import { useLiveActivities } from '../../../lib/use-live-activities';
-import { noticesFor } from '../../../lib/notices';
-import { useSignedIn } from '../../../stores/session-store';
+import { ConfigGate } from '@/components/config-gate';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { pathTo } from '@/config/paths';
+import { useInstallStore } from '@/lib/install-prompt';
+import { useLiveActivities } from '@/lib/use-live-activities';
+import { noticesFor } from '@/lib/notices';
+import { useSignedIn } from '@/stores/session-store';
 import {
   bannersOf,
   gamesOf,
@@ -42,7 +42,7 @@ const JackpotTicker = lazy(() => lobbyRest().then((m) => ({ default: m.JackpotTi
 
 // Shown only once the browser offers installation, so it is not part of the lobby's first paint.
 const InstallBanner = lazy(() =>
-  import('../../../components/install-banner').then((m) => ({ default: m.InstallBanner })),
+  import('@/components/install-banner').then((m) => ({ default: m.InstallBanner })),
 );
 
 /** Subscribes on its own, so the browser offering installation re-renders only this. */

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Activity } from '@lobby/contract/app-config';
 import type { JackpotPool, JackpotTierValue } from '@lobby/contract/jackpot';
 import { formatHundredths } from '@lobby/contract/values/money';
-import { Icon } from '../../../components/icon';
-import { useTranslation } from '../../../i18n/use-translation';
-import { easeOutCubic, useFrames, useReducedMotion } from '../../../lib/motion';
-import { useActivityClick } from '../../../lib/use-activity-click';
+import { Icon } from '@/components/icon';
+import { useTranslation } from '@/i18n/use-translation';
+import { easeOutCubic, useFrames, useReducedMotion } from '@/lib/motion';
+import { useActivityClick } from '@/lib/use-activity-click';
 import { useLobbyLive } from '../api/lobby-live';
 import styles from './jackpot-ticker.module.css';
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyBigWin, LobbyLiveAnswer } from '@lobby/contract/jackpot';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { activity, configFixture } from '../../../test/fixtures/app-config';
-import { userFixture } from '../../../test/fixtures/user';
-import { preferReducedMotion } from '../../../test/play-kit';
-import { location, renderApp } from '../../../test/render-app';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { activity, configFixture } from '@/test/fixtures/app-config';
+import { userFixture } from '@/test/fixtures/user';
+import { preferReducedMotion } from '@/test/play-kit';
+import { location, renderApp } from '@/test/render-app';
 import { useCountingAmounts } from './jackpot-ticker';
 
 const withJackpot = {

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { DEFAULT_LOCALE } from '../../../config/constants';
+import { DEFAULT_LOCALE } from '@/config/constants';
 import { lobbyLiveStrings } from '../strings.en-US';
 
 // The ticker and the feed come in the lobby's lazy chunk (lobby-rest.tsx), which the lobby renders

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/link';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '@/components/link';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
 import { BigWinsFeed } from './lobby-live';
 import { StagedList } from './staged-list';
 import styles from './lobby-rest.module.css';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
 
 const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());

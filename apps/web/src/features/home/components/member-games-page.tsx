@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfigGate } from '../../../components/config-gate';
-import { Page } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useSignedIn } from '../../../stores/session-store';
+import { ConfigGate } from '@/components/config-gate';
+import { Page } from '@/components/page';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { useSignedIn } from '@/stores/session-store';
 import { LikedGames, RecentGames, SignInForGames } from './player-game-lists';
 import styles from './member-games-page.module.css';
 

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Notice } from '@lobby/contract/app-config';
-import { Icon } from '../../../components/icon';
-import { Link } from '../../../components/link';
-import { pathTo } from '../../../config/paths';
+import { Icon } from '@/components/icon';
+import { Link } from '@/components/link';
+import { pathTo } from '@/config/paths';
 import styles from './notice-marquee.module.css';
 
 /**

@@ -7,7 +7,7 @@ import type {
   Notice,
 } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
-import type { Dots } from '../../../stores/dot-store';
+import type { Dots } from '@/stores/dot-store';
 
 export const HOT = 'hot';
 /** The player's own tabs, after the game types: the games they liked, and those they opened. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** The reached target to coin: the reward modal shows what it paid. */
 export const actInviteUserExchange = () => call('actInviteUserExchange', {});

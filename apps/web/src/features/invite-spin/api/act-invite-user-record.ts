@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { nextCursor } from '../../../lib/paging';
+import { call } from '@/lib/api-client';
+import { nextCursor } from '@/lib/paging';
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { actInviteUserQuery } from './act-invite-user';
 
 /** One spin, named by its nonce: a replay answers the same spin. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The invite spin's flags (an attempt, spins left, can exchange, finished): the start-up modal's. */
 export const actInviteUserStatus = () => call('actInviteUserStatus', {});

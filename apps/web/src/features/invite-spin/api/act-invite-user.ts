@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallAnswer } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type InviteSpinPage = CallAnswer<'actInviteUser'>;
 

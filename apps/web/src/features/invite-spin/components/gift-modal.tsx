@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { InviteSpinAttempt } from '@lobby/contract/invite-spin';
-import { Button } from '../../../components/button';
-import { CopyButton } from '../../../components/copy-button';
-import { Modal } from '../../../components/modal';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useSessionStore } from '../../../stores/session-store';
+import { Button } from '@/components/button';
+import { CopyButton } from '@/components/copy-button';
+import { Modal } from '@/components/modal';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { useSessionStore } from '@/stores/session-store';
 
 const seenKey = (attemptId: number) => `inviteSpinGift:${attemptId}`;
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { InviteSpinRecordItem } from '@lobby/contract/invite-spin';
 import { formatReward } from '@lobby/contract/values/money';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { pageStyles } from '../../../components/page';
-import { RecordList } from '../../../components/record-list';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatEpoch } from '../../../lib/error-message';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { pageStyles } from '@/components/page';
+import { RecordList } from '@/components/record-list';
+import { useTranslation } from '@/i18n/use-translation';
+import { formatEpoch } from '@/lib/error-message';
 import { useInviteSpinRecord, type InviteSpinRecordKind } from '../api/act-invite-user-record';
-import { verifySpin } from '../../../lib/verify-spin';
+import { verifySpin } from '@/lib/verify-spin';
 import styles from './invite-spin.module.css';
 
 type SpinItem = Extract<InviteSpinRecordItem, { kind: 'spin' }>;

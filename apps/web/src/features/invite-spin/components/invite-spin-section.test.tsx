@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActInviteUserAnswer, InviteSpinAttempt } from '@lobby/contract/invite-spin';
 import { PropId } from '@lobby/contract/values/enums';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, stubApi } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, stubApi } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 import { SPIN_MS } from './invite-spin-section';
 
 const NOW = 2_000_000_000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetJackpotDrawInfoAnswer } from '@lobby/contract/jackpot';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type JackpotInfo = GetJackpotDrawInfoAnswer;
 

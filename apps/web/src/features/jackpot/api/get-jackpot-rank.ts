@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { nextPage } from '../../../lib/paging';
+import { call } from '@/lib/api-client';
+import { nextPage } from '@/lib/paging';
 
 /** The ranking's page size (the spec: 10 a page). */
 export const RANK_PAGE_SIZE = 10;

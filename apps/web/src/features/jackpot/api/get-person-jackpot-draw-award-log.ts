@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { nextPage } from '../../../lib/paging';
+import { call } from '@/lib/api-client';
+import { nextPage } from '@/lib/paging';
 
 /** The record's page size (the spec: 20 a page). */
 export const RECORD_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReceiveDrawChanceAnswer } from '@lobby/contract/jackpot';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { jackpotDrawInfoQuery } from './get-jackpot-draw-info';
 
 export type JackpotDrawAnswer = ReceiveDrawChanceAnswer;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { JackpotCell, JackpotPool, JackpotTierValue } from '@lobby/contract/jackpot';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { useCellText } from '../lib/prize';
 import styles from './jackpot.module.css';
 

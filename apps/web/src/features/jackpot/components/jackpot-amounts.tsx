@@ -1,6 +1,6 @@
 import type { JackpotWinner } from '@lobby/contract/jackpot';
 import { formatReward } from '@lobby/contract/values/money';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import type { JackpotInfo } from '../api/get-jackpot-draw-info';
 import { TIERS, useIndicativeAmounts } from '../lib/indicative-amounts';
 import styles from './jackpot.module.css';

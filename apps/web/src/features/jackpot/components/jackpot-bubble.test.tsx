@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { useSessionStore } from '../../../stores/session-store';
-import { settle } from '../../../test/settle';
-import { allLiveIds, envelope, stubApi } from '../../../test/fetch-stub';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { drawInfo } from '../../../test/fixtures/jackpot';
-import { statusFlags } from '../../../test/fixtures/status-flags';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { settle } from '@/test/settle';
+import { allLiveIds, envelope, stubApi } from '@/test/fetch-stub';
+import { configFixture } from '@/test/fixtures/app-config';
+import { drawInfo } from '@/test/fixtures/jackpot';
+import { statusFlags } from '@/test/fixtures/status-flags';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
 

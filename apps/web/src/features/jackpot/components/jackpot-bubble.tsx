@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { storageKeys } from '../../../config/storage-keys';
-import { useTranslation } from '../../../i18n/use-translation';
-import { rewardDotsQuery } from '../../../lib/reward-dots';
-import { session } from '../../../lib/storage';
-import { useDraggable, type Point } from '../../../lib/use-draggable';
+import { storageKeys } from '@/config/storage-keys';
+import { useTranslation } from '@/i18n/use-translation';
+import { rewardDotsQuery } from '@/lib/reward-dots';
+import { session } from '@/lib/storage';
+import { useDraggable, type Point } from '@/lib/use-draggable';
 import { jackpotDrawInfoQuery } from '../api/get-jackpot-draw-info';
 import styles from './jackpot.module.css';
 

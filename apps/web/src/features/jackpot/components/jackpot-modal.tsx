@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addIconShapes } from '../../../components/icon';
-import { Modal } from '../../../components/modal';
-import { pageIconShapes } from '../../../components/page-icons';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useModalManager } from '../../../lib/modal-manager';
+import { addIconShapes } from '@/components/icon';
+import { Modal } from '@/components/modal';
+import { pageIconShapes } from '@/components/page-icons';
+import { useTranslation } from '@/i18n/use-translation';
+import { useModalManager } from '@/lib/modal-manager';
 import { JackpotBoard } from './jackpot-board';
 
 // The bubble opens this over the lobby, where the pages' icons may not have loaded yet.

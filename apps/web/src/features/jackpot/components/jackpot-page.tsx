@@ -1,10 +1,10 @@
-import { ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { Page, ScreenHeader } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { signInPath } from '../../../lib/session';
-import { useSignedIn } from '../../../stores/session-store';
+import { ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Page, ScreenHeader } from '@/components/page';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { signInPath } from '@/lib/session';
+import { useSignedIn } from '@/stores/session-store';
 import { JackpotBoard } from './jackpot-board';
 
 /**

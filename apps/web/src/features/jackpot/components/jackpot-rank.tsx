@@ -1,12 +1,13 @@
 import type { JackpotRankEntry } from '@lobby/contract/jackpot';
 import { formatReward } from '@lobby/contract/values/money';
-import { Avatar } from '../../../components/avatar';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { pageStyles } from '../../../components/page';
-import { SkeletonList } from '../../../components/skeleton';
-import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText } from '../../../lib/error-message';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/button';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { EmptyState } from '@/components/empty-state';
+import { pageStyles } from '@/components/page';
+import { SkeletonList } from '@/components/skeleton';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError, errorText } from '@/lib/error-message';
 import { useJackpotRank } from '../api/get-jackpot-rank';
 import styles from './jackpot.module.css';
 
@@ -71,14 +72,12 @@ export function JackpotRank() {
         </ol>
       )}
       {query.hasNextPage ? (
-        <Button
-          variant="ghost"
+        <LoadMoreButton
+          query={query}
           className={styles.more}
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('jackpot.loading') : t('jackpot.loadMore')}
-        </Button>
+          label={t('jackpot.loadMore')}
+          loadingLabel={t('jackpot.loading')}
+        />
       ) : null}
       <section className={pageStyles.card} aria-labelledby="jackpot-rank-mine">
         <h3 id="jackpot-rank-mine" className={pageStyles.cardTitle}>

@@ -1,9 +1,9 @@
 import type { JackpotDraw } from '@lobby/contract/jackpot';
-import { EmptyState } from '../../../components/empty-state';
-import { pageStyles } from '../../../components/page';
-import { RecordList } from '../../../components/record-list';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatEpoch } from '../../../lib/error-message';
+import { EmptyState } from '@/components/empty-state';
+import { pageStyles } from '@/components/page';
+import { RecordList } from '@/components/record-list';
+import { useTranslation } from '@/i18n/use-translation';
+import { formatEpoch } from '@/lib/error-message';
 import type { JackpotInfo } from '../api/get-jackpot-draw-info';
 import { useJackpotRecord } from '../api/get-person-jackpot-draw-award-log';
 import { jackpotFairnessHref } from '../lib/fairness-link';

@@ -1,6 +1,6 @@
 import { formatReward } from '@lobby/contract/values/money';
-import { pageStyles } from '../../../components/page';
-import { useTranslation } from '../../../i18n/use-translation';
+import { pageStyles } from '@/components/page';
+import { useTranslation } from '@/i18n/use-translation';
 import type { JackpotInfo } from '../api/get-jackpot-draw-info';
 import { useCellText } from '../lib/prize';
 import styles from './jackpot.module.css';

@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { JackpotRankEntry } from '@lobby/contract/jackpot';
-import { useSessionStore } from '../../../stores/session-store';
-import { seriousViolations } from '../../../test/axe';
-import { envelope, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { draw, drawInfo, NOW } from '../../../test/fixtures/jackpot';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { seriousViolations } from '@/test/axe';
+import { envelope, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { draw, drawInfo, NOW } from '@/test/fixtures/jackpot';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 import { AMOUNTS_EVERY_MS } from '../lib/indicative-amounts';
 
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());

@@ -1,8 +1,8 @@
 import type { JackpotTierValue } from '@lobby/contract/jackpot';
 import { JackpotTier, PropId, propKind } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useRewardText } from '../../../lib/use-reward-text';
+import { useTranslation } from '@/i18n/use-translation';
+import { useRewardText } from '@/lib/use-reward-text';
 
 const tierByProp: Record<number, JackpotTierValue> = {
   [JackpotTier.Mega]: 'mega',

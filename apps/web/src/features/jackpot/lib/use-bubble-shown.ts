@@ -1,7 +1,7 @@
 import { ActivityType } from '@lobby/contract/values/enums';
-import type { PathName } from '../../../config/paths';
-import { useActivityIds } from '../../../lib/use-live-activities';
-import { useSignedIn } from '../../../stores/session-store';
+import type { PathName } from '@/config/paths';
+import { useActivityIds } from '@/lib/use-live-activities';
+import { useSignedIn } from '@/stores/session-store';
 
 /** The pages the floating bubble shows on: the lobby (and its game lists), Me, the game lists. */
 const BUBBLE_PAGES: ReadonlySet<string> = new Set<PathName>([

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterClaim } from '../../../lib/after-claim';
-import { prefersReducedMotion } from '../../../lib/cover';
-import { queryClient } from '../../../lib/query-client';
+import { afterClaim } from '@/lib/after-claim';
+import { prefersReducedMotion } from '@/lib/cover';
+import { queryClient } from '@/lib/query-client';
 import type { JackpotInfo } from '../api/get-jackpot-draw-info';
 import { useReceiveDrawChance, type JackpotDrawAnswer } from '../api/receive-draw-chance';
 import { drawSteps, SPIN_DEBOUNCE_MS, WHEEL_SPIN_MS } from './draw-steps';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
-import { applyUser } from '../../../lib/user-state';
+import { call } from '@/lib/api-client';
+import { applyUser } from '@/lib/user-state';
 
 /** Sets the inviter once (by user id or invite code). */
 export const agentFill = async (body: CallRequest<'agentFill'>) => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The devices signed in to this account: its live sessions, this one marked. */
 export const sessionList = () => call('sessionList', {});

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
-import { applyUser } from '../../../lib/user-state';
+import { call } from '@/lib/api-client';
+import { applyUser } from '@/lib/user-state';
 
 /** Changes the nickname or the avatar; the answered user replaces the stored one. */
 export const updateProfile = async (body: CallRequest<'updateProfile'>) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
-import { useTranslation } from '../../../i18n/use-translation';
-import { fieldErrorsOf, formatEpoch } from '../../../lib/error-message';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { useTranslation } from '@/i18n/use-translation';
+import { fieldErrorsOf, formatEpoch } from '@/lib/error-message';
 import { useEndSessions, useSessionList } from '../api/sessions';
 import styles from './profile-page.module.css';
 

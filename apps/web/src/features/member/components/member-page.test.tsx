@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../config/storage-keys';
-import { useDotStore } from '../../../stores/dot-store';
-import { useSessionStore } from '../../../stores/session-store';
-import { cachedBalances } from '../../../test/balances';
-import { envelope, refusal, stubApi } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
+import { storageKeys } from '@/config/storage-keys';
+import { useDotStore } from '@/stores/dot-store';
+import { useSessionStore } from '@/stores/session-store';
+import { cachedBalances } from '@/test/balances';
+import { envelope, refusal, stubApi } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
 
 const balances = {
   coin: 1_234_567,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The channels to follow, their rewards and where each stands for the player. */
 export const followInfo = () => call('followInfo', {});

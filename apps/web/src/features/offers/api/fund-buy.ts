@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { refreshDataQuery } from '../../../lib/balances';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { refreshDataQuery } from '@/lib/balances';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** Buys the growth fund from cash (once: a repeat answers the fund bought). */
 export const fundBuy = () => call('fundBuy', {});

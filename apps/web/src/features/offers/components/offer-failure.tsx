@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText } from '../../../lib/error-message';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError, errorText } from '@/lib/error-message';
 import styles from './offers.module.css';
 
 /** A call of an offer refused (its errcode, or the network), in words. */

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { envelope, stubApi } from '../../../test/fetch-stub';
-import { seriousViolations } from '../../../test/axe';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { statusFlags } from '../../../test/fixtures/status-flags';
-import { renderApp } from '../../../test/render-app';
+import { envelope, stubApi } from '@/test/fetch-stub';
+import { seriousViolations } from '@/test/axe';
+import { configFixture } from '@/test/fixtures/app-config';
+import { statusFlags } from '@/test/fixtures/status-flags';
+import { renderApp } from '@/test/render-app';
 
 const around = { activityGetStatusList: () => envelope(statusFlags()) };
 const withApps = (nativeApps: AppConfig['clientConfig']['nativeApps']): AppConfig => ({

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../i18n/use-translation';
-import buttonStyles from '../../../components/button.module.css';
-import { ConfigGate } from '../../../components/config-gate';
-import { Icon, type IconName } from '../../../components/icon';
-import { InstallButton } from '../../../components/install-button';
-import { Emblem } from '../../../components/logo';
-import { Page, ScreenHeader, pageStyles } from '../../../components/page';
-import { useInstallStore } from '../../../lib/install-prompt';
-import { isInstalledApp, isNativeApp } from '../../../lib/native-app';
+import { useTranslation } from '@/i18n/use-translation';
+import buttonStyles from '@/components/button.module.css';
+import { ConfigGate } from '@/components/config-gate';
+import { Icon, type IconName } from '@/components/icon';
+import { InstallButton } from '@/components/install-button';
+import { Emblem } from '@/components/logo';
+import { Page, ScreenHeader, pageStyles } from '@/components/page';
+import { useInstallStore } from '@/lib/install-prompt';
+import { isInstalledApp, isNativeApp } from '@/lib/native-app';
 import type { NativeApp } from '@lobby/contract/app-config';
 import styles from './download-page.module.css';
 

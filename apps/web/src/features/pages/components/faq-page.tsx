@@ -1,11 +1,11 @@
-import { Link } from '../../../components/link';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ButtonLink } from '../../../components/button';
-import { ConfigGate } from '../../../components/config-gate';
-import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
-import { Page, pageStyles } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
+import { Link } from '@/components/link';
+import { useTranslation } from '@/i18n/use-translation';
+import { ButtonLink } from '@/components/button';
+import { ConfigGate } from '@/components/config-gate';
+import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { Page, pageStyles } from '@/components/page';
+import { pathTo } from '@/config/paths';
 import styles from './faq-page.module.css';
 
 /** Questions and answers from the app config, in their configured order. */

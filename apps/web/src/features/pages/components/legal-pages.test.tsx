@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, stubApi } from '../../../test/fetch-stub';
-import { seriousViolations } from '../../../test/axe';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { statusFlags } from '../../../test/fixtures/status-flags';
-import { renderApp } from '../../../test/render-app';
+import { envelope, stubApi } from '@/test/fetch-stub';
+import { seriousViolations } from '@/test/axe';
+import { configFixture } from '@/test/fixtures/app-config';
+import { statusFlags } from '@/test/fixtures/status-flags';
+import { renderApp } from '@/test/render-app';
 
 const around = { activityGetStatusList: () => envelope(statusFlags()) };
 

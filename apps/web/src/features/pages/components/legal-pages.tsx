@@ -1,10 +1,10 @@
 import type { TextPage, TextPages } from '@lobby/contract/app-config';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ButtonLink } from '../../../components/button';
-import { ConfigGate } from '../../../components/config-gate';
-import { EmptyState } from '../../../components/empty-state';
-import { Page, pageStyles } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { ButtonLink } from '@/components/button';
+import { ConfigGate } from '@/components/config-gate';
+import { EmptyState } from '@/components/empty-state';
+import { Page, pageStyles } from '@/components/page';
+import { pathTo } from '@/config/paths';
 
 /**
  * An operator's page from the app config (textPages): an intro, then headed sections. The texts

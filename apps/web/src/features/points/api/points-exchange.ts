@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** A purchase's id: a retry of the same purchase sends it again and is charged once. */
 export const newRequestId = () =>

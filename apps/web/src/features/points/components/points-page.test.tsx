@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { PointsInfoAnswer, PointsLogItem } from '@lobby/contract/points';
 import { PropId } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { useSessionStore } from '../../../stores/session-store';
-import { seriousViolations } from '../../../test/axe';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { seriousViolations } from '@/test/axe';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
 const exchanges = (seen: SeenRequest[]) => seen.filter((r) => r.url.endsWith('/pointsExchange'));

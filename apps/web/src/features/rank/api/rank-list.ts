@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RankPeriodValue } from '@lobby/contract/rank';
 import type { CallAnswer } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type RankBoard = CallAnswer<'rankList'>;
 

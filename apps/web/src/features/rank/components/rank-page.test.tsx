@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RankListAnswer } from '@lobby/contract/rank';
 import { ActivityType, PropId } from '@lobby/contract/values/enums';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, stubApi } from '../../../test/fetch-stub';
-import { activity, configFixture } from '../../../test/fixtures/app-config';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, stubApi } from '@/test/fetch-stub';
+import { activity, configFixture } from '@/test/fixtures/app-config';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 
 const config = {
   ...configFixture,

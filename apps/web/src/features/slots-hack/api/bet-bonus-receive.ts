@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
 
 /** Claims a reached tier: its reward in the bonus centre, by id. */
 export const receiveTier = (grantId: number) => call('betBonusReceive', { id: grantId });

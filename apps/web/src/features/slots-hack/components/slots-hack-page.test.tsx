@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SlotsHackInfoAnswer } from '@lobby/contract/slots-hack';
 import { PropId } from '@lobby/contract/values/enums';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, stubApi } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, stubApi } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 
 const info = (extra: Partial<SlotsHackInfoAnswer> = {}): SlotsHackInfoAnswer => ({
   live: true,

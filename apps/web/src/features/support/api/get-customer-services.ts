@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The customer-service channels (the online chat and the outside ones) and the chat's hours. */
 export const customerServicesQuery = () =>

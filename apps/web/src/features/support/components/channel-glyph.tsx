@@ -1,6 +1,6 @@
 import { CustomerServiceItemType } from '@lobby/contract/values/enums';
-import { Icon } from '../../../components/icon';
-import { SocialGlyph } from '../../../components/social-glyph';
+import { Icon } from '@/components/icon';
+import { SocialGlyph } from '@/components/social-glyph';
 
 /** Each outside channel's mark (drawn here, no outside image); the chat and email as line icons. */
 export function ChannelGlyph({ type }: { type: number }) {

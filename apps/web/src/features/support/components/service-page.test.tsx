@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GetCustomerServicesAnswer } from '@lobby/contract/chat';
 import { CustomerServiceItemType } from '@lobby/contract/values/enums';
-import { storageKeys } from '../../../config/storage-keys';
-import { queryClient } from '../../../lib/query-client';
-import { seriousViolations } from '../../../test/axe';
-import { FakeChatSocket, useFakeChatSockets } from '../../../test/fake-chat-socket';
-import { envelope, refusal, stubApi } from '../../../test/fetch-stub';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { renderApp } from '../../../test/render-app';
+import { storageKeys } from '@/config/storage-keys';
+import { queryClient } from '@/lib/query-client';
+import { seriousViolations } from '@/test/axe';
+import { FakeChatSocket, useFakeChatSockets } from '@/test/fake-chat-socket';
+import { envelope, refusal, stubApi } from '@/test/fetch-stub';
+import { configFixture } from '@/test/fixtures/app-config';
+import { renderApp } from '@/test/render-app';
 
 const { Online, Telegram, WhatsApp, Line, Email } = CustomerServiceItemType;
 

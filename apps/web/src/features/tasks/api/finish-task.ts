@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** Says a task the client completes itself (share, open the download, visit a page) is done. */
 export const finishTask = (id: number) => call('finishTask', { id });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
 
 /** Claims a task's award once its goal is reached this period. */
 export const receiveTaskAward = (id: number) => call('receiveTaskAward', { id });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
 
 /** Claims a liveness chest once the day's or week's liveness reaches its threshold. */
 export const receiveTaskChest = (id: number) => call('receiveTaskChest', { id });

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { TaskGoal } from '@lobby/contract/app-config';
 import type { TaskItem } from '@lobby/contract/tasks';
 import { formatReward } from '@lobby/contract/values/money';
-import type { PathName } from '../../../config/paths';
+import type { PathName } from '@/config/paths';
 
 /** Goals counted in money (hundredths); the others count. */
 const inMoney = (goal: TaskGoal) => goal === 'bet' || goal === 'deposit';

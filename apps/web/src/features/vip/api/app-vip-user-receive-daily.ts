@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
 
 /** Claims today's daily award of the player's level. */
 export const receiveDaily = () => call('appVipUserReceiveDaily', {});

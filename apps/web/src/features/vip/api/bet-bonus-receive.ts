@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { afterClaim } from '../../../lib/after-claim';
-import { call } from '../../../lib/api-client';
+import { afterClaim } from '@/lib/after-claim';
+import { call } from '@/lib/api-client';
 
 /** Claims every rebate granted and waiting: the bonus centre's rebate tab, all at once. */
 export const receiveRebate = () => call('betBonusReceive', { type: 'rebate' });

@@ -1,9 +1,9 @@
 import { formatReward } from '@lobby/contract/values/money';
-import { Button } from '../../../components/button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Button } from '@/components/button';
+import { useTranslation } from '@/i18n/use-translation';
 import type { VipInfo } from '../api/get-vip-info';
 import { useReceiveUnclaimed } from '../api/receive-vip-task-un-receive-bonus';
-import { ClaimFailure, ClaimRefusals } from '../../../components/claim-refused';
+import { ClaimFailure, ClaimRefusals } from '@/components/claim-refused';
 import styles from './vip-pages.module.css';
 
 /**

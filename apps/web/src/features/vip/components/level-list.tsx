@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatReward } from '@lobby/contract/values/money';
-import { ArtImage } from '../../../components/art-image';
-import { useTranslation } from '../../../i18n/use-translation';
+import { ArtImage } from '@/components/art-image';
+import { useTranslation } from '@/i18n/use-translation';
 import type { VipLevel } from '../lib/levels';
 import styles from './vip-pages.module.css';
 import { points } from '../lib/points';

@@ -1,13 +1,13 @@
 import type { BonusItem } from '@lobby/contract/rewards';
-import { ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { RecordList } from '../../../components/record-list';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatEpoch } from '../../../lib/error-message';
-import { signInPath } from '../../../lib/session';
-import { useAwardsText } from '../../../lib/use-reward-text';
-import { useSignedIn } from '../../../stores/session-store';
+import { ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { RecordList } from '@/components/record-list';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { formatEpoch } from '@/lib/error-message';
+import { signInPath } from '@/lib/session';
+import { useAwardsText } from '@/lib/use-reward-text';
+import { useSignedIn } from '@/stores/session-store';
 import { useRebateLog } from '../api/bet-bonus-log';
 import styles from './vip-pages.module.css';
 

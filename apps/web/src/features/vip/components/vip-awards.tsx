@@ -2,14 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { VipAwardState, VipClaimAnswer } from '@lobby/contract/vip';
 import { formatReward } from '@lobby/contract/values/money';
-import { Button } from '../../../components/button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Button } from '@/components/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { useReceiveDaily } from '../api/app-vip-user-receive-daily';
 import { useReceiveSignInAward } from '../api/app-vip-user-receive-sign-in-award';
 import type { VipInfo } from '../api/get-vip-info';
 import { firstPayingAbove, type VipLevel } from '../lib/levels';
 import { timeLeft } from '../lib/time-left';
-import { ClaimFailure } from '../../../components/claim-refused';
+import { ClaimFailure } from '@/components/claim-refused';
 import styles from './vip-pages.module.css';
 
 type Claim = UseMutationResult<VipClaimAnswer, Error, void>;

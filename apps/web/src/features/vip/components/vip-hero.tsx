@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { ArtImage } from '../../../components/art-image';
-import { ButtonLink } from '../../../components/button';
-import { pageStyles } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { signInPath } from '../../../lib/session';
+import { ArtImage } from '@/components/art-image';
+import { ButtonLink } from '@/components/button';
+import { pageStyles } from '@/components/page';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { signInPath } from '@/lib/session';
 import type { VipInfo } from '../api/get-vip-info';
 import type { VipLevel } from '../lib/levels';
 import styles from './vip-pages.module.css';

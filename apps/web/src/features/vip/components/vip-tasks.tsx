@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { VipTaskItem } from '@lobby/contract/vip';
-import { Button } from '../../../components/button';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useAwardsText } from '../../../lib/use-reward-text';
+import { Button } from '@/components/button';
+import { useTranslation } from '@/i18n/use-translation';
+import { useAwardsText } from '@/lib/use-reward-text';
 import { useReceiveVipTask } from '../api/receive-vip-task';
 import type { VipLevel } from '../lib/levels';
 import { taskProgressText, taskTitle } from '../lib/task-text';
-import { ClaimFailure } from '../../../components/claim-refused';
+import { ClaimFailure } from '@/components/claim-refused';
 import { claimedSince } from './vip-awards';
 import styles from './vip-pages.module.css';
 

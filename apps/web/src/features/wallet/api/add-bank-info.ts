@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** Adds a receiving account; another one than the first needs proof and pauses withdrawals. */
 export const addBankInfo = async (body: CallRequest<'addBankInfo'>) => {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CoinDetailKind } from '@lobby/contract/values/wallet';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { RECORD_PAGE_SIZE } from '../lib/wallet-constants';
-import { nextCursor } from '../../../lib/paging';
+import { nextCursor } from '@/lib/paging';
 
 export interface CoinDetailFilter {
   kind?: CoinDetailKind | undefined;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The player's receiving accounts (numbers masked). */
 export const bankInfoList = () => call('bankInfoList', {});

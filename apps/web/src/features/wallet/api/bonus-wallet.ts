@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { afterMoneyChange } from '../lib/balances';
 
 /** The open bonus (balance, wagering left, maximum bet, cap, expiry), the terms, the last closed. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The player's deposit coupons: those to pick now, with their terms and expiry. */
 export const couponList = () => call('couponList', {});

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { RECORD_PAGE_SIZE } from '../lib/wallet-constants';
-import { nextPage } from '../../../lib/paging';
+import { nextPage } from '@/lib/paging';
 
 /** The player's withdrawal orders, newest first, a page at a time. */
 export const exchangeOrderList = (pageNum: number, pageSize = RECORD_PAGE_SIZE) =>

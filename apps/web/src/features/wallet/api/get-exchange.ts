@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** What may be withdrawn now, the limits, today's count, the fee, the block and the accounts. */
 export const getExchange = () => call('getExchange', {});

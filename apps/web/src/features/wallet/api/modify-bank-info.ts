@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** Changes a receiving account (with proof); a new payee pauses withdrawals for 24 hours. */
 export const modifyBankInfo = async (body: CallRequest<'modifyBankInfo'>) => {

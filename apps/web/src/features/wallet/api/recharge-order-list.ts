@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { RECORD_PAGE_SIZE } from '../lib/wallet-constants';
-import { nextPage } from '../../../lib/paging';
+import { nextPage } from '@/lib/paging';
 
 /** The player's deposit orders, newest first, a page at a time. */
 export const rechargeOrderList = (pageNum: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { depositSettled } from '../lib/wallet-constants';
 
 /** One deposit order of the player: its state, amount and bonus. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { afterMoneyChange } from '../lib/balances';
 
 /** Returns to coin what open game sessions still hold; answers the coin after. */

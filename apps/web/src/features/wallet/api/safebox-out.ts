@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallRequest } from '@lobby/contract/registry';
 import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/values/wallet';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { afterMoneyChange } from '../lib/balances';
 
 /** Moves coin out of the safebox with its password; answers both balances. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/icon';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useBalances, useRefreshData } from '../../../lib/balances';
+import { Icon } from '@/components/icon';
+import { useTranslation } from '@/i18n/use-translation';
+import { useBalances, useRefreshData } from '@/lib/balances';
 import { money } from '../lib/amount';
 import bonusStyles from './bonus-card.module.css';
 import { CoinDot } from './wallet-ui';

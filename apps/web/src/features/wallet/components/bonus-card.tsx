@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { OpenBonus } from '@lobby/contract/bonus';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError, errorText, formatEpoch } from '@/lib/error-message';
 import { useBonusForfeit, useBonusWallet } from '../api/bonus-wallet';
 import { money } from '../lib/amount';
 import styles from './bonus-card.module.css';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@lobby/contract/account';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { useSessionStore } from '../../../stores/session-store';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
 
 const account = (id: number, extra: Record<string, unknown> = {}) => ({
   id,

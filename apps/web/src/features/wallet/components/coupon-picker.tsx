@@ -1,6 +1,6 @@
 import type { Coupon } from '@lobby/contract/coupons';
 import type { Hundredths } from '@lobby/contract/values/money';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { money, percentText } from '../lib/amount';
 import { couponBonusFor, couponProblem } from '../lib/coupons';
 import bonusStyles from './bonus-card.module.css';

@@ -1,29 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
 import { packageTerms } from '@lobby/contract/values/bonus-terms';
 import { channelMinimum } from '@lobby/contract/values/deposits';
-import { ArtImage } from '../../../components/art-image';
-import { Button, ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
-import { Skeleton } from '../../../components/skeleton';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import {
-  errorText,
-  describeError,
-  fieldErrorsOf,
-  type FieldErrors,
-} from '../../../lib/error-message';
-import { track } from '../../../lib/telemetry';
-import { useSessionStore } from '../../../stores/session-store';
+import { ArtImage } from '@/components/art-image';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { Skeleton } from '@/components/skeleton';
+import { useTranslation } from '@/i18n/use-translation';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/error-message';
+import { track } from '@/lib/telemetry';
+import { useSessionStore } from '@/stores/session-store';
 import { useBonusWallet } from '../api/bonus-wallet';
 import { useCouponList } from '../api/coupon-list';
 import { useRecharge } from '../api/recharge';
-import { useRechargeOrder } from '../api/recharge-order';
 import { useTradeInfo } from '../api/trade-info';
 import { amountInputText, money, percentText, readAmount } from '../lib/amount';
-import { afterMoneyChange } from '../lib/balances';
 import { termsRules } from '../lib/bonus';
 import { couponBonusFor, couponPackage, couponProblem } from '../lib/coupons';
 import {
@@ -37,14 +29,8 @@ import {
   sortedChannels,
   type NextBonus,
 } from '../lib/deposit-amounts';
-import {
-  checkoutUrl,
-  clearPendingDeposit,
-  openCheckout,
-  rememberPendingDeposit,
-} from '../lib/checkout';
+import { checkoutUrl, openCheckout, rememberPendingDeposit } from '../lib/checkout';
 import { useIdempotencyKey } from '../lib/idempotency';
-import { rechargeTone } from '../lib/status';
 import bonusStyles from './bonus-card.module.css';
 import { CouponPicker } from './coupon-picker';
 import { AmountField, Notice, SummaryRow } from './wallet-ui';
@@ -398,100 +384,5 @@ export function DepositForm({
         {t('wallet.secureNote')}
       </p>
     </form>
-  );
-}
-
-/**
- * The order the player comes back from: asked about until it settles (the provider's webhook
- * may land a moment later), then success, waiting or failure in words; balances refresh when it
- * is credited.
- */
-export function DepositStatus({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
-  const { t } = useTranslation();
-  const [since] = useState(() => Date.now());
-  const order = useRechargeOrder(orderNo, since);
-  const status = order.data?.status;
-  const refreshed = useRef(false);
-
-  useEffect(() => {
-    if (status === 'credited' && !refreshed.current) {
-      refreshed.current = true;
-      void afterMoneyChange();
-    }
-    if (status === 'credited' || status === 'failed' || status === 'expired') clearPendingDeposit();
-  }, [status]);
-
-  if (order.isError) {
-    return (
-      <section className={shared.status} aria-live="polite" data-testid="deposit-status">
-        <span className={shared.statusBadge} data-tone="failed">
-          <Icon name="alert" size={30} />
-        </span>
-        <h2 className={shared.statusTitle}>{t('wallet.orderUnknown')}</h2>
-        <p className={shared.statusText}>{describeError(errorText(order.error), t)}</p>
-        <div className={shared.statusActions}>
-          <Button variant="ghost" onClick={() => void order.refetch()}>
-            {t('wallet.checkAgain')}
-          </Button>
-          <Button onClick={onDone}>{t('wallet.newDeposit')}</Button>
-        </div>
-      </section>
-    );
-  }
-
-  if (!order.data) {
-    return (
-      <section className={shared.status} aria-live="polite" aria-busy="true">
-        <Skeleton width={60} height={60} radius="50%" />
-        <p className={shared.statusText}>{t('wallet.checkingOrder')}</p>
-      </section>
-    );
-  }
-
-  const tone = rechargeTone(order.data.status);
-  const icon = tone === 'success' ? 'check' : tone === 'failed' ? 'close' : 'clock';
-  return (
-    <section className={shared.status} aria-live="polite" data-testid="deposit-status">
-      <span className={shared.statusBadge} data-tone={tone}>
-        <Icon name={icon} size={30} strokeWidth={2.4} />
-      </span>
-      <h2 className={shared.statusTitle}>{t(`wallet.depositStatus.${order.data.status}`)}</h2>
-      <p className={shared.statusAmount}>{money(order.data.amount)}</p>
-      {order.data.status === 'credited' && order.data.bonus > 0 ? (
-        <p className={shared.amountBonus}>
-          {t('wallet.bonusCredited', { bonus: money(order.data.bonus) })}
-        </p>
-      ) : null}
-      <p className={shared.statusText}>{t(`wallet.depositStatusText.${order.data.status}`)}</p>
-      <p className={shared.recordSub}>{t('wallet.orderNo', { orderNo })}</p>
-      <div className={shared.statusActions}>
-        {tone === 'pending' ? (
-          <>
-            <Button
-              variant="ghost"
-              onClick={() => void order.refetch()}
-              disabled={order.isFetching}
-            >
-              {t('wallet.checkAgain')}
-            </Button>
-            <Button onClick={onDone}>{t('wallet.newDeposit')}</Button>
-          </>
-        ) : tone === 'success' ? (
-          <>
-            <Button variant="ghost" onClick={onDone}>
-              {t('wallet.depositAgain')}
-            </Button>
-            <ButtonLink to={pathTo('index')}>{t('wallet.playNow')}</ButtonLink>
-          </>
-        ) : (
-          <>
-            <ButtonLink variant="ghost" to={pathTo('wallets-record')}>
-              {t('titles.wallets-record')}
-            </ButtonLink>
-            <Button onClick={onDone}>{t('wallet.tryAgain')}</Button>
-          </>
-        )}
-      </div>
-    </section>
   );
 }

@@ -1,11 +1,11 @@
 import { SmsPurpose } from '@lobby/contract/values/enums';
 import type { LengthLimit } from '@lobby/contract/app-config';
-import { PasswordField } from '../../../components/field';
-import { Link } from '../../../components/link';
-import { SmsCodeField } from '../../../components/sms-code-field';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useSmsCode } from '../../../lib/sms-code';
+import { PasswordField } from '@/components/field';
+import { Link } from '@/components/link';
+import { SmsCodeField } from '@/components/sms-code-field';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { useSmsCode } from '@/lib/sms-code';
 import { phoneEnding, type IdentityProof } from '../lib/identity-proof';
 import { Notice } from './wallet-ui';
 import shared from './wallet-shared.module.css';

@@ -1,9 +1,9 @@
-import { Button } from '../../../components/button';
-import { Page } from '../../../components/page';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { describeError, errorText } from '../../../lib/error-message';
-import { useSignedIn } from '../../../stores/session-store';
+import { Button } from '@/components/button';
+import { Page } from '@/components/page';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError, errorText } from '@/lib/error-message';
+import { useSignedIn } from '@/stores/session-store';
 import { useRetrieveBalance } from '../api/retrieve-balance';
 import { money } from '../lib/amount';
 import { BalanceHero } from './balance-hero';

@@ -3,23 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@lobby/contract/account';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { useSessionStore } from '../../../stores/session-store';
-import { cachedBalances } from '../../../test/balances';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures/user';
-import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '@/stores/session-store';
+import { cachedBalances, refreshAnswer } from '@/test/balances';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { userFixture } from '@/test/fixtures/user';
+import { renderApp } from '@/test/render-app';
 
-const refresh = (coin: number, safebox: number) => ({
-  coin,
-  safebox,
-  lottery: 0,
-  vip: 0,
-  vipExp: 0,
-  userLevel: 0,
-  bet: 0,
-  exchange: coin,
-  hasPassword: true,
-});
+const refresh = (coin: number, safebox: number) => refreshAnswer({ coin, safebox });
 
 const signIn = (extra: Partial<UserInfo> = {}) =>
   useSessionStore.getState().signIn('tok-1', userFixture(extra));

@@ -2,17 +2,18 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page as ListPage } from '@lobby/contract/pagination';
 import { COIN_DETAIL_KINDS, type CoinDetailKind } from '@lobby/contract/values/wallet';
-import { Button, ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { TextField } from '../../../components/field';
-import { Icon, type IconName } from '../../../components/icon';
-import { Page } from '../../../components/page';
-import { SkeletonList } from '../../../components/skeleton';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useAppConfig } from '../../../lib/app-config';
-import { describeError, errorText, formatEpoch } from '../../../lib/error-message';
-import { useSignedIn } from '../../../stores/session-store';
+import { Button, ButtonLink } from '@/components/button';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { EmptyState } from '@/components/empty-state';
+import { TextField } from '@/components/field';
+import { Icon, type IconName } from '@/components/icon';
+import { Page } from '@/components/page';
+import { SkeletonList } from '@/components/skeleton';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { useAppConfig } from '@/lib/app-config';
+import { describeError, errorText, formatEpoch } from '@/lib/error-message';
+import { useSignedIn } from '@/stores/session-store';
 import { useAppUserCoinDetail } from '../api/app-user-coin-detail';
 import { useExchangeOrderList } from '../api/exchange-order-list';
 import { useRechargeOrderList } from '../api/recharge-order-list';
@@ -113,14 +114,12 @@ function PagedList<T>({
       </ul>
       <div ref={sentinel} />
       {hasNextPage ? (
-        <Button
-          variant="ghost"
+        <LoadMoreButton
+          query={{ fetchNextPage, isFetchingNextPage }}
           className={styles.more}
-          onClick={() => void fetchNextPage()}
-          disabled={isFetchingNextPage}
-        >
-          {isFetchingNextPage ? t('wallet.loading') : t('wallet.loadMore')}
-        </Button>
+          label={t('wallet.loadMore')}
+          loadingLabel={t('wallet.loading')}
+        />
       ) : (
         <p className={shared.fine}>{t('wallet.listEnd', { count: items.length })}</p>
       )}

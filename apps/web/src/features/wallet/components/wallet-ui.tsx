@@ -1,11 +1,11 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { LengthLimit } from '@lobby/contract/app-config';
-import { ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { TextField, fieldStyles } from '../../../components/field';
-import { Icon, type IconName } from '../../../components/icon';
-import { useTranslation } from '../../../i18n/use-translation';
-import { signInPath } from '../../../lib/session';
+import { ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { TextField, fieldStyles } from '@/components/field';
+import { Icon, type IconName } from '@/components/icon';
+import { useTranslation } from '@/i18n/use-translation';
+import { signInPath } from '@/lib/session';
 import { cleanAmountInput } from '../lib/amount';
 import styles from './wallet-ui.module.css';
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { storageKeys } from '../../../config/storage-keys';
-import { useSessionStore } from '../../../stores/session-store';
-import { cachedBalances } from '../../../test/balances';
-import { envelope, refusal, stubApi, type SeenRequest } from '../../../test/fetch-stub';
-import { configFixture } from '../../../test/fixtures/app-config';
-import { userFixture } from '../../../test/fixtures/user';
-import { location, renderApp } from '../../../test/render-app';
+import { storageKeys } from '@/config/storage-keys';
+import { useSessionStore } from '@/stores/session-store';
+import { cachedBalances, refreshAnswer } from '@/test/balances';
+import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { configFixture } from '@/test/fixtures/app-config';
+import { userFixture } from '@/test/fixtures/user';
+import { location, renderApp } from '@/test/render-app';
 import type * as Checkout from '../lib/checkout';
 import { openCheckout } from '../lib/checkout';
 
@@ -26,17 +26,7 @@ const config = (minRechargeStatus = false): AppConfig => ({
   clientConfig: { ...configFixture.clientConfig, minRechargeStatus },
 });
 
-const balances = {
-  coin: 150_000,
-  safebox: 2_500,
-  lottery: 0,
-  vip: 0,
-  vipExp: 0,
-  userLevel: 0,
-  bet: 0,
-  exchange: 150_000,
-  hasPassword: true,
-};
+const balances = refreshAnswer({ coin: 150_000, safebox: 2_500 });
 
 const trade =
   (

@@ -1,213 +1,35 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { AppConfig, Bank } from '@lobby/contract/app-config';
-import type { CallAnswer } from '@lobby/contract/registry';
+import type { AppConfig } from '@lobby/contract/app-config';
 import { percentOf } from '@lobby/contract/values/money';
 import type { ExchangeStatus } from '@lobby/contract/values/wallet';
-import { ArtImage } from '../../../components/art-image';
-import { WageringMeter } from '../../../components/wagering-meter';
-import { Button, ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
-import { Link } from '../../../components/link';
-import { SkeletonList } from '../../../components/skeleton';
-import { pathTo } from '../../../config/paths';
-import { useTranslation } from '../../../i18n/use-translation';
-import { fieldErrorsOf, formatEpoch, type FieldErrors } from '../../../lib/error-message';
-import { useSessionStore } from '../../../stores/session-store';
+import { WageringMeter } from '@/components/wagering-meter';
+import { Button, ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { Link } from '@/components/link';
+import { SkeletonList } from '@/components/skeleton';
+import { pathTo } from '@/config/paths';
+import { useTranslation } from '@/i18n/use-translation';
+import { fieldErrorsOf, formatEpoch, type FieldErrors } from '@/lib/error-message';
+import { useSessionStore } from '@/stores/session-store';
 import { useExchange } from '../api/exchange';
-import { recentExchangeOrdersQuery } from '../api/exchange-order-list';
 import { useGetExchange } from '../api/get-exchange';
 import { amountInputText, money, percentText, readAmount } from '../lib/amount';
 import { afterMoneyChange } from '../lib/balances';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { identityProof, proofFields, proofProblems } from '../lib/identity-proof';
-import { EXCHANGE_STEPS, exchangeProgress, exchangeTone } from '../lib/status';
 import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
 import { withdrawProblem, type ExchangeLimits } from '../lib/withdraw-rules';
 import { ProofFields } from './proof-fields';
-import { AmountField, Notice, StatusChip, SummaryRow } from './wallet-ui';
+import { AmountField, Notice, SummaryRow } from './wallet-ui';
 import shared from './wallet-shared.module.css';
-import styles from './withdraw-panel.module.css';
+import { AccountPicker, accountsForMethod } from './withdraw-accounts';
+import { RecentWithdrawals, Requested } from './withdraw-status';
 
 const epochNow = () => Math.floor(Date.now() / 1000);
 
 /** The fields a withdrawal's refusal may name. */
 const WITHDRAW_FIELDS = ['amount', 'bankId', 'password', 'oldPassword', 'smsCode'] as const;
-
-type Account = CallAnswer<'getExchange'>['appUserBankList'][number];
-
-const bankOf = (config: AppConfig | undefined, bankId: number): Bank | undefined =>
-  config?.banks.find((b) => b.id === bankId);
-
-/**
- * The accounts a withdrawal method offers: `/withdrawal/<code>` names a bank of appConfig and
- * offers only the player's accounts at that bank; any other name ("bank") offers them all.
- */
-export const accountsForMethod = (
-  accounts: Account[],
-  config: AppConfig | undefined,
-  method: string | undefined,
-): Account[] => {
-  const bank = method ? config?.banks.find((b) => b.code === method) : undefined;
-  return bank ? accounts.filter((a) => a.bankId === bank.id) : accounts;
-};
-
-function AccountPicker({
-  accounts,
-  selected,
-  onSelect,
-  config,
-  canAdd,
-}: {
-  accounts: Account[];
-  selected: number | null;
-  onSelect: (id: number) => void;
-  config: AppConfig | undefined;
-  canAdd: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={shared.accounts}>
-      <div role="radiogroup" aria-label={t('wallet.receiveTo')} className={shared.accounts}>
-        {accounts.map((account) => {
-          const bank = bankOf(config, account.bankId);
-          return (
-            <button
-              key={account.id}
-              type="button"
-              role="radio"
-              aria-checked={account.id === selected}
-              className={styles.account}
-              onClick={() => onSelect(account.id)}
-            >
-              <ArtImage
-                src={bank?.icon ?? ''}
-                label={bank?.name ?? t('wallet.bank')}
-                width={36}
-                height={36}
-                className={shared.bankIcon}
-              />
-              <span className={styles.accountMain}>
-                <span className={styles.accountName}>{bank?.name ?? t('wallet.bank')}</span>
-                <span className={styles.accountNo}>
-                  {account.accountNo} · {account.accountName}
-                </span>
-              </span>
-              {account.isDefault ? (
-                <span className={shared.badge}>{t('wallet.default')}</span>
-              ) : null}
-              <span className={styles.radio} aria-hidden="true">
-                {account.id === selected ? <Icon name="check" size={14} strokeWidth={3} /> : null}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-      {canAdd ? (
-        <Link to={pathTo('wallets-card-edit')} className={shared.addCard}>
-          <Icon name="plus" size={20} />
-          {t('wallet.addAccount')}
-        </Link>
-      ) : null}
-    </div>
-  );
-}
-
-/** The four steps of a withdrawal, filled as far as the order has come. */
-function Timeline({ status }: { status: ExchangeStatus }) {
-  const { t } = useTranslation();
-  const { reached, stopped } = exchangeProgress(status);
-  return (
-    <ol className={styles.timeline} aria-label={t('wallet.progress')}>
-      {EXCHANGE_STEPS.map((step, index) => (
-        <li
-          key={step}
-          className={styles.step}
-          data-state={
-            index < reached || (index === reached && !stopped)
-              ? 'done'
-              : index === reached && stopped
-                ? 'stopped'
-                : 'todo'
-          }
-        >
-          <span className={styles.stepDot} aria-hidden="true" />
-          <span className={styles.stepLabel}>
-            {index === reached && stopped
-              ? t(`wallet.exchangeStatus.${status}`)
-              : t(`wallet.step.${step}`)}
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function RecentWithdrawals() {
-  const { t } = useTranslation();
-  const recent = useQuery(recentExchangeOrdersQuery());
-  const list = recent.data?.list ?? [];
-  if (list.length === 0) return null;
-  return (
-    <section className={shared.section}>
-      <div className={shared.sectionHead}>
-        <h2 className={shared.sectionTitle}>{t('wallet.recentWithdrawals')}</h2>
-        <Link to={pathTo('wallets-record')} className={shared.sectionLink}>
-          {t('wallet.allRecords')}
-        </Link>
-      </div>
-      <div className={shared.records}>
-        {list.map((order) => (
-          <div key={order.orderNo} className={styles.recentOrder}>
-            <div className={styles.recentTop}>
-              <span className={shared.recordMain}>
-                <span className={shared.recordTitle}>{money(order.amount)}</span>
-                <span className={shared.recordSub}>
-                  {order.bankName} {order.accountNo} · {formatEpoch(order.createdAt)}
-                </span>
-              </span>
-              <StatusChip tone={exchangeTone(order.status)}>
-                {t(`wallet.exchangeStatus.${order.status}`)}
-              </StatusChip>
-            </div>
-            <Timeline status={order.status} />
-          </div>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-/** What the request answered: the order, its state and what the player receives. */
-function Requested({
-  result,
-  onDone,
-}: {
-  result: { orderNo: string; status: ExchangeStatus; amount: number; fee: number };
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const tone = exchangeTone(result.status);
-  return (
-    <section className={shared.status} aria-live="polite" data-testid="withdraw-status">
-      <span className={shared.statusBadge} data-tone={tone === 'failed' ? 'failed' : 'success'}>
-        <Icon name="check" size={30} strokeWidth={2.4} />
-      </span>
-      <h2 className={shared.statusTitle}>{t('wallet.withdrawRequested')}</h2>
-      <p className={shared.statusAmount}>{money(result.amount - result.fee)}</p>
-      <p className={shared.statusText}>{t(`wallet.exchangeStatusText.${result.status}`)}</p>
-      <Timeline status={result.status} />
-      <p className={shared.recordSub}>{t('wallet.orderNo', { orderNo: result.orderNo })}</p>
-      <div className={shared.statusActions}>
-        <ButtonLink variant="ghost" to={pathTo('wallets-record')}>
-          {t('titles.wallets-record')}
-        </ButtonLink>
-        <Button onClick={onDone}>{t('wallet.done')}</Button>
-      </div>
-    </section>
-  );
-}
 
 /**
  * The withdraw form (/wallets?name=withdraw and /withdrawal/<method>): what may be withdrawn and

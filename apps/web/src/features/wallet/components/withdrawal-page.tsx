@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { Page } from '../../../components/page';
-import { useAppConfig } from '../../../lib/app-config';
+import { Page } from '@/components/page';
+import { useAppConfig } from '@/lib/app-config';
 import { BalanceHero } from './balance-hero';
 import { WithdrawPanel } from './withdraw-panel';
 

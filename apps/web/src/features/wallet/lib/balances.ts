@@ -1,7 +1,7 @@
 import type { Hundredths } from '@lobby/contract/values/money';
-import { refreshDataQuery, updateBalances } from '../../../lib/balances';
-import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../stores/session-store';
+import { refreshDataQuery, updateBalances } from '@/lib/balances';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/stores/session-store';
 
 /** The money pages' server state that a change of balance makes stale. */
 const MONEY_QUERIES = [

@@ -1,6 +1,6 @@
-import { pathTo } from '../../../config/paths';
-import { storageKeys } from '../../../config/storage-keys';
-import { session } from '../../../lib/storage';
+import { pathTo } from '@/config/paths';
+import { storageKeys } from '@/config/storage-keys';
+import { session } from '@/lib/storage';
 
 /** The deposit the player left for the provider's checkout, kept for their return. */
 export interface PendingDeposit {

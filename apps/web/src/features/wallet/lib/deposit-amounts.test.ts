@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
-import { configFixture } from '../../../test/fixtures/app-config';
+import { configFixture } from '@/test/fixtures/app-config';
 import {
   amountsFor,
   bonusOffer,

@@ -1,0 +1,25 @@
+/** en-US strings of the sharing page, merged with the others by app/page-strings.ts. */
+export const sharingStrings = {
+  sharing: {
+    lead: 'Invite your friends: they sign up with your link or code, and join your team.',
+    yourLink: 'Your invite link',
+    yourCode: 'Your invite code',
+    qrLabel: 'QR code of your invite link',
+    copyLink: 'Copy invite link',
+    copyCode: 'Copy invite code',
+    copied: 'Copied',
+    shareOn: 'Share on {{channel}}',
+    shareOnLabel: 'Share on {{channel}} (opens in a new tab)',
+    channels: 'Share with',
+    more: 'More ways to share',
+    nativeTitle: 'Join me in the lobby',
+    nativeText: 'Sign up with my invite code {{code}}.',
+    invitees: 'Friends who joined',
+    validInvitees: 'Valid invites',
+    clicks: 'Link opened',
+    statsLabel: 'Your invites',
+    heroTitle: 'Invite friends',
+    heroText: 'Log in to get your invite link and code.',
+    logIn: 'Log in',
+  },
+} as const;
