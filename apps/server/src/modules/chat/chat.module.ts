@@ -6,7 +6,7 @@ import { ErrorCode } from '../../core/app-error';
 import { sendError } from '../../http/envelope';
 import { consoleSessionFor } from '../../http/console-router';
 import { sendImage } from '../../http/send-image';
-import { imageStoreFromEnv } from '../../storage/image-store';
+import { imageStoreFromEnv } from '../../storage/image-store-from-env';
 import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
 import { chatConsoleRoutes, chatRoutes } from './chat.routes';

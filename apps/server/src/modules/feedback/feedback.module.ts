@@ -8,7 +8,7 @@ import type { ModuleDeps, ServerModule } from '../../core/server-module';
 import { consoleSessionFor } from '../../http/console-router';
 import { sendImage } from '../../http/send-image';
 import { sendError } from '../../http/envelope';
-import { imageStoreFromEnv } from '../../storage/image-store';
+import { imageStoreFromEnv } from '../../storage/image-store-from-env';
 import { systemAuditBy } from '../audit/audit-by';
 import { feedbackConsoleRoutes, feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';
