@@ -1,22 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/database';
 import { isRetryableConflict, sqlStateOf } from '../db/errors';
 import { AppError, ErrorCode } from '../core/app-error';
 import {
-  accountPostings,
-  balancesOfUser,
   findReversalOf,
   openAccounts,
   postTransfer,
   findTransferById,
   findTransferByKey,
   postingsOfTransfer,
-  userMovements,
-  type MovementFilter,
-  wageringOf,
   type PostedRow,
 } from './ledger.repo';
+import type { AccountRef, HouseAccount, UserAccount } from './ledger-accounts';
 import type { GroupCommit } from '../db/group-commit';
 import { transferBatcher, type BatchableTransfer } from './transfer-batcher';
 
@@ -28,52 +23,29 @@ import { transferBatcher, type BatchableTransfer } from './transfer-batcher';
  * Corrections are new reversing transfers; postings are never changed.
  */
 
-/** A player's accounts. */
-export const UserAccount = {
-  Coin: 'coin',
-  /** Bonus money and the deposit locked with it, apart from cash (modules/bonus). */
-  Bonus: 'bonus',
-  Safebox: 'safebox',
-  WithdrawHold: 'withdraw_hold',
-  /** Reward points (prop 2002): an account of their own, never spendable as coin. */
-  Points: 'points',
-} as const;
-export type UserAccount = (typeof UserAccount)[keyof typeof UserAccount];
-
-/** The house's accounts: where player money comes from and goes to. They may go below zero. */
-export const HouseAccount = {
-  /** Deposits clearing: money the payment providers owe us for credited deposits. */
-  Deposits: 'house:deposits',
-  /** Payouts clearing: money we owe the payout providers for paid withdrawals. */
-  Payouts: 'house:payouts',
-  WithdrawFees: 'house:withdraw_fees',
-  Games: 'house:games',
-  BonusExpense: 'house:bonus',
-  /** Where reward points come from (they are not money: no activity's cost). */
-  Points: 'house:points',
-  /** Where staff's manual balance adjustments come from and go to (modules/players). */
-  Adjustments: 'house:adjustments',
-} as const;
-/**
- * What one activity of the rewards engine has paid out (modules/rewards): its coin is posted
- * from it, so an activity's cost is its balance, negated.
- */
-export type PromotionsAccount = `house:promo:${string}`;
-/**
- * A pool of the lucky jackpot (modules/rewards/jackpot, ADR 0035): money the promotion has set
- * aside for its tier's wins. Unlike other house accounts it never goes below zero (a CHECK).
- */
-export type JackpotPoolAccount = `house:jackpot:${string}`;
-export type HouseAccount =
-  (typeof HouseAccount)[keyof typeof HouseAccount] | PromotionsAccount | JackpotPoolAccount;
-
-/** The promotions account of a rewards activity. */
-export const promotionsAccount = (activity: string): PromotionsAccount => `house:promo:${activity}`;
-
-/** The pool account of a lucky-jackpot tier (`mega`, `major`, `minor`, `mini`). */
-export const jackpotPoolAccount = (tier: string): JackpotPoolAccount => `house:jackpot:${tier}`;
-
-export type AccountRef = { userId: number; kind: UserAccount } | { house: HouseAccount };
+// Its accounts (ledger-accounts.ts) and reads (ledger-balances.ts), where its callers find them.
+export {
+  HouseAccount,
+  UserAccount,
+  jackpotPoolAccount,
+  promotionsAccount,
+  type AccountRef,
+  type JackpotPoolAccount,
+  type PromotionsAccount,
+} from './ledger-accounts';
+export {
+  accountHistory,
+  balances,
+  houseBalanceSql,
+  lockHouseBalance,
+  lockHouseBalances,
+  lockUserBalance,
+  movements,
+  userBalance,
+  type AccountMovement,
+  type Balances,
+  type Movement,
+} from './ledger-balances';
 
 export interface Leg {
   account: AccountRef;
@@ -343,28 +315,6 @@ export const reverse = (db: Db, transferId: number, key: string): Promise<Transf
     return post(trx, toBatchable(request), transferId);
   });
 
-export interface Balances {
-  coin: number;
-  /** The open bonus's balance (0 without one). */
-  bonus: number;
-  safebox: number;
-  withdrawHold: number;
-  /** Turnover still required before a withdrawal (`bet` in the user info). */
-  wagering: number;
-}
-
-export const balances = async (db: Db, userId: number): Promise<Balances> => {
-  const rows = await balancesOfUser(db, userId);
-  const of = (kind: UserAccount) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
-  return {
-    coin: of(UserAccount.Coin),
-    bonus: of(UserAccount.Bonus),
-    safebox: of(UserAccount.Safebox),
-    withdrawHold: of(UserAccount.WithdrawHold),
-    wagering: await wageringOf(db, userId),
-  };
-};
-
 /** The transfer a key names, as its first answer; null when the key is unused. */
 export const findTransfer = async (db: Db, key: string): Promise<TransferResult | null> => {
   const first = await findTransferByKey(db, key);
@@ -375,148 +325,4 @@ export const findTransfer = async (db: Db, key: string): Promise<TransferResult 
     createdAt: first.createdAt,
     legs: await postedLegs(db, first.id),
   };
-};
-
-export interface Movement {
-  transferId: number;
-  kind: string;
-  coinAmount: number;
-  coinAfter: number;
-  safeboxAmount: number;
-  bonusAmount: number;
-  memo: Record<string, unknown> | null;
-  createdAt: Date;
-}
-
-/**
- * A player's movements of coin, safebox and bonus, newest first, and how many there are, counted
- * up to `countCap` (userMovements: the reads do not grow with their history).
- */
-export const movements = async (
-  db: Db,
-  userId: number,
-  filter: MovementFilter,
-): Promise<{ list: Movement[]; counted: number }> => {
-  const { list, counted } = await userMovements(db, userId, filter);
-  return {
-    counted,
-    list: list.map((row) => ({
-      transferId: Number(row.id),
-      kind: row.kind,
-      coinAmount: Number(row.coinAmount),
-      coinAfter: Number(row.coinAfter),
-      safeboxAmount: Number(row.safeboxAmount),
-      bonusAmount: Number(row.bonusAmount),
-      memo: row.memo,
-      createdAt: new Date(row.createdAt),
-    })),
-  };
-};
-
-/**
- * A house account's balance, read under its row lock for the rest of the transaction (opened at
- * 0 on first use): what a budget is checked against, so two payouts near it take turns. A
- * transfer from the account takes the same lock next, so no lock comes between.
- */
-export const lockHouseBalance = async (trx: Db, account: HouseAccount): Promise<number> => {
-  await openAccounts(trx, [null], [account]);
-  const row = await trx
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('user_id', 'is', null)
-    .where('kind', '=', account)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-};
-
-/**
- * Several house accounts' balances, read under their row locks (taken in account order, as a
- * transfer takes them) for the rest of the transaction, each opened at 0 on first use.
- */
-export const lockHouseBalances = async <A extends HouseAccount>(
-  trx: Db,
-  accounts: readonly A[],
-): Promise<Map<A, number>> => {
-  await openAccounts(
-    trx,
-    accounts.map(() => null),
-    [...accounts],
-  );
-  const rows = await trx
-    .selectFrom('ledger_accounts')
-    .select(['kind', 'balance'])
-    .where('user_id', 'is', null)
-    .where('kind', 'in', [...accounts])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((row) => [row.kind as A, Number(row.balance)]));
-};
-
-/** SQL of a house account's balance (0 before its first use), for a caller's one statement. */
-export const houseBalanceSql = (account: HouseAccount) =>
-  sql<string>`coalesce((select balance from ledger_accounts where user_id is null and kind = ${account}), 0)`;
-
-/**
- * A player's account balance, read under its row lock for the rest of the transaction (opened
- * at 0 on first use): what a spend is checked against, so two spends of one balance take turns
- * and the second sees what the first left.
- */
-export const lockUserBalance = async (
-  trx: Db,
-  userId: number,
-  kind: UserAccount,
-): Promise<number> => {
-  await openAccounts(trx, [userId], [kind]);
-  const row = await trx
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-};
-
-/** A movement of one of a player's accounts (accountHistory). */
-export interface AccountMovement {
-  transferId: number;
-  kind: string;
-  memo: Record<string, unknown> | null;
-  amount: number;
-  balanceAfter: number;
-  createdAt: Date;
-}
-
-/** The movements of one of a player's accounts, newest first (see accountPostings). */
-export const accountHistory = async (
-  db: Db,
-  userId: number,
-  kind: UserAccount,
-  page: { before: number | undefined; limit: number; offset: number; countCap: number },
-): Promise<{ list: AccountMovement[]; counted: number }> => {
-  const { list, counted } = await accountPostings(db, userId, kind, page);
-  return {
-    counted,
-    list: list.map((row) => ({
-      transferId: Number(row.id),
-      kind: row.kind,
-      memo: row.memo,
-      amount: Number(row.amount),
-      balanceAfter: Number(row.balanceAfter),
-      createdAt: new Date(row.createdAt),
-    })),
-  };
-};
-
-/** A player's balance of one account (0 when never opened). */
-export const userBalance = async (db: Db, userId: number, kind: UserAccount): Promise<number> => {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return Number(row?.balance ?? 0);
 };

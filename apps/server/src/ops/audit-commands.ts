@@ -1,11 +1,12 @@
 import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
 import { auditPage } from '../modules/audit/audit.repo';
 import { verifyAuditChain } from '../modules/audit/audit-verify';
-import type { OpsContext } from './ops-commands';
+import { positiveInt } from './ops-arguments';
+import type { OpsCommandGroup, OpsContext } from './ops-command';
 
 /** The audit commands of the ops CLI (docs/console.md "Audit log"). */
 
-export const AUDIT_USAGE = `  audit list [--limit <n>] [--actor <name>] [--action <action>]
+const USAGE = `  audit list [--limit <n>] [--actor <name>] [--action <action>]
       The latest audit entries, newest first: who (a staff email, user@cli), when, from where,
       what and to what, the fields before → after.
   audit verify
@@ -57,4 +58,25 @@ export const auditVerifyCommand = async (ctx: OpsContext) => {
     `audit log BROKEN at entry #${verdict.firstBadId}: ${verdict.reason} (${verdict.entries} entries before it hold)`,
   );
   return 1;
+};
+
+export const auditCommands: OpsCommandGroup = {
+  usage: USAGE,
+  commands: [
+    {
+      matches: (words) => words[0] === 'audit' && words[1] === 'list' && words[2] === undefined,
+      run: async (ctx, { values }) => {
+        await auditListCommand(ctx, {
+          limit: positiveInt(values.limit, '--limit', 50),
+          actor: values.actor,
+          action: values.action,
+        });
+        return 0;
+      },
+    },
+    {
+      matches: (words) => words[0] === 'audit' && words[1] === 'verify' && words[2] === undefined,
+      run: (ctx) => auditVerifyCommand(ctx),
+    },
+  ],
 };

@@ -1,12 +1,13 @@
-import type { FeedbackStatus } from '@lobby/contract/feedback';
+import { FeedbackStatus } from '@lobby/contract/feedback';
 import { feedbackImagePath } from '@lobby/contract/values/feedback';
 import { cliAuditBy } from '../modules/audit/audit-by';
 import { FeedbackStaffService } from '../modules/feedback/feedback-staff.service';
-import type { OpsContext } from './ops-commands';
+import { positiveInt } from './ops-arguments';
+import { UsageError, type OpsCommandGroup, type OpsContext } from './ops-command';
 
 /** The feedback commands of the ops CLI (docs/content.md "Staff replies"). */
 
-export const FEEDBACK_USAGE = `  feedback list [--status <open|replied|closed>] [--limit <n>]
+const USAGE = `  feedback list [--status <open|replied|closed>] [--limit <n>]
       Feedback waiting for staff (default: open and replied), the longest waiting first.
   feedback show <id>
       A feedback's thread: every message, with the keys of its images.
@@ -76,4 +77,54 @@ export const feedbackReplyCommand = async (
 export const feedbackCloseCommand = async (ctx: OpsContext, id: number) => {
   await new FeedbackStaffService(ctx.db).close(id, cliAuditBy(ctx.operator));
   ctx.out(`closed #${id}`);
+};
+
+/** The feedback's id of `feedback <action> <id>`, when given. */
+const idOf = (words: readonly string[]) =>
+  words[2] === undefined ? undefined : positiveInt(words[2], 'id', 0);
+
+const feedbackAction = (action: string, needsId: boolean) => (words: readonly string[]) =>
+  words[0] === 'feedback' && words[1] === action && (!needsId || words[2] !== undefined);
+
+export const feedbackCommands: OpsCommandGroup = {
+  usage: USAGE,
+  commands: [
+    {
+      matches: feedbackAction('list', false),
+      run: async (ctx, { words, values }) => {
+        idOf(words);
+        const status = FeedbackStatus.safeParse(values.status ?? 'open');
+        if (!status.success) throw new UsageError(`unknown status ${values.status}`);
+        await feedbackListCommand(ctx, {
+          status: values.status === undefined ? undefined : status.data,
+          limit: positiveInt(values.limit, '--limit', 100),
+        });
+        return 0;
+      },
+    },
+    {
+      matches: feedbackAction('show', true),
+      run: async (ctx, { words }) => {
+        await feedbackShowCommand(ctx, idOf(words)!);
+        return 0;
+      },
+    },
+    {
+      matches: feedbackAction('reply', true),
+      run: async (ctx, { words, values }) => {
+        const id = idOf(words)!;
+        const text = words.slice(3).join(' ').trim();
+        if (!text) throw new UsageError('feedback reply needs <id> <text>');
+        await feedbackReplyCommand(ctx, id, text, values.close === true);
+        return 0;
+      },
+    },
+    {
+      matches: feedbackAction('close', true),
+      run: async (ctx, { words }) => {
+        await feedbackCloseCommand(ctx, idOf(words)!);
+        return 0;
+      },
+    },
+  ],
 };

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
 import { cliAuditBy } from '../modules/audit/audit-by';
 import { StaffService, STAFF_PASSWORD_MIN } from '../modules/staff/staff.service';
-import type { OpsContext } from './ops-commands';
+import { UsageError, type OpsCommandGroup, type OpsContext } from './ops-command';
 
 /** The staff commands of the ops CLI (docs/console.md "Staff accounts"). */
 
-export const STAFF_USAGE = `  staff create <email> --role <${STAFF_ROLES.join('|')}> [--name <name>] [--password-stdin]
+const USAGE = `  staff create <email> --role <${STAFF_ROLES.join('|')}> [--name <name>] [--password-stdin]
       Creates a console account (the first admin, on a new install). With --password-stdin the
       password is the first line of standard input (at least ${STAFF_PASSWORD_MIN} characters);
       without it a strong one is generated and printed once.
@@ -18,7 +18,7 @@ export const STAFF_USAGE = `  staff create <email> --role <${STAFF_ROLES.join('|
   staff disable <email>
       Disables the account and ends its console sessions.`;
 
-export const isStaffRole = (value: string | undefined): value is StaffRole =>
+const isStaffRole = (value: string | undefined): value is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(value ?? '');
 
 export const staffCreateCommand = async (
@@ -81,4 +81,50 @@ export const staffDisableCommand = async (ctx: OpsContext, email: string) => {
   });
   ctx.out(`disabled staff #${member.id} ${member.email}; their sessions ended`);
   return true;
+};
+
+export const staffCommands: OpsCommandGroup = {
+  usage: USAGE,
+  commands: [
+    {
+      matches: (words) => words[0] === 'staff' && words[1] === 'create' && Boolean(words[2]),
+      run: async (ctx, { words, values }) => {
+        if (!isStaffRole(values.role))
+          throw new UsageError('staff create needs --role admin|finance|support|marketing|auditor');
+        if (values['password-stdin'] && !ctx.readLine)
+          throw new UsageError('--password-stdin: no standard input here');
+        const password = values['password-stdin'] ? (await ctx.readLine!()).trim() : undefined;
+        try {
+          await staffCreateCommand(ctx, {
+            email: words[2]!,
+            role: values.role,
+            name: values.name,
+            password,
+          });
+        } catch (error) {
+          if (error instanceof Error && /^a staff/.test(error.message)) {
+            ctx.out(`refused: ${error.message}`);
+            return 1;
+          }
+          throw error;
+        }
+        return 0;
+      },
+    },
+    {
+      matches: (words) => words[0] === 'staff' && words[1] === 'list',
+      run: async (ctx) => {
+        await staffListCommand(ctx);
+        return 0;
+      },
+    },
+    {
+      matches: (words) => words[0] === 'staff' && words[1] === 'reset-totp' && Boolean(words[2]),
+      run: async (ctx, { words }) => ((await staffResetTotpCommand(ctx, words[2]!)) ? 0 : 1),
+    },
+    {
+      matches: (words) => words[0] === 'staff' && words[1] === 'disable' && Boolean(words[2]),
+      run: async (ctx, { words }) => ((await staffDisableCommand(ctx, words[2]!)) ? 0 : 1),
+    },
+  ],
 };

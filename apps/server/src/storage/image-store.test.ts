@@ -7,7 +7,8 @@ import { startS3Server, type S3Server } from '../../test/s3-server';
 import { parseEnv } from '../config/env';
 import { DiskImageStore } from './disk-image-store';
 import { newImageKey } from './image-key';
-import { imageStoreFromEnv, type ImageStore } from './image-store';
+import type { ImageStore } from './image-store';
+import { imageStoreFromEnv } from './image-store-from-env';
 import { bucketUrl, S3ImageStore } from './s3-image-store';
 
 let s3: S3Server;

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../core/app-error';
 import { sendError } from '../../core/envelope';
 import { consoleSessionFor } from '../../core/console-routes';
 import { sendImage } from '../../core/send-image';
-import { imageStoreFromEnv } from '../../storage/image-store';
+import { imageStoreFromEnv } from '../../storage/image-store-from-env';
 import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
 import { chatConsoleRoutes, chatRoutes } from './chat.routes';
@@ -48,7 +48,7 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
   });
   bus.subscribe((event) => hub.deliver(event));
   deps.jobs.every(PRUNE_CHAT_IMAGES_QUEUE, PRUNE_EVERY_MS, async () => {
-    await service.pruneImages();
+    await service.images.prune();
   });
 
   return {
@@ -72,7 +72,7 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
           if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);
           const { key } = request.params as { key: string };
           const image = FEEDBACK_IMAGE_KEY.test(key)
-            ? await service.image(key, session.userId)
+            ? await service.images.read(key, session.userId)
             : null;
           if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
           return sendImage(reply, image, { kind: 'chat', key }, 'authorization');
@@ -86,7 +86,7 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
           if (!(await consoleSessionFor(request, reply, 'chat', deps.consoleSessionOf)))
             return reply;
           const { key } = request.params as { key: string };
-          const image = FEEDBACK_IMAGE_KEY.test(key) ? await service.image(key, null) : null;
+          const image = FEEDBACK_IMAGE_KEY.test(key) ? await service.images.read(key, null) : null;
           if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
           return sendImage(reply, image, { kind: 'chat', key }, 'cookie');
         },

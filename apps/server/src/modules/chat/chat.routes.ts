@@ -15,7 +15,7 @@ export const chatRoutes = (chat: ChatService): CallRoutes<CallRegistry> => ({
     bodyLimit: CHAT_UPLOAD_BODY_LIMIT,
     handler: async (input, ctx) => {
       const { userId } = await ctx.requireSession();
-      return chat.uploadImage(senderKeyOf({ userId }), input.image);
+      return chat.images.upload(senderKeyOf({ userId }), input.image);
     },
   },
 });
@@ -29,5 +29,5 @@ export const chatConsoleRoutes = (chat: ChatService): ConsoleRoutes => ({
   chatReopen: async (input, ctx) => chat.reopen(staffAuditBy(ctx), input.id),
   chatCannedReplies: async () => chat.cannedReplies(),
   chatImageUpload: async (input, ctx) =>
-    chat.uploadImage(staffKeyOf(ctx.requireStaff().staff.id), input.image),
+    chat.images.upload(staffKeyOf(ctx.requireStaff().staff.id), input.image),
 });

@@ -20,8 +20,6 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import type { SettingsService } from '../settings/settings.service';
-import { checkImages } from '../../storage/image-check';
-import { newImageKey } from '../../storage/image-key';
 import type { ImageStore } from '../../storage/image-store';
 import type { ChatBus } from './chat-bus';
 import { chatHoursAt } from './chat-hours';
@@ -29,11 +27,7 @@ import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from './chat-settings';
 import {
   activeConversationId,
   conversationState,
-  deleteUnusedImages,
-  imageFor,
-  imageOf,
   inboxPage,
-  insertImage,
   insertMessage,
   latestConversation,
   conversationExists,
@@ -50,6 +44,8 @@ import {
   type ChatIdentity,
   type InboxRow,
 } from './chat.repo';
+import { imageOf } from './chat-images.repo';
+import { ChatImages } from './chat-images';
 
 /** Who sends a frame: a player (or visitor) by identity, or a staff member. */
 export type ChatSender =
@@ -57,9 +53,6 @@ export type ChatSender =
   | { readonly side: 'staff'; readonly staff: { readonly id: number; readonly name: string } };
 
 type Send = z.output<typeof SendFrame>;
-
-/** How long an uploaded image no message names is kept. */
-const UNUSED_IMAGE_HOURS = 24;
 
 export interface ChatServiceDeps {
   readonly db: Db;
@@ -80,7 +73,12 @@ const keyOf = (sender: ChatSender) =>
  * reach every instance's sockets through the bus.
  */
 export class ChatService {
-  constructor(private readonly deps: ChatServiceDeps) {}
+  /** The images sent in the chat (chat-images.ts). */
+  readonly images: ChatImages;
+
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.images = new ChatImages(deps);
+  }
 
   settings() {
     return this.deps.settings.get(CUSTOMER_SERVICE_KEY, CustomerServiceSettings);
@@ -277,44 +275,6 @@ export class ChatService {
   /** Re-reads the queue places of these players' queued conversations (the queue moved). */
   async queuedPlaces(playerKeys: readonly string[]) {
     return queuedStatesOf(this.deps.db, playerKeys);
-  }
-
-  // ---- images ----
-
-  /** Checks an image by content, re-encodes it and stores it for this uploader. */
-  async uploadImage(uploaderKey: string, base64: string) {
-    const [image] = await checkImages([base64], 1);
-    const key = newImageKey();
-    await this.deps.images.put(key, image!.bytes);
-    try {
-      await insertImage(this.deps.db, {
-        key,
-        uploaderKey,
-        type: image!.type,
-        bytes: image!.bytes.length,
-        width: image!.width,
-        height: image!.height,
-      });
-    } catch (error) {
-      await this.deps.images.delete(key);
-      throw error;
-    }
-    return { key, type: image!.type, width: image!.width, height: image!.height };
-  }
-
-  /** An image's bytes for a player of its conversation, or for staff (`userId` null). */
-  async image(key: string, userId: number | null) {
-    const type = await imageFor(this.deps.db, key, userId);
-    if (!type) return null;
-    const bytes = await this.deps.images.get(key);
-    return bytes ? { type, bytes } : null;
-  }
-
-  /** Deletes images uploaded a day ago that no message names (an upload never sent). */
-  async pruneImages() {
-    const keys = await deleteUnusedImages(this.deps.db, UNUSED_IMAGE_HOURS);
-    for (const key of keys) await this.deps.images.delete(key);
-    return keys.length;
   }
 
   // ---- staff ----

@@ -2,35 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { channelBonusBp, channelMinimum } from '@lobby/contract/values/deposits';
 import type { RechargeStatus } from '@lobby/contract/values/wallet';
-import type { RechargeOrder } from '@lobby/contract/wallet';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode, isAppError } from '../../core/app-error';
 import { SecurityEventKind, type SecurityEvents } from '../../core/security-events';
-import {
-  HouseAccount,
-  promotionsAccount,
-  transfer,
-  UserAccount,
-  withTransactionRetry,
-} from '../../ledger/ledger';
-import { couponBonus } from '@lobby/contract/values/coupons';
-import type { BonusRules } from '../bonus/bonus-rules';
+import { withTransactionRetry } from '../../ledger/ledger';
 import type { BonusService } from '../bonus/bonus.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { ConfigService } from '../config/config.service';
-import type {
-  PaymentEvent,
-  PaymentProvider,
-  WebhookHeaders,
-  WebhookRefusal,
-} from './payments/payment-provider';
+import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './payments/payment-provider';
 import { WebhookRefused } from './payments/payment-provider';
-import { randomBase32 } from './payments/random-ref';
 import type { SettingsService } from '../settings/settings.service';
-import { depositBonus, type BonusRule } from './deposit-bonus';
+import { DepositCredit } from './deposit-credit';
+import type { EventOutcome, WebhookAnswer } from './deposit-events';
+import { DepositReconciliation } from './deposit-reconciliation';
 import { DEPOSIT_RULES_KEY, DepositRules } from './deposit-rules';
 import {
-  addToTotals,
   channelBonusToday,
   findOrder,
   findOrderByClientKey,
@@ -39,57 +25,13 @@ import {
   insertOrder,
   listOrders,
   lockOrder,
-  lockTotals,
-  markChecked,
-  markCredited,
-  markExpired,
   markFailed,
-  ordersToExpire,
-  ordersToReconcile,
   type DepositEvent,
-  type DueOrder,
   type DepositOrder,
 } from './deposits.repo';
+import { newOrderNo, replayRecharge, toRechargeOrder, type RechargeInput } from './recharge-orders';
 
-/** The ledger key of an order's deposit (its bonus has the bonus module's key), ever once. */
-export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
-
-/** `D`, the UTC date, 16 characters of base32 (80 random bits): unguessable, sortable by day. */
-export const newOrderNo = (at = new Date()) =>
-  `D${at.toISOString().slice(0, 10).replaceAll('-', '')}${randomBase32(16)}`;
-
-/** What became of one provider event. */
-export type EventOutcome =
-  'credited' | 'failed' | 'duplicate' | 'ignored' | 'unknown_order' | 'mismatch';
-
-export interface WebhookAnswer {
-  statusCode: number;
-  body: { ok: boolean; reason?: WebhookRefusal | EventOutcome; status?: RechargeStatus };
-}
-
-/** What a recharge asks for. */
-export interface RechargeInput {
-  rechargeTypeId: number;
-  amount: number;
-  takeBonus: boolean;
-  /** A coupon of the player's to use with the deposit. */
-  couponId?: number | undefined;
-}
-
-const BATCH = 200;
 const BODY_LOG_LIMIT = 4_000;
-
-const toRechargeOrder = (row: DepositOrder): RechargeOrder => ({
-  orderNo: row.orderNo,
-  rechargeTypeId: row.rechargeTypeId,
-  amount: Number(row.amount),
-  bonus: Number(row.bonus),
-  status: row.status,
-  createdAt: Math.floor(row.createdAt.getTime() / 1000),
-  creditedAt: row.creditedAt ? Math.floor(row.creditedAt.getTime() / 1000) : null,
-  payUrl: row.status === 'created' && row.expiresAt.getTime() > Date.now() ? row.payUrl : null,
-  expiresAt: Math.floor(row.expiresAt.getTime() / 1000),
-});
 
 /**
  * Deposits (docs/rules.md "Deposits"): an order per recharge, paid at the
@@ -100,6 +42,8 @@ const toRechargeOrder = (row: DepositOrder): RechargeOrder => ({
  */
 export class DepositsService {
   private readonly providers: ReadonlyMap<string, PaymentProvider>;
+  private readonly crediting: DepositCredit;
+  private readonly reconciliation: DepositReconciliation;
 
   constructor(
     private readonly deps: {
@@ -121,6 +65,15 @@ export class DepositsService {
     this.providers = new Map(
       [deps.provider, ...(deps.otherProviders ?? [])].map((p) => [p.name, p]),
     );
+    this.crediting = new DepositCredit(deps);
+    this.reconciliation = new DepositReconciliation({
+      db: deps.db,
+      log: deps.log,
+      providers: this.providers,
+      rules: () => this.rules(),
+      applyEvent: (providerName, event, source) => this.applyEvent(providerName, event, source),
+      creditPaid: (orderNo) => this.creditPaid(orderNo),
+    });
   }
 
   private get db() {
@@ -137,7 +90,7 @@ export class DepositsService {
     // docs/rules.md: a money call's key is checked before any other rule.
     if (clientKey) {
       const first = await findOrderByClientKey(this.db, userId, clientKey);
-      if (first) return this.replayRecharge(first, input);
+      if (first) return replayRecharge(first, input);
     }
     const { config } = this.deps.config.current();
     const channel = config.rechargeTypes.find((c) => c.id === input.rechargeTypeId);
@@ -161,7 +114,7 @@ export class DepositsService {
       } catch (error) {
         const first = await this.orderOfKeyHoldingCoupon(error, userId, clientKey);
         if (!first) throw error;
-        return this.replayRecharge(first, input);
+        return replayRecharge(first, input);
       }
     }
 
@@ -216,7 +169,7 @@ export class DepositsService {
       // The same key won a moment ago in a parallel request; its checkout is the one kept.
       const first = await findOrderByClientKey(this.db, userId, clientKey!);
       if (!first) throw new Error(`recharge key ${clientKey} vanished`);
-      return this.replayRecharge(first, input);
+      return replayRecharge(first, input);
     }
     return { orderNo, payUrl, status: 'created' as const };
   }
@@ -229,19 +182,6 @@ export class DepositsService {
     if (!clientKey || !isAppError(error) || error.code !== ErrorCode.COUPON_UNAVAILABLE)
       return undefined;
     return findOrderByClientKey(this.db, userId, clientKey);
-  }
-
-  /** A repeated key answers what the first call answered; with another body it is refused. */
-  private replayRecharge(first: DepositOrder, input: RechargeInput) {
-    if (
-      first.rechargeTypeId !== input.rechargeTypeId ||
-      Number(first.amount) !== input.amount ||
-      first.takeBonus !== input.takeBonus ||
-      (first.couponId === null ? undefined : Number(first.couponId)) !== input.couponId
-    ) {
-      throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
-    }
-    return { orderNo: first.orderNo, payUrl: first.payUrl, status: 'created' as const };
   }
 
   /** One order of the player's; anyone else's is "not found", as an unknown one is. */
@@ -396,7 +336,7 @@ export class DepositsService {
     return withTransactionRetry(this.db, async (trx) => {
       const order = await lockOrder(trx, orderNo);
       if (!order || order.status !== 'paid') return false;
-      await this.credit(trx, order, { rules, bonusRules });
+      await this.crediting.credit(trx, order, { rules, bonusRules });
       return true;
     });
   }
@@ -427,7 +367,7 @@ export class DepositsService {
         await insertEvent(trx, logLine('duplicate'));
         return { outcome: 'duplicate' as const, order };
       }
-      const credited = await this.credit(trx, order, {
+      const credited = await this.crediting.credit(trx, order, {
         rules,
         bonusRules,
         ...(order.status === 'paid' ? {} : { paidNow: { providerRef: event.providerRef } }),
@@ -437,188 +377,15 @@ export class DepositsService {
     });
   }
 
-  /**
-   * Credits a locked order that is paid (or is being marked paid now): the player's deposit
-   * summary and the money by keyed ledger transfers, to cash or, when the player took the bonus
-   * and one applies, to a bonus opened with the deposit locked in it (docs/rules.md "Bonus
-   * money"). Answers the order as credited.
-   */
-  private async credit(
-    trx: Db,
-    order: DepositOrder,
-    context: {
-      rules: DepositRules;
-      bonusRules: BonusRules;
-      paidNow?: { providerRef: string };
-      event?: DepositEvent;
-    },
-  ): Promise<DepositOrder> {
-    const { rules, bonusRules } = context;
-    const orderNo = order.orderNo;
-    const userId = Number(order.userId);
-    const amount = Number(order.amount);
-    const totals = await lockTotals(trx, userId);
-    const memo = { ref: orderNo, rechargeTypeId: order.rechargeTypeId };
-    // A deposit carries one bonus at most: its coupon's, which replaces any offer.
-    const coupon =
-      order.couponId === null
-        ? null
-        : await this.deps.coupons.take(trx, Number(order.couponId), { orderNo, userId });
-    if (coupon) {
-      const couponPays = couponBonus(coupon.terms, amount);
-      const granted =
-        couponPays > 0 &&
-        (await this.deps.bonus.grant(
-          trx,
-          {
-            userId,
-            orderNo,
-            kind: 'coupon',
-            coupon: { terms: coupon.terms, source: promotionsAccount(coupon.activity) },
-            deposit: amount,
-            bonus: couponPays,
-            depositKey: depositKey(orderNo),
-            memo: { ...memo, couponId: coupon.id },
-          },
-          bonusRules,
-        ));
-      if (granted) {
-        await this.deps.coupons.used(trx, coupon.id, orderNo, couponPays);
-        return this.finishCredit(trx, order, { bonus: couponPays, rule: 'coupon' }, context);
-      }
-      // A bonus opened since the order was made (one at a time): the coupon stays the player's.
-      await this.deps.coupons.release(trx, coupon.id);
-    }
-    let bonus: { bonus: number; rule: BonusRule | null } = { bonus: 0, rule: null };
-    if (order.takeBonus && amount >= bonusRules.minDeposit) {
-      bonus = depositBonus({
-        amount,
-        channelBonusBp: order.channelBonusBp,
-        firstEver: totals.deposits === 0,
-        firstToday: totals.firstToday,
-        rules,
-      });
-      if (bonus.rule === 'channel' && rules.channelBonusDailyCap > 0) {
-        const room = Math.max(0, rules.channelBonusDailyCap - totals.channelBonusToday);
-        bonus =
-          room > 0
-            ? { bonus: Math.min(bonus.bonus, room), rule: 'channel' }
-            : { bonus: 0, rule: null };
-      }
-    }
-    const granted =
-      bonus.rule !== null &&
-      bonus.bonus > 0 &&
-      (await this.deps.bonus.grant(
-        trx,
-        {
-          userId,
-          orderNo,
-          kind: bonus.rule,
-          deposit: amount,
-          bonus: bonus.bonus,
-          depositKey: depositKey(orderNo),
-          memo,
-        },
-        bonusRules,
-      ));
-    if (!granted) {
-      // No bonus (not asked for, none applies, or one is open already): the deposit is cash.
-      bonus = { bonus: 0, rule: null };
-      await transfer(trx, {
-        key: depositKey(orderNo),
-        kind: 'deposit',
-        userId,
-        legs: [
-          { account: { house: HouseAccount.Deposits }, amount: -amount },
-          { account: { userId, kind: UserAccount.Coin }, amount },
-        ],
-        wagering: amount,
-        memo,
-      });
-    }
-    return this.finishCredit(trx, order, bonus, context);
+  // ---- jobs (deposit-reconciliation.ts) ----
+
+  /** The expiry job (DepositReconciliation.expireDue). */
+  expireDue(): Promise<number> {
+    return this.reconciliation.expireDue();
   }
 
-  /** The credit's last steps, its money moved: the player's summary and the order's new state. */
-  private async finishCredit(
-    trx: Db,
-    order: DepositOrder,
-    bonus: { bonus: number; rule: BonusRule | 'coupon' | null },
-    context: { paidNow?: { providerRef: string }; event?: DepositEvent },
-  ) {
-    await addToTotals(
-      trx,
-      Number(order.userId),
-      Number(order.amount),
-      order.rechargeTypeId,
-      bonus.rule === 'channel' ? bonus.bonus : 0,
-    );
-    return markCredited(trx, order.orderNo, bonus, {
-      ...(context.paidNow ? { paidNow: context.paidNow } : {}),
-      ...(context.event ? { event: context.event } : {}),
-    });
-  }
-
-  // ---- jobs ----
-
-  /** Asks the provider about one order and applies a final answer; answers what it said. */
-  private async askProvider(due: DueOrder) {
-    const provider = this.providers.get(due.provider);
-    if (!provider) return null;
-    const status = await provider.queryStatus(due.orderNo, due.checkoutId);
-    await markChecked(this.db, [due.orderNo]);
-    if (!status || status.state === 'pending') return status?.state ?? null;
-    await this.applyEvent(
-      due.provider,
-      {
-        eventId: `query:${status.providerRef}:${status.state}`,
-        orderNo: due.orderNo,
-        outcome: status.state,
-        amount: status.amount,
-        currency: status.currency,
-        providerRef: status.providerRef,
-      },
-      'status_query',
-    );
-    return status.state;
-  }
-
-  /**
-   * The expiry job: an unpaid order past its time is asked about once more (a payment whose
-   * webhook is late is credited, not expired), then expires. Answers how many expired.
-   */
-  async expireDue(): Promise<number> {
-    let expired = 0;
-    for (const due of await ordersToExpire(this.db, BATCH)) {
-      const state = await this.askOrLog(due);
-      if (state === 'paid' || state === 'failed') continue;
-      if (await markExpired(this.db, due.orderNo)) expired++;
-    }
-    return expired;
-  }
-
-  /**
-   * The reconciliation job: credits paid orders a crash left uncredited, and asks the provider
-   * about orders whose webhook is overdue or that expired lately. Answers how many it looked at.
-   */
-  async reconcile(): Promise<number> {
-    const rules = await this.rules();
-    const due = await ordersToReconcile(this.db, rules, BATCH);
-    for (const order of due) {
-      if (order.status === 'paid') await this.creditPaid(order.orderNo);
-      else await this.askOrLog(order);
-    }
-    return due.length;
-  }
-
-  /** One order's status query; a provider that fails to answer is logged and asked again later. */
-  private async askOrLog(due: DueOrder) {
-    try {
-      return await this.askProvider(due);
-    } catch (error) {
-      this.deps.log.warn({ err: error, orderNo: due.orderNo }, 'payment status query failed');
-      return 'error' as const;
-    }
+  /** The reconciliation job (DepositReconciliation.reconcile). */
+  reconcile(): Promise<number> {
+    return this.reconciliation.reconcile();
   }
 }

@@ -8,7 +8,7 @@ import type { ModuleDeps, ServerModule } from '../server-module';
 import { consoleSessionFor } from '../../core/console-routes';
 import { sendImage } from '../../core/send-image';
 import { sendError } from '../../core/envelope';
-import { imageStoreFromEnv } from '../../storage/image-store';
+import { imageStoreFromEnv } from '../../storage/image-store-from-env';
 import { systemAuditBy } from '../audit/audit-by';
 import { feedbackConsoleRoutes, feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';

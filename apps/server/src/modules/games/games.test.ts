@@ -8,7 +8,7 @@ import { expectBooksBalanced } from '../../../test/ledger-books';
 import { balances } from '../../ledger/ledger';
 import { gamesClient, gamesTestEnv } from './games-test-client';
 import { CLOSE_IDLE_QUEUE } from './games.module';
-import { applyHouseRound, readHouseRound } from './games.repo';
+import { applyHouseRound, readHouseRound } from './house-rounds.repo';
 import { HOUSE_PROVIDER, SeamlessService } from './seamless/seamless.service';
 
 let t: TestApp;

@@ -1,10 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { GamePlayParams } from '@lobby/contract/games';
-import { betRisk, capPayout, maxPayout } from '@lobby/games/bet-risk';
+import { capPayout, maxPayout } from '@lobby/games/bet-risk';
 import { isFairGame, type FairGame } from '@lobby/games/fair-games';
-import type { Seeds } from '@lobby/games/float-source';
 import { generateClientSeed, generateServerSeed, hashServerSeed } from '@lobby/games/node/fairness';
-import { playCrash, playDice, playMines, playSlot } from '@lobby/games/node/rounds';
 import { verify } from '@lobby/games/node/verify';
 import type { Db } from '../../db/database';
 import { isRetryableConflict, sqlStateOf } from '../../db/errors';
@@ -12,88 +9,25 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { withTransactionRetry } from '../../ledger/ledger';
 import { BONUS_RULES_KEY, BonusRules, betWeightBp } from '../bonus/bonus-rules';
 import type { SettingsService } from '../settings/settings.service';
+import { invalid, playFair, riskOf, roundIdFor } from './fair-rounds';
+import { openSessionOf } from './games.repo';
 import {
-  advanceNonce,
   applyHouseRound,
-  findSeeds,
   houseRefusal,
-  insertSeedsIfMissing,
-  lockSeeds,
-  openSessionOf,
   readHouseRound,
   type PlayedRound,
+} from './house-rounds.repo';
+import {
+  advanceNonce,
+  findSeeds,
+  insertSeedsIfMissing,
+  lockSeeds,
   replaceSeeds,
-} from './games.repo';
+} from './seeds.repo';
 import { BUILTIN, type GamesService } from './games.service';
 import { findRoundWithDetail, findTx } from './seamless/seamless.repo';
 import type { SeamlessAnswer } from './seamless/seamless-protocol';
 import { HOUSE_PROVIDER, SESSION_IDLE_SECONDS, SeamlessService } from './seamless/seamless.service';
-
-interface Played {
-  payout: number;
-  outcome: Record<string, unknown>;
-}
-
-const invalid = () => new AppError(ErrorCode.GAME_BET_INVALID);
-
-/** A bet's risk (null for the slot); parameters the game refuses are GAME_BET_INVALID. */
-const riskOf = (game: FairGame, params: GamePlayParams) => {
-  try {
-    return betRisk(game, params);
-  } catch (error) {
-    if (error instanceof RangeError) throw invalid();
-    throw error;
-  }
-};
-
-/** A round of one of our games from its seeds; a bet the game refuses is GAME_BET_INVALID. */
-export const playFair = (
-  game: FairGame,
-  seeds: Seeds,
-  amount: number,
-  params: GamePlayParams,
-): Played => {
-  try {
-    switch (game) {
-      case 'dice': {
-        if (params.direction === undefined || params.target === undefined) throw invalid();
-        const outcome = playDice(seeds, {
-          amount,
-          direction: params.direction,
-          target: params.target,
-        });
-        return { payout: outcome.payout, outcome: { ...outcome } };
-      }
-      case 'crash': {
-        if (params.target === undefined) throw invalid();
-        const outcome = playCrash(seeds, { amount, target: params.target });
-        return { payout: outcome.payout, outcome: { ...outcome } };
-      }
-      case 'mines': {
-        if (params.mines === undefined || params.picks === undefined) throw invalid();
-        const outcome = playMines(seeds, { amount, mines: params.mines, picks: params.picks });
-        return { payout: outcome.payout, outcome: { ...outcome } };
-      }
-      case 'slot': {
-        const outcome = playSlot(seeds, { amount });
-        return { payout: outcome.payout, outcome: { ...outcome } };
-      }
-    }
-  } catch (error) {
-    if (error instanceof RangeError) throw invalid();
-    throw error;
-  }
-};
-
-/**
- * The round id of a player's request: from the client's idempotency key when it sent one (the
- * same key always names the same round, UUID-shaped), otherwise a new random one.
- */
-export const roundIdFor = (userId: number, clientKey: string | undefined) => {
-  if (clientKey === undefined) return randomUUID();
-  const hex = createHash('sha256').update(`gamePlay:${userId}:${clientKey}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-};
 
 /** Tries of the two-statement round before the locking one takes over. */
 const OPTIMISTIC_TRIES = 3;

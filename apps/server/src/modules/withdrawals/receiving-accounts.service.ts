@@ -10,15 +10,14 @@ import type { ConfigService } from '../config/config.service';
 import type { SettingsService } from '../settings/settings.service';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import {
-  blockPlayer,
   findReceivingAccount,
   insertReceivingAccount,
   listReceivingAccounts,
-  lockPlayer,
   makeDefault,
   updateReceivingAccount,
   type ListedAccount,
-} from './withdrawals.repo';
+} from './receiving-accounts.repo';
+import { blockPlayer, lockPlayer } from './withdrawals.repo';
 
 /** Only the last four characters of an account number ever leave the server. */
 export const maskAccountNo = (accountNo: string) => `****${accountNo.slice(-4)}`;

@@ -1,5 +1,5 @@
 import type { AfterLoginPart } from '../accounts/player-state';
-import { receivingAccountsJson, type ListedAccount } from './withdrawals.repo';
+import { receivingAccountsJson, type ListedAccount } from './receiving-accounts.repo';
 import { toAppUserBank } from './receiving-accounts.service';
 
 /** The withdrawals' part of the after-login state: the receiving accounts, the default apart. */

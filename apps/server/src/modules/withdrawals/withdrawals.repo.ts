@@ -1,19 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { UserAccount } from '../../ledger/ledger';
 import { balanceSql, wageringSql } from '../../ledger/ledger.repo';
 import { asCamel } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
-
-const receivingAccountColumns = asCamel([
-  'id',
-  'user_id',
-  'bank_id',
-  'account_name',
-  'account_no',
-  'is_default',
-  'created_at',
-  'updated_at',
-]);
+import { receivingAccountsJson } from './receiving-accounts.repo';
 
 const withdrawalColumns = asCamel([
   'id',
@@ -83,83 +73,6 @@ export const blockPlayer = (db: Db, userId: number, hours: number) =>
     })
     .where('user_id', '=', userId)
     .execute();
-
-// ---- receiving accounts ----
-
-export const listReceivingAccounts = (db: Db, userId: number) =>
-  db
-    .selectFrom('receiving_accounts')
-    .select(receivingAccountColumns)
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-
-export const findReceivingAccount = (db: Db, userId: number, id: number) =>
-  db
-    .selectFrom('receiving_accounts')
-    .select(receivingAccountColumns)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-
-export const insertReceivingAccount = (
-  db: Db,
-  account: {
-    userId: number;
-    bankId: number;
-    accountName: string;
-    accountNo: string;
-    isDefault: boolean;
-  },
-) =>
-  db
-    .insertInto('receiving_accounts')
-    .values({
-      user_id: account.userId,
-      bank_id: account.bankId,
-      account_name: account.accountName,
-      account_no: account.accountNo,
-      is_default: account.isDefault,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-export const updateReceivingAccount = (
-  db: Db,
-  userId: number,
-  id: number,
-  change: { bankId: number; accountName: string; accountNo: string },
-) =>
-  db
-    .updateTable('receiving_accounts')
-    .set({
-      bank_id: change.bankId,
-      account_name: change.accountName,
-      account_no: change.accountNo,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
-
-/** Makes `id` the player's one default account. */
-export const makeDefault = async (db: Db, userId: number, id: number) => {
-  await db
-    .updateTable('receiving_accounts')
-    .set({ is_default: false })
-    .where('user_id', '=', userId)
-    .where('is_default', '=', true)
-    .where('id', '<>', id)
-    .execute();
-  await db
-    .updateTable('receiving_accounts')
-    .set({ is_default: true })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
-};
-
-// ---- withdrawals ----
 
 export const findWithdrawalByRequestKey = (db: Db, userId: number, requestKey: string) =>
   db
@@ -391,19 +304,3 @@ export const readExchangeView = (db: Db, userId: number) => {
     .where('u.id', '=', userId)
     .executeTakeFirst();
 };
-
-/** What the player is shown of a receiving account. */
-export type ListedAccount = Pick<
-  NonNullable<Awaited<ReturnType<typeof findReceivingAccount>>>,
-  'id' | 'bankId' | 'accountName' | 'accountNo' | 'isDefault'
->;
-
-/** A player's receiving accounts, oldest first, as a JSON array (an SQL expression). */
-export const receivingAccountsJson = (userId: RawBuilder<number>) =>
-  sql<ListedAccount[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', id, 'bankId', bank_id, 'accountName', account_name,
-      'accountNo', account_no, 'isDefault', is_default
-    ) order by id)
-    from receiving_accounts where user_id = ${userId}
-  ), '[]'::json)`;

@@ -14,9 +14,9 @@ import {
   type ReceivingAccountsService,
 } from './receiving-accounts.service';
 import { enqueuePayout, holdForWithdrawal } from './withdrawal-orders';
+import { findReceivingAccount } from './receiving-accounts.repo';
 import {
   countRequestsToday,
-  findReceivingAccount,
   findWithdrawalByRequestKey,
   insertWithdrawal,
   listUserWithdrawals,
