@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, okEnvelope, ValidationIssue } from '@lobby/contract/envelope';
 import type { CallDef } from '@lobby/contract/registry';
 import { callPath } from '@lobby/contract/values/calls';
 import type { CallContext, CallRoute } from '../core/call-routes';
-import type { SessionInfo, SessionOf } from '../core/sessions';
+import type { SessionOf } from '../core/sessions';
 import { AppError, ErrorCode } from '../core/app-error';
 import { PreparedAnswer, sendError, sendPrepared } from '../core/envelope';
 import { pathOfNul } from './nul-characters';

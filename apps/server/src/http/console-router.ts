@@ -1,15 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookie } from 'cookie';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { envelopeOf, okEnvelope } from '@lobby/contract/envelope';
 import type { ConsoleCallDef, ConsoleRegistry } from '@lobby/contract/console';
-import {
-  can,
-  CONSOLE_SESSION_COOKIE,
-  consolePath,
-  type ConsolePermission,
-} from '@lobby/contract/values/console';
+import { can, CONSOLE_SESSION_COOKIE, consolePath } from '@lobby/contract/values/console';
 import { AppError, ErrorCode } from '../core/app-error';
 import type { StaffService } from '../modules/staff/staff.service';
 import type { StaffSession } from '../core/sessions';

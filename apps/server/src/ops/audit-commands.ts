@@ -1,5 +1,5 @@
 import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
-import { auditPage } from '../modules/audit/audit.repo';
+import { auditPage } from '../modules/audit/audit.reads';
 import { verifyAuditChain } from '../modules/audit/audit-verify';
 import { positiveInt } from './ops-arguments';
 import type { OpsCommandGroup, OpsContext } from './ops-command';

@@ -9,7 +9,7 @@ import { PropId } from '../rewards/awards';
 import { ActivityService } from '../rewards/activity-service';
 import type { RewardsEngine } from '../rewards/rewards-engine';
 import type { RewardsRules } from '../rewards/rewards.settings';
-import { momentOf } from '../vip/vip.repo';
+import { momentOf } from '../rewards/reward-moment';
 import { AGENT_ACTIVITIES, AGENT_DEPTH, AgentActivity } from './agent.settings';
 import {
   commissionOf,

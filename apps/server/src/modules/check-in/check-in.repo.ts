@@ -3,10 +3,7 @@ import type { Activity } from '@lobby/contract/app-config';
 import type { Db } from '../../db/database';
 import type { SignedDay } from './check-in-cycle';
 import { CheckInActivity } from './check-in.settings';
-
-/** Takes the player's lock on one of their rewards for the rest of the transaction. */
-export const lockPlayer = (trx: Db, userId: number, what: string) =>
-  sql`select pg_advisory_xact_lock(hashtext(${`${what}:${userId}`}))`.execute(trx);
+import { liveNowSql } from '../rewards/activity-window';
 
 /** The days the player signed in their latest cycle (the cycle of their latest signed day). */
 export const latestCycle = async (db: Db, userId: number): Promise<SignedDay[]> => {
@@ -67,24 +64,6 @@ export const loginBonusGrants = async (db: Db, userId: number, tz: string) =>
       order by id
     `.execute(db)
   ).rows.map((r) => ({ id: Number(r.id), key: r.grant_key, status: r.status, day: r.day }));
-
-// Activity times are epoch seconds; a value this large can only be milliseconds (as
-// live-activities reads them).
-const toSeconds = (t: number) => (t > 1e11 ? t / 1000 : t);
-
-/**
- * SQL true while one of `activities` is in its window by the lobby's clock (start inclusive,
- * end exclusive; null open), the windows inlined: no statement of its own.
- */
-export const liveNowSql = (activities: readonly Activity[]) => {
-  if (activities.length === 0) return sql`false`;
-  const starts = activities.map((a) => toSeconds(a.startTime ?? 0));
-  const ends = activities.map((a) => (a.endTime === null ? 1e15 : toSeconds(a.endTime)));
-  return sql`exists (
-    select 1 from unnest(${sql.val(starts)}::float8[], ${sql.val(ends)}::float8[]) as w (s, e)
-    where extract(epoch from app_now()) >= w.s and extract(epoch from app_now()) < w.e
-  )`;
-};
 
 /**
  * The red dot's row (`flag:signIn`) of the calendar and the login bonus: today not signed on a

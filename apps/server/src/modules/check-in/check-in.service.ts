@@ -22,19 +22,19 @@ import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import { fillText, figuresOf, readFigureSettings } from '../config/promised-figures';
 import { ActivityService } from '../rewards/activity-service';
 import type { RewardsRules } from '../rewards/rewards.settings';
-import { countersAt } from '../rewards/events.repo';
-import { grantByKey } from '../rewards/grants.repo';
+import { countersAt } from '../rewards/rewards.reads';
+import { grantByKey } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
-import { momentOf } from '../vip/vip.repo';
+import { momentOf } from '../rewards/reward-moment';
 import { addDays, cycleOf, dayStates } from './check-in-cycle';
 import {
   cycleDayOfGrant,
   insertSignedDay,
   latestCycle,
-  lockPlayer,
   loginBonusGrants,
   signInFlagSql,
 } from './check-in.repo';
+import { lockPlayer } from '../rewards/reward-locks';
 import { CheckInActivity } from './check-in.settings';
 
 /** The login bonus's days. */

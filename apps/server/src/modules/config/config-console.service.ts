@@ -14,18 +14,17 @@ import type { ValidationIssue } from '@lobby/contract/envelope';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { can, type ConsolePermission, type StaffRole } from '@lobby/contract/values/console';
 import { AppError, ErrorCode } from '../../core/app-error';
-import { inTransaction, type Db } from '../../db/database';
-import type { AuditBy } from '../audit/audit-by';
-import { recordAudit } from '../audit/audit.repo';
+import type { Db } from '../../db/database';
+import { auditedChange, auditInTransaction, type AuditBy } from '../audit/audit-by';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
-import { saveSettingRevision } from '../settings/setting-revisions';
 import {
   countSettingRevisions,
+  findLatestSettingRevision,
   findSettingRevision,
   findSettingRevisionBefore,
-  findLatestSettingRevision,
   pageOfSettingRevisions,
-} from '../settings/setting-revisions.repo';
+  saveSettingRevision,
+} from '../settings/setting-revisions';
 import type { SettingsService } from '../settings/settings.service';
 import { auditOfChanges, configChanges } from './config-diff';
 import {
@@ -245,8 +244,7 @@ export class ConfigConsoleService {
   #auditApp(editor: ConfigEditor, action: string, target: string) {
     return async (trx: Db, saved: SavedConfig) => {
       const changes = configChanges(saved.before?.config ?? {}, saved.after);
-      await recordAudit(trx, {
-        ...editor.by,
+      await auditInTransaction(trx, editor.by, {
         action,
         target,
         ...auditOfChanges(changes, {
@@ -269,7 +267,7 @@ export class ConfigConsoleService {
     },
   ): Promise<ConfigSaveAnswer> {
     const { editor } = options;
-    const saved = await inTransaction(this.deps.db, async (trx) => {
+    const saved = await auditedChange(this.deps.db, editor.by, async (trx) => {
       const result = await saveSettingRevision(
         trx,
         REWARDS_RULES_KEY,
@@ -282,18 +280,19 @@ export class ConfigConsoleService {
         },
         { actor: editor.by.actor.name, note: options.note },
       );
-      if (result.changed) {
-        await recordAudit(trx, {
-          ...editor.by,
-          action: options.action,
-          target: options.target,
-          ...auditOfChanges(configChanges(result.before.value, result.after), {
-            before: result.before.revision,
-            after: result.revision,
-          }),
-        });
-      }
-      return result;
+      return {
+        result,
+        audit: result.changed
+          ? {
+              action: options.action,
+              target: options.target,
+              ...auditOfChanges(configChanges(result.before.value, result.after), {
+                before: result.before.revision,
+                after: result.revision,
+              }),
+            }
+          : null,
+      };
     });
     if (saved.changed) await this.deps.settings.changed(REWARDS_RULES_KEY);
     return { document: 'rewards', revision: saved.revision, changed: saved.changed };

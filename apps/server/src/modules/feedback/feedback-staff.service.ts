@@ -2,7 +2,7 @@ import type { FeedbackQueueAnswer, FeedbackThreadAnswer } from '@lobby/contract/
 import type { FeedbackStatus } from '@lobby/contract/feedback';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { FEEDBACK_THREAD_MAX_MESSAGES } from '@lobby/contract/values/feedback';
-import { inTransaction, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
 import {
   findFeedback,
@@ -13,8 +13,7 @@ import {
   staffList,
 } from './feedback.repo';
 import { PREVIEW_CHARS } from './feedback.service';
-import type { AuditBy } from '../audit/audit-by';
-import { recordAudit } from '../audit/audit.repo';
+import { auditedChange, type AuditBy } from '../audit/audit-by';
 
 /** A staff reply's longest text (the player's is the contract's). */
 const STAFF_TEXT_MAX = 4000;
@@ -41,7 +40,7 @@ export class FeedbackStaffService {
     const body = text.trim();
     if (body.length === 0 || body.length > STAFF_TEXT_MAX)
       throw new AppError(ErrorCode.BAD_REQUEST, { reason: `1–${STAFF_TEXT_MAX} characters` });
-    return inTransaction(this.db, async (trx) => {
+    return auditedChange(this.db, options.by, async (trx) => {
       const feedback = await findFeedback(trx, id, true);
       if (!feedback) throw new AppError(ErrorCode.FEEDBACK_NOT_FOUND);
       if (feedback.status === 'closed') throw new AppError(ErrorCode.FEEDBACK_CLOSED);
@@ -56,31 +55,34 @@ export class FeedbackStaffService {
       const status = options.close ? 'closed' : 'replied';
       await setStatus(trx, id, status);
       const messageId = Number(message.id);
-      await recordAudit(trx, {
-        ...options.by,
-        action: 'feedbackAnswer',
-        target: `feedback:${id}`,
-        before: { status: feedback.status },
-        after: { status, messageId },
-      });
-      return { messageId };
+      return {
+        result: { messageId },
+        audit: {
+          action: 'feedbackAnswer',
+          target: `feedback:${id}`,
+          before: { status: feedback.status },
+          after: { status, messageId },
+        },
+      };
     });
   }
 
   /** Closes a feedback: the player can read it and no longer add to it. */
   async close(id: number, by: AuditBy) {
-    await inTransaction(this.db, async (trx) => {
+    await auditedChange(this.db, by, async (trx) => {
       const feedback = await findFeedback(trx, id, true);
       if (!feedback) throw new AppError(ErrorCode.FEEDBACK_NOT_FOUND);
-      if (feedback.status === 'closed') return;
+      if (feedback.status === 'closed') return { result: undefined, audit: null };
       await setStatus(trx, id, 'closed');
-      await recordAudit(trx, {
-        ...by,
-        action: 'feedbackClose',
-        target: `feedback:${id}`,
-        before: { status: feedback.status },
-        after: { status: 'closed' },
-      });
+      return {
+        result: undefined,
+        audit: {
+          action: 'feedbackClose',
+          target: `feedback:${id}`,
+          before: { status: feedback.status },
+          after: { status: 'closed' },
+        },
+      };
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { OutboxEvent } from '../rewards/events.repo';
+import type { OutboxEvent } from '../rewards/rewards.reads';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { recordInvitees } from './invite-spin.repo';

@@ -23,7 +23,7 @@ import { keysetWindow } from '../../core/keyset-paging';
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import { ActivityService } from '../rewards/activity-service';
 import { PropId } from '../rewards/awards';
-import { liveNowSql } from '../check-in/check-in.repo';
+import { liveNowSql } from '../rewards/activity-window';
 import { INVITE_SPIN_ACTIVITY, type InviteSpinRules } from './invite-spin.settings';
 import {
   advanceAttempt,

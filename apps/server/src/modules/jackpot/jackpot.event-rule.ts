@@ -10,7 +10,7 @@ import {
   type Leg,
 } from '../../ledger/ledger';
 import { liveActivities } from '../activities/live-activities';
-import type { OutboxEvent } from '../rewards/events.repo';
+import type { OutboxEvent } from '../rewards/rewards.reads';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { JACKPOT_ACTIVITY, JACKPOT_TIERS, type JackpotRules } from './jackpot.settings';

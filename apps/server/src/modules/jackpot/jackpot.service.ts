@@ -35,7 +35,7 @@ import { coinOf, PropId } from '../rewards/awards';
 import type { ClaimTerms } from '../rewards/grants.service';
 import { maskNickname } from '../rank/rank.service';
 import type { RewardsRules } from '../rewards/rewards.settings';
-import { liveNowSql } from '../check-in/check-in.repo';
+import { liveNowSql } from '../rewards/activity-window';
 import {
   cellsView,
   drawableCells,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { PropId, type Award } from '../rewards/awards';
-import type { OutboxEvent } from '../rewards/events.repo';
+import type { OutboxEvent } from '../rewards/rewards.reads';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { insertSystemMails, type SystemMail } from './mail.repo';

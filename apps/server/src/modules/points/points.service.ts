@@ -21,8 +21,8 @@ import {
 import type { Award } from '../rewards/awards';
 import { ActivityService } from '../rewards/activity-service';
 import type { ClaimTerms } from '../rewards/grants.service';
-import { lockPlayer } from '../check-in/check-in.repo';
-import { momentOf } from '../vip/vip.repo';
+import { lockPlayer } from '../rewards/reward-locks';
+import { momentOf } from '../rewards/reward-moment';
 import { boughtByItem, insertOrder, orderByRequest } from './points.repo';
 import { POINTS_SHOP_ACTIVITY, type PointsShopItemRule } from './points.settings';
 

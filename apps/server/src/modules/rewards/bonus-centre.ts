@@ -7,13 +7,8 @@ import { balances } from '../../ledger/ledger';
 import type { BonusService } from '../bonus/bonus.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Award } from './awards';
-import {
-  claimableByActivity,
-  claimableGrants,
-  grantsPage,
-  type Grant,
-  type GrantFilter,
-} from './grants.repo';
+import { claimableByActivity, grantsPage, type GrantFilter } from './grants.repo';
+import { claimableGrants, type Grant } from './grants.repo';
 import type { GrantsService } from './grants.service';
 import {
   activityTypes,

@@ -13,17 +13,17 @@ import type { BonusService } from '../bonus/bonus.service';
 import type { SettingsService } from '../settings/settings.service';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import { freeze, type FrozenCoupon } from '../coupons/coupon-definitions';
-import { insertCoupons } from '../coupons/coupons.repo';
+import { insertCoupons } from '../coupons/coupon-inventory';
 import { coinOf, PropId, type Award } from './awards';
 import {
   claimedCoin,
   expireDue,
-  grantByKey,
   insertGrant,
   lockGrant,
   lockPlayerActivity,
   markClaimed,
 } from './grants.repo';
+import { grantByKey } from './grants.repo';
 import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 import { addToCounters } from './events.repo';
 import { Metric } from './rewards-events';

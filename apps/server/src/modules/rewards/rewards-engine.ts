@@ -2,13 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppClock } from '../../db/app-clock';
 import { inTransaction, type Db } from '../../db/database';
 import type { SettingsService } from '../settings/settings.service';
-import {
-  addToCounters,
-  eventsAfter,
-  lockCursor,
-  saveCursor,
-  type OutboxEvent,
-} from './events.repo';
+import { addToCounters, eventsAfter, lockCursor, saveCursor } from './events.repo';
+import type { OutboxEvent } from './events.repo';
 import { stepsOf } from './rewards-events';
 import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 

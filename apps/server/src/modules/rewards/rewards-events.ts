@@ -1,4 +1,5 @@
-import type { CounterStep, OutboxEvent } from './events.repo';
+import type { CounterStep } from './events.repo';
+import type { OutboxEvent } from './events.repo';
 
 /** The outbox's event types the engine counts (their producers: docs/rewards.md). */
 export const EventType = {

@@ -26,3 +26,8 @@ export const countPlayerGrants = (db: Db, userId: number, cap: number) =>
 
 /** What each activity granted and what the promotions accounts spent (promotions cost, ops). */
 export { grantTotals, promotionsSpent } from './grants.repo';
+
+/** What the reward systems read of the engine: its events, counters and grants. */
+export type { OutboxEvent } from './events.repo';
+export { countersAt } from './events.repo';
+export { claimableGrants, grantByKey, grantsByKeys, type Grant } from './grants.repo';

@@ -88,3 +88,12 @@ export const saveSettingRevision = async <S extends z.ZodType>(
   });
   return { revision, changed: true, before: head, after: value, sections };
 };
+
+/** What the config editors read of a setting's revisions (their list, one, the one before). */
+export {
+  countSettingRevisions,
+  findLatestSettingRevision,
+  findSettingRevision,
+  findSettingRevisionBefore,
+  pageOfSettingRevisions,
+} from './setting-revisions.repo';

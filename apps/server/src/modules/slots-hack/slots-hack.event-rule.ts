@@ -1,7 +1,7 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { daysAfter } from '../../core/days';
 import type { Db } from '../../db/database';
-import type { OutboxEvent } from '../rewards/events.repo';
+import type { OutboxEvent } from '../rewards/rewards.reads';
 import type { GrantsService } from '../rewards/grants.service';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';

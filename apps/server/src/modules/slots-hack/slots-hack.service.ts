@@ -5,7 +5,7 @@ import type { AppClock } from '../../db/app-clock';
 import { epochSeconds } from '../../core/epoch-seconds';
 import type { Db } from '../../db/database';
 import type { SettingsService } from '../settings/settings.service';
-import { grantsByKeys, type Grant } from '../rewards/grants.repo';
+import { grantsByKeys, type Grant } from '../rewards/rewards.reads';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { eventKeyOf, slotsHackAt, tierKey, windowOf } from './slots-hack-activity';
 import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/database';
 import { balances } from '../../ledger/ledger';
 import { gamesClient, gamesTestEnv } from '../games/games-test-client';
 import { PropId } from '../rewards/awards';
-import type { OutboxEvent } from '../rewards/events.repo';
+import type { OutboxEvent } from '../rewards/rewards.reads';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { rewardsTestKit } from '../../../test/rewards/rewards-test-kit';

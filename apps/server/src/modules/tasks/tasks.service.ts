@@ -12,8 +12,8 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { daysAfter } from '../../core/days';
 import { epochSeconds } from '../../core/epoch-seconds';
 import type { Award } from '../rewards/awards';
-import { countersAt } from '../rewards/events.repo';
-import { grantsByKeys, type Grant } from '../rewards/grants.repo';
+import { countersAt } from '../rewards/rewards.reads';
+import { grantsByKeys, type Grant } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 import { ActivityService } from '../rewards/activity-service';
 import {

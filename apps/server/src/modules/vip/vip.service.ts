@@ -9,14 +9,15 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { epochSeconds } from '../../core/epoch-seconds';
 import { inTransaction, type Db } from '../../db/database';
 import { coinOf, PropId, type Award } from '../rewards/awards';
-import { countersAt } from '../rewards/events.repo';
-import { claimableGrants, grantsByKeys, type Grant } from '../rewards/grants.repo';
+import { countersAt } from '../rewards/rewards.reads';
+import { claimableGrants, grantsByKeys, type Grant } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 import type { RewardsRules } from '../rewards/rewards.settings';
 import { ActivityService } from '../rewards/activity-service';
 import { EXP_E4, VipLevels } from './vip-levels';
 import { VIP_ACTIVITIES, VipActivity, type VipTaskRule } from './vip.settings';
-import { momentOf, standingOf } from './vip.repo';
+import { standingOf } from './vip.repo';
+import { momentOf } from '../rewards/reward-moment';
 import { daysAfter } from '../../core/days';
 
 type Moment = Awaited<ReturnType<typeof momentOf>>;
