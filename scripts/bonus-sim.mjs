@@ -5,10 +5,10 @@
 // the five best again `--trials` times with another seed, and the best one's expected value
 // (cash − deposit) is printed with its 95% confidence interval. Exits 1 when any kind's best
 // strategy is not clearly negative (its interval's upper end at or above 0).
-// Then reward coin (docs/rewards.md), which takes no deposit: its value to a player is never
+// Then reward coin (docs/rewards/README.md), which takes no deposit: its value to a player is never
 // negative, so what is printed is the best strategy's expected cash-out, the operator's cost of
 // each one given (the sign-up bonus first, at the amount the app config promises).
-// Then each deposit coupon the rewards setting ships (docs/rewards.md "Coupons"), at the deposits
+// Then each deposit coupon the rewards setting ships (docs/rewards/coupons.md), at the deposits
 // where its bonus is the largest share: a coupon locks the deposit with its bonus like a deposit
 // bonus, so its best strategy's EV (cash − deposit) must be clearly negative too (exit code 1
 // otherwise); the best of those that clear the wagering (no forfeit) is printed beside it.
@@ -136,7 +136,7 @@ export async function main(argv) {
 }
 
 /**
- * The VIP club (docs/rewards.md): per demo level, the house edge lost reaching it on the
+ * The VIP club (docs/rewards/README.md): per demo level, the house edge lost reaching it on the
  * cheapest experience there is (the bet with the least edge per unit of valid bets, built-in or
  * the demo studio's) against what it pays (level-up bonuses, the rebate on the way, a week of
  * its daily and sign-in awards), paid coin counted at what a hunter keeps of reward coin.
@@ -205,7 +205,7 @@ async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
 }
 
 /**
- * The offers (docs/rewards.md): the growth fund bought to farm it, milestone by milestone (its
+ * The offers (docs/rewards/README.md): the growth fund bought to farm it, milestone by milestone (its
  * returns kept against its price and the edge of the play that reaches the level, alone and
  * with the VIP club's pay on the way); follow rewards' bounded cost per account.
  */
@@ -241,7 +241,7 @@ async function offers(demoConfig, rewards, { costPerValid, keptShare, vipRows })
 }
 
 /**
- * Tasks and their chests (docs/rewards.md "Tasks"): every farming week (days played up to a
+ * Tasks and their chests (docs/rewards/tasks.md): every farming week (days played up to a
  * daily bet target or not at all, the week up to a weekly one, the newbie tasks once), its coin
  * kept against the edge of its play at the VIP club's cheapest valid bet. Answers whether no
  * week without play pays coin and every week with play loses.
@@ -271,7 +271,7 @@ async function tasks(demoConfig, rewards, { costPerValid, keptShare }) {
 }
 
 /**
- * The lucky jackpot (docs/rewards.md "The lucky jackpot"): a chance's prizes (coin and the pools'
+ * The lucky jackpot (docs/rewards/jackpot.md): a chance's prizes (coin and the pools'
  * shares kept once wagered, points at the shop's rate, coupons at nothing), with every pool full,
  * against the edge of the deposit's turnover that earns it. Answers whether it loses.
  */

@@ -16,7 +16,61 @@ const root = resolve(import.meta.dirname, '..');
  * Reads of a table by code that does not own it, still to be moved behind the owner's read API
  * (`<unit> reads <table>`). A new one fails the test; so does one that is gone.
  */
-const knownForeignReads: readonly string[] = [];
+const knownForeignReads: readonly string[] = [
+  // The reward systems' red dots and claims join the engine's counters and grants in SQL; they
+  // move behind the one claimability predicate each system gets.
+  'modules/agent reads reward_counters',
+  'modules/agent reads reward_grants',
+  'modules/check-in reads reward_counters',
+  'modules/check-in reads reward_grants',
+  'modules/offers reads reward_grants',
+  'modules/rank reads domain_events',
+  'modules/rank reads reward_counters',
+  'modules/tasks reads reward_counters',
+  'modules/tasks reads reward_grants',
+  'modules/vip reads domain_events',
+  'modules/vip reads reward_counters',
+  'modules/vip reads reward_grants',
+  // The console's money and reports tools, and the balances' player-state parts, read the
+  // ledger's and the orders' tables in SQL of their own.
+  'modules/activities reads deposit_totals',
+  'modules/bonus reads game_rounds',
+  'modules/bonus reads ledger_accounts',
+  'modules/chat reads staff',
+  'modules/deposits reads ledger_transfers',
+  'modules/games reads bonus_packages',
+  'modules/money reads deposit_events',
+  'modules/money reads deposit_orders',
+  'modules/money reads ledger_accounts',
+  'modules/money reads ledger_postings',
+  'modules/money reads ledger_transfers',
+  'modules/money reads vip_standings',
+  'modules/money reads withdrawals',
+  'modules/offers reads bonus_packages',
+  'modules/offers reads deposit_orders',
+  'modules/offers reads deposit_totals',
+  'modules/reports reads ledger_accounts',
+  'modules/reports reads ledger_postings',
+  'modules/reports reads ledger_transfers',
+  'modules/rewards reads ledger_accounts',
+  'modules/rewards reads receiving_accounts',
+  'modules/rewards reads sessions',
+  'modules/withdrawals reads bonus_packages',
+  'modules/withdrawals reads ledger_accounts',
+  'modules/withdrawals reads ledger_transfers',
+  // Joins to users for a nickname or a segment.
+  'modules/agent reads users',
+  'modules/jackpot reads users',
+  'modules/mail reads users',
+  'modules/money reads users',
+  'modules/players reads users',
+  'modules/rank reads users',
+  'modules/reports reads users',
+  'modules/rewards reads users',
+  'modules/sharing reads users',
+  'modules/withdrawals reads users',
+  'ops reads users',
+];
 
 const serverSources = () =>
   execFileSync(

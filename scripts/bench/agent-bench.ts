@@ -1,4 +1,4 @@
-// The agent programme's daily settlement on PostgreSQL (docs/rewards.md "The agent programme"):
+// The agent programme's daily settlement on PostgreSQL (docs/rewards/agent.md):
 // 100,000 players in a five-level tree (10 top agents, each level ten times the one above, the
 // last level the rest), each with a day of valid bets, then one settlement run timed. Prints one
 // JSON line: the seconds, the grants made, and the statements the run took per player.

@@ -5,7 +5,7 @@
 // against a bare single-row `UPDATE … SET balance = balance - 1` loop through the same driver
 // in the same run, spread (one row per client) and hot (one row for all, as every round's
 // postings meet on the house games account). Then the rewards engine's intake
-// (docs/rewards.md): rounds played for one more period while the engine reads the outbox every
+// (docs/rewards/README.md): rounds played for one more period while the engine reads the outbox every
 // second, as its job does; at the end, how far behind the outbox it is (the age of the oldest
 // event it has not applied) and how long it takes to catch up. Prints one JSON line.
 import { sql } from 'kysely';

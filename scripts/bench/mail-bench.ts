@@ -1,4 +1,4 @@
-// A broadcast opened by 10,000 players on PostgreSQL (docs/rewards.md "Mail", ADR 0036): players
+// A broadcast opened by 10,000 players on PostgreSQL (docs/rewards/mail.md, ADR 0036): players
 // with VIP levels and deposits, twenty broadcasts of every kind (live, ended, not started, each
 // segment kind), then every player's first open of the inbox, 16 at a time, as getMail2 makes it
 // (the set-based copy, then the page). Prints one JSON line: the statements per first open, the

@@ -342,7 +342,7 @@ const assemble = async ({
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.
   const rewards = rewardsModule(moduleDeps);
-  // The reward systems built on the rewards engine (docs/rewards.md): each registers its event
+  // The reward systems built on the rewards engine (docs/rewards/README.md): each registers its event
   // rules and red dots with it as it is built, so their rules run in this order; the jackpot's
   // last (jackpot.module.ts).
   const vip = vipModule(moduleDeps, rewards);

@@ -112,7 +112,7 @@ describe('statements per call', () => {
     });
   });
 
-  // The daily play's pages (docs/rewards.md): what each read costs a signed-in player today, so
+  // The daily play's pages (docs/rewards/README.md): what each read costs a signed-in player today, so
   // that none grows unnoticed. None writes or opens a transaction.
   it.each([
     ['rankList', { period: 'day' }, 1],

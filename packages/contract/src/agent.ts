@@ -4,7 +4,7 @@ import { CursorPageRequest, cursorPageOf } from './pagination';
 import { BonusItem } from './rewards';
 
 /**
- * The five-level agent programme's calls (docs/rewards.md "The agent programme"): the player's
+ * The five-level agent programme's calls (docs/rewards/agent.md): the player's
  * invite code, team and commission, its claim, its history, and the valid-invite rewards.
  */
 

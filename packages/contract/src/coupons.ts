@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyOf } from './common';
 
 /**
- * The player's deposit coupons (docs/rewards.md "Coupons"): what reward grants put in their
+ * The player's deposit coupons (docs/rewards/coupons.md): what reward grants put in their
  * inventory, each used once with a deposit (`recharge`'s `couponId`). The amount rules are
  * values/coupons.ts.
  */

@@ -5,7 +5,7 @@ import { AwardItem, MoneySummary } from './rewards';
 import { CLIENT_SEED_MAX_LENGTH } from './values/games';
 
 /**
- * The invite spin (activity type 20, docs/rewards.md "The invite spin"): spins add money toward a
+ * The invite spin (activity type 20, docs/rewards/invite-spin.md): spins add money toward a
  * target; invites earn spins; the target reached before the attempt expires is exchanged to coin.
  */
 

@@ -5,7 +5,7 @@ import { MoneySummary } from './rewards';
 import { CLIENT_SEED_MAX_LENGTH } from './values/games';
 
 /**
- * The lucky jackpot (activity type 47, docs/rewards.md "The lucky jackpot"): draw chances earned
+ * The lucky jackpot (activity type 47, docs/rewards/jackpot.md): draw chances earned
  * by deposits; each chance draws one of ten cells by published odds; a jackpot cell (type 2)
  * turns the four-sector wheel, which picks the share of that tier's pool paid. Every draw is
  * provably fair (docs/fairness.md "Jackpot draw").

@@ -4,7 +4,7 @@ import { CursorPageRequest, cursorPageOf } from './pagination';
 import { AwardItem, MoneySummary } from './rewards';
 
 /**
- * Mail (docs/rewards.md "Mail"): system mails from the outbox's events and operator broadcasts,
+ * Mail (docs/rewards/mail.md): system mails from the outbox's events and operator broadcasts,
  * newest first; an attachment is an award list claimed once through the rewards engine.
  */
 

@@ -3,7 +3,7 @@ import { bodyOf, RequestId } from './common';
 import { AwardItem, MoneySummary } from './rewards';
 
 /**
- * The offers' calls (docs/rewards.md): the first-deposit offer (the deposit's own bonus, shown),
+ * The offers' calls (docs/rewards/offers.md): the first-deposit offer (the deposit's own bonus, shown),
  * follow rewards (one per social channel) and the growth fund (bought once, returning bonus coin
  * at VIP milestones).
  */

@@ -3,7 +3,7 @@ import { bodyOf } from './common';
 import { CursorPageRequest, cursorPageOf } from './pagination';
 import { AwardItem, MoneySummary } from './rewards';
 
-/** Points (prop 2002) and the points shop (type 9), docs/rewards.md "Points". */
+/** Points (prop 2002) and the points shop (type 9), docs/rewards/points.md. */
 
 const Money = z.number().int().min(0);
 const EpochSeconds = z.number().int();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyOf } from './common';
 import { AwardItem } from './rewards';
 
-/** The leaderboard's call (docs/rewards.md "Rank"): a board by valid bets, and its prizes. */
+/** The leaderboard's call (docs/rewards/rank.md): a board by valid bets, and its prizes. */
 
 const Money = z.number().int().min(0);
 const EpochSeconds = z.number().int();

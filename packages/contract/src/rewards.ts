@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyOf } from './common';
 import { CursorPageRequest, cursorPageOf } from './pagination';
 
-/** The rewards engine's calls (docs/rewards.md): the bonus centre and the award log. */
+/** The rewards engine's calls (docs/rewards/README.md): the bonus centre and the award log. */
 
 const EpochSeconds = z.number().int();
 const Money = z.number().int().min(0);

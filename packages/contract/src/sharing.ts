@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InviteCode } from './account';
 import { bodyOf } from './common';
 
-/** Sharing and invite links, docs/rewards.md "Sharing and invite links". */
+/** Sharing and invite links, docs/rewards/sharing.md. */
 
 const Count = z.number().int().min(0);
 

@@ -3,8 +3,7 @@ import { bodyOf } from './common';
 import { AwardItem, MoneySummary } from './rewards';
 
 /**
- * The free sign-in calendar (type 36) and the login bonus (type 23), docs/rewards.md "Free
- * sign-in and the login bonus".
+ * The free sign-in calendar (type 36) and the login bonus (type 23), docs/rewards/check-in.md.
  */
 
 const Money = z.number().int().min(0);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyOf } from './common';
 import { AwardItem } from './rewards';
 
-/** The slots hack's call (docs/rewards.md "Slots hack"): its tiers, games and the player's best. */
+/** The slots hack's call (docs/rewards/slots-hack.md): its tiers, games and the player's best. */
 
 const Money = z.number().int().min(0);
 const EpochSeconds = z.number().int();

@@ -4,7 +4,7 @@ import { bodyOf, RequestId } from './common';
 import { AwardItem, MoneySummary } from './rewards';
 
 /**
- * Tasks and their liveness chests (docs/rewards.md "Tasks"): newbie tasks once ever, daily ones
+ * Tasks and their liveness chests (docs/rewards/tasks.md): newbie tasks once ever, daily ones
  * per operator day, weekly ones per ISO week; chests open at thresholds of the day's or the
  * week's liveness.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyOf } from './common';
 import { AwardItem, MoneySummary } from './rewards';
 
-/** The VIP club's calls (docs/rewards.md): the player's level, what it pays and its claims. */
+/** The VIP club's calls (docs/rewards/vip.md): the player's level, what it pays and its claims. */
 
 const Money = z.number().int().min(0);
 const EpochSeconds = z.number().int();

@@ -31,7 +31,7 @@ export const RechargeRequest = bodyOf({
    */
   takeBonus: z.boolean().optional(),
   /**
-   * A coupon of the player's to use with this deposit (couponList, docs/rewards.md "Coupons"):
+   * A coupon of the player's to use with this deposit (couponList, docs/rewards/coupons.md):
    * held by the order until it is credited (the coupon's bonus is then the deposit's bonus,
    * instead of any offer) or fails or expires (the coupon is available again).
    */

@@ -7,7 +7,7 @@ import { call } from './api-client';
 import { local } from './storage';
 
 /**
- * The invite link's carry-over (docs/rewards.md "Sharing and invite links"): a visit to any page
+ * The invite link's carry-over (docs/rewards/sharing.md): a visit to any page
  * with `?inviteCode=` keeps the code on the device (surviving reloads) and reports the click once;
  * the sign-up forms offer the kept code; the first sign-in after it uses it (agentFill for an
  * account without an inviter) and forgets it.

@@ -46,7 +46,7 @@ export const Activity = z.object({
 export type Activity = z.infer<typeof Activity>;
 
 /**
- * What a task counts (docs/rewards.md "Tasks"). The server counts every goal but the
+ * What a task counts (docs/rewards/tasks.md). The server counts every goal but the
  * client-completed ones from the events it publishes: `bet` valid bets (hundredths), `deposit`
  * the amount deposited (hundredths), `deposits` credited deposits (a newbie `deposits` of 1 is the
  * first deposit), `rounds` settled rounds, `signIn` sign-ins, `bindPhone` a phone verified,
@@ -148,7 +148,7 @@ export const DRAW_CHANCE_PROP = 50_000;
 
 /**
  * What is wrong with the lucky jackpot's cells the server would not draw as configured, one line
- * per problem (docs/rewards.md "The lucky jackpot"): a jackpot cell (type 2) names a tier
+ * per problem (docs/rewards/jackpot.md): a jackpot cell (type 2) names a tier
  * (50001–50004), each tier once; a fixed prize (type 1) pays coin, points, a coupon or a draw
  * chance (50000), a count above 0. A config holding one is refused when it is saved; a stored
  * cell that breaks them is not drawn.

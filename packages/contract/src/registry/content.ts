@@ -4,11 +4,11 @@ import * as M from '../mail';
 import { defineCall } from './define-call';
 
 /**
- * Mail, feedback and the customer service chat (docs/rewards.md, docs/content.md,
+ * Mail, feedback and the customer service chat (docs/rewards/README.md, docs/content.md,
  * docs/service.md).
  */
 export const contentCalls = {
-  // ---- mail (docs/rewards.md "Mail") ----
+  // ---- mail (docs/rewards/mail.md) ----
   getMail2: defineCall({
     name: 'getMail2',
     summary:

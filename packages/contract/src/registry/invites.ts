@@ -3,7 +3,7 @@ import * as R from '../rewards';
 import * as SR from '../sharing';
 import { defineCall } from './define-call';
 
-/** Invites: the agent rewards and sharing (docs/rewards.md). */
+/** Invites: the agent rewards and sharing (docs/rewards/README.md). */
 export const invitesCalls = {
   appAgent5User: defineCall({
     name: 'appAgent5User',
@@ -33,7 +33,7 @@ export const invitesCalls = {
     request: AG.AppAgent5UserInviteValidReceiveRequest,
     answer: R.BetBonusReceiveAnswer,
   }),
-  // Sharing and invite links (docs/rewards.md).
+  // Sharing and invite links (docs/rewards/README.md).
   shareInfo: defineCall({
     name: 'shareInfo',
     summary:

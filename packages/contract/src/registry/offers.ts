@@ -4,9 +4,9 @@ import * as S from '../sign-in';
 import * as T from '../tasks';
 import { defineCall } from './define-call';
 
-/** Offers, tasks, the check-in calendar, the login bonus and points (docs/rewards.md). */
+/** Offers, tasks, the check-in calendar, the login bonus and points (docs/rewards/offers.md). */
 export const offersCalls = {
-  // ---- offers: first deposit, follow rewards, growth fund (docs/rewards.md) ----
+  // ---- offers: first deposit, follow rewards, growth fund (docs/rewards/offers.md) ----
   firstDepositInfo: defineCall({
     name: 'firstDepositInfo',
     summary:

@@ -2,9 +2,9 @@ import * as IS from '../invite-spin';
 import * as J from '../jackpot';
 import { defineCall } from './define-call';
 
-/** The invite spin and the lucky jackpot (docs/rewards.md). */
+/** The invite spin and the lucky jackpot (docs/rewards/README.md). */
 export const prizeDrawsCalls = {
-  // ---- the invite spin (activity type 20, docs/rewards.md "The invite spin") ----
+  // ---- the invite spin (activity type 20, docs/rewards/invite-spin.md) ----
   actInviteUser: defineCall({
     name: 'actInviteUser',
     summary:
@@ -40,7 +40,7 @@ export const prizeDrawsCalls = {
     request: IS.ActInviteUserRecordRequest,
     answer: IS.ActInviteUserRecordAnswer,
   }),
-  // ---- the lucky jackpot (activity type 47, docs/rewards.md "The lucky jackpot") ----
+  // ---- the lucky jackpot (activity type 47, docs/rewards/jackpot.md) ----
   getJackpotDrawInfo: defineCall({
     name: 'getJackpotDrawInfo',
     summary:

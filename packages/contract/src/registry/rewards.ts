@@ -5,7 +5,7 @@ import * as V from '../vip';
 import { defineCall } from './define-call';
 
 /**
- * Rewards: the bet bonus, activities, VIP, the leaderboard and the slots hack (docs/rewards.md).
+ * Rewards: the bet bonus, activities, VIP, the leaderboard and the slots hack (docs/rewards/README.md).
  */
 export const rewardsCalls = {
   betBonus: defineCall({
@@ -80,7 +80,7 @@ export const rewardsCalls = {
     request: V.GetActivityIdsRequest,
     answer: V.GetActivityIdsAnswer,
   }),
-  // The leaderboard and the slots hack (docs/rewards.md "Rank", "Slots hack").
+  // The leaderboard and the slots hack (docs/rewards/rank.md, "Slots hack").
   rankList: defineCall({
     name: 'rankList',
     summary:

@@ -27,7 +27,7 @@ export const PUBLIC_CALLS: readonly string[] = [
   'firstDepositInfo',
   'followInfo',
   'fundInfo',
-  // A visit through an invite link, before any sign-in (docs/rewards.md "Sharing and invite links").
+  // A visit through an invite link, before any sign-in (docs/rewards/sharing.md).
   'actInviteClickInvite',
   // Visitors reach customer service too (docs/service.md).
   'getCustomerServices',

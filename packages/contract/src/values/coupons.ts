@@ -2,7 +2,7 @@ import { PropRange } from './enums';
 import { percentOf, type Hundredths } from './money';
 
 /**
- * Deposit coupons (docs/rewards.md "Coupons"), pure and browser-safe: the server pays a coupon's
+ * Deposit coupons (docs/rewards/coupons.md), pure and browser-safe: the server pays a coupon's
  * bonus by these rules and the deposit page shows the player the same numbers before they pick.
  *
  * - general (props 1001–1099): a share of any deposit of at least its minimum, up to a cap;

@@ -1,5 +1,5 @@
 /**
- * The invite link of a player (docs/rewards.md "Sharing and invite links"): any page of the lobby
+ * The invite link of a player (docs/rewards/sharing.md): any page of the lobby
  * with the player's code in the `inviteCode` query parameter. Browser-safe (no zod).
  */
 export const INVITE_CODE_PARAM = 'inviteCode';

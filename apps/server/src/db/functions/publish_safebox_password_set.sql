@@ -1,4 +1,4 @@
--- The outbox's `safebox.passwordSet` (docs/rewards.md "Tasks"): the safebox password set, its
+-- The outbox's `safebox.passwordSet` (docs/rewards/tasks.md): the safebox password set, its
 -- row made (changing it is not setting it).
 create or replace function publish_safebox_password_set() returns trigger
 language plpgsql

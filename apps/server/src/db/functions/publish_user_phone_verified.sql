@@ -1,4 +1,4 @@
--- The outbox's `user.phoneVerified` (docs/rewards.md "Tasks"): a user row made with a verified
+-- The outbox's `user.phoneVerified` (docs/rewards/tasks.md): a user row made with a verified
 -- phone, or whose phone becomes verified.
 create or replace function publish_user_phone_verified() returns trigger
 language plpgsql

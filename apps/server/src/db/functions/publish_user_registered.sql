@@ -1,4 +1,4 @@
--- The outbox's producers for what the rewards engine counts (domain_events, docs/rewards.md):
+-- The outbox's producers for what the rewards engine counts (domain_events, docs/rewards/README.md):
 -- each is published in the transaction that makes it true, whichever code path that is.
 create or replace function publish_user_registered() returns trigger
 language plpgsql

@@ -1,5 +1,4 @@
--- Keeps user_ancestors, the closure of users.pid five levels deep (docs/rewards.md "The agent
--- programme"): a player's inviter set or changed, the player's subtree drops the chain above
+-- Keeps user_ancestors, the closure of users.pid five levels deep (docs/rewards/agent.md): a player's inviter set or changed, the player's subtree drops the chain above
 -- the player and takes the new one, each row within five levels. The subtree `s` is the player
 -- at depth 0, then every descendant the closure holds, with its depth below the player; `a` is
 -- the new inviter's chain, the inviter at depth 1, then its ancestors one further each.

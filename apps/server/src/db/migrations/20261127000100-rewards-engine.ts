@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createFunctions } from '../sql-functions';
 
 /**
- * The rewards engine (docs/rewards.md, ADR 0031):
+ * The rewards engine (docs/rewards/README.md, ADR 0031):
  * - the test clock (one row, development only) and app_now(), the clock of every rewards rule;
  * - domain_events carry the id of the transaction that wrote them (`tx`), so a consumer reads
  *   only what every earlier transaction has finished writing, and never skips an event that

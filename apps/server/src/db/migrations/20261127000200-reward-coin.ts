@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Reward coin is bonus money (docs/rewards.md): a claim opens a package of kind `reward`, with no
+ * Reward coin is bonus money (docs/rewards/README.md): a claim opens a package of kind `reward`, with no
  * deposit locked in it, or tops up the package the player has open.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The VIP club (docs/rewards.md): each player's standing, written only by the rewards engine's
+ * The VIP club (docs/rewards/README.md): each player's standing, written only by the rewards engine's
  * VIP rule. Experience is kept in ten-thousandths of a point, so a rate of experience per 1.00
  * with two decimals times a bet in hundredths is a whole number and no fraction of a bet is
  * lost; the level reached never goes down. The rebate job reads a day's valid-bet counters of

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createFunctions } from '../sql-functions';
 
 /**
- * Deposit coupons (docs/rewards.md "Coupons"):
+ * Deposit coupons (docs/rewards/coupons.md):
  * - a grant freezes the terms of the coupons it awards when it is made (`coupon_terms`), so a
  *   claim delivers what the grant promised whatever the operator changes later;
  * - the inventory: one row per coupon a claim delivered, available → reserved (by a deposit

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createFunctions } from '../sql-functions';
 
 /**
- * Tasks (docs/rewards.md "Tasks"): two more producers of the outbox, so the engine counts the
+ * Tasks (docs/rewards/tasks.md): two more producers of the outbox, so the engine counts the
  * newbie goals a player reaches outside play, whichever code path makes them true:
  * - `user.phoneVerified`: a user row made with a verified phone, or whose phone becomes verified;
  * - `safebox.passwordSet`: the safebox password set (its row made; changing it is not setting it).

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The free sign-in calendar and the points shop (docs/rewards.md "Free sign-in and the login
- * bonus", "Points"):
+ * The free sign-in calendar and the points shop (docs/rewards/check-in.md, "Points"):
  * - a row per operator day a player signed on the calendar (or made up later), with the cycle
  *   it belongs to (the date its day 1 fell on) and its day of the cycle; the day's grant is the
  *   sign-in itself (activity `sign-in`, keyed by the day), so a day is signed once;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Follow rewards and the growth fund (docs/rewards.md). A follow reward can be claimed only
+ * Follow rewards and the growth fund (docs/rewards/README.md). A follow reward can be claimed only
  * after the player opened the channel's link, which `follow_opens` records (once per player and
  * channel). A growth fund is bought once per player: `fund_purchases` is keyed by the player, so
  * of thirty purchases at once one row is made and one price is debited, in its transaction.

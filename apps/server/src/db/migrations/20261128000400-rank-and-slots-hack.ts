@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The leaderboard and the slots hack (docs/rewards.md):
+ * The leaderboard and the slots hack (docs/rewards/README.md):
  * - the leaderboard reads "the top N of a metric in a period" from the engine's counters, so
  *   they get an index in that order (a top-50 read stops after 50 index entries, and a player's
  *   rank counts only the entries above theirs);

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { createFunctions } from '../sql-functions';
 
-/** How many levels up the inviter chain the agent programme pays (docs/rewards.md). */
+/** How many levels up the inviter chain the agent programme pays (docs/rewards/README.md). */
 const DEPTH = 5;
 
 /**
- * The agent programme (docs/rewards.md "The agent programme"): `user_ancestors` is the closure
+ * The agent programme (docs/rewards/agent.md): `user_ancestors` is the closure
  * of `users.pid` five levels deep, one row per (player, ancestor within five levels), kept by a
  * trigger on the inviter's column, so the daily commission of every agent is one set-based
  * statement (counters joined to the closure, grouped by ancestor) instead of a walk per player.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The invite spin (docs/rewards.md "The invite spin"):
+ * The invite spin (docs/rewards/invite-spin.md):
  * - `invite_spin_attempts`: a player's attempt, its total toward the target, the spins used and
  *   the committed server seed of the next spin. Spins lock its row, so they take turns;
  * - `invite_spin_spins`: every spin with its revealed seed, once per (attempt, nonce);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Clicks of shared invite links (docs/rewards.md "Sharing and invite links"): one row per inviter
+ * Clicks of shared invite links (docs/rewards/sharing.md): one row per inviter
  * and device, so a device opening the same link again, or thirty times at once, counts once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

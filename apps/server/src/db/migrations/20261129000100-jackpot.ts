@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The lucky jackpot (docs/rewards.md "The lucky jackpot", ADR 0035):
+ * The lucky jackpot (docs/rewards/jackpot.md, ADR 0035):
  * - `jackpot_chances`: a player's draw chances (not money), earned by deposits and prop 50000;
  * - `jackpot_seeds`: the next draw's server seed, committed by its hash before the draw; its row
  *   lock makes a player's draws take turns, and its nonce is the draws made;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createFunctions } from '../sql-functions';
 
 /**
- * Mail (docs/rewards.md "Mail", ADR 0036):
+ * Mail (docs/rewards/mail.md, ADR 0036):
  * - `mail_broadcasts`: an operator's message to every player or a segment, stored once, with an
  *   optional attachment, a start and an expiry;
  * - `mail`: a player's inbox. A system mail is a row the engine's mail rule writes from an event

@@ -9,7 +9,7 @@ export const AGENT_COMMISSION_QUEUE = 'rewards.agentCommission';
 const AGENT_COMMISSION_EVERY_MS = 3_600_000;
 
 /**
- * The five-level agent programme (docs/rewards.md): the commission and valid invites as red dots,
+ * The five-level agent programme (docs/rewards/agent.md): the commission and valid invites as red dots,
  * the daily commission as a job.
  */
 export const agentModule = (deps: ModuleDeps, rewards: RewardsCore): ServerModule => {

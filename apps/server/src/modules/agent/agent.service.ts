@@ -21,7 +21,7 @@ import {
 import { validInviteTerms, type ValidInviteTerms } from '../rewards/valid-invitee';
 
 /**
- * The five-level agent programme (docs/rewards.md "The agent programme"): commission on the
+ * The five-level agent programme (docs/rewards/agent.md): commission on the
  * downline's valid bets, settled daily by a job into one grant per agent and day; the valid
  * invite's reward, granted when claimed, once per invitee. Everything it pays is coin, bonus
  * money, through the engine's grants and claims.

@@ -13,8 +13,7 @@ export const AGENT_ACTIVITIES: readonly string[] = Object.values(AgentActivity);
 export const AGENT_DEPTH = 5;
 
 /**
- * The agent programme's rules, in the `rewards` setting under `agent5` (docs/rewards.md "The
- * agent programme"). The rates per level and the valid invite's deposit and reward are the app
+ * The agent programme's rules, in the `rewards` setting under `agent5` (docs/rewards/agent.md). The rates per level and the valid invite's deposit and reward are the app
  * config's `agent5`, which the texts promise as figures.
  */
 export const AgentRules = z

@@ -76,7 +76,7 @@ export const betWeightBp = (
 };
 
 /**
- * The terms reward coin is played under (modules/rewards, docs/rewards.md): no deposit in it,
+ * The terms reward coin is played under (modules/rewards, docs/rewards/README.md): no deposit in it,
  * wagered `wageringMultiple` times, converting to at most `maxWinMultiple` times itself, with the
  * bonus rules' maximum bet.
  */

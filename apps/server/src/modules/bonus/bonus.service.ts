@@ -136,7 +136,7 @@ export class BonusService {
   }
 
   /**
-   * Pays reward coin as bonus money, inside the claim's transaction (docs/rewards.md): it tops
+   * Pays reward coin as bonus money, inside the claim's transaction (docs/rewards/README.md): it tops
    * up the package the player has open (its bonus, wagering and cap grow by the reward's terms)
    * or opens a package of kind `reward` with no deposit in it. The coin comes from `source`, the
    * activity's promotions account; `key` is the ledger key (and the new package's reference).

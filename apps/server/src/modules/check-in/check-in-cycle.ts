@@ -36,7 +36,7 @@ export interface Cycle {
 }
 
 /**
- * The cycle of today, from the player's latest cycle's signed days (docs/rewards.md): a cycle
+ * The cycle of today, from the player's latest cycle's signed days (docs/rewards/check-in.md): a cycle
  * is seven consecutive operator days from its day 1; once they are over, today begins a new
  * one. A day before today not signed is missed; with `restarts`, signing in today while one is
  * missed (not made up) starts a new cycle at day 1 today.

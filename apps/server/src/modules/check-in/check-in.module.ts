@@ -5,7 +5,7 @@ import { CheckInService } from './check-in.service';
 import { CheckInActivity } from './check-in.settings';
 
 /**
- * The daily check-in calendar and the login bonus (docs/rewards.md; their calls and settings
+ * The daily check-in calendar and the login bonus (docs/rewards/check-in.md; their calls and settings
  * keep the wire name "sign-in"), lighting the `flag:signIn` red dot.
  */
 export const checkInModule = (rewards: RewardsCore): ServerModule => {

@@ -46,8 +46,7 @@ const todayOf = (moment: Moment) => moment.keys.day.slice(2);
 const dayKey = (day: string) => `d:${day}`;
 
 /**
- * The free sign-in calendar and the login bonus (docs/rewards.md "Free sign-in and the login
- * bonus"). A day's sign-in is its grant (activity `sign-in`, keyed by the operator day), made
+ * The free sign-in calendar and the login bonus (docs/rewards/check-in.md). A day's sign-in is its grant (activity `sign-in`, keyed by the operator day), made
  * with the day's row of the calendar under the player's lock, so a day is signed once however
  * many calls race; the grant is then claimed like any other, and a repeat answers the first
  * claim's answer. A make-up pays its points, signs the missed day and claims it in one

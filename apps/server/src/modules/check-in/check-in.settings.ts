@@ -25,7 +25,7 @@ export const PaidAward = z
 /**
  * What a sign-in pays: points or coupons, never coin. Coin for signing in would be free money a
  * multi-accounter collects for every account it keeps (no play, no deposit asked), so the
- * calendar and the login bonus cannot promise it (docs/rewards.md "Free sign-in").
+ * calendar and the login bonus cannot promise it (docs/rewards/check-in.md).
  */
 export const CheckInAward = PaidAward.refine(
   (a) => a.propId !== PropId.Coin,
@@ -44,7 +44,7 @@ const points = (count: number) => ({ propId: PropId.Points, count });
 
 /**
  * The demo week: points growing day by day, and a give coupon on day 7: 100.00 points a week,
- * which the points shop turns into at most 0.10 of coin (docs/rewards.md).
+ * which the points shop turns into at most 0.10 of coin (docs/rewards/check-in.md).
  */
 const DEFAULT_DAYS = [
   [points(500)],

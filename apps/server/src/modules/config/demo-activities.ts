@@ -137,7 +137,7 @@ export const tasks: Task[] = taskRows.map(
 );
 
 /**
- * Cells in draw-grid order (docs/rewards.md "The lucky jackpot"): type 1 pays its prop × count
+ * Cells in draw-grid order (docs/rewards/jackpot.md): type 1 pays its prop × count
  * (coin and points in hundredths, a coupon by how many), type 2 a jackpot tier from its pool, the
  * server showing the pool's amount as its showNum. Their weights are the rewards setting's.
  */

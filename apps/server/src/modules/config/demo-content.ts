@@ -233,7 +233,7 @@ export const socialMedia: AppConfig['socialMedia'] = catalogue.social.map((s, i)
 }));
 
 /**
- * The share channels (docs/rewards.md "Sharing and invite links"): each opens its share URL with
+ * The share channels (docs/rewards/sharing.md): each opens its share URL with
  * `{text}` (the text, filled), `{url}` (the player's invite link) and `{code}` in place.
  */
 const SHARE_TEXT =

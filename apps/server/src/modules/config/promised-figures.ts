@@ -10,7 +10,7 @@ import { FIGURE_PLACEHOLDER, type FigureName } from './figure-names';
 
 /**
  * The figures an operator's texts (notices, activities, banners, FAQ, share texts) name as
- * `{{name}}` instead of writing the number (docs/rewards.md "Promises kept"): each is read from
+ * `{{name}}` instead of writing the number (docs/rewards/engine.md "Promises kept"): each is read from
  * the setting or config that pays it, so a text cannot promise what is not paid, and changing
  * what is paid changes every text that states it.
  */

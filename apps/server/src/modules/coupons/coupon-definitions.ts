@@ -3,7 +3,7 @@ import { couponKindOf, type CouponTerms } from '@lobby/contract/values/coupons';
 
 /**
  * The coupons an operator offers (the `rewards` setting's `coupons`, keyed by prop id;
- * docs/rewards.md "Coupons"). A prop's kind comes from its id's range and its definition must
+ * docs/rewards/coupons.md). A prop's kind comes from its id's range and its definition must
  * be of that kind. A grant freezes a definition into the coupons it awards; changing one later
  * changes only coupons granted after.
  */
@@ -48,7 +48,7 @@ export type CouponDefinition = z.infer<typeof CouponDefinition>;
 /**
  * The coupons the lobby ships with (the demo grants them): the least wagering at which `npm run
  * sim -- bonus` finds a bonus hunter's best strategy worth clearly less than depositing without
- * the coupon (docs/rewards.md has the figures).
+ * the coupon (docs/rewards/coupons.md has the figures).
  */
 const DEFAULT_COUPONS: Record<string, CouponDefinition> = {
   '1001': {

@@ -4,7 +4,7 @@ import type { BonusRules } from '../bonus/bonus-rules';
 import { freeze, type CouponDefinition } from './coupon-definitions';
 
 /**
- * A coupon's bonus-hunter scenarios (`npm run sim -- bonus`, docs/rewards.md "Coupons"): the
+ * A coupon's bonus-hunter scenarios (`npm run sim -- bonus`, docs/rewards/coupons.md): the
  * deposits where its bonus is the largest share of the deposit (a general coupon's minimum and
  * the deposit that reaches its cap, a fixed coupon's amount, a give coupon's minimum), each with
  * the package terms the coupon opens, played like any deposit bonus.

@@ -6,7 +6,7 @@ export const EXPIRE_COUPONS_QUEUE = 'coupons.expire';
 const EXPIRE_EVERY_MS = 60_000;
 
 /**
- * Deposit coupons (docs/rewards.md "Coupons"): the player's list, and the job that marks
+ * Deposit coupons (docs/rewards/coupons.md): the player's list, and the job that marks
  * coupons past their time expired. Claims fill the inventory and deposits use it, through the
  * CouponsService every module is given.
  */

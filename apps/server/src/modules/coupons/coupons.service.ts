@@ -37,7 +37,7 @@ export interface TakenCoupon {
 }
 
 /**
- * The player's deposit coupons (docs/rewards.md "Coupons"): claims put them in the inventory
+ * The player's deposit coupons (docs/rewards/coupons.md): claims put them in the inventory
  * (insertCoupons, in the claim's transaction), a recharge reserves one for its order, and the
  * order's credit uses it (its bonus paid by the deposits module as bonus money) or, when the
  * order fails or expires, a trigger gives it back.

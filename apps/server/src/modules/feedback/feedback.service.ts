@@ -28,7 +28,7 @@ import {
   type NewImage,
 } from './feedback.repo';
 
-/** The rate limits' window: a rolling hour of real time (a technical limit, docs/rewards.md). */
+/** The rate limits' window: a rolling hour of real time (a technical limit, docs/rewards/README.md). */
 const WINDOW_SECONDS = 3600;
 /** A list's preview of a feedback: its first message's start. */
 export const PREVIEW_CHARS = 80;

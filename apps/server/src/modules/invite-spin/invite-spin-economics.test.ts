@@ -8,7 +8,7 @@ const cheapest = { costPerValid: 0.026, keptShare: 0.92 };
 
 /**
  * A farmer completing one attempt with fake valid invitees (accounts of their own, on other
- * devices, docs/rewards.md "The invite spin"). Each fake invitee deposits the valid-invite
+ * devices, docs/rewards/invite-spin.md). Each fake invitee deposits the valid-invite
  * threshold (../valid-invitee.ts) (withdrawn again: its 1× turnover is inside the valid bets) and bets the valid bets,
  * losing their edge. Everything those accounts collect is counted as the farmer's, kept at
  * `keptShare` as bonus money: the target, and per invitee the agent's valid-invite reward, the

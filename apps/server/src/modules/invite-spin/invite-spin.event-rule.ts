@@ -5,7 +5,7 @@ import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { recordInvitees } from './invite-spin.repo';
 
 /**
- * The invite spin's engine rule (docs/rewards.md "The invite spin"): a player registered with an
+ * The invite spin's engine rule (docs/rewards/invite-spin.md): a player registered with an
  * inviter (`user.registered`'s `pid`, the event the engine's `invites` counter counts) during
  * the inviter's open attempt, by the lobby's clock, joins that attempt's invitees, once. Whether
  * they count (not on the inviter's devices) and are valid is read when spins are counted.

@@ -5,7 +5,7 @@ import { inviteSpinRoutes } from './invite-spin.routes';
 import { InviteSpinService } from './invite-spin.service';
 import { INVITE_SPIN_ACTIVITY } from './invite-spin.settings';
 
-/** The invite spin (docs/rewards.md): spins earned by a rule of the engine, `flag:spin` its red dot. */
+/** The invite spin (docs/rewards/invite-spin.md): spins earned by a rule of the engine, `flag:spin` its red dot. */
 export const inviteSpinModule = (rewards: RewardsCore): ServerModule => {
   rewards.engine.addRule(inviteSpinRule());
   rewards.centre.addTabs({ [INVITE_SPIN_ACTIVITY]: 'event' });

@@ -65,7 +65,7 @@ const spinItemOf = (row: SpinRow): InviteSpinItem => ({
 const masked = (id: number) => `***${String(id).slice(-3)}`;
 
 /**
- * The invite spin (docs/rewards.md "The invite spin"): an attempt per player at a time, started by
+ * The invite spin (docs/rewards/invite-spin.md): an attempt per player at a time, started by
  * its first `actInviteUser`; provably fair spins (the next spin's server seed committed by its
  * hash, revealed with the spin) adding toward the target, capped below it until enough valid
  * invitees; the target exchanged to coin once through the engine's grants.
@@ -302,7 +302,7 @@ export class InviteSpinService extends ActivityService {
 
 /**
  * The most an attempt's total may reach: the target once the player has the valid invitees it
- * needs, else the target less the remainder (docs/rewards.md "The invite spin").
+ * needs, else the target less the remainder (docs/rewards/invite-spin.md).
  */
 export const inviteSpinCap = (target: number, rules: InviteSpinRules, validInvites: number) =>
   validInvites >= rules.validInvitesNeeded ? target : target - rules.remainder;

@@ -9,7 +9,7 @@ export const InviteSpinSectorRule = z.object({
   weight: z.number().int().min(1).max(1_000_000),
 });
 
-// The demo wheel: eight sectors, a mean of 15.85 a spin (docs/rewards.md "The invite spin").
+// The demo wheel: eight sectors, a mean of 15.85 a spin (docs/rewards/invite-spin.md).
 const DEMO_SECTORS = [
   { amount: 100, weight: 20 },
   { amount: 500, weight: 25 },
@@ -34,7 +34,7 @@ const DEMO = {
 };
 
 /**
- * The invite spin (`rewards.inviteSpin`, docs/rewards.md "The invite spin"): an attempt of
+ * The invite spin (`rewards.inviteSpin`, docs/rewards/invite-spin.md): an attempt of
  * `attemptHours` collects spins toward `target`; the total stays at most `target − remainder`
  * until the player has `validInvitesNeeded` valid invitees (../valid-invitee.ts: the same terms as
  * the agent programme's), so the last step always asks for real invitees. An expired attempt pays nothing; a new one may start `cooldownHours` later.

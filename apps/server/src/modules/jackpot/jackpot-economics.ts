@@ -6,7 +6,7 @@ import { JACKPOT_TIERS, tierOfProp, type JackpotRules } from './jackpot.settings
 
 /**
  * What a lucky-jackpot chance is worth to a player, against what earning it costs
- * (docs/rewards.md "The lucky jackpot"). A chance costs a deposit of `depositPerChance`, which
+ * (docs/rewards/jackpot.md). A chance costs a deposit of `depositPerChance`, which
  * can be withdrawn again only once valid bets of its amount are made (1× turnover): at the
  * cheapest valid bet that loses `costPerValid` of it. A chance pays, on average, each cell's
  * prize times its chance:

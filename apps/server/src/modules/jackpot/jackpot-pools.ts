@@ -6,7 +6,7 @@ import { wheelOddsBp } from '@lobby/games/wheel';
 import type { RewardsRules } from '../rewards/rewards.settings';
 import { JACKPOT_TIERS, TIER_PROP, type JackpotRules } from './jackpot.settings';
 
-// The jackpot's arithmetic on pools and cells (docs/rewards.md "The lucky jackpot"), pure: what
+// The jackpot's arithmetic on pools and cells (docs/rewards/jackpot.md), pure: what
 // the draw pays, what the page and the lobby's ticker show.
 
 /**

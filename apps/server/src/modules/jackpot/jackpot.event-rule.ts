@@ -17,7 +17,7 @@ import { JACKPOT_ACTIVITY, JACKPOT_TIERS, type JackpotRules } from './jackpot.se
 import { creditDeposits, insertBigWins, lockFeed, saveFeed } from './jackpot.repo';
 
 /**
- * The lucky jackpot's engine rule (docs/rewards.md "The lucky jackpot", ADR 0035), in the
+ * The lucky jackpot's engine rule (docs/rewards/jackpot.md, ADR 0035), in the
  * transaction that moves the engine's cursor:
  * - a deposit credited while the jackpot is live earns its chances, once per order;
  * - the valid bets of the rounds settled while it is live feed the pools: one transfer per

@@ -8,7 +8,7 @@ import { LobbyLiveService } from './lobby-live.service';
 import { JACKPOT_ACTIVITY } from './jackpot.settings';
 
 /**
- * The lucky jackpot (docs/rewards.md, ADR 0035): its pools fed by a rule of the engine, the draw
+ * The lucky jackpot (docs/rewards/jackpot.md, ADR 0035): its pools fed by a rule of the engine, the draw
  * chances of the user info, `flag:jackpot` its red dot, and the lobby's live feed. Build it after
  * the other systems' rules: its rule locks the pools, which draws wait for, until the batch commits.
  */

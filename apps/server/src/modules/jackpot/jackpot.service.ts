@@ -106,7 +106,7 @@ type Paid = Pick<
 >;
 
 /**
- * The lucky jackpot (docs/rewards.md "The lucky jackpot", ADR 0035): draw chances earned by
+ * The lucky jackpot (docs/rewards/jackpot.md, ADR 0035): draw chances earned by
  * deposits (the engine's rule) and by prop 50000; provably fair draws of one cell of the grid by
  * weight (the next draw's seed committed by its hash, revealed with the draw), a fixed prize
  * paid through the engine's grants, a tier paid by the wheel's share of its pool from the pool's

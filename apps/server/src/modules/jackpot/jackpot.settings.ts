@@ -41,7 +41,7 @@ export const JackpotWheelRule = z.object({
   weight: z.number().int().min(1).max(1_000_000),
 });
 
-// The demo (docs/rewards.md "The lucky jackpot", its economics in jackpot-economics.ts): the
+// The demo (docs/rewards/jackpot.md, its economics in jackpot-economics.ts): the
 // weights of the demo config's ten cells total 10,000, so each weight is its chance in bp.
 const DEMO = {
   cellWeights: {
@@ -77,7 +77,7 @@ const DEMO = {
 };
 
 /**
- * The lucky jackpot (`rewards.jackpot`, docs/rewards.md "The lucky jackpot"). The cells are the
+ * The lucky jackpot (`rewards.jackpot`, docs/rewards/jackpot.md). The cells are the
  * app config's `jackpotAwardList`; these are the draw's rules: each cell's weight by its id (a
  * cell without one is not drawn), the four-sector wheel, the pools, how deposits earn chances,
  * the daily limits, the ranking's steps and the lobby's big-win feed.

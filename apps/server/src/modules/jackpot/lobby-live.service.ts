@@ -12,8 +12,7 @@ import { JACKPOT_TIERS } from './jackpot.settings';
 import { lobbyLiveRow } from './jackpot.repo';
 
 /**
- * The lobby's jackpot ticker and its feed of big wins (`anonymous/lobbyLive`, docs/rewards.md
- * "The lucky jackpot"): one snapshot in memory, read again from the database (one statement,
+ * The lobby's jackpot ticker and its feed of big wins (`anonymous/lobbyLive`, docs/rewards/jackpot.md): one snapshot in memory, read again from the database (one statement,
  * and the rewards setting when its cache is stale) when a viewer asks after it is
  * `bigWin.refreshSeconds` old. However many viewers ask, the database sees one read per period
  * per instance; viewers asking while it is read share that read. No timer: a quiet lobby reads

@@ -90,7 +90,7 @@ const boundedSegment = (segment: BroadcastSegment, closed: boolean, now: Date) =
 });
 
 /**
- * Stores a broadcast once (docs/rewards.md "Mail", ADR 0036): no row is written for any player
+ * Stores a broadcast once (docs/rewards/mail.md, ADR 0036): no row is written for any player
  * now; each matching player's copy is made when they first open their inbox while it is live.
  * Answers its id.
  */

@@ -96,7 +96,7 @@ export const systemMailOf = (event: OutboxEvent): Omit<SystemMail, 'sentAt'> | n
 };
 
 /**
- * System mails (docs/rewards.md "Mail"): the welcome, deposits credited, withdrawals paid or
+ * System mails (docs/rewards/mail.md): the welcome, deposits credited, withdrawals paid or
  * refused with their reason, VIP level-ups with their bonus and leaderboard prizes, written from
  * the outbox in the engine's transaction: each event is read once, and each mail's source key
  * is unique per player, so every event makes its mail exactly once. The mail is dated by its

@@ -24,7 +24,7 @@ const DevBroadcast = z.object({
 });
 
 /**
- * Mail (docs/rewards.md "Mail"): the inbox's calls, the system mails as a rule of the rewards
+ * Mail (docs/rewards/mail.md): the inbox's calls, the system mails as a rule of the rewards
  * engine, and the red dots (hasMail, emailAwardFlag) as rows of the bonus centre's one statement.
  */
 export const mailModule = (

@@ -35,7 +35,7 @@ const summed = (awards: readonly Award[]) => {
 };
 
 /**
- * The inbox (docs/rewards.md "Mail"): system mails the engine's rule writes, and operator
+ * The inbox (docs/rewards/mail.md): system mails the engine's rule writes, and operator
  * broadcasts stored once and copied to a player when they first open the inbox while it is live
  * and they match its segment (ADR 0036). An attachment is a grant of the rewards engine, made and
  * claimed with the mail's row locked, so it pays once however many claims race.

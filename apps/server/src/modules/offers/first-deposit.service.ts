@@ -7,7 +7,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { firstDepositOf } from './offers.repo';
 
 /**
- * The first-deposit offer (docs/rewards.md "First deposit"): no bonus of its own. The deposit
+ * The first-deposit offer (docs/rewards/offers.md "First deposit"): no bonus of its own. The deposit
  * module pays it (`deposits.firstDepositBonusBp` up to `deposits.maxBonus`, played under
  * `bonus.terms.first_deposit`) on the player's first credited deposit taken with `takeBonus`.
  * This answers those terms and where the offer stands for the player, from one statement.

@@ -13,7 +13,7 @@ const awardOf = (rules: FollowRules, channelId: number): Award | null => {
 };
 
 /**
- * Follow rewards (docs/rewards.md "Follow rewards"): one reward per social channel of the app
+ * Follow rewards (docs/rewards/offers.md "Follow rewards"): one reward per social channel of the app
  * config, once ever (grant keyed `channel:<id>`), claimable after the player opened the
  * channel's link through the page. The server cannot see a follow, so the reward is small and
  * behind the sign-up bonus's multi-account rules (a verified phone, one account per device):

@@ -2,7 +2,7 @@ import type { LevelConfig } from '@lobby/contract/app-config';
 import type { FundRules } from './offers.settings';
 
 /**
- * What the growth fund is worth to a player (npm run sim -- bonus, docs/rewards.md, ADR 0032).
+ * What the growth fund is worth to a player (npm run sim -- bonus, docs/rewards/offers.md, ADR 0032).
  * Its returns are reward coin: bonus money the player keeps `keptShare` of once wagered. Each
  * milestone asks a VIP level, reached only by valid bets (`expPerValidBet` experience per 1.00),
  * whose house edge at the cheapest is `costPerValid` of them. Per milestone, in order:

@@ -22,7 +22,7 @@ import { fundBought, fundKey, fundOf, fundOpenRows, insertFundPurchase } from '.
 const purchaseKey = (userId: number) => `fund_purchase:${userId}`;
 
 /**
- * The growth fund (docs/rewards.md "The growth fund", ADR 0032): bought once for `rewards.fund
+ * The growth fund (docs/rewards/offers.md "The growth fund", ADR 0032): bought once for `rewards.fund
  * .price` of cash coin, paid to the fund's promotions account (`house:promo:fund`, so the
  * fund's cost is its returns less its sales); as the player's VIP level (the VIP service's)
  * reaches each milestone, its return is claimed once (grant keyed `fund:<level>`) as bonus coin

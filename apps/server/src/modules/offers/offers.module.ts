@@ -9,7 +9,7 @@ import { OfferActivity } from './offers.settings';
 import { offersRoutes } from './offers.routes';
 
 /**
- * The offers (docs/rewards.md): the first deposit's, follow rewards (one account per device
+ * The offers (docs/rewards/offers.md): the first deposit's, follow rewards (one account per device
  * claims them) and the growth fund, whose VIP milestones are its red dots.
  */
 export const offersModule = (

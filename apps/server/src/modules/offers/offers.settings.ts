@@ -18,7 +18,7 @@ export type FollowAward = z.infer<typeof FollowAward>;
 const DEFAULT_FOLLOW_AWARD: FollowAward = { propId: PropId.Coin, count: 100 };
 
 /**
- * Follow rewards (docs/rewards.md): what following each of the app config's `socialMedia`
+ * Follow rewards (docs/rewards/offers.md): what following each of the app config's `socialMedia`
  * channels pays, once ever. The server cannot see a follow, so this is a bounded acquisition
  * cost: a small award per channel, behind the sign-up bonus's multi-account rules. `award` is
  * every channel's; `channels` (keyed by the channel's id) overrides it for one.
@@ -56,7 +56,7 @@ const DEFAULT_FUND = {
 };
 
 /**
- * The growth fund (docs/rewards.md): bought once for `price` of cash coin, it returns each
+ * The growth fund (docs/rewards/offers.md): bought once for `price` of cash coin, it returns each
  * milestone's `award` of bonus coin once the player's VIP level reaches its `vipLevel`.
  * `enabled: false` stops sales; a player who bought it still claims its milestones.
  */

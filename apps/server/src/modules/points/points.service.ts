@@ -36,7 +36,7 @@ const periodKeyOf = (period: PointsStockPeriod | undefined, moment: Moment) =>
 type StoredAnswer = Omit<PointsExchangeAnswer, 'money'>;
 
 /**
- * Points (prop 2002) and the points shop (docs/rewards.md "Points"): the balance is the
+ * Points (prop 2002) and the points shop (docs/rewards/points.md): the balance is the
  * player's `points` ledger account, the history its postings. A purchase takes the player's
  * lock, answers its request id's first answer when there is one, then in one transaction
  * debits the price (under the points account's row lock, never below 0) and grants and claims

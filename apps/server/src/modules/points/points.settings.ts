@@ -22,7 +22,7 @@ export type PointsShopItemRule = z.infer<typeof PointsShopItemRule>;
  * The demo shop. Its coin is 0.50 for 500.00 points (a point buys at most 1/1000 of a coin), one
  * a day: the points a week of the sign-in calendar pays buy 0.06 of coin, and the 50.00 points
  * VIP task 3 pays for 1,000 rounds buy 0.05, half the house edge of 1,000 rounds of the
- * smallest bet (0.01) at the cheapest edge (1%) (docs/rewards.md "Points").
+ * smallest bet (0.01) at the cheapest edge (1%) (docs/rewards/points.md).
  */
 const DEFAULT_ITEMS: PointsShopItemRule[] = [
   {

@@ -24,7 +24,7 @@ const rankRanDuring = (config: AppConfig, start: Date, end: Date) =>
   );
 
 /**
- * The leaderboards' prizes (docs/rewards.md "Rank"): once the engine has counted every event it
+ * The leaderboards' prizes (docs/rewards/rank.md): once the engine has counted every event it
  * can read, each closed day and ISO week of the last week and month not paid yet is paid: its
  * final standings (standingsOf: ties split the places they share) are granted as `rank-day` /
  * `rank-week` keyed by the period, in the transaction that marks the period paid. Run twice, or

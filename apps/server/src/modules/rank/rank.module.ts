@@ -9,7 +9,7 @@ export const RANK_PRIZES_QUEUE = 'rewards.rankPrizes';
 /** A closed day or week is paid by the first run after it closes; the others find it paid. */
 const RANK_PRIZES_EVERY_MS = 3_600_000;
 
-/** The daily and weekly leaderboards (docs/rewards.md "Rank") and the job paying their prizes. */
+/** The daily and weekly leaderboards (docs/rewards/rank.md) and the job paying their prizes. */
 export const rankModule = (deps: ModuleDeps, rewards: RewardsCore): ServerModule => {
   const config = rewards.services.config;
   rewards.centre.addTabs({ [RankActivity.Day]: 'event', [RankActivity.Week]: 'event' });

@@ -23,7 +23,7 @@ export const maskNickname = (nickname: string) => {
 };
 
 /**
- * The leaderboard's call (docs/rewards.md "Rank"): a board of the period now, by the engine's
+ * The leaderboard's call (docs/rewards/rank.md): a board of the period now, by the engine's
  * valid-bet counters of the operator's day or ISO week, read in one statement.
  */
 export class RankService {

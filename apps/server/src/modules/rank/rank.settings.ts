@@ -28,7 +28,7 @@ const PrizeTable = z
 
 const coin = (count: number) => [{ propId: PropId.Coin, count }];
 
-// The demo's tables: 125.00 a day and 1,250.00 a week, at most (docs/rewards.md "Rank").
+// The demo's tables: 125.00 a day and 1,250.00 a week, at most (docs/rewards/rank.md).
 const DAY: RankPrize[] = [
   { from: 1, to: 1, awards: coin(5_000) },
   { from: 2, to: 3, awards: coin(2_000) },
@@ -41,7 +41,7 @@ const WEEK: RankPrize[] = [
 ];
 
 /**
- * The leaderboard (`rewards.rank`, docs/rewards.md "Rank"): the prize tables of the daily and
+ * The leaderboard (`rewards.rank`, docs/rewards/rank.md): the prize tables of the daily and
  * weekly boards (by valid bets of the operator's day and ISO week), the valid bets a player
  * needs to be ranked at all, and how long a prize stays claimable.
  */

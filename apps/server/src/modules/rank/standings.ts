@@ -10,7 +10,7 @@ export interface Standing {
 }
 
 /**
- * The final standings of a board (docs/rewards.md "Rank"), from its entries sorted by value,
+ * The final standings of a board (docs/rewards/rank.md), from its entries sorted by value,
  * highest first: standard competition ranking (1, 2, 2, 4), and tied players split equally the
  * prizes of the places they occupy together, each share floored to the hundredth. So two players
  * tied first each get half of the first and second prizes, and a board never pays more than its

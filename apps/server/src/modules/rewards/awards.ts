@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The props an award can hold, by the product's prop ids (docs/rewards.md). */
+/** The props an award can hold, by the product's prop ids (docs/rewards/README.md). */
 export const PropId = {
   /** Coin: bonus money, wagered before it is cash. */
   Coin: 2001,
@@ -8,7 +8,7 @@ export const PropId = {
   Points: 2002,
   /** Liveness: task-chest progress. */
   Liveness: 4001,
-  /** A lucky-jackpot draw chance; its count is how many (docs/rewards.md "The lucky jackpot"). */
+  /** A lucky-jackpot draw chance; its count is how many (docs/rewards/jackpot.md). */
   DrawChance: 50_000,
   // Coupons (general 1001–1099, fixed 1201–1299, give 1301–1399: couponKindOf in
   // @lobby/contract/values/coupons) go to the player's coupon inventory, their count being how

@@ -13,7 +13,7 @@ import { vipTasksCoinOfWeek } from '../vip/vip-economics';
  * against the edge of all of it at the cheapest valid bets. The free systems (the sign-up bonus
  * and follow rewards behind the phone and device rules; the sign-in calendar, which pays no coin)
  * and the bounded ones (rank and slots-hack prizes, within their tables and budgets) are costs of
- * their own, in docs/rewards.md.
+ * their own, in docs/rewards/README.md.
  */
 const cheapest = { costPerValid: 0.026, keptShare: 0.92 };
 

@@ -109,7 +109,7 @@ export interface GrantPlace {
 }
 
 /**
- * Grants and claims (docs/rewards.md): a reward is a grant row, unique per (player, activity,
+ * Grants and claims (docs/rewards/grants.md): a reward is a grant row, unique per (player, activity,
  * key), so it exists once however often a rule computes it; a claim pays it once, through the
  * ledger, in the transaction that marks it claimed. Concurrent claims of one grant take turns
  * on its row: the first pays, the others answer what it answered.

@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import type { Db } from '../../db/database';
 
 /**
- * The multi-account rules of a free reward (the sign-up bonus, follow rewards; docs/rewards.md),
+ * The multi-account rules of a free reward (the sign-up bonus, follow rewards; docs/rewards/README.md),
  * a check a claim of `activity` passes first, in the claim's transaction:
  * - a verified phone (REWARD_NEEDS_PHONE): a number costs a multi-accounter money and time;
  * - one account per device (REWARD_DEVICE_USED): no other account that claimed a reward of the

@@ -33,7 +33,7 @@ export interface EventRule {
 }
 
 /**
- * The rewards engine's intake (docs/rewards.md): it reads the domain-events outbox in commit-safe
+ * The rewards engine's intake (docs/rewards/README.md): it reads the domain-events outbox in commit-safe
  * order, adds every event to its player's counters (per day, ISO week and month in the
  * operator's time zone, and lifetime) and hands the batch to the rules, all in one transaction
  * with its cursor. It never reaches into the games, deposits or accounts code: they publish,

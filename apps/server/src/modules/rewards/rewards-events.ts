@@ -1,7 +1,7 @@
 import type { CounterStep } from './events.repo';
 import type { OutboxEvent } from './events.repo';
 
-/** The outbox's event types the engine counts (their producers: docs/rewards.md). */
+/** The outbox's event types the engine counts (their producers: docs/rewards/README.md). */
 export const EventType = {
   BetSettled: 'bet.settled',
   DepositCredited: 'deposit.credited',

@@ -25,7 +25,7 @@ export interface RewardsCore {
 }
 
 /**
- * The rewards engine (docs/rewards.md): counters fed by the domain-events outbox, grants and
+ * The rewards engine (docs/rewards/README.md): counters fed by the domain-events outbox, grants and
  * their claims, the bonus centre, and the sign-up bonus. The reward systems (VIP, tasks …) are
  * modules of their own that register their rules and red dots with it (app.ts builds them).
  */

@@ -41,13 +41,13 @@ export type ActivityLimits = z.infer<typeof ActivityLimits>;
 
 /**
  * Reward coin is bonus money: wagered this many times before it is cash, and converting to at
- * most this many times itself (docs/rewards.md).
+ * most this many times itself (docs/rewards/README.md).
  */
 const COIN_TERMS = { wageringMultiple: 10, maxWinMultiple: 5 };
 
 /**
  * The demo's limits: the leaderboards' budgets are a year of their full prize tables (125.00 a
- * day, 1,250.00 a week: docs/rewards.md "Rank"), the slots hack's 1,000 players at every tier.
+ * day, 1,250.00 a week: docs/rewards/rank.md), the slots hack's 1,000 players at every tier.
  */
 const DEMO_ACTIVITY_LIMITS: Record<string, ActivityLimits> = {
   [RankActivity.Day]: { budget: 4_562_500, perPlayerCap: 0 },
@@ -56,7 +56,7 @@ const DEMO_ACTIVITY_LIMITS: Record<string, ActivityLimits> = {
 };
 
 /**
- * The rewards engine's rules (docs/rewards.md): the operator's time zone, in which days (and
+ * The rewards engine's rules (docs/rewards/README.md): the operator's time zone, in which days (and
  * ISO weeks, Monday first, and months) begin for every counter, grant and claim; the terms of
  * reward coin; the deposit coupons; each activity's budget and per-player cap.
  */
@@ -84,7 +84,7 @@ export const RewardsRules = z
     /** The VIP club: experience rates, claim window, VIP tasks (modules/vip/vip.settings.ts). */
     vip: VipRules,
     /**
-     * The deposit coupons awards may hold, by prop id (docs/rewards.md "Coupons"): general
+     * The deposit coupons awards may hold, by prop id (docs/rewards/coupons.md): general
      * 1001–1099, fixed 1201–1299, give 1301–1399. A grant freezes the definition it names.
      */
     coupons: CouponDefinitions,

@@ -12,7 +12,7 @@ import { daysAfter } from '../../core/days';
 export const SIGN_UP_ACTIVITY = 'sign-up';
 
 /**
- * The sign-up bonus (docs/rewards.md): on registration, a grant of the coin the app config's
+ * The sign-up bonus (docs/rewards/sign-up-bonus.md): on registration, a grant of the coin the app config's
  * `clientConfig.lobbyBonusAmount` promises (the welcome notice states that number), as bonus
  * money, claimable for `rewards.signUp.expiryDays`. A promise kept from the same config the
  * engine pays with.

@@ -6,7 +6,7 @@ import type { RewardsRules } from './rewards.settings';
 /**
  * What makes an invitee a *valid* invite, in one place for every system that counts them (the
  * agent's valid-invite reward, the invite spin's spins and cap, the counts of /share;
- * docs/rewards.md "Valid invitees"): lifetime deposits and valid bets at the thresholds (the
+ * docs/rewards/agent.md): lifetime deposits and valid bets at the thresholds (the
  * engine's counters), a verified phone (a number costs a farmer money), and nothing shared with
  * the inviter: no device (a session's fingerprint), no payout account (a receiving account's
  * number, or one equal to the other's phone). An invitee sharing any is the inviter's own second

@@ -14,7 +14,7 @@ import { validInviteTerms } from '../rewards/valid-invitee';
 const MAX_FINGERPRINT = 128;
 
 /**
- * Sharing and invite links (docs/rewards.md "Sharing and invite links"): the player's link and
+ * Sharing and invite links (docs/rewards/sharing.md): the player's link and
  * who came through it, and the clicks of shared links, once per inviter and device.
  */
 export class SharingService {

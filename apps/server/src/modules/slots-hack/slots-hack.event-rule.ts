@@ -10,7 +10,7 @@ import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';
 import { raiseBest, type BestRound } from './slots-hack.repo';
 
 /**
- * The slots hack (docs/rewards.md "Slots hack"): a settled round of a listed game, at a bet of at
+ * The slots hack (docs/rewards/slots-hack.md): a settled round of a listed game, at a bet of at
  * least `rewards.slotsHack.minBet`, during the SlotsHack activity's window (by the lobby's clock
  * at the round's settlement), counts: it raises the player's best multiplier of the event, and
  * grants every tier whose multiplier its win reaches, keyed `<event start>:tier:<id>`: once per

@@ -5,7 +5,7 @@ import { slotsHackRoutes } from './slots-hack.routes';
 import { SlotsHackService } from './slots-hack.service';
 import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';
 
-/** The slots hack (docs/rewards.md): its tiers paid by a rule of the rewards engine. */
+/** The slots hack (docs/rewards/slots-hack.md): its tiers paid by a rule of the rewards engine. */
 export const slotsHackModule = (deps: ModuleDeps, rewards: RewardsCore): ServerModule => {
   const config = rewards.services.config;
   rewards.centre.addTabs({ [SLOTS_HACK_ACTIVITY]: 'event' });

@@ -19,7 +19,7 @@ const stateOf = (grant: Grant | undefined, now: Date): SlotsHackTierState => {
 };
 
 /**
- * The slots hack's page (docs/rewards.md "Slots hack"): the event live now, or else the config's
+ * The slots hack's page (docs/rewards/slots-hack.md): the event live now, or else the config's
  * SlotsHack activity (ended or not begun), its games and least bet, the player's best
  * multiplier and each tier's state. A reached tier is claimed in the bonus centre
  * (betBonusReceive { id }).

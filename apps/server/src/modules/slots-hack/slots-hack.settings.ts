@@ -20,7 +20,7 @@ export type SlotsHackTier = z.infer<typeof SlotsHackTier>;
  */
 const DEMO_GAMES = [1005, 1006, 1008];
 // Their value to a player is a small part of the house edge of the spins it takes to hit them
-// (docs/rewards.md "Slots hack"; test/slots-hack-economics.slow.test.ts).
+// (docs/rewards/slots-hack.md; test/slots-hack-economics.slow.test.ts).
 const DEMO_TIERS: SlotsHackTier[] = [
   { id: 1, multiplier: 200, awards: [{ propId: PropId.Coin, count: 200 }] },
   { id: 2, multiplier: 500, awards: [{ propId: PropId.Coin, count: 1_000 }] },
@@ -28,7 +28,7 @@ const DEMO_TIERS: SlotsHackTier[] = [
 ];
 
 /**
- * The slots hack (`rewards.slotsHack`, docs/rewards.md "Slots hack"): during the SlotsHack
+ * The slots hack (`rewards.slotsHack`, docs/rewards/slots-hack.md): during the SlotsHack
  * activity's window (the app config's startTime/endTime), a round of a listed slot at a bet of at
  * least `minBet` whose win reaches a tier's multiplier wins that tier, once per player and event.
  */

@@ -3,7 +3,7 @@ import { coinOf, PropId } from '../rewards/awards';
 import { taskAwards, type TaskChestRule } from './tasks.settings';
 
 /**
- * What farming the tasks is worth (docs/rewards.md "Tasks"). Only wagering costs a farmer
+ * What farming the tasks is worth (docs/rewards/tasks.md). Only wagering costs a farmer
  * anything: every goal but `bet` (rounds at the smallest bet, deposits withdrawn again, sign-ins,
  * invites of their own accounts, the client's goals) is counted as free. A farmer plays each day
  * exactly up to one of the daily bet targets (or not at all) and the week up to a weekly one;

@@ -4,7 +4,7 @@ import { tasksRoutes } from './tasks.routes';
 import { TasksService } from './tasks.service';
 import { TaskActivity } from './tasks.settings';
 
-/** Tasks and their liveness chests (docs/rewards.md), whose rewards to claim are red dots. */
+/** Tasks and their liveness chests (docs/rewards/tasks.md), whose rewards to claim are red dots. */
 export const tasksModule = (rewards: RewardsCore): ServerModule => {
   const tasks = new TasksService(rewards.services);
   rewards.centre.addTabs({ [TaskActivity.Task]: 'tasks', [TaskActivity.Chest]: 'tasks' });

@@ -46,7 +46,7 @@ const stateOf = (standing: Standing, grant: Grant | undefined): TaskState => {
 };
 
 /**
- * Tasks and their liveness chests (docs/rewards.md "Tasks"). The engine counts the goals from the
+ * Tasks and their liveness chests (docs/rewards/tasks.md). The engine counts the goals from the
  * outbox (the client-completed ones are recorded by finishTask); a task or chest is granted when
  * claimed, keyed `<id>:<period key>`, then claimed like any grant: the key makes concurrent claims
  * share one grant, its row lock makes them pay once. A period's reward not claimed by its end is

@@ -67,7 +67,7 @@ const DEFAULT_CHESTS: TaskChestRule[] = [
 ];
 
 /**
- * The tasks' rules, in the `rewards` setting under `tasks` (docs/rewards.md "Tasks"). The tasks
+ * The tasks' rules, in the `rewards` setting under `tasks` (docs/rewards/tasks.md). The tasks
  * themselves (titles, goals, awards) are the app config's `tasks`, which the client shows.
  */
 export const TaskRules = z

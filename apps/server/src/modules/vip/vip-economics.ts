@@ -3,7 +3,7 @@ import { coinOf } from '../rewards/awards';
 import type { VipTaskRule } from './vip.settings';
 
 /**
- * What farming the VIP club is worth (npm run sim -- bonus, docs/rewards.md). The cheapest
+ * What farming the VIP club is worth (npm run sim -- bonus, docs/rewards/vip.md). The cheapest
  * experience is the bet with the least house edge per unit counted toward valid bets
  * (`costPerValid`: edge ÷ weight); reaching a level costs its threshold in such valid bets times
  * that. What the level pays: every level-up bonus up to it, the rebate of the valid bets on the

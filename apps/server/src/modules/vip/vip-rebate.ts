@@ -5,7 +5,7 @@ import { VipLevels } from './vip-levels';
 import { grantRebates } from './vip.repo';
 
 /**
- * The daily VIP rebate (docs/rewards.md): once the engine has counted every event it can read,
+ * The daily VIP rebate (docs/rewards/vip.md): once the engine has counted every event it can read,
  * every player's valid bets of the operator's previous day times their level's `rebateBp`,
  * floored to hundredths, granted as `vip-rebate` keyed by that day, in one statement. Run twice,
  * or on two instances at once, it grants once. Answers how many grants it made.

@@ -11,7 +11,7 @@ import { addExperience, publishLevelUps } from './vip.repo';
 import { daysAfter } from '../../core/days';
 
 /**
- * The VIP rule (docs/rewards.md): experience from valid bets and deposits at the `rewards.vip`
+ * The VIP rule (docs/rewards/vip.md): experience from valid bets and deposits at the `rewards.vip`
  * rates, the level it reaches by the app config's `levelConfigs` (never lower), and on a climb
  * a grant of each crossed level's `levelUpBonus` (keyed by the level: once ever) and a
  * `vip.levelUp` event with the bonus granted, all in the engine's transaction: consumed once,

@@ -12,7 +12,7 @@ export const VIP_REBATE_QUEUE = 'rewards.vipRebate';
 const VIP_REBATE_EVERY_MS = 3_600_000;
 
 /**
- * The VIP club (docs/rewards.md): experience and level-ups as a rule of the rewards engine, the
+ * The VIP club (docs/rewards/vip.md): experience and level-ups as a rule of the rewards engine, the
  * level's rewards and tasks as its red dots, the daily rebate as a job, and the level and exp of
  * the user info.
  */

@@ -46,7 +46,7 @@ const stateOf = (grant: Grant | undefined, due: boolean): VipAwardState => {
 };
 
 /**
- * The VIP club's calls (docs/rewards.md): the player's standing and what it can claim; the daily
+ * The VIP club's calls (docs/rewards/vip.md): the player's standing and what it can claim; the daily
  * award (once per operator day), the sign-in award (once per ISO week) and VIP tasks (once per
  * period) are granted when claimed, keyed by their period, then claimed like any grant: the
  * key makes concurrent calls share one grant, the grant's row lock makes them pay once.
@@ -304,7 +304,7 @@ export class VipService extends ActivityService {
   }
 
   /**
-   * The red dot's rows of VIP awards granted only when claimed (docs/rewards.md): today's daily
+   * The red dot's rows of VIP awards granted only when claimed (docs/rewards/vip.md): today's daily
    * award and this week's sign-in award of the player's level, and reached tasks, not granted
    * yet. SQL for the red dots' one statement; the level tables are constants of the config.
    */

@@ -68,7 +68,7 @@ const DEFAULT_TASKS: VipTaskRule[] = [
 ];
 
 /**
- * The VIP club's rules, in the `rewards` setting under `vip` (docs/rewards.md). The level table
+ * The VIP club's rules, in the `rewards` setting under `vip` (docs/rewards/vip.md). The level table
  * itself (thresholds and what each level pays) is the app config's `levelConfigs`.
  */
 export const VipRules = z
