@@ -9,8 +9,14 @@ import { AppError, ErrorCode } from '../../core/app-error';
 import { epochSeconds } from '../../core/epoch-seconds';
 import { inTransaction, type Db } from '../../db/database';
 import { coinOf, PropId, type Award } from '../rewards/awards';
-import { countersAt } from '../rewards/rewards.reads';
-import { claimableGrants, grantsByKeys, type Grant } from '../rewards/rewards.reads';
+import {
+  claimableGrants,
+  counterValueSql,
+  countersAt,
+  grantExistsSql,
+  grantsByKeys,
+  type Grant,
+} from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 import type { RewardsRules } from '../rewards/rewards.settings';
 import { ActivityService } from '../rewards/activity-service';
@@ -314,10 +320,8 @@ export class VipService extends ActivityService {
     const tasks = rules.vip.tasks;
     const multiple = rules.vip.awardPlayMultiple;
     // The player's valid bets of the period the award's key names (1: day, 2: ISO week).
-    const played = (period: 1 | 2) => sql`coalesce((
-      select value from reward_counters
-      where user_id = ${userId} and metric = ${Metric.ValidBets} and period_key = s.keys[${sql.lit(period)}]
-    ), 0)`;
+    const played = (period: 1 | 2) =>
+      counterValueSql(userId, Metric.ValidBets, sql`s.keys[${sql.lit(period)}]`);
     return sql`
       select a.activity, 1 as n from (
         select coalesce((select level from vip_standings where user_id = ${userId}), 0) as level,
@@ -346,10 +350,7 @@ export class VipService extends ActivityService {
           on c.user_id = ${userId} and c.metric = t.metric and c.period_key = s.keys[t.p]
         where s.level >= t.min_level and c.value >= t.target
       ) a
-      where not exists (
-        select 1 from reward_grants g
-        where g.user_id = ${userId} and g.activity = a.activity and g.grant_key = a.grant_key
-      )
+      where not ${grantExistsSql(userId, sql`a.activity`, sql`a.grant_key`)}
     `;
   }
 }
