@@ -8,7 +8,8 @@ const outputFile = jsonDir
   ? { json: `${jsonDir}/vitest-${process.pid}-${Date.now()}.json` }
   : undefined;
 
-// One config, eight projects: `--project repo|contract|games|demo-provider|web|console|server|e2e`
+// One config, nine projects:
+// `--project repo|contract|games|demo-provider|web|console|server|server-sims|e2e`
 // picks a suite.
 export default defineConfig({
   test: {
@@ -57,6 +58,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'apps/console/vitest.config.ts',
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.sims.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

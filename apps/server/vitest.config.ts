@@ -1,21 +1,16 @@
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { testExclude } from '../../vitest.tiers';
-
-/** A .sql file imported from TypeScript is its text, as in the bundle (src/sql-files.d.ts). */
-const sqlAsText: Plugin = {
-  name: 'sql-as-text',
-  transform: (code, id) =>
-    id.endsWith('.sql') ? { code: `export default ${JSON.stringify(code)};`, map: null } : null,
-};
+import { SERVER_SIMS, sqlAsText } from './vitest.shared';
 
 // Server suites on a real, freshly migrated database per test file: PGlite by default,
-// PostgreSQL when DATABASE_URL is set (test/global-setup.ts prepares the template once).
+// PostgreSQL when DATABASE_URL is set (test/global-setup.ts prepares the template once). The
+// database-free economics and simulations are the server-sims project's (vitest.sims.config.ts).
 export default defineConfig({
   plugins: [sqlAsText],
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: testExclude,
+    exclude: [...testExclude, ...SERVER_SIMS],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],

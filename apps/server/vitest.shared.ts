@@ -1,0 +1,15 @@
+import type { Plugin } from 'vitest/config';
+
+/** A .sql file imported from TypeScript is its text, as in the bundle (src/sql-files.d.ts). */
+export const sqlAsText: Plugin = {
+  name: 'sql-as-text',
+  transform: (code, id) =>
+    id.endsWith('.sql') ? { code: `export default ${JSON.stringify(code)};`, map: null } : null,
+};
+
+/** The database-free economics and simulations (the server-sims project runs them). */
+export const SERVER_SIMS = [
+  'src/**/*-economics.test.ts',
+  'src/**/*-sim.test.ts',
+  'src/**/*-sim.slow.test.ts',
+];

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import { testExclude } from '../../vitest.tiers';
+import { SERVER_SIMS, sqlAsText } from './vitest.shared';
+
+// The server's economics and simulations: arithmetic over the rewards', bonuses' and games'
+// rules, with no database. They run once (npm run test:unit), not again in the server suites'
+// PostgreSQL pass, which would only repeat them. No database is set up here: a file of this
+// project that reaches for one fails.
+export default defineConfig({
+  plugins: [sqlAsText],
+  test: {
+    name: 'server-sims',
+    include: SERVER_SIMS,
+    exclude: testExclude,
+    environment: 'node',
+    setupFiles: ['test/setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+  },
+});
