@@ -2,8 +2,16 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { consolePath, type StaffRole } from '@lobby/contract/values/console';
 import { newTotpSecret, totpCodeOf } from '../src/modules/staff/staff-totp';
-import type { Envelope, TestApp } from './test-app';
+import type { ConsoleAnswerOf, ConsoleCallName } from '@lobby/contract/console';
+import type { EnvelopeOf, TestApp } from './test-app';
 import { systemAuditBy } from '../src/modules/audit/audit-by';
+
+/** The envelope of a console call, typed by the console registry. */
+type ConsoleEnvelope<N extends string> = EnvelopeOf<
+  N,
+  ConsoleCallName,
+  N extends ConsoleCallName ? ConsoleAnswerOf<N> : never
+>;
 
 let staffSeq = 0;
 
@@ -39,9 +47,9 @@ export const consoleClient = (t: TestApp) => {
     return { cookie, name, email, password, totpSecret, id: created.id };
   };
 
-  const call = async (
+  const call = async <N extends string>(
     cookie: string | null,
-    name: string,
+    name: N,
     payload: object = {},
     headers: InjectOptions['headers'] = {},
   ) => {
@@ -51,7 +59,7 @@ export const consoleClient = (t: TestApp) => {
       payload,
       headers: { ...(cookie ? { cookie } : {}), ...headers },
     });
-    return { status: response.statusCode, body: response.json() as Envelope };
+    return { status: response.statusCode, body: response.json() as ConsoleEnvelope<N> };
   };
 
   return { signedInStaff, call };

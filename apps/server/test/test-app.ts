@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { CallAnswer, CallName } from '@lobby/contract/registry';
 import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import type { EnvInput } from '../src/config/env';
@@ -30,14 +31,49 @@ export const common = {
 } as const;
 
 export interface TestApp extends App {
-  /** POST /app/v1/<name> with a JSON body; answers the parsed envelope with the status. */
-  call(
-    name: string,
+  /**
+   * POST /app/v1/<name> with a JSON body; answers the parsed envelope with the status. A call of
+   * the registry answers its answer's type (`data`, when errcode is 0); a name outside it (a test
+   * call, a wrong name) answers the loose envelope.
+   */
+  call<N extends string>(
+    name: N,
     body?: unknown,
     headers?: InjectOptions['headers'],
-  ): Promise<{ status: number; body: Envelope; headers: Record<string, unknown> }>;
+  ): Promise<{ status: number; body: CallEnvelope<N>; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
+
+/**
+ * What a refused call's `data` carries: the request's issues (a 400). A test reads it beside the
+ * answer's fields, after asserting errcode.
+ */
+export interface RefusalData {
+  issues: { path: string; message: string }[];
+}
+
+/**
+ * The envelope a call answers, typed by a registry: `data` is the call's answer (errcode 0) or
+ * the refusal's details, so a test reads either after asserting errcode. A name outside the
+ * registry (a test call, a wrong name) answers the loose envelope.
+ */
+export type EnvelopeOf<N extends string, Names extends string, Answer> = N extends Names
+  ? Omit<Envelope, 'data'> & { data: EveryBranch<Answer> & RefusalData }
+  : Envelope;
+
+type KeysOfEither<U> = U extends unknown ? keyof U : never;
+/**
+ * An answer of several shapes (`notModified: true`, or the config) with the fields of every
+ * shape, as a test reads it after asserting which shape came.
+ */
+type EveryBranch<U> = { [K in KeysOfEither<U>]: U extends Record<K, infer V> ? V : never };
+
+/** The envelope of a player call. */
+export type CallEnvelope<N extends string> = EnvelopeOf<
+  N,
+  CallName,
+  N extends CallName ? CallAnswer<N> : never
+>;
 
 export interface Envelope {
   code: number;
@@ -73,7 +109,7 @@ export const startTestApp = async (
       });
       return {
         status: response.statusCode,
-        body: JSON.parse(response.body) as Envelope,
+        body: JSON.parse(response.body) as CallEnvelope<typeof name>,
         headers: response.headers,
       };
     },

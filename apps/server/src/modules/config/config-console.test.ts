@@ -131,7 +131,7 @@ describe('configSave', () => {
 
     const [row] = (await client.call(auditor, 'configRevisions', { pageSize: 1 })).body.data.list;
     expect(row).toMatchObject({ revision, note: 'hot and off', sections: ['games'] });
-    expect(row.actor).toMatch(/marketing/);
+    expect(row!.actor).toMatch(/marketing/);
   });
 
   it('checks the permission of the section saved: marketing may not save banks (1602)', async () => {
@@ -168,7 +168,7 @@ describe('configSave', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errcode).toBe(ErrorCode.BAD_REQUEST);
-    const paths = (answer.body.data.issues as { path: string }[]).map((i) => i.path);
+    const paths = answer.body.data.issues.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['value.0.name', 'value.0.sort']));
     expect(await countConfigRevisions(t.database.db)).toBe(before);
     expect(await entryCount()).toBe(entries);
@@ -188,7 +188,7 @@ describe('configSave', () => {
     });
     expect(answer.body.errcode).toBe(ErrorCode.BAD_REQUEST);
     expect(answer.body.data.issues[0]).toMatchObject({ path: 'value.1' });
-    expect(answer.body.data.issues[0].message).toMatch(/only a bet goal pays coin/);
+    expect(answer.body.data.issues[0]!.message).toMatch(/only a bet goal pays coin/);
     expect(await countConfigRevisions(t.database.db)).toBe(before);
   });
 
@@ -441,7 +441,7 @@ describe('the activities’ budgets (the rewards rules, an operator setting)', (
       baseRevision: budgets.revision,
     });
     expect(bad.body.errcode).toBe(ErrorCode.BAD_REQUEST);
-    expect(bad.body.data.issues[0].path).toBe('value.rank-day.budget');
+    expect(bad.body.data.issues[0]!.path).toBe('value.rank-day.budget');
     const stale = await save(admin, {
       section: 'activityBudgets',
       value: budgets.value,

@@ -171,7 +171,7 @@ describe('anonymous/appEventLogClient', () => {
     });
     expect(status).toBe(400);
     expect(answer).toMatchObject({ code: 400, errcode: 400 });
-    expect(answer.data.issues.map((issue: { path: string }) => issue.path)).toContain(path);
+    expect(answer.data.issues.map((issue) => issue.path)).toContain(path);
     expect(counter.count()).toBe(before);
     expect(await storedRows()).toHaveLength(0);
   });
