@@ -76,12 +76,12 @@ import { StaffService } from './modules/staff/staff.service';
 import { TotpSecretBox } from './modules/staff/totp-secret-box';
 import { consoleRegistry } from '@lobby/contract/console';
 import { consoleTokenOf, registerConsoleRouter } from './http/console-router';
+import type { ImageFolder } from './storage/image-store';
 import { resolveSession } from './modules/sessions/sessions.service';
-import { smsProviderFromEnv } from './modules/accounts/sms/sms-provider-from-env';
-import {
-  createSocialVerifier,
-  socialEndpointsFromEnv,
-} from './modules/accounts/social/social-verifier';
+import { smsProviderFromEnv } from './config/sms-provider-from-env';
+import { socialEndpointsFromEnv } from './config/social-endpoints-from-env';
+import { imageStoreFromEnv } from './config/image-store-from-env';
+import { createSocialVerifier } from './modules/accounts/social/social-verifier';
 import { telemetryModule } from './modules/telemetry/telemetry.module';
 import { TelemetryService } from './modules/telemetry/telemetry.service';
 
@@ -338,6 +338,7 @@ const assemble = async ({
     sessionOfToken,
     staff,
     consoleSessionOf,
+    images: (folder: ImageFolder) => imageStoreFromEnv(env, folder),
   };
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work.

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { Env } from '../config/env';
 import type { AppClock } from '../db/app-clock';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/jobs';
+import type { ImageFolder, ImageStore } from '../storage/image-store';
 import type { AccountsService } from './accounts/accounts.service';
 import type { BonusService } from './bonus/bonus.service';
 import type { AfterLoginPart, PlayerStatePart } from './accounts/player-state';
@@ -18,10 +18,39 @@ import type { SessionInfo } from '../core/sessions';
 import type { StaffService } from './staff/staff.service';
 import type { StaffSession } from '../core/sessions';
 
+/**
+ * The settings of the environment the modules read. The composition hands its parsed
+ * environment (config/env.ts, which must satisfy this), so a module never reads config/; what
+ * the environment chooses between (the image store, the SMS provider, the social endpoints) is
+ * chosen in config/ and handed over built.
+ */
+export interface ModuleEnv {
+  readonly APP_ENV: 'development' | 'test' | 'production';
+  /** A Redis server shared by the instances (chat fan-out); none: one instance. */
+  readonly REDIS_URL?: string | undefined;
+  readonly SIGN_IN_RATE_LIMIT_MAX: number;
+  readonly PROVIDER_RATE_LIMIT_MAX: number;
+  readonly CONFIG_RECHECK_MS: number;
+  readonly PROVIDER_HEALTH_MS: number;
+  readonly DEV_ENDPOINTS_OPEN: boolean;
+  readonly PAYMENT_PROVIDER: 'sandbox' | 'stripe';
+  readonly PAYOUT_PROVIDER: 'sandbox' | 'manual';
+  readonly SANDBOX_PAY_SECRET: string;
+  readonly STRIPE_API_URL: string;
+  readonly STRIPE_SECRET_KEY?: string | undefined;
+  readonly STRIPE_WEBHOOK_SECRET?: string | undefined;
+  readonly PUBLIC_URL?: string | undefined;
+  readonly DEMO_PROVIDER_URL?: string | undefined;
+  /** Each game provider's HMAC key, by provider code. */
+  readonly GAME_PROVIDER_SECRETS: Readonly<Record<string, string>>;
+}
+
 /** What every domain module may use when it is built. */
 export interface ModuleDeps {
   readonly db: Db;
-  readonly env: Env;
+  readonly env: ModuleEnv;
+  /** The store of a module's uploaded images (disk or S3, as the environment chooses). */
+  readonly images: (folder: ImageFolder) => ImageStore;
   readonly log: FastifyBaseLogger;
   readonly config: ConfigService;
   readonly settings: SettingsService;

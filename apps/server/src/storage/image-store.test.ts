@@ -8,7 +8,7 @@ import { parseEnv } from '../config/env';
 import { DiskImageStore } from './disk-image-store';
 import { newImageKey } from './image-key';
 import type { ImageStore } from './image-store';
-import { imageStoreFromEnv } from './image-store-from-env';
+import { imageStoreFromEnv } from '../config/image-store-from-env';
 import { bucketUrl, S3ImageStore } from './s3-image-store';
 
 let s3: S3Server;

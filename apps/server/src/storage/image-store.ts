@@ -10,3 +10,6 @@ export interface ImageStore {
   /** Removes the key's bytes; a key with none is no error. */
   delete(key: string): Promise<void>;
 }
+
+/** Each module's images apart: a folder under DATA_DIR, a key prefix in the bucket. */
+export type ImageFolder = 'feedback' | 'chat';

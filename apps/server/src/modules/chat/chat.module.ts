@@ -6,7 +6,6 @@ import { ErrorCode } from '../../core/app-error';
 import { sendError } from '../../core/envelope';
 import { consoleSessionFor } from '../../core/console-routes';
 import { sendImage } from '../../core/send-image';
-import { imageStoreFromEnv } from '../../storage/image-store-from-env';
 import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
 import { chatConsoleRoutes, chatRoutes } from './chat.routes';
@@ -35,7 +34,7 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
     accounts: deps.accounts,
     clock: deps.clock,
     bus,
-    images: imageStoreFromEnv(deps.env, 'chat'),
+    images: deps.images('chat'),
   });
   const hub = new ChatHub((playerKeys) => {
     service

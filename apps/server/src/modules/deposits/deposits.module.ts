@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import type { Env } from '../../config/env';
 import { sendError } from '../../core/envelope';
 import { localOnly } from '../../core/local-only';
-import type { ModuleDeps, ServerModule } from '../server-module';
+import type { ModuleDeps, ModuleEnv, ServerModule } from '../server-module';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerSandboxPayRoutes } from './payments/sandbox-pay.routes';
 import {
@@ -32,7 +31,7 @@ const SandboxPayRequest = z.object({
 });
 
 /** The payment provider the environment names (PAYMENT_PROVIDER). */
-const stripeFrom = (env: Env) =>
+const stripeFrom = (env: ModuleEnv) =>
   new StripePaymentProvider({
     apiUrl: env.STRIPE_API_URL,
     // The environment's check makes these required with PAYMENT_PROVIDER=stripe.

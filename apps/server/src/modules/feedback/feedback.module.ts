@@ -8,7 +8,6 @@ import type { ModuleDeps, ServerModule } from '../server-module';
 import { consoleSessionFor } from '../../core/console-routes';
 import { sendImage } from '../../core/send-image';
 import { sendError } from '../../core/envelope';
-import { imageStoreFromEnv } from '../../storage/image-store-from-env';
 import { systemAuditBy } from '../audit/audit-by';
 import { feedbackConsoleRoutes, feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';
@@ -30,7 +29,7 @@ export const feedbackModule = (deps: ModuleDeps): ServerModule => {
     db: deps.db,
     config: () => deps.config.current().config,
     // On disk under DATA_DIR or in the S3 bucket, by environment (docs/content.md "Storage").
-    store: imageStoreFromEnv(deps.env, 'feedback'),
+    store: deps.images('feedback'),
     log: deps.log,
   });
   const staff = new FeedbackStaffService(deps.db);

@@ -8,7 +8,7 @@ import { EnvError, parseEnv } from '../../../config/env';
 import { httpSmsProvider } from './http-sms-provider';
 import { listOutbox, sandboxSmsProvider } from './sandbox-sms-provider';
 import type { SmsMessage } from './sms-provider';
-import { smsProviderFromEnv } from './sms-provider-from-env';
+import { smsProviderFromEnv } from '../../../config/sms-provider-from-env';
 
 const ALICE = '+15550001234';
 const BOB = '+447700900123';

@@ -16,10 +16,10 @@ import { AppError, ErrorCode } from '../../../core/app-error';
 import {
   createSocialVerifier,
   defaultSocialEndpoints,
-  socialEndpointsFromEnv,
   type SocialEndpoints,
   type SocialVerifier,
 } from './social-verifier';
+import { socialEndpointsFromEnv } from '../../../config/social-endpoints-from-env';
 
 const GOOGLE_CLIENT = '1234-abc.apps.googleusercontent.com';
 const LINE_CHANNEL = '1654000000';

@@ -8,7 +8,6 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { SocialProvider } from '@lobby/contract/values/enums';
-import type { Env } from '../../../config/env';
 import { AppError, ErrorCode } from '../../../core/app-error';
 
 /** Who the provider says signed in. `subject` is the provider's stable user id. */
@@ -69,27 +68,6 @@ export const defaultSocialEndpoints: SocialEndpoints = {
   facebookGraphUrl: 'https://graph.facebook.com/v19.0',
   lineTokenUrl: 'https://api.line.me/oauth2/v2.1/token',
 };
-
-export const socialEndpointsFromEnv = (
-  env: Pick<
-    Env,
-    | 'GOOGLE_JWKS_URL'
-    | 'LINE_JWKS_URL'
-    | 'FACEBOOK_JWKS_URL'
-    | 'FACEBOOK_GRAPH_URL'
-    | 'FACEBOOK_APP_SECRET'
-    | 'LINE_TOKEN_URL'
-    | 'LINE_CHANNEL_SECRET'
-  >,
-): SocialEndpoints => ({
-  googleJwksUrl: env.GOOGLE_JWKS_URL,
-  lineJwksUrl: env.LINE_JWKS_URL,
-  facebookJwksUrl: env.FACEBOOK_JWKS_URL,
-  facebookGraphUrl: env.FACEBOOK_GRAPH_URL,
-  facebookAppSecret: env.FACEBOOK_APP_SECRET,
-  lineTokenUrl: env.LINE_TOKEN_URL,
-  lineChannelSecret: env.LINE_CHANNEL_SECRET,
-});
 
 export interface SocialVerifierOptions {
   fetch?: typeof fetch;

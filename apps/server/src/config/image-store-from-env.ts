@@ -1,11 +1,8 @@
 import { join } from 'node:path';
-import type { Env } from '../config/env';
-import { DiskImageStore } from './disk-image-store';
-import type { ImageStore } from './image-store';
-import { S3ImageStore } from './s3-image-store';
-
-/** Each module's images apart: a folder under DATA_DIR, a key prefix in the bucket. */
-export type ImageFolder = 'feedback' | 'chat';
+import type { Env } from './env';
+import { DiskImageStore } from '../storage/disk-image-store';
+import type { ImageFolder, ImageStore } from '../storage/image-store';
+import { S3ImageStore } from '../storage/s3-image-store';
 
 export type StorageEnv = Pick<
   Env,

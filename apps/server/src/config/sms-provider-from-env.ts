@@ -1,8 +1,8 @@
-import { EnvError, type Env } from '../../../config/env';
-import type { Db } from '../../../db/database';
-import { httpSmsProvider } from './http-sms-provider';
-import { sandboxSmsProvider } from './sandbox-sms-provider';
-import type { SmsProvider } from './sms-provider';
+import { EnvError, type Env } from './env';
+import type { Db } from '../db/database';
+import { httpSmsProvider } from '../modules/accounts/sms/http-sms-provider';
+import { sandboxSmsProvider } from '../modules/accounts/sms/sandbox-sms-provider';
+import type { SmsProvider } from '../modules/accounts/sms/sms-provider';
 
 type SmsEnv = Pick<
   Env,
