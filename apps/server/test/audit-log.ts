@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/database';
-import { auditPage, type AuditFilter } from '../src/modules/audit/audit.repo';
+import { auditPage, type AuditFilter } from '../src/modules/audit/audit.reads';
 
 /** The audit entries of a filter, oldest first (tests look at what a change wrote). */
 export const auditEntries = async (db: Db, filter: AuditFilter = {}) =>

@@ -10,7 +10,7 @@ import { configConsoleCalls } from './console-calls/config';
 export * from './console-staff';
 export * from './console-service';
 export * from './console-audit';
-export type { ConsoleCallDef } from './console-calls/define-console-call';
+export type { ConsoleCallDef, ConsoleCallEffect } from './console-calls/define-console-call';
 
 /**
  * The operator console's calls: POST /console/api/v1/<name>, with the console's own session (an

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db';
-import { inTransaction, type DatabaseHandle } from '../db/database';
-import { recordAudit } from '../modules/audit/audit.repo';
+import type { DatabaseHandle } from '../db/database';
+import { auditedChange } from '../modules/audit/audit-by';
 import { runOps } from './ops-commands';
 
 let handle: DatabaseHandle;
@@ -30,14 +30,15 @@ describe('ops audit', () => {
       ['bob@cli', 'withdrawal.approve'],
       ['ada@lobby.test', 'chatClose'],
     ] as const)
-      await inTransaction(handle.db, (trx) =>
-        recordAudit(trx, {
+      await auditedChange(
+        handle.db,
+        {
           actor: name.endsWith('@cli') ? { kind: 'cli', name } : { kind: 'staff', id: 1, name },
           ip: name.endsWith('@cli') ? null : '198.51.100.4',
-          action,
-          target: 'thing:1',
-          before: { status: 'a' },
-          after: { status: 'b' },
+        },
+        async () => ({
+          result: undefined,
+          audit: { action, target: 'thing:1', before: { status: 'a' }, after: { status: 'b' } },
         }),
       );
     const all = await ops(['audit', 'list']);

@@ -6,6 +6,7 @@ export const auditConsoleCalls = {
   auditLog: defineConsoleCall({
     name: 'auditLog',
     permission: 'audit',
+    effect: 'read',
     summary: 'The audit log, newest first, by actor and action.',
     request: AuditLogRequest,
     answer: AuditLogAnswer,
@@ -13,6 +14,7 @@ export const auditConsoleCalls = {
   auditVerify: defineConsoleCall({
     name: 'auditVerify',
     permission: 'audit',
+    effect: 'read',
     summary: 'Checks the audit log’s hash chain: the first entry edited, removed or inserted.',
     request: None,
     answer: AuditVerifyAnswer,

@@ -15,6 +15,7 @@ export const configConsoleCalls = {
   configSections: defineConsoleCall({
     name: 'configSections',
     permission: 'config.read',
+    effect: 'read',
     summary: 'The editable config sections, their values and their documents’ revisions.',
     request: None,
     answer: ConfigSectionsAnswer,
@@ -24,6 +25,7 @@ export const configConsoleCalls = {
   configSave: defineConsoleCall({
     name: 'configSave',
     permission: 'config.read',
+    effect: 'audited',
     summary: 'Saves one config section as a new revision, refused when its base is stale.',
     request: ConfigSaveRequest,
     answer: ConfigSaveAnswer,
@@ -31,6 +33,7 @@ export const configConsoleCalls = {
   configRevisions: defineConsoleCall({
     name: 'configRevisions',
     permission: 'config.read',
+    effect: 'read',
     summary: 'A config document’s revisions, newest first: who, when, note, sections changed.',
     request: ConfigRevisionsRequest,
     answer: ConfigRevisionsAnswer,
@@ -38,6 +41,7 @@ export const configConsoleCalls = {
   configRevisionDiff: defineConsoleCall({
     name: 'configRevisionDiff',
     permission: 'config.read',
+    effect: 'read',
     summary: 'What a config revision changed against the one before it.',
     request: ConfigRevisionDiffRequest,
     answer: ConfigRevisionDiffAnswer,
@@ -45,6 +49,7 @@ export const configConsoleCalls = {
   configRollback: defineConsoleCall({
     name: 'configRollback',
     permission: 'config.read',
+    effect: 'audited',
     summary:
       'Saves a new revision whose content is an earlier one’s (each section it changes checked).',
     request: ConfigRollbackRequest,

@@ -16,6 +16,7 @@ export const mailConsoleCalls = {
   mailBroadcastCreate: defineConsoleCall({
     name: 'mailBroadcastCreate',
     permission: 'mail.broadcast',
+    effect: 'audited',
     summary:
       'Stores a broadcast to a segment, from a start time until it expires, with an attachment.',
     request: MailBroadcastCreateRequest,
@@ -24,6 +25,7 @@ export const mailConsoleCalls = {
   mailBroadcasts: defineConsoleCall({
     name: 'mailBroadcasts',
     permission: 'mail.read',
+    effect: 'read',
     summary: 'The latest broadcasts and mails to one player, with copies made and claimed.',
     request: MailBroadcastsRequest,
     answer: MailBroadcastsAnswer,
@@ -31,6 +33,7 @@ export const mailConsoleCalls = {
   mailBroadcastCancel: defineConsoleCall({
     name: 'mailBroadcastCancel',
     permission: 'mail.broadcast',
+    effect: 'audited',
     summary: 'Cancels a broadcast that has not started: nobody gets it.',
     request: MailBroadcastCancelRequest,
     answer: MailBroadcastItem,
@@ -38,6 +41,7 @@ export const mailConsoleCalls = {
   mailSegmentCount: defineConsoleCall({
     name: 'mailSegmentCount',
     permission: 'mail.read',
+    effect: 'read',
     summary: 'How many players a segment reaches now.',
     request: MailSegmentCountRequest,
     answer: MailSegmentCountAnswer,
@@ -45,6 +49,7 @@ export const mailConsoleCalls = {
   mailSend: defineConsoleCall({
     name: 'mailSend',
     permission: 'mail',
+    effect: 'audited',
     summary: 'A mail to one player, without attachment.',
     request: MailSendRequest,
     answer: MailBroadcastIdAnswer,

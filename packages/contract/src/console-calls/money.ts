@@ -24,6 +24,7 @@ export const moneyConsoleCalls = {
   dashboard: defineConsoleCall({
     name: 'dashboard',
     permission: 'reports.read',
+    effect: 'read',
     summary:
       'Today’s and each recent day’s deposits, withdrawals, GGR, bonus cost, new and active players.',
     request: DashboardRequest,
@@ -32,6 +33,7 @@ export const moneyConsoleCalls = {
   withdrawalQueue: defineConsoleCall({
     name: 'withdrawalQueue',
     permission: 'withdrawals.read',
+    effect: 'read',
     summary: 'Withdrawal orders by status (the review queue by default), oldest first.',
     request: WithdrawalQueueRequest,
     answer: WithdrawalQueueAnswer,
@@ -39,6 +41,7 @@ export const moneyConsoleCalls = {
   withdrawalOrder: defineConsoleCall({
     name: 'withdrawalOrder',
     permission: 'withdrawals.read',
+    effect: 'read',
     summary: 'One withdrawal with its player’s balance and latest withdrawals.',
     request: WithdrawalOrderRequest,
     answer: WithdrawalOrderAnswer,
@@ -46,6 +49,7 @@ export const moneyConsoleCalls = {
   withdrawalApprove: defineConsoleCall({
     name: 'withdrawalApprove',
     permission: 'withdrawals',
+    effect: 'audited',
     summary: 'Approves a withdrawal waiting for review; its payout is queued.',
     request: WithdrawalApproveRequest,
     answer: WithdrawalDecisionAnswer,
@@ -53,6 +57,7 @@ export const moneyConsoleCalls = {
   withdrawalRefuse: defineConsoleCall({
     name: 'withdrawalRefuse',
     permission: 'withdrawals',
+    effect: 'audited',
     summary: 'Refuses a withdrawal waiting for review, with a reason; the amount returns to coin.',
     request: WithdrawalRefuseRequest,
     answer: WithdrawalDecisionAnswer,
@@ -60,6 +65,7 @@ export const moneyConsoleCalls = {
   withdrawalMarkPaid: defineConsoleCall({
     name: 'withdrawalMarkPaid',
     permission: 'withdrawals',
+    effect: 'audited',
     summary: 'An approved withdrawal paid at the bank by hand, with the bank’s reference.',
     request: WithdrawalMarkPaidRequest,
     answer: WithdrawalDecisionAnswer,
@@ -67,6 +73,7 @@ export const moneyConsoleCalls = {
   depositSearch: defineConsoleCall({
     name: 'depositSearch',
     permission: 'money.read',
+    effect: 'read',
     summary: 'Deposit orders by order number, player or status, newest first.',
     request: DepositSearchRequest,
     answer: DepositSearchAnswer,
@@ -74,6 +81,7 @@ export const moneyConsoleCalls = {
   depositOrder: defineConsoleCall({
     name: 'depositOrder',
     permission: 'money.read',
+    effect: 'read',
     summary: 'One deposit order with every event its payment provider sent about it.',
     request: DepositOrderRequest,
     answer: DepositOrderAnswer,
@@ -81,6 +89,7 @@ export const moneyConsoleCalls = {
   reconciliation: defineConsoleCall({
     name: 'reconciliation',
     permission: 'withdrawals.read',
+    effect: 'read',
     summary: 'A UTC day’s deposits and paid withdrawals: the ledger against the providers.',
     request: ReconciliationRequest,
     answer: ReconciliationAnswer,
@@ -88,6 +97,7 @@ export const moneyConsoleCalls = {
   promotionsCost: defineConsoleCall({
     name: 'promotionsCost',
     permission: 'money.read',
+    effect: 'read',
     summary: 'What each rewards activity cost in a range of UTC days, and its grants by state.',
     request: PromotionsCostRequest,
     answer: PromotionsCostAnswer,

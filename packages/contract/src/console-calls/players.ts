@@ -33,6 +33,7 @@ export const playersConsoleCalls = {
   playerSearch: defineConsoleCall({
     name: 'playerSearch',
     permission: 'players.read',
+    effect: 'read',
     summary: 'Finds players by id, phone, account, invite code (exactly) or nickname (its start).',
     request: PlayerSearchRequest,
     answer: PlayerSearchAnswer,
@@ -40,6 +41,7 @@ export const playersConsoleCalls = {
   playerProfile: defineConsoleCall({
     name: 'playerProfile',
     permission: 'players.read',
+    effect: 'read',
     summary: 'A player’s profile, and whether the account is locked.',
     request: PlayerIdRequest,
     answer: PlayerProfile,
@@ -47,6 +49,7 @@ export const playersConsoleCalls = {
   playerSessions: defineConsoleCall({
     name: 'playerSessions',
     permission: 'players.read',
+    effect: 'read',
     summary: 'A player’s live sessions.',
     request: PlayerIdRequest,
     answer: PlayerSessionsAnswer,
@@ -54,6 +57,7 @@ export const playersConsoleCalls = {
   playerEndSession: defineConsoleCall({
     name: 'playerEndSession',
     permission: 'players.write',
+    effect: 'audited',
     summary: 'Ends one of a player’s sessions, or all of them.',
     request: PlayerEndSessionRequest,
     answer: PlayerEndSessionAnswer,
@@ -61,6 +65,7 @@ export const playersConsoleCalls = {
   playerLock: defineConsoleCall({
     name: 'playerLock',
     permission: 'players.write',
+    effect: 'audited',
     summary: 'Locks a player’s account: their sessions end and sign-in is refused.',
     request: PlayerLockRequest,
     answer: PlayerProfile,
@@ -68,6 +73,7 @@ export const playersConsoleCalls = {
   playerUnlock: defineConsoleCall({
     name: 'playerUnlock',
     permission: 'players.write',
+    effect: 'audited',
     summary: 'Unlocks a player’s account: they may sign in again.',
     request: PlayerLockRequest,
     answer: PlayerProfile,
@@ -75,6 +81,7 @@ export const playersConsoleCalls = {
   playerNotes: defineConsoleCall({
     name: 'playerNotes',
     permission: 'players.read',
+    effect: 'read',
     summary: 'Staff notes on a player, newest first.',
     request: PlayerPageRequest,
     answer: PlayerNotesAnswer,
@@ -82,6 +89,7 @@ export const playersConsoleCalls = {
   playerAddNote: defineConsoleCall({
     name: 'playerAddNote',
     permission: 'players.write',
+    effect: 'audited',
     summary: 'Adds a staff note to a player.',
     request: PlayerAddNoteRequest,
     answer: PlayerNote,
@@ -89,6 +97,7 @@ export const playersConsoleCalls = {
   playerBalances: defineConsoleCall({
     name: 'playerBalances',
     permission: 'money.read',
+    effect: 'read',
     summary: 'A player’s balances: coin, bonus, safebox, withdrawal hold, wagering.',
     request: PlayerIdRequest,
     answer: PlayerBalancesAnswer,
@@ -96,6 +105,7 @@ export const playersConsoleCalls = {
   playerLedger: defineConsoleCall({
     name: 'playerLedger',
     permission: 'money.read',
+    effect: 'read',
     summary: 'A player’s coin statement from the ledger, newest first.',
     request: PlayerLedgerRequest,
     answer: PlayerLedgerAnswer,
@@ -103,6 +113,7 @@ export const playersConsoleCalls = {
   playerDeposits: defineConsoleCall({
     name: 'playerDeposits',
     permission: 'money.read',
+    effect: 'read',
     summary: 'A player’s deposits, newest first.',
     request: PlayerPageRequest,
     answer: PlayerDepositsAnswer,
@@ -110,6 +121,7 @@ export const playersConsoleCalls = {
   playerWithdrawals: defineConsoleCall({
     name: 'playerWithdrawals',
     permission: 'money.read',
+    effect: 'read',
     summary: 'A player’s withdrawals, newest first.',
     request: PlayerPageRequest,
     answer: PlayerWithdrawalsAnswer,
@@ -117,6 +129,7 @@ export const playersConsoleCalls = {
   playerRounds: defineConsoleCall({
     name: 'playerRounds',
     permission: 'players.read',
+    effect: 'read',
     summary: 'A player’s game rounds, newest first.',
     request: PlayerPageRequest,
     answer: PlayerRoundsAnswer,
@@ -124,6 +137,7 @@ export const playersConsoleCalls = {
   playerRewards: defineConsoleCall({
     name: 'playerRewards',
     permission: 'players.read',
+    effect: 'read',
     summary: 'A player’s reward grants, newest first.',
     request: PlayerPageRequest,
     answer: PlayerRewardsAnswer,
@@ -131,6 +145,7 @@ export const playersConsoleCalls = {
   playerReferrals: defineConsoleCall({
     name: 'playerReferrals',
     permission: 'players.read',
+    effect: 'read',
     summary: 'A player’s inviter and the players they invited.',
     request: PlayerPageRequest,
     answer: PlayerReferralsAnswer,
@@ -138,6 +153,7 @@ export const playersConsoleCalls = {
   playerAdjustBalance: defineConsoleCall({
     name: 'playerAdjustBalance',
     permission: 'ledger',
+    effect: 'audited',
     summary:
       'Credits or debits a player’s coin through the ledger, with a reason; above the four-eyes threshold it waits for another member’s approval.',
     request: PlayerAdjustBalanceRequest,
@@ -146,6 +162,7 @@ export const playersConsoleCalls = {
   balanceAdjustments: defineConsoleCall({
     name: 'balanceAdjustments',
     permission: 'ledger',
+    effect: 'read',
     summary: 'Balance adjustments by status (pending first), optionally one player’s.',
     request: AdjustmentsRequest,
     answer: AdjustmentsAnswer,
@@ -153,6 +170,7 @@ export const playersConsoleCalls = {
   adjustmentApprove: defineConsoleCall({
     name: 'adjustmentApprove',
     permission: 'ledger',
+    effect: 'audited',
     summary: 'Approves a pending adjustment (not one’s own): it posts to the ledger.',
     request: AdjustmentDecideRequest,
     answer: BalanceAdjustment,
@@ -160,6 +178,7 @@ export const playersConsoleCalls = {
   adjustmentRefuse: defineConsoleCall({
     name: 'adjustmentRefuse',
     permission: 'ledger',
+    effect: 'audited',
     summary: 'Refuses a pending adjustment: nothing is posted.',
     request: AdjustmentRefuseRequest,
     answer: BalanceAdjustment,

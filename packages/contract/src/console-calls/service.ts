@@ -23,6 +23,7 @@ export const serviceConsoleCalls = {
   chatInbox: defineConsoleCall({
     name: 'chatInbox',
     permission: 'chat',
+    effect: 'read',
     summary: 'Conversations: queued and open, the caller’s, or closed; the latest activity first.',
     request: ChatInboxRequest,
     answer: ChatInboxAnswer,
@@ -30,6 +31,7 @@ export const serviceConsoleCalls = {
   chatConversation: defineConsoleCall({
     name: 'chatConversation',
     permission: 'chat',
+    effect: 'read',
     summary: 'One conversation with its player and its latest messages.',
     request: ChatConversationRequest,
     answer: ChatConversationAnswer,
@@ -37,6 +39,7 @@ export const serviceConsoleCalls = {
   chatAssign: defineConsoleCall({
     name: 'chatAssign',
     permission: 'chat',
+    effect: 'audited',
     summary: 'Takes a conversation for the caller.',
     request: ChatAssignRequest,
     answer: ChatStateAnswer,
@@ -44,6 +47,7 @@ export const serviceConsoleCalls = {
   chatClose: defineConsoleCall({
     name: 'chatClose',
     permission: 'chat',
+    effect: 'audited',
     summary: 'Closes a conversation; the player’s next message opens a new one.',
     request: ChatCloseRequest,
     answer: ChatStateAnswer,
@@ -51,6 +55,7 @@ export const serviceConsoleCalls = {
   chatReopen: defineConsoleCall({
     name: 'chatReopen',
     permission: 'chat',
+    effect: 'audited',
     summary: 'Reopens a closed conversation for the caller.',
     request: ChatReopenRequest,
     answer: ChatStateAnswer,
@@ -58,6 +63,7 @@ export const serviceConsoleCalls = {
   chatCannedReplies: defineConsoleCall({
     name: 'chatCannedReplies',
     permission: 'chat',
+    effect: 'read',
     summary: 'The operator’s canned replies.',
     request: None,
     answer: ChatCannedRepliesAnswer,
@@ -65,6 +71,7 @@ export const serviceConsoleCalls = {
   chatImageUpload: defineConsoleCall({
     name: 'chatImageUpload',
     permission: 'chat',
+    effect: 'pending',
     summary: 'Uploads an image for a staff message (checked by content, re-encoded).',
     request: ChatImageUploadRequest.pick({ image: true }),
     answer: ChatImage,
@@ -72,6 +79,7 @@ export const serviceConsoleCalls = {
   feedbackQueue: defineConsoleCall({
     name: 'feedbackQueue',
     permission: 'feedback',
+    effect: 'read',
     summary: 'Players’ feedback, by status, the latest activity first.',
     request: FeedbackQueueRequest,
     answer: FeedbackQueueAnswer,
@@ -79,6 +87,7 @@ export const serviceConsoleCalls = {
   feedbackThread: defineConsoleCall({
     name: 'feedbackThread',
     permission: 'feedback',
+    effect: 'read',
     summary: 'One feedback thread with its images.',
     request: FeedbackThreadRequest,
     answer: FeedbackThreadAnswer,
@@ -86,6 +95,7 @@ export const serviceConsoleCalls = {
   feedbackAnswer: defineConsoleCall({
     name: 'feedbackAnswer',
     permission: 'feedback',
+    effect: 'audited',
     summary: 'A staff reply to a feedback thread, and optionally its close.',
     request: FeedbackAnswerRequest,
     answer: FeedbackAnswerAnswer,

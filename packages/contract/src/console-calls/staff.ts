@@ -24,6 +24,7 @@ export const staffConsoleCalls = {
   staffSignIn: defineConsoleCall({
     name: 'staffSignIn',
     permission: null,
+    effect: 'pending',
     summary:
       'Checks a staff member’s password: answers the second step (a TOTP code or enrolment).',
     request: StaffSignInRequest,
@@ -32,6 +33,7 @@ export const staffConsoleCalls = {
   staffSignInCode: defineConsoleCall({
     name: 'staffSignInCode',
     permission: null,
+    effect: 'audited',
     summary: 'The second factor (or enrolment’s first code): sets the console session cookie.',
     request: StaffSignInCodeRequest,
     answer: StaffSignInCodeAnswer,
@@ -39,6 +41,7 @@ export const staffConsoleCalls = {
   staffSignOut: defineConsoleCall({
     name: 'staffSignOut',
     permission: null,
+    effect: 'audited',
     summary: 'Ends this console session.',
     request: None,
     answer: None,
@@ -46,6 +49,7 @@ export const staffConsoleCalls = {
   staffMe: defineConsoleCall({
     name: 'staffMe',
     permission: null,
+    effect: 'read',
     summary: 'The signed-in staff member.',
     request: None,
     answer: StaffSessionAnswer,
@@ -53,6 +57,7 @@ export const staffConsoleCalls = {
   myAccount: defineConsoleCall({
     name: 'myAccount',
     permission: null,
+    effect: 'read',
     summary: 'The caller’s account: TOTP status and recovery codes left.',
     request: None,
     answer: MyAccountAnswer,
@@ -60,6 +65,7 @@ export const staffConsoleCalls = {
   mySessions: defineConsoleCall({
     name: 'mySessions',
     permission: null,
+    effect: 'read',
     summary: 'The caller’s live console sessions.',
     request: None,
     answer: StaffSessionsAnswer,
@@ -67,6 +73,7 @@ export const staffConsoleCalls = {
   myEndSession: defineConsoleCall({
     name: 'myEndSession',
     permission: null,
+    effect: 'audited',
     summary: 'Ends one of the caller’s sessions.',
     request: StaffEndSessionRequest,
     answer: None,
@@ -74,6 +81,7 @@ export const staffConsoleCalls = {
   myPasswordChange: defineConsoleCall({
     name: 'myPasswordChange',
     permission: null,
+    effect: 'audited',
     summary: 'Changes the caller’s password; their other sessions end.',
     request: MyPasswordChangeRequest,
     answer: None,
@@ -81,6 +89,7 @@ export const staffConsoleCalls = {
   myRecoveryCodes: defineConsoleCall({
     name: 'myRecoveryCodes',
     permission: null,
+    effect: 'audited',
     summary: 'New recovery codes for the caller, shown once; the old ones stop working.',
     request: MyRecoveryCodesRequest,
     answer: MyRecoveryCodesAnswer,
@@ -88,6 +97,7 @@ export const staffConsoleCalls = {
   staffList: defineConsoleCall({
     name: 'staffList',
     permission: 'staff',
+    effect: 'read',
     summary: 'Every staff account.',
     request: None,
     answer: StaffListAnswer,
@@ -95,6 +105,7 @@ export const staffConsoleCalls = {
   staffCreate: defineConsoleCall({
     name: 'staffCreate',
     permission: 'staff',
+    effect: 'audited',
     summary: 'Creates a staff account; it enrols TOTP at its first sign-in.',
     request: StaffCreateRequest,
     answer: StaffCreateAnswer,
@@ -102,6 +113,7 @@ export const staffConsoleCalls = {
   staffUpdate: defineConsoleCall({
     name: 'staffUpdate',
     permission: 'staff',
+    effect: 'audited',
     summary:
       'Changes a staff member’s name or role, or disables (ending their sessions) or enables them.',
     request: StaffUpdateRequest,
@@ -110,6 +122,7 @@ export const staffConsoleCalls = {
   staffResetTotp: defineConsoleCall({
     name: 'staffResetTotp',
     permission: 'staff',
+    effect: 'audited',
     summary: 'Removes a staff member’s TOTP and recovery codes: they enrol again at sign-in.',
     request: StaffIdRequest,
     answer: StaffMember,
@@ -117,6 +130,7 @@ export const staffConsoleCalls = {
   staffSessions: defineConsoleCall({
     name: 'staffSessions',
     permission: 'staff',
+    effect: 'read',
     summary: 'A staff member’s live console sessions.',
     request: StaffIdRequest,
     answer: StaffSessionsAnswer,
@@ -124,6 +138,7 @@ export const staffConsoleCalls = {
   staffEndSession: defineConsoleCall({
     name: 'staffEndSession',
     permission: 'staff',
+    effect: 'audited',
     summary: 'Ends any staff member’s console session.',
     request: StaffEndSessionRequest,
     answer: None,

@@ -55,11 +55,3 @@ export const auditedChange = <T>(
     }
     return result;
   });
-
-/**
- * Writes a change's audit entry inside a transaction another module runs and calls back into
- * (the app config's save): for the one change auditedChange cannot wrap. Everything else goes
- * through auditedChange.
- */
-export const auditInTransaction = (trx: Db, by: AuditBy, change: AuditChange) =>
-  recordAudit(trx, { ...by, ...change });

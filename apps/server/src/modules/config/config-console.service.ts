@@ -15,7 +15,7 @@ import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { can, type ConsolePermission, type StaffRole } from '@lobby/contract/values/console';
 import { AppError, ErrorCode } from '../../core/app-error';
 import type { Db } from '../../db/database';
-import { auditedChange, auditInTransaction, type AuditBy } from '../audit/audit-by';
+import { auditedChange, type AuditBy } from '../audit/audit-by';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import {
   countSettingRevisions,
@@ -41,7 +41,7 @@ import {
   sectionSchema,
   withAppSection,
 } from './config-sections';
-import { configProblems, type ConfigService, type SavedConfig } from './config.service';
+import { configProblems, type ConfigService } from './config.service';
 
 /** Who saves: the audit entry's actor and IP, and the role whose permissions are checked. */
 export interface ConfigEditor {
@@ -118,7 +118,6 @@ export class ConfigConsoleService {
     refuseUnless(editor, configSectionPermission(section));
     const checked = sectionSchema(section).safeParse(input.value);
     if (!checked.success) throw invalid(issuesOf(checked.error, 'value'));
-    const actor = editor.by.actor.name;
     const target = `config:${section}`;
     if (configSectionDocument(section) === 'rewards') {
       return this.#saveRewards(
@@ -126,7 +125,7 @@ export class ConfigConsoleService {
         { baseRevision, note, editor, action: 'configSave', target },
       );
     }
-    const saved = await this.deps.config.updateWith(
+    return this.#saveApp(
       (head) => {
         refuseStale(head?.revision ?? 0, baseRevision);
         if (!head) throw new AppError(ErrorCode.CONFIG_UNAVAILABLE);
@@ -135,9 +134,8 @@ export class ConfigConsoleService {
         if (issues.length > 0) throw invalid(issues);
         return next.config;
       },
-      { note, actor, afterSave: this.#auditApp(editor, 'configSave', target) },
+      { note, editor, action: 'configSave', target },
     );
-    return { document: 'app', revision: saved.revision, changed: saved.changed };
   }
 
   /**
@@ -169,7 +167,7 @@ export class ConfigConsoleService {
     if (!old) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);
     const restored = AppConfig.safeParse(old.document);
     if (!restored.success) throw invalid(issuesOf(restored.error, ''));
-    const saved = await this.deps.config.updateWith(
+    return this.#saveApp(
       (head) => {
         refuseStale(head?.revision ?? 0, baseRevision);
         for (const section of sectionsBetween(head?.config ?? null, restored.data))
@@ -178,13 +176,8 @@ export class ConfigConsoleService {
         if (issues.length > 0) throw invalid(issues);
         return restored.data;
       },
-      {
-        note,
-        actor: editor.by.actor.name,
-        afterSave: this.#auditApp(editor, 'configRollback', target),
-      },
+      { note, editor, action: 'configRollback', target },
     );
-    return { document: 'app', revision: saved.revision, changed: saved.changed };
   }
 
   async revisions(
@@ -240,19 +233,37 @@ export class ConfigConsoleService {
     };
   }
 
-  /** The audit entry of an app config revision, written in its transaction. */
-  #auditApp(editor: ConfigEditor, action: string, target: string) {
-    return async (trx: Db, saved: SavedConfig) => {
-      const changes = configChanges(saved.before?.config ?? {}, saved.after);
-      await auditInTransaction(trx, editor.by, {
-        action,
-        target,
-        ...auditOfChanges(changes, {
-          before: saved.before?.revision ?? 0,
-          after: saved.revision,
-        }),
+  /**
+   * Saves the app config's next revision with its audit entry in one transaction (the entry only
+   * when the content changed), then serves it.
+   */
+  async #saveApp(
+    next: (head: { revision: number; config: AppConfig } | null) => AppConfig,
+    options: { note: string; editor: ConfigEditor; action: string; target: string },
+  ): Promise<ConfigSaveAnswer> {
+    const { editor } = options;
+    const stored = await auditedChange(this.deps.db, editor.by, async (trx) => {
+      const result = await this.deps.config.saveIn(trx, next, {
+        note: options.note,
+        actor: editor.by.actor.name,
       });
-    };
+      const { saved } = result;
+      return {
+        result,
+        audit: saved
+          ? {
+              action: options.action,
+              target: options.target,
+              ...auditOfChanges(configChanges(saved.before?.config ?? {}, saved.after), {
+                before: saved.before?.revision ?? 0,
+                after: saved.revision,
+              }),
+            }
+          : null,
+      };
+    });
+    const served = await this.deps.config.serveSaved(stored);
+    return { document: 'app', revision: served.revision, changed: served.changed };
   }
 
   /** Saves the rewards rules' next revision with its audit entry, then tells the settings. */

@@ -82,13 +82,21 @@ const changedSections = (before: AppConfig | null, after: AppConfig): string[] =
         (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
       );
 
-/** A revision saved by updateWith, as its `afterSave` sees it in the transaction. */
+/** A revision saveIn saved, as its caller sees it in the transaction (for its audit entry). */
 export interface SavedConfig {
   readonly revision: number;
   /** The revision before it (null when this is the first). */
   readonly before: { revision: number; config: AppConfig } | null;
   readonly after: AppConfig;
   readonly sections: readonly string[];
+}
+
+/** What saveIn answers: the head's revision after it, what it saved (null: nothing changed). */
+export interface StoredConfig {
+  readonly revision: number;
+  readonly saved: SavedConfig | null;
+  /** What serveSaved installs. */
+  readonly stored?: { revision: number; config: AppConfig; contentHash: string };
 }
 
 const versionOf = (revision: number, contentHash: string) =>
@@ -234,48 +242,52 @@ export class ConfigService {
    * stored if it fails) and serves it at once. Saving the current content again is a no-op.
    */
   async update(config: AppConfig, note = ''): Promise<ConfigSnapshot> {
-    return (await this.updateWith(() => config, { note })).snapshot;
+    const stored = await inTransaction(this.db, (trx) => this.saveIn(trx, () => config, { note }));
+    return (await this.serveSaved(stored)).snapshot;
   }
 
   /**
-   * update() for a caller that derives the next config from the stored head and extends the
-   * transaction: `next` runs once the writers' lock is held, with the newest stored revision (it
-   * may refuse: a stale base); `afterSave` runs in the same transaction after the insert (the
-   * audit entry), only when the content changed. Served at once after the commit.
+   * update() in the caller's transaction (the console's saves, in their audited change): `next`
+   * derives the next config from the stored head once the writers' lock is held (it may refuse:
+   * a stale base). Answers what was saved, or `saved: null` when the content is the head's; hand
+   * the answer to serveSaved once the transaction commits.
    */
-  async updateWith(
+  async saveIn(
+    trx: Db,
     next: (head: { revision: number; config: AppConfig } | null) => AppConfig,
-    options: {
-      note?: string;
-      actor?: string | null;
-      afterSave?: (trx: Db, saved: SavedConfig) => Promise<void>;
-    },
-  ): Promise<{ snapshot: ConfigSnapshot; revision: number; changed: boolean }> {
-    const saved = await inTransaction(this.db, async (trx) => {
-      await lockConfigWrites(trx);
-      const row = await findLatestConfig(trx);
-      const head = row ? { revision: row.revision, config: AppConfig.parse(row.document) } : null;
-      const { parsed, json, contentHash } = canonical(next(head));
-      if (row?.contentHash === contentHash)
-        return { revision: row.revision, changed: false, stored: null };
-      const revision = (row?.revision ?? 0) + 1;
-      const sections = changedSections(head?.config ?? null, parsed);
-      await insertConfig(trx, {
-        revision,
-        json,
-        contentHash,
-        note: options.note ?? '',
-        actor: options.actor ?? null,
-        sections,
-      });
-      await options.afterSave?.(trx, { revision, before: head, after: parsed, sections });
-      return { revision, changed: true, stored: { revision, config: parsed, contentHash } };
+    options: { note?: string; actor?: string | null },
+  ): Promise<StoredConfig> {
+    await lockConfigWrites(trx);
+    const row = await findLatestConfig(trx);
+    const head = row ? { revision: row.revision, config: AppConfig.parse(row.document) } : null;
+    const { parsed, json, contentHash } = canonical(next(head));
+    if (row?.contentHash === contentHash) return { revision: row.revision, saved: null };
+    const revision = (row?.revision ?? 0) + 1;
+    const sections = changedSections(head?.config ?? null, parsed);
+    await insertConfig(trx, {
+      revision,
+      json,
+      contentHash,
+      note: options.note ?? '',
+      actor: options.actor ?? null,
+      sections,
     });
-    if (saved.stored && saved.revision !== this.#snapshot?.revision) {
-      await this.#build(saved.stored);
+    return {
+      revision,
+      saved: { revision, before: head, after: parsed, sections },
+      stored: { revision, config: parsed, contentHash },
+    };
+  }
+
+  /** Serves a revision saveIn saved, once its transaction has committed. */
+  async serveSaved(
+    stored: StoredConfig,
+  ): Promise<{ snapshot: ConfigSnapshot; revision: number; changed: boolean }> {
+    if (stored.stored && stored.revision !== this.#snapshot?.revision) {
+      await this.#build(stored.stored);
     }
     this.#checkedAt = Date.now();
-    return { snapshot: this.current(), revision: saved.revision, changed: saved.changed };
+    return { snapshot: this.current(), revision: stored.revision, changed: stored.saved !== null };
   }
 
   /** Builds and installs the snapshot of `stored` under the current view. */
