@@ -1,3 +1,4 @@
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
@@ -51,6 +52,24 @@ describe('seamless wallet: transport', () => {
       status: 200,
       body: { ok: true, balance: 1_000 },
     });
+  });
+
+  it('refuses a body over 8 KB or not JSON with the error envelope, before any signature', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/provider/v1/demo-provider/balance',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ sessionId: 'x'.repeat(9 * 1024) }),
+    });
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toMatchObject({ code: 400, errcode: ErrorCode.BAD_REQUEST });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/provider/v1/demo-provider/balance',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'sessionId=x',
+    });
+    expect(form.statusCode).toBe(400);
   });
 });
 
