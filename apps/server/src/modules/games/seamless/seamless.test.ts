@@ -54,22 +54,22 @@ describe('seamless wallet: transport', () => {
     });
   });
 
-  it('refuses a body over 8 KB or not JSON with the error envelope, before any signature', async () => {
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/provider/v1/demo-provider/balance',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ sessionId: 'x'.repeat(9 * 1024) }),
-    });
-    expect(big.statusCode).toBe(400);
-    expect(big.json()).toMatchObject({ code: 400, errcode: ErrorCode.BAD_REQUEST });
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/provider/v1/demo-provider/balance',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'sessionId=x',
-    });
-    expect(form.statusCode).toBe(400);
+  it('refuses a body over its limit, or not JSON, with the error envelope (both signed routes)', async () => {
+    const refusals = [
+      { url: '/provider/v1/demo-provider/balance', bytes: 9 * 1024, type: 'application/json' },
+      { url: '/webhooks/payments/sandbox', bytes: 65 * 1024, type: 'application/json' },
+      { url: '/provider/v1/demo-provider/balance', bytes: 8, type: 'text/plain' },
+    ];
+    for (const { url, bytes, type } of refusals) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload: JSON.stringify({ pad: 'x'.repeat(bytes) }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, errcode: ErrorCode.BAD_REQUEST });
+    }
   });
 });
 
