@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyOf, RequestId } from './common';
 import { LoginType, SmsPurpose, SocialProvider } from './values/enums';
+import { INVITE_CODE_MAX_LENGTH } from './values/invite-link';
 
 /**
  * The account calls of docs/api.md: sign-in, registration, password, binding, profile and the
@@ -31,7 +32,10 @@ export const ChallengeSolution = z.string().min(1).max(8192);
 export const AccountName = z.string().min(1).max(32);
 export const InviteCode = z
   .string()
-  .regex(/^[A-Za-z0-9]{1,16}$/, 'Invite codes are letters and digits.');
+  .regex(
+    new RegExp(`^[A-Za-z0-9]{1,${INVITE_CODE_MAX_LENGTH}}$`),
+    'Invite codes are letters and digits.',
+  );
 
 export const LoginTypeValue = z.union([
   z.literal(LoginType.Phone),

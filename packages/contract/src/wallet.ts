@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { AppUserBank } from './account';
 import { bodyOf, RequestEpochSeconds, RequestId } from './common';
 import { CursorPageRequest, PageRequest, cursorPageOf, pageOf } from './pagination';
-import { COIN_DETAIL_KINDS, ExchangeStatus, RechargeStatus } from './values/wallet';
+import { AMOUNT_MAX } from './values/money';
+import {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  COIN_DETAIL_KINDS,
+  ExchangeStatus,
+  RechargeStatus,
+} from './values/wallet';
 
 /**
  * The money calls (docs/api.md "Calls the product needs but does not list", docs/rules.md).
@@ -13,7 +19,7 @@ import { COIN_DETAIL_KINDS, ExchangeStatus, RechargeStatus } from './values/wall
 
 const Id = z.number().int().positive();
 /** A positive amount of hundredths, at most 10^12 (10 billion coins). */
-export const Amount = z.number().int().min(1).max(1_000_000_000_000);
+export const Amount = z.number().int().min(1).max(AMOUNT_MAX);
 const EpochSeconds = z.number().int();
 
 export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
@@ -170,7 +176,7 @@ export const ExchangeOrderListAnswer = pageOf(ExchangeOrder);
 
 // ---- receiving accounts ----
 
-const AccountHolder = z.string().trim().min(1).max(64);
+const AccountHolder = z.string().trim().min(1).max(ACCOUNT_HOLDER_MAX_LENGTH);
 /** Outer bounds; appConfig limits.withdrawAccount (4–34) is the rule. */
 const AccountNo = z
   .string()

@@ -10,6 +10,15 @@ import {
  * check them, so a refusal is rare, and read to base64 as the calls take them.
  */
 
+/** Bytes in whole MB for the player's eyes (2 MiB → "2 MB"). */
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** The contract's image limits as the pickers' words name them: `{{size}}` and `{{total}}`. */
+export const imageLimitValues = {
+  size: megabytes(FEEDBACK_IMAGE_MAX_BYTES),
+  total: megabytes(FEEDBACK_IMAGES_MAX_TOTAL_BYTES),
+} as const;
+
 /** An image the player picked, checked and ready to send. */
 export interface PickedImage {
   id: string;
@@ -35,7 +44,7 @@ const readBase64 = (file: Blob) =>
 let seq = 0;
 
 /**
- * One file checked as the server will check it: 2 MB at most, and a picture by its first bytes
+ * One file checked as the server will check it: FEEDBACK_IMAGE_MAX_BYTES at most, and a picture by its first bytes
  * (a renamed file is not a picture). Answers the image, or the problem met.
  */
 export async function pickImage(file: File): Promise<PickedImage | 'type' | 'size'> {
@@ -54,7 +63,8 @@ export async function pickImage(file: File): Promise<PickedImage | 'type' | 'siz
 }
 
 /**
- * Adds `files` to `current`, each checked as the server will (pickImage), 6 MB in all, at most
+ * Adds `files` to `current`, each checked as the server will (pickImage), at most
+ * FEEDBACK_IMAGES_MAX_TOTAL_BYTES in all, at most
  * `limit` images. Answers the images taken and the first problem met, if any (the rest are not
  * taken).
  */

@@ -4,6 +4,9 @@
  */
 export const INVITE_CODE_PARAM = 'inviteCode';
 
+/** An invite code is 1 to this many letters and digits (account.ts `InviteCode`; the forms' inputs). */
+export const INVITE_CODE_MAX_LENGTH = 16;
+
 /** The path of a player's invite link: the lobby with their code. */
 export const invitePathOf = (inviteCode: string) =>
   `/?${INVITE_CODE_PARAM}=${encodeURIComponent(inviteCode)}`;

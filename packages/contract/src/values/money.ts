@@ -4,6 +4,9 @@
  */
 export type Hundredths = number;
 
+/** The largest amount a money call takes (10^12 hundredths, 10^10 coins): the wallet's `Amount`. */
+export const AMOUNT_MAX: Hundredths = 1_000_000_000_000;
+
 export const isHundredths = (value: unknown): value is Hundredths =>
   typeof value === 'number' && Number.isSafeInteger(value);
 

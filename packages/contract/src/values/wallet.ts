@@ -6,6 +6,9 @@
 /** Money calls that move coin take this header (1–64 of [A-Za-z0-9_.:-]; wallet.ts). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/** A receiving account holder's name, at most this many characters (wallet.ts; the form's input). */
+export const ACCOUNT_HOLDER_MAX_LENGTH = 64;
+
 export const RechargeStatus = {
   Created: 'created',
   Paid: 'paid',

@@ -4,6 +4,7 @@ import { okEnvelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { sendError } from '../../core/envelope';
 import { localOnly } from '../../core/local-only';
+import { registerSignedRawBodyRoute } from '../../core/signed-raw-body';
 import type { ModuleDeps, ModuleEnv, ServerModule } from '../server-module';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerSandboxPayRoutes } from './payments/sandbox-pay.routes';
@@ -86,33 +87,22 @@ export const depositsModule = (
     playerState: depositsState,
 
     async registerHttp(app: FastifyInstance) {
-      await app.register(async (scope) => {
-        // The signature covers the exact bytes sent: keep them as they came.
-        scope.removeAllContentTypeParsers();
-        scope.addContentTypeParser(
-          'application/json',
-          { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-          (_request, body, done) => done(null, body),
-        );
-        scope.post(
-          `${WEBHOOK_PATH}/:provider`,
-          {
-            schema: { hide: true },
-            // Providers send from a few addresses in bursts; the signature is the gate.
-            config: { securityHeaders: 'api', rateLimit: false },
-            // The sandbox signs with a well-known development key: only this machine may post.
-            preHandler: async (request, reply) => {
-              if ((request.params as { provider: string }).provider === SANDBOX_PROVIDER)
-                return sandboxOnly(request, reply);
-            },
-          },
-          async (request, reply) => {
-            const { provider: name } = request.params as { provider: string };
-            const rawBody = typeof request.body === 'string' ? request.body : '';
-            const answer = await service.handleWebhook(name, request.headers, rawBody);
-            return reply.code(answer.statusCode).send(answer.body);
-          },
-        );
+      await registerSignedRawBodyRoute(app, {
+        url: `${WEBHOOK_PATH}/:provider`,
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        // Providers send from a few addresses in bursts; the signature is the gate.
+        config: { securityHeaders: 'api', rateLimit: false },
+        // The sandbox signs with a well-known development key: only this machine may post.
+        preHandler: async (request, reply) => {
+          if ((request.params as { provider: string }).provider === SANDBOX_PROVIDER)
+            return sandboxOnly(request, reply);
+        },
+        answer: (request, rawBody) =>
+          service.handleWebhook(
+            (request.params as { provider: string }).provider,
+            request.headers,
+            rawBody,
+          ),
       });
       if (sandbox) {
         await registerSandboxPayRoutes(app, {

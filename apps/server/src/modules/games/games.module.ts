@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SecurityEventKind } from '../../core/security-events';
+import { headerValue, registerSignedRawBodyRoute } from '../../core/signed-raw-body';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import { gamesRoutes } from './games.routes';
 import { GamesService } from './games.service';
@@ -92,40 +93,28 @@ export const gamesModule = (
     afterLoginInfo: gamesAfterLogin,
 
     async registerHttp(app: FastifyInstance) {
-      await app.register(async (scope) => {
-        // The signature covers the exact bytes sent: keep them as they came.
-        scope.removeAllContentTypeParsers();
-        scope.addContentTypeParser(
-          'application/json',
-          { parseAs: 'string', bodyLimit: PROVIDER_BODY_LIMIT },
-          (_request, body, done) => done(null, body),
-        );
-        scope.post(
-          `${PROVIDER_PATH}/:provider/:op`,
-          // Providers call from a few addresses in bursts: a limit of their own, generous
-          // (PROVIDER_RATE_LIMIT_MAX), so nobody else hammers the route; the signature is the gate.
-          {
-            schema: { hide: true },
-            config: {
-              securityHeaders: 'api',
-              rateLimit:
-                deps.env.PROVIDER_RATE_LIMIT_MAX > 0
-                  ? { max: deps.env.PROVIDER_RATE_LIMIT_MAX, timeWindow: 60_000 }
-                  : false,
-            },
-          },
-          async (request, reply) => {
-            const { provider, op } = request.params as { provider: string; op: string };
-            const signature = request.headers[SIGNATURE_HEADER];
-            const answer = await seamless.handleHttp(
-              provider,
-              op,
-              typeof request.body === 'string' ? request.body : '',
-              typeof signature === 'string' ? signature : undefined,
-            );
-            return reply.code(httpStatusOf(answer)).send(answer);
-          },
-        );
+      await registerSignedRawBodyRoute(app, {
+        url: `${PROVIDER_PATH}/:provider/:op`,
+        bodyLimit: PROVIDER_BODY_LIMIT,
+        // Providers call from a few addresses in bursts: a limit of their own, generous
+        // (PROVIDER_RATE_LIMIT_MAX), so nobody else hammers the route; the signature is the gate.
+        config: {
+          securityHeaders: 'api',
+          rateLimit:
+            deps.env.PROVIDER_RATE_LIMIT_MAX > 0
+              ? { max: deps.env.PROVIDER_RATE_LIMIT_MAX, timeWindow: 60_000 }
+              : false,
+        },
+        answer: async (request, rawBody) => {
+          const { provider, op } = request.params as { provider: string; op: string };
+          const answer = await seamless.handleHttp(
+            provider,
+            op,
+            rawBody,
+            headerValue(request.headers, SIGNATURE_HEADER),
+          );
+          return { statusCode: httpStatusOf(answer), body: answer };
+        },
       });
     },
   };

@@ -34,7 +34,7 @@ export const chatStrings = {
     imageFailed: 'The image could not be shown.',
     problem: {
       type: 'That file is not a picture we can take: JPEG, PNG or WebP only.',
-      size: 'That image is larger than 2 MB.',
+      size: 'That image is larger than {{size}}.',
     },
   },
 } as const;

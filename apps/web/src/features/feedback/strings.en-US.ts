@@ -9,8 +9,9 @@ export const feedbackStrings = {
     textPlaceholder: 'What happened? Which game or page, and when?',
     textCount: '{{count}} / {{max}}',
     images: 'Images',
-    imagesHint_one: 'Up to {{count}} image: JPEG, PNG or WebP, 2 MB at most.',
-    imagesHint_other: 'Up to {{count}} images: JPEG, PNG or WebP, 2 MB each and 6 MB in all.',
+    imagesHint_one: 'Up to {{count}} image: JPEG, PNG or WebP, {{size}} at most.',
+    imagesHint_other:
+      'Up to {{count}} images: JPEG, PNG or WebP, {{size}} each and {{total}} in all.',
     addImage: 'Add an image',
     removeImage: 'Remove image {{n}}',
     imagePreview: 'Image {{n}} you picked',
@@ -21,8 +22,8 @@ export const feedbackStrings = {
     textTooLong: 'Please keep it to {{max}} characters.',
     problem: {
       type: 'That file is not a picture we can take: JPEG, PNG or WebP only.',
-      size: 'That image is larger than 2 MB.',
-      total: 'Your images together would be more than 6 MB.',
+      size: 'That image is larger than {{size}}.',
+      total: 'Your images together would be more than {{total}}.',
       count: 'You have added as many images as one feedback can take.',
     },
     signInTitle: 'Log in to send feedback',

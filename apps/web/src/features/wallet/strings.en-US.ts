@@ -124,7 +124,7 @@ export const walletStrings = {
     },
     depositStatusText: {
       created:
-        'If you have paid, your deposit will appear here in a moment. Unpaid orders expire after 30 minutes.',
+        'If you have paid, your deposit will appear here in a moment. Unpaid, this order expires at {{until}}.',
       paid: 'We are adding it to your balance now.',
       credited: 'The money is in your balance. Good luck!',
       failed: 'The payment did not go through. Nothing was added to your balance.',

@@ -1,3 +1,5 @@
+import type { SignedHeaders } from '../../../core/signed-raw-body';
+
 /**
  * A deposit payment provider (docs/rules.md "The ground rules"): it hosts the
  * checkout the player pays on, tells us the outcome by a signed webhook, and answers a status
@@ -55,7 +57,7 @@ export class WebhookRefused extends Error {
   }
 }
 
-export type WebhookHeaders = Readonly<Record<string, string | string[] | undefined>>;
+export type WebhookHeaders = SignedHeaders;
 
 export interface PaymentProvider {
   readonly name: string;

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { headerValue, signTimestamped, verifyTimestamped } from '../../../core/signed-raw-body';
 import type { Db } from '../../../db/database';
 import {
   type Checkout,
@@ -26,8 +26,7 @@ export const SANDBOX_TOLERANCE_SECONDS = 300;
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-pay/checkout';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, the shape Stripe made common. */
-export const signSandboxWebhook = (secret: string, rawBody: string, timestamp: number): string =>
-  `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+export const signSandboxWebhook = signTimestamped;
 
 export const SandboxWebhookBody = z.object({
   id: z.string().min(1).max(128),
@@ -44,24 +43,6 @@ export interface SignedWebhook {
   headers: Record<string, string>;
   rawBody: string;
 }
-
-const headerValue = (headers: WebhookHeaders, name: string) => {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
-const parseSignature = (header: string | undefined) => {
-  if (!header || header.length > 1024) throw new WebhookRefused('malformed');
-  let timestamp: number | undefined;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name === 't' && value && /^\d{1,12}$/.test(value)) timestamp = Number(value);
-    else if (name === 'v1' && value && /^[0-9a-f]{64}$/.test(value)) signatures.push(value);
-  }
-  if (timestamp === undefined || signatures.length === 0) throw new WebhookRefused('malformed');
-  return { timestamp, signatures };
-};
 
 const outcomeOf = (row: SandboxPayment): SandboxResult | null =>
   row.result === 'paid' || row.result === 'failed' ? row.result : null;
@@ -100,18 +81,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   verifyWebhook(headers: WebhookHeaders, rawBody: string): PaymentEvent {
-    const { timestamp, signatures } = parseSignature(
-      headerValue(headers, SANDBOX_SIGNATURE_HEADER),
-    );
-    const expected = Buffer.from(
-      signSandboxWebhook(this.deps.secret, rawBody, timestamp).split('v1=')[1]!,
-      'hex',
-    );
-    const genuine = signatures.some((hex) => timingSafeEqual(Buffer.from(hex, 'hex'), expected));
-    if (!genuine) throw new WebhookRefused('signature');
-    if (Math.abs(this.now() / 1000 - timestamp) > SANDBOX_TOLERANCE_SECONDS) {
-      throw new WebhookRefused('stale');
-    }
+    const verdict = verifyTimestamped({
+      header: headerValue(headers, SANDBOX_SIGNATURE_HEADER),
+      secret: this.deps.secret,
+      rawBody,
+      nowSeconds: this.now() / 1000,
+      toleranceSeconds: SANDBOX_TOLERANCE_SECONDS,
+      maxHeaderLength: 1024,
+    });
+    if (verdict !== 'ok') throw new WebhookRefused(verdict);
     let json: unknown;
     try {
       json = JSON.parse(rawBody);

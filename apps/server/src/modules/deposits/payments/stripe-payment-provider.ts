@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { headerValue, signTimestamped, verifyTimestamped } from '../../../core/signed-raw-body';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -20,8 +20,7 @@ const MAX_EXPIRY_SECONDS = 24 * 3600 - 60;
 const TIMEOUT_MS = 10_000;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`: Stripe's webhook signature. */
-export const signStripeWebhook = (secret: string, rawBody: string, timestamp: number) =>
-  `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+export const signStripeWebhook = signTimestamped;
 
 /** The fields of a Checkout Session we read. */
 const Session = z.object({
@@ -52,24 +51,6 @@ const OUTCOMES: Record<string, 'paid' | 'failed' | 'paid_if_paid'> = {
   'checkout.session.async_payment_succeeded': 'paid',
   'checkout.session.async_payment_failed': 'failed',
   'checkout.session.expired': 'failed',
-};
-
-const headerValue = (headers: WebhookHeaders, name: string) => {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
-const parseSignature = (header: string | undefined) => {
-  if (!header || header.length > 2048) throw new WebhookRefused('malformed');
-  let timestamp: number | undefined;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name === 't' && value && /^\d{1,12}$/.test(value)) timestamp = Number(value);
-    else if (name === 'v1' && value && /^[0-9a-f]{64}$/.test(value)) signatures.push(value);
-  }
-  if (timestamp === undefined || signatures.length === 0) throw new WebhookRefused('malformed');
-  return { timestamp, signatures };
 };
 
 const orderNoOf = (session: Session) =>
@@ -177,17 +158,15 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   verifyWebhook(headers: WebhookHeaders, rawBody: string): PaymentEvent | null {
-    const { timestamp, signatures } = parseSignature(headerValue(headers, STRIPE_SIGNATURE_HEADER));
-    const expected = Buffer.from(
-      signStripeWebhook(this.config.webhookSecret, rawBody, timestamp).split('v1=')[1]!,
-      'hex',
-    );
-    if (!signatures.some((hex) => timingSafeEqual(Buffer.from(hex, 'hex'), expected))) {
-      throw new WebhookRefused('signature');
-    }
-    if (Math.abs(this.now() / 1000 - timestamp) > STRIPE_TOLERANCE_SECONDS) {
-      throw new WebhookRefused('stale');
-    }
+    const verdict = verifyTimestamped({
+      header: headerValue(headers, STRIPE_SIGNATURE_HEADER),
+      secret: this.config.webhookSecret,
+      rawBody,
+      nowSeconds: this.now() / 1000,
+      toleranceSeconds: STRIPE_TOLERANCE_SECONDS,
+      maxHeaderLength: 2048,
+    });
+    if (verdict !== 'ok') throw new WebhookRefused(verdict);
     let json: unknown;
     try {
       json = JSON.parse(rawBody);

@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { hexSignatureMatches, hmacSha256 } from '../../../core/signed-raw-body';
 import type { Db } from '../../../db/database';
 import { GroupCommit } from '../../../db/group-commit';
 import { isRetryableConflict, sqlStateOf } from '../../../db/errors';
@@ -134,9 +135,7 @@ export class SeamlessService {
     const secret = provider === HOUSE_PROVIDER ? undefined : this.secrets.get(provider);
     if (secret === undefined) return refuse(SeamlessError.UnknownProvider);
     if (!Object.hasOwn(seamlessRequests, op)) return refuse(SeamlessError.UnknownOperation);
-    const expected = createHmac('sha256', secret).update(rawBody).digest();
-    const given = Buffer.from(signature ?? '', 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!hexSignatureMatches(hmacSha256(secret, rawBody), signature)) {
       this.deps.onSignatureRefused?.(provider, op);
       return refuse(SeamlessError.BadSignature);
     }

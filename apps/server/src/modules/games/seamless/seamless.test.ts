@@ -1,3 +1,4 @@
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
@@ -51,6 +52,24 @@ describe('seamless wallet: transport', () => {
       status: 200,
       body: { ok: true, balance: 1_000 },
     });
+  });
+
+  it('refuses a body over its limit, or not JSON, with the error envelope (both signed routes)', async () => {
+    const refusals = [
+      { url: '/provider/v1/demo-provider/balance', bytes: 9 * 1024, type: 'application/json' },
+      { url: '/webhooks/payments/sandbox', bytes: 65 * 1024, type: 'application/json' },
+      { url: '/provider/v1/demo-provider/balance', bytes: 8, type: 'text/plain' },
+    ];
+    for (const { url, bytes, type } of refusals) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload: JSON.stringify({ pad: 'x'.repeat(bytes) }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, errcode: ErrorCode.BAD_REQUEST });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { SmsPurpose } from '@lobby/contract/values/enums';
+import { INVITE_CODE_MAX_LENGTH } from '@lobby/contract/values/invite-link';
 import { TextField } from '@/components/field';
 import { Link } from '@/components/link';
 import { pathTo } from '@/config/paths';
@@ -55,7 +56,7 @@ function InviteField({
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
-      maxLength={16}
+      maxLength={INVITE_CODE_MAX_LENGTH}
       placeholder={t('fields.optional')}
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\s/g, ''))}

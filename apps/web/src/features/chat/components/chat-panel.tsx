@@ -17,7 +17,7 @@ import { pageIconShapes } from '@/components/page-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-errors';
 import { describeError, errorText } from '@/lib/error-message';
-import { pickImage } from '@/lib/picked-images';
+import { imageLimitValues, pickImage } from '@/lib/picked-images';
 import { useSignedIn } from '@/stores/session-store';
 import { uploadChatImage } from '../api/chat-image-upload';
 import type { ChatSnapshot } from '../lib/chat-state';
@@ -201,7 +201,7 @@ export function ChatPanel({ onClose, strings }: { onClose: () => void; strings: 
     chat.dismissError();
     const picked = await pickImage(file);
     if (typeof picked === 'string') {
-      setLocalProblem(t(`chat.problem.${picked}`));
+      setLocalProblem(t(`chat.problem.${picked}`, imageLimitValues));
       return;
     }
     setUploading(true);

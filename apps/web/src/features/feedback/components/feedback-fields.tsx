@@ -7,7 +7,12 @@ import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import fieldStyles from '@/components/field.module.css';
 import { signInPath } from '@/lib/session';
-import { pickImages, type PickProblem, type PickedImage } from '@/lib/picked-images';
+import {
+  imageLimitValues,
+  pickImages,
+  type PickProblem,
+  type PickedImage,
+} from '@/lib/picked-images';
 import styles from './feedback-pages.module.css';
 
 /** The message rule the server applies (trimmed length), in the form's words, or null. */
@@ -103,7 +108,7 @@ export function ImagePicker({
     <fieldset className={styles.images} aria-describedby={hintId}>
       <legend className={fieldStyles.label}>{t('feedback.images')}</legend>
       <p id={hintId} className={fieldStyles.hint}>
-        {t('feedback.imagesHint', { count: limit })}
+        {t('feedback.imagesHint', { count: limit, ...imageLimitValues })}
       </p>
       <ul className={styles.thumbs}>
         {images.map((image, i) => (
@@ -154,7 +159,7 @@ export function ImagePicker({
       </ul>
       {problem ? (
         <p id={problemId} className={fieldStyles.error} role="alert">
-          {t(`feedback.problem.${problem}`)}
+          {t(`feedback.problem.${problem}`, imageLimitValues)}
         </p>
       ) : null}
     </fieldset>

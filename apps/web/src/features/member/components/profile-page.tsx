@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { UserInfo } from '@lobby/contract/account';
+import { INVITE_CODE_MAX_LENGTH } from '@lobby/contract/values/invite-link';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { Avatar, avatarIds, isAvatarId } from '@/components/avatar';
 import { Button, ButtonLink } from '@/components/button';
@@ -248,7 +249,7 @@ function InviterForm() {
           icon="gift"
           autoComplete="off"
           spellCheck={false}
-          maxLength={16}
+          maxLength={INVITE_CODE_MAX_LENGTH}
           placeholder={t('member.inviterPlaceholder')}
           value={code}
           error={errors.inviteCode ?? errors.form}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AppConfig, Bank } from '@lobby/contract/app-config';
+import { ACCOUNT_HOLDER_MAX_LENGTH } from '@lobby/contract/values/wallet';
 import type { CallAnswer } from '@lobby/contract/registry';
 import { ArtImage } from '@/components/art-image';
 import { Button, ButtonLink } from '@/components/button';
@@ -303,7 +304,7 @@ function CardForm({
             label={t('wallet.holderLabel')}
             icon="user"
             autoComplete="name"
-            maxLength={64}
+            maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
             value={accountName}
             error={errors.accountName}
             hint={t('wallet.holderHint')}

@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
-import { errorText, describeError } from '@/lib/error-message';
+import { errorText, describeError, formatEpoch } from '@/lib/error-message';
 import { useRechargeOrder } from '../api/recharge-order';
 import { money } from '../lib/amount';
 import { afterMoneyChange } from '../lib/balances';
@@ -73,7 +73,11 @@ export function DepositStatus({ orderNo, onDone }: { orderNo: string; onDone: ()
           {t('wallet.bonusCredited', { bonus: money(order.data.bonus) })}
         </p>
       ) : null}
-      <p className={shared.statusText}>{t(`wallet.depositStatusText.${order.data.status}`)}</p>
+      <p className={shared.statusText}>
+        {t(`wallet.depositStatusText.${order.data.status}`, {
+          until: formatEpoch(order.data.expiresAt),
+        })}
+      </p>
       <p className={shared.recordSub}>{t('wallet.orderNo', { orderNo })}</p>
       <div className={shared.statusActions}>
         {tone === 'pending' ? (

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { storageKeys } from '@/config/storage-keys';
+import { formatEpoch } from '@/lib/error-message';
 import { useSessionStore } from '@/stores/session-store';
 import { cachedBalances, refreshAnswer } from '@/test/balances';
 import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
@@ -413,6 +414,7 @@ describe('/wallets?name=deposit', () => {
             status,
             createdAt: 1_700_000_000,
             creditedAt: null,
+            expiresAt: 1_700_001_800,
           }),
       },
       config(),
@@ -422,6 +424,10 @@ describe('/wallets?name=deposit', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/wallets?name=deposit&orderNo=D7');
     expect(await screen.findByText('Waiting for your payment')).toBeInTheDocument();
+    // The order's own expiry, as the server set it (the deposits setting orderTtlMinutes).
+    expect(screen.getByText(/this order expires at/)).toHaveTextContent(
+      `Unpaid, this order expires at ${formatEpoch(1_700_001_800)}.`,
+    );
     expect(calls(seen, 'rechargeOrder')[0]?.body).toMatchObject({ orderNo: 'D7' });
 
     status = 'credited';

@@ -1,4 +1,9 @@
-import { formatHundredths, parseAmount, type Hundredths } from '@lobby/contract/values/money';
+import {
+  AMOUNT_MAX,
+  formatHundredths,
+  parseAmount,
+  type Hundredths,
+} from '@lobby/contract/values/money';
 
 /**
  * Amounts the player types: kept as the decimal text they typed and turned into hundredths by
@@ -6,8 +11,8 @@ import { formatHundredths, parseAmount, type Hundredths } from '@lobby/contract/
  * "1,000.5" is 100050.
  */
 
-/** Whole coins of at most 11 digits: the contract's ceiling is 10^12 hundredths (10^10 coins). */
-const MAX_WHOLE_DIGITS = 11;
+/** Whole coins of at most the digits of the contract's ceiling (AMOUNT_MAX: 10^10 coins, 11). */
+const MAX_WHOLE_DIGITS = String(AMOUNT_MAX / 100).length;
 
 /**
  * What the amount input keeps of a keystroke: digits and one decimal point with at most two
