@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { FilterSelect } from '@/components/filter-select';
-import { Page } from '@/components/page';
+import { Page, pageStyles } from '@/components/page';
 import { RecordList } from '@/components/record-list';
 import { pathTo, type PathName } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
@@ -124,7 +124,7 @@ function AwardLog() {
         failedTitle={t('bonus.loadFailed')}
         row={(item) => (
           <li key={item.id} className={list.row}>
-            <span className={list.rowMain}>
+            <span className={pageStyles.rowMain}>
               <span className={list.rowTitle}>{activityName(item.activity, t)}</span>
               <span className={list.rowSub}>
                 {t('bonus.receivedOn', { date: formatEpoch(item.claimedAt) })}
