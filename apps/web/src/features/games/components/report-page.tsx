@@ -23,6 +23,7 @@ import {
   RANGE_PRESETS,
   type RangePreset,
 } from '../lib/report';
+import recordList from '@/components/record-list.module.css';
 import styles from './report-page.module.css';
 
 const DEFAULT_PRESET: RangePreset = 'week';
@@ -114,7 +115,7 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
   if (query.isPending) return <SkeletonList rows={4} height={72} />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.list);
-  if (items.length === 0) return <p className={styles.fine}>{t('report.noRounds')}</p>;
+  if (items.length === 0) return <p className={recordList.fine}>{t('report.noRounds')}</p>;
   return (
     <>
       <ul className={styles.list} aria-label={t('report.roundList')}>
@@ -125,12 +126,12 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
       {query.hasNextPage ? (
         <LoadMoreButton
           query={query}
-          className={styles.more}
+          className={recordList.more}
           label={t('report.loadMore')}
           loadingLabel={t('report.loading')}
         />
       ) : (
-        <p className={styles.fine}>{t('report.listEnd', { count: items.length })}</p>
+        <p className={recordList.fine}>{t('report.listEnd', { count: items.length })}</p>
       )}
     </>
   );
