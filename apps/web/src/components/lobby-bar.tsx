@@ -31,7 +31,7 @@ export function LobbyBar() {
     <header className={styles.bar} data-signed-in={signedIn} data-testid="lobby-bar">
       <Link to={pathTo('index')} className={styles.brand} aria-label={t('app.name')}>
         <Emblem size={30} />
-        <span>{t('app.name')}</span>
+        <span className={styles.brandName}>{t('app.name')}</span>
       </Link>
       {signedIn ? (
         <div className={styles.actions}>

@@ -27,7 +27,7 @@ export function FairnessPage({ search }: { search: string }) {
             <Icon name="back" />
           </a>
         )}
-        <h1>{t('fair.title')}</h1>
+        <h1 className={styles.title}>{t('fair.title')}</h1>
       </header>
 
       <section className={styles.section} aria-labelledby="how-title">

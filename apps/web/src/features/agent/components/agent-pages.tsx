@@ -6,13 +6,14 @@ import { Button, ButtonLink } from '@/components/button';
 import { ClaimFailure, ClaimRefusals } from '@/components/claim-refused';
 import { ConfigGate } from '@/components/config-gate';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Link } from '@/components/link';
 import { Page, pageStyles } from '@/components/page';
 import { RecordList } from '@/components/record-list';
 import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
-import { describeError, errorText, formatEpoch } from '@/lib/error-message';
+import { formatEpoch } from '@/lib/error-message';
 import { signInPath } from '@/lib/session';
 import { useAwardsText } from '@/lib/use-reward-text';
 import { useSignedIn } from '@/stores/session-store';
@@ -78,19 +79,7 @@ function WithAgent({ tab }: { tab: Exclude<Tab, 'records'> }) {
   const { t } = useTranslation();
   const query = useAgentInfo();
   if (query.isPending) return <SkeletonList rows={3} height={96} />;
-  if (query.isError)
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('agent.loadFailed')}
-        text={describeError(errorText(query.error), t)}
-        action={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (query.isError) return <LoadFailed title={t('agent.loadFailed')} query={query} />;
   const info = query.data;
   if (tab === 'team') return <Team info={info} />;
   if (tab === 'commission') return <Commission info={info} />;

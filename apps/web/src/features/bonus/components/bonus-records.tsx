@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { Icon } from '@/components/icon';
-import { Page } from '@/components/page';
+import { FilterSelect } from '@/components/filter-select';
+import { Page, pageStyles } from '@/components/page';
 import { RecordList } from '@/components/record-list';
 import { pathTo, type PathName } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
@@ -71,27 +71,22 @@ function AwardFilter({
   onChange: (activity: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const known = awardActivities(t);
   // An activity in the address that the strings do not name yet is still offered, by its code.
   const options = activity === undefined || known.includes(activity) ? known : [...known, activity];
   return (
-    <div className={list.filter}>
-      <label htmlFor={id}>{t('bonus.filterActivity')}</label>
-      <select
-        id={id}
-        value={activity ?? ''}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-      >
-        <option value="">{t('bonus.allActivities')}</option>
-        {options.map((code) => (
-          <option key={code} value={code}>
-            {activityName(code, t)}
-          </option>
-        ))}
-      </select>
-      <Icon name="chevron" size={18} className={list.chevron} />
-    </div>
+    <FilterSelect
+      label={t('bonus.filterActivity')}
+      value={activity ?? ''}
+      onChange={(value) => onChange(value === '' ? undefined : value)}
+    >
+      <option value="">{t('bonus.allActivities')}</option>
+      {options.map((code) => (
+        <option key={code} value={code}>
+          {activityName(code, t)}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }
 
@@ -129,7 +124,7 @@ function AwardLog() {
         failedTitle={t('bonus.loadFailed')}
         row={(item) => (
           <li key={item.id} className={list.row}>
-            <span className={list.rowMain}>
+            <span className={pageStyles.rowMain}>
               <span className={list.rowTitle}>{activityName(item.activity, t)}</span>
               <span className={list.rowSub}>
                 {t('bonus.receivedOn', { date: formatEpoch(item.claimedAt) })}

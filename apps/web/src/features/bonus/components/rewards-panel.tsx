@@ -5,6 +5,7 @@ import { formatHundredths } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '@/components/button';
 import { ClaimFailure, ClaimRefusals } from '@/components/claim-refused';
 import { EmptyState } from '@/components/empty-state';
+import { pageStyles } from '@/components/page';
 import { Icon, type IconName } from '@/components/icon';
 import { SkeletonList } from '@/components/skeleton';
 import { WageringMeter } from '@/components/wagering-meter';
@@ -106,7 +107,7 @@ function ClaimableRow({
   const titleId = useId();
   return (
     <li className={list.row}>
-      <span className={list.rowMain}>
+      <span className={pageStyles.rowMain}>
         <span id={titleId} className={list.rowTitle}>
           {activityName(item.activity, t)}
         </span>
@@ -138,7 +139,7 @@ export function PastRow({ item }: { item: BonusItem }) {
         : formatEpoch(item.createdAt);
   return (
     <li className={`${list.row} ${item.status === 'claimable' ? '' : list.past}`}>
-      <span className={list.rowMain}>
+      <span className={pageStyles.rowMain}>
         <span className={list.rowTitle}>{activityName(item.activity, t)}</span>
         <span className={list.reward}>{awards(item.awards)}</span>
         <span className={list.rowSub}>{when}</span>

@@ -61,7 +61,7 @@ function FeedbackForm({
           <div className={fieldStyles.control}>
             <select
               id={typeId}
-              className={styles.select}
+              className={fieldStyles.select}
               value={type}
               aria-invalid={typeError ? true : undefined}
               aria-describedby={typeError ? `${typeId}-error` : undefined}

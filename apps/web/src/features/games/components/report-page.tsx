@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BetRecord } from '@lobby/contract/games';
 import { formatHundredths } from '@lobby/contract/values/money';
@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { EmptyState } from '@/components/empty-state';
-import { Icon } from '@/components/icon';
+import { FilterSelect } from '@/components/filter-select';
 import { Page, ScreenHeader } from '@/components/page';
 import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
@@ -23,6 +23,7 @@ import {
   RANGE_PRESETS,
   type RangePreset,
 } from '../lib/report';
+import recordList from '@/components/record-list.module.css';
 import styles from './report-page.module.css';
 
 const DEFAULT_PRESET: RangePreset = 'week';
@@ -114,7 +115,7 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
   if (query.isPending) return <SkeletonList rows={4} height={72} />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.list);
-  if (items.length === 0) return <p className={styles.fine}>{t('report.noRounds')}</p>;
+  if (items.length === 0) return <p className={recordList.fine}>{t('report.noRounds')}</p>;
   return (
     <>
       <ul className={styles.list} aria-label={t('report.roundList')}>
@@ -125,12 +126,12 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
       {query.hasNextPage ? (
         <LoadMoreButton
           query={query}
-          className={styles.more}
+          className={recordList.more}
           label={t('report.loadMore')}
           loadingLabel={t('report.loading')}
         />
       ) : (
-        <p className={styles.fine}>{t('report.listEnd', { count: items.length })}</p>
+        <p className={recordList.fine}>{t('report.listEnd', { count: items.length })}</p>
       )}
     </>
   );
@@ -138,7 +139,6 @@ function Rounds({ from, to, gameId }: { from: number; to: number; gameId: number
 
 function Report() {
   const { t } = useTranslation();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const rangeParam = params.get('range');
   const preset = isRangePreset(rangeParam) ? rangeParam : DEFAULT_PRESET;
@@ -243,22 +243,18 @@ function Report() {
           </ul>
         </Section>
         <Section title={t('report.roundList')}>
-          <div className={styles.filter}>
-            <label htmlFor={`${id}-game`}>{t('report.game')}</label>
-            <select
-              id={`${id}-game`}
-              value={gameId ?? ''}
-              onChange={(e) => show({ gameId: positiveId(e.target.value) })}
-            >
-              <option value="">{t('report.allGames')}</option>
-              {games.map((game) => (
-                <option key={game.gameId} value={game.gameId}>
-                  {game.gameName}
-                </option>
-              ))}
-            </select>
-            <Icon name="chevron" size={18} className={styles.chevron} />
-          </div>
+          <FilterSelect
+            label={t('report.game')}
+            value={gameId ?? ''}
+            onChange={(value) => show({ gameId: positiveId(value) })}
+          >
+            <option value="">{t('report.allGames')}</option>
+            {games.map((game) => (
+              <option key={game.gameId} value={game.gameId}>
+                {game.gameName}
+              </option>
+            ))}
+          </FilterSelect>
           <Rounds from={from} to={to} gameId={gameId} />
         </Section>
       </>

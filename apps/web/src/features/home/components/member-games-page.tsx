@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfigGate } from '@/components/config-gate';
 import { Page } from '@/components/page';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSignedIn } from '@/stores/session-store';
@@ -15,35 +15,25 @@ const TABS: GamesTab[] = ['liked', 'recent'];
 export function MemberGamesPage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const base = useId();
   const [params, setParams] = useSearchParams();
   const tab: GamesTab = params.get('tab') === 'recent' ? 'recent' : 'liked';
   if (!signedIn) return <SignInForGames back={pathTo('member-games')} />;
   return (
     <Page>
-      <div className={styles.tabs} role="tablist" aria-label={t('memberGames.tabs')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${base}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${base}-panel`}
-            className={styles.tab}
-            onClick={() => setParams(name === 'liked' ? {} : { tab: name }, { replace: true })}
-          >
-            {t(`memberGames.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-${tab}`}>
+      <SegmentedTabs
+        names={TABS}
+        selected={tab}
+        onSelect={(name) => setParams(name === 'liked' ? {} : { tab: name }, { replace: true })}
+        label={t('memberGames.tabs')}
+        labelOf={(name) => t(`memberGames.${name}`)}
+        tabClassName={styles.tab}
+      >
         <ConfigGate>
           {(config) =>
             tab === 'liked' ? <LikedGames config={config} /> : <RecentGames config={config} />
           }
         </ConfigGate>
-      </div>
+      </SegmentedTabs>
     </Page>
   );
 }

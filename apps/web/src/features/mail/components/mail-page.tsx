@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import { Link } from '@/components/link';
-import { Page, ScreenHeader } from '@/components/page';
+import { Page, ScreenHeader, pageStyles } from '@/components/page';
 import { RecordList } from '@/components/record-list';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
@@ -21,7 +21,7 @@ function MailRowContent({ mail }: { mail: MailItem }) {
       <span className={styles.badge} aria-hidden="true">
         <Icon name={mail.awards.length > 0 ? 'gift' : 'inbox'} size={20} />
       </span>
-      <span className={styles.rowMain}>
+      <span className={pageStyles.rowMain}>
         <span className={styles.rowTitle} data-unread={!mail.read || undefined}>
           {mailTitle(mail, t)}
         </span>

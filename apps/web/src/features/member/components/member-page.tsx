@@ -6,10 +6,11 @@ import { Button, ButtonLink } from '@/components/button';
 import { Icon, type IconName } from '@/components/icon';
 import { Link } from '@/components/link';
 import { CopyButton } from '@/components/copy-button';
+import { RefreshButton } from '@/components/refresh-button';
 import { paths, pathTo, type PathName } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAppConfig } from '@/lib/app-config';
-import { useBalances, usePlayableBalance, useRefreshData } from '@/lib/balances';
+import { useBalances, usePlayableBalance } from '@/lib/balances';
 import { formatPhone } from '@/lib/phone';
 import { signOut } from '@/lib/session';
 import { track } from '@/lib/telemetry';
@@ -147,7 +148,6 @@ function Balances() {
   const { t } = useTranslation();
   const balances = useBalances();
   const playable = usePlayableBalance();
-  const refresh = useRefreshData();
   return (
     <section className={styles.balance} aria-label={t('member.balance')}>
       <div className={styles.balanceTop}>
@@ -157,16 +157,7 @@ function Balances() {
             {money(playable)}
           </p>
         </div>
-        <button
-          type="button"
-          className={styles.refresh}
-          onClick={() => void refresh.refetch()}
-          disabled={refresh.isFetching}
-          aria-label={t('member.refresh')}
-          data-spinning={refresh.isFetching || undefined}
-        >
-          <Icon name="refresh" size={20} />
-        </button>
+        <RefreshButton className={styles.refresh} label={t('member.refresh')} />
       </div>
       <div className={styles.figures}>
         <div>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { RankPeriodValue } from '@lobby/contract/rank';
 import { formatReward } from '@lobby/contract/values/money';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/empty-state';
 import { Page, ScreenHeader, pageStyles } from '@/components/page';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import { SkeletonList } from '@/components/skeleton';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError, errorText } from '@/lib/error-message';
@@ -128,32 +129,18 @@ export function RankPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<RankPeriodValue>('day');
   const board = useRankList(period);
-  const base = useId();
   return (
     <>
       <ScreenHeader title={t('titles.rank')} />
       <Page>
-        <div className={styles.tabs} role="tablist" aria-label={t('rank.periods')}>
-          {PERIODS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`${base}-${name}`}
-              aria-selected={period === name}
-              aria-controls={`${base}-panel`}
-              className={styles.tab}
-              onClick={() => setPeriod(name)}
-            >
-              {t(`rank.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div
-          id={`${base}-panel`}
-          role="tabpanel"
-          aria-labelledby={`${base}-${period}`}
-          className={styles.panel}
+        <SegmentedTabs
+          names={PERIODS}
+          selected={period}
+          onSelect={setPeriod}
+          label={t('rank.periods')}
+          labelOf={(name) => t(`rank.${name}`)}
+          tabClassName={styles.tab}
+          panelClassName={styles.panel}
         >
           {board.isPending ? (
             <SkeletonList rows={6} />
@@ -166,7 +153,7 @@ export function RankPage() {
           ) : (
             <Board board={board.data} receivedAt={board.dataUpdatedAt} />
           )}
-        </div>
+        </SegmentedTabs>
       </Page>
     </>
   );

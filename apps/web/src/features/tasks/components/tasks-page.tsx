@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TaskChest, TaskItem, TaskKind } from '@lobby/contract/tasks';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
@@ -269,18 +270,7 @@ function PlayerTasks() {
   }, [dayEndsAt, refetch]);
   if (query.isPending) return <SkeletonList rows={4} height={88} />;
   if (query.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('tasks.loadFailed')}
-        text={describeError(errorText(query.error), t)}
-        action={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('tasks.loadFailed')} query={query} />;
   }
   const data = query.data;
   const updatedAt = query.dataUpdatedAt;

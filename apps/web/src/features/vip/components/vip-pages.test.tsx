@@ -90,6 +90,18 @@ const around = {
 
 const awardCard = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
 
+/** Signs in and opens /vip, getVipInfo answering `info` (other calls: `calls`); waits for the hero. */
+const openVip = async (
+  info: Partial<GetVipInfoAnswer> = {},
+  calls: Parameters<typeof stubApi>[0] = {},
+) => {
+  const stub = stubApi({ ...around, getVipInfo: () => envelope(vipInfo(info)), ...calls }, config);
+  signIn();
+  renderApp('/vip');
+  await screen.findByTestId('vip-hero');
+  return stub;
+};
+
 describe('/vip signed in', () => {
   it('shows the level, exp and progress from getVipInfo, the awards by state, the tasks and the levels', async () => {
     const { seen } = stubApi({ ...around, getVipInfo: () => envelope(vipInfo()) }, config);
@@ -140,28 +152,16 @@ describe('/vip signed in', () => {
   });
 
   it('says when the next daily award comes once claimed, and why an award is not paid at this level', async () => {
-    stubApi(
-      {
-        ...around,
-        getVipInfo: () =>
-          envelope(
-            vipInfo({
-              level: 0,
-              exp: 200,
-              nextLevel: 1,
-              needExp: 1_000,
-              progress: 20,
-              daily: { award: 0, state: 'unavailable', played: 0, playNeeded: 0 },
-              signIn: { award: 0, state: 'unavailable', played: 0, playNeeded: 0 },
-              tasks: [],
-            }),
-          ),
-      },
-      config,
-    );
-    signIn();
-    renderApp('/vip');
-    await screen.findByTestId('vip-hero');
+    await openVip({
+      level: 0,
+      exp: 200,
+      nextLevel: 1,
+      needExp: 1_000,
+      progress: 20,
+      daily: { award: 0, state: 'unavailable', played: 0, playNeeded: 0 },
+      signIn: { award: 0, state: 'unavailable', played: 0, playNeeded: 0 },
+      tasks: [],
+    });
     expect(awardCard('Daily award')).toHaveTextContent(
       'Bronze pays none: reach Silver to get 1.00.',
     );
@@ -173,22 +173,10 @@ describe('/vip signed in', () => {
   });
 
   it('says how much play an award still asks before it can be claimed', async () => {
-    stubApi(
-      {
-        ...around,
-        getVipInfo: () =>
-          envelope(
-            vipInfo({
-              daily: { award: 100, state: 'unavailable', played: 1_550, playNeeded: 4_000 },
-              signIn: { award: 300, state: 'unavailable', played: 0, playNeeded: 12_000 },
-            }),
-          ),
-      },
-      config,
-    );
-    signIn();
-    renderApp('/vip');
-    await screen.findByTestId('vip-hero');
+    await openVip({
+      daily: { award: 100, state: 'unavailable', played: 1_550, playNeeded: 4_000 },
+      signIn: { award: 300, state: 'unavailable', played: 0, playNeeded: 12_000 },
+    });
     expect(awardCard('Daily award')).toHaveTextContent(
       'Play 24.50 more in valid bets today to unlock it.',
     );
@@ -306,18 +294,8 @@ describe('/vip signed in', () => {
   });
 
   it('says in words why a claim was refused (1403), with no reward modal', async () => {
-    stubApi(
-      {
-        ...around,
-        getVipInfo: () => envelope(vipInfo()),
-        appVipUserReceiveDaily: () => refusal(ErrorCode.REWARD_BUDGET_SPENT),
-      },
-      config,
-    );
-    signIn();
     const user = userEvent.setup();
-    renderApp('/vip');
-    await screen.findByTestId('vip-hero');
+    await openVip({}, { appVipUserReceiveDaily: () => refusal(ErrorCode.REWARD_BUDGET_SPENT) });
     await user.click(within(awardCard('Daily award')).getByRole('button', { name: 'Claim' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This reward could not be claimed: This activity has paid out all its rewards. Watch for the next one.',

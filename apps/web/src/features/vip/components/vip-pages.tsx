@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { formatReward } from '@lobby/contract/values/money';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { ConfigGate } from '@/components/config-gate';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { LevelTable } from '@/components/level-table';
 import { Link } from '@/components/link';
 import { Page, pageStyles } from '@/components/page';
 import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
-import { describeError, errorText } from '@/lib/error-message';
 import { useSignedIn } from '@/stores/session-store';
 import { useVipInfo } from '../api/get-vip-info';
 import { vipLevels, type VipLevel } from '../lib/levels';
@@ -78,16 +78,7 @@ function PlayerClub({ levels }: { levels: VipLevel[] }) {
   if (query.isError) {
     return (
       <>
-        <EmptyState
-          icon="refresh"
-          title={t('vip.loadFailed')}
-          text={describeError(errorText(query.error), t)}
-          action={
-            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('vip.loadFailed')} query={query} />
         <LevelList levels={levels} current={null} />
       </>
     );

@@ -3,12 +3,12 @@ import type { TFunction } from 'i18next';
 import { formatReward } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { LevelTable } from '@/components/level-table';
 import { pageStyles } from '@/components/page';
 import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
-import { describeError, errorText } from '@/lib/error-message';
 import { signInPath } from '@/lib/session';
 import { useSignedIn } from '@/stores/session-store';
 import { useReceiveRebate } from '../api/bet-bonus-receive';
@@ -102,18 +102,7 @@ export function RebateSummary({ levels }: { levels: readonly VipLevel[] }) {
   }
   if (query.isPending) return <SkeletonList rows={2} height={96} />;
   if (query.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('vip.loadFailed')}
-        text={describeError(errorText(query.error), t)}
-        action={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('vip.loadFailed')} query={query} />;
   }
   return <MyRebate info={query.data} levels={levels} dataUpdatedAt={query.dataUpdatedAt} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/icon';
+import { RefreshButton } from '@/components/refresh-button';
 import { useTranslation } from '@/i18n/use-translation';
-import { useBalances, useRefreshData } from '@/lib/balances';
+import { useBalances } from '@/lib/balances';
 import { money } from '../lib/amount';
 import bonusStyles from './bonus-card.module.css';
 import { CoinDot } from './wallet-ui';
@@ -11,7 +11,6 @@ import styles from './balance-hero.module.css';
 /** The balance card on top of the money pages: refreshed on open, tap to refresh again. */
 export function BalanceHero({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const refresh = useRefreshData();
   const balances = useBalances();
   const coin = balances?.coin;
   const bonus = balances?.bonusCoin ?? 0;
@@ -32,16 +31,7 @@ export function BalanceHero({ children }: { children?: ReactNode }) {
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          className={styles.refresh}
-          onClick={() => void refresh.refetch()}
-          disabled={refresh.isFetching}
-          aria-label={t('wallet.refresh')}
-          data-spinning={refresh.isFetching || undefined}
-        >
-          <Icon name="refresh" size={20} />
-        </button>
+        <RefreshButton className={styles.refresh} label={t('wallet.refresh')} />
       </div>
       {children}
     </section>

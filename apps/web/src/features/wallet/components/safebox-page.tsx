@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { ConfigGate } from '@/components/config-gate';
 import { Icon } from '@/components/icon';
 import { Page } from '@/components/page';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-errors';
 import { useBalances, useRefreshData } from '@/lib/balances';
@@ -22,6 +23,7 @@ import styles from './safebox-page.module.css';
 import { PasswordForm, SAFEBOX_FIELDS } from './safebox-password-form';
 
 type Direction = 'in' | 'out';
+const DIRECTIONS: readonly Direction[] = ['in', 'out'];
 
 function Vault() {
   const { t } = useTranslation();
@@ -171,7 +173,6 @@ function Safebox({ config }: { config: AppConfig }) {
   const [direction, setDirection] = useState<Direction>('in');
   const [changing, setChanging] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const base = useId();
 
   const passwordSaved = () => {
     setChanging(false);
@@ -181,30 +182,18 @@ function Safebox({ config }: { config: AppConfig }) {
   return (
     <Page>
       <Vault />
-      <div className={shared.tabs} role="tablist" aria-label={t('wallet.safeboxTitle')}>
-        {(['in', 'out'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${base}-${name}`}
-            aria-selected={direction === name}
-            aria-controls={`${base}-panel`}
-            className={shared.tab}
-            onClick={() => {
-              setDirection(name);
-              setNotice(null);
-            }}
-          >
-            {name === 'in' ? t('wallet.moveIn') : t('wallet.moveOut')}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${base}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${base}-${direction}`}
-        className={shared.section}
+      <SegmentedTabs
+        names={DIRECTIONS}
+        selected={direction}
+        onSelect={(name) => {
+          setDirection(name);
+          setNotice(null);
+        }}
+        label={t('wallet.safeboxTitle')}
+        labelOf={(name) => (name === 'in' ? t('wallet.moveIn') : t('wallet.moveOut'))}
+        className={shared.tabs}
+        tabClassName={shared.tab}
+        panelClassName={shared.section}
       >
         {notice ? (
           <Notice tone="success" testId="safebox-notice">
@@ -229,7 +218,7 @@ function Safebox({ config }: { config: AppConfig }) {
             onNeedsPassword={() => setNotice(null)}
           />
         )}
-      </div>
+      </SegmentedTabs>
       {hasPin && !changing ? (
         <button
           type="button"

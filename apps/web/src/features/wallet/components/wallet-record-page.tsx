@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { TextField } from '@/components/field';
 import { Icon, type IconName } from '@/components/icon';
 import { Page } from '@/components/page';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
@@ -327,36 +328,19 @@ export function WalletRecordPage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [tab, setTab] = useState<RecordTab>('deposits');
-  const base = useId();
   if (!signedIn) return <SignInFirst path={pathTo('wallets-record')} />;
   return (
     <Page>
-      <div
+      <SegmentedTabs
+        names={TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={t('titles.wallets-record')}
+        labelOf={(name) => t(`wallet.tab.${name}`)}
         className={shared.tabs}
-        role="tablist"
-        aria-label={t('titles.wallets-record')}
-        data-count="3"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${base}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${base}-panel`}
-            className={shared.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`wallet.tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${base}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${base}-${tab}`}
-        className={shared.section}
+        listData={{ 'data-count': '3' }}
+        tabClassName={shared.tab}
+        panelClassName={shared.section}
       >
         {tab === 'deposits' ? (
           <Deposits />
@@ -365,7 +349,7 @@ export function WalletRecordPage() {
         ) : (
           <Movements />
         )}
-      </div>
+      </SegmentedTabs>
     </Page>
   );
 }

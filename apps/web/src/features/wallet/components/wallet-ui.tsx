@@ -136,7 +136,7 @@ export function SelectField({
       <div className={fieldStyles.control}>
         <select
           id={selectId}
-          className={styles.select}
+          className={fieldStyles.select}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
           {...select}
