@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, dev, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
 import { smallTapTargets } from './support/tap-targets';
-import { keepSession, launchBrowser, phoneContext } from './support/browser';
+import { closeAll, launchBrowser, phoneContext, signedInPhone } from './support/browser';
 
 /**
  * Every route of the product through axe-core, signed out and signed in: no serious or
@@ -25,9 +25,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 /** Opens a route and waits until the app has painted it (the cover gone, the main in place). */
 const open = async (context: BrowserContext, path: string): Promise<Page> => {
@@ -45,9 +43,7 @@ describe('accessibility, signed out', () => {
   beforeAll(async () => {
     context = await phoneContext(browser);
   });
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   /** Two square buttons side by side, `gap` apart, on a page axe has nothing else against. */
   const squares = (size: number, gap: number) =>
@@ -94,12 +90,9 @@ describe('accessibility, signed in', () => {
         password: `Pw-${runId}-a11y!`,
       }),
     );
-    context = await phoneContext(browser);
-    await keepSession(context, session);
+    context = await signedInPhone(browser, session);
   });
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   for (const route of routes) {
     it(`${route.path} has no serious violation and no small tap target`, async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api';
-import { baseUrl, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * Accounts end to end: the real built app and server, the codes read back from the dev SMS
@@ -12,9 +12,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
   -8,
@@ -63,9 +61,7 @@ describe('accounts', () => {
   beforeAll(async () => {
     context = await phoneContext(browser);
   });
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   it('registers by phone with a texted code, lands on /member, and logs out', async () => {
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, hundredths, newRunId, ok, onPath } from './support/api';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { apiClient, hundredths, newRunId, ok, onPath, register } from './support/api';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * Bonus money end to end: a fresh player chooses the first deposit's bonus on the deposit form,
@@ -13,9 +13,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 const runId = newRunId();
 const account = `bonus_${runId}`.toLowerCase();
@@ -27,16 +25,11 @@ describe('a deposit bonus', () => {
   let token: string;
 
   beforeAll(async () => {
-    const signedUp = ok(
-      await api<{ token: string; user: { id: number } }>('accountRegist', { account, password }),
-    );
+    const signedUp = await register(api, account, password);
     token = signedUp.token;
-    context = await phoneContext(browser);
-    await keepSession(context, signedUp);
+    context = await signedInPhone(browser, signedUp);
   });
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   it('is chosen with its terms, played apart from cash, and ended for the deposit back', async () => {
     const page = await context.newPage();

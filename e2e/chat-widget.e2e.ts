@@ -1,9 +1,15 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newRunId, ok } from './support/api';
+import { apiClient, newRunId, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import {
+  closeAll,
+  launchBrowser,
+  phoneContext,
+  signedInPhone,
+  watchErrors,
+} from './support/browser';
 
 /**
  * The live chat's widget against the real server: a visitor opens it from the lobby's launcher,
@@ -21,21 +27,11 @@ const api = apiClient();
 beforeAll(async () => {
   browser = await launchBrowser();
   visitor = await phoneContext(browser);
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `chat_${runId}`,
-      password: `Pw-${runId}!`,
-    }),
-  );
-  player = await phoneContext(browser);
-  await keepSession(player, signedUp);
+  const signedUp = await register(api, `chat_${runId}`, `Pw-${runId}!`);
+  player = await signedInPhone(browser, signedUp);
 });
 
-afterAll(async () => {
-  await visitor?.close();
-  await player?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(visitor, player, browser));
 
 describe('the chat widget', () => {
   it('a visitor sends a message from the lobby and sees it acknowledged, and again after a reload', async () => {

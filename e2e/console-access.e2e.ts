@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, newRunId, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser, watchErrors } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
 import { enterTotp, secretOfUrl } from './support/console';
 
 /**
@@ -57,9 +57,7 @@ beforeAll(async () => {
   await dev('staffCreate', admin);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 describe('console access', () => {
   it('an admin enrols TOTP and creates a support member, who has no Staff page', async () => {

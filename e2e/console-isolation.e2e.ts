@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, keepSession, launchBrowser, phoneContext } from './support/browser';
+import { baseUrl, closeAll, keepSession, launchBrowser, phoneContext } from './support/browser';
 import { newRunId, playerWithDeposit } from './support/api';
 
 /**
@@ -12,9 +12,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 /** Every path the page requests from the app's own origin, from now on. */
 const pathsRequested = (page: Page) => {

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, dev, newRunId, ok, onPath } from './support/api';
+import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 import { enterTotp, newTotpSecret } from './support/console';
 
 /**
@@ -47,12 +47,7 @@ const signIn = async (page: Page) => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `payee_${runId}`.toLowerCase(),
-      password,
-    }),
-  );
+  const signedUp = await register(api, `payee_${runId}`.toLowerCase(), password);
   token = signedUp.token;
   // 5,000.00 deposited: its turnover played in 50.00 dice bets leaves far more than 1,200.00.
   const deposit = ok(
@@ -91,17 +86,12 @@ beforeAll(async () => {
   );
   expect(requested.status).toBe('pending_review');
   orderNo = requested.orderNo;
-  phone = await phoneContext(browser);
-  await keepSession(phone, signedUp);
+  phone = await signedInPhone(browser, signedUp);
   await dev('staffCreate', finance);
   desk = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
 }, 180_000);
 
-afterAll(async () => {
-  await phone?.close();
-  await desk?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(phone, desk, browser));
 
 describe('the console’s money tools', () => {
   it('finance approves a withdrawal and the player’s app shows it paid', async () => {

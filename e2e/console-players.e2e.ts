@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, dev, newRunId, ok, onPath } from './support/api';
+import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser, watchErrors } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
 import { enterTotp, newTotpSecret } from './support/console';
 
 /**
@@ -57,18 +57,11 @@ beforeAll(async () => {
   for (const staff of [first, second]) await dev('staffCreate', { ...staff, password });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 describe('the Players tool', () => {
   it('adjusts a balance above the threshold with a second finance member’s approval', async () => {
-    const player = ok(
-      await api<{ token: string; user: { id: number } }>('accountRegist', {
-        account,
-        password: playerPassword,
-      }),
-    );
+    const player = await register(api, account, playerPassword);
     expect(await coinOf(player.token)).toBe(0);
 
     const deskA = await browser.newContext({

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, newRunId, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser, watchErrors } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
 import { enterTotp, newTotpSecret } from './support/console';
 
 /**
@@ -51,10 +51,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('the console’s dashboard and mail', () => {
   it('shows the figures, then composes, lists and cancels a broadcast', async () => {

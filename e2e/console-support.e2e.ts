@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePath } from '@lobby/contract/values/console';
-import { apiClient, dev, newRunId, ok, onPath } from './support/api';
+import { apiClient, dev, newRunId, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 import { enterTotp, newTotpSecret } from './support/console';
 
 /**
@@ -31,23 +31,13 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 40[13]
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `asks_${runId}`,
-      password: `Pw-${runId}!`,
-    }),
-  );
-  phone = await phoneContext(browser);
-  await keepSession(phone, signedUp);
+  const signedUp = await register(api, `asks_${runId}`, `Pw-${runId}!`);
+  phone = await signedInPhone(browser, signedUp);
   await dev('staffCreate', staff);
   desk = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
 });
 
-afterAll(async () => {
-  await phone?.close();
-  await desk?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(phone, desk, browser));
 
 describe('support in the console', () => {
   it('answers a player’s chat and cannot open the withdrawal queue', async () => {

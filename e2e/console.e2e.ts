@@ -5,10 +5,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatServerFrame } from '@lobby/contract/chat';
 import { CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
-import { apiClient, dev, newRunId, ok, onPath } from './support/api';
+import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
 import { enterTotp, newTotpSecret } from './support/console';
-import { baseUrl, launchBrowser, watchErrors } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
 
 /**
  * The operator console end to end: a support member signs in, sees a visitor's chat arrive in
@@ -98,10 +98,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('the operator console', () => {
   it('signs a support member in and answers a visitor’s chat live', async () => {
@@ -227,12 +224,7 @@ describe('the operator console', () => {
   });
 
   it('answers a player’s feedback with its image, closing it', async () => {
-    const player = ok(
-      await api<{ token: string; user: { id: number } }>('accountRegist', {
-        account: `cfb_${runId}`,
-        password: `Pw-${runId}!`,
-      }),
-    );
+    const player = await register(api, `cfb_${runId}`, `Pw-${runId}!`);
     const png = await sharp({
       create: { width: 90, height: 60, channels: 3, background: '#3c78c8' },
     })

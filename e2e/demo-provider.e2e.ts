@@ -1,9 +1,16 @@
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer, Game } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok, onPath } from './support/api';
+import { apiClient, hundredths, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import {
+  baseUrl,
+  closeAll,
+  launchBrowser,
+  phoneContext,
+  signedInPhone,
+  watchErrors,
+} from './support/browser';
 
 /**
  * The demo studio (apps/demo-provider) as a player meets it: three of its games of different
@@ -30,12 +37,7 @@ beforeAll(async () => {
   const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
   if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
   config = answer.data.config;
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `studio_${runId}`.toLowerCase(),
-      password: `Pw-${runId}!`,
-    }),
-  );
+  const signedUp = await register(api, `studio_${runId}`.toLowerCase(), `Pw-${runId}!`);
   token = signedUp.token;
   // 500.00 through the sandbox checkout's script path.
   const order = ok(
@@ -53,14 +55,10 @@ beforeAll(async () => {
   expect(paid.status).toBe(200);
   // The sandbox pays at once: its webhook is applied before it answers.
   expect(await coinOf()).toBeGreaterThanOrEqual(50_000);
-  context = await phoneContext(browser);
-  await keepSession(context, signedUp);
+  context = await signedInPhone(browser, signedUp);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 const studioGame = (code: string): Game => {
   const game = config.games.find((g) => g.code === code);

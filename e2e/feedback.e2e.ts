@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, dev, newRunId, ok, onPath } from './support/api';
+import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * Feedback end to end: a player sends feedback with a picture (after the form turned down a
@@ -20,21 +20,12 @@ const api = apiClient();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `fb_${runId}`,
-      password: `Pw-${runId}!`,
-    }),
-  );
+  const signedUp = await register(api, `fb_${runId}`, `Pw-${runId}!`);
   token = signedUp.token;
-  context = await phoneContext(browser);
-  await keepSession(context, signedUp);
+  context = await signedInPhone(browser, signedUp);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('feedback', () => {
   it('a player sends feedback with an image, and reads the staff reply in its thread', async () => {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
 import { apiClient, hundredths, newRunId, ok, onPath } from './support/api';
-import { launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * A player's whole way through the games, as issue 5 tells it: sign up, deposit through the
@@ -28,10 +28,7 @@ beforeAll(async () => {
   config = answer.data.config;
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('a player’s way through the games', () => {
   it('signs up, deposits, spins the slot from the lobby, finds the round in the report and verifies it', async () => {

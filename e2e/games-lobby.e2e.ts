@@ -2,8 +2,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { apiClient, newRunId, ok, onPath } from './support/api';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { apiClient, newRunId, ok, onPath, register } from './support/api';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * The lobby side of the games on the real built app and server: a signed-in player likes a game
@@ -15,9 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 const runId = newRunId();
 const account = `games_${runId}`.toLowerCase();
@@ -36,16 +34,11 @@ describe('games in the lobby', () => {
     if (answer.notModified) throw new Error('appConfig answered without a config');
     config = answer.config;
     // A fresh player, signed in in the browser as the app keeps a session (token and user).
-    const signedUp = ok(
-      await api<{ token: string; user: { id: number } }>('accountRegist', { account, password }),
-    );
+    const signedUp = await register(api, account, password);
     token = signedUp.token;
-    context = await phoneContext(browser);
-    await keepSession(context, signedUp);
+    context = await signedInPhone(browser, signedUp);
   });
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   it('likes a game from its lobby tile and finds it on /member/games', async () => {
     const page = await context.newPage();

@@ -1,15 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, startupModalKeys, watchErrors } from './support/browser';
+import {
+  closeAll,
+  launchBrowser,
+  phoneContext,
+  startupModalKeys,
+  watchErrors,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 it('shows the cover until the config has loaded, then the lobby from config', async () => {
   const context = await phoneContext(browser);

@@ -2,8 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok } from './support/api';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { apiClient, hundredths, newRunId, ok, register } from './support/api';
+import {
+  closeAll,
+  launchBrowser,
+  phoneContext,
+  signedInPhone,
+  watchErrors,
+} from './support/browser';
 
 /**
  * The built-in games' pages on the real built app and server: a round of each game with demo
@@ -20,9 +26,7 @@ beforeAll(async () => {
   if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
   config = answer.data.config;
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 const runId = newRunId();
 const fingerprint = `e2e-games-${runId}`;
@@ -53,9 +57,7 @@ describe('demo play', () => {
   beforeAll(async () => {
     context = await phoneContext(browser);
   });
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   it('plays a round of each game with demo coins, the lobby’s service worker in charge', async () => {
     const page = await context.newPage();
@@ -135,19 +137,11 @@ describe('signed-in play', () => {
 
   beforeAll(async () => {
     const account = `games_${runId}`.toLowerCase();
-    const signedUp = ok(
-      await api<{ token: string; user: { id: number } }>('accountRegist', {
-        account,
-        password: `Pw-${runId}!`,
-      }),
-    );
+    const signedUp = await register(api, account, `Pw-${runId}!`);
     token = signedUp.token;
-    context = await phoneContext(browser);
-    await keepSession(context, signedUp);
+    context = await signedInPhone(browser, signedUp);
   });
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   it('spins the slot with real coins, then verifies that spin after changing seeds', async () => {
     // A deposit through the sandbox provider's checkout page.

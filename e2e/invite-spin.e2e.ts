@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, consumeEvents, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * The invite spin as a player meets it on /share: the first spin, a friend signing up with their
@@ -23,14 +23,10 @@ beforeAll(async () => {
       password,
     }),
   );
-  context = await phoneContext(browser);
-  await keepSession(context, player);
+  context = await signedInPhone(browser, player);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('the invite spin', () => {
   it('spins, earns a spin from a friend, and verifies its spins', async () => {

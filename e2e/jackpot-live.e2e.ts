@@ -16,7 +16,7 @@ import {
   playerWithDeposit,
 } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 import { smallTapTargets } from './support/tap-targets';
 
 /**
@@ -38,14 +38,10 @@ beforeAll(async () => {
   const made = await playerWithDeposit('live', runId, 100_000);
   config = made.config;
   player = made.signedUp;
-  context = await phoneContext(browser);
-  await keepSession(context, player);
+  context = await signedInPhone(browser, player);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 const lobbyLive = async () => ok(await api<LobbyLiveAnswer>('anonymous/lobbyLive', {}));
 

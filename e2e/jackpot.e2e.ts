@@ -5,7 +5,7 @@ import type { Envelope } from '@lobby/contract/envelope';
 import { drawSteps, WHEEL_SPIN_MS } from '../apps/web/src/features/jackpot/lib/draw-steps';
 import { apiClient, appConfig, consumeEvents, dev, hundredths, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 import { smallTapTargets } from './support/tap-targets';
 
 /**
@@ -47,14 +47,10 @@ beforeAll(async () => {
   await dev('sandboxPay', { orderNo: order.orderNo, result: 'success' });
   await consumeEvents();
   expect((await drawInfo()).chances).toBe(2);
-  context = await phoneContext(browser);
-  await keepSession(context, player);
+  context = await signedInPhone(browser, player);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 /** The draw's answer, read from the network as the page receives it. */
 const drawAnswer = (page: Page) =>

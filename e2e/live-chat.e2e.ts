@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, dev, newRunId, ok, onPath } from './support/api';
+import { apiClient, dev, newRunId, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
 import { enterTotp, newTotpSecret } from './support/console';
-import { baseUrl, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * The live chat between two browsers: a signed-in player writes from the lobby's chat widget on
@@ -28,24 +28,14 @@ let playerId = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `live_${runId}`,
-      password: `Pw-${runId}!`,
-    }),
-  );
+  const signedUp = await register(api, `live_${runId}`, `Pw-${runId}!`);
   playerId = signedUp.user.id;
-  phone = await phoneContext(browser);
-  await keepSession(phone, signedUp);
+  phone = await signedInPhone(browser, signedUp);
   await dev('staffCreate', staff);
   desk = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
 });
 
-afterAll(async () => {
-  await phone?.close();
-  await desk?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(phone, desk, browser));
 
 describe('the live chat, player and staff', () => {
   it('a player and a support member talk in real time', async () => {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeEvents, dev, hundredths, newRunId, onPath, signUpByPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 import { smallTapTargets } from './support/tap-targets';
 
 /**
@@ -32,10 +32,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await phoneContext(browser);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('mail', () => {
   it('a broadcast’s reward is claimed from its page through the reward modal', async () => {

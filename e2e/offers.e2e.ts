@@ -1,9 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, dev, newRunId, ok, onPath, signUpByPhone } from './support/api';
+import { apiClient, dev, newRunId, ok, onPath, register, signUpByPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import {
+  closeAll,
+  launchBrowser,
+  phoneContext,
+  signedInPhone,
+  watchErrors,
+} from './support/browser';
 
 /**
  * The offers as a player meets them: the first-deposit page shows the deposit's own bonus and
@@ -22,15 +28,11 @@ beforeAll(async () => {
   if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
   config = answer.data.config;
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 describe('the first-deposit offer', () => {
   let context: BrowserContext;
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   it('shows the offer, leads to the deposit form with the bonus taken, then says what it paid', async () => {
     const offer = ok(await api<{ percentBp: number; state: string }>('firstDepositInfo', {}));
@@ -46,14 +48,8 @@ describe('the first-deposit offer', () => {
     await visitor.close();
     await context.close();
 
-    const signedUp = ok(
-      await api<{ token: string; user: { id: number } }>('accountRegist', {
-        account: `fd_${runId}`.toLowerCase(),
-        password: `Pw-${runId}!`,
-      }),
-    );
-    context = await phoneContext(browser);
-    await keepSession(context, signedUp);
+    const signedUp = await register(api, `fd_${runId}`.toLowerCase(), `Pw-${runId}!`);
+    context = await signedInPhone(browser, signedUp);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/activity/first-deposit');
@@ -88,9 +84,7 @@ describe('the first-deposit offer', () => {
 
 describe('follow rewards', () => {
   let context: BrowserContext;
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   it('pays a channel’s reward once the player opened it from the page', async () => {
     const nationalNumber = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

@@ -1,14 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, phoneContext } from './support/browser';
+import { baseUrl, closeAll, launchBrowser, phoneContext } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 interface LoggedEvent {
   eventName: string;

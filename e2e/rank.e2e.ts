@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { apiClient, dev, hundredths, newRunId, ok, playerWithDeposit } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The leaderboard as a player meets it: after a bet their own row shows the valid bets and their
@@ -29,10 +29,7 @@ beforeAll(async () => {
   await keepSession(context, player.signedUp);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('the leaderboard', () => {
   it('sends a visitor to sign-in first', async () => {

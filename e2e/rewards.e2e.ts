@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, hundredths, onPath, signUpByPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The rewards engine as a new player meets it: signed up by phone, the sign-up bonus the welcome
@@ -26,10 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await phoneContext(browser);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('the sign-up bonus through the bonus centre', () => {
   it('waits behind a red dot, is claimed through the reward modal and listed in the record', async () => {

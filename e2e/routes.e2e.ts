@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths';
 import { enUS } from '../apps/web/src/i18n/en-US';
 import { enUSPages } from '../apps/web/src/app/page-strings';
-import { launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 interface SpecRoute {
   path: string;
@@ -29,9 +29,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await phoneContext(browser);
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 describe('every spec route, signed out', () => {
   it('has a route name and an en-US title for every spec route', () => {

@@ -1,8 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, consumeEvents, newRunId, ok, onPath } from './support/api';
+import { apiClient, consumeEvents, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import {
+  closeAll,
+  launchBrowser,
+  phoneContext,
+  signedInPhone,
+  watchErrors,
+} from './support/browser';
 
 /**
  * Sharing and invite links: player A reads their link on /share; a friend opens it in a browser of
@@ -31,24 +37,14 @@ interface ShareInfo {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `sharer_${runId}`,
-      password,
-    }),
-  );
+  const signedUp = await register(api, `sharer_${runId}`, password);
   tokenA = signedUp.token;
   idA = signedUp.user.id;
-  contextA = await phoneContext(browser);
-  await keepSession(contextA, signedUp);
+  contextA = await signedInPhone(browser, signedUp);
   contextB = await phoneContext(browser);
 });
 
-afterAll(async () => {
-  await contextA?.close();
-  await contextB?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(contextA, contextB, browser));
 
 describe('sharing', () => {
   it('a friend who opens the link and signs up becomes the sharer’s invitee', async () => {

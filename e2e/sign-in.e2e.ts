@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, hundredths, newRunId, ok } from './support/api';
+import { apiClient, hundredths, newRunId, ok, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * The daily sign-in as a new player meets it: day 1 of the calendar is today, "Sign in" pays its
@@ -18,21 +18,12 @@ const api = apiClient();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `sgn_${runId}`.toLowerCase(),
-      password: `Pw-${runId}!`,
-    }),
-  );
+  const signedUp = await register(api, `sgn_${runId}`.toLowerCase(), `Pw-${runId}!`);
   token = signedUp.token;
-  context = await phoneContext(browser);
-  await keepSession(context, signedUp);
+  context = await signedInPhone(browser, signedUp);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('the daily sign-in', () => {
   it('signs a new player in for day 1 through the reward modal, checks the day, and shows the points', async () => {

@@ -4,7 +4,7 @@ import type { AppConfig } from '@lobby/contract/app-config';
 import type { GetTaskUserAnswer } from '@lobby/contract/tasks';
 import { apiClient, appConfig, consumeEvents, newDepositor, newRunId, ok } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * Tasks as a new player meets them: five rounds of the house slot (the last spun on its page)
@@ -42,14 +42,10 @@ beforeAll(async () => {
     amount: 2_000,
   });
   token = signedUp.token;
-  context = await phoneContext(browser);
-  await keepSession(context, signedUp);
+  context = await signedInPhone(browser, signedUp);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('tasks', () => {
   it('counts five rounds, pays "Play 5 rounds" and a chest through the reward modal, and the dot goes out', async () => {

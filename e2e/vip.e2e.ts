@@ -11,7 +11,7 @@ import {
   ok,
 } from './support/api';
 import { seriousViolations } from './support/axe';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * The VIP club as a new player meets it: a bet moves their experience and level, the VIP tab
@@ -46,14 +46,10 @@ beforeAll(async () => {
     amount: level(1).needExp * 100,
   });
   token = signedUp.token;
-  context = await phoneContext(browser);
-  await keepSession(context, signedUp);
+  context = await signedInPhone(browser, signedUp);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeAll(context, browser));
 
 describe('the VIP club', () => {
   it('moves with a bet, pays the daily award through the reward modal, and its dot goes out', async () => {

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok, onPath } from './support/api';
-import { keepSession, launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { apiClient, hundredths, newRunId, ok, onPath, register } from './support/api';
+import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
 
 /**
  * Money end to end on the real built app and server: a fresh player deposits through the
@@ -15,9 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 const runId = newRunId();
 const account = `money_${runId}`.toLowerCase();
@@ -33,16 +31,11 @@ describe('money', () => {
   beforeAll(async () => {
     // A fresh player registered the way the sign-up form does it, then signed in in the browser
     // as the app keeps a session: the token and the user in localStorage.
-    const signedUp = ok(
-      await api<{ token: string; user: { id: number } }>('accountRegist', { account, password }),
-    );
+    const signedUp = await register(api, account, password);
     token = signedUp.token;
-    context = await phoneContext(browser);
-    await keepSession(context, signedUp);
+    context = await signedInPhone(browser, signedUp);
   });
-  afterAll(async () => {
-    await context?.close();
-  });
+  afterAll(() => closeAll(context));
 
   it('deposits through the sandbox checkout, comes back and sees the balance rise', async () => {
     const page = await context.newPage();

@@ -59,6 +59,16 @@ export const appConfig = async () => {
   return answer.data.config;
 };
 
+/** What accountRegist answers: the session's token and the user. */
+export type Registered = { token: string; user: { id: number } };
+
+/** Registers an account through the API, as the app's sign-up form does; answers the session. */
+export const register = async (
+  api: ReturnType<typeof apiClient>,
+  account: string,
+  password: string,
+): Promise<Registered> => ok(await api<Registered>('accountRegist', { account, password }));
+
 /**
  * A new player registered by account name (`<stem>_<runId>`) who deposited `amount` through the
  * sandbox checkout's script path; answers the registration (token and user).
@@ -67,11 +77,10 @@ export const newDepositor = async (
   api: ReturnType<typeof apiClient>,
   input: { stem: string; runId: string; rechargeTypeId: number; amount: number },
 ) => {
-  const signedUp = ok(
-    await api<{ token: string; user: { id: number } }>('accountRegist', {
-      account: `${input.stem}_${input.runId}`.toLowerCase(),
-      password: `Pw-${input.runId}!`,
-    }),
+  const signedUp = await register(
+    api,
+    `${input.stem}_${input.runId}`.toLowerCase(),
+    `Pw-${input.runId}!`,
   );
   const order = ok(
     await api<{ orderNo: string }>(

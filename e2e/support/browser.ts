@@ -104,6 +104,22 @@ export const watchErrors = (page: Page): string[] => {
   return errors;
 };
 
+/** A phone-sized context (phoneContext) signed in with `session` (keepSession). */
+export const signedInPhone = async (
+  browser: Browser,
+  session: { token: string; user: unknown },
+  options?: PhoneOptions,
+): Promise<BrowserContext> => {
+  const context = await phoneContext(browser, options);
+  await keepSession(context, session);
+  return context;
+};
+
+/** Closes what a file opened, in the order given (what was never opened is passed over). */
+export const closeAll = async (...opened: ({ close(): Promise<unknown> } | undefined)[]) => {
+  for (const thing of opened) await thing?.close();
+};
+
 /**
  * Signs the context in as the app keeps a session: the token and the user in localStorage, put
  * there before any page script runs (and left alone once the app changes them).

@@ -4,36 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../test/audit-log';
 import { fromSources } from '../../test/from-sources';
 import { urlOf } from '../../test/pg-names';
-import { startTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv, repoRoot } from '../config/env';
 import { balances } from '../ledger/ledger';
-import { withdrawalKit } from '../modules/withdrawals/withdrawal-test-kit';
+import { useWithdrawalKit } from '../modules/withdrawals/withdrawal-test-kit';
 import { defaultProviders } from '../modules/games/providers/provider-settings';
 import { runOps, USAGE } from './ops-commands';
 
-let t: TestApp;
-let kit: ReturnType<typeof withdrawalKit>;
-beforeAll(async () => {
-  t = await startTestApp();
-  kit = withdrawalKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await kit.setRules({ autoApproveMax: 0 });
-});
+const scene = useWithdrawalKit({ autoApproveMax: 0 });
 
 /** Runs a command line against the test database; its exit code and printed lines. */
 const ops = async (...argv: string[]) => {
   const lines: string[] = [];
   const code = await runOps(
     {
-      db: kit.db,
+      db: scene.kit.db,
       out: (line) => lines.push(line),
       operator: 'tester@cli',
       defaultProviders: defaultProviders({ APP_ENV: 'development' }),
@@ -45,8 +33,8 @@ const ops = async (...argv: string[]) => {
 
 /** A player with 1,000.00 and a request of `amount` waiting for review. */
 const pendingRequest = async (amount = 60_000) => {
-  const player = await kit.playerWithAccount(100_000);
-  const answer = kit.ok(await kit.exchange(player.token, amount, player.accountId));
+  const player = await scene.kit.playerWithAccount(100_000);
+  const answer = scene.kit.ok(await scene.kit.exchange(player.token, amount, player.accountId));
   expect(answer.status).toBe('pending_review');
   return { ...player, orderNo: answer.orderNo as string };
 };
@@ -67,18 +55,21 @@ describe('npm run ops -- withdrawals', () => {
       code: 0,
       text: `approved ${orderNo} (600.00 to user ${userId}): payout queued`,
     });
-    expect(await kit.order(orderNo)).toMatchObject({ status: 'approved', reviewed_by: 'alice' });
+    expect(await scene.kit.order(orderNo)).toMatchObject({
+      status: 'approved',
+      reviewed_by: 'alice',
+    });
     expect((await ops('withdrawals', 'list', '--status', 'pending_review')).text).not.toContain(
       orderNo,
     );
-    await t.jobs.runDue();
-    expect((await kit.order(orderNo)).status).toBe('paying');
+    await scene.t.jobs.runDue();
+    expect((await scene.kit.order(orderNo)).status).toBe('paying');
     // Approving twice is refused, and says why.
     const again = await ops('withdrawals', 'approve', orderNo);
     expect(again.code).toBe(1);
     expect(again.text).toContain('status: paying');
     // One audit entry, of the approval, written with it; none of the refusal.
-    expect(await auditEntries(kit.db, { action: 'withdrawal.approve' })).toEqual([
+    expect(await auditEntries(scene.kit.db, { action: 'withdrawal.approve' })).toEqual([
       expect.objectContaining({
         actorKind: 'cli',
         actorName: 'alice',
@@ -91,22 +82,25 @@ describe('npm run ops -- withdrawals', () => {
 
   it('rejects with a reason; the amount returns to coin', async () => {
     const { orderNo, userId } = await pendingRequest(70_000);
-    expect(await balances(kit.db, userId)).toMatchObject({ coin: 30_000, withdrawHold: 70_000 });
+    expect(await balances(scene.kit.db, userId)).toMatchObject({
+      coin: 30_000,
+      withdrawHold: 70_000,
+    });
     const rejected = await ops('withdrawals', 'reject', orderNo, '--reason', 'name mismatch');
     expect(rejected.code).toBe(0);
     expect(rejected.text).toContain('700.00 returned');
-    expect(await kit.order(orderNo)).toMatchObject({
+    expect(await scene.kit.order(orderNo)).toMatchObject({
       status: 'rejected',
       review_note: 'name mismatch',
       reviewed_by: 'tester@cli',
     });
-    expect(await balances(kit.db, userId)).toMatchObject({ coin: 100_000, withdrawHold: 0 });
+    expect(await balances(scene.kit.db, userId)).toMatchObject({ coin: 100_000, withdrawHold: 0 });
     expect((await ops('withdrawals', 'list', '--status', 'rejected')).text).toContain(
       'note: name mismatch',
     );
     expect((await ops('withdrawals', 'approve', orderNo)).code).toBe(1);
     expect((await ops('withdrawals', 'reject', 'W-unknown')).text).toContain('not found');
-    expect(await auditEntries(kit.db, { action: 'withdrawal.reject' })).toEqual([
+    expect(await auditEntries(scene.kit.db, { action: 'withdrawal.reject' })).toEqual([
       expect.objectContaining({
         actorName: 'tester@cli',
         target: `withdrawal:${orderNo}`,
@@ -115,7 +109,7 @@ describe('npm run ops -- withdrawals', () => {
       }),
     ]);
     expect(
-      (await auditEntries(kit.db)).filter((e) => e.target === `withdrawal:${orderNo}`),
+      (await auditEntries(scene.kit.db)).filter((e) => e.target === `withdrawal:${orderNo}`),
     ).toHaveLength(1);
   });
 
@@ -164,7 +158,7 @@ describe('npm run ops -- providers', () => {
     expect((await ops('providers', 'list')).text).toMatch(/^demo-provider {2}off/);
     expect((await ops('providers', 'disable', 'nobody')).code).toBe(2);
     await ops('providers', 'enable', 'demo-provider');
-    const switched = await auditEntries(kit.db, { actor: 'tester@cli' });
+    const switched = await auditEntries(scene.kit.db, { actor: 'tester@cli' });
     expect(switched.filter((e) => e.action.startsWith('providers.'))).toEqual([
       expect.objectContaining({
         action: 'providers.disable',
@@ -200,7 +194,7 @@ describe('npm run ops -- providers', () => {
     expect(refused.text).toContain('launchUrl');
     expect((await ops('providers', 'list')).text).toMatch(/^aggregator/);
     // The saved list is recorded; the refused one is not.
-    expect(await auditEntries(kit.db, { action: 'providers.set' })).toEqual([
+    expect(await auditEntries(scene.kit.db, { action: 'providers.set' })).toEqual([
       expect.objectContaining({
         target: 'setting:games.providers',
         after: { providers: [expect.objectContaining({ code: 'aggregator' })] },
@@ -214,13 +208,14 @@ const run = promisify(execFile);
 describe('the ops command as a process', () => {
   it('runs from the repository root against the server’s PostgreSQL database', async (ctx) => {
     const { DATABASE_URL } = loadEnv();
-    if (t.database.kind !== 'postgres' || !DATABASE_URL) {
+    if (scene.t.database.kind !== 'postgres' || !DATABASE_URL) {
       ctx.skip(); // PGlite test databases live in this process's memory only
       return;
     }
     const { orderNo, userId } = await pendingRequest(55_000);
-    const name = (await sql<{ name: string }>`select current_database() as name`.execute(kit.db))
-      .rows[0]!.name;
+    const name = (
+      await sql<{ name: string }>`select current_database() as name`.execute(scene.kit.db)
+    ).rows[0]!.name;
     const env = { DATABASE_URL: urlOf(DATABASE_URL, name), LOG_LEVEL: 'silent' };
     const cli = join(repoRoot, 'apps/server/src/ops/cli.ts');
     const opsCli = (...argv: string[]) =>
@@ -230,11 +225,11 @@ describe('the ops command as a process', () => {
     expect(listed.stdout).toContain(orderNo);
     const rejected = await opsCli('withdrawals', 'reject', orderNo, '--reason', 'by process');
     expect(rejected.stdout).toContain(`rejected ${orderNo}`);
-    expect(await kit.order(orderNo)).toMatchObject({
+    expect(await scene.kit.order(orderNo)).toMatchObject({
       status: 'rejected',
       review_note: 'by process',
     });
-    expect(await balances(kit.db, userId)).toMatchObject({ coin: 100_000, withdrawHold: 0 });
+    expect(await balances(scene.kit.db, userId)).toMatchObject({ coin: 100_000, withdrawHold: 0 });
     const refused = await opsCli('withdrawals', 'approve', orderNo).then(
       () => 0,
       (error: { code: number; stdout: string }) => {

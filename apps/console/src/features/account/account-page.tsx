@@ -59,7 +59,7 @@ function TwoFactor() {
       ) : (
         <Loading />
       )}
-      <form className={styles.form} onSubmit={submit}>
+      <form className={ui.formRow} onSubmit={submit}>
         <TextField
           id="account-code"
           label={t('account.currentCode')}
@@ -76,7 +76,7 @@ function TwoFactor() {
       </form>
       {regenerate.isError ? <ErrorBox error={regenerate.error} /> : null}
       {regenerate.data ? (
-        <div className={styles.notice}>
+        <div className={ui.notice}>
           <p>{t('signIn.recoveryIntro')}</p>
           <RecoveryCodes codes={regenerate.data.recoveryCodes} />
         </div>
@@ -127,7 +127,7 @@ function PasswordForm() {
   return (
     <section aria-labelledby="account-password">
       <h2 id="account-password">{t('account.password')}</h2>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={ui.formRow} onSubmit={submit}>
         <TextField
           id="account-current"
           label={t('account.currentPassword')}

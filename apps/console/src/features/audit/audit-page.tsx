@@ -58,8 +58,8 @@ export function AuditPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="audit-heading">
-      <div className={styles.head}>
+    <section className={ui.panel} aria-labelledby="audit-heading">
+      <div className={ui.head}>
         <h1 id="audit-heading">{t('audit.title')}</h1>
         <button
           type="button"
@@ -78,7 +78,7 @@ export function AuditPage() {
           <Verdict verdict={verify.data} />
         ) : null}
       </div>
-      <form className={styles.filters} onSubmit={filter} key={`${actor}|${action}`}>
+      <form className={ui.filters} onSubmit={filter} key={`${actor}|${action}`}>
         <div className={ui.field}>
           <label htmlFor="audit-actor">{t('audit.actor')}</label>
           <input
@@ -138,7 +138,7 @@ export function AuditPage() {
 function Verdict({ verdict }: { verdict: AuditVerifyAnswer }) {
   if (verdict.ok)
     return (
-      <p className={styles.ok} data-testid="audit-verdict" data-ok="true">
+      <p className={ui.ok} data-testid="audit-verdict" data-ok="true">
         {verdict.entries === 0
           ? t('audit.verdictEmpty')
           : t('audit.verdictOk', {
@@ -177,7 +177,7 @@ function Entries({ list }: { list: AuditLogItem[] }) {
           cell: (e) => (
             <>
               {e.actorName}
-              <span className={styles.sub}>
+              <span className={ui.sub}>
                 {t(`audit.kinds.${e.actorKind}`)}
                 {e.ip ? ` · ${e.ip}` : ''}
               </span>

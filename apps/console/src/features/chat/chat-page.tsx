@@ -52,8 +52,8 @@ export function ChatPage() {
   }, [state.stale, queryClient]);
 
   return (
-    <div className={styles.layout}>
-      <section className={styles.inbox} aria-labelledby="chat-heading">
+    <div className={ui.split}>
+      <section className={ui.panel} aria-labelledby="chat-heading">
         <div className={styles.inboxHead}>
           <h1 id="chat-heading">{t('chat.title')}</h1>
           <span className={state.connected ? styles.online : styles.offline} role="status">
@@ -73,7 +73,7 @@ export function ChatPage() {
           />
         )}
       </section>
-      <section className={styles.conversation} aria-label={t('chat.conversation.messages')}>
+      <section className={ui.panel} aria-label={t('chat.conversation.messages')}>
         {openId === null ? (
           <p className={ui.muted}>{t('chat.choose')}</p>
         ) : (

@@ -206,11 +206,11 @@ function Message({ message, read }: { message: ChatMessage; read: boolean }) {
       data-testid="conversation-message"
       data-seq={message.seq}
     >
-      <span className={styles.messageHead}>
+      <span className={ui.messageHead}>
         <strong>{authorOf(message)}</strong>
         <time dateTime={isoTime(message.createdAt)}>{formatTime(message.createdAt)}</time>
       </span>
-      {message.text ? <span className={styles.text}>{message.text}</span> : null}
+      {message.text ? <span className={ui.messageText}>{message.text}</span> : null}
       {message.image ? (
         <img
           className={styles.image}
@@ -235,7 +235,7 @@ function Pending({
 }) {
   return (
     <li className={`${styles.message} ${styles.staff} ${styles.pending}`}>
-      {pending.text ? <span className={styles.text}>{pending.text}</span> : null}
+      {pending.text ? <span className={ui.messageText}>{pending.text}</span> : null}
       {pending.image ? (
         <img
           className={styles.image}

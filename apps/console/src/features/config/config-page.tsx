@@ -30,8 +30,8 @@ export function ConfigPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="config-heading">
-      <div className={styles.head}>
+    <section className={ui.panel} aria-labelledby="config-heading">
+      <div className={ui.head}>
         <h1 id="config-heading">{t('config.title')}</h1>
         <Link to="/config/revisions" className={ui.button}>
           {t('config.revisionsLink')}
@@ -54,7 +54,7 @@ export function ConfigPage() {
                   >
                     {t(`config.sections.${s.name}`)}
                     {allows(staff, s.permission) ? null : (
-                      <span className={styles.sub}>{t('config.readOnlyMark')}</span>
+                      <span className={ui.sub}>{t('config.readOnlyMark')}</span>
                     )}
                   </NavLink>
                 </li>

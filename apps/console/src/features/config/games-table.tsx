@@ -64,7 +64,7 @@ export function GamesTable({
             <tr key={game.id} data-testid="config-game-row" data-game-id={game.id}>
               <td>
                 {game.id}
-                <span className={styles.sub}>{game.provider}</span>
+                <span className={ui.sub}>{game.provider}</span>
                 <Errors messages={rowErrors(index)} />
               </td>
               <td>

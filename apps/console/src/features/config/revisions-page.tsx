@@ -80,8 +80,8 @@ export function RevisionsPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="revisions-heading">
-      <div className={styles.head}>
+    <section className={ui.panel} aria-labelledby="revisions-heading">
+      <div className={ui.head}>
         <h1 id="revisions-heading">{t('config.revisions.title')}</h1>
         <Link to="/config" className={ui.button}>
           {t('config.revisions.back')}
@@ -106,7 +106,7 @@ export function RevisionsPage() {
       </div>
       <div aria-live="polite">
         {rollback.isSuccess ? (
-          <p className={styles.ok} data-testid="config-rolled-back">
+          <p className={ui.ok} data-testid="config-rolled-back">
             {rollback.data.changed
               ? t('config.revisions.rolledBack', {
                   revision: rollback.data.revision,
@@ -196,7 +196,7 @@ function RevisionList({
               <td>
                 {r.revision}
                 {r.revision === head ? (
-                  <span className={styles.sub}>{t('config.revisions.current')}</span>
+                  <span className={ui.sub}>{t('config.revisions.current')}</span>
                 ) : null}
               </td>
               <td>
@@ -207,7 +207,7 @@ function RevisionList({
               <td>{r.actor ?? t('config.revisions.noActor')}</td>
               <td>{r.note || '—'}</td>
               <td>{r.sections.join(', ') || '—'}</td>
-              <td className={styles.actions}>
+              <td className={ui.actions}>
                 <button type="button" className={ui.button} onClick={() => onView(r.revision)}>
                   {t('config.revisions.view', { revision: r.revision })}
                 </button>

@@ -148,7 +148,7 @@ export function SectionEditor({
     <div>
       <div aria-live="polite">
         {save.isSuccess ? (
-          <p className={styles.ok} data-testid="config-saved">
+          <p className={ui.ok} data-testid="config-saved">
             {save.data.changed
               ? t('config.saved', { revision: save.data.revision })
               : t('config.unchanged')}

@@ -39,7 +39,7 @@ export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery(days));
   const data = dashboard.data;
   return (
-    <section className={styles.page} aria-labelledby="dashboard-heading">
+    <section className={ui.panel} aria-labelledby="dashboard-heading">
       <div className={styles.head}>
         <h1 id="dashboard-heading">{t('dashboard.title')}</h1>
         <div className={ui.field}>

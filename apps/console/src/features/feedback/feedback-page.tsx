@@ -39,8 +39,8 @@ export function FeedbackPage() {
   const queue = useQuery(feedbackQueueQuery(filter, page, QUEUE_PAGE_SIZE));
 
   return (
-    <div className={styles.layout}>
-      <section className={styles.queue} aria-labelledby="feedback-heading">
+    <div className={`${ui.split} ${styles.layout}`}>
+      <section className={ui.panel} aria-labelledby="feedback-heading">
         <h1 id="feedback-heading">{t('feedback.title')}</h1>
         <nav aria-label={t('feedback.filter')} className={ui.tabs}>
           {FILTERS.map((f) => (
@@ -67,7 +67,7 @@ export function FeedbackPage() {
           onPage={(next) => void navigate(`${base}${search(filter, next)}`)}
         />
       </section>
-      <section className={styles.thread} aria-label={t('feedback.thread.reply')}>
+      <section className={ui.panel} aria-label={t('feedback.thread.reply')}>
         {openId === null ? (
           <p className={ui.muted}>{t('feedback.choose')}</p>
         ) : (

@@ -48,7 +48,7 @@ export function FeedbackThread({ id, back }: { id: number; back: string }) {
 function Message({ message }: { message: FeedbackThreadAnswer['messages'][number] }) {
   return (
     <li className={`${styles.message} ${message.author === 'staff' ? styles.staff : ''}`}>
-      <span className={styles.messageHead}>
+      <span className={ui.messageHead}>
         <strong>
           {message.author === 'staff'
             ? t('feedback.thread.fromStaff')
@@ -56,7 +56,7 @@ function Message({ message }: { message: FeedbackThreadAnswer['messages'][number
         </strong>
         <time dateTime={isoTime(message.createdAt)}>{formatTime(message.createdAt)}</time>
       </span>
-      <span className={styles.text}>{message.text}</span>
+      <span className={ui.messageText}>{message.text}</span>
       {message.images.length > 0 ? (
         <span className={styles.images}>
           {message.images.map((image, index) => (

@@ -98,7 +98,7 @@ export function BroadcastComposer() {
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   return (
-    <section className={styles.panel} aria-labelledby="composer-heading">
+    <section className={ui.panel} aria-labelledby="composer-heading">
       <h2 id="composer-heading">{t('mail.composer')}</h2>
       <form ref={setForm} className={styles.form} onSubmit={submit}>
         <div className={ui.field}>

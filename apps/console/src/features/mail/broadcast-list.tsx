@@ -7,7 +7,6 @@ import { t } from '@/i18n/i18n';
 import { formatTime, isoTime } from '@/lib/format';
 import { cancelBroadcast, mailBroadcastsKey, mailBroadcastsQuery } from './api/mail-broadcasts';
 import { propKey } from './props';
-import styles from './mail.module.css';
 
 const segmentText = (b: MailBroadcastItem) => {
   if (b.userId !== null) return t('mail.onePlayer', { id: b.userId });
@@ -48,7 +47,7 @@ export function BroadcastList({ canCancel }: { canCancel: boolean }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailBroadcastsKey }),
   });
   return (
-    <section className={styles.panel} aria-labelledby="broadcasts-heading">
+    <section className={ui.panel} aria-labelledby="broadcasts-heading">
       <h2 id="broadcasts-heading">{t('mail.list')}</h2>
       {cancel.isError ? <ErrorBox error={cancel.error} /> : null}
       {list.isError ? (

@@ -29,7 +29,7 @@ export function SingleMail() {
     );
   };
   return (
-    <section className={styles.panel} aria-labelledby="single-heading">
+    <section className={ui.panel} aria-labelledby="single-heading">
       <h2 id="single-heading">{t('mail.single')}</h2>
       <p className={ui.muted}>{t('mail.singleHint')}</p>
       <form className={styles.form} onSubmit={submit}>

@@ -47,9 +47,9 @@ export function DepositsPage() {
 
   return (
     <div className={styles.layout}>
-      <section className={styles.page} aria-labelledby="deposits-heading">
+      <section className={ui.panel} aria-labelledby="deposits-heading">
         <h1 id="deposits-heading">{t('deposits.title')}</h1>
-        <form className={styles.filters} onSubmit={filter} key={query}>
+        <form className={ui.filters} onSubmit={filter} key={query}>
           <div className={ui.field}>
             <label htmlFor="deposits-order-no">{t('deposits.orderNo')}</label>
             <input
@@ -90,7 +90,7 @@ export function DepositsPage() {
           }}
         />
       </section>
-      <section className={styles.page} aria-label={t('deposits.detailRegion')}>
+      <section className={ui.panel} aria-label={t('deposits.detailRegion')}>
         {openOrderNo ? (
           <DepositDetail key={openOrderNo} orderNo={openOrderNo} />
         ) : (

@@ -8,7 +8,6 @@ import { t } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import { promotionsCostQuery } from './api/promotions-cost';
-import styles from './money.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -37,9 +36,9 @@ export function PromotionsPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="promotions-heading">
+    <section className={ui.panel} aria-labelledby="promotions-heading">
       <h1 id="promotions-heading">{t('promotions.title')}</h1>
-      <form className={styles.filters} onSubmit={pick} key={`${from}|${to}`}>
+      <form className={ui.filters} onSubmit={pick} key={`${from}|${to}`}>
         <div className={ui.field}>
           <label htmlFor="promotions-from">{t('promotions.from')}</label>
           <input

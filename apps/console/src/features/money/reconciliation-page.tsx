@@ -9,7 +9,6 @@ import { t } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import { reconciliationQuery } from './api/reconciliation';
-import styles from './money.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Today in UTC, the reconciliation's day. */
@@ -40,10 +39,10 @@ export function ReconciliationPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="reconciliation-heading">
+    <section className={ui.panel} aria-labelledby="reconciliation-heading">
       <h1 id="reconciliation-heading">{t('reconciliation.title')}</h1>
       <p className={ui.muted}>{t('reconciliation.intro')}</p>
-      <form className={styles.filters} onSubmit={pick} key={day}>
+      <form className={ui.filters} onSubmit={pick} key={day}>
         <div className={ui.field}>
           <label htmlFor="reconciliation-day">{t('reconciliation.day')}</label>
           <input
@@ -111,7 +110,7 @@ function Report({ report }: { report: ReconciliationAnswer }) {
         </p>
       ) : null}
       {report.mismatches.length === 0 ? (
-        <p className={styles.ok} data-testid="reconciliation-ok">
+        <p className={ui.ok} data-testid="reconciliation-ok">
           {t('reconciliation.allMatch')}
         </p>
       ) : (

@@ -44,7 +44,7 @@ export function WithdrawalsPage() {
 
   return (
     <div className={styles.layout}>
-      <section className={styles.page} aria-labelledby="withdrawals-heading">
+      <section className={ui.panel} aria-labelledby="withdrawals-heading">
         <h1 id="withdrawals-heading">{t('withdrawals.title')}</h1>
         <nav aria-label={t('withdrawals.filter')} className={ui.tabs}>
           {STATUSES.map((s) => (
@@ -71,7 +71,7 @@ export function WithdrawalsPage() {
           onPage={(next) => void navigate(`${base}${search(status, next)}`)}
         />
       </section>
-      <section className={styles.page} aria-label={t('withdrawals.detailRegion')}>
+      <section className={ui.panel} aria-label={t('withdrawals.detailRegion')}>
         {orderNo ? (
           <WithdrawalDetail key={orderNo} orderNo={orderNo} />
         ) : (
@@ -291,7 +291,7 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
         {decide.isError ? (
           <ErrorBox error={decide.error} />
         ) : decide.data ? (
-          <p className={styles.ok} data-testid="withdrawal-done">
+          <p className={ui.ok} data-testid="withdrawal-done">
             {t('withdrawals.done', { status: t(`money.statuses.${decide.data.order.status}`) })}
           </p>
         ) : null}

@@ -8,7 +8,6 @@ import { t } from '@/i18n/i18n';
 import { formatMoney, formatTime, isoTime } from '@/lib/format';
 import { useStaff } from '@/lib/staff';
 import { decideAdjustment, pendingAdjustmentsQuery } from './api/balance-adjustments';
-import styles from './players.module.css';
 
 /** A signed amount: + credits, − debits. */
 export const signedMoney = (amount: number) =>
@@ -100,7 +99,7 @@ function Row({
         {mine ? (
           <span className={ui.muted}>{t('players.pending.own')}</span>
         ) : (
-          <div className={styles.actions}>
+          <div className={ui.actions}>
             <button
               type="button"
               className={ui.primary}

@@ -111,7 +111,7 @@ export function NotesSection({ id }: { id: number }) {
     <section aria-labelledby="player-notes-heading">
       <h2 id="player-notes-heading">{t('players.player.notes')}</h2>
       {allows(staff, 'players.write') ? (
-        <form className={styles.form} onSubmit={submit}>
+        <form className={ui.formRow} onSubmit={submit}>
           <div className={ui.field}>
             <label htmlFor="player-note-text">{t('players.player.noteText')}</label>
             <textarea
@@ -149,7 +149,7 @@ export function NotesSection({ id }: { id: number }) {
             <li key={note.id} data-testid="player-note">
               <div>
                 <p>{note.text}</p>
-                <span className={styles.sub}>
+                <span className={ui.sub}>
                   {t('players.player.noteBy', {
                     name: note.staffName,
                     time: formatTime(note.createdAt),

@@ -205,7 +205,7 @@ function AdjustForm({ id }: { id: number }) {
           {t('players.adjust.fourEyes', { amount: formatMoney(threshold.data.fourEyesAbove) })}
         </p>
       ) : null}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={ui.formRow} onSubmit={submit} noValidate>
         <div className={ui.field}>
           <label htmlFor="adjust-direction">{t('players.adjust.direction')}</label>
           <select
@@ -256,7 +256,7 @@ function AdjustForm({ id }: { id: number }) {
       {adjust.isError ? <ErrorBox error={adjust.error} /> : null}
       <div aria-live="polite">
         {done ? (
-          <p className={styles.notice} data-testid="adjust-result" data-status={done.status}>
+          <p className={ui.notice} data-testid="adjust-result" data-status={done.status}>
             {done.status === 'posted'
               ? t('players.adjust.posted', { amount: signedMoney(done.amount) })
               : t('players.adjust.pending', { amount: signedMoney(done.amount) })}

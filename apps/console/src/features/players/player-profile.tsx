@@ -90,7 +90,7 @@ function LockForm({ player }: { player: PlayerProfile }) {
     <section aria-labelledby="player-lock-heading">
       <h2 id="player-lock-heading">{heading}</h2>
       {locked ? null : <p className={ui.muted}>{t('players.player.lockNote')}</p>}
-      <form className={styles.form} onSubmit={submit}>
+      <form className={ui.formRow} onSubmit={submit}>
         <TextField
           id="player-lock-reason"
           label={t('players.player.reason')}

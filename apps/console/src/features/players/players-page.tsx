@@ -39,7 +39,7 @@ export function PlayersPage() {
   return (
     <div className={styles.page}>
       <h1>{t('players.title')}</h1>
-      <form className={styles.form} role="search" onSubmit={search} key={q}>
+      <form className={ui.formRow} role="search" onSubmit={search} key={q}>
         <div className={ui.field}>
           <label htmlFor="players-q">{t('players.search')}</label>
           <input

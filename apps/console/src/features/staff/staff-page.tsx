@@ -107,7 +107,7 @@ function CreateForm() {
   return (
     <section aria-labelledby="staff-create-heading">
       <h2 id="staff-create-heading">{t('staff.createHeading')}</h2>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={ui.formRow} onSubmit={submit}>
         <TextField
           id="staff-create-email"
           label={t('staff.email')}
@@ -151,7 +151,7 @@ function CreateForm() {
       </form>
       {create.isError ? <ErrorBox error={create.error} /> : null}
       {create.data ? (
-        <p className={styles.notice} role="status" data-testid="staff-created">
+        <p className={ui.notice} role="status" data-testid="staff-created">
           {t('staff.created', { email: create.data.staff.email })}{' '}
           {create.data.password ? (
             <>
@@ -201,7 +201,7 @@ function MemberRow({ member }: { member: StaffMember }) {
           {member.disabled ? t('staff.disabled') : t('staff.active')} ·{' '}
           {member.totpEnabled ? t('staff.totpOn') : t('staff.totpPending')}
         </td>
-        <td className={styles.actions}>
+        <td className={ui.actions}>
           <button type="button" className={ui.button} onClick={() => setEditing(!editing)}>
             {t('staff.edit')}
           </button>
@@ -249,7 +249,7 @@ function MemberRow({ member }: { member: StaffMember }) {
       {editing ? (
         <tr>
           <td colSpan={5}>
-            <form className={styles.form} onSubmit={save}>
+            <form className={ui.formRow} onSubmit={save}>
               <div className={ui.field}>
                 <label htmlFor={`staff-name-${member.id}`}>{t('staff.name')}</label>
                 <input

@@ -1,23 +1,11 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { SmsPurpose } from '@lobby/contract/values/enums';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newMobile } from '../../../test/accounts-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
 import { ACCOUNT_RULES_KEY, AccountRules } from '../accounts/account-rules';
-import { PASSWORD, withdrawalKit } from './withdrawal-test-kit';
+import { PASSWORD, useWithdrawalKit } from './withdrawal-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof withdrawalKit>;
-beforeAll(async () => {
-  t = await startTestApp();
-  kit = withdrawalKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await kit.setRules();
-});
+const scene = useWithdrawalKit();
 
 const account = (accountNo: string, extra: object = {}) => ({
   bankId: 2,
@@ -32,24 +20,30 @@ const numbersIn = (value: unknown): string[] =>
 
 describe('the first receiving account', () => {
   it('needs the password (a stolen session cannot name where money goes), blocks nothing, becomes the default and is masked everywhere', async () => {
-    const { token, password } = await kit.client.registerByPhone();
-    const unproved = await kit.call('addBankInfo', account('6222 0202-0011 2233'), { token });
+    const { token, password } = await scene.kit.client.registerByPhone();
+    const unproved = await scene.kit.call('addBankInfo', account('6222 0202-0011 2233'), { token });
     expect(unproved.body).toMatchObject({
       errcode: ErrorCode.PROOF_REQUIRED,
       data: { method: 'password' },
     });
     expect(
       (
-        await kit.call(
+        await scene.kit.call(
           'addBankInfo',
           { ...account('6222020200112233'), password: 'Not-It-000' },
           { token },
         )
       ).body.errcode,
     ).toBe(ErrorCode.PASSWORD_WRONG);
-    expect(kit.ok(await kit.call('bankInfoList', {}, { token })).appUserBankList).toEqual([]);
-    const added = kit.ok(
-      await kit.call('addBankInfo', { ...account('6222 0202-0011 2233'), password }, { token }),
+    expect(
+      scene.kit.ok(await scene.kit.call('bankInfoList', {}, { token })).appUserBankList,
+    ).toEqual([]);
+    const added = scene.kit.ok(
+      await scene.kit.call(
+        'addBankInfo',
+        { ...account('6222 0202-0011 2233'), password },
+        { token },
+      ),
     );
     expect(added.appUserBankList).toEqual([
       {
@@ -60,19 +54,19 @@ describe('the first receiving account', () => {
         isDefault: true,
       },
     ]);
-    const listed = kit.ok(await kit.call('bankInfoList', {}, { token }));
+    const listed = scene.kit.ok(await scene.kit.call('bankInfoList', {}, { token }));
     expect(listed).toEqual(added);
-    const info = kit.ok(await kit.call('getAfterLoginInfoWeb', {}, { token }));
+    const info = scene.kit.ok(await scene.kit.call('getAfterLoginInfoWeb', {}, { token }));
     expect(info.appUserBank).toEqual(added.appUserBankList[0]);
     expect(info.appUserBankList).toEqual(added.appUserBankList);
-    const exchange = kit.ok(await kit.call('getExchange', {}, { token }));
+    const exchange = scene.kit.ok(await scene.kit.call('getExchange', {}, { token }));
     expect(exchange.blockedUntil).toBeNull();
     expect(exchange.appUserBankList).toEqual(added.appUserBankList);
     for (const answer of [added, listed, info, exchange]) {
       for (const shown of numbersIn(answer)) expect(shown).toBe('"accountNo":"****2233"');
     }
     // Stored whole and normalized, for the payout.
-    const row = await kit.db
+    const row = await scene.kit.db
       .selectFrom('receiving_accounts')
       .select('account_no')
       .where('id', '=', added.appUserBankList[0].id)
@@ -81,49 +75,54 @@ describe('the first receiving account', () => {
   });
 
   it('must be at a bank of appConfig, with a number of the configured length', async () => {
-    const { token } = await kit.client.registerByPhone();
+    const { token } = await scene.kit.client.registerByPhone();
     expect(
-      (await kit.call('addBankInfo', { ...account('12345678'), bankId: 999 }, { token })).body
+      (await scene.kit.call('addBankInfo', { ...account('12345678'), bankId: 999 }, { token })).body
         .errcode,
     ).toBe(ErrorCode.BANK_UNKNOWN);
     for (const accountNo of ['123', 'A'.repeat(35)]) {
-      const refused = await kit.call('addBankInfo', account(accountNo), { token });
+      const refused = await scene.kit.call('addBankInfo', account(accountNo), { token });
       expect(refused.status).toBe(400);
       expect(refused.body.data.issues[0].path).toBe('accountNo');
     }
-    const blank = await kit.call(
+    const blank = await scene.kit.call(
       'addBankInfo',
       { ...account('12345678'), accountName: 'a\u0001b' },
       { token },
     );
     expect(blank.body.data.issues[0].path).toBe('accountName');
-    expect(kit.ok(await kit.call('bankInfoList', {}, { token })).appUserBankList).toEqual([]);
     expect(
-      kit.ok(await kit.call('addBankInfo', { ...account('1234'), password: PASSWORD }, { token }))
-        .appUserBankList,
+      scene.kit.ok(await scene.kit.call('bankInfoList', {}, { token })).appUserBankList,
+    ).toEqual([]);
+    expect(
+      scene.kit.ok(
+        await scene.kit.call('addBankInfo', { ...account('1234'), password: PASSWORD }, { token }),
+      ).appUserBankList,
     ).toHaveLength(1);
   });
 });
 
 describe('changing receiving accounts', () => {
   it('needs the account password to add another; then withdrawals are blocked for 24 hours', async () => {
-    const { token, userId } = await kit.playerWithAccount(0);
+    const { token, userId } = await scene.kit.playerWithAccount(0);
     const second = account('9988776655');
-    expect((await kit.call('addBankInfo', second, { token })).body.errcode).toBe(
+    expect((await scene.kit.call('addBankInfo', second, { token })).body.errcode).toBe(
       ErrorCode.PROOF_REQUIRED,
     );
     expect(
-      (await kit.call('addBankInfo', { ...second, password: 'wrong-one' }, { token })).body.errcode,
+      (await scene.kit.call('addBankInfo', { ...second, password: 'wrong-one' }, { token })).body
+        .errcode,
     ).toBe(ErrorCode.PASSWORD_WRONG);
     // A code instead of the password does not do for a player who has a password.
     expect(
-      (await kit.call('addBankInfo', { ...second, smsCode: '123456' }, { token })).body.errcode,
+      (await scene.kit.call('addBankInfo', { ...second, smsCode: '123456' }, { token })).body
+        .errcode,
     ).toBe(ErrorCode.PROOF_REQUIRED);
-    expect((await kit.call('getExchange', {}, { token })).body.data.blockedUntil).toBeNull();
+    expect((await scene.kit.call('getExchange', {}, { token })).body.data.blockedUntil).toBeNull();
 
     const before = Math.floor(Date.now() / 1000);
-    const added = kit.ok(
-      await kit.call(
+    const added = scene.kit.ok(
+      await scene.kit.call(
         'addBankInfo',
         { ...second, password: 'Tulip-Harbor-58', isDefault: true },
         { token },
@@ -138,11 +137,11 @@ describe('changing receiving accounts', () => {
       ['****2233', false],
       ['****6655', true],
     ]);
-    const { blockedUntil } = kit.ok(await kit.call('getExchange', {}, { token }));
+    const { blockedUntil } = scene.kit.ok(await scene.kit.call('getExchange', {}, { token }));
     expect(blockedUntil).toBeGreaterThanOrEqual(before + 24 * 3600 - 5);
     expect(blockedUntil).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 24 * 3600 + 5);
     expect(
-      await kit.db
+      await scene.kit.db
         .selectFrom('withdrawal_players')
         .select('user_id')
         .where('user_id', '=', userId)
@@ -152,46 +151,58 @@ describe('changing receiving accounts', () => {
 
   it('takes an SMS code (purpose bind) from a player without a password', async () => {
     const mobile = newMobile();
-    const code = await kit.client.codeFor(mobile, SmsPurpose.LoginAndRegister);
-    const signIn = await kit.call('accountLoginSms', { mobile, smsCode: code });
+    const code = await scene.kit.client.codeFor(mobile, SmsPurpose.LoginAndRegister);
+    const signIn = await scene.kit.call('accountLoginSms', { mobile, smsCode: code });
     const token = signIn.body.data.token as string;
-    const first = await kit.call('addBankInfo', account('11112222'), { token });
+    const first = await scene.kit.call('addBankInfo', account('11112222'), { token });
     expect(first.body).toMatchObject({
       errcode: ErrorCode.PROOF_REQUIRED,
       data: { method: 'sms' },
     });
-    kit.ok(
-      await kit.call(
+    scene.kit.ok(
+      await scene.kit.call(
         'addBankInfo',
-        { ...account('11112222'), smsCode: await kit.client.codeFor(mobile, SmsPurpose.Bind) },
+        {
+          ...account('11112222'),
+          smsCode: await scene.kit.client.codeFor(mobile, SmsPurpose.Bind),
+        },
         { token },
       ),
     );
     const second = account('33334444');
     expect(
-      (await kit.call('addBankInfo', { ...second, password: 'anything1' }, { token })).body.errcode,
+      (await scene.kit.call('addBankInfo', { ...second, password: 'anything1' }, { token })).body
+        .errcode,
     ).toBe(ErrorCode.PROOF_REQUIRED);
     expect(
-      (await kit.call('addBankInfo', { ...second, smsCode: '000000' }, { token })).body.errcode,
+      (await scene.kit.call('addBankInfo', { ...second, smsCode: '000000' }, { token })).body
+        .errcode,
     ).toBe(ErrorCode.SMS_CODE_INVALID);
-    const forget = await kit.client.codeFor(mobile, SmsPurpose.Forget);
+    const forget = await scene.kit.client.codeFor(mobile, SmsPurpose.Forget);
     expect(
-      (await kit.call('addBankInfo', { ...second, smsCode: forget }, { token })).body.errcode,
+      (await scene.kit.call('addBankInfo', { ...second, smsCode: forget }, { token })).body.errcode,
     ).toBe(ErrorCode.SMS_CODE_INVALID);
-    const bind = await kit.client.codeFor(mobile, SmsPurpose.Bind);
-    const list = kit.ok(await kit.call('addBankInfo', { ...second, smsCode: bind }, { token }));
+    const bind = await scene.kit.client.codeFor(mobile, SmsPurpose.Bind);
+    const list = scene.kit.ok(
+      await scene.kit.call('addBankInfo', { ...second, smsCode: bind }, { token }),
+    );
     expect(list.appUserBankList).toHaveLength(2);
     // A code is used once.
     const id = list.appUserBankList[1].id as number;
     expect(
-      (await kit.call('modifyBankInfo', { id, ...account('55556666'), smsCode: bind }, { token }))
-        .body.errcode,
+      (
+        await scene.kit.call(
+          'modifyBankInfo',
+          { id, ...account('55556666'), smsCode: bind },
+          { token },
+        )
+      ).body.errcode,
     ).toBe(ErrorCode.SMS_CODE_INVALID);
   });
 
   it('modifies only the player’s own accounts, with proof; only a payee change blocks', async () => {
-    const a = await kit.playerWithAccount(0);
-    const b = await kit.playerWithAccount(0);
+    const a = await scene.kit.playerWithAccount(0);
+    const b = await scene.kit.playerWithAccount(0);
     const change = {
       id: a.accountId,
       bankId: 1,
@@ -200,32 +211,39 @@ describe('changing receiving accounts', () => {
     };
     expect(
       (
-        await kit.call(
+        await scene.kit.call(
           'modifyBankInfo',
           { ...change, password: 'Tulip-Harbor-58' },
           { token: b.token },
         )
       ).body.errcode,
     ).toBe(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
-    expect((await kit.call('modifyBankInfo', change, { token: a.token })).body.errcode).toBe(
+    expect((await scene.kit.call('modifyBankInfo', change, { token: a.token })).body.errcode).toBe(
       ErrorCode.PROOF_REQUIRED,
     );
     expect(
-      (await kit.call('modifyBankInfo', { ...change, password: 'nope-nope' }, { token: a.token }))
-        .body.errcode,
+      (
+        await scene.kit.call(
+          'modifyBankInfo',
+          { ...change, password: 'nope-nope' },
+          { token: a.token },
+        )
+      ).body.errcode,
     ).toBe(ErrorCode.PASSWORD_WRONG);
     // The same payee, only the default flag: proof, but no block.
-    kit.ok(
-      await kit.call(
+    scene.kit.ok(
+      await scene.kit.call(
         'modifyBankInfo',
         { ...change, isDefault: true, password: 'Tulip-Harbor-58' },
         { token: a.token },
       ),
     );
-    expect(kit.ok(await kit.call('getExchange', {}, { token: a.token })).blockedUntil).toBeNull();
+    expect(
+      scene.kit.ok(await scene.kit.call('getExchange', {}, { token: a.token })).blockedUntil,
+    ).toBeNull();
     // A new number: blocked.
-    const changed = kit.ok(
-      await kit.call(
+    const changed = scene.kit.ok(
+      await scene.kit.call(
         'modifyBankInfo',
         { ...change, accountNo: '5555666677778888', password: 'Tulip-Harbor-58' },
         { token: a.token },
@@ -240,23 +258,24 @@ describe('changing receiving accounts', () => {
         isDefault: true,
       },
     ]);
-    expect(kit.ok(await kit.call('getExchange', {}, { token: a.token })).blockedUntil).toEqual(
-      expect.any(Number),
-    );
-    expect((await kit.exchange(a.token, 5_000, a.accountId)).body.errcode).toBe(
+    expect(
+      scene.kit.ok(await scene.kit.call('getExchange', {}, { token: a.token })).blockedUntil,
+    ).toEqual(expect.any(Number));
+    expect((await scene.kit.exchange(a.token, 5_000, a.accountId)).body.errcode).toBe(
       ErrorCode.WITHDRAW_BLOCKED,
     );
     // b was not touched.
     expect(
-      kit.ok(await kit.call('bankInfoList', {}, { token: b.token })).appUserBankList[0].accountNo,
+      scene.kit.ok(await scene.kit.call('bankInfoList', {}, { token: b.token })).appUserBankList[0]
+        .accountNo,
     ).toBe('****2233');
   });
 
   it('keeps at most 5 accounts, also when many are added at once', async () => {
-    const { token } = await kit.playerWithAccount(0);
+    const { token } = await scene.kit.playerWithAccount(0);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        kit.call(
+        scene.kit.call(
           'addBankInfo',
           { ...account(`7000000${i}`), password: 'Tulip-Harbor-58' },
           { token },
@@ -265,12 +284,12 @@ describe('changing receiving accounts', () => {
     );
     expect(answers.filter((a) => a.body.errcode === 0)).toHaveLength(4);
     expect(answers.filter((a) => a.body.errcode === ErrorCode.BANK_ACCOUNT_LIMIT)).toHaveLength(4);
-    const list = kit.ok(await kit.call('bankInfoList', {}, { token })).appUserBankList;
+    const list = scene.kit.ok(await scene.kit.call('bankInfoList', {}, { token })).appUserBankList;
     expect(list).toHaveLength(5);
     expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
     expect(
       (
-        await kit.call(
+        await scene.kit.call(
           'addBankInfo',
           { ...account('71234567'), password: 'Tulip-Harbor-58' },
           { token },
@@ -280,8 +299,8 @@ describe('changing receiving accounts', () => {
   });
 
   it('refuses a number saved already', async () => {
-    const { token } = await kit.playerWithAccount(0);
-    const again = await kit.call(
+    const { token } = await scene.kit.playerWithAccount(0);
+    const again = await scene.kit.call(
       'addBankInfo',
       {
         bankId: 1,
@@ -296,25 +315,30 @@ describe('changing receiving accounts', () => {
   });
 
   it('locks changes after 5 wrong passwords, even with the right one', async () => {
-    const { token } = await kit.playerWithAccount(0);
+    const { token } = await scene.kit.playerWithAccount(0);
     const second = account('12121212');
     for (let i = 0; i < 5; i++) {
       expect(
-        (await kit.call('addBankInfo', { ...second, password: `wrong${i}xx` }, { token })).body
-          .errcode,
+        (await scene.kit.call('addBankInfo', { ...second, password: `wrong${i}xx` }, { token }))
+          .body.errcode,
       ).toBe(ErrorCode.PASSWORD_WRONG);
     }
-    const locked = await kit.call('addBankInfo', { ...second, password: PASSWORD }, { token });
+    const locked = await scene.kit.call(
+      'addBankInfo',
+      { ...second, password: PASSWORD },
+      { token },
+    );
     expect(locked.body.errcode).toBe(ErrorCode.ACCOUNT_LOCKED);
     expect(locked.body.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    await t.settings.set(ACCOUNT_RULES_KEY, AccountRules, { proofMaxFailures: 6 });
+    await scene.t.settings.set(ACCOUNT_RULES_KEY, AccountRules, { proofMaxFailures: 6 });
     try {
       expect(
-        kit.ok(await kit.call('addBankInfo', { ...second, password: PASSWORD }, { token }))
-          .appUserBankList,
+        scene.kit.ok(
+          await scene.kit.call('addBankInfo', { ...second, password: PASSWORD }, { token }),
+        ).appUserBankList,
       ).toHaveLength(2);
     } finally {
-      await t.settings.set(ACCOUNT_RULES_KEY, AccountRules, {});
+      await scene.t.settings.set(ACCOUNT_RULES_KEY, AccountRules, {});
     }
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { accountsClient, type CallOptions } from '../../../test/accounts-client';
-import { common, type Envelope, type TestApp } from '../../../test/test-app';
+import { common, startTestApp, type Envelope, type TestApp } from '../../../test/test-app';
 import { HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import type { withdrawalsModule } from './withdrawals.module';
@@ -146,4 +146,23 @@ export const withdrawalKit = (t: TestApp) => {
     Payouts: HouseAccount.Payouts,
     WithdrawFees: HouseAccount.WithdrawFees,
   };
+};
+
+/**
+ * The scene of a withdrawal, payout or ops test file: one test app for the file with the kit on
+ * it (both set once the file's beforeAll has run), and the rules set to `rules` before each test.
+ */
+export const useWithdrawalKit = (rules: Partial<WithdrawalRules> = {}) => {
+  const scene = {} as { t: TestApp; kit: ReturnType<typeof withdrawalKit> };
+  beforeAll(async () => {
+    scene.t = await startTestApp();
+    scene.kit = withdrawalKit(scene.t);
+  });
+  afterAll(async () => {
+    await scene.t?.close();
+  });
+  beforeEach(async () => {
+    await scene.kit.setRules(rules);
+  });
+  return scene;
 };

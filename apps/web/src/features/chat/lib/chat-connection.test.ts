@@ -7,7 +7,8 @@ import type {
 } from '@lobby/contract/chat';
 import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS } from '@lobby/contract/values/chat';
 import { FakeChatSocket as FakeSocket } from '@/test/fake-chat-socket';
-import { ChatConnection, reconnectDelay } from './chat-connection';
+import { ChatConnection } from './chat-connection';
+import { reconnectDelay } from './chat-link';
 import { outboxOwner, type ChatOutboxStore, type PendingMessage } from './chat-state';
 
 const latest = () => FakeSocket.all.at(-1)!;

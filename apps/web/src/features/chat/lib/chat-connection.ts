@@ -1,16 +1,11 @@
 import type {
-  ChatClientFrame,
   ChatConversationState,
   ChatMessage,
   ChatServerFrame,
   PlayerHelloFrame,
 } from '@lobby/contract/chat';
-import {
-  CHAT_PING_SECONDS,
-  CHAT_TYPING_SECONDS,
-  ChatCloseCode,
-  unreadOf,
-} from '@lobby/contract/values/chat';
+import { CHAT_TYPING_SECONDS, unreadOf } from '@lobby/contract/values/chat';
+import { ChatLink, type ChatSocket } from './chat-link';
 import {
   outboxOwner,
   type ChatError,
@@ -24,15 +19,9 @@ import {
  * drive it with a fake socket: it says hello with the session (or only the device id), keeps the
  * messages in order (by conversation, then seq; once each by id), keeps every send until the
  * server acknowledges it and sends it again after a dropped socket or a reload (the outbox is
- * kept in storage; the server stores a clientId once, so nothing is doubled), pings, and
- * reconnects with a growing delay.
+ * kept in storage; the server stores a clientId once, so nothing is doubled). The socket itself
+ * (pings, reconnects with a growing delay) is the link's (chat-link.ts).
  */
-
-/** What the connection uses of a WebSocket; `createSocket` makes one (a fake in tests). */
-export type ChatSocket = Pick<
-  WebSocket,
-  'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'
->;
 
 export interface ChatConnectionOptions {
   /** ws(s)://host/app/v1/chat/socket */
@@ -49,35 +38,18 @@ export interface ChatConnectionOptions {
   outbox?: ChatOutboxStore;
 }
 
-/** The first retry waits 1 s, then 2, 4 … up to 30 s; each ±20 % so that clients spread out. */
-export const RECONNECT_FIRST_MS = 1000;
-export const RECONNECT_MAX_MS = 30_000;
 /** Typing "on" is sent at most this often while the player types (the other side shows it 6 s). */
 export const TYPING_THROTTLE_MS = (CHAT_TYPING_SECONDS / 2) * 1000;
-/** A socket with no frame for two ping periods is dead even if the browser has not said so. */
-const SILENT_MS = 2 * CHAT_PING_SECONDS * 1000;
-/** Our own close code for such a socket (4000–4999 is the application's range). */
-const CLOSE_SILENT = 4000;
-
-export const reconnectDelay = (attempt: number, random: () => number) =>
-  Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt) * (0.8 + 0.4 * random());
 
 const byPosition = (a: ChatMessage, b: ChatMessage) =>
   a.conversationId - b.conversationId || a.seq - b.seq;
 
-const OPEN = 1;
-
 export class ChatConnection {
   private readonly options: ChatConnectionOptions;
   private token: string | null;
-  private socket: ChatSocket | null = null;
-  private started = false;
+  private readonly link: ChatLink;
   private welcomed = false;
-  private attempt = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private pingTimer: ReturnType<typeof setInterval> | null = null;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
-  private lastFrameAt = 0;
   private typingSentAt: number | null = null;
   /** The conversation whose seq the last hello's `after` was (null: none held). */
   private helloConversation: number | null = null;
@@ -101,6 +73,20 @@ export class ChatConnection {
     this.options = options;
     this.token = options.token;
     this.snapshot = { ...this.snapshot, pending: this.loadOutbox() };
+    this.link = new ChatLink(options, {
+      connecting: () => {
+        this.welcomed = false;
+        this.update({ status: 'connecting', retryAt: null });
+      },
+      hello: () => this.hello(),
+      frame: (frame) => this.receive(frame),
+      detached: () => {
+        this.welcomed = false;
+        this.setStaffTyping(false);
+      },
+      waiting: (retryAt) => this.update({ status: 'waiting', retryAt }),
+      refused: () => this.update({ status: 'refused', retryAt: null }),
+    });
   }
 
   // ---- for React (useSyncExternalStore) ----
@@ -118,18 +104,14 @@ export class ChatConnection {
 
   /** Opens the socket (again); a started connection keeps reconnecting until stopped. */
   start() {
-    if (this.started) return;
-    this.started = true;
-    this.attempt = 0;
-    this.connect();
+    if (this.link.started) return;
+    this.link.start();
   }
 
   /** Closes the socket and stops reconnecting; what is held stays for the next start. */
   stop() {
-    if (!this.started) return;
-    this.started = false;
-    this.detach(1000);
-    this.clearRetry();
+    if (!this.link.started) return;
+    this.link.stop();
     this.update({ status: 'idle', retryAt: null });
   }
 
@@ -143,8 +125,8 @@ export class ChatConnection {
     this.byId.clear();
     this.unreadBeyond = 0;
     this.typingSentAt = null;
-    this.detach(1000);
-    this.clearRetry();
+    this.link.detach(1000);
+    this.link.clearRetry();
     // One change, so that no listener sees "online without a conversation" in between.
     this.update({
       status: 'idle',
@@ -155,16 +137,15 @@ export class ChatConnection {
       error: null,
       unread: 0,
     });
-    if (!this.started) return;
-    this.attempt = 0;
-    this.connect();
+    if (!this.link.started) return;
+    this.link.start();
   }
 
   /** Tries at once instead of waiting for the scheduled attempt (the browser came back online). */
   retryNow() {
-    if (!this.started || this.snapshot.status !== 'waiting') return;
-    this.clearRetry();
-    this.connect();
+    if (!this.link.started || this.snapshot.status !== 'waiting') return;
+    this.link.clearRetry();
+    this.link.connect();
   }
 
   // ---- what the player does ----
@@ -209,7 +190,7 @@ export class ChatConnection {
     if (!conversation || !this.welcomed || unread === 0) return;
     const last = this.lastSeqHeld(conversation.id);
     this.unreadBeyond = 0;
-    this.sendFrame({ t: 'read', seq: last });
+    this.link.send({ t: 'read', seq: last });
     this.setConversation({
       ...conversation,
       playerReadSeq: Math.max(conversation.playerReadSeq, last),
@@ -226,122 +207,28 @@ export class ChatConnection {
     if (on) {
       if (this.typingSentAt !== null && now - this.typingSentAt < TYPING_THROTTLE_MS) return;
       this.typingSentAt = now;
-      this.sendFrame({ t: 'typing', on: true });
+      this.link.send({ t: 'typing', on: true });
     } else if (this.typingSentAt !== null) {
       this.typingSentAt = null;
-      this.sendFrame({ t: 'typing', on: false });
+      this.link.send({ t: 'typing', on: false });
     }
   }
 
   // ---- the socket ----
 
-  private connect() {
-    this.welcomed = false;
-    this.update({ status: 'connecting', retryAt: null });
-    let socket: ChatSocket;
-    try {
-      socket = this.options.createSocket(this.options.url);
-    } catch {
-      this.scheduleRetry();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      if (this.socket !== socket) return;
-      this.lastFrameAt = Date.now();
-      const after = this.afterSeq();
-      this.helloConversation = after > 0 ? (this.snapshot.conversation?.id ?? null) : null;
-      const hello: PlayerHelloFrame = {
-        t: 'hello',
-        ...(this.token ? { token: this.token } : {}),
-        deviceId: this.options.deviceId,
-        after,
-      };
-      socket.send(JSON.stringify(hello));
-      this.pingTimer = setInterval(() => this.ping(), CHAT_PING_SECONDS * 1000);
+  private hello(): PlayerHelloFrame {
+    const after = this.afterSeq();
+    this.helloConversation = after > 0 ? (this.snapshot.conversation?.id ?? null) : null;
+    return {
+      t: 'hello',
+      ...(this.token ? { token: this.token } : {}),
+      deviceId: this.options.deviceId,
+      after,
     };
-    socket.onmessage = (event) => {
-      if (this.socket !== socket) return;
-      this.lastFrameAt = Date.now();
-      let frame: ChatServerFrame;
-      try {
-        frame = JSON.parse(String(event.data)) as ChatServerFrame;
-      } catch {
-        return;
-      }
-      this.receive(frame);
-    };
-    socket.onclose = (event) => {
-      if (this.socket !== socket) return;
-      this.detach();
-      if (event.code === ChatCloseCode.Unauthorized) {
-        this.update({ status: 'refused', retryAt: null });
-        return;
-      }
-      this.scheduleRetry();
-    };
-    // An error is followed by a close, which decides what comes next.
-    socket.onerror = () => undefined;
-  }
-
-  /** Lets go of the socket (closing it if `code` is given) and its timers. */
-  private detach(code?: number) {
-    const socket = this.socket;
-    this.socket = null;
-    this.welcomed = false;
-    if (this.pingTimer !== null) clearInterval(this.pingTimer);
-    this.pingTimer = null;
-    this.setStaffTyping(false);
-    if (socket) {
-      socket.onopen = null;
-      socket.onmessage = null;
-      socket.onclose = null;
-      socket.onerror = null;
-      if (code !== undefined) {
-        try {
-          socket.close(code);
-        } catch {
-          /* already closed */
-        }
-      }
-    }
-  }
-
-  private scheduleRetry() {
-    if (!this.started) return;
-    const delay = reconnectDelay(this.attempt, this.options.random ?? Math.random);
-    this.attempt += 1;
-    this.clearRetry();
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.connect();
-    }, delay);
-    this.update({ status: 'waiting', retryAt: Date.now() + delay });
-  }
-
-  private clearRetry() {
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-  }
-
-  private ping() {
-    if (Date.now() - this.lastFrameAt > SILENT_MS) {
-      // No frame, not even a pong, for two periods: the network is gone without a close.
-      this.detach(CLOSE_SILENT);
-      this.scheduleRetry();
-      return;
-    }
-    this.sendFrame({ t: 'ping' });
-  }
-
-  private sendFrame(frame: ChatClientFrame) {
-    const socket = this.socket;
-    if (!socket || socket.readyState !== OPEN) return;
-    socket.send(JSON.stringify(frame));
   }
 
   private sendEntry(entry: PendingMessage) {
-    this.sendFrame({
+    this.link.send({
       t: 'send',
       clientId: entry.clientId,
       text: entry.text,
@@ -359,12 +246,12 @@ export class ChatConnection {
           // The hello's `after` was an older conversation's seq (a newer one began on another
           // tab meanwhile): say hello again for this one from its start.
           this.setConversation(frame.conversation);
-          this.detach(1000);
-          this.connect();
+          this.link.detach(1000);
+          this.link.connect();
           return;
         }
         this.welcomed = true;
-        this.attempt = 0;
+        this.link.welcomed();
         this.setConversation(frame.conversation, false);
         this.addMessages(frame.messages, false);
         const held = this.heldUnread();
