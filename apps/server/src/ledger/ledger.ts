@@ -23,7 +23,8 @@ import { transferBatcher, type BatchableTransfer } from './transfer-batcher';
  * Corrections are new reversing transfers; postings are never changed.
  */
 
-// Its accounts (ledger-accounts.ts) and reads (ledger-balances.ts), where its callers find them.
+// Its accounts (ledger-accounts.ts) and reads (ledger-balances.ts, and across players
+// ledger-reports.ts), where its callers find them.
 export {
   HouseAccount,
   UserAccount,
@@ -46,6 +47,14 @@ export {
   type Balances,
   type Movement,
 } from './ledger-balances';
+export {
+  clearingLines,
+  houseLegsPerDay,
+  promotionsSpent,
+  promotionsSpentBetween,
+  transfersKeyed,
+  type HouseDay,
+} from './ledger-reports';
 
 export interface Leg {
   account: AccountRef;
