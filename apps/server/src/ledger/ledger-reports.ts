@@ -133,7 +133,7 @@ export const houseLegsPerDay = async (
   ).rows;
 
 /** The transfers under these keys, by id: each key's kind (a test kit's check of what moved). */
-export const transfersKeyed = (db: Db, keys: readonly string[]) =>
+export const transfersUnder = (db: Db, keys: readonly string[]) =>
   db
     .selectFrom('ledger_transfers')
     .select(['idempotency_key as key', 'kind'])

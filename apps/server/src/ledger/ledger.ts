@@ -37,6 +37,7 @@ export {
 export {
   accountHistory,
   balances,
+  emptyAccountSql,
   houseBalanceSql,
   lockHouseBalance,
   lockHouseBalances,
@@ -52,7 +53,7 @@ export {
   houseLegsPerDay,
   promotionsSpent,
   promotionsSpentBetween,
-  transfersKeyed,
+  transfersUnder,
   type HouseDay,
 } from './ledger-reports';
 

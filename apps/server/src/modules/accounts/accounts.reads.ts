@@ -22,9 +22,33 @@ export const registeredAtSql = (userId: UserRef) =>
 export const mobileSql = (userId: UserRef) =>
   sql<string | null>`(select mobile from users where id = ${userId})`;
 
+/**
+ * The players as a table of another module's statement (`from ${playersSql} u`, or kysely's
+ * `selectFrom(playersSql.as('u'))`): the columns others may read. PostgreSQL flattens it into
+ * the statement, so it reads as the table would (its indexes: id, pid).
+ */
+export const playersSql = sql<{
+  id: number;
+  /** The inviter, 0 for none. */
+  pid: number;
+  invite_code: string;
+  created_at: Date;
+  password_changed_at: Date | null;
+}>`(select id, pid, invite_code, created_at, password_changed_at from users)`;
+
 /** Whether the player proved their phone (null for no such player). */
 export const mobileVerifiedSql = (userId: UserRef) =>
   sql<boolean | null>`(select mobile_verified from users where id = ${userId})`;
+
+/** Whether the player proved their phone (a player of this id must exist). */
+export const hasVerifiedMobile = async (db: Db, id: number) =>
+  (
+    await db
+      .selectFrom('users')
+      .select('mobile_verified')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).mobile_verified;
 
 /** Whether a player of this id exists. */
 export const playerExists = async (db: Db, id: number) =>

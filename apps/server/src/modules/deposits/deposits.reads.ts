@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { RechargeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '../../db/database';
 import { cappedUserRows, countUserRows, type Paging } from '../../db/user-rows';
@@ -8,6 +8,10 @@ import { nicknameSql } from '../accounts/accounts.reads';
  * What other modules may read of the deposit orders and their providers' events: the console's
  * player page and money tool (search, an order, a day's reconciliation).
  */
+
+/** The total a player ever deposited (credited), 0 before their first: SQL of their id. */
+export const depositTotalSql = (userId: number | RawBuilder<unknown>) =>
+  sql<number>`coalesce((select total from deposit_totals where user_id = ${userId}), 0)`;
 
 /** A page of a player's orders, newest first (the console's player page). */
 export const pageOfPlayerDeposits = (db: Db, userId: number, page: Paging) =>

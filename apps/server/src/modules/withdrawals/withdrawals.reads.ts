@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { cappedUserRows, countUserRows, type Paging } from '../../db/user-rows';
-import { nicknameSql } from '../accounts/accounts.reads';
+import { mobileSql, nicknameSql } from '../accounts/accounts.reads';
 import { vipState } from '../vip/vip-state';
 import type { WithdrawalStatus } from './withdrawals.repo';
 
@@ -125,3 +125,23 @@ export const withdrawalProviders = async (db: Db, orderNos: readonly string[]) =
     .execute();
   return new Map(rows.map((r) => [r.orderNo, r.provider]));
 };
+
+type UserRef = number | RawBuilder<unknown>;
+
+/**
+ * Whether two players share a payout account: a receiving account of one has the number of one
+ * of the other's, or the other's phone (the rewards' valid-invite rule; SQL of their ids).
+ */
+export const sharedPayoutAccountSql = (invitee: UserRef, inviter: UserRef) => sql<boolean>`(
+  exists (
+    select 1 from receiving_accounts r
+    where r.user_id = ${invitee} and (
+      r.account_no in (select account_no from receiving_accounts where user_id = ${inviter})
+      or r.account_no = ${mobileSql(inviter)}
+    )
+  )
+  or exists (
+    select 1 from receiving_accounts r
+    where r.user_id = ${inviter} and r.account_no = ${mobileSql(invitee)}
+  )
+)`;
