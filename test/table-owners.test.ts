@@ -31,45 +31,15 @@ const knownForeignReads: readonly string[] = [
   'modules/vip reads domain_events',
   'modules/vip reads reward_counters',
   'modules/vip reads reward_grants',
-  // The console's money and reports tools, and the balances' player-state parts, read the
-  // ledger's and the orders' tables in SQL of their own.
-  'modules/activities reads deposit_totals',
-  'modules/bonus reads game_rounds',
-  'modules/bonus reads ledger_accounts',
-  'modules/chat reads staff',
-  'modules/deposits reads ledger_transfers',
-  'modules/games reads bonus_packages',
-  'modules/money reads deposit_events',
-  'modules/money reads deposit_orders',
-  'modules/money reads ledger_accounts',
-  'modules/money reads ledger_postings',
-  'modules/money reads ledger_transfers',
-  'modules/money reads vip_standings',
-  'modules/money reads withdrawals',
+  // The offers' fund and first-deposit offers read the orders and the open bonus in SQL of their
+  // own (the deposits' depositTotalSql is there for the totals).
   'modules/offers reads bonus_packages',
   'modules/offers reads deposit_orders',
   'modules/offers reads deposit_totals',
-  'modules/reports reads ledger_accounts',
-  'modules/reports reads ledger_postings',
-  'modules/reports reads ledger_transfers',
-  'modules/rewards reads ledger_accounts',
-  'modules/rewards reads receiving_accounts',
-  'modules/rewards reads sessions',
-  'modules/withdrawals reads bonus_packages',
-  'modules/withdrawals reads ledger_accounts',
-  'modules/withdrawals reads ledger_transfers',
-  // Joins to users for a nickname or a segment.
+  // Joins to users for a nickname or the invitees (accounts.reads.ts has nicknameSql, playersSql).
   'modules/agent reads users',
   'modules/jackpot reads users',
-  'modules/mail reads users',
-  'modules/money reads users',
-  'modules/players reads users',
   'modules/rank reads users',
-  'modules/reports reads users',
-  'modules/rewards reads users',
-  'modules/sharing reads users',
-  'modules/withdrawals reads users',
-  'ops reads users',
 ];
 
 const serverSources = () =>

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { UserAccount, type HouseAccount } from './ledger-accounts';
 import {
@@ -117,6 +117,15 @@ export const lockHouseBalances = async <A extends HouseAccount>(
 /** SQL of a house account's balance (0 before its first use), for a caller's one statement. */
 export const houseBalanceSql = (account: HouseAccount) =>
   sql<string>`coalesce((select balance from ledger_accounts where user_id is null and kind = ${account}), 0)`;
+
+/**
+ * Whether a player's account of a kind is open and holds nothing, as SQL of their id (a column):
+ * false before the account's first use.
+ */
+export const emptyAccountSql = (userId: RawBuilder<unknown>, kind: UserAccount) =>
+  sql<boolean>`exists (
+    select 1 from ledger_accounts where user_id = ${userId} and kind = ${kind} and balance = 0
+  )`;
 
 /**
  * A player's account balance, read under its row lock for the rest of the transaction (opened

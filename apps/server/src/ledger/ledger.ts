@@ -23,7 +23,8 @@ import { transferBatcher, type BatchableTransfer } from './transfer-batcher';
  * Corrections are new reversing transfers; postings are never changed.
  */
 
-// Its accounts (ledger-accounts.ts) and reads (ledger-balances.ts), where its callers find them.
+// Its accounts (ledger-accounts.ts) and reads (ledger-balances.ts, and across players
+// ledger-reports.ts), where its callers find them.
 export {
   HouseAccount,
   UserAccount,
@@ -36,6 +37,7 @@ export {
 export {
   accountHistory,
   balances,
+  emptyAccountSql,
   houseBalanceSql,
   lockHouseBalance,
   lockHouseBalances,
@@ -46,6 +48,14 @@ export {
   type Balances,
   type Movement,
 } from './ledger-balances';
+export {
+  clearingLines,
+  houseLegsPerDay,
+  promotionsSpent,
+  promotionsSpentBetween,
+  transfersUnder,
+  type HouseDay,
+} from './ledger-reports';
 
 export interface Leg {
   account: AccountRef;

@@ -1,9 +1,11 @@
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import { AppClock } from '../db/app-clock';
+import { promotionsSpent } from '../ledger/ledger';
 import { daysAfter } from '../core/days';
 import { auditedChange, cliAuditBy } from '../modules/audit/audit-by';
+import { playerExists } from '../modules/accounts/accounts.reads';
 import { PropId, type Award } from '../modules/rewards/awards';
-import { grantTotals, promotionsSpent } from '../modules/rewards/rewards.reads';
+import { grantTotals } from '../modules/rewards/rewards.reads';
 import { makeGrant } from '../modules/rewards/grants.service';
 import { REWARDS_RULES_KEY, RewardsRules } from '../modules/rewards/rewards.settings';
 import { SettingsService } from '../modules/settings/settings.service';
@@ -63,12 +65,8 @@ export const grantCommand = async (
         `prop ${propId} cannot be granted (coin 2001, points 2002, coupons, draw chances 50000)`,
       );
   }
-  const player = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', grant.userId)
-    .executeTakeFirst();
-  if (!player) throw new UsageError(`no player ${grant.userId}`);
+  if (!(await playerExists(ctx.db, grant.userId)))
+    throw new UsageError(`no player ${grant.userId}`);
   const id = await auditedChange(ctx.db, cliAuditBy(ctx.operator), async (trx) => {
     const now = await new AppClock(trx).now();
     const expiresAt = daysAfter(now, grant.expiresDays);

@@ -1,11 +1,77 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Paging } from '../../db/user-rows';
 
 /**
  * What other modules may read of the players' accounts (the console's Players tool): search, a
- * player's row, their summary and the players they invited.
+ * player's row, their summary and the players they invited; and SQL pieces of a player's id
+ * (a column or a value) for another module's one statement, so only this module names `users`.
  */
+
+type UserRef = number | RawBuilder<unknown>;
+
+/** The player's nickname (null for no such player). */
+export const nicknameSql = (userId: UserRef) =>
+  sql<string | null>`(select nickname from users where id = ${userId})`;
+
+/** When the player registered (null for no such player). */
+export const registeredAtSql = (userId: UserRef) =>
+  sql<Date | null>`(select created_at from users where id = ${userId})`;
+
+/** The player's phone (E.164; null without one or for no such player). */
+export const mobileSql = (userId: UserRef) =>
+  sql<string | null>`(select mobile from users where id = ${userId})`;
+
+/**
+ * The players as a table of another module's statement (`from ${playersSql} u`, or kysely's
+ * `selectFrom(playersSql.as('u'))`): the columns others may read. PostgreSQL flattens it into
+ * the statement, so it reads as the table would (its indexes: id, pid).
+ */
+export const playersSql = sql<{
+  id: number;
+  /** The inviter, 0 for none. */
+  pid: number;
+  invite_code: string;
+  created_at: Date;
+  password_changed_at: Date | null;
+}>`(select id, pid, invite_code, created_at, password_changed_at from users)`;
+
+/** Whether the player proved their phone (null for no such player). */
+export const mobileVerifiedSql = (userId: UserRef) =>
+  sql<boolean | null>`(select mobile_verified from users where id = ${userId})`;
+
+/** Whether the player proved their phone (a player of this id must exist). */
+export const hasVerifiedMobile = async (db: Db, id: number) =>
+  (
+    await db
+      .selectFrom('users')
+      .select('mobile_verified')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).mobile_verified;
+
+/** Whether a player of this id exists. */
+export const playerExists = async (db: Db, id: number) =>
+  (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/**
+ * The registrations of each day in [start, end) (SQL timestamps), the day as `dayOf` puts a
+ * timestamp column (the caller's time zone): one range scan of the registration time.
+ */
+export const registrationsPerDay = async (
+  db: Db,
+  dayOf: (column: string) => RawBuilder<unknown>,
+  start: RawBuilder<unknown>,
+  end: RawBuilder<unknown>,
+) =>
+  (
+    await sql<{ day: string; registered: string | number }>`
+      select ${dayOf('created_at')} as day, count(*) as registered
+      from users
+      where created_at >= ${start} and created_at < ${end}
+      group by 1
+    `.execute(db)
+  ).rows;
 
 const summaryColumns = [
   'id',

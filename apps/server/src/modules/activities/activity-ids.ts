@@ -3,6 +3,7 @@ import type { GetActivityIdsAnswer } from '@lobby/contract/vip';
 import type { Activity } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import type { Db } from '../../db/database';
+import { depositTotalSql } from '../deposits/deposits.reads';
 import { liveActivities } from './live-activities';
 
 /** The types that are a wheel the lobby shows its turntable for. */
@@ -15,11 +16,7 @@ const WHEELS: readonly ActivityType[] = [ActivityType.InviteUserSpin];
 const readNowAndDeposits = async (db: Db, userId: number | null) => {
   const { rows } = await sql<{ now: Date; total: string | number }>`
     select app_now() as now,
-      ${
-        userId === null
-          ? sql`0`
-          : sql`coalesce((select total from deposit_totals where user_id = ${userId}), 0)`
-      } as total`.execute(db);
+      ${userId === null ? sql`0` : depositTotalSql(userId)} as total`.execute(db);
   const row = rows[0]!;
   return { now: new Date(row.now), totalRecharge: Number(row.total) };
 };

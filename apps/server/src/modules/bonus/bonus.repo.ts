@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { asCamel, type Camelized } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
 import type { BonusPackages } from '../../db/schema';
+import { emptyAccountSql, UserAccount } from '../../ledger/ledger';
 
 /** A bonus package as the bonus service sees it. */
 export type BonusPackage = Camelized<Selectable<BonusPackages>>;
@@ -142,21 +143,6 @@ export const closePackage = (
     .execute();
 
 /**
- * Whether a round the bonus balance funded is still open. The seamless wallet records the
- * account a round is funded from; a bonus closes only when none of its rounds is open, so their
- * wins and rollbacks always find it (docs/adr/0021).
- */
-export const hasOpenBonusRound = async (db: Db, userId: number) =>
-  (await db
-    .selectFrom('game_rounds')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'open')
-    .where('funded_by', '=', 'bonus')
-    .limit(1)
-    .executeTakeFirst()) !== undefined;
-
-/**
  * Players whose open bonus is due to close: its wagering done (to convert), past its time (to
  * expire) or its balance played down to nothing (spent).
  */
@@ -170,14 +156,7 @@ export const packagesDue = async (db: Db, limit: number) =>
         eb.or([
           eb('p.wagering_left', '=', 0),
           eb('p.expires_at', '<=', sql<Date>`app_now()`),
-          eb.exists(
-            eb
-              .selectFrom('ledger_accounts as a')
-              .select('a.id')
-              .whereRef('a.user_id', '=', 'p.user_id')
-              .where('a.kind', '=', 'bonus')
-              .where('a.balance', '=', 0),
-          ),
+          emptyAccountSql(sql.ref('p.user_id'), UserAccount.Bonus),
         ]),
       )
       .orderBy('p.expires_at')

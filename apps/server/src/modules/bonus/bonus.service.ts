@@ -24,7 +24,6 @@ import { BONUS_RULES_KEY, BonusRules, rewardTerms } from './bonus-rules';
 import {
   closePackage,
   findOpenPackage,
-  hasOpenBonusRound,
   insertPackage,
   listPackages,
   lockOpenPackage,
@@ -32,6 +31,7 @@ import {
   topUpPackage,
   type BonusPackage,
 } from './bonus.repo';
+import { hasOpenBonusRound } from '../games/games.reads';
 import { epochSeconds } from '../../core/epoch-seconds';
 
 /** Ledger keys of a package's money: granted once per order, closed once per package. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ChatConversationState, ChatMessage } from '@lobby/contract/chat';
 import type { FeedbackImageType } from '@lobby/contract/values/feedback';
 import type { Db } from '../../db/database';
+import { staffNameSql } from '../staff/staff.reads';
 
 /** The chat's rows (docs/service.md); the service holds the rules. */
 
@@ -31,7 +32,8 @@ interface StateRow {
 }
 
 const STATE_COLUMNS = sql`
-  c.id, c.status, c.player_read_seq, c.staff_read_seq, c.last_seq, s.name as staff_name,
+  c.id, c.status, c.player_read_seq, c.staff_read_seq, c.last_seq,
+  ${staffNameSql(sql.ref('c.staff_id'))} as staff_name,
   case when c.status = 'queued' then (
     select count(*) from chat_conversations q
     where q.status = 'queued' and (q.queued_at, q.id) <= (c.queued_at, c.id)
@@ -56,7 +58,7 @@ export const conversationState = async (db: Db, id: number, lock = false) => {
     StateRow & { user_id: string | null; device_id: string | null; staff_id: string | null }
   >`
     select ${STATE_COLUMNS}, c.user_id, c.device_id, c.staff_id
-    from chat_conversations c left join staff s on s.id = c.staff_id
+    from chat_conversations c
     where c.id = ${id}
     ${lock ? sql`for update of c` : sql``}
   `.execute(db);
@@ -72,7 +74,7 @@ export const conversationState = async (db: Db, id: number, lock = false) => {
 export const latestConversation = async (db: Db, identity: ChatIdentity) => {
   const { rows } = await sql<StateRow>`
     select ${STATE_COLUMNS}
-    from chat_conversations c left join staff s on s.id = c.staff_id
+    from chat_conversations c
     where ${identityWhere(identity)}
     order by c.id desc limit 1
   `.execute(db);
@@ -86,7 +88,7 @@ export const queuedStatesOf = async (db: Db, playerKeys: readonly string[]) => {
   if (userIds.length + deviceIds.length === 0) return [];
   const { rows } = await sql<StateRow & { user_id: string | null; device_id: string | null }>`
     select ${STATE_COLUMNS}, c.user_id, c.device_id
-    from chat_conversations c left join staff s on s.id = c.staff_id
+    from chat_conversations c
     where c.status = 'queued'
       and (c.user_id = any(${userIds}::bigint[]) or c.device_id = any(${deviceIds}::text[]))
   `.execute(db);
@@ -356,7 +358,7 @@ export const inboxPage = async (
         as unread,
       (select case when m.text = '' then '' else left(m.text, 120) end from chat_messages m
         where m.conversation_id = c.id order by m.seq desc limit 1) as preview
-    from chat_conversations c left join staff s on s.id = c.staff_id
+    from chat_conversations c
     where ${where}
     order by c.last_message_at desc, c.id desc
     limit ${page.limit} offset ${page.offset}

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { asNumber, type PlayerStatePart } from '../accounts/player-state';
+import { depositTotalSql } from './deposits.reads';
 
 /** The deposits' field of the user info: the total ever credited. */
 export const depositsState: PlayerStatePart = {
   columns: (userId) => ({
-    total: sql`coalesce((select total from deposit_totals where user_id = ${userId}), 0)`,
+    total: depositTotalSql(userId),
   }),
   read: (c) => ({ totalRecharge: asNumber(c.total) }),
 };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client';
 import { common, type Envelope, type TestApp } from '../../../test/test-app';
+import { transfersUnder } from '../../ledger/ledger';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxWebhook,
@@ -133,13 +134,10 @@ export const depositsClient = (t: TestApp) => {
   };
 
   /** The ledger transfers of an order, by key. */
-  const transfersOf = (orderNo: string) =>
-    t.database.db
-      .selectFrom('ledger_transfers')
-      .select(['idempotency_key', 'kind'])
-      .where('idempotency_key', 'in', [`deposit:${orderNo}`, `deposit_bonus:${orderNo}`])
-      .orderBy('id')
-      .execute();
+  const transfersOf = async (orderNo: string) =>
+    (await transfersUnder(t.database.db, [`deposit:${orderNo}`, `deposit_bonus:${orderNo}`])).map(
+      ({ key, kind }) => ({ idempotency_key: key, kind }),
+    );
 
   return {
     call,

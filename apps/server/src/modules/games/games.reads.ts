@@ -26,3 +26,18 @@ export const pageOfPlayerRounds = (db: Db, userId: number, page: Paging) =>
 /** How many of a player's rows there are, up to the cap (a page past the end carries none). */
 export const countPlayerRounds = (db: Db, userId: number, cap: number) =>
   countUserRows(db, 'game_rounds', userId, cap);
+
+/**
+ * Whether a round the bonus balance funded is still open. The seamless wallet records the
+ * account a round is funded from; a bonus closes only when none of its rounds is open, so their
+ * wins and rollbacks always find it (docs/adr/0021).
+ */
+export const hasOpenBonusRound = async (db: Db, userId: number) =>
+  (await db
+    .selectFrom('game_rounds')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .where('funded_by', '=', 'bonus')
+    .limit(1)
+    .executeTakeFirst()) !== undefined;

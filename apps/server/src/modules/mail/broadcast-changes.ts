@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { playerExists } from '../accounts/accounts.reads';
 import { auditedChange, type AuditBy } from '../audit/audit-by';
 import { SettingsService } from '../settings/settings.service';
 import { createBroadcast, type NewBroadcast } from './broadcasts';
@@ -79,12 +80,7 @@ export const sendToPlayer = (
   createdBy: string,
 ): Promise<number | null> =>
   auditedChange(db, by, async (trx) => {
-    const player = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', mail.userId)
-      .executeTakeFirst();
-    if (!player) return { result: null, audit: null };
+    if (!(await playerExists(trx, mail.userId))) return { result: null, audit: null };
     const stored = await createBroadcast(
       { db: trx, settings: new SettingsService(trx) },
       { title: mail.title, body: mail.body, expiresAt: mail.expiresAt },

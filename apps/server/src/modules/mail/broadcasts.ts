@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import type { Db } from '../../db/database';
+import { playersSql } from '../accounts/accounts.reads';
 import { Award, PropId } from '../rewards/awards';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { SettingsService } from '../settings/settings.service';
@@ -160,7 +161,7 @@ export const countSegment = async (
   const u = sql<number>`u.id`;
   const { rows } = await sql<{ players: number }>`
     select count(*)::int as players
-    from users u
+    from ${playersSql} u
     cross join lateral (
       select ${facts.vipLevel(u)} as vip, ${facts.depositTotal(u)} > 0 as deposited
     ) p

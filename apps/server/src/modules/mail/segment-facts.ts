@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { registeredAtSql } from '../accounts/accounts.reads';
 import { depositsState } from '../deposits/deposits-state';
 import { vipState } from '../vip/vip-state';
 import type { SegmentFacts } from './mail.repo';
@@ -10,5 +11,6 @@ import type { SegmentFacts } from './mail.repo';
 export const segmentFacts: SegmentFacts = {
   vipLevel: (userId) => sql<number>`coalesce(${vipState.columns(userId).level}, 0)`,
   depositTotal: (userId) => sql<number>`${depositsState.columns(userId).total}`,
-  registeredAt: (userId) => sql<Date>`(select created_at from users where id = ${userId})`,
+  // Asked of a player who exists: never null.
+  registeredAt: (userId) => registeredAtSql(userId).$castTo<Date>(),
 };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type {
   ConsoleDeposit,
   DepositOrderAnswer,
@@ -8,32 +7,16 @@ import { pageAnswer } from '@lobby/contract/pagination';
 import type { RechargeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '../../db/database';
 import { AppError, ErrorCode } from '../../core/app-error';
+import {
+  depositEventsOf,
+  findConsoleDeposit,
+  searchDepositOrders,
+  type ConsoleDepositRow,
+} from '../deposits/deposits.reads';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
-const listed = (db: Db) =>
-  db
-    .selectFrom('deposit_orders as d')
-    .leftJoin('users as u', 'u.id', 'd.user_id')
-    .select([
-      'd.id',
-      'd.order_no as orderNo',
-      'd.user_id as userId',
-      'u.nickname',
-      'd.amount',
-      'd.bonus',
-      'd.currency',
-      'd.provider',
-      'd.provider_ref as providerRef',
-      'd.status',
-      'd.created_at as createdAt',
-      'd.paid_at as paidAt',
-      'd.credited_at as creditedAt',
-    ]);
-
-type Row = Awaited<ReturnType<ReturnType<typeof listed>['executeTakeFirstOrThrow']>>;
-
-const toItem = (row: Row): ConsoleDeposit => ({
+const toItem = (row: ConsoleDepositRow): ConsoleDeposit => ({
   orderNo: row.orderNo,
   userId: Number(row.userId),
   nickname: row.nickname ?? null,
@@ -63,50 +46,17 @@ export class DepositDesk {
     pageNum: number;
     pageSize: number;
   }): Promise<DepositSearchAnswer> {
-    let query = listed(this.db);
-    let count = this.db.selectFrom('deposit_orders as d').select(sql<string>`count(*)`.as('n'));
-    if (input.orderNo !== undefined) {
-      query = query.where('d.order_no', '=', input.orderNo);
-      count = count.where('d.order_no', '=', input.orderNo);
-    }
-    if (input.userId !== undefined) {
-      query = query.where('d.user_id', '=', input.userId);
-      count = count.where('d.user_id', '=', input.userId);
-    }
-    if (input.status !== undefined) {
-      query = query.where('d.status', '=', input.status);
-      count = count.where('d.status', '=', input.status);
-    }
-    const [rows, total] = await Promise.all([
-      query
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(input.pageSize)
-        .offset((input.pageNum - 1) * input.pageSize)
-        .execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
-    return pageAnswer(rows.map(toItem), Number(total.n), input);
+    const { rows, total } = await searchDepositOrders(this.db, input, {
+      limit: input.pageSize,
+      offset: (input.pageNum - 1) * input.pageSize,
+    });
+    return pageAnswer(rows.map(toItem), total, input);
   }
 
   async order(orderNo: string): Promise<DepositOrderAnswer> {
-    const row = await listed(this.db).where('d.order_no', '=', orderNo).executeTakeFirst();
+    const row = await findConsoleDeposit(this.db, orderNo);
     if (!row) throw new AppError(ErrorCode.DEPOSIT_NOT_FOUND);
-    const events = await this.db
-      .selectFrom('deposit_events')
-      .select([
-        'id',
-        'provider',
-        'source',
-        'event_id as eventId',
-        'outcome',
-        'detail',
-        'body',
-        'received_at as receivedAt',
-      ])
-      .where('order_no', '=', orderNo)
-      .orderBy('id')
-      .execute();
+    const events = await depositEventsOf(this.db, orderNo);
     return {
       order: toItem(row),
       events: events.map((e) => ({

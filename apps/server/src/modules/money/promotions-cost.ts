@@ -1,12 +1,9 @@
-import { sql } from 'kysely';
 import type { PromotionsCostAnswer } from '@lobby/contract/console-money';
 import type { Db } from '../../db/database';
-import { promotionsAccount } from '../../ledger/ledger';
+import { promotionsSpentBetween } from '../../ledger/ledger';
 import { grantTotals } from '../rewards/rewards.reads';
 
 const DAY_MS = 86_400_000;
-/** Every activity's promotions account is this and the activity's name. */
-const PROMO_PREFIX = promotionsAccount('');
 
 /**
  * What each rewards activity cost in a range of UTC days (both included), as the ops
@@ -20,20 +17,10 @@ export const promotionsCost = async (
   const from = new Date(Date.parse(`${range.from}T00:00:00Z`));
   const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS);
   const [spent, grants] = await Promise.all([
-    db
-      .selectFrom('ledger_postings as p')
-      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-      .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
-      .select(['a.kind', sql<string>`-sum(p.amount)`.as('cost')])
-      .where('a.user_id', 'is', null)
-      .where('a.kind', 'like', `${PROMO_PREFIX}%`)
-      .where('t.created_at', '>=', from)
-      .where('t.created_at', '<', to)
-      .groupBy('a.kind')
-      .execute(),
+    promotionsSpentBetween(db, from, to),
     grantTotals(db, { from, to }),
   ]);
-  const costOf = new Map(spent.map((s) => [s.kind.slice(PROMO_PREFIX.length), Number(s.cost)]));
+  const costOf = new Map(spent.map((s) => [s.activity, s.cost]));
   const activities = [...new Set([...costOf.keys(), ...grants.map((g) => g.activity)])].sort();
   const list = activities.map((activity) => ({
     activity,

@@ -1,7 +1,12 @@
-import { sql } from 'kysely';
 import type { ReconciliationAnswer, ReconciliationMismatch } from '@lobby/contract/console-money';
 import type { Db } from '../../db/database';
-import { HouseAccount } from '../../ledger/ledger';
+import { clearingLines, HouseAccount } from '../../ledger/ledger';
+import {
+  depositProviders,
+  depositsPaidBetween,
+  mismatchedDepositEvents,
+} from '../deposits/deposits.reads';
+import { withdrawalProviders, withdrawalsPaidBetween } from '../withdrawals/withdrawals.reads';
 import { ledgerKey } from '../withdrawals/withdrawal-orders';
 
 const DAY_MS = 86_400_000;
@@ -13,35 +18,6 @@ interface Line {
   orderNo: string;
   amount: number;
 }
-
-/**
- * The postings on a house clearing account of the transfers of `kind` whose key is
- * `<prefix><orderNo>`, made in [from, to): the ledger's side, each with its order number.
- */
-const ledgerLines = (
-  db: Db,
-  account: string,
-  transferKind: string,
-  prefix: string,
-  from: Date,
-  to: Date,
-) =>
-  db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .select([
-      sql<string>`substr(t.idempotency_key, ${prefix.length + 1}::int)`.as('orderNo'),
-      sql<string>`sum(p.amount)`.as('amount'),
-    ])
-    .where('a.user_id', 'is', null)
-    .where('a.kind', '=', account)
-    .where('t.kind', '=', transferKind)
-    .where('t.idempotency_key', 'like', `${prefix}%`)
-    .where('t.created_at', '>=', from)
-    .where('t.created_at', '<', to)
-    .groupBy('t.idempotency_key')
-    .execute();
 
 /**
  * A UTC day's reconciliation (docs/console.md "Money", ADR 0045): per kind and provider, what
@@ -59,48 +35,39 @@ export const reconcileDay = async (db: Db, day: string): Promise<ReconciliationA
   const paidPrefix = ledgerKey.paid('');
   const [ledgerDeposits, ledgerPaid, confirmedDeposits, confirmedPaid, eventMismatches] =
     await Promise.all([
-      ledgerLines(db, HouseAccount.Deposits, 'deposit', depositPrefix, from, to),
-      ledgerLines(db, HouseAccount.Payouts, 'withdraw_paid', paidPrefix, from, to),
-      db
-        .selectFrom('deposit_orders')
-        .select(['order_no as orderNo', 'provider', 'amount'])
-        .where('paid_at', '>=', from)
-        .where('paid_at', '<', to)
-        .where('status', 'in', ['paid', 'credited'])
-        .execute(),
-      db
-        .selectFrom('withdrawals')
-        .select(['order_no as orderNo', 'provider', sql<string>`amount - fee`.as('amount')])
-        .where('status', '=', 'paid')
-        .where('settled_at', '>=', from)
-        .where('settled_at', '<', to)
-        .execute(),
-      db
-        .selectFrom('deposit_events')
-        .select(sql<string>`count(*)`.as('n'))
-        .where('outcome', '=', 'mismatch')
-        .where('received_at', '>=', from)
-        .where('received_at', '<', to)
-        .executeTakeFirstOrThrow(),
+      clearingLines(db, {
+        account: HouseAccount.Deposits,
+        transferKind: 'deposit',
+        prefix: depositPrefix,
+        from,
+        to,
+      }),
+      clearingLines(db, {
+        account: HouseAccount.Payouts,
+        transferKind: 'withdraw_paid',
+        prefix: paidPrefix,
+        from,
+        to,
+      }),
+      depositsPaidBetween(db, from, to),
+      withdrawalsPaidBetween(db, from, to),
+      mismatchedDepositEvents(db, from, to),
     ]);
   // The ledger's lines name their provider through their order.
   const providerOf = new Map<string, string>();
-  const [depositProviders, withdrawalProviders] = await Promise.all([
-    orderProviders(
+  const [depositsBy, withdrawalsBy] = await Promise.all([
+    depositProviders(
       db,
-      'deposit_orders',
       ledgerDeposits.map((l) => l.orderNo),
     ),
-    orderProviders(
+    withdrawalProviders(
       db,
-      'withdrawals',
       ledgerPaid.map((l) => l.orderNo),
     ),
   ]);
-  for (const [orderNo, provider] of depositProviders)
-    providerOf.set(`deposits:${orderNo}`, provider);
-  for (const [orderNo, provider] of withdrawalProviders)
-    providerOf.set(`withdrawals:${orderNo}`, provider);
+  for (const [orderNo, provider] of depositsBy) providerOf.set(`deposits:${orderNo}`, provider);
+  for (const [orderNo, provider] of withdrawalsBy)
+    providerOf.set(`withdrawals:${orderNo}`, provider ?? 'unknown');
   const ledger: Line[] = [
     ...ledgerDeposits.map((l) => ({
       kind: 'deposits' as const,
@@ -133,22 +100,8 @@ export const reconcileDay = async (db: Db, day: string): Promise<ReconciliationA
     to: to.getTime() / 1000,
     rows: tally(ledger, confirmed),
     mismatches: mismatches(ledger, confirmed),
-    eventMismatches: Number(eventMismatches.n),
+    eventMismatches,
   };
-};
-
-const orderProviders = async (
-  db: Db,
-  table: 'deposit_orders' | 'withdrawals',
-  orderNos: readonly string[],
-) => {
-  if (orderNos.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom(table)
-    .select(['order_no as orderNo', 'provider'])
-    .where('order_no', 'in', [...orderNos])
-    .execute();
-  return new Map(rows.map((r) => [r.orderNo, r.provider ?? 'unknown']));
 };
 
 const keyOf = (l: Pick<Line, 'kind' | 'orderNo'>) => `${l.kind}:${l.orderNo}`;

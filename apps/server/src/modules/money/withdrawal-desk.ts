@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type {
   ConsoleWithdrawal,
   WithdrawalOrderAnswer,
@@ -17,42 +16,17 @@ import {
   markWithdrawalPaid,
   rejectWithdrawal,
 } from '../withdrawals/withdrawal-reviews';
-import type { WithdrawalStatus } from '../withdrawals/withdrawals.reads';
+import {
+  findConsoleWithdrawal,
+  recentWithdrawalsOf,
+  withdrawalQueue,
+  type ConsoleWithdrawalRow,
+  type WithdrawalStatus,
+} from '../withdrawals/withdrawals.reads';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
-/** The order's columns with its player's nickname and VIP level. */
-const listed = (db: Db) =>
-  db
-    .selectFrom('withdrawals as w')
-    .leftJoin('users as u', 'u.id', 'w.user_id')
-    .leftJoin('vip_standings as v', 'v.user_id', 'w.user_id')
-    .select([
-      'w.id',
-      'w.order_no as orderNo',
-      'w.user_id as userId',
-      'u.nickname',
-      'v.level as vip',
-      'w.amount',
-      'w.fee',
-      'w.status',
-      'w.bank_code as bankCode',
-      'w.bank_name as bankName',
-      'w.account_name as accountName',
-      'w.account_no as accountNo',
-      'w.reviewed_by as reviewedBy',
-      'w.reviewed_at as reviewedAt',
-      'w.review_note as reviewNote',
-      'w.provider',
-      'w.provider_ref as providerRef',
-      'w.failure_reason as failureReason',
-      'w.created_at as createdAt',
-      'w.settled_at as settledAt',
-    ]);
-
-type Row = Awaited<ReturnType<ReturnType<typeof listed>['executeTakeFirstOrThrow']>>;
-
-const toItem = (row: Row): ConsoleWithdrawal => ({
+const toItem = (row: ConsoleWithdrawalRow): ConsoleWithdrawal => ({
   orderNo: row.orderNo,
   userId: Number(row.userId),
   nickname: row.nickname ?? null,
@@ -96,37 +70,20 @@ export class WithdrawalDesk {
     pageNum: number;
     pageSize: number;
   }): Promise<WithdrawalQueueAnswer> {
-    let query = listed(this.deps.db).where('w.status', '=', input.status);
-    if (input.userId !== undefined) query = query.where('w.user_id', '=', input.userId);
-    let count = this.deps.db
-      .selectFrom('withdrawals')
-      .select(sql<string>`count(*)`.as('n'))
-      .where('status', '=', input.status);
-    if (input.userId !== undefined) count = count.where('user_id', '=', input.userId);
-    const [rows, total] = await Promise.all([
-      query
-        .orderBy('w.created_at')
-        .orderBy('w.id')
-        .limit(input.pageSize)
-        .offset((input.pageNum - 1) * input.pageSize)
-        .execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
-    return pageAnswer(rows.map(toItem), Number(total.n), input);
+    const { rows, total } = await withdrawalQueue(this.deps.db, input, {
+      limit: input.pageSize,
+      offset: (input.pageNum - 1) * input.pageSize,
+    });
+    return pageAnswer(rows.map(toItem), total, input);
   }
 
   async order(orderNo: string): Promise<WithdrawalOrderAnswer> {
-    const row = await listed(this.deps.db).where('w.order_no', '=', orderNo).executeTakeFirst();
+    const row = await findConsoleWithdrawal(this.deps.db, orderNo);
     if (!row) throw new AppError(ErrorCode.WITHDRAWAL_NOT_FOUND);
     const userId = Number(row.userId);
     const [money, recent] = await Promise.all([
       balances(this.deps.db, userId),
-      listed(this.deps.db)
-        .where('w.user_id', '=', userId)
-        .orderBy('w.created_at', 'desc')
-        .orderBy('w.id', 'desc')
-        .limit(10)
-        .execute(),
+      recentWithdrawalsOf(this.deps.db, userId, 10),
     ]);
     return {
       order: toItem(row),
@@ -179,7 +136,7 @@ export class WithdrawalDesk {
   }
 
   private async conflict(orderNo: string, decision: 'review' | 'settle') {
-    const row = await listed(this.deps.db).where('w.order_no', '=', orderNo).executeTakeFirst();
+    const row = await findConsoleWithdrawal(this.deps.db, orderNo);
     const status = row?.status ?? null;
     const details = { status };
     if (decision === 'settle' && status === ExchangeStatus.PendingReview)

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { AdjustmentStatus } from '@lobby/contract/console-players';
 import type { Db } from '../../db/database';
 import type { Paging } from '../../db/user-rows';
+import { nicknameSql } from '../accounts/accounts.reads';
 
 const columns = [
   'a.id',
   'a.user_id as userId',
-  'u.nickname',
+  // Every adjustment's player exists (a foreign key): their nickname is never null.
+  nicknameSql(sql.ref('a.user_id')).$castTo<string>().as('nickname'),
   'a.amount',
   'a.reason',
   'a.status',
@@ -38,11 +40,7 @@ export const insertAdjustment = (
 
 /** An adjustment with its player's nickname; `lock`: under its row lock, for a decision. */
 export const findAdjustment = (db: Db, id: number, lock = false) => {
-  let query = db
-    .selectFrom('balance_adjustments as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(columns)
-    .where('a.id', '=', id);
+  let query = db.selectFrom('balance_adjustments as a').select(columns).where('a.id', '=', id);
   if (lock) query = query.forUpdate('a');
   return query.executeTakeFirst();
 };
@@ -109,13 +107,7 @@ export const pageOfAdjustments = async (
   let matches = db.selectFrom('balance_adjustments as a').where('a.status', '=', filter.status);
   if (filter.userId !== undefined) matches = matches.where('a.user_id', '=', filter.userId);
   const [rows, counted] = await Promise.all([
-    matches
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(columns)
-      .orderBy('a.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    matches.select(columns).orderBy('a.id', 'desc').limit(page.limit).offset(page.offset).execute(),
     db
       .selectFrom(matches.select('a.id').limit(page.countCap).as('m'))
       .select((eb) => eb.fn.countAll<string>().as('n'))

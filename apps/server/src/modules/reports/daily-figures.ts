@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { DashboardDay } from '@lobby/contract/console-dashboard';
 import type { Db } from '../../db/database';
+import { houseLegsPerDay } from '../../ledger/ledger';
+import { registrationsPerDay } from '../accounts/accounts.reads';
 
 /**
  * One day's figures computed from the rows themselves (docs/console.md "Dashboards"): the house's
@@ -47,7 +49,8 @@ export const dayStart = (timeZone: string, day: Day) =>
 
 /**
  * The figures of the days from `from` to `to` (both included) in `timeZone`, each day's from its
- * rows: two range scans, of the ledger's transfers and of the registrations, by their time.
+ * rows: two range scans, of the ledger's transfers and of the registrations, by their time (the
+ * ledger's and the accounts' reads, one statement each).
  */
 export const liveFigures = async (
   db: Db,
@@ -59,56 +62,11 @@ export const liveFigures = async (
   const end = dayStart(timeZone, addDays(to, 1));
   const dayOf = (column: string) => sql`(${sql.ref(column)} at time zone ${timeZone})::date::text`;
   const [money, players] = await Promise.all([
-    sql<{
-      day: Day;
-      deposits: string | number;
-      deposit_count: string | number;
-      withdrawals: string | number;
-      withdrawal_count: string | number;
-      bets: string | number;
-      wins: string | number;
-      bonus: string | number;
-      active: string | number;
-    }>`
-      select ${dayOf('t.created_at')} as day,
-        coalesce(sum(-h.amount) filter (where h.kind = 'house:deposits' and t.kind = 'deposit'), 0)
-          as deposits,
-        count(*) filter (where h.kind = 'house:deposits' and t.kind = 'deposit') as deposit_count,
-        coalesce(sum(h.amount) filter (where h.kind = 'house:payouts' and t.kind = 'withdraw_paid'), 0)
-          as withdrawals,
-        count(*) filter (where h.kind = 'house:payouts' and t.kind = 'withdraw_paid')
-          as withdrawal_count,
-        coalesce(sum(h.amount) filter (where h.kind = 'house:games' and h.amount > 0), 0) as bets,
-        coalesce(sum(-h.amount) filter (where h.kind = 'house:games' and h.amount < 0), 0) as wins,
-        coalesce(sum(-h.amount) filter (
-          where h.kind = 'house:bonus' or h.kind like 'house:promo:%'
-        ), 0) as bonus,
-        count(distinct t.user_id) filter (
-          where h.kind = 'house:games' or (h.kind = 'house:deposits' and t.kind = 'deposit')
-        ) as active
-      from (
-        select id, kind, user_id, created_at from ledger_transfers
-        where created_at >= ${start} and created_at < ${end}
-      ) t
-      -- Each transfer's house legs by its key (offset 0 keeps the planner from starting at the
-      -- house accounts instead, whose postings are most of the ledger).
-      cross join lateral (
-        select a.kind, p.amount
-        from ledger_postings p join ledger_accounts a on a.id = p.account_id
-        where p.transfer_id = t.id and a.user_id is null
-        offset 0
-      ) as h
-      group by 1
-    `.execute(db),
-    sql<{ day: Day; registered: string | number }>`
-      select ${dayOf('created_at')} as day, count(*) as registered
-      from users
-      where created_at >= ${start} and created_at < ${end}
-      group by 1
-    `.execute(db),
+    houseLegsPerDay(db, dayOf, start, end),
+    registrationsPerDay(db, dayOf, start, end),
   ]);
   const days = new Map(daysFrom(from, to).map((day) => [day, emptyDay(day)]));
-  for (const r of money.rows) {
+  for (const r of money) {
     const d = days.get(r.day);
     if (!d) continue;
     Object.assign(d, {
@@ -123,7 +81,7 @@ export const liveFigures = async (
       activePlayers: Number(r.active),
     });
   }
-  for (const r of players.rows) {
+  for (const r of players) {
     const d = days.get(r.day);
     if (d) d.newPlayers = Number(r.registered);
   }

@@ -150,21 +150,6 @@ export const grantTotals = (db: Db, range?: { from: Date; to: Date }) => {
   return query.groupBy(['activity', 'status']).orderBy('activity').orderBy('status').execute();
 };
 
-/** What each activity's promotions account has paid out (hundredths). */
-export const promotionsSpent = async (db: Db) =>
-  (
-    await db
-      .selectFrom('ledger_accounts')
-      .select(['kind', 'balance'])
-      .where('user_id', 'is', null)
-      .where('kind', 'like', 'house:promo:%')
-      .orderBy('kind')
-      .execute()
-  ).map((row) => ({
-    activity: row.kind.slice('house:promo:'.length),
-    spent: -Number(row.balance),
-  }));
-
 /** Which of a player's grants a list reads: some activities (or all but some), some states. */
 export interface GrantFilter {
   activities?: { in: readonly string[] } | { notIn: readonly string[] };

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode } from '../../core/app-error';
 import type { Db } from '../../db/database';
+import { hasVerifiedMobile } from '../accounts/accounts.reads';
+import { devicesOf, signedInOnSql } from '../sessions/sessions.reads';
 
 /**
  * The multi-account rules of a free reward (the sign-up bonus, follow rewards; docs/rewards/README.md),
@@ -21,23 +23,8 @@ import type { Db } from '../../db/database';
 export const oneAccountPerDevice =
   (activity: string, { held = false }: { held?: boolean } = {}) =>
   async (trx: Db, userId: number) => {
-    const user = await trx
-      .selectFrom('users')
-      .select('mobile_verified')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (!user.mobile_verified) throw new AppError(ErrorCode.REWARD_NEEDS_PHONE);
-    const devices = (
-      await trx
-        .selectFrom('sessions')
-        .select('fingerprint')
-        .distinct()
-        .where('user_id', '=', userId)
-        .where('fingerprint', '<>', '')
-        .execute()
-    )
-      .map((row) => row.fingerprint)
-      .sort();
+    if (!(await hasVerifiedMobile(trx, userId))) throw new AppError(ErrorCode.REWARD_NEEDS_PHONE);
+    const devices = await devicesOf(trx, userId);
     for (const device of devices) {
       await sql`select pg_advisory_xact_lock(hashtext(${`${activity}-device:${device}`}))`.execute(
         trx,
@@ -45,11 +32,10 @@ export const oneAccountPerDevice =
     }
     if (devices.length === 0) return;
     const shared = await trx
-      .selectFrom('sessions as s')
-      .innerJoin('reward_grants as g', 'g.user_id', 's.user_id')
-      .select('s.user_id')
-      .where('s.fingerprint', 'in', devices)
-      .where('s.user_id', '<>', userId)
+      .selectFrom('reward_grants as g')
+      .select('g.user_id')
+      .where(signedInOnSql(sql.ref('g.user_id'), devices))
+      .where('g.user_id', '<>', userId)
       .where('g.activity', '=', activity)
       .where('g.status', 'in', held ? ['claimed', 'claimable'] : ['claimed'])
       .limit(1)

@@ -24,8 +24,8 @@ export const pageOfPlayerGrants = (db: Db, userId: number, page: Paging) =>
 export const countPlayerGrants = (db: Db, userId: number, cap: number) =>
   countUserRows(db, 'reward_grants', userId, cap);
 
-/** What each activity granted and what the promotions accounts spent (promotions cost, ops). */
-export { grantTotals, promotionsSpent } from './grants.repo';
+/** What each activity granted (promotions cost, ops); what it spent is the ledger's. */
+export { grantTotals } from './grants.repo';
 
 /** What the reward systems read of the engine: its events, counters and grants. */
 export type { OutboxEvent } from './events.repo';

@@ -1,5 +1,8 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { sql, type RawBuilder } from 'kysely';
+import { mobileVerifiedSql } from '../accounts/accounts.reads';
+import { sameDeviceSql } from '../sessions/sessions.reads';
+import { sharedPayoutAccountSql } from '../withdrawals/withdrawals.reads';
 import { Metric } from './rewards-events';
 import type { RewardsRules } from './rewards.settings';
 
@@ -32,27 +35,14 @@ const lifetime = (user: Ref, metric: string) => sql`coalesce((
 ), 0)`;
 
 /** An invitee who signed in on a device (non-empty fingerprint) the inviter signed in on. */
-export const sameDeviceSql = (invitee: Ref, inviter: Ref) => sql<boolean>`exists (
-  select 1 from sessions a join sessions b on b.fingerprint = a.fingerprint
-  where a.user_id = ${invitee} and b.user_id = ${inviter} and a.fingerprint <> ''
-)`;
+export { sameDeviceSql };
 
 /** The predicate, as SQL over the invitee's and the inviter's ids (columns or values). */
 export const validInviteeSql = (invitee: Ref, inviter: Ref, terms: ValidInviteTerms) =>
   sql<boolean>`(
-    (select mobile_verified from users where id = ${invitee})
+    ${mobileVerifiedSql(invitee)}
     and ${lifetime(invitee, Metric.DepositAmount)} >= ${terms.deposit}
     and ${lifetime(invitee, Metric.ValidBets)} >= ${terms.validBets}
     and not ${sameDeviceSql(invitee, inviter)}
-    and not exists (
-      select 1 from receiving_accounts r
-      where r.user_id = ${invitee} and (
-        r.account_no in (select account_no from receiving_accounts where user_id = ${inviter})
-        or r.account_no = (select mobile from users where id = ${inviter})
-      )
-    )
-    and not exists (
-      select 1 from receiving_accounts r
-      where r.user_id = ${inviter} and r.account_no = (select mobile from users where id = ${invitee})
-    )
+    and not ${sharedPayoutAccountSql(invitee, inviter)}
   )`;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { playersSql } from '../accounts/accounts.reads';
 import { validInviteeSql, type ValidInviteTerms } from '../rewards/valid-invitee';
 
 /** Records a device's click of an inviter's link; a second click of the pair changes nothing. */
@@ -25,13 +26,13 @@ export const shareStatsOf = async (db: Db, userId: number, terms: ValidInviteTer
   }>`
     select
       u.invite_code,
-      (select count(*) from users i where i.pid = u.id) as invitees,
+      (select count(*) from ${playersSql} i where i.pid = u.id) as invitees,
       (
-        select count(*) from users i
+        select count(*) from ${playersSql} i
         where i.pid = u.id and ${validInviteeSql(sql`i.id`, sql`u.id`, terms)}
       ) as valid_invitees,
       (select count(*) from invite_clicks c where c.inviter_id = u.id) as clicks
-    from users u
+    from ${playersSql} u
     where u.id = ${userId}
   `.execute(db);
   const row = rows[0];

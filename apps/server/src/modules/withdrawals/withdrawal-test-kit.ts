@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { accountsClient, type CallOptions } from '../../../test/accounts-client';
 import { common, startTestApp, type Envelope, type TestApp } from '../../../test/test-app';
-import { HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
+import {
+  houseBalanceSql,
+  HouseAccount,
+  transfer,
+  transfersUnder,
+  UserAccount,
+} from '../../ledger/ledger';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import type { withdrawalsModule } from './withdrawals.module';
 
@@ -84,29 +90,11 @@ export const withdrawalKit = (t: TestApp) => {
       .executeTakeFirstOrThrow();
 
   /** A house account's balance (0 before its first use). */
-  const houseBalance = async (kind: string) =>
-    Number(
-      (
-        await db
-          .selectFrom('ledger_accounts')
-          .select('balance')
-          .where('user_id', 'is', null)
-          .where('kind', '=', kind)
-          .executeTakeFirst()
-      )?.balance ?? 0,
-    );
+  const houseBalance = async (kind: HouseAccount) =>
+    Number((await sql<{ b: string }>`select ${houseBalanceSql(kind)} as b`.execute(db)).rows[0]!.b);
 
   /** Transfers under a key: the ledger's record that something moved (0 or 1). */
-  const transfersKeyed = async (key: string) =>
-    Number(
-      (
-        await db
-          .selectFrom('ledger_transfers')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('idempotency_key', '=', key)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const transfersKeyed = async (key: string) => (await transfersUnder(db, [key])).length;
 
   /** Lets a 24-hour block pass. */
   const unblock = (userId: number) =>

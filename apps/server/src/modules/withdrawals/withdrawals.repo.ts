@@ -3,6 +3,8 @@ import { UserAccount } from '../../ledger/ledger';
 import { balanceSql, wageringSql } from '../../ledger/ledger.repo';
 import { asCamel } from '../../db/camel-columns';
 import type { Db } from '../../db/database';
+import { playersSql } from '../accounts/accounts.reads';
+import { openBonusJsonSql } from '../bonus/bonus.reads';
 import { receivingAccountsJson } from './receiving-accounts.repo';
 
 const withdrawalColumns = asCamel([
@@ -272,7 +274,7 @@ export const findStalledPayouts = (
 export const readExchangeView = (db: Db, userId: number) => {
   const user = sql.ref<number>('u.id');
   return db
-    .selectFrom('users as u')
+    .selectFrom(playersSql.as('u'))
     .select([
       'u.password_changed_at as passwordChangedAt',
       balanceSql(user, UserAccount.Coin).as('coin'),
@@ -286,20 +288,7 @@ export const readExchangeView = (db: Db, userId: number) => {
           and created_at >= date_trunc('day', app_now() at time zone 'UTC') at time zone 'UTC'
       )`.as('usedToday'),
       receivingAccountsJson(user).as('accounts'),
-      sql<{
-        deposit: number;
-        bonus: number;
-        balance: number;
-        wageringRequired: number;
-        wageringLeft: number;
-      } | null>`(
-        select json_build_object(
-          'deposit', p.deposit, 'bonus', p.bonus,
-          'balance', ${balanceSql(user, UserAccount.Bonus)},
-          'wageringRequired', p.wagering_required, 'wageringLeft', p.wagering_left
-        )
-        from bonus_packages p where p.user_id = u.id and p.status = 'open'
-      )`.as('openBonus'),
+      openBonusJsonSql(user).as('openBonus'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();

@@ -171,29 +171,6 @@ export const setRoundBet = (db: Db, id: number, bet: number, validBet: number) =
     .where('id', '=', id)
     .execute();
 
-/**
- * The player's open bonus, locked: a rollback takes this lock before the round's, in the order
- * `seamless_debit_plan` takes them, and gives back the wagering its debit worked off.
- */
-export const lockOpenBonus = (db: Db, userId: number) =>
-  db
-    .selectFrom('bonus_packages')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'open')
-    .forUpdate()
-    .executeTakeFirst();
-
-export const restoreBonusWagering = (db: Db, bonusId: number, amount: number) =>
-  db
-    .updateTable('bonus_packages')
-    .set((eb) => ({
-      wagering_left: sql<number>`least(${eb.ref('wagering_required')}, ${eb.ref('wagering_left')} + ${amount})`,
-    }))
-    .where('id', '=', bonusId)
-    .where('status', '=', 'open')
-    .execute();
-
 /** A round with what the built-in games keep of it (detail), for answering a repeated request. */
 export const findRoundWithDetail = async (db: Db, provider: string, roundId: string) => {
   const row = await db

@@ -17,15 +17,14 @@ import {
   claimTx,
   findSessionLive,
   findTx,
-  lockOpenBonus,
   lockRound,
   markRolledBack,
-  restoreBonusWagering,
   repeatAnswer,
   settleTx,
   setRoundBet,
   type WalletCall,
 } from './seamless.repo';
+import { lockOpenBonus, restoreBonusWagering } from '../../bonus/bonus-wagering';
 import {
   SeamlessError,
   seamlessRequests,

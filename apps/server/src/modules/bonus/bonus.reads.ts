@@ -1,0 +1,27 @@
+import { sql, type RawBuilder } from 'kysely';
+import { UserAccount } from '../../ledger/ledger';
+import { balanceSql } from '../../ledger/ledger.repo';
+
+/**
+ * What other modules may read of the bonus packages: SQL pieces of a player's id for their one
+ * statement (the withdrawal page), so only this module names `bonus_packages`.
+ */
+
+/** What the withdrawal page shows of the open bonus (its balance included), or null without one. */
+export interface OpenBonusView {
+  deposit: number;
+  bonus: number;
+  balance: number;
+  wageringRequired: number;
+  wageringLeft: number;
+}
+
+/** The player's open bonus as JSON (OpenBonusView), null without one. */
+export const openBonusJsonSql = (userId: RawBuilder<number>) => sql<OpenBonusView | null>`(
+  select json_build_object(
+    'deposit', p.deposit, 'bonus', p.bonus,
+    'balance', ${balanceSql(userId, UserAccount.Bonus)},
+    'wageringRequired', p.wagering_required, 'wageringLeft', p.wagering_left
+  )
+  from bonus_packages p where p.user_id = ${userId} and p.status = 'open'
+)`;

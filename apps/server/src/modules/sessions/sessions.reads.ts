@@ -1,0 +1,35 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+
+/**
+ * What other modules may read of the sessions: the devices (a session's fingerprint) players
+ * signed in on, for the rewards' multi-account rules; SQL pieces take a player's id as a column
+ * or a value, so only this module names `sessions`.
+ */
+
+type UserRef = number | RawBuilder<unknown>;
+
+/** The devices (non-empty fingerprints) the player has signed in on, sorted. */
+export const devicesOf = async (db: Db, userId: number) =>
+  (
+    await db
+      .selectFrom('sessions')
+      .select('fingerprint')
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('fingerprint', '<>', '')
+      .execute()
+  )
+    .map((row) => row.fingerprint)
+    .sort();
+
+/** Whether the player signed in on one of these devices. */
+export const signedInOnSql = (userId: UserRef, devices: readonly string[]) => sql<boolean>`exists (
+  select 1 from sessions s where s.user_id = ${userId} and s.fingerprint = any(${[...devices]}::text[])
+)`;
+
+/** Whether one player signed in on a device (non-empty fingerprint) the other signed in on. */
+export const sameDeviceSql = (one: UserRef, other: UserRef) => sql<boolean>`exists (
+  select 1 from sessions a join sessions b on b.fingerprint = a.fingerprint
+  where a.user_id = ${one} and b.user_id = ${other} and a.fingerprint <> ''
+)`;
