@@ -6,7 +6,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import type { TestApp } from '../../../test/test-app';
 import { claimabilityClock, windowArb, windowed } from '../../../test/rewards/claimability-kit';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
-import { inviteSpinClient } from './invite-spin-test-client';
+import { inviteSpinClient } from '../../../test/rewards/invite-spin-test-client';
 
 let t: TestApp;
 let consume: () => Promise<number>;

@@ -12,7 +12,10 @@ import type { TestApp } from '../../../test/test-app';
 import { newAccount } from '../../../test/accounts-client';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { INVITE_SPIN_ACTIVITY } from './invite-spin.settings';
-import { inviteSpinClient, inviteSpinTestRules as rules } from './invite-spin-test-client';
+import {
+  inviteSpinClient,
+  inviteSpinTestRules as rules,
+} from '../../../test/rewards/invite-spin-test-client';
 
 let t: TestApp;
 let consume: () => Promise<number>;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { accountsClient, newAccount, newIp } from '../../../test/accounts-client';
-import { rewardsTestKit } from '../../../test/rewards/rewards-test-kit';
-import type { TestApp } from '../../../test/test-app';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
+import { accountsClient, newAccount, newIp } from '../accounts-client';
+import { rewardsTestKit } from './rewards-test-kit';
+import type { TestApp } from '../test-app';
+import { REWARDS_RULES_KEY, RewardsRules } from '../../src/modules/rewards/rewards.settings';
 
 /** A wheel of two sectors, 50.00 and 60.00, toward 100.00: two spins reach the cap. */
 export const inviteSpinTestRules = {
@@ -19,7 +19,7 @@ export const inviteSpinTestRules = {
     { amount: 6_000, weight: 1 },
   ],
 };
-/** The valid bets that make an invitee valid here (the agent programme's term, ../valid-invitee.ts). */
+/** The valid bets that make an invitee valid here (the agent programme's term, modules/rewards/valid-invitee.ts). */
 export const VALID_BETS = 50_000;
 
 /**
