@@ -21,8 +21,6 @@ const knownForeignReads: readonly string[] = [
   // move behind the one claimability predicate each system gets.
   'modules/agent reads reward_counters',
   'modules/agent reads reward_grants',
-  'modules/check-in reads reward_counters',
-  'modules/check-in reads reward_grants',
   'modules/offers reads reward_grants',
   'modules/rank reads domain_events',
   'modules/rank reads reward_counters',

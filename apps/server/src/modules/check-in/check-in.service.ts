@@ -9,7 +9,6 @@ import type {
 import { ActivityType } from '@lobby/contract/values/enums';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
 import {
   HouseAccount,
   lockUserBalance,
@@ -21,24 +20,28 @@ import {
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import { fillText, figuresOf, readFigureSettings } from '../config/promised-figures';
 import { ActivityService } from '../rewards/activity-service';
-import type { RewardsRules } from '../rewards/rewards.settings';
-import { countersAt } from '../rewards/rewards.reads';
 import { grantByKey } from '../rewards/rewards.reads';
-import { Metric } from '../rewards/rewards-events';
 import { momentOf } from '../rewards/reward-moment';
 import { addDays, cycleOf, dayStates } from './check-in-cycle';
 import {
+  checkInClaimable,
   cycleDayOfGrant,
   insertSignedDay,
   latestCycle,
-  loginBonusGrants,
+  LOGIN_BONUS_DAYS,
   signInFlagSql,
+  type LoginBonusRefusal,
 } from './check-in.repo';
 import { lockPlayer } from '../rewards/reward-locks';
 import { CheckInActivity } from './check-in.settings';
 
-/** The login bonus's days. */
-const LOGIN_BONUS_DAYS = 3;
+/** The errcode of each refusal of the login bonus's claim. */
+const loginBonusRefusal: Record<LoginBonusRefusal, ErrorCode> = {
+  claimedToday: ErrorCode.LOGIN_BONUS_CLAIMED_TODAY,
+  done: ErrorCode.LOGIN_BONUS_DONE,
+  closed: ErrorCode.LOGIN_BONUS_CLOSED,
+  notSignedIn: ErrorCode.LOGIN_BONUS_NOT_SIGNED_IN,
+};
 type Moment = Awaited<ReturnType<typeof momentOf>>;
 
 /** The operator day of a moment, YYYY-MM-DD (its day key is `d:` and it). */
@@ -96,10 +99,10 @@ export class CheckInService extends ActivityService {
       await lockPlayer(trx, userId, 'sign-in');
       const moment = await momentOf(trx, rules.timeZone);
       const today = todayOf(moment);
-      const existing = await grantByKey(trx, userId, CheckInActivity.Day, dayKey(today));
-      if (existing) return existing.id;
-      if (!this.live(ActivityType.FreeSign, moment.now))
-        throw new AppError(ErrorCode.SIGN_IN_CLOSED);
+      const { signIn } = await checkInClaimable(trx, userId, this.claimableInput(rules));
+      if (signIn === 'signed')
+        return (await grantByKey(trx, userId, CheckInActivity.Day, dayKey(today)))!.id;
+      if (signIn === 'closed') throw new AppError(ErrorCode.SIGN_IN_CLOSED);
       const cycle = cycleOf(await latestCycle(trx, userId), today, rules.signIn.missedDayRestarts);
       const [start, cycleDay] = cycle.restartsOnSignIn
         ? [today, 1]
@@ -195,22 +198,17 @@ export class CheckInService extends ActivityService {
     };
   }
 
-  /** Where the player stands in the login bonus today. */
+  /** Where the player stands in the login bonus today, by the claim's own predicate. */
   async loginBonus(userId: number): Promise<LoginBonus3UserAnswer> {
     const rules = await this.rules();
-    const db = this.deps.db;
-    const moment = await momentOf(db, rules.timeZone);
-    const state = await this.loginBonusState(db, userId, moment, rules);
+    const state = await checkInClaimable(this.deps.db, userId, this.claimableInput(rules));
+    const claimable = state.loginBonus === null;
     return {
       days: rules.loginBonus.days.map((awards, i) => ({
         day: i + 1,
         awards,
         state:
-          i < state.claimed
-            ? 'claimed'
-            : i === state.claimed && state.claimable
-              ? 'claimable'
-              : 'locked',
+          i < state.claimed ? 'claimed' : i === state.claimed && claimable ? 'claimable' : 'locked',
       })),
       // The day claimed today, else the day a claim today pays; null once all are claimed.
       todayIndex: state.claimedToday
@@ -218,51 +216,27 @@ export class CheckInService extends ActivityService {
         : state.claimed < LOGIN_BONUS_DAYS
           ? state.claimed + 1
           : null,
-      claimable: state.claimable,
+      claimable,
       signedInToday: state.signedInToday,
       claimedToday: state.claimedToday,
       done: state.claimed >= LOGIN_BONUS_DAYS,
-      live: state.live,
-    };
-  }
-
-  private async loginBonusState(db: Db, userId: number, moment: Moment, rules: RewardsRules) {
-    const [grants, counters] = await Promise.all([
-      loginBonusGrants(db, userId, rules.timeZone),
-      countersAt(db, userId, moment.now, rules.timeZone),
-    ]);
-    const today = todayOf(moment);
-    const claimedToday = grants.some((g) => g.day === today);
-    const signedInToday = (counters[`${Metric.SignIns}:d`] ?? 0) > 0;
-    const live = this.live(ActivityType.FreeLoginBonus, moment.now);
-    const claimed = grants.length;
-    return {
-      grants,
-      claimed,
-      claimedToday,
-      signedInToday,
-      live,
-      claimable: live && signedInToday && !claimedToday && claimed < LOGIN_BONUS_DAYS,
+      live: state.loginBonusLive,
     };
   }
 
   /**
    * Claims the login bonus's next day, granted and claimed in one transaction under the
-   * player's lock: LOGIN_BONUS_CLAIMED_TODAY after today's, LOGIN_BONUS_DONE after the third,
-   * LOGIN_BONUS_NOT_SIGNED_IN without a sign-in today (the engine's `signIns` counter),
-   * LOGIN_BONUS_CLOSED when not live.
+   * player's lock, when the predicate says it pays (docs/rewards/check-in.md): else
+   * LOGIN_BONUS_CLAIMED_TODAY after today's, LOGIN_BONUS_DONE after the third,
+   * LOGIN_BONUS_CLOSED when not live, LOGIN_BONUS_NOT_SIGNED_IN without a sign-in today.
    */
   async receiveLoginBonus(userId: number): Promise<LoginBonus3UserReceiveAnswer> {
     const rules = await this.rules();
     const terms = await this.deps.grants.claimTerms();
     const made = await withTransactionRetry(this.deps.db, async (trx) => {
       await lockPlayer(trx, userId, 'login-bonus');
-      const moment = await momentOf(trx, rules.timeZone);
-      const state = await this.loginBonusState(trx, userId, moment, rules);
-      if (state.claimedToday) throw new AppError(ErrorCode.LOGIN_BONUS_CLAIMED_TODAY);
-      if (state.claimed >= LOGIN_BONUS_DAYS) throw new AppError(ErrorCode.LOGIN_BONUS_DONE);
-      if (!state.live) throw new AppError(ErrorCode.LOGIN_BONUS_CLOSED);
-      if (!state.signedInToday) throw new AppError(ErrorCode.LOGIN_BONUS_NOT_SIGNED_IN);
+      const state = await checkInClaimable(trx, userId, this.claimableInput(rules));
+      if (state.loginBonus !== null) throw new AppError(loginBonusRefusal[state.loginBonus]);
       const day = state.claimed + 1;
       const grantId = await this.deps.grants.grant(trx, {
         userId,
@@ -277,13 +251,17 @@ export class CheckInService extends ActivityService {
     return { ...made, money: await this.deps.centre.money(userId) };
   }
 
-  /** The red dot's row of the calendar and the login bonus, for the one statement. */
-  async flagRows(userId: number) {
-    const rules = await this.rules();
-    return signInFlagSql(userId, {
+  /** What the predicate reads: the zone, and the calendar's and the login bonus's activities. */
+  private claimableInput(rules: { timeZone: string }) {
+    return {
       tz: rules.timeZone,
       calendar: this.configured(ActivityType.FreeSign),
       loginBonus: this.configured(ActivityType.FreeLoginBonus),
-    });
+    };
+  }
+
+  /** The red dot's row of the calendar and the login bonus, for the one statement. */
+  async flagRows(userId: number) {
+    return signInFlagSql(userId, this.claimableInput(await this.rules()));
   }
 }

@@ -222,24 +222,62 @@ export const recordCount = async (
   return rows[0]?.n ?? 0;
 };
 
+/** Why a spin of the attempt cannot be made now (its nonce aside). */
+export type SpinRefusal = 'noSpins' | 'expired' | 'closed';
+/** Why the attempt's exchange pays nothing new: `exchanged` is answered again, not refused. */
+export type ExchangeRefusal = 'notReached' | 'expired' | 'exchanged';
+
 /**
- * The red dot's row (`flag:spin`) for the one statement of activityGetStatusList: the activity
- * live and the latest attempt not exchanged, with its target reached (exchange it) or open with
- * spins left.
+ * The claimability predicate of the invite spin (docs/rewards/invite-spin.md, "What can be
+ * claimed"), one SQL read by the spin and the exchange (under the attempt's row lock, `attemptId`
+ * given) and by the red dot (the player's latest attempt): a spin is refused when the attempt is
+ * exchanged or its target reached, or expired, or the activity is not live (`live`), or its
+ * spins earned are used; the exchange pays once the target is reached, live or not. With the
+ * attempt's counted and valid invitees; no row when the player has no attempt.
  */
-export const spinFlagSql = (
+export const inviteSpinClaimableSql = (
   userId: number,
-  input: { live: Raw; rules: InviteSpinRules; validity: ValidInviteTerms },
-) => sql`
-  select 'flag:spin'::text as activity, 1 as n
+  input: { live: Raw; rules: InviteSpinRules; validity: ValidInviteTerms; attemptId?: number },
+) => sql<{
+  spin: SpinRefusal | null;
+  exchange: ExchangeRefusal | null;
+  invites: number;
+  valid: number;
+}>`
+  select
+    case when a.exchanged_at is not null or a.total >= a.target then 'noSpins'
+      when a.expires_at <= app_now() then 'expired'
+      when not ${input.live} then 'closed'
+      when ${input.rules.firstSpins} + ${input.rules.spinsPerInvite} * c.invites
+        + ${input.rules.spinsPerValidInvite} * c.valid - a.spins_used <= 0 then 'noSpins'
+    end as spin,
+    case when a.total < a.target then
+        case when a.expires_at <= app_now() then 'expired' else 'notReached' end
+      when a.exchanged_at is not null then 'exchanged'
+    end as exchange,
+    c.invites, c.valid
   from (
-    select * from invite_spin_attempts where user_id = ${userId} order by id desc limit 1
+    select * from invite_spin_attempts where user_id = ${userId}
+    ${input.attemptId === undefined ? sql`` : sql`and id = ${input.attemptId}`}
+    order by id desc limit 1
   ) a
   cross join lateral (${inviteCountsSql(sql`a.id`, input.validity)}) c
-  where ${input.live} and a.exchanged_at is null and (
-    a.total >= a.target or (
-      a.expires_at > app_now() and ${input.rules.firstSpins} + ${input.rules.spinsPerInvite} * c.invites
-        + ${input.rules.spinsPerValidInvite} * c.valid - a.spins_used > 0
-    )
-  )
 `;
+
+/**
+ * The red dot's row (`flag:spin`) for the one statement of activityGetStatusList: a spin or the
+ * exchange of the latest attempt pays now, by the claims' own predicate.
+ */
+export const spinFlagSql = (userId: number, input: Parameters<typeof inviteSpinClaimableSql>[1]) =>
+  sql`
+    select 'flag:spin'::text as activity, 1 as n
+    from (${inviteSpinClaimableSql(userId, input)}) p
+    where p.spin is null or p.exchange is null
+  `;
+
+/** The predicate's row of the attempt, read after its row lock. */
+export const inviteSpinClaimable = async (
+  db: Db,
+  userId: number,
+  input: Parameters<typeof inviteSpinClaimableSql>[1] & { attemptId: number },
+) => (await inviteSpinClaimableSql(userId, input).execute(db)).rows[0]!;

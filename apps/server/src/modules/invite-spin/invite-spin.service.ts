@@ -30,6 +30,7 @@ import {
   insertAttempt,
   insertSpin,
   inviteCounts,
+  inviteSpinClaimable,
   inviteesPage,
   latestAttempt,
   markExchanged,
@@ -39,11 +40,24 @@ import {
   spinsEarned,
   spinsPage,
   type AttemptRow,
+  type ExchangeRefusal,
+  type SpinRefusal,
   type SpinRow,
 } from './invite-spin.repo';
 import { validInviteTerms, type ValidInviteTerms } from '../rewards/valid-invitee';
 
 const HOUR_MS = 3_600_000;
+
+/** The errcode of each refusal of a spin and of the exchange (`exchanged` is answered again). */
+const spinRefusal: Record<SpinRefusal, ErrorCode> = {
+  noSpins: ErrorCode.INVITE_SPIN_NO_SPINS,
+  expired: ErrorCode.INVITE_SPIN_EXPIRED,
+  closed: ErrorCode.INVITE_SPIN_CLOSED,
+};
+const exchangeRefusal: Record<Exclude<ExchangeRefusal, 'exchanged'>, ErrorCode> = {
+  notReached: ErrorCode.INVITE_SPIN_NOT_REACHED,
+  expired: ErrorCode.INVITE_SPIN_EXPIRED,
+};
 
 const appNow = async (db: Db) =>
   new Date((await sql<{ now: Date }>`select app_now() as now`.execute(db)).rows[0]!.now);
@@ -182,7 +196,7 @@ export class InviteSpinService extends ActivityService {
     userId: number,
     input: { nonce: number; clientSeed?: string | undefined },
   ): Promise<ActInviteUserSpinAnswer> {
-    const setup = await this.setup();
+    const setup = await this.claimableInput();
     const { rules } = setup;
     return inTransaction(this.deps.db, async (trx) => {
       const attempt = await latestAttempt(trx, userId, { lock: true });
@@ -193,14 +207,8 @@ export class InviteSpinService extends ActivityService {
         return { spin: spinItemOf(done!), attempt: await this.view(trx, attempt, now, setup) };
       }
       if (input.nonce > attempt.spinsUsed) throw new AppError(ErrorCode.INVITE_SPIN_STALE);
-      if (attempt.exchangedAt !== null || attempt.total >= attempt.target)
-        throw new AppError(ErrorCode.INVITE_SPIN_NO_SPINS);
-      if (attempt.expiresAt <= now) throw new AppError(ErrorCode.INVITE_SPIN_EXPIRED);
-      if (!this.live(ActivityType.InviteUserSpin, now))
-        throw new AppError(ErrorCode.INVITE_SPIN_CLOSED);
-      const counts = await inviteCounts(trx, attempt.id, setup.validity);
-      if (spinsEarned(rules, counts) - attempt.spinsUsed <= 0)
-        throw new AppError(ErrorCode.INVITE_SPIN_NO_SPINS);
+      const counts = await inviteSpinClaimable(trx, userId, { ...setup, attemptId: attempt.id });
+      if (counts.spin !== null) throw new AppError(spinRefusal[counts.spin]);
       const clientSeed = input.clientSeed ?? attempt.clientSeed;
       const sector = wheelSector(
         new FloatStream({ serverSeed: attempt.serverSeed, clientSeed, nonce: attempt.spinsUsed }),
@@ -236,17 +244,19 @@ export class InviteSpinService extends ActivityService {
   /** The reached target to coin, once: the engine's grant `invite-spin` keyed `attempt:<id>`. */
   async exchange(userId: number): Promise<ActInviteUserExchangeAnswer> {
     let target = 0;
+    const input = await this.claimableInput();
     const answer = await this.deps.grants.grantThenClaim(
       userId,
       async (trx) => {
         const attempt = await latestAttempt(trx, userId, { lock: true });
         if (!attempt) throw new AppError(ErrorCode.INVITE_SPIN_NO_ATTEMPT);
-        if (attempt.total < attempt.target) {
-          const expired = attempt.expiresAt <= (await appNow(trx));
-          throw new AppError(
-            expired ? ErrorCode.INVITE_SPIN_EXPIRED : ErrorCode.INVITE_SPIN_NOT_REACHED,
-          );
-        }
+        const { exchange } = await inviteSpinClaimable(trx, userId, {
+          ...input,
+          attemptId: attempt.id,
+        });
+        // An attempt exchanged already answers its grant's first claim again.
+        if (exchange !== null && exchange !== 'exchanged')
+          throw new AppError(exchangeRefusal[exchange]);
         await markExchanged(trx, attempt.id);
         target = attempt.target;
         return { activity: INVITE_SPIN_ACTIVITY, key: `attempt:${attempt.id}`, expiresAt: null };
@@ -290,13 +300,18 @@ export class InviteSpinService extends ActivityService {
     );
   }
 
-  /** The red dot's row for activityGetStatusList's one statement. */
-  async flagRows(userId: number) {
+  /** What the claims' and the red dot's predicate reads: the rules, and the activity's windows. */
+  private async claimableInput() {
     const { rules, validity } = await this.setup();
     const configured = BUILT_ACTIVITY_TYPES.has(ActivityType.InviteUserSpin)
       ? this.deps.config().activities.filter((a) => a.type === ActivityType.InviteUserSpin)
       : [];
-    return spinFlagSql(userId, { live: liveNowSql(configured), rules, validity });
+    return { live: liveNowSql(configured), rules, validity };
+  }
+
+  /** The red dot's row for activityGetStatusList's one statement. */
+  async flagRows(userId: number) {
+    return spinFlagSql(userId, await this.claimableInput());
   }
 }
 

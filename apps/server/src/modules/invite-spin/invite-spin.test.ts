@@ -8,11 +8,14 @@ import {
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { FloatStream, hashServerSeed } from '@lobby/games/node/fairness';
 import { wheelSector } from '@lobby/games/wheel';
-import { accountsClient, newAccount, newIp } from '../../../test/accounts-client';
 import type { TestApp } from '../../../test/test-app';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
+import { newAccount } from '../../../test/accounts-client';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { INVITE_SPIN_ACTIVITY } from './invite-spin.settings';
+import {
+  inviteSpinClient,
+  inviteSpinTestRules as rules,
+} from '../../../test/rewards/invite-spin-test-client';
 
 let t: TestApp;
 let consume: () => Promise<number>;
@@ -22,73 +25,12 @@ const kit = useRewardsTestApp((app, rewards) => {
 });
 const HOUR = 3_600;
 
-/** A wheel of two sectors, 50.00 and 60.00, toward 100.00: two spins reach the cap. */
-const rules = {
-  target: 10_000,
-  remainder: 100,
-  validInvitesNeeded: 2,
-  firstSpins: 1,
-  spinsPerInvite: 1,
-  spinsPerValidInvite: 2,
-  attemptHours: 72,
-  cooldownHours: 24,
-  sectors: [
-    { amount: 5_000, weight: 1 },
-    { amount: 6_000, weight: 1 },
-  ],
-};
-/** The valid bets that make an invitee valid here (the agent programme's term, ../valid-invitee.ts). */
-const VALID_BETS = 50_000;
-const useRules = (inviteSpin: Partial<typeof rules> = {}) =>
-  t.settings.set(REWARDS_RULES_KEY, RewardsRules, {
-    inviteSpin: { ...rules, ...inviteSpin },
-    agent5: { validInviteBets: VALID_BETS },
-  });
+const { useRules, playerOn, invitee } = inviteSpinClient(
+  () => t,
+  () => consume(),
+);
 
 type Player = Awaited<ReturnType<typeof kit.player>>;
-
-/** A player signed up on a device of their own. */
-const playerOn = async (fingerprint: string) => {
-  const { token, user } = await accountsClient(t).registerByAccount(newAccount(), undefined, {
-    fingerprint,
-    ip: newIp(),
-  });
-  return { token, userId: user.id, nickname: user.nickname as string };
-};
-
-/** An invitee of `inviter` (its id as the invite code), made valid when asked. */
-const invitee = async (
-  inviter: Player,
-  { fingerprint = `dev-${newAccount()}`, valid = false } = {},
-) => {
-  const answer = await accountsClient(t).call(
-    'accountRegist',
-    { account: newAccount(), password: 'Tulip-Harbor-58', inviteCode: String(inviter.userId) },
-    { fingerprint, ip: newIp() },
-  );
-  expect(answer.body.errcode, answer.body.msg).toBe(0);
-  const userId = answer.body.data.user.id as number;
-  if (valid) {
-    const amount = (await t.config.current()).config.agent5.validInviteDeposit;
-    await t.database.db
-      .insertInto('domain_events')
-      .values({
-        type: 'deposit.credited',
-        user_id: userId,
-        payload: JSON.stringify({ userId, orderNo: `o-${userId}`, amount, bonus: 0 }),
-      })
-      .execute();
-    await kit.betSettled(userId, { bet: VALID_BETS });
-    // A valid invitee has verified a phone of their own.
-    await t.database.db
-      .updateTable('users')
-      .set({ mobile: `+63917${String(userId).padStart(7, '0')}`, mobile_verified: true })
-      .where('id', '=', userId)
-      .execute();
-  }
-  await consume();
-  return userId;
-};
 
 const open = async (p: Player) => ActInviteUserAnswer.parse(await kit.ok(p, 'actInviteUser'));
 const spin = async (p: Player, nonce: number, clientSeed?: string) =>

@@ -54,9 +54,13 @@ const winsOf = (value: unknown): WinRow[] =>
 /**
  * Everything the draw page shows of a player, in one statement: the lobby's now and the
  * operator day's key; the chances held; the committed seeds (null before the first read); the
- * day's deposits and the chances they earned; the day's draws; the pools; the latest tier wins.
+ * day's deposits and the chances they earned; the day's draws; the pools; the latest tier wins;
+ * whether a draw draws now (`claimable`, the predicate jackpotClaimableSql).
  */
-export const infoRow = async (db: Db, input: { userId: number; tz: string; winners: number }) => {
+export const infoRow = async (
+  db: Db,
+  input: { userId: number; tz: string; winners: number; claimable: RawBuilder<unknown> },
+) => {
   const { rows } = await sql<Record<string, unknown>>`
     with k as (select app_now() as now, (reward_period_keys(app_now(), ${input.tz}))[1] as day)
     select k.now, k.day,
@@ -65,8 +69,7 @@ export const infoRow = async (db: Db, input: { userId: number; tz: string; winne
         'nonce', nonce) from jackpot_seeds where user_id = ${input.userId}) as seeds,
       (select json_build_object('amount', coalesce(sum(amount), 0), 'chances', coalesce(sum(chances), 0))
         from jackpot_deposits where user_id = ${input.userId} and day_key = k.day) as deposits,
-      (select count(*)::int from jackpot_draws where user_id = ${input.userId} and day_key = k.day)
-        as draws_today,
+      (select p.draw is null from (${input.claimable}) p) as claimable,
       ${poolColumns()},
       ${latestWinsSql(input.winners)} as wins
     from k
@@ -83,7 +86,7 @@ export const infoRow = async (db: Db, input: { userId: number; tz: string; winne
         : json<{ serverSeedHash: string; clientSeed: string; nonce: number }>(row.seeds),
     depositedToday: Number(deposits.amount),
     earnedToday: Number(deposits.chances),
-    drawsToday: Number(row.draws_today),
+    claimable: row.claimable === true,
     pools: poolsOf(row),
     wins: winsOf(row.wins),
   };
@@ -114,7 +117,7 @@ export const seedsOf = (db: Db, userId: number) =>
 
 /**
  * The player's seeds, locked for the rest of the transaction (a draw's turn: a player's draws
- * take turns), with the lobby's now, the operator day's and ISO week's keys and the day's draws.
+ * take turns), with the lobby's now and the operator day's and ISO week's keys.
  */
 export const lockSeeds = async (trx: Db, userId: number, tz: string) => {
   const { rows } = await sql<{
@@ -125,12 +128,9 @@ export const lockSeeds = async (trx: Db, userId: number, tz: string) => {
     now: Date;
     day: string;
     week: string;
-    draws_today: number;
   }>`
     select s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, k.now, k.keys[1] as day,
-      k.keys[2] as week,
-      (select count(*)::int from jackpot_draws d where d.user_id = s.user_id and d.day_key = k.keys[1])
-        as draws_today
+      k.keys[2] as week
     from jackpot_seeds s
     cross join (select app_now() as now, reward_period_keys(app_now(), ${tz}) as keys) k
     where s.user_id = ${userId}
@@ -498,19 +498,44 @@ export const lobbyLiveRow = async (db: Db, size: number) => {
   };
 };
 
+/** Why a draw at the next nonce cannot be made now. */
+export type DrawRefusal = 'closed' | 'noChance' | 'dailyLimit';
+
 /**
- * The red dot's row (`flag:jackpot`) for activityGetStatusList's one statement: the activity
- * live, a chance held, and today's draws under the daily limit (0: none).
+ * The claimability predicate of the lucky jackpot (docs/rewards/jackpot.md, "What can be
+ * claimed"), one SQL read by the draw (under the seeds' row lock), the draw page's
+ * `canReceiveDrawChance` and the red dot: a draw is refused when the jackpot is not live
+ * (`live`), the player holds no chance, or today's draws reached the daily limit (0: none), in
+ * that order; null when it draws.
  */
-export const jackpotFlagSql = (
+export const jackpotClaimableSql = (
   userId: number,
   input: { live: RawBuilder<unknown>; tz: string; dailyDrawLimit: number },
-) => sql`
-  select 'flag:jackpot'::text as activity, 1 as n
-  from jackpot_chances c
-  where c.user_id = ${userId} and c.chances > 0 and ${input.live}
-    and (${input.dailyDrawLimit} = 0 or (
+) => sql<{ draw: DrawRefusal | null }>`
+  select case when not ${input.live} then 'closed'
+    when coalesce((select chances from jackpot_chances where user_id = ${userId}), 0) <= 0
+      then 'noChance'
+    when ${input.dailyDrawLimit} > 0 and (
       select count(*) from jackpot_draws d
       where d.user_id = ${userId} and d.day_key = (reward_period_keys(app_now(), ${input.tz}))[1]
-    ) < ${input.dailyDrawLimit})
+    ) >= ${input.dailyDrawLimit} then 'dailyLimit'
+  end as draw
 `;
+
+/** The predicate's refusal, read in the caller's transaction. */
+export const drawRefusal = async (
+  db: Db,
+  userId: number,
+  input: Parameters<typeof jackpotClaimableSql>[1],
+) => (await jackpotClaimableSql(userId, input).execute(db)).rows[0]!.draw;
+
+/**
+ * The red dot's row (`flag:jackpot`) for activityGetStatusList's one statement: a draw at the
+ * next nonce draws now, by the draw's own predicate.
+ */
+export const jackpotFlagSql = (userId: number, input: Parameters<typeof jackpotClaimableSql>[1]) =>
+  sql`
+    select 'flag:jackpot'::text as activity, 1 as n
+    from (${jackpotClaimableSql(userId, input)}) p
+    where p.draw is null
+  `;

@@ -55,14 +55,17 @@ import {
   chancesOf,
   drawByNonce,
   drawsPage,
+  drawRefusal,
   infoRow,
   insertDraw,
+  jackpotClaimableSql,
   insertSeeds,
   jackpotFlagSql,
   lockSeeds,
   rankPage,
   seedsOf,
   spendChance,
+  type DrawRefusal,
   type DrawRow,
   type NewDraw,
 } from './jackpot.repo';
@@ -99,6 +102,13 @@ const drawOf = (row: DrawRow): JackpotDraw => ({
 const refuseNonce = (message: string) =>
   new AppError(ErrorCode.BAD_REQUEST, { issues: [{ path: 'nonce', message }] });
 
+/** The errcode of each refusal of a draw. */
+const drawRefusals: Record<DrawRefusal, ErrorCode> = {
+  closed: ErrorCode.DRAW_ACTIVITY_CLOSED,
+  noChance: ErrorCode.DRAW_NO_CHANCE,
+  dailyLimit: ErrorCode.DRAW_DAILY_LIMIT,
+};
+
 /** What a draw paid, to be recorded with it. */
 type Paid = Pick<
   NewDraw,
@@ -129,7 +139,12 @@ export class JackpotService extends ActivityService {
   async info(userId: number): Promise<GetJackpotDrawInfoAnswer> {
     const rewards = await this.rules();
     const rules = rewards.jackpot;
-    const row = await infoRow(this.deps.db, { userId, tz: rewards.timeZone, winners: WINNERS });
+    const row = await infoRow(this.deps.db, {
+      userId,
+      tz: rewards.timeZone,
+      winners: WINNERS,
+      claimable: jackpotClaimableSql(userId, this.claimableInput(rewards)),
+    });
     let seeds = row.seeds;
     if (!seeds) {
       // The first read commits the first draw's seed; of two first reads at once, one does.
@@ -145,11 +160,10 @@ export class JackpotService extends ActivityService {
     const cells = drawableCells(this.deps.config(), rewards);
     const live = this.liveAt(row.now, cells);
     const pools = poolsView(row.pools, rules);
-    const underDrawLimit = rules.dailyDrawLimit === 0 || row.drawsToday < rules.dailyDrawLimit;
     return {
       live,
       now: epochSeconds(row.now),
-      canReceiveDrawChance: live && row.chances > 0 && underDrawLimit,
+      canReceiveDrawChance: row.claimable,
       chances: row.chances,
       needDeposit: needDeposit(rules, row.depositedToday, row.earnedToday),
       depositPerChance: rules.depositPerChance,
@@ -189,11 +203,11 @@ export class JackpotService extends ActivityService {
       if (!seeds) throw refuseNonce('no draw is committed yet: read getJackpotDrawInfo first');
       if (input.nonce < seeds.nonce) return (await drawByNonce(trx, userId, input.nonce))!;
       if (input.nonce > seeds.nonce) throw refuseNonce(`the next draw's nonce is ${seeds.nonce}`);
-      if (!this.liveAt(seeds.now, cells)) throw new AppError(ErrorCode.DRAW_ACTIVITY_CLOSED);
+      const refusal = await drawRefusal(trx, userId, this.claimableInput(rewards));
+      if (refusal !== null) throw new AppError(drawRefusals[refusal]);
+      // Only a draw spends a chance, under the seeds' lock: the predicate's chance is still held.
       if ((await spendChance(trx, userId)) === undefined)
         throw new AppError(ErrorCode.DRAW_NO_CHANCE);
-      const limit = rewards.jackpot.dailyDrawLimit;
-      if (limit > 0 && seeds.draws_today >= limit) throw new AppError(ErrorCode.DRAW_DAILY_LIMIT);
       const clientSeed = input.clientSeed ?? seeds.client_seed;
       const outcome = jackpotDraw(
         new FloatStream({ serverSeed: seeds.server_seed, clientSeed, nonce: seeds.nonce }),
@@ -378,19 +392,26 @@ export class JackpotService extends ActivityService {
     };
   }
 
-  /** The red dot's row for activityGetStatusList's one statement. */
-  async flagRows(userId: number) {
-    const rewards = await this.rules();
+  /**
+   * What the draw's, the page's and the red dot's predicate reads: the jackpot's windows (none
+   * while no cell can be drawn), the zone and the daily limit.
+   */
+  private claimableInput(rewards: RewardsRules) {
     const configured =
       BUILT_ACTIVITY_TYPES.has(ActivityType.LuckyJackpot) &&
       drawableCells(this.deps.config(), rewards).length > 0
         ? this.deps.config().activities.filter((a) => a.type === ActivityType.LuckyJackpot)
         : [];
-    return jackpotFlagSql(userId, {
+    return {
       live: liveNowSql(configured),
       tz: rewards.timeZone,
       dailyDrawLimit: rewards.jackpot.dailyDrawLimit,
-    });
+    };
+  }
+
+  /** The red dot's row for activityGetStatusList's one statement. */
+  async flagRows(userId: number) {
+    return jackpotFlagSql(userId, this.claimableInput(await this.rules()));
   }
 }
 

@@ -27,3 +27,20 @@ export const grantExistsSql = (
   select 1 from reward_grants g
   where g.user_id = ${userId} and g.activity = ${activity} and g.grant_key = ${grantKey}
 )`;
+
+/**
+ * How many grants of the activity the player holds, claimed or not; with `createdIn`, only
+ * those made in that span (SQL instants, the start inclusive, the end exclusive).
+ */
+export const grantCountSql = (
+  userId: number | RawBuilder<unknown>,
+  activity: string | RawBuilder<unknown>,
+  createdIn?: { from: RawBuilder<unknown>; to: RawBuilder<unknown> },
+): RawBuilder<number> => sql<number>`(
+  select count(*)::int from reward_grants g
+  where g.user_id = ${userId} and g.activity = ${activity}${
+    createdIn
+      ? sql` and g.created_at >= ${createdIn.from} and g.created_at < ${createdIn.to}`
+      : sql``
+  }
+)`;

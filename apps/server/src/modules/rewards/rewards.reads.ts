@@ -32,3 +32,4 @@ export type { OutboxEvent } from './events.repo';
 export { countersAt } from './events.repo';
 export { claimableGrants, grantByKey, grantsByKeys, type Grant } from './grants.repo';
 export { counterValueSql, grantExistsSql } from './reward-sql';
+export { grantCountSql } from './reward-sql';
