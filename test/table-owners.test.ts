@@ -26,11 +26,7 @@ const knownForeignReads: readonly string[] = [
   'modules/offers reads reward_grants',
   'modules/rank reads domain_events',
   'modules/rank reads reward_counters',
-  'modules/tasks reads reward_counters',
-  'modules/tasks reads reward_grants',
   'modules/vip reads domain_events',
-  'modules/vip reads reward_counters',
-  'modules/vip reads reward_grants',
   // The console's money and reports tools, and the balances' player-state parts, read the
   // ledger's and the orders' tables in SQL of their own.
   'modules/activities reads deposit_totals',

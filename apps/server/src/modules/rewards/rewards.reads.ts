@@ -31,4 +31,11 @@ export { grantTotals, promotionsSpent } from './grants.repo';
 export type { OutboxEvent } from './events.repo';
 export { countersAt } from './events.repo';
 export { claimableGrants, grantByKey, grantsByKeys, type Grant } from './grants.repo';
-export { counterValueSql, grantExistsSql } from './reward-sql';
+export {
+  counterOnceSql,
+  counterValueSql,
+  countersOfSql,
+  grantExistsSql,
+  grantStatusSql,
+  insertCoinGrantsSql,
+} from './reward-sql';
