@@ -19,11 +19,8 @@ const root = resolve(import.meta.dirname, '..');
 const knownForeignReads: readonly string[] = [
   // The reward systems' red dots and claims join the engine's counters and grants in SQL; they
   // move behind the one claimability predicate each system gets.
-  'modules/agent reads reward_counters',
-  'modules/agent reads reward_grants',
   'modules/check-in reads reward_counters',
   'modules/check-in reads reward_grants',
-  'modules/offers reads reward_grants',
   'modules/rank reads domain_events',
   'modules/rank reads reward_counters',
   'modules/vip reads domain_events',

@@ -39,6 +39,20 @@ export const grantStatusSql = (
   where g.user_id = ${userId} and g.activity = ${activity} and g.grant_key = ${grantKey}
 )`;
 
+/**
+ * The player's grants of an activity as a table (`grant_key, coin, status, expires_at`), for a
+ * system's sums over its own grants (the agent's commission).
+ */
+export const grantsOfSql = (userId: number, activity: string) => sql<{
+  grant_key: string;
+  coin: string;
+  status: string;
+  expires_at: Date | null;
+}>`(
+  select g.grant_key, g.coin, g.status, g.expires_at from reward_grants g
+  where g.user_id = ${userId} and g.activity = ${activity}
+)`;
+
 /** Every player's counter of a metric in a period (its key as SQL), as a table (`user_id, value`). */
 export const countersOfSql = (metric: string, periodKey: RawBuilder<unknown>) => sql<{
   user_id: string;

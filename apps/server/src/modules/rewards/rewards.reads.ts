@@ -36,6 +36,7 @@ export {
   counterValueSql,
   countersOfSql,
   grantExistsSql,
+  grantsOfSql,
   grantStatusSql,
   insertCoinGrantsSql,
 } from './reward-sql';
