@@ -7,7 +7,7 @@ import type {
 } from '@lobby/contract/vip';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { epochSeconds } from '../../core/epoch-seconds';
-import { inTransaction, type Db } from '../../db/database';
+import { inTransaction } from '../../db/database';
 import { coinOf, PropId, type Award } from '../rewards/awards';
 import { claimableGrants, countersAt } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
@@ -81,11 +81,6 @@ export class VipService extends ActivityService {
     const played = counters[`${Metric.ValidBets}:${kind === 'daily' ? 'd' : 'w'}`] ?? 0;
     const playNeeded = award * rules.vip.awardPlayMultiple;
     return { award, played: Math.min(played, playNeeded), playNeeded };
-  }
-
-  /** The player's VIP level (0 before any play), in the caller's transaction when given. */
-  async levelOf(userId: number, db: Db = this.deps.db): Promise<number> {
-    return (await standingOf(db, userId)).level;
   }
 
   /** The player's VIP level as SQL, for another system's one statement (the fund's red dot). */
