@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { PropId } from '../rewards/awards';
+import {
+  counterValueSql,
+  countersOfSql,
+  grantExistsSql,
+  grantsOfSql,
+  insertCoinGrantsSql,
+} from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 import { AgentActivity } from './agent.settings';
 import { validInviteeSql, type ValidInviteTerms } from '../rewards/valid-invitee';
@@ -21,31 +27,25 @@ export const settleCommission = async (
   trx: Db,
   input: { tz: string; rebateBp: readonly number[]; claimDays: number },
 ) => {
+  const day = yesterdayKey(input.tz);
   const { rows } = await sql<{ n: number }>`
-    with day as (select ${yesterdayKey(input.tz)} as key),
-    rates as (
+    with rates as (
       select depth::int, bp::bigint
       from unnest(${sql.val([...input.rebateBp])}::int[]) with ordinality as r (bp, depth)
       where bp > 0
     ),
     owed as (
       select a.ancestor_id as user_id, floor(sum(c.value * r.bp) / 10000)::bigint as amount
-      from day
-      join reward_counters c on c.period_key = day.key and c.metric = ${Metric.ValidBets}
+      from ${countersOfSql(Metric.ValidBets, day)} c
       join user_ancestors a on a.user_id = c.user_id
       join rates r on r.depth = a.depth
       group by a.ancestor_id
     ),
-    made as (
-      insert into reward_grants (user_id, activity, grant_key, awards, coin, expires_at)
-      select o.user_id, ${AgentActivity.Commission}, day.key,
-        jsonb_build_array(jsonb_build_object('propId', ${PropId.Coin}::int, 'count', o.amount)),
-        o.amount, app_now() + make_interval(days => ${input.claimDays})
-      from owed o cross join day
-      where o.amount > 0
-      on conflict on constraint reward_grants_key do nothing
-      returning 1
-    )
+    made as (${insertCoinGrantsSql(
+      AgentActivity.Commission,
+      input.claimDays,
+      sql`select o.user_id, ${day}, o.amount from owed o where o.amount > 0`,
+    )})
     select count(*)::int as n from made
   `.execute(trx);
   return rows[0]?.n ?? 0;
@@ -70,16 +70,13 @@ export const teamOf = async (db: Db, userId: number, tz: string) => {
     )
     select a.depth::int as depth, count(*)::int as members,
       count(*) filter (where (u.created_at at time zone ${tz})::date = k.today)::int as new_today,
-      coalesce(sum(ct.value), 0)::text as today_bets,
-      coalesce(sum(cy.value), 0)::text as yesterday_bets
+      sum(${counterValueSql(sql`a.user_id`, Metric.ValidBets, sql`k.today_key`)})::text
+        as today_bets,
+      sum(${counterValueSql(sql`a.user_id`, Metric.ValidBets, sql`k.yesterday_key`)})::text
+        as yesterday_bets
     from k
     cross join user_ancestors a
     join users u on u.id = a.user_id
-    left join reward_counters ct
-      on ct.user_id = a.user_id and ct.metric = ${Metric.ValidBets} and ct.period_key = k.today_key
-    left join reward_counters cy
-      on cy.user_id = a.user_id and cy.metric = ${Metric.ValidBets}
-        and cy.period_key = k.yesterday_key
     where a.ancestor_id = ${userId}
     group by a.depth
     order by a.depth
@@ -102,8 +99,7 @@ export const commissionOf = async (db: Db, userId: number, tz: string) => {
         where status = 'claimable' and (expires_at is null or expires_at > app_now())
       ), 0)::text as claimable,
       (sum(coin) filter (where grant_key = ${yesterdayKey(tz)}))::text as yesterday
-    from reward_grants
-    where user_id = ${userId} and activity = ${AgentActivity.Commission}
+    from ${grantsOfSql(userId, AgentActivity.Commission)} g
   `.execute(db);
   const row = rows[0]!;
   return {
@@ -122,11 +118,8 @@ export const validInviteesSql = (userId: number, terms: ValidInviteTerms) => sql
 /** The agent's valid invites: how many, and the ids of those not rewarded yet. */
 export const validInvitesOf = async (db: Db, userId: number, terms: ValidInviteTerms) => {
   const { rows } = await sql<{ id: string; rewarded: boolean }>`
-    select v.id, exists (
-      select 1 from reward_grants g
-      where g.user_id = ${userId} and g.activity = ${AgentActivity.Invite}
-        and g.grant_key = 'invitee:' || v.id
-    ) as rewarded
+    select v.id,
+      ${grantExistsSql(userId, AgentActivity.Invite, sql`'invitee:' || v.id`)} as rewarded
     from (${validInviteesSql(userId, terms)}) v
     order by v.id
   `.execute(db);

@@ -1,5 +1,4 @@
 import { invitePathOf } from '@lobby/contract/values/invite-link';
-import { sql } from 'kysely';
 import type { CursorPageRequest } from '@lobby/contract/pagination';
 import type { AgentLevel, AppAgent5UserAnswer } from '@lobby/contract/agent';
 import { ActivityType } from '@lobby/contract/values/enums';
@@ -11,13 +10,8 @@ import type { RewardsEngine } from '../rewards/rewards-engine';
 import type { RewardsRules } from '../rewards/rewards.settings';
 import { momentOf } from '../rewards/reward-moment';
 import { AGENT_ACTIVITIES, AGENT_DEPTH, AgentActivity } from './agent.settings';
-import {
-  commissionOf,
-  settleCommission,
-  teamOf,
-  validInviteesSql,
-  validInvitesOf,
-} from './agent.repo';
+import { commissionOf, settleCommission, teamOf, validInvitesOf } from './agent.repo';
+import { agentRedDotSql, claimableInvitesOf } from './agent-claimable';
 import { validInviteTerms, type ValidInviteTerms } from '../rewards/valid-invitee';
 
 /**
@@ -131,27 +125,24 @@ export class AgentService extends ActivityService {
   }
 
   /**
-   * Grants the valid-invite reward of each valid direct invitee not rewarded yet (keyed by the
-   * invitee: once per invitee, however many calls race), then claims every one waiting.
+   * Grants the valid-invite reward of each invite the predicate lets the player claim (keyed by
+   * the invitee: once per invitee, however many calls race), then claims every one waiting.
    */
   async claimInvites(userId: number) {
     const rules = await this.rules();
     const reward = this.config().validInviteReward;
-    if (reward > 0) {
-      await inTransaction(this.deps.db, async (trx) => {
-        const { now } = await momentOf(trx, rules.timeZone);
-        const { unrewarded } = await validInvitesOf(trx, userId, this.validTerms(rules));
-        for (const inviteeId of unrewarded) {
-          await this.deps.grants.grant(trx, {
-            userId,
-            activity: AgentActivity.Invite,
-            key: `invitee:${inviteeId}`,
-            awards: [{ propId: PropId.Coin, count: reward }],
-            expiresAt: daysAfter(now, rules.agent5.claimDays),
-          });
-        }
-      });
-    }
+    await inTransaction(this.deps.db, async (trx) => {
+      const terms = this.validTerms(rules);
+      for (const invite of await claimableInvitesOf(trx, userId, terms, reward)) {
+        await this.deps.grants.grant(trx, {
+          userId,
+          activity: AgentActivity.Invite,
+          key: invite.grant_key,
+          awards: [{ propId: PropId.Coin, count: reward }],
+          expiresAt: daysAfter(new Date(invite.now), rules.agent5.claimDays),
+        });
+      }
+    });
     return this.deps.centre.receiveAll(userId, { activities: { in: [AgentActivity.Invite] } });
   }
 
@@ -161,20 +152,11 @@ export class AgentService extends ActivityService {
   }
 
   /**
-   * The red dot's row of valid invites not rewarded yet (granted only when claimed), as SQL for
-   * `activityGetStatusList`'s one statement.
+   * The red dot's row of valid invites the predicate lets a claim reward (granted only when
+   * claimed), as SQL for `activityGetStatusList`'s one statement.
    */
   async openAwards(userId: number) {
     const rules = await this.rules();
-    if (this.config().validInviteReward <= 0) return sql`select 'agent5-invite'::text, 0`;
-    return sql`
-      select ${AgentActivity.Invite}::text as activity, count(*)::int as n
-      from (${validInviteesSql(userId, this.validTerms(rules))}) v
-      where not exists (
-        select 1 from reward_grants g
-        where g.user_id = ${userId} and g.activity = ${AgentActivity.Invite}
-          and g.grant_key = 'invitee:' || v.id
-      )
-    `;
+    return agentRedDotSql(userId, this.validTerms(rules), this.config().validInviteReward);
   }
 }

@@ -16,7 +16,8 @@ import type { GrantsService } from '../rewards/grants.service';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { VipService } from '../vip/vip.service';
 import { OfferActivity } from './offers.settings';
-import { fundBought, fundKey, fundOf, fundOpenRows, insertFundPurchase } from './offers.repo';
+import { fundBought, fundKey, fundOf, insertFundPurchase } from './offers.repo';
+import { fundMilestoneOf, fundRedDotSql } from './fund-claimable';
 
 /** The ledger key of a player's purchase: one purchase, one debit, ever. */
 const purchaseKey = (userId: number) => `fund_purchase:${userId}`;
@@ -51,14 +52,20 @@ export class FundService {
       userId === null
         ? [null, null]
         : await Promise.all([
-            fundOf(this.deps.db, userId, this.deps.vip.levelSql(userId)),
+            fundOf(
+              this.deps.db,
+              userId,
+              rules.milestones.map((m) => m.vipLevel),
+              this.deps.vip.levelSql(userId),
+            ),
             balances(this.deps.db, userId),
           ]);
     const level = fund?.level ?? 0;
+    // By its grant when granted, else by the fund's predicate.
     const stateOf = (vipLevel: number): FundMilestoneState => {
-      const grant = fund?.grants.find((g) => g.key === fundKey(vipLevel));
-      if (grant) return grant.status === 'claimed' ? 'claimed' : 'claimable';
-      return fund?.boughtAt && level >= vipLevel ? 'claimable' : 'locked';
+      const milestone = fund?.milestones.find((m) => m.level === vipLevel);
+      if (milestone?.status) return milestone.status === 'claimed' ? 'claimed' : 'claimable';
+      return milestone?.refusal === null ? 'claimable' : 'locked';
     };
     return {
       enabled: rules.enabled,
@@ -110,9 +117,13 @@ export class FundService {
       userId,
       { activity: OfferActivity.Fund, key: fundKey(level), expiresAt: null },
       async (trx) => {
-        if (!(await fundBought(trx, userId))) throw new AppError(ErrorCode.FUND_NOT_BOUGHT);
-        if ((await this.deps.vip.levelOf(userId, trx)) < level)
-          throw new AppError(ErrorCode.FUND_LEVEL_NOT_REACHED);
+        const { refusal } = await fundMilestoneOf(
+          trx,
+          userId,
+          level,
+          this.deps.vip.levelSql(userId),
+        );
+        if (refusal !== null) throw new AppError(refusal);
         return [{ propId: PropId.Coin, count: milestone.award }];
       },
     );
@@ -123,10 +134,13 @@ export class FundService {
     };
   }
 
-  /** The red dot's rows (hasFund): milestones reached on a bought fund, not claimed. */
+  /**
+   * The red dot's rows (hasFund): the milestones the fund's predicate lets a claim have, not
+   * granted yet.
+   */
   async openAwards(userId: number) {
     const rules = await this.rules();
-    return fundOpenRows(
+    return fundRedDotSql(
       userId,
       rules.milestones.map((m) => m.vipLevel),
       this.deps.vip.levelSql(userId),

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { grantStatusSql } from '../rewards/rewards.reads';
+import { fundMilestonesJsonSql } from './fund-claimable';
 import { OfferActivity } from './offers.settings';
 
 /** A follow reward's grant key: one per channel, ever. */
@@ -66,11 +68,9 @@ export const markFollowOpened = (db: Db, userId: number, channelId: number) =>
 export const followOpensOf = async (db: Db, userId: number) =>
   (
     await sql<{ channel_id: number; status: string | null }>`
-      select o.channel_id, g.status
+      select o.channel_id,
+        ${grantStatusSql(userId, OfferActivity.Follow, sql`'channel:' || o.channel_id`)} as status
       from follow_opens o
-      left join reward_grants g
-        on g.user_id = o.user_id and g.activity = ${OfferActivity.Follow}
-          and g.grant_key = 'channel:' || o.channel_id
       where o.user_id = ${userId}
     `.execute(db)
   ).rows.map((r) => ({ channelId: Number(r.channel_id), status: r.status }));
@@ -85,30 +85,41 @@ export const followOpened = async (db: Db, userId: number, channelId: number) =>
 
 /**
  * The player's growth fund in one statement: when it was bought (null: not bought), the VIP
- * level (`level`, the VIP service's SQL) and the milestone grants, by key and status.
+ * level (`level`, the VIP service's SQL) and the milestones of `levels` by the fund's predicate,
+ * each with its grant's status (null: not granted).
  */
-export const fundOf = async (db: Db, userId: number, level: RawBuilder<number>) => {
+export const fundOf = async (
+  db: Db,
+  userId: number,
+  levels: readonly number[],
+  level: RawBuilder<number>,
+) => {
   const { rows } = await sql<{
     bought_at: Date | string | null;
     level: number;
-    grants: { key: string; status: string }[] | string;
+    milestones: MilestoneState[] | string;
   }>`
     select
       (select created_at from fund_purchases where user_id = ${userId}) as bought_at,
       ${level} as level,
-      coalesce((
-        select json_agg(json_build_object('key', grant_key, 'status', status))
-        from reward_grants where user_id = ${userId} and activity = ${OfferActivity.Fund}
-      ), '[]') as grants
+      ${fundMilestonesJsonSql(userId, levels, level)} as milestones
   `.execute(db);
   const row = rows[0]!;
-  const grants = typeof row.grants === 'string' ? JSON.parse(row.grants) : row.grants;
+  const milestones =
+    typeof row.milestones === 'string' ? JSON.parse(row.milestones) : row.milestones;
   return {
     boughtAt: row.bought_at === null ? null : new Date(row.bought_at),
     level: Number(row.level),
-    grants: grants as { key: string; status: string }[],
+    milestones: milestones as MilestoneState[],
   };
 };
+
+/** A milestone by the fund's predicate, and its grant's status (null: not granted). */
+interface MilestoneState {
+  level: number;
+  refusal: number | null;
+  status: string | null;
+}
 
 export const fundBought = async (db: Db, userId: number) =>
   (await db
@@ -128,25 +139,3 @@ export const insertFundPurchase = async (trx: Db, userId: number, price: number)
     .onConflict((oc) => oc.column('user_id').doNothing())
     .returning('user_id')
     .executeTakeFirst()) !== undefined;
-
-/**
- * The fund's red-dot rows (`select activity, n`): the milestones the player's VIP level
- * (`level`, SQL) reaches on a bought fund, not granted yet. SQL for the red dots' one statement;
- * the milestone levels are constants of the setting.
- */
-export const fundOpenRows = (
-  userId: number,
-  levels: readonly number[],
-  level: RawBuilder<number>,
-) =>
-  sql`
-    select ${OfferActivity.Fund}::text as activity, count(*)::int as n
-    from unnest(${sql.val([...levels])}::int[]) as m (level)
-    where exists (select 1 from fund_purchases where user_id = ${userId})
-      and m.level <= ${level}
-      and not exists (
-        select 1 from reward_grants g
-        where g.user_id = ${userId} and g.activity = ${OfferActivity.Fund}
-          and g.grant_key = 'fund:' || m.level
-      )
-  `;

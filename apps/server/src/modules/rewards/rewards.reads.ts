@@ -31,5 +31,13 @@ export { grantTotals } from './grants.repo';
 export type { OutboxEvent } from './events.repo';
 export { countersAt } from './events.repo';
 export { claimableGrants, grantByKey, grantsByKeys, type Grant } from './grants.repo';
-export { counterValueSql, grantExistsSql } from './reward-sql';
-export { grantCountSql } from './reward-sql';
+export {
+  counterOnceSql,
+  counterValueSql,
+  countersOfSql,
+  grantCountSql,
+  grantExistsSql,
+  grantsOfSql,
+  grantStatusSql,
+  insertCoinGrantsSql,
+} from './reward-sql';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { counterOnceSql } from '../rewards/rewards.reads';
 
 /**
  * Now by the lobby's clock, its period keys in the operator's zone (day, ISO week, month, life)
@@ -32,11 +33,8 @@ export const recordFinish = (
   trx: Db,
   input: { userId: number; metric: string; period: number; tz: string },
 ) =>
-  sql`
-    insert into reward_counters (user_id, metric, period_key, value)
-    values (
-      ${input.userId}, ${input.metric},
-      (reward_period_keys(app_now(), ${input.tz}))[${sql.lit(input.period)}], 1
-    )
-    on conflict (user_id, metric, period_key) do nothing
-  `.execute(trx);
+  counterOnceSql(
+    input.userId,
+    input.metric,
+    sql`(reward_period_keys(app_now(), ${input.tz}))[${sql.lit(input.period)}]`,
+  ).execute(trx);

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { PropId } from '../rewards/awards';
+import { countersOfSql, insertCoinGrantsSql } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 import { VipActivity } from './vip.settings';
 
@@ -95,26 +95,22 @@ export const grantRebates = async (
   trx: Db,
   input: { tz: string; rebateBp: readonly number[]; claimDays: number },
 ) => {
+  const day = sql`'d:' || to_char((app_now() at time zone ${input.tz})::date - 1, 'YYYY-MM-DD')`;
   const { rows } = await sql<{ n: number }>`
-    with day as (
-      select 'd:' || to_char((app_now() at time zone ${input.tz})::date - 1, 'YYYY-MM-DD') as key
-    ),
-    made as (
-      insert into reward_grants (user_id, activity, grant_key, awards, coin, expires_at)
-      select c.user_id, ${VipActivity.Rebate}, day.key,
-        jsonb_build_array(jsonb_build_object('propId', ${PropId.Coin}::int, 'count', r.amount)),
-        r.amount, app_now() + make_interval(days => ${input.claimDays})
-      from day
-      join reward_counters c on c.period_key = day.key and c.metric = ${Metric.ValidBets}
-      left join vip_standings v on v.user_id = c.user_id
-      cross join lateral (
-        select c.value * (${sql.val(input.rebateBp)}::int[])[coalesce(v.level, 0) + 1] / 10000
-          as amount
-      ) r
-      where r.amount > 0
-      on conflict on constraint reward_grants_key do nothing
-      returning 1
-    )
+    with made as (${insertCoinGrantsSql(
+      VipActivity.Rebate,
+      input.claimDays,
+      sql`
+        select c.user_id, ${day}, r.amount
+        from ${countersOfSql(Metric.ValidBets, day)} c
+        left join vip_standings v on v.user_id = c.user_id
+        cross join lateral (
+          select c.value * (${sql.val(input.rebateBp)}::int[])[coalesce(v.level, 0) + 1] / 10000
+            as amount
+        ) r
+        where r.amount > 0
+      `,
+    )})
     select count(*)::int as n from made
   `.execute(trx);
   return rows[0]?.n ?? 0;

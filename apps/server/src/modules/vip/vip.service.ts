@@ -7,70 +7,72 @@ import type {
 } from '@lobby/contract/vip';
 import { AppError, ErrorCode } from '../../core/app-error';
 import { epochSeconds } from '../../core/epoch-seconds';
-import { inTransaction, type Db } from '../../db/database';
+import { inTransaction } from '../../db/database';
 import { coinOf, PropId, type Award } from '../rewards/awards';
-import {
-  claimableGrants,
-  counterValueSql,
-  countersAt,
-  grantExistsSql,
-  grantsByKeys,
-  type Grant,
-} from '../rewards/rewards.reads';
+import { claimableGrants, countersAt } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 import type { RewardsRules } from '../rewards/rewards.settings';
 import { ActivityService } from '../rewards/activity-service';
 import { EXP_E4, VipLevels } from './vip-levels';
 import { VIP_ACTIVITIES, VipActivity, type VipTaskRule } from './vip.settings';
 import { standingOf } from './vip.repo';
+import {
+  claimableVipAwards,
+  vipAwardOf,
+  vipAwardsOf,
+  vipRedDotSql,
+  type VipAwardRow,
+  type VipTerms,
+} from './vip-claimable';
 import { momentOf } from '../rewards/reward-moment';
 import { daysAfter } from '../../core/days';
 
-type Moment = Awaited<ReturnType<typeof momentOf>>;
 type Period = VipTaskRule['period'];
 
-/** A period's key in the moment (its counters' and its grants' key). */
-const keyOf = (moment: Moment, period: Period) => moment.keys[period];
 /** A counter's name for a period, as countersAt names them (`validBets:d`). */
 const counterOf = (goal: VipTaskRule['goal'], period: Period) =>
   `${goal}:${{ day: 'd', week: 'w', month: 'm' }[period]}`;
-/** A task's grant key: the task and its period, so it pays once per period. */
-const taskKey = (task: VipTaskRule, moment: Moment) => `${task.id}:${keyOf(moment, task.period)}`;
-/** The number in SQL that says which of reward_period_keys' keys a period is (1-based). */
-const PERIOD_INDEX: Record<Period, number> = { day: 1, week: 2, month: 3 };
 
-/** What a VIP award grants, when the player may have it. */
-interface Due {
-  activity: string;
-  key: string;
-  awards: Award[];
-}
-
-const stateOf = (grant: Grant | undefined, due: boolean): VipAwardState => {
-  if (grant) return grant.status === 'claimable' ? 'claimable' : 'claimed';
-  return due ? 'claimable' : 'unavailable';
+/** An award's state: by its grant when granted, else by the predicate's refusal. */
+const stateOf = (row: VipAwardRow & { status: string | null }): VipAwardState => {
+  if (row.status !== null) return row.status === 'claimable' ? 'claimable' : 'claimed';
+  return row.refusal === null ? 'claimable' : 'unavailable';
 };
 
 /**
  * The VIP club's calls (docs/rewards/vip.md): the player's standing and what it can claim; the daily
  * award (once per operator day), the sign-in award (once per ISO week) and VIP tasks (once per
  * period) are granted when claimed, keyed by their period, then claimed like any grant: the
- * key makes concurrent calls share one grant, the grant's row lock makes them pay once.
+ * key makes concurrent calls share one grant, the grant's row lock makes them pay once. Whether
+ * one may be claimed is the predicate of vip-claimable.ts, which the red dot reads too.
  */
 export class VipService extends ActivityService {
   private levels() {
     return new VipLevels(this.deps.config().levelConfigs);
   }
 
+  private terms(rules: RewardsRules): VipTerms {
+    return {
+      tz: rules.timeZone,
+      levels: this.levels(),
+      awardPlayMultiple: rules.vip.awardPlayMultiple,
+      tasks: rules.vip.tasks,
+    };
+  }
+
+  /** What an award of the predicate pays: its level's coin, or its task's awards. */
+  private awardsOf(row: VipAwardRow, tasks: readonly VipTaskRule[]): Award[] {
+    if (row.task_id === null) return [coin(Number(row.coin))];
+    return tasks.find((t) => t.id === row.task_id)!.awards;
+  }
+
   /**
    * The daily or sign-in award of the level, the play it asks (its period's valid bets, a
-   * multiple of the award) and that played so far; `due` when the level pays one and the play
-   * is reached.
+   * multiple of the award) and that played so far: what the page shows.
    */
   private periodAward(
     kind: 'daily' | 'signIn',
     level: number,
-    moment: Moment,
     counters: Record<string, number>,
     rules: RewardsRules,
   ) {
@@ -78,40 +80,7 @@ export class VipService extends ActivityService {
     const award = kind === 'daily' ? terms.dailyAward : terms.signInAward;
     const played = counters[`${Metric.ValidBets}:${kind === 'daily' ? 'd' : 'w'}`] ?? 0;
     const playNeeded = award * rules.vip.awardPlayMultiple;
-    const due: Due | undefined =
-      award <= 0 || played < playNeeded
-        ? undefined
-        : kind === 'daily'
-          ? { activity: VipActivity.Daily, key: moment.keys.day, awards: [coin(award)] }
-          : { activity: VipActivity.SignIn, key: moment.keys.week, awards: [coin(award)] };
-    return { award, played: Math.min(played, playNeeded), playNeeded, due };
-  }
-
-  /** Each task with its progress this period and whether the player may claim it. */
-  private tasksOf(
-    tasks: readonly VipTaskRule[],
-    level: number,
-    moment: Moment,
-    counters: Record<string, number>,
-  ) {
-    return tasks.map((task) => {
-      const progress = Math.min(counters[counterOf(task.goal, task.period)] ?? 0, task.target);
-      const open = level >= task.minLevel;
-      return {
-        task,
-        progress,
-        open,
-        due:
-          open && progress >= task.target
-            ? { activity: VipActivity.Task, key: taskKey(task, moment), awards: task.awards }
-            : undefined,
-      };
-    });
-  }
-
-  /** The player's VIP level (0 before any play), in the caller's transaction when given. */
-  async levelOf(userId: number, db: Db = this.deps.db): Promise<number> {
-    return (await standingOf(db, userId)).level;
+    return { award, played: Math.min(played, playNeeded), playNeeded };
   }
 
   /** The player's VIP level as SQL, for another system's one statement (the fund's red dot). */
@@ -124,44 +93,32 @@ export class VipService extends ActivityService {
     const levels = this.levels();
     const db = this.deps.db;
     const moment = await momentOf(db, rules.timeZone);
-    const [standing, counters, claimable] = await Promise.all([
+    const [standing, counters, claimable, awards] = await Promise.all([
       standingOf(db, userId),
       countersAt(db, userId, moment.now, rules.timeZone),
       claimableGrants(db, userId, { activities: { in: VIP_ACTIVITIES } }),
+      vipAwardsOf(db, userId, this.terms(rules)),
     ]);
     const { level } = standing;
     const exp = Math.floor(standing.expE4 / EXP_E4);
     const terms = levels.of(level);
     const next = levels.next(level);
-    const daily = this.periodAward('daily', level, moment, counters, rules);
-    const signIn = this.periodAward('signIn', level, moment, counters, rules);
-    const tasks = this.tasksOf(rules.vip.tasks, level, moment, counters);
-    const period = await grantsByKeys(
-      db,
-      userId,
-      [VipActivity.Daily, VipActivity.SignIn, VipActivity.Task],
-      [moment.keys.day, moment.keys.week, ...tasks.map((t) => taskKey(t.task, moment))],
-    );
-    const granted = (activity: string, key: string) =>
-      period.find((g) => g.activity === activity && g.grantKey === key);
-    const dailyGrant = granted(VipActivity.Daily, moment.keys.day);
-    const signInGrant = granted(VipActivity.SignIn, moment.keys.week);
-    const taskItems: VipTaskItem[] = tasks.map(({ task, progress, due }) => ({
+    const daily = this.periodAward('daily', level, counters, rules);
+    const signIn = this.periodAward('signIn', level, counters, rules);
+    const row = (activity: string, taskId: number | null = null) =>
+      awards.find((a) => a.activity === activity && a.task_id === taskId)!;
+    const taskItems: VipTaskItem[] = rules.vip.tasks.map((task) => ({
       id: task.id,
       goal: task.goal,
       period: task.period,
       minLevel: task.minLevel,
-      progress,
+      progress: Math.min(counters[counterOf(task.goal, task.period)] ?? 0, task.target),
       target: task.target,
       awards: task.awards,
-      state: stateOf(granted(VipActivity.Task, taskKey(task, moment)), due !== undefined),
+      state: stateOf(row(VipActivity.Task, task.id)),
     }));
-    // Granted ones waiting, and those granted only when claimed that are due now.
-    const notGranted = [
-      !dailyGrant ? daily.due : undefined,
-      !signInGrant ? signIn.due : undefined,
-      ...tasks.map((t) => (granted(VipActivity.Task, taskKey(t.task, moment)) ? undefined : t.due)),
-    ].filter((d): d is Due => d !== undefined);
+    // Granted ones waiting, and those granted only when claimed that may be claimed now.
+    const notGranted = awards.filter((a) => a.status === null && a.refusal === null);
     const todayValidBets = counters[`${Metric.ValidBets}:d`] ?? 0;
     const from = levels.of(level).needExp;
     return {
@@ -173,18 +130,8 @@ export class VipService extends ActivityService {
         ? Math.max(0, Math.min(100, Math.floor(((exp - from) * 100) / (next.needExp - from || 1))))
         : 100,
       rebateBp: terms.rebateBp,
-      daily: {
-        award: daily.award,
-        state: stateOf(dailyGrant, daily.due !== undefined),
-        played: daily.played,
-        playNeeded: daily.playNeeded,
-      },
-      signIn: {
-        award: signIn.award,
-        state: stateOf(signInGrant, signIn.due !== undefined),
-        played: signIn.played,
-        playNeeded: signIn.playNeeded,
-      },
+      daily: { ...daily, state: stateOf(row(VipActivity.Daily)) },
+      signIn: { ...signIn, state: stateOf(row(VipActivity.SignIn)) },
       tasks: taskItems,
       rebate: {
         todayValidBets,
@@ -197,36 +144,37 @@ export class VipService extends ActivityService {
         count: claimable.length + notGranted.length,
         coin:
           claimable.reduce((sum, g) => sum + g.coin, 0) +
-          notGranted.reduce((sum, d) => sum + coinOf(d.awards), 0),
+          notGranted.reduce((sum, a) => sum + coinOf(this.awardsOf(a, rules.vip.tasks)), 0),
       },
       dayEndsAt: epochSeconds(moment.dayEnds),
     };
   }
 
   /**
-   * Grants what `due` answers for the player (in its transaction, at the player's level now),
-   * unless this period's grant exists, then claims it.
+   * Grants the award of the predicate's row for `activity` (and task), unless this period's
+   * grant exists, refusing with the predicate's errcode when it may not be claimed now; then
+   * claims it.
    */
   private async grantThenClaim(
     userId: number,
-    rules: RewardsRules,
-    find: { activity: string; key: (moment: Moment) => string },
-    due: (level: number, moment: Moment, trx: Db) => Promise<Due>,
+    activity: string,
+    task: VipTaskRule | null,
   ): Promise<VipClaimAnswer> {
-    let moment: Moment;
+    const rules = await this.rules();
+    let award: Awaited<ReturnType<typeof vipAwardOf>>;
     const answer = await this.deps.grants.grantThenClaim(
       userId,
       async (trx) => {
-        moment = await momentOf(trx, rules.timeZone);
+        award = await vipAwardOf(trx, userId, this.terms(rules), activity, task?.id ?? null);
         return {
-          activity: find.activity,
-          key: find.key(moment),
-          expiresAt: daysAfter(moment.now, rules.vip.claimDays),
+          activity,
+          key: award.grant_key,
+          expiresAt: daysAfter(award.now, rules.vip.claimDays),
         };
       },
-      async (trx) => {
-        const { level } = await standingOf(trx, userId);
-        return (await due(level, moment, trx)).awards;
+      async () => {
+        if (award.refusal !== null) throw new AppError(award.refusal);
+        return this.awardsOf(award, rules.vip.tasks);
       },
     );
     return {
@@ -241,117 +189,52 @@ export class VipService extends ActivityService {
    * before today's valid bets reach what it asks.
    */
   claimDaily(userId: number) {
-    return this.claimPeriodAward(userId, 'daily');
+    return this.grantThenClaim(userId, VipActivity.Daily, null);
   }
 
   /** This ISO week's sign-in award of the player's level, likewise with the week's bets. */
   claimSignIn(userId: number) {
-    return this.claimPeriodAward(userId, 'signIn');
-  }
-
-  private async claimPeriodAward(userId: number, kind: 'daily' | 'signIn') {
-    const rules = await this.rules();
-    return this.grantThenClaim(
-      userId,
-      rules,
-      {
-        activity: kind === 'daily' ? VipActivity.Daily : VipActivity.SignIn,
-        key: (m) => (kind === 'daily' ? m.keys.day : m.keys.week),
-      },
-      async (level, moment, trx) => {
-        const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
-        const award = this.periodAward(kind, level, moment, counters, rules);
-        if (award.award <= 0) throw new AppError(ErrorCode.VIP_NO_AWARD);
-        if (!award.due) throw new AppError(ErrorCode.VIP_PLAY_NEEDED);
-        return award.due;
-      },
-    );
-  }
-
-  /** A VIP task's award, once its goal is reached this period. */
-  async claimTask(userId: number, id: number) {
-    const rules = await this.rules();
-    const task = rules.vip.tasks.find((t) => t.id === id);
-    if (!task) throw new AppError(ErrorCode.VIP_TASK_NOT_FOUND);
-    return this.grantThenClaim(
-      userId,
-      rules,
-      { activity: VipActivity.Task, key: (m) => taskKey(task, m) },
-      async (level, moment, trx) => {
-        const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
-        const [state] = this.tasksOf([task], level, moment, counters);
-        if (!state?.open) throw new AppError(ErrorCode.VIP_LEVEL_TOO_LOW);
-        if (!state.due) throw new AppError(ErrorCode.VIP_TASK_NOT_REACHED);
-        return state.due;
-      },
-    );
+    return this.grantThenClaim(userId, VipActivity.SignIn, null);
   }
 
   /**
-   * Everything VIP the player can claim now: grants this period's daily and sign-in awards and
-   * reached tasks, then claims every VIP and rebate grant waiting (level-up bonuses, rebate
-   * …), each in its own transaction, as betBonusReceive claims a tab.
+   * A VIP task's award, once its goal is reached this period: VIP_LEVEL_TOO_LOW below its level,
+   * VIP_TASK_NOT_REACHED before its goal.
+   */
+  async claimTask(userId: number, id: number) {
+    const task = (await this.rules()).vip.tasks.find((t) => t.id === id);
+    if (!task) throw new AppError(ErrorCode.VIP_TASK_NOT_FOUND);
+    return this.grantThenClaim(userId, VipActivity.Task, task);
+  }
+
+  /**
+   * Everything VIP the player can claim now: grants what the predicate lets them claim (this
+   * period's daily and sign-in awards, reached tasks), then claims every VIP and rebate grant
+   * waiting (level-up bonuses, rebate …), each in its own transaction, as betBonusReceive claims
+   * a tab.
    */
   async claimAll(userId: number) {
     const rules = await this.rules();
     await inTransaction(this.deps.db, async (trx) => {
-      const moment = await momentOf(trx, rules.timeZone);
-      const { level } = await standingOf(trx, userId);
-      const counters = await countersAt(trx, userId, moment.now, rules.timeZone);
-      const due = [
-        this.periodAward('daily', level, moment, counters, rules).due,
-        this.periodAward('signIn', level, moment, counters, rules).due,
-        ...this.tasksOf(rules.vip.tasks, level, moment, counters).map((t) => t.due),
-      ].filter((d): d is Due => d !== undefined);
-      const expiresAt = daysAfter(moment.now, rules.vip.claimDays);
-      for (const award of due) await this.deps.grants.grant(trx, { userId, ...award, expiresAt });
+      for (const award of await claimableVipAwards(trx, userId, this.terms(rules))) {
+        await this.deps.grants.grant(trx, {
+          userId,
+          activity: award.activity,
+          key: award.grant_key,
+          awards: this.awardsOf(award, rules.vip.tasks),
+          expiresAt: daysAfter(new Date(award.now), rules.vip.claimDays),
+        });
+      }
     });
     return this.deps.centre.receiveAll(userId, { activities: { in: VIP_ACTIVITIES } });
   }
 
   /**
-   * The red dot's rows of VIP awards granted only when claimed (docs/rewards/vip.md): today's daily
-   * award and this week's sign-in award of the player's level, and reached tasks, not granted
-   * yet. SQL for the red dots' one statement; the level tables are constants of the config.
+   * The red dot's rows of VIP awards granted only when claimed (docs/rewards/vip.md): those the
+   * predicate lets a claim have, not granted yet. SQL for the red dots' one statement.
    */
   async openAwards(userId: number) {
-    const rules = await this.rules();
-    const levels = this.levels();
-    const tasks = rules.vip.tasks;
-    const multiple = rules.vip.awardPlayMultiple;
-    // The player's valid bets of the period the award's key names (1: day, 2: ISO week).
-    const played = (period: 1 | 2) =>
-      counterValueSql(userId, Metric.ValidBets, sql`s.keys[${sql.lit(period)}]`);
-    return sql`
-      select a.activity, 1 as n from (
-        select coalesce((select level from vip_standings where user_id = ${userId}), 0) as level,
-          reward_period_keys(app_now(), ${rules.timeZone}) as keys
-      ) s
-      cross join lateral (
-        select ${VipActivity.Daily}::text as activity, s.keys[1] as grant_key
-        where (${sql.val(levels.perLevel((l) => l.dailyAward))}::bigint[])[s.level + 1] > 0
-          and ${played(1)} >= ${multiple}
-            * (${sql.val(levels.perLevel((l) => l.dailyAward))}::bigint[])[s.level + 1]
-        union all
-        select ${VipActivity.SignIn}::text, s.keys[2]
-        where (${sql.val(levels.perLevel((l) => l.signInAward))}::bigint[])[s.level + 1] > 0
-          and ${played(2)} >= ${multiple}
-            * (${sql.val(levels.perLevel((l) => l.signInAward))}::bigint[])[s.level + 1]
-        union all
-        select ${VipActivity.Task}::text, t.id || ':' || s.keys[t.p]
-        from unnest(
-          ${sql.val(tasks.map((t) => t.id))}::int[],
-          ${sql.val(tasks.map((t) => t.goal))}::text[],
-          ${sql.val(tasks.map((t) => PERIOD_INDEX[t.period]))}::int[],
-          ${sql.val(tasks.map((t) => t.minLevel))}::int[],
-          ${sql.val(tasks.map((t) => t.target))}::bigint[]
-        ) as t (id, metric, p, min_level, target)
-        join reward_counters c
-          on c.user_id = ${userId} and c.metric = t.metric and c.period_key = s.keys[t.p]
-        where s.level >= t.min_level and c.value >= t.target
-      ) a
-      where not ${grantExistsSql(userId, sql`a.activity`, sql`a.grant_key`)}
-    `;
+    return vipRedDotSql(userId, this.terms(await this.rules()));
   }
 }
 
