@@ -51,6 +51,8 @@ describe('getExchange', () => {
       feeBp: 150,
       blockedUntil: null,
       appUserBankList: [expect.objectContaining({ accountNo: '****2233', isDefault: true })],
+      maxAccounts: 5,
+      accountChangePauseHours: 24,
       openBonus: null,
     });
     await kit.credit(userId, 10_000, 10_000);
