@@ -98,6 +98,23 @@ export const TradeInfoAnswer = z.object({
 
 export const ExchangeStatusValue = z.enum(ExchangeStatus);
 
+/**
+ * The operator's limits on receiving accounts, sent with the accounts so the client shows the
+ * server's rules (docs/rules.md "Withdrawals").
+ */
+const ReceivingAccountLimits = {
+  /**
+   * The most receiving accounts a player may hold: the operator's setting
+   * withdrawals.maxAccounts (1–50).
+   */
+  maxAccounts: z.number().int(),
+  /**
+   * Hours withdrawals pause after a receiving account is added (not the first) or changed, or the
+   * password set, changed or reset: the operator's setting withdrawals.changeBlockHours (0–720).
+   */
+  accountChangePauseHours: z.number().int(),
+};
+
 export const GetExchangeRequest = bodyOf({});
 export const GetExchangeAnswer = z.object({
   coin: z.number().int(),
@@ -117,6 +134,7 @@ export const GetExchangeAnswer = z.object({
    */
   blockedUntil: EpochSeconds.nullable(),
   appUserBankList: z.array(AppUserBank),
+  ...ReceivingAccountLimits,
   /**
    * The open bonus a withdrawal request would end (docs/rules.md "Bonus money"): its balance and
    * what ending it returns to cash; null without one.
@@ -199,7 +217,10 @@ export const ModifyBankInfoRequest = bodyOf({
   ...Proof,
 });
 export const BankInfoListRequest = bodyOf({});
-export const BankInfoListAnswer = z.object({ appUserBankList: z.array(AppUserBank) });
+export const BankInfoListAnswer = z.object({
+  appUserBankList: z.array(AppUserBank),
+  ...ReceivingAccountLimits,
+});
 
 // ---- safebox and balance ----
 

@@ -72,13 +72,14 @@ export const walletCalls = {
   }),
   addBankInfo: defineCall({
     name: 'addBankInfo',
-    summary: 'Adds a receiving account (at most 5).',
+    summary: 'Adds a receiving account (at most the answer’s maxAccounts).',
     request: W.AddBankInfoRequest,
     answer: W.BankInfoListAnswer,
   }),
   modifyBankInfo: defineCall({
     name: 'modifyBankInfo',
-    summary: 'Changes a receiving account; withdrawals pause for 24 hours.',
+    summary:
+      'Changes a receiving account; withdrawals pause for the answer’s accountChangePauseHours.',
     request: W.ModifyBankInfoRequest,
     answer: W.BankInfoListAnswer,
   }),

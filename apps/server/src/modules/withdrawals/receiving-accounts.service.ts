@@ -30,6 +30,12 @@ export const toAppUserBank = (row: ListedAccount): z.infer<typeof AppUserBank> =
   isDefault: row.isDefault,
 });
 
+/** The receiving-account limits every answer with the accounts carries (the client shows them). */
+export const accountLimits = (rules: WithdrawalRules) => ({
+  maxAccounts: rules.maxAccounts,
+  accountChangePauseHours: rules.changeBlockHours,
+});
+
 const refuse = (path: string, message: string): never => {
   throw new AppError(ErrorCode.BAD_REQUEST, { issues: [{ path, message }] });
 };
@@ -102,6 +108,12 @@ export class ReceivingAccountsService {
     return (await listReceivingAccounts(db, userId)).map(toAppUserBank);
   }
 
+  /** The accounts with the limits the client shows (bankInfoList, addBankInfo, modifyBankInfo). */
+  async answer(userId: number, db: Db = this.db) {
+    const [appUserBankList, rules] = await Promise.all([this.list(userId, db), this.rules()]);
+    return { appUserBankList, ...accountLimits(rules) };
+  }
+
   async add(userId: number, input: AccountChange) {
     this.bankOf(input.bankId);
     const accountNo = normalizeAccountNo(input.accountNo, this.appConfig().limits);
@@ -128,7 +140,7 @@ export class ReceivingAccountsService {
       if (accounts.length > 0) await blockPlayer(trx, userId, rules.changeBlockHours);
       return this.list(userId, trx);
     });
-    return { appUserBankList: list };
+    return { appUserBankList: list, ...accountLimits(rules) };
   }
 
   /**
@@ -170,6 +182,6 @@ export class ReceivingAccountsService {
       if (input.isDefault) await makeDefault(trx, userId, id);
       return this.list(userId, trx);
     });
-    return { appUserBankList: list };
+    return { appUserBankList: list, ...accountLimits(rules) };
   }
 }

@@ -31,8 +31,6 @@ export const withdrawalsRoutes = (
       receivingAccounts.modify((await ctx.requireSession()).userId, input.id, input),
   },
   bankInfoList: {
-    handler: async (_input, ctx) => ({
-      appUserBankList: await receivingAccounts.list((await ctx.requireSession()).userId),
-    }),
+    handler: async (_input, ctx) => receivingAccounts.answer((await ctx.requireSession()).userId),
   },
 });

@@ -10,6 +10,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';
 import {
   maskAccountNo,
+  accountLimits,
   toAppUserBank,
   type ReceivingAccountsService,
 } from './receiving-accounts.service';
@@ -117,6 +118,7 @@ export class WithdrawalsService {
       feeBp: rules.feeBp,
       blockedUntil: holdEnds ? epochSeconds(holdEnds) : null,
       appUserBankList: view.accounts.map(toAppUserBank),
+      ...accountLimits(rules),
       openBonus: bonus
         ? {
             balance: Number(bonus.balance),

@@ -39,6 +39,8 @@ describe('getExchange', () => {
       feeBp: 150,
       blockedUntil: null,
       appUserBankList: [expect.objectContaining({ accountNo: '****2233', isDefault: true })],
+      maxAccounts: 5,
+      accountChangePauseHours: 24,
       openBonus: null,
     });
     await scene.kit.credit(userId, 10_000, 10_000);

@@ -193,7 +193,7 @@ export const walletStrings = {
     edit: 'Edit',
     editAccount: 'Edit {{bank}} {{number}}',
     accountsNote:
-      'You have {{count}} of {{max}} receiving accounts. Adding or changing one pauses withdrawals for 24 hours.',
+      'You have {{count}} of {{max}} receiving accounts. Adding or changing one pauses withdrawals for {{hours}} hours.',
     accountMissing: 'This receiving account was not found',
     addHeading: 'Add a receiving account',
     editHeading: 'Edit receiving account',
@@ -214,7 +214,7 @@ export const walletStrings = {
     makeDefault: 'Make this my default account',
     confirmHeading: 'Confirm it is you',
     pauseWarning:
-      'For your security, withdrawals pause for 24 hours after a receiving account is added or changed.',
+      'For your security, withdrawals pause for {{hours}} hours after a receiving account is added or changed.',
     signInPassword: 'Your login password',
     passwordRequired: 'Enter your login password.',
     codeTo: 'We will text a code to your phone ending in {{last4}}.',

@@ -17,8 +17,10 @@ const account = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const list = (count: number) => ({
+/** A bankInfoList answer; the limits are the server's defaults unless a test sets them. */
+const list = (count: number, limits = { maxAccounts: 5, accountChangePauseHours: 24 }) => ({
   appUserBankList: Array.from({ length: count }, (_, i) => account(i + 1)),
+  ...limits,
 });
 
 const signIn = (extra: Partial<UserInfo> = {}) =>
@@ -58,6 +60,40 @@ describe('/wallets/card/list', () => {
     renderApp('/wallets/card/list');
     expect(await screen.findAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('link', { name: 'Add a receiving account' })).toBeNull();
+  });
+
+  it('holds to the server’s maxAccounts and pause, not a copy of its own', async () => {
+    stubApi({
+      bankInfoList: () => envelope(list(2, { maxAccounts: 2, accountChangePauseHours: 6 })),
+    });
+    signIn();
+    const { unmount } = renderApp('/wallets/card/list');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Add a receiving account' })).toBeNull();
+    expect(
+      screen.getByText(
+        'You have 2 of 2 receiving accounts. Adding or changing one pauses withdrawals for 6 hours.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderApp('/wallets/card/edit');
+    expect(
+      await screen.findByText('You already have the most receiving accounts allowed.'),
+    ).toBeInTheDocument();
+  });
+
+  it('warns of the server’s pause when a change is made', async () => {
+    stubApi({
+      bankInfoList: () => envelope(list(1, { maxAccounts: 2, accountChangePauseHours: 6 })),
+    });
+    signIn({ hasPassword: true });
+    renderApp('/wallets/card/edit?id=1');
+    expect(
+      await screen.findByText(
+        'For your security, withdrawals pause for 6 hours after a receiving account is added or changed.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks a signed-out player to log in, calling nothing', async () => {

@@ -22,12 +22,18 @@ import { useModifyBankInfo } from '../api/modify-bank-info';
 import { identityProof, proofFields } from '../lib/identity-proof';
 import { ProofFields } from './proof-fields';
 import { checkCard, normalizeAccountNo, type CardProblems } from '../lib/card-rules';
-import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
 import { Notice, SelectField, SignInFirst } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import styles from './card-pages.module.css';
 
 type Account = CallAnswer<'bankInfoList'>['appUserBankList'][number];
+
+/** The accounts note: how many of the server's `maxAccounts`, and its pause after a change. */
+const accountsNoteValues = (answer: CallAnswer<'bankInfoList'>) => ({
+  count: answer.appUserBankList.length,
+  max: answer.maxAccounts,
+  hours: answer.accountChangePauseHours,
+});
 
 const sortedBanks = (config: AppConfig) =>
   [...config.banks].sort((a, b) => a.sort - b.sort || a.id - b.id);
@@ -64,7 +70,10 @@ function BankCard({ account, bank }: { account: Account; bank: Bank | undefined 
   );
 }
 
-/** The receiving accounts: masked numbers, the default badge, edit, and add (at most 5). */
+/**
+ * The receiving accounts: masked numbers, the default badge, edit, and add (up to the server's
+ * `maxAccounts`).
+ */
 export function CardListPage() {
   const signedIn = useSignedIn();
   if (!signedIn) return <SignInFirst path={pathTo('wallets-card-list')} />;
@@ -89,7 +98,7 @@ function CardList({ config }: { config: AppConfig }) {
     );
   }
   const accounts = list.data.appUserBankList;
-  const canAdd = accounts.length < MAX_RECEIVING_ACCOUNTS;
+  const canAdd = accounts.length < list.data.maxAccounts;
   if (accounts.length === 0) {
     return (
       <EmptyState
@@ -122,9 +131,7 @@ function CardList({ config }: { config: AppConfig }) {
           {t('wallet.addAccount')}
         </Link>
       ) : null}
-      <Notice>
-        {t('wallet.accountsNote', { count: accounts.length, max: MAX_RECEIVING_ACCOUNTS })}
-      </Notice>
+      <Notice>{t('wallet.accountsNote', accountsNoteValues(list.data))}</Notice>
     </Page>
   );
 }
@@ -177,12 +184,12 @@ function CardEdit({ config, id }: { config: AppConfig; id: number | null }) {
       />
     );
   }
-  if (!editing && accounts.length >= MAX_RECEIVING_ACCOUNTS) {
+  if (!editing && accounts.length >= list.data.maxAccounts) {
     return (
       <EmptyState
         icon="card"
         title={t('errors.code.1211')}
-        text={t('wallet.accountsNote', { count: accounts.length, max: MAX_RECEIVING_ACCOUNTS })}
+        text={t('wallet.accountsNote', accountsNoteValues(list.data))}
         action={
           <ButtonLink to={pathTo('wallets-card-list')}>{t('titles.wallets-card-list')}</ButtonLink>
         }
@@ -195,6 +202,7 @@ function CardEdit({ config, id }: { config: AppConfig; id: number | null }) {
       config={config}
       editing={editing}
       count={accounts.length}
+      pauseHours={list.data.accountChangePauseHours}
     />
   );
 }
@@ -212,10 +220,13 @@ function CardForm({
   config,
   editing,
   count,
+  pauseHours,
 }: {
   config: AppConfig;
   editing: Account | null;
   count: number;
+  /** The server's `accountChangePauseHours`. */
+  pauseHours: number;
 }) {
   const { t } = useTranslation();
   const formId = useId();
@@ -354,7 +365,9 @@ function CardForm({
 
         <div className={shared.panel}>
           <h2 className={shared.sectionTitle}>{t('wallet.confirmHeading')}</h2>
-          {pauses ? <Notice tone="warn">{t('wallet.pauseWarning')}</Notice> : null}
+          {pauses ? (
+            <Notice tone="warn">{t('wallet.pauseWarning', { hours: pauseHours })}</Notice>
+          ) : null}
           <ProofFields
             id={formId}
             proof={proof}

@@ -472,6 +472,8 @@ const exchangeInfo = (extra: Record<string, unknown> = {}) => ({
   appUserBankList: [
     { id: 7, bankId: 1, accountName: 'Pat Player', accountNo: '****2233', isDefault: true },
   ],
+  maxAccounts: 5,
+  accountChangePauseHours: 24,
   ...extra,
 });
 
@@ -647,6 +649,31 @@ describe('/wallets?name=withdraw', () => {
       '/wallets/card/edit',
     );
     expect(await screen.findByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('offers to add an account only under the server’s maxAccounts', async () => {
+    const two = [
+      { id: 7, bankId: 1, accountName: 'Pat Player', accountNo: '****2233', isDefault: true },
+      { id: 8, bankId: 1, accountName: 'Pat Player', accountNo: '****4455', isDefault: false },
+    ];
+    let maxAccounts = 2;
+    stubApi({
+      refreshData: () => envelope(balances),
+      getExchange: () => envelope(exchangeInfo({ appUserBankList: two, maxAccounts })),
+      exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+    });
+    signIn();
+    const first = renderApp('/withdrawal/bank');
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Add a receiving account' })).toBeNull();
+    first.unmount();
+
+    maxAccounts = 3;
+    renderApp('/withdrawal/bank');
+    expect(await screen.findByRole('link', { name: 'Add a receiving account' })).toHaveAttribute(
+      'href',
+      '/wallets/card/edit',
+    );
   });
 
   it('/withdrawal/<bank code> offers only the accounts at that bank', async () => {

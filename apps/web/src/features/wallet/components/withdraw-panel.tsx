@@ -18,7 +18,6 @@ import { amountInputText, money, percentText, readAmount } from '../lib/amount';
 import { afterMoneyChange } from '../lib/balances';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { identityProof, proofFields, proofProblems } from '../lib/identity-proof';
-import { MAX_RECEIVING_ACCOUNTS } from '../lib/wallet-constants';
 import { withdrawProblem, type ExchangeLimits } from '../lib/withdraw-rules';
 import { ProofFields } from './proof-fields';
 import { AmountField, Notice, SummaryRow } from './wallet-ui';
@@ -93,7 +92,7 @@ export function WithdrawPanel({
   const blocked =
     data.blockedUntil !== null && data.blockedUntil > Math.floor(info.dataUpdatedAt / 1000);
   const allAmount = Math.min(data.exchange, data.maxAmount);
-  const canAdd = data.appUserBankList.length < MAX_RECEIVING_ACCOUNTS;
+  const canAdd = data.appUserBankList.length < data.maxAccounts;
 
   if (result) {
     return (
