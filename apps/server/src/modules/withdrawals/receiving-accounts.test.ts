@@ -299,26 +299,34 @@ describe('changing receiving accounts', () => {
   });
 
   it('answers the operator’s limits with the accounts, and holds the player to them', async () => {
-    const defaults = kit.ok(
-      await kit.call('bankInfoList', {}, { token: (await kit.playerWithAccount(0)).token }),
+    const defaults = scene.kit.ok(
+      await scene.kit.call(
+        'bankInfoList',
+        {},
+        { token: (await scene.kit.playerWithAccount(0)).token },
+      ),
     );
     expect(defaults).toMatchObject({ maxAccounts: 5, accountChangePauseHours: 24 });
-    await kit.setRules({ maxAccounts: 2, changeBlockHours: 6 });
-    const { token } = await kit.playerWithAccount(0);
+    await scene.kit.setRules({ maxAccounts: 2, changeBlockHours: 6 });
+    const { token } = await scene.kit.playerWithAccount(0);
     const limits = { maxAccounts: 2, accountChangePauseHours: 6 };
-    expect(kit.ok(await kit.call('bankInfoList', {}, { token }))).toMatchObject(limits);
-    expect(kit.ok(await kit.call('getExchange', {}, { token }))).toMatchObject(limits);
+    expect(scene.kit.ok(await scene.kit.call('bankInfoList', {}, { token }))).toMatchObject(limits);
+    expect(scene.kit.ok(await scene.kit.call('getExchange', {}, { token }))).toMatchObject(limits);
     const before = Math.floor(Date.now() / 1000);
-    const second = kit.ok(
-      await kit.call('addBankInfo', { ...account('72000001'), password: PASSWORD }, { token }),
+    const second = scene.kit.ok(
+      await scene.kit.call(
+        'addBankInfo',
+        { ...account('72000001'), password: PASSWORD },
+        { token },
+      ),
     );
     expect(second).toMatchObject(limits);
     expect(second.appUserBankList).toHaveLength(2);
-    const exchange = kit.ok(await kit.call('getExchange', {}, { token }));
+    const exchange = scene.kit.ok(await scene.kit.call('getExchange', {}, { token }));
     expect(exchange.blockedUntil).toBeGreaterThanOrEqual(before + 6 * 3600);
     expect(exchange.blockedUntil).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 6 * 3600 + 5);
-    const modified = kit.ok(
-      await kit.call(
+    const modified = scene.kit.ok(
+      await scene.kit.call(
         'modifyBankInfo',
         { id: second.appUserBankList[1].id, ...account('72000002'), password: PASSWORD },
         { token },
@@ -326,8 +334,13 @@ describe('changing receiving accounts', () => {
     );
     expect(modified).toMatchObject(limits);
     expect(
-      (await kit.call('addBankInfo', { ...account('72000003'), password: PASSWORD }, { token }))
-        .body.errcode,
+      (
+        await scene.kit.call(
+          'addBankInfo',
+          { ...account('72000003'), password: PASSWORD },
+          { token },
+        )
+      ).body.errcode,
     ).toBe(ErrorCode.BANK_ACCOUNT_LIMIT);
   });
 
