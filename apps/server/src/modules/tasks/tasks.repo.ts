@@ -23,7 +23,6 @@ export const taskMoment = async (db: Db, tz: string) => {
     weekEnds: new Date(row.week_ends),
   };
 };
-export type TaskMoment = Awaited<ReturnType<typeof taskMoment>>;
 
 /**
  * Records a client-completed task done in its period (the `period`-th key of now's), once: a
