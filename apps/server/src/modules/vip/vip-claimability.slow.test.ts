@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
-import { claimedGrantIds, firstClaimThatPays } from '../../../test/rewards/claimability';
+import { claimedGrantIds, firstClaimThatPays } from '../../../test/rewards/claimability-kit';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { inTransaction } from '../../db/database';
 import { PropId } from '../rewards/awards';
