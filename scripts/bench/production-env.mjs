@@ -19,5 +19,6 @@ export const productionEnv = () => ({
   SMS_HTTP_TOKEN: secret(),
   SMS_HTTP_FROM: '+15550000000',
   CHALLENGE_SECRET: secret(),
+  STAFF_TOTP_KEY: secret(),
   METRICS_TOKEN: secret(),
 });
