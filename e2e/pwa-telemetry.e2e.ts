@@ -48,6 +48,9 @@ it('flushes queued events with sendBeacon when the page is hidden', async () => 
   const page = await context.newPage();
   await page.goto('/privacy-policy');
   await page.locator('#cover').waitFor({ state: 'detached', timeout: 30_000 });
+  // The sender listens for the page hiding once its chunk (lib/background.ts) has run, which may
+  // be after the cover is gone; the network settles once it has loaded.
+  await page.waitForLoadState('networkidle');
   // Leaving the page hides it; the queued page view must still arrive, by beacon.
   await page.close({ runBeforeUnload: true });
   await expect

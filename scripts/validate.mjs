@@ -1,12 +1,11 @@
 // npm run validate: every check the project must pass, in the least wall time on a small machine.
 // Typecheck, lint and the production build mostly use one core each, so they run side by side
-// (their output is printed whole as each ends). The test suites each use every core, so they run
-// one after another with their output streamed. The first failing stage stops the run.
-//
-// VALIDATE_POSTGRES_URL (CI sets it) runs the server suites a second time, on that PostgreSQL
-// server (with VALIDATE_REDIS_URL as REDIS_URL), beside the browser tests: those mostly wait on
-// the browser and use under half the machine. The PostgreSQL run is niced so the browser tests
-// get a core when they need one.
+// (their output is printed whole as each ends). The unit suites (jsdom, one worker) and the server
+// suites on PGlite (one worker, the app's modules imported once) each keep about one core busy, so
+// they too run side by side. Then, with VALIDATE_POSTGRES_URL (CI sets it), the server suites
+// again on that PostgreSQL server (with VALIDATE_REDIS_URL as REDIS_URL), and last the browser
+// tests, each alone: PostgreSQL's own processes take the cores the browser tests wait on (run side
+// by side, the browser tests took three times as long). The first failing stage stops the run.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -38,22 +37,24 @@ const stages = [
     ['lint', npm, ['run', 'lint']],
     ['build', npm, ['run', 'build']],
   ],
-  [['unit tests', npm, ['run', 'test:unit']]],
-  [['server tests', npm, ['run', 'test:server']]],
   [
-    // Built in the first stage.
-    ['browser tests', npx, ['vitest', 'run', '--project', 'e2e']],
-    ...(postgresUrl
-      ? [
+    ['unit tests', npm, ['run', 'test:unit']],
+    ['server tests', npm, ['run', 'test:server']],
+  ],
+  ...(postgresUrl
+    ? [
+        [
           [
             'server tests on PostgreSQL',
-            'nice',
-            ['-n', '10', npm, 'run', 'test:server'],
+            npm,
+            ['run', 'test:server'],
             { DATABASE_URL: postgresUrl, REDIS_URL: process.env.VALIDATE_REDIS_URL ?? '' },
           ],
-        ]
-      : []),
-  ],
+        ],
+      ]
+    : []),
+  // Built in the first stage.
+  [['browser tests', npx, ['vitest', 'run', '--project', 'e2e']]],
 ];
 
 let ok = true;

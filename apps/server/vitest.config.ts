@@ -14,10 +14,14 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
-    // Forks: PGlite's WASM heap and prom-client's default metrics stay per file. Workers stay
-    // at Vitest's default (cores − 1): on 2 cores a second worker saved ~10% (PGlite is
-    // CPU-bound) and a per-project maxWorkers breaks runs of several projects at once.
+    // Forks, not isolated: a worker imports the app's modules once and runs file after file in
+    // them (each file still builds its own app on its own fresh database), which halves the
+    // suite's time. A test file therefore keeps no state at module level that another file
+    // could see: what it starts it closes in afterAll. Workers stay at Vitest's default
+    // (cores − 1): on 2 cores a second worker saved ~10% (PGlite is CPU-bound) and a
+    // per-project maxWorkers breaks runs of several projects at once.
     pool: 'forks',
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
