@@ -165,8 +165,7 @@ export const enUSSharedPages = {
       '1206': 'We could not find this order.',
       '1207': 'You have used all of today’s withdrawals. Please try again tomorrow.',
       '1208': 'Play through your remaining wagering before you withdraw.',
-      '1209':
-        'Withdrawals are paused for 24 hours after a change of receiving account or password.',
+      '1209': 'Withdrawals are paused for a while after a change of receiving account or password.',
       '1209_until':
         'Withdrawals are paused after a change of receiving account or password, until {{until}}.',
       '1210': 'This receiving account no longer exists. Please choose another.',

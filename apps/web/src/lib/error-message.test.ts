@@ -139,7 +139,7 @@ describe('wallet errcodes → message', () => {
     );
     expect(blocked).toContain('2026');
     expect(words(refusal(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: null }))).toBe(
-      'Withdrawals are paused for 24 hours after a change of receiving account or password.',
+      'Withdrawals are paused for a while after a change of receiving account or password.',
     );
   });
 });

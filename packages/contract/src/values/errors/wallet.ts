@@ -69,7 +69,7 @@ export const walletErrors: CatalogueOf<typeof walletCodes> = {
   [walletCodes.WITHDRAW_BLOCKED]: {
     module: 'wallet',
     httpStatus: 200,
-    msg: 'Withdrawals are paused for 24 hours after a change of receiving account or password.',
+    msg: 'Withdrawals are paused for a while after a change of receiving account or password.',
   },
   [walletCodes.BANK_ACCOUNT_NOT_FOUND]: {
     module: 'wallet',
