@@ -32,9 +32,11 @@ export const playersSql = sql<{
   /** The inviter, 0 for none. */
   pid: number;
   invite_code: string;
+  nickname: string;
+  avatar: string;
   created_at: Date;
   password_changed_at: Date | null;
-}>`(select id, pid, invite_code, created_at, password_changed_at from users)`;
+}>`(select id, pid, invite_code, nickname, avatar, created_at, password_changed_at from users)`;
 
 /** Whether the player proved their phone (null for no such player). */
 export const mobileVerifiedSql = (userId: UserRef) =>

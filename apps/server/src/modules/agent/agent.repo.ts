@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { playersSql } from '../accounts/accounts.reads';
 import {
   counterValueSql,
   countersOfSql,
@@ -51,6 +52,16 @@ export const settleCommission = async (
   return rows[0]?.n ?? 0;
 };
 
+/** The agent's invite code (a player of this id must exist). */
+export const inviteCodeOf = async (db: Db, userId: number) =>
+  (
+    await db
+      .selectFrom(playersSql.as('u'))
+      .select('u.invite_code')
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).invite_code;
+
 /**
  * The agent's team per level (1..5): its members, those who joined today (the operator's day by
  * the lobby's clock), and their valid bets today and yesterday; one statement.
@@ -76,7 +87,7 @@ export const teamOf = async (db: Db, userId: number, tz: string) => {
         as yesterday_bets
     from k
     cross join user_ancestors a
-    join users u on u.id = a.user_id
+    join ${playersSql} u on u.id = a.user_id
     where a.ancestor_id = ${userId}
     group by a.depth
     order by a.depth
@@ -111,7 +122,7 @@ export const commissionOf = async (db: Db, userId: number, tz: string) => {
 
 /** The agent's direct invitees who are valid invites, as SQL (`select id`; ../valid-invitee.ts). */
 export const validInviteesSql = (userId: number, terms: ValidInviteTerms) => sql<{ id: string }>`
-  select u.id from users u
+  select u.id from ${playersSql} u
   where u.pid = ${userId} and ${validInviteeSql(sql`u.id`, userId, terms)}
 `;
 

@@ -10,7 +10,7 @@ import type { RewardsEngine } from '../rewards/rewards-engine';
 import type { RewardsRules } from '../rewards/rewards.settings';
 import { momentOf } from '../rewards/reward-moment';
 import { AGENT_ACTIVITIES, AGENT_DEPTH, AgentActivity } from './agent.settings';
-import { commissionOf, settleCommission, teamOf, validInvitesOf } from './agent.repo';
+import { commissionOf, inviteCodeOf, settleCommission, teamOf, validInvitesOf } from './agent.repo';
 import { agentRedDotSql, claimableInvitesOf } from './agent-claimable';
 import { validInviteTerms, type ValidInviteTerms } from '../rewards/valid-invitee';
 
@@ -61,12 +61,8 @@ export class AgentService extends ActivityService {
     const rules = await this.rules();
     const db = this.deps.db;
     const terms = this.validTerms(rules);
-    const [user, team, commission, invites] = await Promise.all([
-      db
-        .selectFrom('users')
-        .select('invite_code')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow(),
+    const [inviteCode, team, commission, invites] = await Promise.all([
+      inviteCodeOf(db, userId),
       teamOf(db, userId, rules.timeZone),
       commissionOf(db, userId, rules.timeZone),
       validInvitesOf(db, userId, terms),
@@ -93,8 +89,8 @@ export class AgentService extends ActivityService {
     const total = (pick: (l: AgentLevel) => number) =>
       Math.floor(levels.reduce((s, l) => s + pick(l) * l.rebateBp, 0) / 10_000);
     return {
-      inviteCode: user.invite_code,
-      invitePath: invitePathOf(user.invite_code),
+      inviteCode,
+      invitePath: invitePathOf(inviteCode),
       levels,
       team: { members: sum((l) => l.members), newToday: sum((l) => l.newToday) },
       today: {

@@ -4,8 +4,13 @@ import { balanceSql } from '../../ledger/ledger.repo';
 
 /**
  * What other modules may read of the bonus packages: SQL pieces of a player's id for their one
- * statement (the withdrawal page), so only this module names `bonus_packages`.
+ * statement (the withdrawal page, the first-deposit offer), so only this module names `bonus_packages`.
  */
+
+/** Whether the player has an open bonus: SQL of their id. */
+export const bonusOpenSql = (userId: number | RawBuilder<unknown>) => sql<boolean>`exists (
+  select 1 from bonus_packages where user_id = ${userId} and status = 'open'
+)`;
 
 /** What the withdrawal page shows of the open bonus (its balance included), or null without one. */
 export interface OpenBonusView {

@@ -13,6 +13,26 @@ import { nicknameSql } from '../accounts/accounts.reads';
 export const depositTotalSql = (userId: number | RawBuilder<unknown>) =>
   sql<number>`coalesce((select total from deposit_totals where user_id = ${userId}), 0)`;
 
+/** How many deposits the player had credited, 0 before their first: SQL of their id. */
+export const depositCountSql = (userId: number | RawBuilder<unknown>) =>
+  sql<number>`coalesce((select deposits from deposit_totals where user_id = ${userId}), 0)`;
+
+/**
+ * The player's first credited order that took the first-deposit bonus, as a table of at most
+ * one row (`order_no, amount, bonus, credited_at`), for a `left join lateral … on true`.
+ */
+export const firstDepositBonusOrderSql = (userId: number | RawBuilder<unknown>) => sql<{
+  order_no: string;
+  amount: number;
+  bonus: number;
+  credited_at: Date;
+}>`(
+  select order_no, amount, bonus, credited_at from deposit_orders
+  where user_id = ${userId} and status = 'credited' and bonus_rule = 'first_deposit'
+  order by id
+  limit 1
+)`;
+
 /** A page of a player's orders, newest first (the console's player page). */
 export const pageOfPlayerDeposits = (db: Db, userId: number, page: Paging) =>
   db

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { JackpotTierValue } from '@lobby/contract/jackpot';
 import type { Db } from '../../db/database';
+import { playersSql } from '../accounts/accounts.reads';
 import { houseBalanceSql, jackpotPoolAccount } from '../../ledger/ledger';
 import { JACKPOT_TIERS } from './jackpot.settings';
 
@@ -39,7 +40,7 @@ const latestWinsSql = (limit: number) => sql`coalesce((
     'propId', w.prop_id, 'amount', w.bonus, 'createdAt', w.created_at
   ) order by w.id desc)
   from (select * from jackpot_draws where type = 2 order by id desc limit ${limit}) w
-  join users u on u.id = w.user_id
+  join ${playersSql} u on u.id = w.user_id
 ), '[]')`;
 
 const winsOf = (value: unknown): WinRow[] =>
@@ -302,7 +303,7 @@ export const rankPage = async (
     select x.id, x.user_id, x.amount, x.last_at, u.nickname, u.avatar,
       (select count(*)::int + 1 from jackpot_rank a
         where a.week_key = x.week_key and a.amount > x.amount) as rank
-    from (${rows}) x join users u on u.id = x.user_id
+    from (${rows}) x join ${playersSql} u on u.id = x.user_id
   `;
   const row = (
     await sql<{ total: number; list: unknown; mine: unknown }>`
@@ -474,11 +475,11 @@ export const lobbyLiveRow = async (db: Db, size: number) => {
             (select 'round' as kind, b.id, u.nickname, b.game_id as "gameId", null as tier, b.bet,
               b.win, b.created_at as "createdAt"
             from (select * from lobby_big_wins order by id desc limit ${size}) b
-            join users u on u.id = b.user_id)
+            join ${playersSql} u on u.id = b.user_id)
             union all
             (select 'jackpot', d.id, u.nickname, null, d.tier, 0, d.bonus, d.created_at
             from (select * from jackpot_draws where type = 2 order by id desc limit ${size}) d
-            join users u on u.id = d.user_id)
+            join ${playersSql} u on u.id = d.user_id)
             order by "createdAt" desc, id desc limit ${size}
           ) w
         ), '[]') as wins

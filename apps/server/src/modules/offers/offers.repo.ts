@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { bonusOpenSql } from '../bonus/bonus.reads';
+import { depositCountSql, firstDepositBonusOrderSql } from '../deposits/deposits.reads';
 import { grantStatusSql } from '../rewards/rewards.reads';
 import { fundMilestonesJsonSql } from './fund-claimable';
 import { OfferActivity } from './offers.settings';
@@ -11,8 +13,8 @@ export const fundKey = (level: number) => `fund:${level}`;
 
 /**
  * Where the first-deposit offer stands for the player, in one statement: how many deposits were
- * credited (deposit_totals, as getActivityIds' totalRecharge), whether a bonus is open, and the
- * order that took the first-deposit bonus, if one did.
+ * credited (as getActivityIds' totalRecharge), whether a bonus is open, and the order that took
+ * the first-deposit bonus, if one did.
  */
 export const firstDepositOf = async (db: Db, userId: number) => {
   const { rows } = await sql<{
@@ -24,18 +26,11 @@ export const firstDepositOf = async (db: Db, userId: number) => {
     credited_at: Date | string | null;
   }>`
     select
-      coalesce((select deposits from deposit_totals where user_id = ${userId}), 0) as deposits,
-      exists (
-        select 1 from bonus_packages where user_id = ${userId} and status = 'open'
-      ) as bonus_open,
+      ${depositCountSql(userId)} as deposits,
+      ${bonusOpenSql(userId)} as bonus_open,
       o.order_no, o.amount, o.bonus, o.credited_at
     from (select 1) one
-    left join lateral (
-      select order_no, amount, bonus, credited_at from deposit_orders
-      where user_id = ${userId} and status = 'credited' and bonus_rule = 'first_deposit'
-      order by id
-      limit 1
-    ) o on true
+    left join lateral ${firstDepositBonusOrderSql(userId)} o on true
   `.execute(db);
   const row = rows[0]!;
   return {

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { playersSql } from '../accounts/accounts.reads';
 import type { Award } from '../rewards/awards';
+import { publishEvents } from '../rewards/publish-events';
+import { countersOfSql } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 
 /** A board: the operator's day or ISO week, by valid bets. */
@@ -31,6 +34,7 @@ export const boardNow = async (
   input: { userId: number; period: RankPeriod; tz: string; min: number; limit: number },
 ) => {
   const p = PERIOD_SQL[input.period];
+  const validBets = countersOfSql(Metric.ValidBets, sql`p.key`);
   const { rows } = await sql<{
     now: Date;
     period_key: string;
@@ -46,14 +50,13 @@ export const boardNow = async (
     ),
     top as (
       select c.user_id, c.value, rank() over (order by c.value desc)::int as rank
-      from p join reward_counters c
-        on c.metric = ${Metric.ValidBets} and c.period_key = p.key and c.value >= ${input.min}
+      from p cross join lateral ${validBets} c
+      where c.value >= ${input.min}
       order by c.value desc, c.user_id
       limit ${input.limit}
     ),
     mine as (
-      select c.value from p join reward_counters c
-        on c.user_id = ${input.userId} and c.metric = ${Metric.ValidBets} and c.period_key = p.key
+      select c.value from p cross join lateral ${validBets} c where c.user_id = ${input.userId}
     )
     select p.now, p.key as period_key, p.ends_at,
       coalesce((
@@ -61,12 +64,11 @@ export const boardNow = async (
           'user_id', t.user_id, 'value', t.value, 'rank', t.rank,
           'nickname', u.nickname, 'avatar', u.avatar
         ) order by t.value desc, t.user_id)
-        from top t join users u on u.id = t.user_id
+        from top t join ${playersSql} u on u.id = t.user_id
       ), '[]') as list,
       (select value from mine) as my_value,
       (select case when m.value >= ${input.min} then (
-        select count(*)::int + 1 from reward_counters c
-        where c.metric = ${Metric.ValidBets} and c.period_key = p.key and c.value > m.value
+        select count(*)::int + 1 from ${validBets} c where c.value > m.value
       ) end from mine m) as my_rank
     from p
   `.execute(db);
@@ -141,25 +143,21 @@ export interface PrizeEvent {
 }
 
 /** The `rank.prize` events of the prizes granted, in the outbox, in the payout's transaction. */
-export const publishPrizes = async (trx: Db, prizes: readonly PrizeEvent[]) => {
-  if (prizes.length === 0) return;
-  await trx
-    .insertInto('domain_events')
-    .values(
-      prizes.map((p) => ({
-        type: 'rank.prize',
-        user_id: p.userId,
-        payload: JSON.stringify({
-          userId: p.userId,
-          board: p.board,
-          periodKey: p.periodKey,
-          rank: p.rank,
-          awards: p.awards,
-        }),
-      })),
-    )
-    .execute();
-};
+export const publishPrizes = (trx: Db, prizes: readonly PrizeEvent[]) =>
+  publishEvents(
+    trx,
+    prizes.map((p) => ({
+      type: 'rank.prize',
+      userId: p.userId,
+      payload: {
+        userId: p.userId,
+        board: p.board,
+        periodKey: p.periodKey,
+        rank: p.rank,
+        awards: p.awards,
+      },
+    })),
+  );
 
 /**
  * A closed board's entries that can place within `places` (all players tied at the last of
@@ -172,9 +170,8 @@ export const finalEntries = async (
   const { rows } = await sql<{ user_id: string; value: string }>`
     select user_id, value from (
       select c.user_id, c.value, rank() over (order by c.value desc) as rank
-      from reward_counters c
-      where c.metric = ${Metric.ValidBets} and c.period_key = ${input.periodKey}
-        and c.value >= ${input.min}
+      from ${countersOfSql(Metric.ValidBets, sql.val(input.periodKey))} c
+      where c.value >= ${input.min}
     ) r
     where r.rank <= ${input.places}
     order by r.value desc, r.user_id

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { publishEvents } from '../rewards/publish-events';
 import { countersOfSql, insertCoinGrantsSql } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 import { VipActivity } from './vip.settings';
@@ -60,20 +61,15 @@ export const addExperience = async (
  * The `vip.levelUp` events of the climbs, in the outbox, for mail and whoever else listens: each
  * with the level-up bonus granted for it (coin, hundredths; 0 for none).
  */
-export const publishLevelUps = async (trx: Db, ups: readonly (LevelUp & { bonus: number })[]) => {
-  if (ups.length === 0) return;
-  await sql`
-    insert into domain_events (type, user_id, payload)
-    select 'vip.levelUp', u.user_id,
-      jsonb_build_object('userId', u.user_id, 'from', u.f, 'to', u.t, 'bonus', u.bonus)
-    from unnest(
-      ${sql.val(ups.map((u) => u.userId))}::bigint[],
-      ${sql.val(ups.map((u) => u.from))}::int[],
-      ${sql.val(ups.map((u) => u.to))}::int[],
-      ${sql.val(ups.map((u) => u.bonus))}::bigint[]
-    ) as u (user_id, f, t, bonus)
-  `.execute(trx);
-};
+export const publishLevelUps = (trx: Db, ups: readonly (LevelUp & { bonus: number })[]) =>
+  publishEvents(
+    trx,
+    ups.map((u) => ({
+      type: 'vip.levelUp',
+      userId: u.userId,
+      payload: { userId: u.userId, from: u.from, to: u.to, bonus: u.bonus },
+    })),
+  );
 
 /** The player's level and experience (ten-thousandths); a player never counted holds 0 and 0. */
 export const standingOf = async (db: Db, userId: number) => {
