@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { appSourceAlias } from './vitest.alias';
 import { testExclude } from './vitest.tiers';
 
 // CI sets VITEST_JSON_DIR to collect one JSON report per run for scripts/test-summary.mjs.
@@ -17,7 +18,9 @@ export default defineConfig({
     outputFile,
     projects: [
       {
-        // Checks of the repository as a whole (it stands alone).
+        // Checks of the repository as a whole (it stands alone). They load several apps' files:
+        // each file's `@/` is its own app's src.
+        plugins: [appSourceAlias],
         test: {
           name: 'repo',
           include: ['test/**/*.test.ts'],

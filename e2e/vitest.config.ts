@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { appSourceAlias } from '../vitest.alias';
 
 // Journeys in Debian's Chromium against the built app on the real server and database.
 export default defineConfig({
+  // The journeys read the apps' sources (paths, strings): each file's `@/` is its own app's src.
+  plugins: [appSourceAlias],
   test: {
     name: 'e2e',
     include: ['**/*.e2e.ts'],

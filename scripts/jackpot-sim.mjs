@@ -10,7 +10,9 @@
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
+// The server's rules are TypeScript; tsx loads them, sql-text.mjs their `@/` imports.
 register();
+await import('../apps/server/sql-text.mjs');
 
 export async function main(argv) {
   const { values, positionals } = parseArgs({

@@ -80,6 +80,10 @@ describe('the lint guards', { timeout: 120_000 }, () => {
         code(`../modules/${owner}/${repo}`),
       ),
     ).toContain('import-x/no-restricted-paths');
+    // Through the `@/` alias it is the same file, so the same zone.
+    expect(
+      await rulesBroken(`apps/server/src/http/lint-fixture.ts`, code(`@/modules/${owner}/${repo}`)),
+    ).toContain('import-x/no-restricted-paths');
     expect(
       await rulesBroken(`apps/server/src/modules/${owner}/lint-fixture.ts`, code(`./${repo}`)),
     ).toEqual([]);
@@ -93,6 +97,10 @@ describe('the lint guards', { timeout: 120_000 }, () => {
       expect(await rulesBroken(`apps/server/src/${layer}/lint-fixture.ts`, code)).toContain(
         'import-x/no-restricted-paths',
       );
+    const aliased = `import * as m from '@/modules/${module}/${file}';\nexport const x = m;\n`;
+    expect(await rulesBroken('apps/server/src/core/lint-fixture.ts', aliased)).toContain(
+      'import-x/no-restricted-paths',
+    );
     const below = `import * as c from '../core/${aSourceIn('apps/server/src/core')}';\nexport const x = c;\n`;
     expect(await rulesBroken('apps/server/src/db/lint-fixture.ts', below)).toEqual([]);
   });

@@ -15,6 +15,7 @@ await build({
   entryPoints: [join(here, 'src/server.ts')],
   outfile: join(here, 'dist/server.mjs'),
   bundle: true,
+  // `@/x` is src/x: esbuild reads each file's nearest tsconfig.json, so its `paths` (ADR 0051).
   platform: 'node',
   format: 'esm',
   target: 'node20',

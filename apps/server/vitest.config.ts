@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { testExclude } from '../../vitest.tiers';
-import { SERVER_SIMS, sqlAsText } from './vitest.shared';
+import { SERVER_SIMS, sourceAlias, sqlAsText } from './vitest.shared';
 
 // Server suites on a real, freshly migrated database per test file: PGlite by default,
 // PostgreSQL when DATABASE_URL is set (test/global-setup.ts prepares the template once). The
 // database-free economics and simulations are the server-sims project's (vitest.sims.config.ts).
 export default defineConfig({
   plugins: [sqlAsText],
+  resolve: { alias: [sourceAlias] },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,4 +1,8 @@
+import { resolve } from 'node:path';
 import type { Plugin } from 'vitest/config';
+
+/** `@/x` is `src/x`, as tsconfig's `paths` says. */
+export const sourceAlias = { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` };
 
 /** A .sql file imported from TypeScript is its text, as in the bundle (src/sql-files.d.ts). */
 export const sqlAsText: Plugin = {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { testExclude } from '../../vitest.tiers';
-import { SERVER_SIMS, sqlAsText } from './vitest.shared';
+import { SERVER_SIMS, sourceAlias, sqlAsText } from './vitest.shared';
 
 // The server's economics and simulations: arithmetic over the rewards', bonuses' and games'
 // rules, with no database. They run once (npm run test:unit), not again in the server suites'
@@ -8,6 +8,7 @@ import { SERVER_SIMS, sqlAsText } from './vitest.shared';
 // project that reaches for one fails.
 export default defineConfig({
   plugins: [sqlAsText],
+  resolve: { alias: [sourceAlias] },
   test: {
     name: 'server-sims',
     include: SERVER_SIMS,
