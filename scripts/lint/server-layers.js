@@ -17,8 +17,9 @@ export const serverLayers = [
   ['modules'],
   // The HTTP shell: routers, plugins, static apps, health and development endpoints.
   ['http'],
-  // The composition: environment, the app assembled, the server started, the operators' CLI.
-  ['config', 'app.ts', 'server.ts', 'ops'],
+  // The composition: environment, the modules composed (app/) and the app assembled, the server
+  // started, the operators' CLI.
+  ['config', 'app', 'app.ts', 'server.ts', 'ops'],
 ];
 
 /** The layer of a server file (its index in serverLayers), or undefined outside the server. */

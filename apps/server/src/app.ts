@@ -10,6 +10,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { callRegistry, type CallDef } from '@lobby/contract/registry';
+import { consoleRegistry } from '@lobby/contract/console';
+import { composeModules } from './app/compose-modules';
 import { loadEnv, type Env, type EnvInput } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -26,64 +28,24 @@ import { registerRateLimit } from './http/rate-limit';
 import { SecurityEvents } from './core/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { AppClock } from './db/app-clock';
-import { rewardsModule } from './modules/rewards/rewards.module';
-import { vipModule } from './modules/vip/vip.module';
-import { offersModule } from './modules/offers/offers.module';
-import { tasksModule } from './modules/tasks/tasks.module';
-import { checkInModule } from './modules/check-in/check-in.module';
-import { pointsModule } from './modules/points/points.module';
-import { agentModule } from './modules/agent/agent.module';
-import { rankModule } from './modules/rank/rank.module';
-import { slotsHackModule } from './modules/slots-hack/slots-hack.module';
-import { inviteSpinModule } from './modules/invite-spin/invite-spin.module';
-import { jackpotModule } from './modules/jackpot/jackpot.module';
-import { couponsModule } from './modules/coupons/coupons.module';
-import { mailModule } from './modules/mail/mail.module';
 import { sessionResolver } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
 import { hasConsoleBuild, registerStaticConsole, wantsConsoleShell } from './http/static-console';
-import { accountsModule } from './modules/accounts/accounts.module';
-import { activitiesModule } from './modules/activities/activities.module';
-import { AccountsService } from './modules/accounts/accounts.service';
-import { Challenges } from './modules/accounts/challenges';
-import { configModule } from './modules/config/config.module';
-import { ConfigService } from './modules/config/config.service';
+import type { AccountsService } from './modules/accounts/accounts.service';
+import type { ConfigService } from './modules/config/config.service';
 import { demoConfig } from './modules/config/demo-config';
 import { registerDevRoutes } from './http/dev/dev.routes';
 import type { ServerModule } from './modules/server-module';
 import { JobRunner, pruneFinishedJobs } from './jobs/jobs';
 import { registerHealthRoutes } from './http/health/health.routes';
-import { bonusModule } from './modules/bonus/bonus.module';
-import { BonusService } from './modules/bonus/bonus.service';
-import { CouponsService } from './modules/coupons/coupons.service';
-import { depositsModule } from './modules/deposits/deposits.module';
-import { gamesModule } from './modules/games/games.module';
-import { walletModule } from './modules/wallet/wallet.module';
-import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
-import { SettingsService } from './modules/settings/settings.service';
-import { sharingModule } from './modules/sharing/sharing.module';
-import { feedbackModule } from './modules/feedback/feedback.module';
-import { auditModule } from './modules/audit/audit.module';
-import { reportsModule } from './modules/reports/reports.module';
-import { moneyModule } from './modules/money/money.module';
-import { chatModule } from './modules/chat/chat.module';
+import type { SettingsService } from './modules/settings/settings.service';
 import { CHAT_UPLOAD_BODY_LIMIT } from './modules/chat/chat.routes';
-import { playersModule } from './modules/players/players.module';
-import { staffModule } from './modules/staff/staff.module';
-import { StaffService } from './modules/staff/staff.service';
-import { TotpSecretBox } from './modules/staff/totp-secret-box';
-import { consoleRegistry } from '@lobby/contract/console';
-import { consoleTokenOf, registerConsoleRouter } from './http/console-router';
-import type { ImageFolder } from './storage/image-store';
+import type { StaffService } from './modules/staff/staff.service';
+import { registerConsoleRouter } from './http/console-router';
 import { resolveSession } from './modules/sessions/sessions.service';
-import { smsProviderFromEnv } from './config/sms-provider-from-env';
-import { socialEndpointsFromEnv } from './config/social-endpoints-from-env';
-import { imageStoreFromEnv } from './config/image-store-from-env';
-import { createSocialVerifier } from './modules/accounts/social/social-verifier';
-import { telemetryModule } from './modules/telemetry/telemetry.module';
-import { TelemetryService } from './modules/telemetry/telemetry.service';
+import type { TelemetryService } from './modules/telemetry/telemetry.service';
 
 /** Bodies of calls are small JSON; a 20-event batch is a few KB. */
 const CALL_BODY_LIMIT = 64 * 1024;
@@ -285,107 +247,23 @@ const assemble = async ({
   const sessionOf = sessionResolver(db, sessionLifetime, sessionCache);
   const sessionOfToken = (token: string) =>
     resolveSession(db, token, sessionLifetime, sessionCache);
-  const staff = new StaffService(db, { totpBox: new TotpSecretBox(env.STAFF_TOTP_KEY) });
-  const consoleSessionOf = (request: FastifyRequest) => staff.sessionOf(consoleTokenOf(request));
   const securityEvents = new SecurityEvents(app.log, metrics.registry);
-  const config = new ConfigService(db, { recheckMs: env.CONFIG_RECHECK_MS, log: app.log });
-  const telemetry = new TelemetryService(db, {
-    log: app.log,
-    onStored: (count) => metrics.telemetryEvents.inc(count),
-  });
-  const settings = new SettingsService(db, {
-    ttlMs: env.SETTINGS_CACHE_MS,
-    onInvalid: (key, error) =>
-      app.log.error({ key, err: error }, 'operator setting invalid: its defaults apply'),
-  });
-  const accounts = new AccountsService({
-    db,
-    config,
-    settings,
-    sms: smsProviderFromEnv(env, db),
-    social: createSocialVerifier(socialEndpointsFromEnv(env)),
-    log: app.log,
-    securityEvents,
-    challenges: new Challenges({ db, secret: env.CHALLENGE_SECRET }),
-    sessionLifetime,
-    sessionsEnded: sessionCache,
-    // Each module adds its fields of the user info (coin, safebox, totalRecharge …) and of the
-    // after-login state, all read in the player's one statement.
-    stateParts: () => ({
-      state: modules.flatMap((m) => (m.playerState ? [m.playerState] : [])),
-      afterLogin: modules.flatMap((m) => (m.afterLoginInfo ? [m.afterLoginInfo] : [])),
-    }),
-  });
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   pruneFinishedJobs(jobs, db);
   const clock = new AppClock(db);
-  const bonus = new BonusService({ db, settings, log: app.log, clock });
-  const coupons = new CouponsService({ db, bonus });
-  const moduleDeps = {
+  // Every domain, each built with what it uses (app/compose-modules.ts).
+  const { modules, settings, config, accounts, staff, telemetry } = composeModules({
     db,
     env,
     log: app.log,
-    config,
-    settings,
-    accounts,
     jobs,
-    securityEvents,
-    bonus,
-    coupons,
     clock,
+    securityEvents,
     allowFrames,
-    sessionOf,
-    sessionOfToken,
-    staff,
-    consoleSessionOf,
-    images: (folder: ImageFolder) => imageStoreFromEnv(env, folder),
-  };
-  // Every domain, in one list: its calls, plain routes, development endpoints, part of the
-  // player state and background work.
-  const rewards = rewardsModule(moduleDeps);
-  // The reward systems built on the rewards engine (docs/rewards/README.md): each registers its event
-  // rules and red dots with it as it is built, so their rules run in this order; the jackpot's
-  // last (jackpot.module.ts).
-  const vip = vipModule(moduleDeps, rewards);
-  const rewardSystems = [
-    vip,
-    offersModule(moduleDeps, rewards, vip.service),
-    tasksModule(rewards),
-    checkInModule(rewards),
-    pointsModule(rewards),
-    agentModule(moduleDeps, rewards),
-    rankModule(moduleDeps, rewards),
-    slotsHackModule(moduleDeps, rewards),
-    inviteSpinModule(rewards),
-    jackpotModule(moduleDeps, rewards),
-  ];
-  const modules: ServerModule[] = [
-    ...[
-      accountsModule,
-      configModule,
-      walletModule,
-      bonusModule,
-      withdrawalsModule,
-      depositsModule,
-      gamesModule,
-      () => rewards,
-      activitiesModule,
-      couponsModule,
-      sharingModule,
-      feedbackModule,
-      chatModule,
-      auditModule,
-      reportsModule,
-      moneyModule,
-    ].map((build) => build(moduleDeps)),
-    ...rewardSystems,
-    staffModule(moduleDeps, staff),
-    // Locking a player and ending their sessions drop them from the session cache.
-    playersModule(moduleDeps, sessionCache),
-    // Mail's system mails are a rule of the rewards engine, its attachments grants.
-    mailModule(moduleDeps, rewards),
-    telemetryModule(telemetry),
-  ];
+    sessions: { lifetime: sessionLifetime, cache: sessionCache, sessionOf, sessionOfToken },
+    onTelemetryStored: (count) => metrics.telemetryEvents.inc(count),
+    seedConfig: options.seedConfig ?? demoConfig,
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await sessionCache.close();
@@ -451,7 +329,6 @@ const assemble = async ({
     return sendError(reply, ErrorCode.NOT_FOUND);
   });
 
-  await config.start(options.seedConfig ?? demoConfig);
   for (const module of modules) await module.start?.();
   if (env.JOBS_POLL_MS > 0) jobs.start();
   ready = true;

@@ -4,18 +4,13 @@ import type { AppClock } from '../db/app-clock';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/jobs';
 import type { ImageFolder, ImageStore } from '../storage/image-store';
-import type { AccountsService } from './accounts/accounts.service';
-import type { BonusService } from './bonus/bonus.service';
 import type { AfterLoginPart, PlayerStatePart } from './accounts/player-state';
-import type { ConfigService } from './config/config.service';
-import type { CouponsService } from './coupons/coupons.service';
 import type { SettingsService } from './settings/settings.service';
 import type { CallRoutes } from '../core/call-routes';
 import type { SecurityEvents } from '../core/security-events';
 import type { SessionOf } from '../core/sessions';
 import type { ConsoleRoutes } from '../core/console-routes';
 import type { SessionInfo } from '../core/sessions';
-import type { StaffService } from './staff/staff.service';
 import type { StaffSession } from '../core/sessions';
 
 /**
@@ -31,6 +26,10 @@ export interface ModuleEnv {
   readonly SIGN_IN_RATE_LIMIT_MAX: number;
   readonly PROVIDER_RATE_LIMIT_MAX: number;
   readonly CONFIG_RECHECK_MS: number;
+  /** The secret of the proof-of-work challenges after repeated failed sign-ins. */
+  readonly CHALLENGE_SECRET: string;
+  /** The key that seals the staff's TOTP secrets at rest. */
+  readonly STAFF_TOTP_KEY: string;
   readonly PROVIDER_HEALTH_MS: number;
   readonly DEV_ENDPOINTS_OPEN: boolean;
   readonly PAYMENT_PROVIDER: 'sandbox' | 'stripe';
@@ -45,22 +44,22 @@ export interface ModuleEnv {
   readonly GAME_PROVIDER_SECRETS: Readonly<Record<string, string>>;
 }
 
-/** What every domain module may use when it is built. */
+/**
+ * The platform every domain module may use when it is built: the database, the environment, the
+ * log, the job runner, the clock, the operator's settings, the session resolvers. A module takes
+ * the part it uses (`Pick<ModuleDeps, 'db' | 'settings'>`); another module's service is an
+ * argument of its own (the composition builds the modules in dependency order, app/).
+ */
 export interface ModuleDeps {
   readonly db: Db;
   readonly env: ModuleEnv;
   /** The store of a module's uploaded images (disk or S3, as the environment chooses). */
   readonly images: (folder: ImageFolder) => ImageStore;
   readonly log: FastifyBaseLogger;
-  readonly config: ConfigService;
+  /** The operator's editable rules (modules/settings), read by nearly every module. */
   readonly settings: SettingsService;
-  readonly accounts: AccountsService;
   readonly jobs: JobRunner;
   readonly securityEvents: SecurityEvents;
-  /** Bonus money: deposits grant it, withdrawals forfeit it, the games settle it. */
-  readonly bonus: BonusService;
-  /** Deposit coupons: reward claims fill the inventory, deposits use it. */
-  readonly coupons: CouponsService;
   /** The lobby's clock, moved by the development test clock (every date rule reads it). */
   readonly clock: AppClock;
   /** The origins the player app's pages may frame from now on (a game provider's pages). */
@@ -69,8 +68,6 @@ export interface ModuleDeps {
   readonly sessionOf: SessionOf;
   /** The session of a raw token (a chat socket's hello carries it, not a header). */
   readonly sessionOfToken: (token: string) => Promise<SessionInfo | null>;
-  /** Staff accounts and console sessions. */
-  readonly staff: StaffService;
   /** The console session behind a request's cookie (plain console routes: images, sockets). */
   readonly consoleSessionOf: (request: FastifyRequest) => Promise<StaffSession | null>;
 }
@@ -78,7 +75,7 @@ export interface ModuleDeps {
 /**
  * A domain module as the app assembles it: its calls, any plain HTTP routes it serves
  * (webhooks, a provider's hosted page), its development endpoints, and its part of the player
- * state shown in the user info. app.ts lists the modules; a module never edits app.ts to join.
+ * state shown in the user info. app/compose-modules.ts builds and lists the modules.
  */
 export interface ServerModule {
   readonly name: string;

@@ -21,7 +21,7 @@ export interface Caller {
   client: CommonBody;
 }
 
-/** What the accounts services are built with (app.ts). */
+/** What the accounts services are built with (accounts.module.ts). */
 export interface AccountsDeps {
   db: Db;
   config: ConfigService;

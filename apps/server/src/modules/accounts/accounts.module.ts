@@ -1,12 +1,32 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
+import type { ConfigService } from '../config/config.service';
+import { AccountsService, type AccountsDeps } from './accounts.service';
 import { accountsRoutes } from './accounts.routes';
+import { Challenges } from './challenges';
 
 /**
- * Sign-in, registration, credentials and the player's info. The service itself is built before
- * the modules (every module may ask it for proofs and the user info, ModuleDeps.accounts); this
- * module serves its calls.
+ * Sign-in, registration, credentials and the player's info: its service (`service`), which the
+ * modules that ask for proofs or the user info are given, and its calls. What the environment
+ * chooses (the SMS provider, the social verifier) comes built; the sessions' lifetime and cache
+ * are the composition's, shared with the HTTP shell's session resolver.
  */
-export const accountsModule = (deps: ModuleDeps): ServerModule => ({
-  name: 'accounts',
-  routes: accountsRoutes(deps.accounts, deps.env.SIGN_IN_RATE_LIMIT_MAX),
-});
+export const accountsModule = (
+  deps: Pick<ModuleDeps, 'db' | 'env' | 'log' | 'settings' | 'securityEvents'>,
+  config: ConfigService,
+  parts: Pick<AccountsDeps, 'sms' | 'social' | 'sessionLifetime' | 'sessionsEnded' | 'stateParts'>,
+): ServerModule & { service: AccountsService } => {
+  const service = new AccountsService({
+    db: deps.db,
+    config,
+    settings: deps.settings,
+    log: deps.log,
+    securityEvents: deps.securityEvents,
+    challenges: new Challenges({ db: deps.db, secret: deps.env.CHALLENGE_SECRET }),
+    ...parts,
+  });
+  return {
+    name: 'accounts',
+    service,
+    routes: accountsRoutes(service, deps.env.SIGN_IN_RATE_LIMIT_MAX),
+  };
+};

@@ -1,18 +1,22 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
+import type { ConfigService } from '../config/config.service';
 import { activityIds } from './activity-ids';
 
 /**
  * Which activities are live (configured, in their window by the lobby's clock, their system
  * built): what the lobby offers as shortcuts, banners and start-up modals. Visitors ask too.
  */
-export const activitiesModule = (deps: ModuleDeps): ServerModule => ({
+export const activitiesModule = (
+  deps: Pick<ModuleDeps, 'db'>,
+  config: ConfigService,
+): ServerModule => ({
   name: 'activities',
   routes: {
     getActivityIds: {
       handler: async (_input, ctx) =>
         activityIds(
           deps.db,
-          deps.config.current().config.activities,
+          config.current().config.activities,
           (await ctx.session())?.userId ?? null,
         ),
     },

@@ -12,7 +12,7 @@ const AGENT_COMMISSION_EVERY_MS = 3_600_000;
  * The five-level agent programme (docs/rewards/agent.md): the commission and valid invites as red dots,
  * the daily commission as a job.
  */
-export const agentModule = (deps: ModuleDeps, rewards: RewardsCore): ServerModule => {
+export const agentModule = (deps: Pick<ModuleDeps, 'jobs'>, rewards: RewardsCore): ServerModule => {
   const agent = new AgentService(rewards.services);
   rewards.centre.addTabs({
     [AgentActivity.Commission]: 'rebate',

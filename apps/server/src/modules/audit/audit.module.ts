@@ -25,7 +25,7 @@ const asItem = (row: AuditRow) => ({
  * the chain. Both need the 'audit' permission (admin, auditor). The entries are written by the
  * changes themselves (recordAudit), never here.
  */
-export const auditModule = (deps: ModuleDeps): ServerModule => {
+export const auditModule = (deps: Pick<ModuleDeps, 'db'>): ServerModule => {
   const consoleRoutes: ConsoleRoutes = {
     auditLog: async (input) => {
       const window = keysetWindow(input);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatImagePath, consoleChatImagePath } from '@lobby/contract/values/chat';
 import { FEEDBACK_IMAGE_KEY } from '@lobby/contract/values/feedback';
 import type { ModuleDeps, ServerModule } from '../server-module';
+import type { AccountsService } from '../accounts/accounts.service';
 import { ErrorCode } from '../../core/app-error';
 import { sendError } from '../../core/envelope';
 import { consoleSessionFor } from '../../core/console-routes';
@@ -20,7 +21,11 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * as calls, the sockets, the staff's console calls, images for the players of their
  * conversation and for staff, and an hourly prune of images never sent.
  */
-export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): ServerModule => {
+export const chatModule = (
+  deps: Omit<ModuleDeps, 'allowFrames' | 'securityEvents'>,
+  accounts: AccountsService,
+  options: { bus?: ChatBus } = {},
+): ServerModule => {
   const bus =
     options.bus ??
     (deps.env.REDIS_URL
@@ -31,7 +36,7 @@ export const chatModule = (deps: ModuleDeps, options: { bus?: ChatBus } = {}): S
   const service = new ChatService({
     db: deps.db,
     settings: deps.settings,
-    accounts: deps.accounts,
+    accounts,
     clock: deps.clock,
     bus,
     images: deps.images('chat'),

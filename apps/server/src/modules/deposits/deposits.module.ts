@@ -6,6 +6,9 @@ import { sendError } from '../../core/envelope';
 import { localOnly } from '../../core/local-only';
 import { registerSignedRawBodyRoute } from '../../core/signed-raw-body';
 import type { ModuleDeps, ModuleEnv, ServerModule } from '../server-module';
+import type { BonusService } from '../bonus/bonus.service';
+import type { ConfigService } from '../config/config.service';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerSandboxPayRoutes } from './payments/sandbox-pay.routes';
 import {
@@ -48,7 +51,10 @@ const stripeFrom = (env: ModuleEnv) =>
  * the machine itself unless DEV_ENDPOINTS_OPEN.
  */
 export const depositsModule = (
-  deps: ModuleDeps,
+  deps: Pick<ModuleDeps, 'db' | 'env' | 'log' | 'settings' | 'jobs' | 'securityEvents'>,
+  config: ConfigService,
+  bonus: BonusService,
+  coupons: CouponsService,
 ): ServerModule & { service: DepositsService; sandbox: SandboxPaymentProvider | null } => {
   const sandbox =
     deps.env.PAYMENT_PROVIDER === 'sandbox'
@@ -57,11 +63,11 @@ export const depositsModule = (
   const provider: PaymentProvider = sandbox ?? stripeFrom(deps.env);
   const service = new DepositsService({
     db: deps.db,
-    config: deps.config,
+    config,
     settings: deps.settings,
     log: deps.log,
-    bonus: deps.bonus,
-    coupons: deps.coupons,
+    bonus,
+    coupons,
     securityEvents: deps.securityEvents,
     provider,
   });

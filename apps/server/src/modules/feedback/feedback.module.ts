@@ -5,6 +5,7 @@ import { okEnvelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { consoleFeedbackImagePath, feedbackImagePath } from '@lobby/contract/values/feedback';
 import type { ModuleDeps, ServerModule } from '../server-module';
+import type { ConfigService } from '../config/config.service';
 import { consoleSessionFor } from '../../core/console-routes';
 import { sendImage } from '../../core/send-image';
 import { sendError } from '../../core/envelope';
@@ -24,10 +25,13 @@ const StaffReplyRequest = z.object({
  * of an image for its owner's session and for staff with the 'feedback' permission, sent so that
  * no browser takes it for anything but that image (docs/content.md "Serving images").
  */
-export const feedbackModule = (deps: ModuleDeps): ServerModule => {
+export const feedbackModule = (
+  deps: Pick<ModuleDeps, 'db' | 'images' | 'log' | 'sessionOf' | 'consoleSessionOf'>,
+  config: ConfigService,
+): ServerModule => {
   const service = new FeedbackService({
     db: deps.db,
-    config: () => deps.config.current().config,
+    config: () => config.current().config,
     // On disk under DATA_DIR or in the S3 bucket, by environment (docs/content.md "Storage").
     store: deps.images('feedback'),
     log: deps.log,

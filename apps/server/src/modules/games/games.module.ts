@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SecurityEventKind } from '../../core/security-events';
 import { headerValue, registerSignedRawBodyRoute } from '../../core/signed-raw-body';
 import type { ModuleDeps, ServerModule } from '../server-module';
+import type { ConfigService } from '../config/config.service';
 import { gamesRoutes } from './games.routes';
 import { GamesService } from './games.service';
 import { HouseGamesService } from './house-games.service';
@@ -22,7 +23,11 @@ const PROVIDER_BODY_LIMIT = 8 * 1024;
  * providers call at POST /provider/v1/<provider>/<op>, signed over the raw body.
  */
 export const gamesModule = (
-  deps: ModuleDeps,
+  deps: Pick<
+    ModuleDeps,
+    'db' | 'env' | 'log' | 'settings' | 'jobs' | 'securityEvents' | 'allowFrames'
+  >,
+  config: ConfigService,
 ): ServerModule & {
   service: GamesService;
   house: HouseGamesService;
@@ -35,12 +40,12 @@ export const gamesModule = (
     defaults: defaultProviders(deps.env),
     onFrameOrigins: deps.allowFrames,
     onListed: async (listed) => {
-      await deps.config.setView('providers', (config) => providers.lobbyView(config));
+      await config.setView('providers', (config) => providers.lobbyView(config));
       await service.closeSessionsOfUnlisted(listed);
     },
     log: deps.log,
   });
-  const service = new GamesService({ db: deps.db, config: deps.config, providers });
+  const service = new GamesService({ db: deps.db, config, providers });
   const seamless = new SeamlessService({
     db: deps.db,
     secrets: deps.env.GAME_PROVIDER_SECRETS,

@@ -28,7 +28,7 @@ const DevBroadcast = z.object({
  * engine, and the red dots (hasMail, emailAwardFlag) as rows of the bonus centre's one statement.
  */
 export const mailModule = (
-  deps: ModuleDeps,
+  deps: Pick<ModuleDeps, 'db' | 'settings' | 'clock'>,
   rewards: Pick<ReturnType<typeof rewardsModule>, 'engine' | 'grants' | 'centre'>,
 ): ServerModule & { mail: MailService } => {
   const mail = new MailService({

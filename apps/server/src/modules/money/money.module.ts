@@ -12,7 +12,7 @@ import { WithdrawalDesk } from './withdrawal-desk';
  * events and the promotions' cost (money.read), the day's reconciliation (withdrawals.read).
  * Decisions are audited with the staff member as actor; the rest only reads.
  */
-export const moneyModule = (deps: ModuleDeps): ServerModule => {
+export const moneyModule = (deps: Pick<ModuleDeps, 'db' | 'env'>): ServerModule => {
   const withdrawals = new WithdrawalDesk({
     db: deps.db,
     manualPayouts: deps.env.PAYOUT_PROVIDER === 'manual',

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
+import type { BonusService } from '../bonus/bonus.service';
 import { oneAccountPerDevice } from '../rewards/multi-account-guard';
 import type { RewardsCore } from '../rewards/rewards.module';
 import type { VipService } from '../vip/vip.service';
@@ -13,9 +14,10 @@ import { offersRoutes } from './offers.routes';
  * claims them) and the growth fund, whose VIP milestones are its red dots.
  */
 export const offersModule = (
-  deps: ModuleDeps,
+  deps: Pick<ModuleDeps, 'db' | 'settings'>,
   rewards: RewardsCore,
   vip: VipService,
+  bonus: BonusService,
 ): ServerModule => {
   const { grants, centre } = rewards;
   centre.addTabs({ [OfferActivity.Follow]: 'event', [OfferActivity.Fund]: 'event' });
@@ -26,7 +28,7 @@ export const offersModule = (
     firstDeposit: new FirstDepositService({
       db: deps.db,
       settings: deps.settings,
-      bonus: deps.bonus,
+      bonus,
     }),
     follow: new FollowService(rewards.services, followGuard),
     fund: new FundService({ db: deps.db, settings: deps.settings, grants, centre, vip }),

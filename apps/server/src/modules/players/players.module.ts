@@ -11,7 +11,10 @@ import { PlayersService } from './players.service';
  * (the money sections `money.read`), changes to the player `players.write`, balance
  * adjustments `ledger`; the registry names each call's permission and the router checks it.
  */
-export const playersModule = (deps: ModuleDeps, sessionsEnded: SessionsEnded): ServerModule => {
+export const playersModule = (
+  deps: Pick<ModuleDeps, 'db' | 'settings'>,
+  sessionsEnded: SessionsEnded,
+): ServerModule => {
   const players = new PlayersService(deps.db, sessionsEnded);
   const history = new PlayerHistoryService(deps.db);
   const adjustments = new BalanceAdjustmentsService(deps.db, deps.settings);

@@ -10,7 +10,10 @@ export const RANK_PRIZES_QUEUE = 'rewards.rankPrizes';
 const RANK_PRIZES_EVERY_MS = 3_600_000;
 
 /** The daily and weekly leaderboards (docs/rewards/rank.md) and the job paying their prizes. */
-export const rankModule = (deps: ModuleDeps, rewards: RewardsCore): ServerModule => {
+export const rankModule = (
+  deps: Pick<ModuleDeps, 'db' | 'settings' | 'clock' | 'jobs'>,
+  rewards: RewardsCore,
+): ServerModule => {
   const config = rewards.services.config;
   rewards.centre.addTabs({ [RankActivity.Day]: 'event', [RankActivity.Week]: 'event' });
   deps.jobs.every(RANK_PRIZES_QUEUE, RANK_PRIZES_EVERY_MS, async () => {

@@ -1,4 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
+import type { BonusService } from '../bonus/bonus.service';
+import type { ConfigService } from '../config/config.service';
 import type { ActivityServiceDeps } from './activity-service';
 import { BonusCentre } from './bonus-centre';
 import { GrantsService } from './grants.service';
@@ -27,9 +29,14 @@ export interface RewardsCore {
 /**
  * The rewards engine (docs/rewards/README.md): counters fed by the domain-events outbox, grants and
  * their claims, the bonus centre, and the sign-up bonus. The reward systems (VIP, tasks …) are
- * modules of their own that register their rules and red dots with it (app.ts builds them).
+ * modules of their own that register their rules and red dots with it (app/compose-modules.ts
+ * builds them).
  */
-export const rewardsModule = (deps: ModuleDeps): ServerModule & RewardsCore => {
+export const rewardsModule = (
+  deps: Pick<ModuleDeps, 'db' | 'log' | 'settings' | 'clock' | 'jobs'>,
+  config: ConfigService,
+  bonus: BonusService,
+): ServerModule & RewardsCore => {
   const engine = new RewardsEngine({
     db: deps.db,
     settings: deps.settings,
@@ -40,10 +47,10 @@ export const rewardsModule = (deps: ModuleDeps): ServerModule & RewardsCore => {
     db: deps.db,
     clock: deps.clock,
     settings: deps.settings,
-    bonus: deps.bonus,
+    bonus,
   });
-  const config = () => deps.config.current().config;
-  engine.addRule(signUpBonusRule({ grants, config }));
+  const appConfig = () => config.current().config;
+  engine.addRule(signUpBonusRule({ grants, config: appConfig }));
   grants.guard(SIGN_UP_ACTIVITY, signUpBonusGuard);
   deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
     await engine.consumeAll();
@@ -55,7 +62,7 @@ export const rewardsModule = (deps: ModuleDeps): ServerModule & RewardsCore => {
     db: deps.db,
     settings: deps.settings,
     grants,
-    bonus: deps.bonus,
+    bonus,
   });
   centre.addTabs({ [SIGN_UP_ACTIVITY]: 'reward' });
   centre.addFlagActivities('hasSignUpBonus', [SIGN_UP_ACTIVITY]);
@@ -63,7 +70,7 @@ export const rewardsModule = (deps: ModuleDeps): ServerModule & RewardsCore => {
   const services: ActivityServiceDeps = {
     db: deps.db,
     settings: deps.settings,
-    config,
+    config: appConfig,
     grants,
     centre,
   };

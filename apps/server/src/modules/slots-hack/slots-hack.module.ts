@@ -6,7 +6,10 @@ import { SlotsHackService } from './slots-hack.service';
 import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';
 
 /** The slots hack (docs/rewards/slots-hack.md): its tiers paid by a rule of the rewards engine. */
-export const slotsHackModule = (deps: ModuleDeps, rewards: RewardsCore): ServerModule => {
+export const slotsHackModule = (
+  deps: Pick<ModuleDeps, 'db' | 'settings' | 'clock'>,
+  rewards: RewardsCore,
+): ServerModule => {
   const config = rewards.services.config;
   rewards.centre.addTabs({ [SLOTS_HACK_ACTIVITY]: 'event' });
   rewards.engine.addRule(slotsHackRule({ grants: rewards.grants, config }));

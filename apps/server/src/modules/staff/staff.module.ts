@@ -11,7 +11,8 @@ import {
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { ConsoleRoutes } from '../../core/console-routes';
 import { staffAuditBy, systemAuditBy } from '../audit/audit-by';
-import type { StaffService } from './staff.service';
+import { StaffService } from './staff.service';
+import { TotpSecretBox } from './totp-secret-box';
 
 /** The demo admin a development install starts with. */
 const DEMO_ADMIN = 'admin@lobby.test';
@@ -31,9 +32,13 @@ const StaffCreateRequest = z.object({
 /**
  * Staff sign-in for the console: the session's token goes in an HttpOnly, SameSite=Strict cookie
  * on /console (Secure in production), so no script of any page can read it and no other site's
- * request carries it (docs/console.md "Sessions").
+ * request carries it (docs/console.md "Sessions"). Its service (`service`) is the staff accounts
+ * and console sessions, which the console router and every console session are read through.
  */
-export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule => {
+export const staffModule = (
+  deps: Pick<ModuleDeps, 'db' | 'env' | 'log'>,
+): ServerModule & { service: StaffService } => {
+  const staff = new StaffService(deps.db, { totpBox: new TotpSecretBox(deps.env.STAFF_TOTP_KEY) });
   const secure = deps.env.APP_ENV === 'production';
   const cookie = (value: string, maxAge: number) =>
     stringifySetCookie({
@@ -107,6 +112,7 @@ export const staffModule = (deps: ModuleDeps, staff: StaffService): ServerModule
   };
   return {
     name: 'staff',
+    service: staff,
     consoleRoutes,
     // A development install with no staff gets a demo admin, its password made now and logged
     // once, so the console opens on a fresh `npm start` (docs/console.md "Staff accounts").

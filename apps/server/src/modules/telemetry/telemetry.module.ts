@@ -1,14 +1,21 @@
-import type { ServerModule } from '../server-module';
+import type { ModuleDeps, ServerModule } from '../server-module';
 import { telemetryRoutes } from './telemetry.routes';
-import type { TelemetryService } from './telemetry.service';
+import { TelemetryService } from './telemetry.service';
 
 /**
- * The app's event log. Its service is built with the app's metrics (events stored) and kept by
- * the app for the development endpoints; this module serves the call and runs its writer.
+ * The app's event log: its service (`service`, which the development endpoints read), the call,
+ * and its writer. `onStored` counts the events stored (the app's metrics).
  */
-export const telemetryModule = (telemetry: TelemetryService): ServerModule => ({
-  name: 'telemetry',
-  routes: telemetryRoutes(telemetry),
-  start: () => telemetry.start(),
-  stop: () => telemetry.stop(),
-});
+export const telemetryModule = (
+  deps: Pick<ModuleDeps, 'db' | 'log'>,
+  onStored: (count: number) => void,
+): ServerModule & { service: TelemetryService } => {
+  const telemetry = new TelemetryService(deps.db, { log: deps.log, onStored });
+  return {
+    name: 'telemetry',
+    service: telemetry,
+    routes: telemetryRoutes(telemetry),
+    start: () => telemetry.start(),
+    stop: () => telemetry.stop(),
+  };
+};

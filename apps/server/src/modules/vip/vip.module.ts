@@ -17,7 +17,7 @@ const VIP_REBATE_EVERY_MS = 3_600_000;
  * the user info.
  */
 export const vipModule = (
-  deps: ModuleDeps,
+  deps: Pick<ModuleDeps, 'db' | 'jobs'>,
   rewards: RewardsCore,
 ): ServerModule & { service: VipService } => {
   const config = rewards.services.config;

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
 import type { ModuleDeps, ServerModule } from '../server-module';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { BonusService } from '../bonus/bonus.service';
+import type { ConfigService } from '../config/config.service';
 import { ManualPayoutProvider } from './payouts/manual-payout-provider';
 import type { PayoutProvider } from './payouts/payout-provider';
 import { SandboxPayoutProvider, SandboxPayoutResult } from './payouts/sandbox-payout-provider';
@@ -18,7 +21,10 @@ const SandboxPayoutBody = z.object({
 });
 
 export const withdrawalsModule = (
-  deps: ModuleDeps,
+  deps: Pick<ModuleDeps, 'db' | 'env' | 'log' | 'settings' | 'jobs'>,
+  config: ConfigService,
+  accounts: AccountsService,
+  bonus: BonusService,
 ): ServerModule & {
   withdrawals: WithdrawalsService;
   receivingAccounts: ReceivingAccountsService;
@@ -27,12 +33,17 @@ export const withdrawalsModule = (
   /** The sandbox provider, when it is the one (development). */
   sandbox: SandboxPayoutProvider | null;
 } => {
-  const receivingAccounts = new ReceivingAccountsService(deps);
+  const receivingAccounts = new ReceivingAccountsService({
+    db: deps.db,
+    config,
+    settings: deps.settings,
+    accounts,
+  });
   const withdrawals = new WithdrawalsService({
     db: deps.db,
-    accounts: deps.accounts,
+    accounts,
     receivingAccounts,
-    bonus: deps.bonus,
+    bonus,
   });
   // PAYOUT_PROVIDER: the sandbox pays by itself (development); manual waits for an operator.
   const sandbox =
