@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callNames, callRegistry } from '@lobby/contract/registry';
 import { callPath } from '@lobby/contract/values/calls';
 import { repoRoot } from '../src/config/env';
-import { startTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /** The product's list of calls, one a line (docs/spec/calls.txt, a fixture). */
 const specCalls = readFileSync(resolve(repoRoot, 'docs/spec/calls.txt'), 'utf8')
@@ -12,13 +12,7 @@ const specCalls = readFileSync(resolve(repoRoot, 'docs/spec/calls.txt'), 'utf8')
   .map((line) => line.trim())
   .filter((line) => line !== '' && !line.startsWith('#'));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const routed = (name: string) => t.app.hasRoute({ method: 'POST', url: callPath(name) });
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { callRegistry } from '@lobby/contract/registry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HouseAccount, transfer, UserAccount } from '../src/ledger/ledger';
 import { createSession } from '../src/modules/sessions/sessions.service';
 import { accountsClient } from './accounts-client';
 import { arbitraryOf, type JsonSchema } from './json-schema-arbitrary';
-import { common, startTestApp, type Envelope, type TestApp } from './test-app';
+import { common, useTestApp, type Envelope } from './test-app';
 
 /**
  * Every call of the registry, sent bodies of its request's valid shape (derived from its zod
@@ -19,10 +19,9 @@ import { common, startTestApp, type Envelope, type TestApp } from './test-app';
 const RUNS_PER_CALL = 12;
 const SEEDS = [20_261_125, Date.now() % 2 ** 31];
 
-let t: TestApp;
 let userId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const player = await accountsClient(t).registerByPhone();
   userId = player.user.id;
   await transfer(t.database.db, {
@@ -34,9 +33,6 @@ beforeAll(async () => {
       { account: { userId: player.user.id, kind: UserAccount.Coin }, amount: 1_000_000 },
     ],
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const calls = Object.values(callRegistry).map((def) => ({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoGames, validateRound } from '../../demo-provider/src/catalogue/games';
 import { createProviderApp } from '../../demo-provider/src/server/app';
 import { seededRandom } from '../../demo-provider/src/server/chaos';
@@ -9,7 +9,7 @@ import type { Scheduler } from '../../demo-provider/src/server/wallet-client';
 import { balances } from '../src/ledger/ledger';
 import { gamesClient } from '../src/modules/games/games-test-client';
 import { expectBooksBalanced } from './ledger-books';
-import { startTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /**
  * The demo studio against the real lobby over real HTTP, with a bad network in between: 10% of
@@ -40,18 +40,14 @@ const soon: Scheduler = {
 
 const runSeed: number = REPLAY_SEED ?? Math.floor(Math.random() * 2 ** 31);
 const secret = randomBytes(32).toString('hex');
-let t: TestApp;
 let walletUrl: string;
 
+const t = useTestApp({
+  env: { GAME_PROVIDER_SECRETS: `demo-provider:${secret}`, PROVIDER_RATE_LIMIT_MAX: '0' },
+});
 beforeAll(async () => {
-  t = await startTestApp({
-    env: { GAME_PROVIDER_SECRETS: `demo-provider:${secret}`, PROVIDER_RATE_LIMIT_MAX: '0' },
-  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   walletUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The studio in process, its wallet calls through the chaos. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { common, startTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { common, useTestApp } from './test-app';
 
 /**
  * Random and hostile bodies for the two calls: whatever arrives, the answer is the envelope,
@@ -7,13 +7,7 @@ import { common, startTestApp, type TestApp } from './test-app';
  * from the clock, named in every failure.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const mulberry32 = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;

@@ -1,11 +1,10 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
 import { HouseAccount, transfer, UserAccount } from '../src/ledger/ledger';
 import { gamesClient, gamesTestEnv } from '../src/modules/games/games-test-client';
 import { statementCounter, type SentStatement } from './statement-counter';
-import { createTestDatabase } from './test-db';
-import { startTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /**
  * The record lists of a long history (docs/adr/0025): what appUserCoinDetail, betRecord and
@@ -14,16 +13,9 @@ import { startTestApp, type TestApp } from './test-app';
  * added up, for a player with 5,000 movements and 5,000 rounds and one with a fifth of that.
  */
 const counter = statementCounter();
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    database: await createTestDatabase(counter.listener),
-    env: gamesTestEnv,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await t?.database.close();
+const t = useTestApp({
+  onStatement: counter.listener,
+  env: gamesTestEnv,
 });
 
 const DAY = 86_400;

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './test-db';
 import { productionEnv } from './production-env';
-import { common, startTestApp, type TestApp } from './test-app';
+import { common, startTestApp, useTestApp } from './test-app';
 import { extraCalls, SECRET } from './test-calls';
 import type { DatabaseHandle } from '../src/db/database';
 
@@ -15,19 +15,17 @@ const logStream = {
 };
 
 let database: DatabaseHandle;
-let t: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await startTestApp({
-    database,
-    extraCalls,
-    logger: { level: 'info', stream: logStream },
-  });
 });
 afterAll(async () => {
-  await t?.close();
   await database?.close();
 });
+const t = useTestApp(() => ({
+  database,
+  extraCalls,
+  logger: { level: 'info', stream: logStream },
+}));
 
 const post = (url: string, payload: string | object | undefined, headers = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

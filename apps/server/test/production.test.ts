@@ -7,7 +7,7 @@ import {
 import { DEV_DEFAULTS } from '../src/config/env';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import { productionEnv } from './production-env';
-import { common, startTestApp, type TestApp } from './test-app';
+import { common, startTestApp, useTestApp, type TestApp } from './test-app';
 
 /**
  * What an operator runs with APP_ENV=production: no sandbox page, webhook or development
@@ -16,18 +16,16 @@ import { common, startTestApp, type TestApp } from './test-app';
  */
 
 let stripe: FakeStripe;
-let prod: TestApp;
 beforeAll(async () => {
   stripe = await startFakeStripe({
     secretKey: productionEnv.STRIPE_SECRET_KEY,
     webhookSecret: productionEnv.STRIPE_WEBHOOK_SECRET,
   });
-  prod = await startTestApp({ env: { ...productionEnv, STRIPE_API_URL: stripe.url } });
 });
 afterAll(async () => {
-  await prod?.close();
   await stripe?.close();
 });
+const prod = useTestApp(() => ({ env: { ...productionEnv, STRIPE_API_URL: stripe.url } }));
 
 const signUp = async (t: TestApp) => {
   const answer = await t.call('accountRegist', {
@@ -159,13 +157,7 @@ describe('/metrics on a port of its own', () => {
 });
 
 describe('development helpers', () => {
-  let dev: TestApp;
-  beforeAll(async () => {
-    dev = await startTestApp({ env: { APP_ENV: 'development' } });
-  });
-  afterAll(async () => {
-    await dev?.close();
-  });
+  const dev = useTestApp({ env: { APP_ENV: 'development' } });
 
   const outbox = (remoteAddress: string, app = dev) =>
     app.app.inject({

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { depositsClient } from '../src/modules/deposits/deposits-test-client';
 import { gamesClient, gamesTestEnv } from '../src/modules/games/games-test-client';
 import { LobbyLiveService } from '../src/modules/jackpot/lobby-live.service';
 import { accountsClient } from './accounts-client';
 import { statementCounter } from './statement-counter';
-import { createTestDatabase } from './test-db';
-import { startTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /**
  * Statements each hot call sends to the database, on either database: budgets that later work
@@ -16,18 +15,11 @@ import { startTestApp, type TestApp } from './test-app';
  * Targets not reached yet (issue 14) are budgeted at today's count, the target beside it.
  */
 const counter = statementCounter();
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    database: await createTestDatabase(counter.listener),
-    // What a call costs on a warm instance: the caches outlive a slow machine's gap between a
-    // call's warm-up and its count, where their 5 s would expire mid-test under load.
-    env: { ...gamesTestEnv, SETTINGS_CACHE_MS: '600000', SESSION_CACHE_MS: '60000' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await t?.database.close();
+const t = useTestApp({
+  onStatement: counter.listener,
+  // What a call costs on a warm instance: the caches outlive a slow machine's gap between a
+  // call's warm-up and its count, where their 5 s would expire mid-test under load.
+  env: { ...gamesTestEnv, SETTINGS_CACHE_MS: '600000', SESSION_CACHE_MS: '60000' },
 });
 
 const expectWithin = async (

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, useTestApp } from './test-app';
 import { productionEnv } from './production-env';
 
 const WEB_INDEX = '<!doctype html><html><body><div id="root">lobby</div></body></html>';
@@ -12,9 +12,7 @@ const SCRIPT = `console.log(${JSON.stringify('c'.repeat(4000))});`;
 
 let webDist: string;
 let consoleDist: string;
-let t: TestApp;
-
-beforeAll(async () => {
+beforeAll(() => {
   webDist = mkdtempSync(join(tmpdir(), 'lobby-web-'));
   consoleDist = mkdtempSync(join(tmpdir(), 'lobby-console-'));
   writeFileSync(join(webDist, 'index.html'), WEB_INDEX);
@@ -23,15 +21,14 @@ beforeAll(async () => {
   writeFileSync(join(consoleDist, 'index.html'), CONSOLE_INDEX);
   writeFileSync(join(consoleDist, 'assets/index-9c8d7e.js'), SCRIPT);
   writeFileSync(join(consoleDist, 'assets/index-9c8d7e.js.br'), brotliCompressSync(SCRIPT));
-  t = await startTestApp({
-    env: { ...productionEnv, WEB_DIST: webDist, CONSOLE_DIST: consoleDist },
-  });
 });
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   rmSync(webDist, { recursive: true, force: true });
   rmSync(consoleDist, { recursive: true, force: true });
 });
+const t = useTestApp(() => ({
+  env: { ...productionEnv, WEB_DIST: webDist, CONSOLE_DIST: consoleDist },
+}));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'ops.lobby.example', ...headers } });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 import { productionEnv } from './production-env';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -11,9 +11,7 @@ const PLAY = '<!doctype html><html><body><div id="play"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let webDist: string;
-let t: TestApp;
-
-beforeAll(async () => {
+beforeAll(() => {
   webDist = mkdtempSync(join(tmpdir(), 'lobby-web-'));
   mkdirSync(join(webDist, 'assets'));
   mkdirSync(join(webDist, 'art'));
@@ -23,12 +21,11 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets/index-3f2a1b.js'), SCRIPT);
   writeFileSync(join(webDist, 'assets/index-3f2a1b.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(webDist, 'art/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await startTestApp({ env: { ...productionEnv, WEB_DIST: webDist } });
 });
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   rmSync(webDist, { recursive: true, force: true });
 });
+const t = useTestApp(() => ({ env: { ...productionEnv, WEB_DIST: webDist } }));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -3,8 +3,9 @@ import type { CallAnswer, CallName } from '@lobby/contract/registry';
 import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import type { EnvInput } from '../src/config/env';
-import type { DatabaseHandle } from '../src/db/database';
+import type { DatabaseHandle, StatementListener } from '../src/db/database';
 import { createTestDatabase } from './test-db';
+import { useOpened } from './use-opened';
 
 /** The environment every test app starts from; a test overrides what it exercises. */
 export const testEnv: EnvInput = {
@@ -84,13 +85,23 @@ export interface Envelope {
 }
 
 /**
+ * What a test app is built with: buildApp's options, on a database of its own unless one is given
+ * (its statements told to `onStatement`, when a test counts them).
+ */
+export type TestAppOptions = Omit<BuildAppOptions, 'database'> & {
+  database?: DatabaseHandle;
+  onStatement?: StatementListener;
+};
+
+/**
  * The real app on a database of its own (a fresh migrated copy unless one is given). close()
  * closes the app and the database it created.
  */
-export const startTestApp = async (
-  options: Omit<BuildAppOptions, 'database'> & { database?: DatabaseHandle } = {},
-): Promise<TestApp> => {
-  const database = options.database ?? (await createTestDatabase());
+export const startTestApp = async ({
+  onStatement,
+  ...options
+}: TestAppOptions = {}): Promise<TestApp> => {
+  const database = options.database ?? (await createTestDatabase(onStatement));
   const built = await buildApp({
     ...options,
     env: { ...testEnv, ...options.env },
@@ -119,3 +130,17 @@ export const startTestApp = async (
     },
   };
 };
+
+/**
+ * The test app of a file (or of a describe block): started in beforeAll, closed in afterAll (see
+ * useOpened). `options` may be a function, called in beforeAll, when they come from an earlier
+ * beforeAll (a temporary folder, a fake server's address): what that opens it closes in an
+ * afterAll registered before this one, so after the app.
+ */
+export const useTestApp = (
+  options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {},
+): TestApp =>
+  useOpened(
+    async () => startTestApp(typeof options === 'function' ? await options() : options),
+    (t) => t.close(),
+  );

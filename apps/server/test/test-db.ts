@@ -12,6 +12,7 @@ import {
   type StatementListener,
 } from '../src/db/database';
 import { adminUrl, fileDatabaseName, quoteIdent, urlOf } from './pg-names';
+import { useOpened } from './use-opened';
 
 let pgliteDump: Buffer | undefined;
 
@@ -72,3 +73,10 @@ export const createTestDatabase = (onStatement?: StatementListener): Promise<Dat
     ? createPostgresTestDatabase(DATABASE_URL, onStatement)
     : createPgliteTestDatabase(onStatement);
 };
+
+/** The database of a file (or of a describe block): created in beforeAll, closed in afterAll. */
+export const useTestDatabase = (onStatement?: StatementListener): DatabaseHandle =>
+  useOpened(
+    () => createTestDatabase(onStatement),
+    (database) => database.close(),
+  );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteTestDatabase, createTestDatabase } from '../../test/test-db';
+import { createPgliteTestDatabase, useTestDatabase } from '../../test/test-db';
 import { inTransaction, parseInt8, type DatabaseHandle } from './database';
 import { migrateDownAll, migrateToLatest, migrations } from './migrate';
 
@@ -14,13 +14,7 @@ describe('parseInt8', () => {
 });
 
 describe('the test database', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = useTestDatabase();
 
   it('parses int8 the same way on either driver', async () => {
     const { rows } = await sql<{

@@ -1,20 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statementCounter } from '../../test/statement-counter';
-import { createTestDatabase } from '../../test/test-db';
-import type { DatabaseHandle } from './database';
+import { useTestDatabase } from '../../test/test-db';
 import { preparedById } from './prepared';
 
 describe('a read prepared by id', () => {
   const counter = statementCounter();
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase(counter.listener);
   beforeAll(async () => {
-    handle = await createTestDatabase(counter.listener);
     await sql`create table prepared_things (id bigint primary key, name text)`.execute(handle.db);
     await sql`insert into prepared_things values (1, 'one'), (2, 'two')`.execute(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.close();
   });
   const read = preparedById<{ name: string }>('select name from prepared_things where id = $1');
 

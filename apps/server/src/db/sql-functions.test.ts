@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db';
-import type { DatabaseHandle } from './database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-db';
 import { migrateToLatest } from './migrate';
 import { applyFunctions, functionFiles } from './sql-functions';
 
@@ -65,14 +64,10 @@ describe('the function files', () => {
 });
 
 describe('the functions of a migrated database', () => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase();
   let db: Kysely<unknown>;
   beforeAll(async () => {
-    handle = await createTestDatabase();
     db = handle.db as Kysely<unknown>;
-  });
-  afterAll(async () => {
-    await handle?.close();
   });
 
   it('are exactly the files, each with its body, and nothing without a file', async () => {

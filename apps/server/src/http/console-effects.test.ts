@@ -17,8 +17,7 @@ import { consolePath } from '@lobby/contract/values/console';
 import { accountsClient } from '../../test/accounts-client';
 import { consoleClient } from '../../test/console-client';
 import { statementCounter, type SentStatement } from '../../test/statement-counter';
-import { createTestDatabase } from '../../test/test-db';
-import { startTestApp, type Envelope, type TestApp } from '../../test/test-app';
+import { useTestApp, type Envelope } from '../../test/test-app';
 import { auditPage } from '../modules/audit/audit.reads';
 import { depositsClient } from '../modules/deposits/deposits-test-client';
 import { totpCodeOf } from '../modules/staff/staff-totp';
@@ -53,32 +52,30 @@ type Sample<N extends ConsoleCallName> = {
     : unknown);
 
 const counter = statementCounter();
-let t: TestApp;
 let dataDir: string;
-let client: ReturnType<typeof consoleClient>;
 let kit: ReturnType<typeof withdrawalKit>;
 /** The member who sets scenes up (so that what they write is never the call's). */
 let stagehand: Caller;
 /** The member who makes every read call. */
 let reader: Caller;
 
-beforeAll(async () => {
+beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'lobby-console-effects-'));
-  t = await startTestApp({
-    database: await createTestDatabase(counter.listener),
-    env: { PAYOUT_PROVIDER: 'manual', DATA_DIR: dataDir },
-  });
-  client = consoleClient(t);
+});
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+const t = useTestApp(() => ({
+  onStatement: counter.listener,
+  env: { PAYOUT_PROVIDER: 'manual', DATA_DIR: dataDir },
+}));
+const client = consoleClient(t);
+beforeAll(async () => {
   kit = withdrawalKit(t);
   // Every withdrawal waits for review.
   await kit.setRules({ autoApproveMax: 0, dailyTimes: 1_000 });
   stagehand = await client.signedInStaff('admin');
   reader = await client.signedInStaff('admin');
-});
-afterAll(async () => {
-  await t?.close();
-  await t?.database.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 // ---- scenes ----

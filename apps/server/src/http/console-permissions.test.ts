@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleRegistry, type ConsoleCallDef } from '@lobby/contract/console';
 import { can, STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { consoleClient } from '../../test/console-client';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let client: ReturnType<typeof consoleClient>;
 const cookies = new Map<StaffRole, string>();
+const t = useTestApp();
+const client = consoleClient(t);
 beforeAll(async () => {
-  t = await startTestApp();
-  client = consoleClient(t);
   for (const role of STAFF_ROLES) cookies.set(role, (await client.signedInStaff(role)).cookie);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 // Signing out ends the session the other rows use: it goes last.

@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, useTestDatabase } from '../../test/test-db';
 import { enqueue, JobRunner, PRUNE_QUEUE, pruneFinishedJobs } from './jobs';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 const log = pino({ level: 'silent' });
 
 describe('jobs', () => {

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-db';
 import { expectBooksBalanced } from '../../test/ledger-books';
-import type { DatabaseHandle } from '../db/database';
 import { AppError, ErrorCode } from '../core/app-error';
 import { createUser } from '../../test/users';
 import {
@@ -18,13 +17,7 @@ import {
   type TransferResult,
 } from './ledger';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 const db = () => database.db;
 
 const newUser = async () => (await createUser(db(), { nickname: 'ledger' })).id;

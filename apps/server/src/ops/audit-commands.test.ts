@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-db';
 import { auditedChange } from '../modules/audit/audit-by';
 import { runOps } from './ops-commands';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDatabase();
 
 const ops = async (argv: string[]) => {
   const lines: string[] = [];

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consolePath } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { systemAuditBy } from '../modules/audit/audit-by';
 import { newTotpSecret } from '../modules/staff/staff-totp';
 import { runOps } from './ops-commands';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const ops = async (argv: string[], stdin?: string) => {
   const lines: string[] = [];

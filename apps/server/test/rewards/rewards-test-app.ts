@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startTestApp, type TestApp } from '../test-app';
+import { beforeAll, beforeEach } from 'vitest';
+import { useTestApp, type TestApp } from '../test-app';
 import { balances } from '../../src/ledger/ledger';
 import { gamesTestEnv } from '../../src/modules/games/games-test-client';
 import type { rewardsModule } from '../../src/modules/rewards/rewards.module';
@@ -16,20 +16,16 @@ const DAY = 86_400;
  * tests make of a player's rewards.
  */
 export const useRewardsTestApp = (started: (t: TestApp, rewards: RewardsModule) => void) => {
-  let app: TestApp | undefined;
+  const app = useTestApp({ env: gamesTestEnv });
   let engine: RewardsModule | undefined;
-  const t = () => app!;
+  const t = () => app;
 
   const kit = rewardsTestKit(t);
   const { setClock } = kit;
 
-  beforeAll(async () => {
-    app = await startTestApp({ env: gamesTestEnv });
+  beforeAll(() => {
     engine = app.modules.find((m) => m.name === 'rewards') as RewardsModule;
     started(app, engine);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
   beforeEach(async () => {
     await setClock(0);

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-db';
-import type { DatabaseHandle } from '../database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-db';
 import { SCHEMA_TYPES_FILE, schemaTypesSource } from './schema-source';
 
 // Runs on whichever database the suite runs on, so PGlite and PostgreSQL must agree on the types.
 describe('the generated schema types', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = useTestDatabase();
 
   it('are what the migrations make (else: npm run db:types)', async () => {
     const committed = readFileSync(SCHEMA_TYPES_FILE, 'utf8');

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
 /**
  * The development test clock, through its endpoint: frozen at an instant it does not move
  * however long a test takes, an offset moves it from there, and it runs with real time again.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const clock = async (body: object) => {
   const answer = await t.app.inject({ method: 'POST', url: '/dev/v1/clock', payload: body });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, startTestApp, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('probes', () => {
   it('/healthz answers a tiny envelope without the database', async () => {

@@ -1,20 +1,13 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { LoginType, SmsPurpose } from '@lobby/contract/values/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsClient, newAccount, newMobile } from '../../../test/accounts-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 // Requests fired in parallel at one app: the database, not luck, must keep each outcome single.
 
-let t: TestApp;
-let client: ReturnType<typeof accountsClient>;
-beforeAll(async () => {
-  t = await startTestApp();
-  client = accountsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const client = accountsClient(t);
 
 const usersWith = (column: 'mobile' | 'account', value: string) =>
   t.database.db.selectFrom('users').select('id').where(column, '=', value).execute();

@@ -11,18 +11,11 @@ import {
   randomIp,
   solve,
 } from '../../../test/accounts-client';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, startTestApp, useTestApp, type TestApp } from '../../../test/test-app';
 import { AccountRules, ACCOUNT_RULES_KEY } from './account-rules';
 
-let t: TestApp;
-let client: ReturnType<typeof accountsClient>;
-beforeAll(async () => {
-  t = await startTestApp();
-  client = accountsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const client = accountsClient(t);
 
 const setRules = (rules: Partial<AccountRules>) =>
   t.settings.set(ACCOUNT_RULES_KEY, AccountRules, rules);

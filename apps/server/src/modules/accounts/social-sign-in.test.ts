@@ -6,7 +6,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { SocialProvider } from '@lobby/contract/values/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 // Social sign-in end to end: the app verifies ID tokens against a local JWKS server holding
 // keys made here, and Facebook access tokens against a local fake of the Graph API.
@@ -22,8 +22,6 @@ const FACEBOOK_TOKENS: Record<string, { id: string; name: string; app: string; v
 
 let server: Server;
 let base: string;
-let t: TestApp;
-let client: ReturnType<typeof accountsClient>;
 let googleKey: CryptoKey;
 let lineKey: CryptoKey;
 let jwks: { keys: JWK[] };
@@ -94,27 +92,28 @@ beforeAll(async () => {
     response.end('{}');
   });
   base = await listen(server);
-  t = await startTestApp({
-    env: {
-      GOOGLE_JWKS_URL: `${base}/jwks`,
-      LINE_JWKS_URL: `${base}/jwks`,
-      FACEBOOK_JWKS_URL: `${base}/jwks`,
-      FACEBOOK_GRAPH_URL: `${base}/graph`,
-      FACEBOOK_APP_SECRET: 'fb-secret',
-      LINE_TOKEN_URL: `${base}/line/token`,
-      LINE_CHANNEL_SECRET: 'line-secret',
-    },
-  });
-  client = accountsClient(t);
+});
+afterAll(() => {
+  server?.close();
+});
+const t = useTestApp(() => ({
+  env: {
+    GOOGLE_JWKS_URL: `${base}/jwks`,
+    LINE_JWKS_URL: `${base}/jwks`,
+    FACEBOOK_JWKS_URL: `${base}/jwks`,
+    FACEBOOK_GRAPH_URL: `${base}/graph`,
+    FACEBOOK_APP_SECRET: 'fb-secret',
+    LINE_TOKEN_URL: `${base}/line/token`,
+    LINE_CHANNEL_SECRET: 'line-secret',
+  },
+}));
+const client = accountsClient(t);
+beforeAll(async () => {
   const config = structuredClone(t.config.current().config);
   config.signIn.google = { clientId: GOOGLE_CLIENT };
   config.signIn.line = { channelId: LINE_CHANNEL };
   config.signIn.facebook = { appId: FACEBOOK_APP };
   await t.config.update(config, 'test: social sign-in on');
-});
-afterAll(async () => {
-  await t?.close();
-  server?.close();
 });
 
 const googleToken = (

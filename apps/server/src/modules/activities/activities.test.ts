@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import { ActivityClickType, ActivityType } from '@lobby/contract/values/enums';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, useTestApp } from '../../../test/test-app';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { BUILT_ACTIVITY_TYPES } from './built-activities';
 
-let t: TestApp;
 const DAY = 86_400;
 
 const setClock = (offsetSeconds: number) =>
@@ -48,13 +47,12 @@ const ids = async (token?: string) => {
   };
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   original = t.config.current().config;
 });
 afterAll(async () => {
   await setClock(0);
-  await t?.close();
 });
 beforeEach(async () => {
   await setClock(0);

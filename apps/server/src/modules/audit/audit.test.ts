@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-db';
 import { loadEnv } from '../../config/env';
-import { inTransaction, type DatabaseHandle, type Db } from '../../db/database';
+import { inTransaction, type Db } from '../../db/database';
 import { auditHash, canonicalJson, GENESIS_HASH } from './audit-hash';
 import { auditRowsAfter, recordAudit, type AuditEntry } from './audit.repo';
 import { verifyAuditChain } from './audit-verify';
@@ -39,14 +39,10 @@ describe('canonicalJson', () => {
 });
 
 describe('the audit log', () => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase();
   let db: Db;
   beforeAll(async () => {
-    handle = await createTestDatabase();
     db = handle.db;
-  });
-  afterAll(async () => {
-    await handle?.close();
   });
 
   it('chains each entry to the one before, and stores what was given', async () => {
@@ -151,14 +147,10 @@ describe('the audit log', () => {
 });
 
 describe('verifyAuditChain', () => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase();
   let db: Db;
   beforeAll(async () => {
-    handle = await createTestDatabase();
     db = handle.db;
-  });
-  afterAll(async () => {
-    await handle?.close();
   });
 
   /** Five entries on a log whose triggers are dropped, as someone with the owner's rights can. */

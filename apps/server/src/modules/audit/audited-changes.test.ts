@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { accountsClient } from '../../../test/accounts-client';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { runOps } from '../../ops/ops-commands';
 import { verifyAuditChain } from './audit-verify';
 
@@ -14,16 +14,11 @@ import { verifyAuditChain } from './audit-verify';
  * and manual-payouts.test.ts).
  */
 
-let t: TestApp;
-let console_: ReturnType<typeof consoleClient>;
-beforeAll(async () => {
-  t = await startTestApp();
-  console_ = consoleClient(t);
-});
+const t = useTestApp();
+const console_ = consoleClient(t);
 afterAll(async () => {
   // Whatever the tests did, the chain holds.
-  if (t) expect(await verifyAuditChain(t.database.db)).toMatchObject({ ok: true });
-  await t?.close();
+  expect(await verifyAuditChain(t.database.db)).toMatchObject({ ok: true });
 });
 
 const entries = (action: string, target?: string) =>

@@ -1,25 +1,16 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { balances, HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { gamesClient, gamesTestEnv } from '../games/games-test-client';
 import { SETTLE_QUEUE } from './bonus.module';
 
-let t: TestApp;
-let d: ReturnType<typeof depositsClient>;
-let g: ReturnType<typeof gamesClient>;
-
-beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
-  d = depositsClient(t);
-  g = gamesClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ env: gamesTestEnv });
+const d = depositsClient(t);
+const g = gamesClient(t);
 
 const db = () => t.database.db;
 

@@ -10,7 +10,7 @@ import {
   TestChatSocket,
 } from '../../../test/chat-socket-client';
 import { consoleClient } from '../../../test/console-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-db';
 
 const redis = loadEnv().REDIS_URL;
@@ -19,20 +19,18 @@ const redis = loadEnv().REDIS_URL;
 // to test (each instance serves its own sockets). CI's PostgreSQL pass sets REDIS_URL.
 describe.skipIf(!redis)('two instances, one conversation', () => {
   let database: DatabaseHandle;
-  let a: TestApp;
-  let b: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { REDIS_URL: redis! };
-    a = await startTestApp({ database, env });
-    b = await startTestApp({ database, env });
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    await b.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
     await database?.close();
+  });
+  const env = { REDIS_URL: redis! };
+  const a = useTestApp(() => ({ database, env }));
+  const b = useTestApp(() => ({ database, env }));
+  beforeAll(async () => {
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   it('a player on one instance and staff on the other talk in real time', async () => {

@@ -24,22 +24,22 @@ import {
 } from '../../../test/chat-socket-client';
 import { consoleClient } from '../../../test/console-client';
 import { totpCodeOf } from '../staff/staff-totp';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from './chat-settings';
 
-let t: TestApp;
 let dataDir: string;
 let base: string;
-beforeAll(async () => {
+beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'lobby-chat-'));
-  t = await startTestApp({ env: { DATA_DIR: dataDir } });
+});
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+const t = useTestApp(() => ({ env: { DATA_DIR: dataDir } }));
+beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = socketBase(t);
   ({ signedInStaff, call: consoleCall } = consoleClient(t));
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 let signedInStaff: ReturnType<typeof consoleClient>['signedInStaff'];

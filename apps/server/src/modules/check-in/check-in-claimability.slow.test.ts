@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { claimabilityClock, windowArb, windowed } from '../../../test/rewards/claimability-kit';
 import { rewardsClient } from '../../../test/rewards/rewards-test-client';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
-let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 let original: Activity[];
 const DAY = 86_400;
@@ -50,8 +49,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ type: 'loginBonus' as const }),
 );
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
   original = t.config.current().config.activities;
 });
@@ -59,7 +58,6 @@ afterAll(async () => {
   await release();
   await withActivities(original);
   await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {});
-  await t?.close();
 });
 
 describe('check-in claimability', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Activity } from '@lobby/contract/app-config';
 import {
   LoginBonus3UserAnswer,
@@ -8,7 +8,7 @@ import {
 } from '@lobby/contract/sign-in';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, useTestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { UserAccount, userBalance } from '../../ledger/ledger';
 import { rewardsClient } from '../../../test/rewards/rewards-test-client';
@@ -16,7 +16,6 @@ import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
-let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 let original: Activity[];
 const DAY = 86_400;
@@ -69,13 +68,10 @@ const sessionToday = async (userId: number) => {
 const withActivities = (activities: Activity[]) =>
   t.config.update({ ...t.config.current().config, activities }, 'test: activities');
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
   original = t.config.current().config.activities;
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await setClock(0);

@@ -6,7 +6,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { accountsClient } from '../../../test/accounts-client';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { verifyAuditChain } from '../audit/audit-verify';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { countConfigRevisions } from './config.repo';
@@ -17,21 +17,18 @@ import { countConfigRevisions } from './config.repo';
  * (permission, validation, stale base) saves nothing and writes no entry.
  */
 
-let t: TestApp;
-let client: ReturnType<typeof consoleClient>;
 let admin: string;
 let marketing: string;
 let auditor: string;
+const t = useTestApp();
+const client = consoleClient(t);
 beforeAll(async () => {
-  t = await startTestApp();
-  client = consoleClient(t);
   admin = (await client.signedInStaff('admin')).cookie;
   marketing = (await client.signedInStaff('marketing')).cookie;
   auditor = (await client.signedInStaff('auditor')).cookie;
 });
 afterAll(async () => {
-  if (t) expect(await verifyAuditChain(t.database.db)).toMatchObject({ ok: true });
-  await t?.close();
+  expect(await verifyAuditChain(t.database.db)).toMatchObject({ ok: true });
 });
 
 const sections = async (cookie = admin) => {

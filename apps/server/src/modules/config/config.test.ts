@@ -1,23 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
 import { createTestDatabase } from '../../../test/test-db';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, startTestApp, useTestApp } from '../../../test/test-app';
 import { countConfigRevisions } from './config.repo';
 import { ConfigService, seedConfig } from './config.service';
 import { demoConfig } from './demo-config';
 import { fillFigures, readFigureSettings } from './promised-figures';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const fetchConfig = (body: object = common, headers: Record<string, string> = {}) =>
   t.app.inject({

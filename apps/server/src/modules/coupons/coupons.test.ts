@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { inTransaction } from '../../db/database';
 import { balances, lockHouseBalance, promotionsAccount } from '../../ledger/ledger';
@@ -10,7 +10,6 @@ import { PropId, type Award } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
-let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 let deposits: ReturnType<typeof depositsClient>;
 const DAY = 86_400;
@@ -81,13 +80,10 @@ const promoSpent = async (activity = ACTIVITY) =>
     lockHouseBalance(trx, promotionsAccount(activity)),
   ));
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
   deposits = depositsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await setClock(0);

@@ -1,21 +1,14 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { signSandboxWebhook } from './payments/sandbox-payment-provider';
 import { EXPIRE_QUEUE } from './deposits.module';
 import { depositsClient } from './deposits-test-client';
 
-let t: TestApp;
-let d: ReturnType<typeof depositsClient>;
-beforeAll(async () => {
-  t = await startTestApp();
-  d = depositsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const d = depositsClient(t);
 
 const eventsOf = (orderNo: string) =>
   t.database.db

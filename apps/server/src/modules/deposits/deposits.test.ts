@@ -1,20 +1,13 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { recordSandboxDecision } from './payments/sandbox-payments.repo';
 import { EXPIRE_QUEUE, RECONCILE_QUEUE } from './deposits.module';
 import { depositsClient } from './deposits-test-client';
 
-let t: TestApp;
-let d: ReturnType<typeof depositsClient>;
-beforeAll(async () => {
-  t = await startTestApp();
-  d = depositsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const d = depositsClient(t);
 
 const CARD = 1; // demo config: min 10.00, min2 100.00, max 50,000.00, bonus 3%
 const TRANSFER = 3; // min 50.00, min2 200.00, max 100,000.00, bonus 2%

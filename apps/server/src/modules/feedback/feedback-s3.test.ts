@@ -7,24 +7,21 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { FEEDBACK_SUBMITS_PER_HOUR, feedbackImagePath } from '@lobby/contract/values/feedback';
 import { accountsClient } from '../../../test/accounts-client';
 import { startS3Server, type S3Server } from '../../../test/s3-server';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 /** Feedback with STORAGE=s3: the app built from the environment, against a real S3 server. */
 let s3: S3Server;
-let t: TestApp;
-let client: ReturnType<typeof accountsClient>;
 let dataDir: string;
 beforeAll(async () => {
   s3 = await startS3Server();
   dataDir = mkdtempSync(join(tmpdir(), 'lobby-feedback-s3-'));
-  t = await startTestApp({ env: { DATA_DIR: dataDir, ...s3.env } });
-  client = accountsClient(t);
 });
 afterAll(async () => {
-  await t?.close();
   await s3?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+const t = useTestApp(() => ({ env: { DATA_DIR: dataDir, ...s3.env } }));
+const client = accountsClient(t);
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c81e3c' } })

@@ -14,26 +14,25 @@ import {
 } from '@lobby/contract/values/feedback';
 import { accountsClient } from '../../../test/accounts-client';
 import { consoleClient } from '../../../test/console-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { runOps } from '../../ops/ops-commands';
 import { cliAuditBy } from '../audit/audit-by';
 import { FeedbackStaffService } from './feedback-staff.service';
 import { SUBMIT_BODY_LIMIT } from './feedback.routes';
 
-let t: TestApp;
-let client: ReturnType<typeof accountsClient>;
 let dataDir: string;
 let staff: FeedbackStaffService;
 const by = cliAuditBy('ana@cli');
-beforeAll(async () => {
+beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'lobby-feedback-'));
-  t = await startTestApp({ env: { DATA_DIR: dataDir } });
-  client = accountsClient(t);
-  staff = new FeedbackStaffService(t.database.db);
 });
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
+});
+const t = useTestApp(() => ({ env: { DATA_DIR: dataDir } }));
+const client = accountsClient(t);
+beforeAll(() => {
+  staff = new FeedbackStaffService(t.database.db);
 });
 
 /** The image files in the store: every one must belong to a row (no orphans). */

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { hashServerSeed } from '@lobby/games/node/fairness';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { balances } from '../../ledger/ledger';
 import { gamesClient, gamesTestEnv } from './games-test-client';
@@ -11,15 +11,8 @@ import { CLOSE_IDLE_QUEUE } from './games.module';
 import { applyHouseRound, readHouseRound } from './house-rounds.repo';
 import { HOUSE_PROVIDER, SeamlessService } from './seamless/seamless.service';
 
-let t: TestApp;
-let g: ReturnType<typeof gamesClient>;
-beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
-  g = gamesClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ env: gamesTestEnv });
+const g = gamesClient(t);
 
 const silence = (userId: number, seconds: number) =>
   t.database.db

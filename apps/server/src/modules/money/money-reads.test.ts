@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleClient } from '../../../test/console-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { HouseAccount, promotionsAccount, transfer, UserAccount } from '../../ledger/ledger';
 import { auditByStaffAt } from '../audit/audit-by';
 import { depositsClient } from '../deposits/deposits-test-client';
@@ -14,21 +14,16 @@ import { WithdrawalDesk } from './withdrawal-desk';
  * and the promotions' cost in a range of days. Read only: none writes an audit entry.
  */
 
-let t: TestApp;
-let deposits: ReturnType<typeof depositsClient>;
 let kit: ReturnType<typeof withdrawalKit>;
 let staff: ReturnType<typeof consoleClient>;
 let cookie: string;
 
+const t = useTestApp({ env: { PAYOUT_PROVIDER: 'manual' } });
+const deposits = depositsClient(t);
 beforeAll(async () => {
-  t = await startTestApp({ env: { PAYOUT_PROVIDER: 'manual' } });
-  deposits = depositsClient(t);
   kit = withdrawalKit(t);
   staff = consoleClient(t);
   cookie = (await staff.signedInStaff('auditor')).cookie;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const call = async (name: string, payload: object) =>

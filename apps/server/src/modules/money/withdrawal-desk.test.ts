@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { auditByStaffAt } from '../audit/audit-by';
 import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';
@@ -14,21 +14,17 @@ import { WithdrawalDesk } from './withdrawal-desk';
  * the console's codes and changes nothing.
  */
 
-let t: TestApp;
 let kit: ReturnType<typeof withdrawalKit>;
 let staff: ReturnType<typeof consoleClient>;
 let finance: Awaited<ReturnType<ReturnType<typeof consoleClient>['signedInStaff']>>;
 
+const t = useTestApp({ env: { PAYOUT_PROVIDER: 'manual' } });
 beforeAll(async () => {
-  t = await startTestApp({ env: { PAYOUT_PROVIDER: 'manual' } });
   kit = withdrawalKit(t);
   staff = consoleClient(t);
   finance = await staff.signedInStaff('finance');
   // Every request of these tests waits for review.
   await kit.setRules({ autoApproveMax: 0, dailyTimes: 1_000 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const call = (name: string, payload: object) => staff.call(finance.cookie, name, payload);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirstDepositInfoAnswer, FollowInfoAnswer, FundInfoAnswer } from '@lobby/contract/offers';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { accountsClient } from '../../../test/accounts-client';
 import { expectBooksBalanced } from '../../../test/ledger-books';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, useTestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
 import { depositsClient } from '../deposits/deposits-test-client';
@@ -12,15 +12,11 @@ import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
-let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 
+const t = useTestApp({ env: gamesTestEnv });
 beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
   rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AdjustmentsAnswer,
   BalanceAdjustment,
@@ -14,29 +14,23 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { accountsClient, newIp } from '../../../test/accounts-client';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { HouseAccount, transfer, UserAccount, userBalance } from '../../ledger/ledger';
 import { BALANCE_ADJUSTMENTS_KEY, BalanceAdjustmentRules } from './balance-adjustments.service';
 
-let t: TestApp;
-let staff: ReturnType<typeof consoleClient>;
-let players: ReturnType<typeof accountsClient>;
 let support: string;
 let finance: string;
 let finance2: string;
 let finance2Id: number;
+const t = useTestApp();
+const staff = consoleClient(t);
+const players = accountsClient(t);
 beforeAll(async () => {
-  t = await startTestApp();
-  staff = consoleClient(t);
-  players = accountsClient(t);
   support = (await staff.signedInStaff('support')).cookie;
   finance = (await staff.signedInStaff('finance')).cookie;
   const second = await staff.signedInStaff('finance');
   finance2 = second.cookie;
   finance2Id = second.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ok = async (cookie: string, name: string, payload: object) => {

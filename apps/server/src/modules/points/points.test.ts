@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PointsExchangeAnswer, PointsInfoAnswer, PointsLogAnswer } from '@lobby/contract/points';
 import type { Activity } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, useTestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { balances, UserAccount, userBalance } from '../../ledger/ledger';
 import { rewardsClient } from '../../../test/rewards/rewards-test-client';
 import { PropId } from '../rewards/awards';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
-let t: TestApp;
 const DAY = 86_400;
 
 const setClock = (offsetSeconds: number) =>
@@ -38,12 +37,7 @@ const SHOP = {
   ],
 };
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await setClock(0);
   await t.settings.set(REWARDS_RULES_KEY, RewardsRules, { pointsShop: SHOP });

@@ -3,8 +3,7 @@ import { RankListAnswer } from '@lobby/contract/rank';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { statementCounter } from '../../../test/statement-counter';
-import { createTestDatabase } from '../../../test/test-db';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, useTestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
@@ -15,7 +14,6 @@ import { maskNickname } from './rank.service';
 import { standingsOf } from './standings';
 
 const counter = statementCounter();
-let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 const kit = rewardsTestKit(() => t);
 const DAY = 86_400;
@@ -46,14 +44,12 @@ const play = async (bets: [{ userId: number }, number][]) => {
   await rewards.engine.consumeAll();
 };
 
+const t = useTestApp({ onStatement: counter.listener });
 beforeAll(async () => {
-  t = await startTestApp({ database: await createTestDatabase(counter.listener) });
   rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
 });
 afterAll(async () => {
   await kit.setClock(0);
-  await t?.close();
-  await t?.database.close();
 });
 beforeEach(async () => {
   await kit.setClock(0);

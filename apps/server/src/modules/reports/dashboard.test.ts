@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardAnswer } from '@lobby/contract/console-dashboard';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { accountsClient } from '../../../test/accounts-client';
 import { consoleClient } from '../../../test/console-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import {
   HouseAccount,
   promotionsAccount,
@@ -17,13 +17,7 @@ import { ROLLUP_GRACE_SECONDS } from './daily-totals.repo';
 import { dashboardAt, reportsTimeZone, rollUpAt } from './dashboard';
 import { ROLLUP_QUEUE } from './reports.module';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let seq = 0;
 const post = (kind: string, userId: number, legs: Leg[]) =>

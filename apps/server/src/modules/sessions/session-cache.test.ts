@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client';
 import { createTestDatabase } from '../../../test/test-db';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type TestApp } from '../../../test/test-app';
 import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { SessionCache, type RevocationChannel } from './session-cache';
@@ -92,21 +92,17 @@ describe('the session cache', () => {
 
 describe('two instances on one database', () => {
   let database: DatabaseHandle;
-  let a: TestApp;
-  let b: TestApp;
   const redis = loadEnv().REDIS_URL;
   beforeAll(async () => {
     database = await createTestDatabase();
-    // A cache long enough that only a revocation, never the clock, can empty it here.
-    const env = { SESSION_CACHE_MS: '60000', ...(redis ? { REDIS_URL: redis } : {}) };
-    a = await startTestApp({ database, env });
-    b = await startTestApp({ database, env });
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
     await database?.close();
   });
+  // A cache long enough that only a revocation, never the clock, can empty it here.
+  const env = { SESSION_CACHE_MS: '60000', ...(redis ? { REDIS_URL: redis } : {}) };
+  const a = useTestApp(() => ({ database, env }));
+  const b = useTestApp(() => ({ database, env }));
 
   it('the instance that ends a session refuses it at once', async () => {
     const player = await accountsClient(a).registerByAccount();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { common, useTestApp } from '../../../test/test-app';
 import { extraCalls } from '../../../test/test-calls';
 import { createUser } from '../../../test/users';
 import {
@@ -12,13 +12,7 @@ import {
   tokenFromHeader,
 } from './sessions.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ extraCalls });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ extraCalls });
 
 const whoami = (authorization?: string) =>
   t.call('test/whoami', common, authorization === undefined ? {} : { authorization });

@@ -1,23 +1,16 @@
 import { ShareInfoAnswer } from '@lobby/contract/sharing';
 import { SmsPurpose } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsClient, newAccount, newMobile, randomIp } from '../../../test/accounts-client';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { rewardsTestKit } from '../../../test/rewards/rewards-test-kit';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, useTestApp } from '../../../test/test-app';
 import { depositsClient } from '../deposits/deposits-test-client';
 
-let t: TestApp;
-let client: ReturnType<typeof accountsClient>;
 const kit = rewardsTestKit(() => t);
-beforeAll(async () => {
-  t = await startTestApp();
-  client = accountsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const client = accountsClient(t);
 
 let deviceSeq = 0;
 const newDevice = () => `device-share-${deviceSeq++}-${Date.now()}`;

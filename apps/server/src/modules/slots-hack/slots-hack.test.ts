@@ -3,7 +3,7 @@ import { SlotsHackInfoAnswer } from '@lobby/contract/slots-hack';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { expectBooksBalanced } from '../../../test/ledger-books';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, useTestApp } from '../../../test/test-app';
 import { inTransaction } from '../../db/database';
 import { balances } from '../../ledger/ledger';
 import { gamesClient, gamesTestEnv } from '../games/games-test-client';
@@ -15,7 +15,6 @@ import { rewardsTestKit } from '../../../test/rewards/rewards-test-kit';
 import { slotsHackRule } from './slots-hack.event-rule';
 import { SLOTS_HACK_ACTIVITY } from './slots-hack.settings';
 
-let t: TestApp;
 let rewards: ReturnType<typeof rewardsModule>;
 const kit = rewardsTestKit(() => t);
 const DAY = 86_400;
@@ -37,15 +36,14 @@ const round = async (userId: number, bet: number, win: number, gameId = listed) 
   await rewards.engine.consumeAll();
 };
 
+const t = useTestApp({ env: gamesTestEnv });
 beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
   rewards = t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
   listed = gamesClient(t).providerGameId();
   other = gamesClient(t).gameId('dice');
 });
 afterAll(async () => {
   await kit.setClock(0);
-  await t?.close();
 });
 beforeEach(async () => {
   await kit.setClock(0);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaffMember, StaffSessionsAnswer, StaffSignInAnswer } from '@lobby/contract/console';
 import { consolePath } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { consoleClient } from '../../../test/console-client';
 import { systemAuditBy } from '../audit/audit-by';
 import { auditEntries } from '../../../test/audit-log';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { CODE_FAILURES_MAX, STAFF_PASSWORD_MIN } from './staff.service';
 import { newTotpSecret, totpCodeOf } from './staff-totp';
 
-let t: TestApp;
-let client: ReturnType<typeof consoleClient>;
-beforeAll(async () => {
-  t = await startTestApp();
-  client = consoleClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const client = consoleClient(t);
 
 let seq = 0;
 const password = 'correct-horse-battery';

@@ -1,7 +1,7 @@
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
-import { common, startTestApp, type TestApp } from '../../../test/test-app';
+import { common, useTestApp } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/database';
 import { createSession } from '../sessions/sessions.service';
 import { createUser } from '../../../test/users';
@@ -28,19 +28,15 @@ const insertCounter = () => {
 };
 
 let base: DatabaseHandle;
-let t: TestApp;
 const counter = insertCounter();
 
 beforeAll(async () => {
   base = await createTestDatabase();
-  t = await startTestApp({
-    database: { ...base, db: base.db.withPlugin(counter.plugin) },
-  });
 });
 afterAll(async () => {
-  await t?.close();
   await base?.close();
 });
+const t = useTestApp(() => ({ database: { ...base, db: base.db.withPlugin(counter.plugin) } }));
 beforeEach(async () => {
   await base.db.deleteFrom('event_log').execute();
 });

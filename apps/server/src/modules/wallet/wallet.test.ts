@@ -1,20 +1,13 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { SmsPurpose } from '@lobby/contract/values/enums';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsClient, randomIp } from '../../../test/accounts-client';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, useTestApp } from '../../../test/test-app';
 import { balances, HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
 
-let t: TestApp;
-let client: ReturnType<typeof accountsClient>;
-beforeAll(async () => {
-  t = await startTestApp();
-  client = accountsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const client = accountsClient(t);
 
 let creditSeq = 0;
 /** Coin from the house, as a credited deposit would bring it. */

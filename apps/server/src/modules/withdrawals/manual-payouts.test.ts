@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../test/audit-log';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { balances } from '../../ledger/ledger';
 import { runOps } from '../../ops/ops-commands';
 import { verifyAuditChain } from '../audit/audit-verify';
@@ -13,14 +13,10 @@ import { withdrawalKit } from './withdrawal-test-kit';
  * pays it at the bank and marks it through the ops CLI; nothing pays it by itself.
  */
 
-let t: TestApp;
 let kit: ReturnType<typeof withdrawalKit>;
+const t = useTestApp({ env: { PAYOUT_PROVIDER: 'manual' } });
 beforeAll(async () => {
-  t = await startTestApp({ env: { PAYOUT_PROVIDER: 'manual' } });
   kit = withdrawalKit(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const orderEntries = async (orderNo: string) =>

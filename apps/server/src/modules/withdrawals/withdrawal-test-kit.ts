@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { accountsClient, type CallOptions } from '../../../test/accounts-client';
-import { common, startTestApp, type Envelope, type TestApp } from '../../../test/test-app';
+import { common, useTestApp, type Envelope, type TestApp } from '../../../test/test-app';
 import {
   houseBalanceSql,
   HouseAccount,
@@ -141,13 +141,9 @@ export const withdrawalKit = (t: TestApp) => {
  * it (both set once the file's beforeAll has run), and the rules set to `rules` before each test.
  */
 export const useWithdrawalKit = (rules: Partial<WithdrawalRules> = {}) => {
-  const scene = {} as { t: TestApp; kit: ReturnType<typeof withdrawalKit> };
-  beforeAll(async () => {
-    scene.t = await startTestApp();
+  const scene = { t: useTestApp() } as { t: TestApp; kit: ReturnType<typeof withdrawalKit> };
+  beforeAll(() => {
     scene.kit = withdrawalKit(scene.t);
-  });
-  afterAll(async () => {
-    await scene.t?.close();
   });
   beforeEach(async () => {
     await scene.kit.setRules(rules);

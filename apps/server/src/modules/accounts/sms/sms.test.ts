@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SmsPurpose } from '@lobby/contract/values/enums';
-import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { startTestApp, useTestApp } from '../../../../test/test-app';
 import { productionEnv } from '../../../../test/production-env';
 import { EnvError, parseEnv } from '../../../config/env';
 import { httpSmsProvider } from './http-sms-provider';
@@ -21,14 +21,7 @@ const message = (overrides: Partial<SmsMessage> = {}): SmsMessage => ({
   ...overrides,
 });
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await t.database.db.deleteFrom('sms_outbox').execute();
 });

@@ -2,7 +2,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe';
-import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { useTestApp } from '../../../../test/test-app';
 import { balances } from '../../../ledger/ledger';
 import { depositsClient } from '../deposits-test-client';
 import { RECONCILE_QUEUE, WEBHOOK_PATH } from '../deposits.module';
@@ -19,26 +19,23 @@ const keys = {
 };
 
 let stripe: FakeStripe;
-let t: TestApp;
-let d: ReturnType<typeof depositsClient>;
 
 beforeAll(async () => {
   stripe = await startFakeStripe(keys);
-  t = await startTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_API_URL: stripe.url,
-      STRIPE_SECRET_KEY: keys.secretKey,
-      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-      PUBLIC_URL: 'https://lobby.example',
-    },
-  });
-  d = depositsClient(t);
 });
 afterAll(async () => {
-  await t?.close();
   await stripe?.close();
 });
+const t = useTestApp(() => ({
+  env: {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_API_URL: stripe.url,
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    PUBLIC_URL: 'https://lobby.example',
+  },
+}));
+const d = depositsClient(t);
 
 const deliver = async (webhook: { headers: Record<string, string>; rawBody: string }) => {
   const response = await t.app.inject({

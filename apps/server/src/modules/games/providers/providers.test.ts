@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { common, startTestApp, type TestApp } from '../../../../test/test-app';
+import { common, useTestApp } from '../../../../test/test-app';
 import { DEPOSIT_RULES_KEY, DepositRules } from '../../deposits/deposit-rules';
 import { gamesClient, gamesTestEnv, PROVIDER } from '../games-test-client';
 import type { gamesModule } from '../games.module';
@@ -11,8 +11,6 @@ import { demoProviderEntry, type GameProvider } from './provider-settings';
 
 const STUDIO = 'http://127.0.0.1:8090';
 
-let t: TestApp;
-let g: ReturnType<typeof gamesClient>;
 let providers: ProviderRegistry;
 /** A provider's health URL that answers what `healthy` says. */
 let health: Server;
@@ -53,14 +51,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => health.listen(0, '127.0.0.1', done));
   healthUrl = `http://127.0.0.1:${(health.address() as AddressInfo).port}/healthz`;
-  t = await startTestApp({ env: { ...gamesTestEnv, DEMO_PROVIDER_URL: STUDIO } });
-  g = gamesClient(t);
-  const module = t.modules.find((m) => m.name === 'games') as ReturnType<typeof gamesModule>;
-  providers = module.providers;
 });
 afterAll(async () => {
-  await t?.close();
   await new Promise((done) => health?.close(done));
+});
+const t = useTestApp({ env: { ...gamesTestEnv, DEMO_PROVIDER_URL: STUDIO } });
+const g = gamesClient(t);
+beforeAll(() => {
+  const module = t.modules.find((m) => m.name === 'games') as ReturnType<typeof gamesModule>;
+  providers = module.providers;
 });
 beforeEach(async () => {
   healthy = true;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { balances } from '../../../ledger/ledger';
 import { gamesClient, gamesTestEnv } from '../games-test-client';
 
@@ -30,15 +30,8 @@ const prng = (seed: number) => {
   };
 };
 
-let t: TestApp;
-let g: ReturnType<typeof gamesClient>;
-beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
-  g = gamesClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ env: gamesTestEnv });
+const g = gamesClient(t);
 
 interface Message {
   op: 'debit' | 'credit' | 'rollback';

@@ -1,22 +1,15 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
 import { randomIp } from '../../../../test/accounts-client';
-import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { startTestApp, useTestApp } from '../../../../test/test-app';
 import { balances, HouseAccount, transfer, UserAccount } from '../../../ledger/ledger';
 import { SeamlessService } from './seamless.service';
 import { gamesClient, gamesTestEnv } from '../games-test-client';
 
-let t: TestApp;
-let g: ReturnType<typeof gamesClient>;
-beforeAll(async () => {
-  t = await startTestApp({ env: gamesTestEnv });
-  g = gamesClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ env: gamesTestEnv });
+const g = gamesClient(t);
 
 let seq = 0;
 const id = (stem: string) => `${stem}-${seq++}`;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../test/test-db';
-import type { DatabaseHandle } from '../../../db/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../../test/test-db';
 import { SettingsService } from '../../settings/settings.service';
 import { PayoutOutcomeUnknown, type PayoutRequest } from './payout-provider';
 import {
@@ -10,16 +9,12 @@ import {
   SandboxPayoutRules,
 } from './sandbox-payout-provider';
 
-let database: DatabaseHandle;
+const database = useTestDatabase();
 let settings: SettingsService;
 let provider: SandboxPayoutProvider;
 beforeAll(async () => {
-  database = await createTestDatabase();
   settings = new SettingsService(database.db, { ttlMs: 0 });
   provider = new SandboxPayoutProvider(database.db, settings);
-});
-afterAll(async () => {
-  await database?.close();
 });
 beforeEach(async () => {
   await settings.set(SANDBOX_PAYOUT_RULES_KEY, SandboxPayoutRules, { autoSettleSeconds: 0 });
