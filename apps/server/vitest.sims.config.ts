@@ -16,6 +16,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
+    // CPU-bound simulations: seconds alone, many times that on a busy machine. A safety net, not
+    // a budget (npm run bench measures speed).
+    testTimeout: 180_000,
   },
 });
