@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { accountsClient, newAccount, newIp } from '../accounts-client';
 import { rewardsTestKit } from './rewards-test-kit';
 import type { TestApp } from '../test-app';
-import { REWARDS_RULES_KEY, RewardsRules } from '../../src/modules/rewards/rewards.settings';
+import { REWARDS_RULES_KEY, RewardsRules } from '@/modules/rewards/rewards.settings';
 
 /** A wheel of two sectors, 50.00 and 60.00, toward 100.00: two spins reach the cap. */
 export const inviteSpinTestRules = {

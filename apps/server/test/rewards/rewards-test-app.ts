@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach } from 'vitest';
 import { useTestApp, type TestApp } from '../test-app';
-import { balances } from '../../src/ledger/ledger';
-import { gamesTestEnv } from '../../src/modules/games/games-test-client';
-import type { rewardsModule } from '../../src/modules/rewards/rewards.module';
-import { REWARDS_RULES_KEY, RewardsRules } from '../../src/modules/rewards/rewards.settings';
+import { balances } from '@/ledger/ledger';
+import { gamesTestEnv } from '@/modules/games/games-test-client';
+import type { rewardsModule } from '@/modules/rewards/rewards.module';
+import { REWARDS_RULES_KEY, RewardsRules } from '@/modules/rewards/rewards.settings';
 import { rewardsTestKit } from './rewards-test-kit';
 
 type RewardsModule = ReturnType<typeof rewardsModule>;

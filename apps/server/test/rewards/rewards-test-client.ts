@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { expect } from 'vitest';
 import { common, type TestApp } from '../test-app';
-import { inTransaction } from '../../src/db/database';
-import { depositsClient } from '../../src/modules/deposits/deposits-test-client';
-import { PropId } from '../../src/modules/rewards/awards';
-import type { rewardsModule } from '../../src/modules/rewards/rewards.module';
+import { inTransaction } from '@/db/database';
+import { depositsClient } from '@/modules/deposits/deposits-test-client';
+import { PropId } from '@/modules/rewards/awards';
+import type { rewardsModule } from '@/modules/rewards/rewards.module';
 
 /**
  * A player's side of the rewards calls for server tests (the sign-in calendar, points): a new

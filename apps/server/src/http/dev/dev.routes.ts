@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
-import type { Db } from '../../db/database';
-import { localOnly } from '../../core/local-only';
-import type { SecurityEvents } from '../../core/security-events';
-import { listOutbox } from '../../modules/accounts/sms/sandbox-sms-provider';
-import type { AppClock } from '../../db/app-clock';
-import type { ServerModule } from '../../modules/server-module';
-import type { JobRunner } from '../../jobs/jobs';
-import type { TelemetryService } from '../../modules/telemetry/telemetry.service';
+import type { Db } from '@/db/database';
+import { localOnly } from '@/core/local-only';
+import type { SecurityEvents } from '@/core/security-events';
+import { listOutbox } from '@/modules/accounts/sms/sandbox-sms-provider';
+import type { AppClock } from '@/db/app-clock';
+import type { ServerModule } from '@/modules/server-module';
+import type { JobRunner } from '@/jobs/jobs';
+import type { TelemetryService } from '@/modules/telemetry/telemetry.service';
 
 export const DEV_PREFIX = '/dev/v1';
 

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import type { Registry } from 'prom-client';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import type { Db } from '../../db/database';
-import { sendError } from '../../core/envelope';
+import type { Db } from '@/db/database';
+import { sendError } from '@/core/envelope';
 
 /** Probes are not rate limited, not counted and carry no browser headers. */
 const probe = { rateLimit: false, metrics: false, securityHeaders: false } as const;

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { LengthLimit, Limits } from '@lobby/contract/app-config';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { AppError, ErrorCode } from '@/core/app-error';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './password-policy';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /**
  * Locks a player's account with its reason, or unlocks it (null), in the caller's transaction:

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { CommonBody } from '@lobby/contract/common';
-import type { Db } from '../../db/database';
-import type { SecurityEvents } from '../../core/security-events';
+import type { Db } from '@/db/database';
+import type { SecurityEvents } from '@/core/security-events';
 import type { ConfigService } from '../config/config.service';
 import type { SessionsEnded } from '../sessions/session-cache';
 import type { SessionLifetime } from '../sessions/sessions.service';

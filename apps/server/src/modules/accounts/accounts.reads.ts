@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Paging } from '../../db/user-rows';
+import type { Db } from '@/db/database';
+import type { Paging } from '@/db/user-rows';
 
 /**
  * What other modules may read of the players' accounts (the console's Players tool): search, a

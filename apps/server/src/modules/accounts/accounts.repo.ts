@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { asCamel, toColumns, type Camelized } from '../../db/camel-columns';
-import type { Db } from '../../db/database';
-import type { SmsCodes, Users } from '../../db/schema';
+import { asCamel, toColumns, type Camelized } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
+import type { SmsCodes, Users } from '@/db/schema';
 
 // ---- users ----
 

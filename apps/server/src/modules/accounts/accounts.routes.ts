@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CommonBody } from '@lobby/contract/common';
 import { SocialProvider } from '@lobby/contract/values/enums';
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { AccountsService, Caller } from './accounts.service';
 
 const header = (request: FastifyRequest, name: string) => {

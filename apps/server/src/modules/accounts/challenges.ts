@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** What a challenge unlocks: it is good for that and that subject only. */
 export type ChallengePurpose = 'sign-in' | 'sms';

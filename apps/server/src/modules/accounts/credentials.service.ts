@@ -1,9 +1,9 @@
 import type { SignInAnswer, UserInfo } from '@lobby/contract/account';
 import { SmsPurpose, type SocialProvider } from '@lobby/contract/values/enums';
-import { inTransaction } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { SessionInfo } from '../../core/sessions';
+import { inTransaction } from '@/db/database';
+import { isUniqueViolation } from '@/db/errors';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { SessionInfo } from '@/core/sessions';
 import type { AccountsContext, Caller } from './accounts-deps';
 import * as field from './account-fields';
 import {

@@ -1,8 +1,8 @@
-import { AppError, ErrorCode } from '../../core/app-error';
-import { SecurityEventKind } from '../../core/security-events';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { SecurityEventKind } from '@/core/security-events';
 import { endOtherSessions, endOwnSession, listDeviceSessions } from '../sessions/device-sessions';
 import { revokeSession } from '../sessions/sessions.service';
-import { type SessionInfo } from '../../core/sessions';
+import { type SessionInfo } from '@/core/sessions';
 import type { AccountsContext, Caller } from './accounts-deps';
 
 /** The devices a player is signed in on: listing them, signing them out. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import type { Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
 import { findUserById, findUserByInviteCode, type User } from './accounts.repo';
 
 /** The player an invite code names: their code, or their id in digits. */

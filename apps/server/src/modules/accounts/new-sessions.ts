@@ -1,8 +1,8 @@
 import type { SignInAnswer } from '@lobby/contract/account';
-import { inTransaction, type Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { SecurityEventKind } from '../../core/security-events';
+import { inTransaction, type Db } from '@/db/database';
+import { isUniqueViolation } from '@/db/errors';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { SecurityEventKind } from '@/core/security-events';
 import { createSession, revokeUserSessions } from '../sessions/sessions.service';
 import type { AccountsContext, Caller } from './accounts-deps';
 import { clearPasswordFailures, insertUser, updateUser, type User } from './accounts.repo';

@@ -1,6 +1,6 @@
 import { SmsPurpose } from '@lobby/contract/values/enums';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { SecurityEventKind } from '../../core/security-events';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { SecurityEventKind } from '@/core/security-events';
 import type { AccountsContext, Caller } from './accounts-deps';
 import * as field from './account-fields';
 import { findUserByMobile } from './accounts.repo';

@@ -1,7 +1,7 @@
 import type { AfterLoginInfo, UserInfo } from '@lobby/contract/account';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { AppError, ErrorCode } from '@/core/app-error';
 import { recordSessionDevice } from '../sessions/sessions.service';
-import { type SessionInfo } from '../../core/sessions';
+import { type SessionInfo } from '@/core/sessions';
 import type { AccountsContext } from './accounts-deps';
 import type { User } from './accounts.repo';
 import { playerReader } from './player-state';

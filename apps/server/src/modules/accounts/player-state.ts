@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AfterLoginInfo } from '@lobby/contract/account';
-import type { Db } from '../../db/database';
-import { preparedById } from '../../db/prepared';
+import type { Db } from '@/db/database';
+import { preparedById } from '@/db/prepared';
 import { userColumns, type User } from './accounts.repo';
 import { newPlayerState, type PlayerState, type SocialLink } from './user-info';
 

@@ -1,6 +1,6 @@
-import { inTransaction } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { SessionInfo } from '../../core/sessions';
+import { inTransaction } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { SessionInfo } from '@/core/sessions';
 import type { AccountsContext } from './accounts-deps';
 import * as field from './account-fields';
 import {

@@ -1,7 +1,7 @@
 import { SmsPurpose } from '@lobby/contract/values/enums';
-import { inTransaction } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { SecurityEventKind } from '../../core/security-events';
+import { inTransaction } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { SecurityEventKind } from '@/core/security-events';
 import type { AccountsContext } from './accounts-deps';
 import { clearProofFailures, lockProofFailures, recordProofFailure } from './accounts.repo';
 import { verifyPassword } from './passwords';

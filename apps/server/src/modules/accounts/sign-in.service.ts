@@ -1,9 +1,9 @@
 import type { SignInAnswer } from '@lobby/contract/account';
 import { AccountType } from '@lobby/contract/account';
 import { LoginType, SmsPurpose, type SocialProvider } from '@lobby/contract/values/enums';
-import { inTransaction } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { SecurityEventKind, type SecurityEventFields } from '../../core/security-events';
+import { inTransaction } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { SecurityEventKind, type SecurityEventFields } from '@/core/security-events';
 import type { AccountsContext, Caller } from './accounts-deps';
 import * as field from './account-fields';
 import {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import type { Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
 import { findUserById, type User } from './accounts.repo';
 
 /** The row of a signed-in player; a user gone since the session began is a 401. */

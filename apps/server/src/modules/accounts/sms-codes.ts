@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { SmsPurpose } from '@lobby/contract/values/enums';
-import { inTransaction, type Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { inTransaction, type Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
 import type { AccountRules } from './account-rules';
 import {
   bumpCounter,

@@ -1,6 +1,6 @@
 import { AccountType } from '@lobby/contract/account';
 import { SocialProvider } from '@lobby/contract/values/enums';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { AppError, ErrorCode } from '@/core/app-error';
 import type { AccountsContext } from './accounts-deps';
 import * as field from './account-fields';
 import type { SocialCredentials } from './social/social-verifier';

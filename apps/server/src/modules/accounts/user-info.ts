@@ -1,7 +1,7 @@
 import type { UserInfo } from '@lobby/contract/account';
 import { SocialProvider } from '@lobby/contract/values/enums';
 import type { User } from './accounts.repo';
-import { DAY_MS } from '../../core/days';
+import { DAY_MS } from '@/core/days';
 
 /**
  * What other modules know about a player: balances (wallet), draw chances (jackpot), levels and

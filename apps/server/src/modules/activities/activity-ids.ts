@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { GetActivityIdsAnswer } from '@lobby/contract/vip';
 import type { Activity } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { depositTotalSql } from '../deposits/deposits.reads';
 import { liveActivities } from './live-activities';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { claimedGrantIds, firstClaimThatPays } from '../../../test/rewards/claimability-kit';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
-import { inTransaction } from '../../db/database';
+import { inTransaction } from '@/db/database';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';

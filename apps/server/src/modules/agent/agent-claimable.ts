@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { grantExistsSql } from '../rewards/rewards.reads';
 import type { ValidInviteTerms } from '../rewards/valid-invitee';
 import { validInviteesSql } from './agent.repo';

@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { AgentService } from './agent.service';
 
 export const agentRoutes = (agent: AgentService): CallRoutes<CallRegistry> => ({

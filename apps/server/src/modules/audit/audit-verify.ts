@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { auditHash, GENESIS_HASH } from './audit-hash';
 import { auditRowsAfter } from './audit.repo';
 

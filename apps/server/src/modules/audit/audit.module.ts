@@ -1,7 +1,7 @@
 import { cursorPageAnswer } from '@lobby/contract/pagination';
 import type { ModuleDeps, ServerModule } from '../server-module';
-import type { ConsoleRoutes } from '../../core/console-routes';
-import { keysetWindow } from '../../core/keyset-paging';
+import type { ConsoleRoutes } from '@/core/console-routes';
+import { keysetWindow } from '@/core/keyset-paging';
 import { auditPage, type AuditRow } from './audit.repo';
 import { verifyAuditChain } from './audit-verify';
 

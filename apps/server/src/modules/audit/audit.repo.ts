@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { AUDIT_AT_FORMAT, auditHash, GENESIS_HASH, type AuditHashFields } from './audit-hash';
 
 /**

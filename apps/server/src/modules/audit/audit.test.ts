@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/test-db';
-import { loadEnv } from '../../config/env';
-import { inTransaction, type Db } from '../../db/database';
+import { loadEnv } from '@/config/env';
+import { inTransaction, type Db } from '@/db/database';
 import { auditHash, canonicalJson, GENESIS_HASH } from './audit-hash';
 import { auditRowsAfter, recordAudit, type AuditEntry } from './audit.repo';
 import { verifyAuditChain } from './audit-verify';

@@ -5,7 +5,7 @@ import { accountsClient } from '../../../test/accounts-client';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import { useTestApp } from '../../../test/test-app';
-import { runOps } from '../../ops/ops-commands';
+import { runOps } from '@/ops/ops-commands';
 import { verifyAuditChain } from './audit-verify';
 
 /**

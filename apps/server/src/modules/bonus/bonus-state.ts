@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { UserAccount } from '../../ledger/ledger';
-import { balanceSql } from '../../ledger/ledger.repo';
+import { UserAccount } from '@/ledger/ledger';
+import { balanceSql } from '@/ledger/ledger.repo';
 import { asNumber, type PlayerStatePart } from '../accounts/player-state';
 
 /** The bonus fields of the user info: the open bonus's balance and the wagering it still needs. */

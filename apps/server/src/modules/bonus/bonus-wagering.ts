@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /**
  * What the seamless wallet (modules/games) does to a player's open bonus when a round's debit is

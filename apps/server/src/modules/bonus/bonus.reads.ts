@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { UserAccount } from '../../ledger/ledger';
-import { balanceSql } from '../../ledger/ledger.repo';
+import { UserAccount } from '@/ledger/ledger';
+import { balanceSql } from '@/ledger/ledger.repo';
 
 /**
  * What other modules may read of the bonus packages: SQL pieces of a player's id for their one

@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
-import { asCamel, type Camelized } from '../../db/camel-columns';
-import type { Db } from '../../db/database';
-import type { BonusPackages } from '../../db/schema';
-import { emptyAccountSql, UserAccount } from '../../ledger/ledger';
+import { asCamel, type Camelized } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
+import type { BonusPackages } from '@/db/schema';
+import { emptyAccountSql, UserAccount } from '@/ledger/ledger';
 
 /** A bonus package as the bonus service sees it. */
 export type BonusPackage = Camelized<Selectable<BonusPackages>>;

@@ -1,7 +1,7 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
-import { balances } from '../../ledger/ledger';
-import type { Db } from '../../db/database';
+import type { CallRoutes } from '@/core/call-routes';
+import { balances } from '@/ledger/ledger';
+import type { Db } from '@/db/database';
 import type { BonusService } from './bonus.service';
 
 export const bonusRoutes = (bonus: BonusService, db: Db): CallRoutes<CallRegistry> => ({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppClock } from '../../db/app-clock';
-import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import type { AppClock } from '@/db/app-clock';
+import type { Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
 import {
   balances,
   HouseAccount,
@@ -10,7 +10,7 @@ import {
   withTransactionRetry,
   type HouseAccount as HouseAccountRef,
   type Leg,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import type { SettingsService } from '../settings/settings.service';
 import {
   conversion,
@@ -32,7 +32,7 @@ import {
   type BonusPackage,
 } from './bonus.repo';
 import { hasOpenBonusRound } from '../games/games.reads';
-import { epochSeconds } from '../../core/epoch-seconds';
+import { epochSeconds } from '@/core/epoch-seconds';
 
 /** Ledger keys of a package's money: granted once per order, closed once per package. */
 export const bonusGrantKey = (orderNo: string) => `deposit_bonus:${orderNo}`;

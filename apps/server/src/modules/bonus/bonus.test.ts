@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
-import { balances, HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
+import { balances, HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { gamesClient, gamesTestEnv } from '../games/games-test-client';
 import { SETTLE_QUEUE } from './bonus.module';

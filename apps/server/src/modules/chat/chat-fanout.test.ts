@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
-import { loadEnv } from '../../config/env';
-import type { DatabaseHandle } from '../../db/database';
+import { loadEnv } from '@/config/env';
+import type { DatabaseHandle } from '@/db/database';
 import { accountsClient } from '../../../test/accounts-client';
 import {
   newClientId,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FeedbackImageType } from '@lobby/contract/values/feedback';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** The rows of the images sent in the chat; their bytes are in the image store. */
 

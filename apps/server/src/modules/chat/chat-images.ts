@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
-import { checkImages } from '../../storage/image-check';
-import { newImageKey } from '../../storage/image-key';
-import type { ImageStore } from '../../storage/image-store';
+import type { Db } from '@/db/database';
+import { checkImages } from '@/storage/image-check';
+import { newImageKey } from '@/storage/image-key';
+import type { ImageStore } from '@/storage/image-store';
 import { deleteUnusedImages, imageFor, insertImage } from './chat-images.repo';
 
 /** How long an uploaded image no message names is kept. */

@@ -14,10 +14,10 @@ import {
   CONSOLE_CHAT_SOCKET_PATH,
 } from '@lobby/contract/values/chat';
 import { errorCatalogue } from '@lobby/contract/values/errors';
-import { ErrorCode, isAppError } from '../../core/app-error';
-import { consoleSessionFor } from '../../core/console-routes';
-import type { SessionInfo } from '../../core/sessions';
-import type { StaffSession } from '../../core/sessions';
+import { ErrorCode, isAppError } from '@/core/app-error';
+import { consoleSessionFor } from '@/core/console-routes';
+import type { SessionInfo } from '@/core/sessions';
+import type { StaffSession } from '@/core/sessions';
 import type { ChatHub, ChatPeer } from './chat-hub';
 import { senderKeyOf } from './chat.repo';
 import type { ChatSender, ChatService } from './chat.service';

@@ -3,10 +3,10 @@ import { chatImagePath, consoleChatImagePath } from '@lobby/contract/values/chat
 import { FEEDBACK_IMAGE_KEY } from '@lobby/contract/values/feedback';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { AccountsService } from '../accounts/accounts.service';
-import { ErrorCode } from '../../core/app-error';
-import { sendError } from '../../core/envelope';
-import { consoleSessionFor } from '../../core/console-routes';
-import { sendImage } from '../../core/send-image';
+import { ErrorCode } from '@/core/app-error';
+import { sendError } from '@/core/envelope';
+import { consoleSessionFor } from '@/core/console-routes';
+import { sendImage } from '@/core/send-image';
 import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
 import { chatConsoleRoutes, chatRoutes } from './chat.routes';

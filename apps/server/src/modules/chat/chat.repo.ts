@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ChatConversationState, ChatMessage } from '@lobby/contract/chat';
 import type { FeedbackImageType } from '@lobby/contract/values/feedback';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { staffNameSql } from '../staff/staff.reads';
 
 /** The chat's rows (docs/service.md); the service holds the rules. */

@@ -1,7 +1,7 @@
 import type { CallRegistry } from '@lobby/contract/registry';
 import { base64Length, FEEDBACK_IMAGE_MAX_BYTES } from '@lobby/contract/values/feedback';
-import type { CallRoutes } from '../../core/call-routes';
-import type { ConsoleRoutes } from '../../core/console-routes';
+import type { CallRoutes } from '@/core/call-routes';
+import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import { senderKeyOf, staffKeyOf } from './chat.repo';
 import type { ChatService } from './chat.service';

@@ -13,14 +13,14 @@ import {
   CHAT_IMAGES_PER_HOUR,
   CHAT_MESSAGES_PER_MINUTE,
 } from '@lobby/contract/values/chat';
-import type { AppClock } from '../../db/app-clock';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { inTransaction, type Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import type { AppClock } from '@/db/app-clock';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { inTransaction, type Db } from '@/db/database';
+import { isUniqueViolation } from '@/db/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import type { SettingsService } from '../settings/settings.service';
-import type { ImageStore } from '../../storage/image-store';
+import type { ImageStore } from '@/storage/image-store';
 import type { ChatBus } from './chat-bus';
 import { chatHoursAt } from './chat-hours';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from './chat-settings';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../core/days';
+import { DAY_MS } from '@/core/days';
 import type { SignInDayState } from '@lobby/contract/sign-in';
 
 /** Days in a cycle of the calendar. */

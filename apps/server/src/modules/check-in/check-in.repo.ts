@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Activity } from '@lobby/contract/app-config';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import type { SignedDay } from './check-in-cycle';
 import { CheckInActivity } from './check-in.settings';
 import { liveNowSql } from '../rewards/activity-window';

@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { CheckInService } from './check-in.service';
 
 export const checkInRoutes = (signIn: CheckInService): CallRoutes<CallRegistry> => ({

@@ -1,4 +1,4 @@
-import { daysAfter } from '../../core/days';
+import { daysAfter } from '@/core/days';
 import type {
   LoginBonus3UserAnswer,
   LoginBonus3UserReceiveAnswer,
@@ -7,8 +7,8 @@ import type {
   SignInMakeUpAnswer,
 } from '@lobby/contract/sign-in';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { epochSeconds } from '../../core/epoch-seconds';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { epochSeconds } from '@/core/epoch-seconds';
 import {
   HouseAccount,
   lockUserBalance,
@@ -16,7 +16,7 @@ import {
   UserAccount,
   userBalance,
   withTransactionRetry,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import { fillText, figuresOf, readFigureSettings } from '../config/promised-figures';
 import { ActivityService } from '../rewards/activity-service';

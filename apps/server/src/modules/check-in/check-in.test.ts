@@ -10,7 +10,7 @@ import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, useTestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
-import { UserAccount, userBalance } from '../../ledger/ledger';
+import { UserAccount, userBalance } from '@/ledger/ledger';
 import { rewardsClient } from '../../../test/rewards/rewards-test-client';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';

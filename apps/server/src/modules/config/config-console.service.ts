@@ -13,8 +13,8 @@ import {
 import type { ValidationIssue } from '@lobby/contract/envelope';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { can, type ConsolePermission, type StaffRole } from '@lobby/contract/values/console';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { Db } from '@/db/database';
 import { auditedChange, type AuditBy } from '../audit/audit-by';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { ModuleDeps, ServerModule } from '../server-module';
-import type { ConsoleContext, ConsoleRoutes } from '../../core/console-routes';
+import type { ConsoleContext, ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import { ConfigConsoleService, type ConfigEditor } from './config-console.service';
 import { configRoutes } from './config.routes';

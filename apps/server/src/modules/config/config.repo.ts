@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** Serialises config writers (seeding, updates) across connections and instances. */
 const CONFIG_WRITE_LOCK = 7_320_001;

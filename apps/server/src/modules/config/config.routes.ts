@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { ConfigService } from './config.service';
 
 /** If-None-Match holds our ETag (a list, weak or `*` too). */

@@ -5,10 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppConfig } from '@lobby/contract/app-config';
 import { jackpotCellsProblems, taskConfigProblem } from '@lobby/contract/app-config';
 import { okEnvelope } from '@lobby/contract/envelope';
-import { inTransaction, type Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { inTransaction, type Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
 import { figureNames, unknownPlaceholders } from './promised-figures';
-import { PreparedAnswer, type EncodedBody } from '../../core/envelope';
+import { PreparedAnswer, type EncodedBody } from '@/core/envelope';
 import {
   findLatestConfig,
   findLatestRevision,

@@ -1,6 +1,6 @@
 import type { CallRegistry } from '@lobby/contract/registry';
 import type { ModuleDeps, ServerModule } from '../server-module';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { BonusService } from '../bonus/bonus.service';
 import { CouponsService } from './coupons.service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CouponTerms } from '@lobby/contract/values/coupons';
-import { asCamel } from '../../db/camel-columns';
-import type { Db } from '../../db/database';
+import { asCamel } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
 
 const couponColumns = asCamel([
   'id',

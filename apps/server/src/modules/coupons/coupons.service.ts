@@ -1,8 +1,8 @@
 import { couponMisfit, type CouponTerms } from '@lobby/contract/values/coupons';
 import type { Coupon } from '@lobby/contract/coupons';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { epochSeconds } from '@/core/epoch-seconds';
+import type { Db } from '@/db/database';
 import type { BonusService } from '../bonus/bonus.service';
 import {
   expireDue,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromSources } from '../../../test/from-sources';
 import { common } from '../../../test/test-app';
 import { adminUrl, fileDatabaseName, quoteIdent, urlOf } from '../../../test/pg-names';
-import { loadEnv, repoRoot } from '../../config/env';
+import { loadEnv, repoRoot } from '@/config/env';
 import {
   createPgPool,
   kyselyOnPglite,
@@ -18,7 +18,7 @@ import {
   openPglite,
   pgliteParsers,
   type Db,
-} from '../../db/database';
+} from '@/db/database';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './payments/sandbox-payment-provider';
 
 /**

@@ -1,6 +1,6 @@
 import { couponBonus } from '@lobby/contract/values/coupons';
-import type { Db } from '../../db/database';
-import { HouseAccount, promotionsAccount, transfer, UserAccount } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { HouseAccount, promotionsAccount, transfer, UserAccount } from '@/ledger/ledger';
 import type { BonusRules } from '../bonus/bonus-rules';
 import type { BonusService } from '../bonus/bonus.service';
 import type { CouponsService } from '../coupons/coupons.service';

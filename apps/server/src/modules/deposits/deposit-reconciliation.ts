@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import type { DepositRules } from './deposit-rules';
 import {
   markChecked,

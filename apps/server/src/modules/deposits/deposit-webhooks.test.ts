@@ -2,7 +2,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { balances } from '../../ledger/ledger';
+import { balances } from '@/ledger/ledger';
 import { signSandboxWebhook } from './payments/sandbox-payment-provider';
 import { EXPIRE_QUEUE } from './deposits.module';
 import { depositsClient } from './deposits-test-client';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client';
 import { common, type Envelope, type TestApp } from '../../../test/test-app';
-import { transfersUnder } from '../../ledger/ledger';
+import { transfersUnder } from '@/ledger/ledger';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxWebhook,

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { RechargeStatus } from '@lobby/contract/values/wallet';
-import type { Db } from '../../db/database';
-import { cappedUserRows, countUserRows, type Paging } from '../../db/user-rows';
+import type { Db } from '@/db/database';
+import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 import { nicknameSql } from '../accounts/accounts.reads';
 
 /**

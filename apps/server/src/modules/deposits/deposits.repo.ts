@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { RechargeStatus } from '@lobby/contract/values/wallet';
-import type { Db } from '../../db/database';
-import { asCamel, type Camelized } from '../../db/camel-columns';
-import type { DepositEvents } from '../../db/schema';
+import type { Db } from '@/db/database';
+import { asCamel, type Camelized } from '@/db/camel-columns';
+import type { DepositEvents } from '@/db/schema';
 
 const orderColumns = asCamel([
   'id',

@@ -1,6 +1,6 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
-import { idempotencyKeyOf } from '../../core/idempotency-key';
+import type { CallRoutes } from '@/core/call-routes';
+import { idempotencyKeyOf } from '@/core/idempotency-key';
 import type { DepositsService } from './deposits.service';
 
 export const depositsRoutes = (deposits: DepositsService): CallRoutes<CallRegistry> => ({

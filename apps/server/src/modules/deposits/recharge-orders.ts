@@ -1,5 +1,5 @@
 import type { RechargeOrder } from '@lobby/contract/wallet';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { AppError, ErrorCode } from '@/core/app-error';
 import { randomBase32 } from './payments/random-ref';
 import type { DepositOrder } from './deposits.repo';
 

@@ -2,8 +2,8 @@ import type { FeedbackQueueAnswer, FeedbackThreadAnswer } from '@lobby/contract/
 import type { FeedbackStatus } from '@lobby/contract/feedback';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { FEEDBACK_THREAD_MAX_MESSAGES } from '@lobby/contract/values/feedback';
-import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import type { Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
 import {
   findFeedback,
   insertMessage,

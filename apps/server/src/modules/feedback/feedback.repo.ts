@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FeedbackStatus } from '@lobby/contract/feedback';
 import type { FeedbackImageType } from '@lobby/contract/values/feedback';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** Feedback's rows (docs/content.md "Feedback"); the service holds the rules. */
 

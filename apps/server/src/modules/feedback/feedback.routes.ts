@@ -1,7 +1,7 @@
 import type { CallRegistry } from '@lobby/contract/registry';
 import { base64Length, FEEDBACK_IMAGES_MAX_TOTAL_BYTES } from '@lobby/contract/values/feedback';
-import type { CallRoutes } from '../../core/call-routes';
-import type { ConsoleRoutes } from '../../core/console-routes';
+import type { CallRoutes } from '@/core/call-routes';
+import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import type { FeedbackStaffService } from './feedback-staff.service';
 import type { FeedbackService } from './feedback.service';

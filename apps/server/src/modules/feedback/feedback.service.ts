@@ -9,11 +9,11 @@ import {
   FEEDBACK_THREAD_MAX_MESSAGES,
   type FeedbackImageType,
 } from '@lobby/contract/values/feedback';
-import { inTransaction, type Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { newImageKey } from '../../storage/image-key';
-import type { ImageStore } from '../../storage/image-store';
-import { checkImages } from '../../storage/image-check';
+import { inTransaction, type Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { newImageKey } from '@/storage/image-key';
+import type { ImageStore } from '@/storage/image-store';
+import { checkImages } from '@/storage/image-check';
 import {
   findFeedback,
   findImage,

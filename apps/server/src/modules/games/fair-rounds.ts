@@ -4,7 +4,7 @@ import { betRisk } from '@lobby/games/bet-risk';
 import type { FairGame } from '@lobby/games/fair-games';
 import type { Seeds } from '@lobby/games/float-source';
 import { playCrash, playDice, playMines, playSlot } from '@lobby/games/node/rounds';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { AppError, ErrorCode } from '@/core/app-error';
 
 /** A round of one of our built-in games, played from its seeds, and the round's id. */
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client';
 import type { TestApp } from '../../../test/test-app';
-import { HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
+import { HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
 
 export const PROVIDER = 'demo-provider';
 export const PROVIDER_SECRET = 'demo-provider-test-secret';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SecurityEventKind } from '../../core/security-events';
-import { headerValue, registerSignedRawBodyRoute } from '../../core/signed-raw-body';
+import { SecurityEventKind } from '@/core/security-events';
+import { headerValue, registerSignedRawBodyRoute } from '@/core/signed-raw-body';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { ConfigService } from '../config/config.service';
 import { gamesRoutes } from './games.routes';

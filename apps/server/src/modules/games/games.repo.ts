@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** How many distinct games the history keeps. */
 export const HISTORY_SIZE = 50;

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Game } from '@lobby/contract/app-config';
 import type { BetRecord } from '@lobby/contract/games';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { keysetWindow } from '../../core/keyset-paging';
-import { withTransactionRetry } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { isUniqueViolation } from '@/db/errors';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { keysetWindow } from '@/core/keyset-paging';
+import { withTransactionRetry } from '@/ledger/ledger';
 import type { ConfigService } from '../config/config.service';
 import {
   betRecordPage,
@@ -26,7 +26,7 @@ import { launchUrlOf } from './providers/launch-url';
 import { BUILTIN, type ProviderRegistry } from './providers/provider-registry';
 import type { GameProvider } from './providers/provider-settings';
 import { HOUSE_PROVIDER, SESSION_IDLE_SECONDS } from './seamless/seamless.service';
-import { epochSeconds } from '../../core/epoch-seconds';
+import { epochSeconds } from '@/core/epoch-seconds';
 
 export { BUILTIN };
 /** What a launch URL names as the player's language: the lobby speaks en-US. */

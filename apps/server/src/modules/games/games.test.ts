@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { expectBooksBalanced } from '../../../test/ledger-books';
-import { balances } from '../../ledger/ledger';
+import { balances } from '@/ledger/ledger';
 import { gamesClient, gamesTestEnv } from './games-test-client';
 import { CLOSE_IDLE_QUEUE } from './games.module';
 import { applyHouseRound, readHouseRound } from './house-rounds.repo';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import type { OutboxEvent } from '../rewards/rewards.reads';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';

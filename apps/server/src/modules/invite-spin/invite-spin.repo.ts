@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import type { InviteSpinRules } from './invite-spin.settings';
 import { sameDeviceSql, validInviteeSql, type ValidInviteTerms } from '../rewards/valid-invitee';
 

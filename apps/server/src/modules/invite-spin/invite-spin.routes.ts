@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { InviteSpinService } from './invite-spin.service';
 
 export const inviteSpinRoutes = (spin: InviteSpinService): CallRoutes<CallRegistry> => ({

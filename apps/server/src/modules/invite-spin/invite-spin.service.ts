@@ -16,10 +16,10 @@ import {
   hashServerSeed,
 } from '@lobby/games/node/fairness';
 import { sql } from 'kysely';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { epochSeconds } from '../../core/epoch-seconds';
-import { inTransaction, type Db } from '../../db/database';
-import { keysetWindow } from '../../core/keyset-paging';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { epochSeconds } from '@/core/epoch-seconds';
+import { inTransaction, type Db } from '@/db/database';
+import { keysetWindow } from '@/core/keyset-paging';
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import { ActivityService } from '../rewards/activity-service';
 import { PropId } from '../rewards/awards';

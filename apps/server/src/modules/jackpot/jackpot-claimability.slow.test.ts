@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Activity } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { inTransaction } from '../../db/database';
+import { inTransaction } from '@/db/database';
 import type { TestApp } from '../../../test/test-app';
 import { claimabilityClock, windowArb, windowed } from '../../../test/rewards/claimability-kit';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';

@@ -1,14 +1,14 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { JackpotTierValue } from '@lobby/contract/jackpot';
 import { ActivityType } from '@lobby/contract/values/enums';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import {
   jackpotPoolAccount,
   lockHouseBalances,
   promotionsAccount,
   transfer,
   type Leg,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import { liveActivities } from '../activities/live-activities';
 import type { OutboxEvent } from '../rewards/rewards.reads';
 import { EventType, numberIn } from '../rewards/rewards-events';

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { JackpotTierValue } from '@lobby/contract/jackpot';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { playersSql } from '../accounts/accounts.reads';
-import { houseBalanceSql, jackpotPoolAccount } from '../../ledger/ledger';
+import { houseBalanceSql, jackpotPoolAccount } from '@/ledger/ledger';
 import { JACKPOT_TIERS } from './jackpot.settings';
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { JackpotService } from './jackpot.service';
 import type { LobbyLiveService } from './lobby-live.service';
 

@@ -16,18 +16,18 @@ import {
   hashServerSeed,
 } from '@lobby/games/node/fairness';
 import { sql } from 'kysely';
-import { AppError, ErrorCode, isAppError } from '../../core/app-error';
-import { daysAfter } from '../../core/days';
-import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
-import { sqlStateOf } from '../../db/errors';
+import { AppError, ErrorCode, isAppError } from '@/core/app-error';
+import { daysAfter } from '@/core/days';
+import { epochSeconds } from '@/core/epoch-seconds';
+import type { Db } from '@/db/database';
+import { sqlStateOf } from '@/db/errors';
 import {
   jackpotPoolAccount,
   lockHouseBalance,
   promotionsAccount,
   transfer,
   withTransactionRetry,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import type { BonusService } from '../bonus/bonus.service';
 import { ActivityService, type ActivityServiceDeps } from '../rewards/activity-service';

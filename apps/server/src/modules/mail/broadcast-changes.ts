@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { playerExists } from '../accounts/accounts.reads';
 import { auditedChange, type AuditBy } from '../audit/audit-by';
 import { SettingsService } from '../settings/settings.service';

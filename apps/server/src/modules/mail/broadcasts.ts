@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { couponKindOf } from '@lobby/contract/values/coupons';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { playersSql } from '../accounts/accounts.reads';
 import { Award, PropId } from '../rewards/awards';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';

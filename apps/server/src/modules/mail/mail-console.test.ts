@@ -6,7 +6,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import type { TestApp } from '../../../test/test-app';
-import { runOps } from '../../ops/ops-commands';
+import { runOps } from '@/ops/ops-commands';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { PropId } from '../rewards/awards';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';

@@ -1,9 +1,9 @@
 import type { MailSegment } from '@lobby/contract/console-mail';
-import type { AppClock } from '../../db/app-clock';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { daysAfter } from '../../core/days';
-import type { Db } from '../../db/database';
-import type { ConsoleRoutes } from '../../core/console-routes';
+import type { AppClock } from '@/db/app-clock';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { daysAfter } from '@/core/days';
+import type { Db } from '@/db/database';
+import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import { cancelBroadcast, sendToPlayer, storeBroadcast } from './broadcast-changes';
 import { BroadcastInvalid, countSegment, listBroadcasts } from './broadcasts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { PropId, type Award } from '../rewards/awards';
 import type { OutboxEvent } from '../rewards/rewards.reads';
 import { EventType, numberIn } from '../rewards/rewards-events';

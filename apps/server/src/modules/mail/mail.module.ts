@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { daysAfter } from '../../core/days';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { daysAfter } from '@/core/days';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import { Award } from '../rewards/awards';
 import { BroadcastInvalid } from './broadcasts';

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MailAttachmentValue, MailTemplateValue } from '@lobby/contract/mail';
-import type { Db } from '../../db/database';
-import type { KeysetWindow } from '../../core/keyset-paging';
+import type { Db } from '@/db/database';
+import type { KeysetWindow } from '@/core/keyset-paging';
 import type { Award } from '../rewards/awards';
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { MailService } from './mail.service';
 
 export const mailRoutes = (mail: MailService): CallRoutes<CallRegistry> => ({

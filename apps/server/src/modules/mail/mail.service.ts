@@ -1,9 +1,9 @@
 import type { CursorPageRequest } from '@lobby/contract/pagination';
 import { cursorPageAnswer } from '@lobby/contract/pagination';
-import { AppError, ErrorCode, isAppError } from '../../core/app-error';
-import type { Db } from '../../db/database';
-import { keysetWindow } from '../../core/keyset-paging';
-import { withTransactionRetry } from '../../ledger/ledger';
+import { AppError, ErrorCode, isAppError } from '@/core/app-error';
+import type { Db } from '@/db/database';
+import { keysetWindow } from '@/core/keyset-paging';
+import { withTransactionRetry } from '@/ledger/ledger';
 import type { Award } from '../rewards/awards';
 import type { BonusCentre } from '../rewards/bonus-centre';
 import type { ClaimAnswer, ClaimTerms, GrantsService } from '../rewards/grants.service';

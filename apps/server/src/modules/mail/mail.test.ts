@@ -4,8 +4,8 @@ import { GetMail2Answer, GetMailDetailAnswer, type MailItem } from '@lobby/contr
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { common, type TestApp } from '../../../test/test-app';
-import { inTransaction } from '../../db/database';
-import { runOps } from '../../ops/ops-commands';
+import { inTransaction } from '@/db/database';
+import { runOps } from '@/ops/ops-commands';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { PropId } from '../rewards/awards';
 import { eventsAfter } from '../rewards/events.repo';

@@ -5,8 +5,8 @@ import type {
 } from '@lobby/contract/console-money';
 import { pageAnswer } from '@lobby/contract/pagination';
 import type { RechargeStatus } from '@lobby/contract/values/wallet';
-import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
+import type { Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
 import {
   depositEventsOf,
   findConsoleDeposit,

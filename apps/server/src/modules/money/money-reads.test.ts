@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleClient } from '../../../test/console-client';
 import { useTestApp } from '../../../test/test-app';
-import { HouseAccount, promotionsAccount, transfer, UserAccount } from '../../ledger/ledger';
+import { HouseAccount, promotionsAccount, transfer, UserAccount } from '@/ledger/ledger';
 import { auditByStaffAt } from '../audit/audit-by';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';

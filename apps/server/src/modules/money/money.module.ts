@@ -1,5 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
-import type { ConsoleRoutes } from '../../core/console-routes';
+import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import { DepositDesk } from './deposit-desk';
 import { promotionsCost } from './promotions-cost';

@@ -1,6 +1,6 @@
 import type { PromotionsCostAnswer } from '@lobby/contract/console-money';
-import type { Db } from '../../db/database';
-import { promotionsSpentBetween } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { promotionsSpentBetween } from '@/ledger/ledger';
 import { grantTotals } from '../rewards/rewards.reads';
 
 const DAY_MS = 86_400_000;

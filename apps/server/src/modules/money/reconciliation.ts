@@ -1,6 +1,6 @@
 import type { ReconciliationAnswer, ReconciliationMismatch } from '@lobby/contract/console-money';
-import type { Db } from '../../db/database';
-import { clearingLines, HouseAccount } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { clearingLines, HouseAccount } from '@/ledger/ledger';
 import {
   depositProviders,
   depositsPaidBetween,

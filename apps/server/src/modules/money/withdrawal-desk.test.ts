@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import { useTestApp } from '../../../test/test-app';
-import { balances } from '../../ledger/ledger';
+import { balances } from '@/ledger/ledger';
 import { auditByStaffAt } from '../audit/audit-by';
 import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';
 import { WithdrawalDesk } from './withdrawal-desk';

@@ -5,9 +5,9 @@ import type {
 } from '@lobby/contract/console-money';
 import { pageAnswer } from '@lobby/contract/pagination';
 import { ExchangeStatus } from '@lobby/contract/values/wallet';
-import type { Db } from '../../db/database';
-import { AppError, ErrorCode, isAppError } from '../../core/app-error';
-import { balances } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { AppError, ErrorCode, isAppError } from '@/core/app-error';
+import { balances } from '@/ledger/ledger';
 import type { StaffAuditBy } from '../audit/audit-by';
 import { MANUAL_PAYOUT_PROVIDER } from '../withdrawals/payouts/manual-payout-provider';
 import { maskAccountNo } from '../withdrawals/receiving-accounts.service';

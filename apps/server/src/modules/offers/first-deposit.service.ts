@@ -1,6 +1,6 @@
 import type { FirstDepositInfoAnswer } from '@lobby/contract/offers';
-import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
+import { epochSeconds } from '@/core/epoch-seconds';
+import type { Db } from '@/db/database';
 import type { BonusService } from '../bonus/bonus.service';
 import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
 import type { SettingsService } from '../settings/settings.service';

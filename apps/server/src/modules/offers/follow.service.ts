@@ -1,6 +1,6 @@
 import type { FollowInfoAnswer, FollowState, OfferClaimAnswer } from '@lobby/contract/offers';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { Db } from '@/db/database';
 import type { Award } from '../rewards/awards';
 import { ActivityService, type ActivityServiceDeps } from '../rewards/activity-service';
 import { OfferActivity, type FollowRules } from './offers.settings';

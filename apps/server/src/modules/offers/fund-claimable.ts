@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
+import { ErrorCode } from '@/core/app-error';
+import type { Db } from '@/db/database';
 import { grantExistsSql, grantStatusSql } from '../rewards/rewards.reads';
 import { OfferActivity } from './offers.settings';
 

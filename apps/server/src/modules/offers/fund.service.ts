@@ -1,14 +1,14 @@
 import type { FundInfoAnswer, FundMilestoneState, OfferClaimAnswer } from '@lobby/contract/offers';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { epochSeconds } from '@/core/epoch-seconds';
+import type { Db } from '@/db/database';
 import {
   balances,
   promotionsAccount,
   transfer,
   UserAccount,
   withTransactionRetry,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import type { SettingsService } from '../settings/settings.service';
 import { PropId } from '../rewards/awards';
 import type { BonusCentre } from '../rewards/bonus-centre';

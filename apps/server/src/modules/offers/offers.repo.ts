@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { bonusOpenSql } from '../bonus/bonus.reads';
 import { depositCountSql, firstDepositBonusOrderSql } from '../deposits/deposits.reads';
 import { grantStatusSql } from '../rewards/rewards.reads';

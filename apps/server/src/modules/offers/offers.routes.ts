@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { FirstDepositService } from './first-deposit.service';
 import type { FollowService } from './follow.service';
 import type { FundService } from './fund.service';

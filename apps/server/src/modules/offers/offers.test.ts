@@ -4,7 +4,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { accountsClient } from '../../../test/accounts-client';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { common, useTestApp } from '../../../test/test-app';
-import { balances } from '../../ledger/ledger';
+import { balances } from '@/ledger/ledger';
 import { DEPOSIT_RULES_KEY, DepositRules } from '../deposits/deposit-rules';
 import { depositsClient } from '../deposits/deposits-test-client';
 import { gamesTestEnv } from '../games/games-test-client';

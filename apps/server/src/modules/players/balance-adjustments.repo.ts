@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AdjustmentStatus } from '@lobby/contract/console-players';
-import type { Db } from '../../db/database';
-import type { Paging } from '../../db/user-rows';
+import type { Db } from '@/db/database';
+import type { Paging } from '@/db/user-rows';
 import { nicknameSql } from '../accounts/accounts.reads';
 
 const columns = [

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { AdjustmentsAnswer, BalanceAdjustment } from '@lobby/contract/console-players';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
-import { epochSeconds } from '../../core/epoch-seconds';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
-import { HouseAccount, lockUserBalance, transfer, UserAccount } from '../../ledger/ledger';
+import { epochSeconds } from '@/core/epoch-seconds';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { Db } from '@/db/database';
+import { HouseAccount, lockUserBalance, transfer, UserAccount } from '@/ledger/ledger';
 import { auditedChange, type StaffAuditBy } from '../audit/audit-by';
 import type { SettingsService } from '../settings/settings.service';
 import {

@@ -14,9 +14,9 @@ import {
   type CursorPageRequest,
   type PageRequest,
 } from '@lobby/contract/pagination';
-import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
-import { accountHistory, balances, UserAccount } from '../../ledger/ledger';
+import { epochSeconds } from '@/core/epoch-seconds';
+import type { Db } from '@/db/database';
+import { accountHistory, balances, UserAccount } from '@/ledger/ledger';
 import { findSummary, pageOfInvitees } from '../accounts/accounts.reads';
 import { countPlayerDeposits, pageOfPlayerDeposits } from '../deposits/deposits.reads';
 import { countPlayerRounds, pageOfPlayerRounds } from '../games/games.reads';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { cappedUserRows, countUserRows, type Paging } from '../../db/user-rows';
+import type { Db } from '@/db/database';
+import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 
 /**
  * The Players tool's own tables (docs/console.md "Players"): the staff's notes on a player.

@@ -6,13 +6,13 @@ import type {
   PlayerSummary,
 } from '@lobby/contract/console-players';
 import { pageAnswer, LIST_TOTAL_CAP, type PageRequest } from '@lobby/contract/pagination';
-import { epochSeconds } from '../../core/epoch-seconds';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
+import { epochSeconds } from '@/core/epoch-seconds';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { Db } from '@/db/database';
 import { auditedChange, type StaffAuditBy } from '../audit/audit-by';
 import type { SessionsEnded } from '../sessions/session-cache';
 import { endSessionsOf, liveSessionsOf } from '../sessions/sessions.service';
-import type { Paging } from '../../db/user-rows';
+import type { Paging } from '@/db/user-rows';
 import { setAccountLocked } from '../accounts/account-lock';
 import { findPlayer, searchPlayers, type PlayerRow } from '../accounts/accounts.reads';
 import { countNotes, insertNote, pageOfNotes } from './players.repo';

@@ -15,7 +15,7 @@ import { accountsClient, newIp } from '../../../test/accounts-client';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import { useTestApp } from '../../../test/test-app';
-import { HouseAccount, transfer, UserAccount, userBalance } from '../../ledger/ledger';
+import { HouseAccount, transfer, UserAccount, userBalance } from '@/ledger/ledger';
 import { BALANCE_ADJUSTMENTS_KEY, BalanceAdjustmentRules } from './balance-adjustments.service';
 
 let support: string;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** A purchase of the points shop, by the player's request id. */
 export const orderByRequest = async (db: Db, userId: number, requestId: string) => {

@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { PointsService } from './points.service';
 
 export const pointsRoutes = (points: PointsService): CallRoutes<CallRegistry> => ({

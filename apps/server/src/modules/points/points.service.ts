@@ -5,10 +5,10 @@ import type {
   PointsStockPeriod,
 } from '@lobby/contract/points';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
-import { keysetWindow } from '../../core/keyset-paging';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { epochSeconds } from '@/core/epoch-seconds';
+import type { Db } from '@/db/database';
+import { keysetWindow } from '@/core/keyset-paging';
 import {
   accountHistory,
   HouseAccount,
@@ -17,7 +17,7 @@ import {
   UserAccount,
   userBalance,
   withTransactionRetry,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import type { Award } from '../rewards/awards';
 import { ActivityService } from '../rewards/activity-service';
 import type { ClaimTerms } from '../rewards/grants.service';

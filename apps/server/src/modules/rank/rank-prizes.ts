@@ -1,8 +1,8 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { daysAfter } from '../../core/days';
-import type { AppClock } from '../../db/app-clock';
-import { inTransaction, type Db } from '../../db/database';
+import { daysAfter } from '@/core/days';
+import type { AppClock } from '@/db/app-clock';
+import { inTransaction, type Db } from '@/db/database';
 import type { GrantsService } from '../rewards/grants.service';
 import type { RewardsEngine } from '../rewards/rewards-engine';
 import { RankActivity, type RankPrize } from './rank.settings';

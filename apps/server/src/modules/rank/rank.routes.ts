@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { RankService } from './rank.service';
 
 export const rankRoutes = (rank: RankService): CallRoutes<CallRegistry> => ({

@@ -1,8 +1,8 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { RankListAnswer, RankPeriodValue } from '@lobby/contract/rank';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
+import { epochSeconds } from '@/core/epoch-seconds';
+import type { Db } from '@/db/database';
 import { liveActivities } from '../activities/live-activities';
 import type { SettingsService } from '../settings/settings.service';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';

@@ -4,7 +4,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { statementCounter } from '../../../test/statement-counter';
 import { common, useTestApp } from '../../../test/test-app';
-import { balances } from '../../ledger/ledger';
+import { balances } from '@/ledger/ledger';
 import { PropId } from '../rewards/awards';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DashboardDay } from '@lobby/contract/console-dashboard';
-import type { Db } from '../../db/database';
-import { houseLegsPerDay } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { houseLegsPerDay } from '@/ledger/ledger';
 import { registrationsPerDay } from '../accounts/accounts.reads';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DashboardDay } from '@lobby/contract/console-dashboard';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { emptyDay, type Day } from './daily-figures';
 
 /**

@@ -5,13 +5,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { accountsClient } from '../../../test/accounts-client';
 import { consoleClient } from '../../../test/console-client';
 import { useTestApp } from '../../../test/test-app';
-import {
-  HouseAccount,
-  promotionsAccount,
-  transfer,
-  UserAccount,
-  type Leg,
-} from '../../ledger/ledger';
+import { HouseAccount, promotionsAccount, transfer, UserAccount, type Leg } from '@/ledger/ledger';
 import { liveFigures } from './daily-figures';
 import { ROLLUP_GRACE_SECONDS } from './daily-totals.repo';
 import { dashboardAt, reportsTimeZone, rollUpAt } from './dashboard';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DashboardAnswer } from '@lobby/contract/console-dashboard';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from '../chat/chat-settings';
 import type { SettingsService } from '../settings/settings.service';
 import { addDays, daysFrom, emptyDay, liveFigures, type Day } from './daily-figures';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { ActivityType } from '@lobby/contract/values/enums';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { liveActivities } from '../activities/live-activities';
 import type { SettingsService } from '../settings/settings.service';
 import type { BonusCentre } from './bonus-centre';

@@ -1,9 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
-import { isAppError } from '../../core/app-error';
-import type { Db } from '../../db/database';
-import { keysetWindow } from '../../core/keyset-paging';
-import { balances } from '../../ledger/ledger';
+import { isAppError } from '@/core/app-error';
+import type { Db } from '@/db/database';
+import { keysetWindow } from '@/core/keyset-paging';
+import { balances } from '@/ledger/ledger';
 import type { BonusService } from '../bonus/bonus.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Award } from './awards';
@@ -17,7 +17,7 @@ import {
   RewardsRules,
   type BonusType,
 } from './rewards.settings';
-import { epochSeconds } from '../../core/epoch-seconds';
+import { epochSeconds } from '@/core/epoch-seconds';
 
 const itemOf = (grant: Grant) => ({
   id: grant.id,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** An event of the outbox as the rewards engine reads it. */
 export interface OutboxEvent {

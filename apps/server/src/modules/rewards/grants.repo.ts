@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import type { FrozenCoupon } from '../coupons/coupon-definitions';
 import type { Award } from './awards';
 

@@ -1,6 +1,6 @@
-import type { AppClock } from '../../db/app-clock';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { inTransaction, type Db } from '../../db/database';
+import type { AppClock } from '@/db/app-clock';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { inTransaction, type Db } from '@/db/database';
 import {
   HouseAccount,
   lockHouseBalance,
@@ -8,7 +8,7 @@ import {
   transfer,
   UserAccount,
   withTransactionRetry,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import type { BonusService } from '../bonus/bonus.service';
 import type { SettingsService } from '../settings/settings.service';
 import { couponKindOf } from '@lobby/contract/values/coupons';

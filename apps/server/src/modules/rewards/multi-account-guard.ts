@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { Db } from '@/db/database';
 import { hasVerifiedMobile } from '../accounts/accounts.reads';
 import { devicesOf, signedInOnSql } from '../sessions/sessions.reads';
 

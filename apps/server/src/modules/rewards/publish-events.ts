@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** An event another module publishes to the engine's outbox (its payload as JSON). */
 export interface PublishedEvent {

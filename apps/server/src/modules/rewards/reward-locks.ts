@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** Takes the player's lock on one of their rewards for the rest of the transaction. */
 export const lockPlayer = (trx: Db, userId: number, what: string) =>

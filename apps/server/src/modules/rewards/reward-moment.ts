@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /**
  * Now by the lobby's clock, its period keys in the operator's zone (day, ISO week, month,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppClock } from '../../db/app-clock';
-import { inTransaction, type Db } from '../../db/database';
+import type { AppClock } from '@/db/app-clock';
+import { inTransaction, type Db } from '@/db/database';
 import type { SettingsService } from '../settings/settings.service';
 import { addToCounters, eventsAfter, lockCursor, saveCursor } from './events.repo';
 import type { OutboxEvent } from './events.repo';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { cappedUserRows, countUserRows, type Paging } from '../../db/user-rows';
+import type { Db } from '@/db/database';
+import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 
 /** What other modules may read of the reward grants (the console's player page). */
 export const pageOfPlayerGrants = (db: Db, userId: number, page: Paging) =>

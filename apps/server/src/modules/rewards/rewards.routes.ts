@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { BonusCentre } from './bonus-centre';
 
 export const rewardsRoutes = (centre: BonusCentre): CallRoutes<CallRegistry> => ({

@@ -1,12 +1,12 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { PropId } from './awards';
 import type { OutboxEvent } from './events.repo';
 import type { GrantsService } from './grants.service';
 import { oneAccountPerDevice } from './multi-account-guard';
 import { EventType } from './rewards-events';
 import { type EventRule, type RuleContext } from './rewards-engine';
-import { daysAfter } from '../../core/days';
+import { daysAfter } from '@/core/days';
 
 /** The sign-up bonus's activity. */
 export const SIGN_UP_ACTIVITY = 'sign-up';

@@ -2,10 +2,10 @@ import { isIPv4, isIPv6 } from 'node:net';
 import Bowser from 'bowser';
 import type { DeviceSession } from '@lobby/contract/account';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { listLiveSessions, revokeOwnSession, revokeSessionsExcept } from './sessions.repo';
 import type { SessionsEnded } from './session-cache';
-import { epochSeconds } from '../../core/epoch-seconds';
+import { epochSeconds } from '@/core/epoch-seconds';
 
 type Row = Awaited<ReturnType<typeof listLiveSessions>>[number];
 

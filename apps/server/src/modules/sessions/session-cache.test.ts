@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../../test/accounts-client';
 import { createTestDatabase } from '../../../test/test-db';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { loadEnv } from '../../config/env';
-import type { DatabaseHandle } from '../../db/database';
+import { loadEnv } from '@/config/env';
+import type { DatabaseHandle } from '@/db/database';
 import { SessionCache, type RevocationChannel } from './session-cache';
 
 const info = (userId: number, sessionId = userId * 10) => ({ userId, sessionId });

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../core/sessions';
+import type { SessionInfo } from '@/core/sessions';
 
 /**
  * Live sessions remembered in-process for a few seconds, so a session call does not spend a

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { asCamel } from '../../db/camel-columns';
-import type { Db } from '../../db/database';
+import { asCamel } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
 
 /** How long a session lives: `idleDays` past its last request, never past `maxDays` from its start. */
 export interface SessionLifetime {

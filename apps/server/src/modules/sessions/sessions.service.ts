@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { CommonBody } from '@lobby/contract/common';
-import type { Db } from '../../db/database';
-import { sqlStateOf } from '../../db/errors';
-import { pgTextOrNull } from '../../db/text';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { SessionInfo } from '../../core/sessions';
+import type { Db } from '@/db/database';
+import { sqlStateOf } from '@/db/errors';
+import { pgTextOrNull } from '@/db/text';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { SessionInfo } from '@/core/sessions';
 import {
   findLiveSession,
   insertSession,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** Serialises the revisions of one setting's key (transaction-scoped). */
 export const lockSettingRevisions = (db: Db, key: string) =>

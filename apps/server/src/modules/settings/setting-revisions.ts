@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { findSetting, upsertSetting } from './settings.repo';
 import {
   findLatestSettingRevision,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { findSetting, upsertSetting } from './settings.repo';
 
 /** How long a read setting is trusted before the database is asked again. */

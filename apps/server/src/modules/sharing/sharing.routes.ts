@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { SharingService } from './sharing.service';
 
 /** actInviteClickInvite is public: it takes the sign-in calls' per-IP limit (`limit`, a minute). */

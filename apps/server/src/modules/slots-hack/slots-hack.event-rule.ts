@@ -1,6 +1,6 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import { daysAfter } from '../../core/days';
-import type { Db } from '../../db/database';
+import { daysAfter } from '@/core/days';
+import type { Db } from '@/db/database';
 import type { OutboxEvent } from '../rewards/rewards.reads';
 import type { GrantsService } from '../rewards/grants.service';
 import { EventType, numberIn } from '../rewards/rewards-events';

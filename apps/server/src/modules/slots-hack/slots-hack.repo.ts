@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** A player's best qualifying round of an event: win ÷ bet in hundredths, and its game. */
 export interface BestRound {

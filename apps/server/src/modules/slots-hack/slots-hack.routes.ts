@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { SlotsHackService } from './slots-hack.service';
 
 export const slotsHackRoutes = (hack: SlotsHackService): CallRoutes<CallRegistry> => ({

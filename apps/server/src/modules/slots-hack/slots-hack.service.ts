@@ -1,9 +1,9 @@
 import type { AppConfig } from '@lobby/contract/app-config';
 import type { SlotsHackInfoAnswer, SlotsHackTierState } from '@lobby/contract/slots-hack';
 import { ActivityType } from '@lobby/contract/values/enums';
-import type { AppClock } from '../../db/app-clock';
-import { epochSeconds } from '../../core/epoch-seconds';
-import type { Db } from '../../db/database';
+import type { AppClock } from '@/db/app-clock';
+import { epochSeconds } from '@/core/epoch-seconds';
+import type { Db } from '@/db/database';
 import type { SettingsService } from '../settings/settings.service';
 import { grantsByKeys, type Grant } from '../rewards/rewards.reads';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';

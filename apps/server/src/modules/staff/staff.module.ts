@@ -9,7 +9,7 @@ import {
   STAFF_ROLES,
 } from '@lobby/contract/values/console';
 import type { ModuleDeps, ServerModule } from '../server-module';
-import type { ConsoleRoutes } from '../../core/console-routes';
+import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy, systemAuditBy } from '../audit/audit-by';
 import { StaffService } from './staff.service';
 import { TotpSecretBox } from './totp-secret-box';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { StaffRole } from '@lobby/contract/values/console';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 
 /** Staff and their console sessions (docs/console.md); the service holds the rules. */
 

@@ -5,9 +5,9 @@ import {
   CONSOLE_SESSION_MAX_SECONDS,
   type StaffRole,
 } from '@lobby/contract/values/console';
-import { inTransaction, type Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
-import type { StaffSession } from '../../core/sessions';
+import { inTransaction, type Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { StaffSession } from '@/core/sessions';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { auditByStaffAt, auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
+import type { ErrorCode } from '@/core/app-error';
+import type { Db } from '@/db/database';
 import { counterValueSql, grantExistsSql, grantStatusSql } from '../rewards/rewards.reads';
 
 /**

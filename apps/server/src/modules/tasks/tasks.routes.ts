@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { TasksService } from './tasks.service';
 
 export const tasksRoutes = (tasks: TasksService): CallRoutes<CallRegistry> => ({

@@ -7,9 +7,9 @@ import type {
   TaskItem,
   TaskState,
 } from '@lobby/contract/tasks';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { daysAfter } from '../../core/days';
-import { epochSeconds } from '../../core/epoch-seconds';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { daysAfter } from '@/core/days';
+import { epochSeconds } from '@/core/epoch-seconds';
 import type { Award } from '../rewards/awards';
 import { countersAt } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { asCamel } from '../../db/camel-columns';
-import type { Db } from '../../db/database';
+import { asCamel } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
 
 /** Serialises partition creation across connections and instances. */
 const PARTITION_LOCK = 7_320_002;

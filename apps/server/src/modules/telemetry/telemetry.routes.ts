@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { TelemetryService } from './telemetry.service';
 
 export const telemetryRoutes = (telemetry: TelemetryService): CallRoutes<CallRegistry> => ({

@@ -1,12 +1,12 @@
-import { sqlStateOf } from '../../db/errors';
+import { sqlStateOf } from '@/db/errors';
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommonBody } from '@lobby/contract/common';
 import type { ValidationIssue } from '@lobby/contract/envelope';
 import type { EventLogItem } from '@lobby/contract/telemetry';
-import { inTransaction, type Db } from '../../db/database';
-import { cleanRecord, pgText, pgTextOrNull } from '../../db/text';
-import { AppError, ErrorCode } from '../../core/app-error';
+import { inTransaction, type Db } from '@/db/database';
+import { cleanRecord, pgText, pgTextOrNull } from '@/db/text';
+import { AppError, ErrorCode } from '@/core/app-error';
 import {
   createMonthPartition,
   insertEvents,
@@ -18,7 +18,7 @@ import {
   partitionName,
   type Month,
 } from './telemetry.repo';
-import { DAY_MS } from '../../core/days';
+import { DAY_MS } from '@/core/days';
 
 /**
  * How far an event's time may be from the server's clock. Months are partitions, created on

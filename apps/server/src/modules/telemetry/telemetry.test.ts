@@ -2,7 +2,7 @@ import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
 import { common, useTestApp } from '../../../test/test-app';
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from '@/db/database';
 import { createSession } from '../sessions/sessions.service';
 import { createUser } from '../../../test/users';
 import { listPartitions, partitionName } from './telemetry.repo';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ErrorCode } from '../../core/app-error';
-import type { Db } from '../../db/database';
+import { ErrorCode } from '@/core/app-error';
+import type { Db } from '@/db/database';
 import { counterValueSql, grantExistsSql, grantStatusSql } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
 import type { VipLevels } from './vip-levels';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import { inTransaction, type Db } from '../../db/database';
+import { inTransaction, type Db } from '@/db/database';
 import type { RewardsEngine } from '../rewards/rewards-engine';
 import { VipLevels } from './vip-levels';
 import { grantRebates } from './vip.repo';

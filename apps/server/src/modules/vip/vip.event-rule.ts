@@ -1,5 +1,5 @@
 import type { AppConfig } from '@lobby/contract/app-config';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { PropId } from '../rewards/awards';
 import type { OutboxEvent } from '../rewards/rewards.reads';
 import type { GrantsService } from '../rewards/grants.service';
@@ -8,7 +8,7 @@ import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { rateE2, VipLevels } from './vip-levels';
 import { VipActivity } from './vip.settings';
 import { addExperience, publishLevelUps } from './vip.repo';
-import { daysAfter } from '../../core/days';
+import { daysAfter } from '@/core/days';
 
 /**
  * The VIP rule (docs/rewards/vip.md): experience from valid bets and deposits at the `rewards.vip`

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { publishEvents } from '../rewards/publish-events';
 import { countersOfSql, insertCoinGrantsSql } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';

@@ -1,5 +1,5 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
+import type { CallRoutes } from '@/core/call-routes';
 import type { VipService } from './vip.service';
 
 export const vipRoutes = (vip: VipService): CallRoutes<CallRegistry> => ({

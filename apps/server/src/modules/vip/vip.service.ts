@@ -5,9 +5,9 @@ import type {
   VipClaimAnswer,
   VipTaskItem,
 } from '@lobby/contract/vip';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { epochSeconds } from '../../core/epoch-seconds';
-import { inTransaction } from '../../db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { epochSeconds } from '@/core/epoch-seconds';
+import { inTransaction } from '@/db/database';
 import { coinOf, PropId, type Award } from '../rewards/awards';
 import { claimableGrants, countersAt } from '../rewards/rewards.reads';
 import { Metric } from '../rewards/rewards-events';
@@ -25,7 +25,7 @@ import {
   type VipTerms,
 } from './vip-claimable';
 import { momentOf } from '../rewards/reward-moment';
-import { daysAfter } from '../../core/days';
+import { daysAfter } from '@/core/days';
 
 type Period = VipTaskRule['period'];
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { UserAccount } from '../../ledger/ledger';
-import { balanceSql, wageringSql } from '../../ledger/ledger.repo';
+import { UserAccount } from '@/ledger/ledger';
+import { balanceSql, wageringSql } from '@/ledger/ledger.repo';
 import { asNumber, type PlayerStatePart } from '../accounts/player-state';
 
 /**

@@ -1,6 +1,6 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
-import { idempotencyKeyOf } from '../../core/idempotency-key';
+import type { CallRoutes } from '@/core/call-routes';
+import { idempotencyKeyOf } from '@/core/idempotency-key';
 import type { WalletService } from './wallet.service';
 
 export const walletRoutes = (wallet: WalletService): CallRoutes<CallRegistry> => ({

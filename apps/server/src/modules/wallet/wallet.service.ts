@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CoinDetail } from '@lobby/contract/wallet';
 import { SmsPurpose } from '@lobby/contract/values/enums';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
-import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { keysetWindow } from '../../core/keyset-paging';
+import type { Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { keysetWindow } from '@/core/keyset-paging';
 import {
   balances,
   findTransfer,
@@ -12,7 +12,7 @@ import {
   transfer,
   UserAccount,
   type TransferResult,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import type { AccountsService } from '../accounts/accounts.service';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import type { ConfigService } from '../config/config.service';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { accountsClient, randomIp } from '../../../test/accounts-client';
 import { startTestApp, useTestApp } from '../../../test/test-app';
-import { balances, HouseAccount, transfer, UserAccount } from '../../ledger/ledger';
+import { balances, HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
 
 const t = useTestApp();
 const client = accountsClient(t);

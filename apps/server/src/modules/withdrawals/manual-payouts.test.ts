@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../test/audit-log';
 import { useTestApp } from '../../../test/test-app';
-import { balances } from '../../ledger/ledger';
-import { runOps } from '../../ops/ops-commands';
+import { balances } from '@/ledger/ledger';
+import { runOps } from '@/ops/ops-commands';
 import { verifyAuditChain } from '../audit/audit-verify';
 import { PAYOUT_SWEEP_QUEUE } from './payout-runner';
 import { PAYOUT_QUEUE } from './withdrawal-orders';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { balances } from '../../ledger/ledger';
+import { balances } from '@/ledger/ledger';
 import { SandboxPayoutRules } from './payouts/sandbox-payout-provider';
 import { approveOrder } from './withdrawal-orders';
 import { useWithdrawalKit } from './withdrawal-test-kit';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { asCamel } from '../../db/camel-columns';
-import type { Db } from '../../db/database';
+import { asCamel } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
 
 /** The queries of the players' receiving accounts (where their withdrawals are paid). */
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { AppUserBank } from '@lobby/contract/account';
 import type { Bank, Limits } from '@lobby/contract/app-config';
-import type { Db } from '../../db/database';
-import { pgText } from '../../db/text';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { withTransactionRetry } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { pgText } from '@/db/text';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { withTransactionRetry } from '@/ledger/ledger';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { ConfigService } from '../config/config.service';
 import type { SettingsService } from '../settings/settings.service';

@@ -1,8 +1,8 @@
 import { ExchangeStatus } from '@lobby/contract/values/wallet';
-import type { Db } from '../../db/database';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { enqueue } from '../../jobs/jobs';
-import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { enqueue } from '@/jobs/jobs';
+import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '@/ledger/ledger';
 import { MANUAL_PAYOUT_PROVIDER } from './payouts/manual-payout-provider';
 import { findWithdrawal, listWithdrawals, moveStatus, type Withdrawal } from './withdrawals.repo';
 

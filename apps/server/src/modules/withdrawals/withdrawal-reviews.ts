@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '@/db/database';
 import { auditedChange, type AuditBy } from '../audit/audit-by';
 import { approveOrder, rejectOrder, settleByOperator, type Withdrawal } from './withdrawal-orders';
 import { findWithdrawal } from './withdrawals.repo';

@@ -8,7 +8,7 @@ import {
   transfer,
   transfersUnder,
   UserAccount,
-} from '../../ledger/ledger';
+} from '@/ledger/ledger';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import type { withdrawalsModule } from './withdrawals.module';
 

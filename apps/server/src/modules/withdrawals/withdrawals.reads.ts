@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database';
-import { cappedUserRows, countUserRows, type Paging } from '../../db/user-rows';
+import type { Db } from '@/db/database';
+import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 import { mobileSql, nicknameSql } from '../accounts/accounts.reads';
 import { vipState } from '../vip/vip-state';
 import type { WithdrawalStatus } from './withdrawals.repo';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { UserAccount } from '../../ledger/ledger';
-import { balanceSql, wageringSql } from '../../ledger/ledger.repo';
-import { asCamel } from '../../db/camel-columns';
-import type { Db } from '../../db/database';
+import { UserAccount } from '@/ledger/ledger';
+import { balanceSql, wageringSql } from '@/ledger/ledger.repo';
+import { asCamel } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
 import { playersSql } from '../accounts/accounts.reads';
 import { openBonusJsonSql } from '../bonus/bonus.reads';
 import { receivingAccountsJson } from './receiving-accounts.repo';

@@ -1,6 +1,6 @@
 import type { CallRegistry } from '@lobby/contract/registry';
-import type { CallRoutes } from '../../core/call-routes';
-import { idempotencyKeyOf } from '../../core/idempotency-key';
+import type { CallRoutes } from '@/core/call-routes';
+import { idempotencyKeyOf } from '@/core/idempotency-key';
 import type { ReceivingAccountsService } from './receiving-accounts.service';
 import type { WithdrawalsService } from './withdrawals.service';
 

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { forfeitReturn } from '@lobby/contract/values/bonus-terms';
 import { ExchangeStatus } from '@lobby/contract/values/wallet';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, ErrorCode } from '../../core/app-error';
-import { balances, withTransactionRetry } from '../../ledger/ledger';
+import type { Db } from '@/db/database';
+import { isUniqueViolation } from '@/db/errors';
+import { AppError, ErrorCode } from '@/core/app-error';
+import { balances, withTransactionRetry } from '@/ledger/ledger';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';
 import {

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database';
+import type { Db } from '@/db/database';
 import type { SmsProvider } from './sms-provider';
 import { insertOutbox, selectOutbox } from './sms.repo';
 

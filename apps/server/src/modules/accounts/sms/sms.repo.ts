@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../../db/database';
-import type { SmsOutbox } from '../../../db/schema';
+import type { Db } from '@/db/database';
+import type { SmsOutbox } from '@/db/schema';
 
 /** A text as the sandbox keeps it. */
 export type OutboxInsert = Pick<Insertable<SmsOutbox>, 'mobile' | 'purpose' | 'text' | 'code'>;

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SmsPurpose } from '@lobby/contract/values/enums';
 import { startTestApp, useTestApp } from '../../../../test/test-app';
 import { productionEnv } from '../../../../test/production-env';
-import { EnvError, parseEnv } from '../../../config/env';
+import { EnvError, parseEnv } from '@/config/env';
 import { httpSmsProvider } from './http-sms-provider';
 import { listOutbox, sandboxSmsProvider } from './sandbox-sms-provider';
 import type { SmsMessage } from './sms-provider';
-import { smsProviderFromEnv } from '../../../config/sms-provider-from-env';
+import { smsProviderFromEnv } from '@/config/sms-provider-from-env';
 
 const ALICE = '+15550001234';
 const BOB = '+447700900123';

@@ -11,15 +11,15 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SocialProvider } from '@lobby/contract/values/enums';
-import { parseEnv } from '../../../config/env';
-import { AppError, ErrorCode } from '../../../core/app-error';
+import { parseEnv } from '@/config/env';
+import { AppError, ErrorCode } from '@/core/app-error';
 import {
   createSocialVerifier,
   defaultSocialEndpoints,
   type SocialEndpoints,
   type SocialVerifier,
 } from './social-verifier';
-import { socialEndpointsFromEnv } from '../../../config/social-endpoints-from-env';
+import { socialEndpointsFromEnv } from '@/config/social-endpoints-from-env';
 
 const GOOGLE_CLIENT = '1234-abc.apps.googleusercontent.com';
 const LINE_CHANNEL = '1654000000';

@@ -8,7 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { SocialProvider } from '@lobby/contract/values/enums';
-import { AppError, ErrorCode } from '../../../core/app-error';
+import { AppError, ErrorCode } from '@/core/app-error';
 
 /** Who the provider says signed in. `subject` is the provider's stable user id. */
 export interface SocialIdentity {

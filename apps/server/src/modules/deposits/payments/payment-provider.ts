@@ -1,4 +1,4 @@
-import type { SignedHeaders } from '../../../core/signed-raw-body';
+import type { SignedHeaders } from '@/core/signed-raw-body';
 
 /**
  * A deposit payment provider (docs/rules.md "The ground rules"): it hosts the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/database';
+import type { Db } from '@/db/database';
 import { WebhookRefused } from './payment-provider';
 import { SandboxPaymentProvider, signSandboxWebhook } from './sandbox-payment-provider';
 import { safeReturnUrl } from './sandbox-pay.routes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { headerValue, signTimestamped, verifyTimestamped } from '../../../core/signed-raw-body';
-import type { Db } from '../../../db/database';
+import { headerValue, signTimestamped, verifyTimestamped } from '@/core/signed-raw-body';
+import type { Db } from '@/db/database';
 import {
   type Checkout,
   type CheckoutRequest,

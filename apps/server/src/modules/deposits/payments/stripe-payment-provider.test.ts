@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe';
 import { useTestApp } from '../../../../test/test-app';
-import { balances } from '../../../ledger/ledger';
+import { balances } from '@/ledger/ledger';
 import { depositsClient } from '../deposits-test-client';
 import { RECONCILE_QUEUE, WEBHOOK_PATH } from '../deposits.module';
 

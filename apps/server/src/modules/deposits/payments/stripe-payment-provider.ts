@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerValue, signTimestamped, verifyTimestamped } from '../../../core/signed-raw-body';
+import { headerValue, signTimestamped, verifyTimestamped } from '@/core/signed-raw-body';
 import {
   type Checkout,
   type CheckoutRequest,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, Game } from '@lobby/contract/app-config';
-import { AppError, ErrorCode } from '../../../core/app-error';
-import type { SettingsService } from '../../settings/settings.service';
-import { DEPOSIT_RULES_KEY, DepositRules } from '../../deposits/deposit-rules';
+import { AppError, ErrorCode } from '@/core/app-error';
+import type { SettingsService } from '@/modules/settings/settings.service';
+import { DEPOSIT_RULES_KEY, DepositRules } from '@/modules/deposits/deposit-rules';
 import { templateUrl } from './launch-url';
 import { GAME_PROVIDERS_KEY, gameProvidersSetting, type GameProvider } from './provider-settings';
 

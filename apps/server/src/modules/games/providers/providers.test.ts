@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, useTestApp } from '../../../../test/test-app';
-import { DEPOSIT_RULES_KEY, DepositRules } from '../../deposits/deposit-rules';
+import { DEPOSIT_RULES_KEY, DepositRules } from '@/modules/deposits/deposit-rules';
 import { gamesClient, gamesTestEnv, PROVIDER } from '../games-test-client';
 import type { gamesModule } from '../games.module';
 import type { ProviderRegistry } from './provider-registry';

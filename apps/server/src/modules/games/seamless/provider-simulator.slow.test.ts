@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app';
-import { balances } from '../../../ledger/ledger';
+import { balances } from '@/ledger/ledger';
 import { gamesClient, gamesTestEnv } from '../games-test-client';
 
 /**

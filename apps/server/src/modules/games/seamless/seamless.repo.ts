@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { asCamel } from '../../../db/camel-columns';
-import type { Db } from '../../../db/database';
+import { asCamel } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
 
 const txColumns = asCamel([
   'provider',

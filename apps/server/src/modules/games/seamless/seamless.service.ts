@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { hexSignatureMatches, hmacSha256 } from '../../../core/signed-raw-body';
-import type { Db } from '../../../db/database';
-import { GroupCommit } from '../../../db/group-commit';
-import { isRetryableConflict, sqlStateOf } from '../../../db/errors';
-import { AppError, ErrorCode } from '../../../core/app-error';
+import { hexSignatureMatches, hmacSha256 } from '@/core/signed-raw-body';
+import type { Db } from '@/db/database';
+import { GroupCommit } from '@/db/group-commit';
+import { isRetryableConflict, sqlStateOf } from '@/db/errors';
+import { AppError, ErrorCode } from '@/core/app-error';
 import {
   balances,
   HouseAccount,
   transfer,
   UserAccount,
   withTransactionRetry,
-} from '../../../ledger/ledger';
+} from '@/ledger/ledger';
 import {
   applyCall,
   applyCalls,
@@ -24,7 +24,7 @@ import {
   setRoundBet,
   type WalletCall,
 } from './seamless.repo';
-import { lockOpenBonus, restoreBonusWagering } from '../../bonus/bonus-wagering';
+import { lockOpenBonus, restoreBonusWagering } from '@/modules/bonus/bonus-wagering';
 import {
   SeamlessError,
   seamlessRequests,

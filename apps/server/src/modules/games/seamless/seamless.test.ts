@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../../test/ledger-books';
 import { randomIp } from '../../../../test/accounts-client';
 import { startTestApp, useTestApp } from '../../../../test/test-app';
-import { balances, HouseAccount, transfer, UserAccount } from '../../../ledger/ledger';
+import { balances, HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
 import { SeamlessService } from './seamless.service';
 import { gamesClient, gamesTestEnv } from '../games-test-client';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../../test/test-db';
-import { SettingsService } from '../../settings/settings.service';
+import { SettingsService } from '@/modules/settings/settings.service';
 import { PayoutOutcomeUnknown, type PayoutRequest } from './payout-provider';
 import {
   SANDBOX_PAYOUT_RULES_KEY,

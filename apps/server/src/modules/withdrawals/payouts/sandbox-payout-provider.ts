@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Db } from '../../../db/database';
-import type { SettingsService } from '../../settings/settings.service';
+import type { Db } from '@/db/database';
+import type { SettingsService } from '@/modules/settings/settings.service';
 import {
   PayoutOutcomeUnknown,
   type PayoutProvider,

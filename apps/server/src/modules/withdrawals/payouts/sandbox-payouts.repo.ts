@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { asCamel } from '../../../db/camel-columns';
-import type { Db } from '../../../db/database';
+import { asCamel } from '@/db/camel-columns';
+import type { Db } from '@/db/database';
 
 /** The sandbox's record of a payout; `ageSeconds` since the first submit, null before it. */
 export const findSandboxPayout = (db: Db, orderNo: string) =>
