@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { AppConfig, Bank } from '@lobby/contract/app-config';
 import type { CallAnswer } from '@lobby/contract/registry';
 import { ArtImage } from '@/components/art-image';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { ConfigGate } from '@/components/config-gate';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
@@ -13,7 +13,7 @@ import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSignedIn } from '@/stores/session-store';
 import { useBankInfoList } from '../api/bank-info-list';
-import { Notice, SignInFirst } from './wallet-ui';
+import { LoadFailed, Notice, SignInFirst } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import styles from './card-pages.module.css';
 import { CardForm, type Account } from './card-form';
@@ -72,17 +72,7 @@ function CardList({ config }: { config: AppConfig }) {
   const list = useBankInfoList();
   if (list.isPending) return <SkeletonList rows={2} height={150} />;
   if (list.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('wallet.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {t('wallet.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed query={list} />;
   }
   const accounts = list.data.appUserBankList;
   const canAdd = accounts.length < list.data.maxAccounts;
@@ -137,17 +127,7 @@ function CardEdit({ config, id }: { config: AppConfig; id: number | null }) {
   const list = useBankInfoList();
   if (list.isPending) return <SkeletonList rows={4} height={64} />;
   if (list.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('wallet.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {t('wallet.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed query={list} />;
   }
   const accounts = list.data.appUserBankList;
   const editing = id === null ? null : (accounts.find((a) => a.id === id) ?? null);

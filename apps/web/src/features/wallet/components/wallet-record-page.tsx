@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page as ListPage } from '@lobby/contract/pagination';
 import { COIN_DETAIL_KINDS, type CoinDetailKind } from '@lobby/contract/values/wallet';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { EmptyState } from '@/components/empty-state';
 import { TextField } from '@/components/field';
@@ -21,7 +21,7 @@ import { useRechargeOrderList } from '../api/recharge-order-list';
 import { money, signedMoney } from '../lib/amount';
 import { dayRange } from '../lib/records';
 import { exchangeTone, rechargeTone } from '../lib/status';
-import { SelectField, SignInFirst, StatusChip } from './wallet-ui';
+import { LoadFailed, SelectField, SignInFirst, StatusChip } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import styles from './wallet-record-page.module.css';
 
@@ -93,18 +93,7 @@ function PagedList<T>({
 
   if (query.isPending) return <SkeletonList rows={5} height={64} />;
   if (query.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('wallet.loadFailed')}
-        text={describeError(errorText(query.error), t)}
-        action={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('wallet.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed query={query} text={describeError(errorText(query.error), t)} />;
   }
   const items = query.data.pages.flatMap((p) => p.list);
   if (items.length === 0) return <>{empty}</>;
