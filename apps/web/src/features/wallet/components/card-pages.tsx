@@ -7,13 +7,14 @@ import { ConfigGate } from '@/components/config-gate';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import { Link } from '@/components/link';
+import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSignedIn } from '@/stores/session-store';
 import { useBankInfoList } from '../api/bank-info-list';
-import { LoadFailed, Notice, SignInFirst } from './wallet-ui';
+import { Notice, SignInFirst } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import styles from './card-pages.module.css';
 import { CardForm, type Account } from './card-form';
@@ -72,7 +73,7 @@ function CardList({ config }: { config: AppConfig }) {
   const list = useBankInfoList();
   if (list.isPending) return <SkeletonList rows={2} height={150} />;
   if (list.isError) {
-    return <LoadFailed query={list} />;
+    return <LoadFailed title={t('wallet.loadFailed')} query={list} reason={false} />;
   }
   const accounts = list.data.appUserBankList;
   const canAdd = accounts.length < list.data.maxAccounts;
@@ -127,7 +128,7 @@ function CardEdit({ config, id }: { config: AppConfig; id: number | null }) {
   const list = useBankInfoList();
   if (list.isPending) return <SkeletonList rows={4} height={64} />;
   if (list.isError) {
-    return <LoadFailed query={list} />;
+    return <LoadFailed title={t('wallet.loadFailed')} query={list} reason={false} />;
   }
   const accounts = list.data.appUserBankList;
   const editing = id === null ? null : (accounts.find((a) => a.id === id) ?? null);

@@ -5,6 +5,7 @@ import { COIN_DETAIL_KINDS, type CoinDetailKind } from '@lobby/contract/values/w
 import { ButtonLink } from '@/components/button';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { TextField } from '@/components/field';
 import { Icon, type IconName } from '@/components/icon';
 import { Page } from '@/components/page';
@@ -13,7 +14,7 @@ import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAppConfig } from '@/lib/app-config';
-import { describeError, errorText, formatEpoch } from '@/lib/error-message';
+import { formatEpoch } from '@/lib/error-message';
 import { useSignedIn } from '@/stores/session-store';
 import { useAppUserCoinDetail } from '../api/app-user-coin-detail';
 import { useExchangeOrderList } from '../api/exchange-order-list';
@@ -21,7 +22,7 @@ import { useRechargeOrderList } from '../api/recharge-order-list';
 import { money, signedMoney } from '../lib/amount';
 import { dayRange } from '../lib/records';
 import { exchangeTone, rechargeTone } from '../lib/status';
-import { LoadFailed, SelectField, SignInFirst, StatusChip } from './wallet-ui';
+import { SelectField, SignInFirst, StatusChip } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import styles from './wallet-record-page.module.css';
 
@@ -93,7 +94,7 @@ function PagedList<T>({
 
   if (query.isPending) return <SkeletonList rows={5} height={64} />;
   if (query.isError) {
-    return <LoadFailed query={query} text={describeError(errorText(query.error), t)} />;
+    return <LoadFailed title={t('wallet.loadFailed')} query={query} />;
   }
   const items = query.data.pages.flatMap((p) => p.list);
   if (items.length === 0) return <>{empty}</>;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { LengthLimit } from '@lobby/contract/app-config';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { TextField, fieldStyles } from '@/components/field';
 import { Icon, type IconName } from '@/components/icon';
@@ -8,32 +8,6 @@ import { useTranslation } from '@/i18n/use-translation';
 import { signInPath } from '@/lib/session';
 import { cleanAmountInput } from '../lib/amount';
 import styles from './wallet-ui.module.css';
-
-/**
- * A wallet list that did not load: says so (and why, `text`, when given), with Retry, off while
- * it is fetched again.
- */
-export function LoadFailed({
-  query,
-  text,
-}: {
-  query: { refetch: () => unknown; isFetching: boolean };
-  text?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon="refresh"
-      title={t('wallet.loadFailed')}
-      text={text}
-      action={
-        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('wallet.retry')}
-        </Button>
-      }
-    />
-  );
-}
 
 /** A page of the wallet that is not guarded by its route but needs a session (docs/spec/routes.json). */
 export function SignInFirst({ path }: { path: string }) {
