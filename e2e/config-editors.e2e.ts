@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfig, dev, newRunId, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
 import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
-import { enterTotp, newStaff } from './support/console';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * The config editors end to end (docs/console.md "Configuration"): an admin opens the games
@@ -24,10 +24,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 const signIn = async (page: Page) => {
   await page.goto('/console/config');
   await onPath(page, /^\/console\/sign-in/);
-  await page.getByTestId('console-signin-email').fill(admin.email);
-  await page.getByTestId('console-signin-password').fill(password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, admin.totpSecret);
+  await signInAs(page, admin, password);
 };
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   signedInPhone,
   watchErrors,
 } from './support/browser';
-import { enterTotp, newStaff } from './support/console';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * A withdrawal from request to payout across both apps: a player (set up through the API: a
@@ -44,10 +44,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 const signIn = async (page: Page) => {
   await page.goto('/console/withdrawals');
   await onPath(page, /^\/console\/sign-in/);
-  await page.getByTestId('console-signin-email').fill(finance.email);
-  await page.getByTestId('console-signin-password').fill(finance.password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, finance.totpSecret);
+  await signInAs(page, finance, finance.password);
 };
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
 import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
-import { enterTotp, newStaff } from './support/console';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * The Players tool end to end, four eyes: a finance member finds a player by account, adjusts
@@ -26,10 +26,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 const signIn = async (page: Page, staff: { email: string; totpSecret: string }) => {
   await page.goto('/console/');
   await onPath(page, /^\/console\/sign-in$/);
-  await page.getByTestId('console-signin-email').fill(staff.email);
-  await page.getByTestId('console-signin-password').fill(password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, staff.totpSecret);
+  await signInAs(page, staff, password);
   // Finance's home is the dashboard; Players is in the nav.
   await onPath(page, /^\/console\/dashboard$/);
   await page

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, newRunId, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
 import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
-import { enterTotp, newStaff } from './support/console';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * The console's dashboard and mail composer end to end: a marketing member lands on the
@@ -24,10 +24,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 const signIn = async (page: Page) => {
   await page.goto('/console/');
   await onPath(page, /^\/console\/sign-in$/);
-  await page.getByTestId('console-signin-email').fill(marketing.email);
-  await page.getByTestId('console-signin-password').fill(password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, marketing.totpSecret);
+  await signInAs(page, marketing, password);
 };
 
 /** A datetime-local value `days` from now, in the browser's zone. */

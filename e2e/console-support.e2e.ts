@@ -4,7 +4,7 @@ import { consolePath } from '@lobby/contract/values/console';
 import { apiClient, dev, newRunId, onPath, registeredPhone } from './support/api';
 import { seriousViolations } from './support/axe';
 import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
-import { enterTotp, newStaff } from './support/console';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * Support's reach in the console: a support member answers a player's chat, and cannot open the
@@ -52,10 +52,7 @@ describe('support in the console', () => {
     const errors = watchErrors(page);
     await page.goto('/console/chat');
     await onPath(page, /^\/console\/sign-in$/);
-    await page.getByTestId('console-signin-email').fill(staff.email);
-    await page.getByTestId('console-signin-password').fill(staff.password);
-    await page.getByTestId('console-signin-submit').click();
-    await enterTotp(page, staff.totpSecret);
+    await signInAs(page, staff, staff.password);
     await onPath(page, /^\/console\/chat$/);
     const row = page.getByTestId('inbox-row').filter({ hasText: question });
     await row.waitFor({ timeout: 30_000 });

@@ -7,7 +7,7 @@ import type { ChatServerFrame } from '@lobby/contract/chat';
 import { CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
 import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { enterTotp, newStaff } from './support/console';
+import { enterTotp, newStaff, signInAs } from './support/console';
 import { baseUrl, closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
 
 /**
@@ -73,10 +73,7 @@ const realErrors = (errors: string[]) =>
 const signIn = async (page: Page, staff: { email: string; totpSecret: string }) => {
   await page.goto('/console/');
   await onPath(page, /^\/console\/sign-in$/);
-  await page.getByTestId('console-signin-email').fill(staff.email);
-  await page.getByTestId('console-signin-password').fill(password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, staff.totpSecret);
+  await signInAs(page, staff, password);
 };
 
 beforeAll(async () => {

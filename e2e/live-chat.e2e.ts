@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, dev, newRunId, onPath, registeredPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { enterTotp, newStaff } from './support/console';
+import { newStaff, signInAs } from './support/console';
 import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
 
 /**
@@ -56,10 +56,7 @@ describe('the live chat, player and staff', () => {
     const staffPage = await desk.newPage();
     await staffPage.goto('/console/chat');
     await onPath(staffPage, /^\/console\/sign-in$/);
-    await staffPage.getByTestId('console-signin-email').fill(staff.email);
-    await staffPage.getByTestId('console-signin-password').fill(staff.password);
-    await staffPage.getByTestId('console-signin-submit').click();
-    await enterTotp(staffPage, staff.totpSecret);
+    await signInAs(staffPage, staff, staff.password);
     await onPath(staffPage, /^\/console\/chat$/);
     const row = staffPage.getByTestId('inbox-row').filter({ hasText: question });
     await row.waitFor({ timeout: 30_000 });

@@ -44,3 +44,15 @@ export const enterTotp = async (page: Page, secret: string) => {
   await page.getByTestId('console-signin-code').fill(totpCode(secret));
   await page.getByTestId('console-signin-code-submit').click();
 };
+
+/** The console's sign-in form filled and sent as `staff`, then the second step (enterTotp). */
+export const signInAs = async (
+  page: Page,
+  staff: { email: string; totpSecret: string },
+  password: string,
+) => {
+  await page.getByTestId('console-signin-email').fill(staff.email);
+  await page.getByTestId('console-signin-password').fill(password);
+  await page.getByTestId('console-signin-submit').click();
+  await enterTotp(page, staff.totpSecret);
+};
