@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/api';
+import { apiClient, signUpByAccount } from './support/api';
 import { baseUrl, closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
@@ -92,11 +92,7 @@ describe('accounts', () => {
   it('registers by account name, logs out, and logs back in on /auth/login?type=account', async () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto('/auth/register');
-    await page.getByRole('tab', { name: 'Account' }).click();
-    await page.getByLabel('Account name').fill(account);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpByAccount(page, account, password);
     await onPath(page, '/member');
     await page.getByRole('heading', { name: account }).waitFor();
     await logOut(page);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, hundredths, newRunId, ok, onPath, register } from './support/api';
-import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
+import { apiClient, hundredths, newRunId, ok, onPath, registeredPhone } from './support/api';
+import { closeAll, launchBrowser, watchErrors } from './support/browser';
 
 /**
  * Bonus money end to end: a fresh player chooses the first deposit's bonus on the deposit form,
@@ -25,9 +25,7 @@ describe('a deposit bonus', () => {
   let token: string;
 
   beforeAll(async () => {
-    const signedUp = await register(api, account, password);
-    token = signedUp.token;
-    context = await signedInPhone(browser, signedUp);
+    ({ token, context } = await registeredPhone(browser, api, account, password));
   });
   afterAll(() => closeAll(context));
 

@@ -1,15 +1,9 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newRunId, register } from './support/api';
+import { apiClient, newRunId, registeredPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import {
-  closeAll,
-  launchBrowser,
-  phoneContext,
-  signedInPhone,
-  watchErrors,
-} from './support/browser';
+import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The live chat's widget against the real server: a visitor opens it from the lobby's launcher,
@@ -27,8 +21,7 @@ const api = apiClient();
 beforeAll(async () => {
   browser = await launchBrowser();
   visitor = await phoneContext(browser);
-  const signedUp = await register(api, `chat_${runId}`, `Pw-${runId}!`);
-  player = await signedInPhone(browser, signedUp);
+  player = (await registeredPhone(browser, api, `chat_${runId}`, `Pw-${runId}!`)).context;
 });
 
 afterAll(() => closeAll(visitor, player, browser));

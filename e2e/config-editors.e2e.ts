@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfig, dev, newRunId, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
-import { enterTotp, newTotpSecret } from './support/console';
+import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * The config editors end to end (docs/console.md "Configuration"): an admin opens the games
@@ -16,12 +16,7 @@ let browser: Browser;
 let context: BrowserContext;
 const runId = newRunId();
 const password = `Config-${runId}-pass`;
-const admin = {
-  email: `config_${runId}@lobby.test`,
-  name: `Cora ${runId}`,
-  role: 'admin',
-  totpSecret: newTotpSecret(),
-};
+const admin = newStaff(runId, { stem: 'config', name: 'Cora', role: 'admin' });
 
 /** Chrome logs the console's first staffMe (no session yet: 401) as a failed load. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e));
@@ -29,19 +24,13 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 const signIn = async (page: Page) => {
   await page.goto('/console/config');
   await onPath(page, /^\/console\/sign-in/);
-  await page.getByTestId('console-signin-email').fill(admin.email);
-  await page.getByTestId('console-signin-password').fill(password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, admin.totpSecret);
+  await signInAs(page, admin, password);
 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   await dev('staffCreate', { ...admin, password });
-  context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 1280, height: 900 },
-  });
+  context = await deskContext(browser);
 });
 
 afterAll(() => closeAll(context, browser));

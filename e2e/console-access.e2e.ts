@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, newRunId, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
+import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
 import { enterTotp, secretOfUrl } from './support/console';
 
 /**
@@ -61,10 +61,7 @@ afterAll(() => closeAll(browser));
 
 describe('console access', () => {
   it('an admin enrols TOTP and creates a support member, who has no Staff page', async () => {
-    const desk = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 1280, height: 900 },
-    });
+    const desk = await deskContext(browser);
     const page = await desk.newPage();
     const errors = watchErrors(page);
     await signInEnrolling(page, admin.email, admin.password);
@@ -97,10 +94,7 @@ describe('console access', () => {
     await desk.close();
 
     // The support member, in a browser of their own.
-    const other = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 1280, height: 900 },
-    });
+    const other = await deskContext(browser);
     const helper = await other.newPage();
     const helperErrors = watchErrors(helper);
     await signInEnrolling(helper, support.email, support.password);

@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfigAnswer } from '@lobby/contract/app-config';
 import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
-import { enterTotp, newTotpSecret } from './support/console';
+import {
+  closeAll,
+  deskContext,
+  launchBrowser,
+  signedInPhone,
+  watchErrors,
+} from './support/browser';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * A withdrawal from request to payout across both apps: a player (set up through the API: a
@@ -21,13 +27,12 @@ let desk: BrowserContext;
 const runId = newRunId();
 const password = `Pw-${runId}!`;
 const api = apiClient(`e2e-console-money-${runId}`);
-const finance = {
-  email: `finance_${runId}@lobby.test`,
-  name: `Fay ${runId}`,
+const finance = newStaff(runId, {
+  stem: 'finance',
+  name: 'Fay',
   role: 'finance',
   password: `Finance-${runId}-password`,
-  totpSecret: newTotpSecret(),
-};
+});
 /** Over the default automatic-approval limit (1,000.00): it waits for review. */
 const AMOUNT = 120_000;
 let token = '';
@@ -39,10 +44,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 const signIn = async (page: Page) => {
   await page.goto('/console/withdrawals');
   await onPath(page, /^\/console\/sign-in/);
-  await page.getByTestId('console-signin-email').fill(finance.email);
-  await page.getByTestId('console-signin-password').fill(finance.password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, finance.totpSecret);
+  await signInAs(page, finance, finance.password);
 };
 
 beforeAll(async () => {
@@ -88,7 +90,7 @@ beforeAll(async () => {
   orderNo = requested.orderNo;
   phone = await signedInPhone(browser, signedUp);
   await dev('staffCreate', finance);
-  desk = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  desk = await deskContext(browser);
 }, 180_000);
 
 afterAll(() => closeAll(phone, desk, browser));

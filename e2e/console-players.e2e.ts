@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
-import { enterTotp, newTotpSecret } from './support/console';
+import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * The Players tool end to end, four eyes: a finance member finds a player by account, adjusts
@@ -17,18 +17,8 @@ const api = apiClient(`e2e-players-${runId}`);
 const password = `Players-${runId}-pass`;
 const account = `pl_${runId}`.toLowerCase();
 const playerPassword = `Pw-${runId}!`;
-const first = {
-  email: `fin1_${runId}@lobby.test`,
-  name: `Fay ${runId}`,
-  role: 'finance',
-  totpSecret: newTotpSecret(),
-};
-const second = {
-  email: `fin2_${runId}@lobby.test`,
-  name: `Finn ${runId}`,
-  role: 'finance',
-  totpSecret: newTotpSecret(),
-};
+const first = newStaff(runId, { stem: 'fin1', name: 'Fay', role: 'finance' });
+const second = newStaff(runId, { stem: 'fin2', name: 'Finn', role: 'finance' });
 
 /** Chrome logs the console's first staffMe (no session yet: 401) as a failed load. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e));
@@ -36,10 +26,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 const signIn = async (page: Page, staff: { email: string; totpSecret: string }) => {
   await page.goto('/console/');
   await onPath(page, /^\/console\/sign-in$/);
-  await page.getByTestId('console-signin-email').fill(staff.email);
-  await page.getByTestId('console-signin-password').fill(password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, staff.totpSecret);
+  await signInAs(page, staff, password);
   // Finance's home is the dashboard; Players is in the nav.
   await onPath(page, /^\/console\/dashboard$/);
   await page
@@ -64,10 +51,7 @@ describe('the Players tool', () => {
     const player = await register(api, account, playerPassword);
     expect(await coinOf(player.token)).toBe(0);
 
-    const deskA = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 1280, height: 900 },
-    });
+    const deskA = await deskContext(browser);
     const page = await deskA.newPage();
     const errors = watchErrors(page);
     await signIn(page, first);
@@ -103,10 +87,7 @@ describe('the Players tool', () => {
     expect(await coinOf(player.token)).toBe(0);
 
     // The second member approves it from the pending list.
-    const deskB = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 1280, height: 900 },
-    });
+    const deskB = await deskContext(browser);
     const other = await deskB.newPage();
     const otherErrors = watchErrors(other);
     await signIn(other, second);

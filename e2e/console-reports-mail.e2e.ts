@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, newRunId, onPath } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
-import { enterTotp, newTotpSecret } from './support/console';
+import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * The console's dashboard and mail composer end to end: a marketing member lands on the
@@ -16,12 +16,7 @@ let browser: Browser;
 let context: BrowserContext;
 const runId = newRunId();
 const password = `Reports-${runId}-pass`;
-const marketing = {
-  email: `marketing_${runId}@lobby.test`,
-  name: `Mia ${runId}`,
-  role: 'marketing',
-  totpSecret: newTotpSecret(),
-};
+const marketing = newStaff(runId, { stem: 'marketing', name: 'Mia', role: 'marketing' });
 
 /** Chrome logs the console's first staffMe (no session yet: 401) as a failed load. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e));
@@ -29,10 +24,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 const signIn = async (page: Page) => {
   await page.goto('/console/');
   await onPath(page, /^\/console\/sign-in$/);
-  await page.getByTestId('console-signin-email').fill(marketing.email);
-  await page.getByTestId('console-signin-password').fill(password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, marketing.totpSecret);
+  await signInAs(page, marketing, password);
 };
 
 /** A datetime-local value `days` from now, in the browser's zone. */
@@ -45,10 +37,7 @@ const localIn = (days: number) => {
 beforeAll(async () => {
   browser = await launchBrowser();
   await dev('staffCreate', { ...marketing, password });
-  context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 1280, height: 900 },
-  });
+  context = await deskContext(browser);
 });
 
 afterAll(() => closeAll(context, browser));

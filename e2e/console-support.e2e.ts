@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePath } from '@lobby/contract/values/console';
-import { apiClient, dev, newRunId, onPath, register } from './support/api';
+import { apiClient, dev, newRunId, onPath, registeredPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { baseUrl, closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
-import { enterTotp, newTotpSecret } from './support/console';
+import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
+import { newStaff, signInAs } from './support/console';
 
 /**
  * Support's reach in the console: a support member answers a player's chat, and cannot open the
@@ -18,23 +18,21 @@ let phone: BrowserContext;
 let desk: BrowserContext;
 const runId = newRunId();
 const api = apiClient();
-const staff = {
-  email: `helpdesk_${runId}@lobby.test`,
-  name: `Help ${runId}`,
+const staff = newStaff(runId, {
+  stem: 'helpdesk',
+  name: 'Help',
   role: 'support',
   password: `Help-${runId}-password`,
-  totpSecret: newTotpSecret(),
-};
+});
 
 /** Chrome logs the first staffMe (401, no session yet) and the refused call (403) as failed loads. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 40[13]/.test(e));
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = await register(api, `asks_${runId}`, `Pw-${runId}!`);
-  phone = await signedInPhone(browser, signedUp);
+  phone = (await registeredPhone(browser, api, `asks_${runId}`, `Pw-${runId}!`)).context;
   await dev('staffCreate', staff);
-  desk = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  desk = await deskContext(browser);
 });
 
 afterAll(() => closeAll(phone, desk, browser));
@@ -54,10 +52,7 @@ describe('support in the console', () => {
     const errors = watchErrors(page);
     await page.goto('/console/chat');
     await onPath(page, /^\/console\/sign-in$/);
-    await page.getByTestId('console-signin-email').fill(staff.email);
-    await page.getByTestId('console-signin-password').fill(staff.password);
-    await page.getByTestId('console-signin-submit').click();
-    await enterTotp(page, staff.totpSecret);
+    await signInAs(page, staff, staff.password);
     await onPath(page, /^\/console\/chat$/);
     const row = page.getByTestId('inbox-row').filter({ hasText: question });
     await row.waitFor({ timeout: 30_000 });

@@ -7,8 +7,8 @@ import type { ChatServerFrame } from '@lobby/contract/chat';
 import { CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
 import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
-import { enterTotp, newTotpSecret } from './support/console';
-import { baseUrl, closeAll, launchBrowser, watchErrors } from './support/browser';
+import { enterTotp, newStaff, signInAs } from './support/console';
+import { baseUrl, closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
 
 /**
  * The operator console end to end: a support member signs in, sees a visitor's chat arrive in
@@ -23,18 +23,8 @@ let context: BrowserContext;
 const runId = newRunId();
 const api = apiClient();
 const password = `Console-${runId}-pass`;
-const support = {
-  email: `support_${runId}@lobby.test`,
-  name: `Sam ${runId}`,
-  role: 'support',
-  totpSecret: newTotpSecret(),
-};
-const finance = {
-  email: `finance_${runId}@lobby.test`,
-  name: `Fin ${runId}`,
-  role: 'finance',
-  totpSecret: newTotpSecret(),
-};
+const support = newStaff(runId, { stem: 'support', name: 'Sam', role: 'support' });
+const finance = newStaff(runId, { stem: 'finance', name: 'Fin', role: 'finance' });
 
 /** A visitor's chat socket: every frame kept; `next` waits for the first matching one. */
 class PlayerSocket {
@@ -83,19 +73,13 @@ const realErrors = (errors: string[]) =>
 const signIn = async (page: Page, staff: { email: string; totpSecret: string }) => {
   await page.goto('/console/');
   await onPath(page, /^\/console\/sign-in$/);
-  await page.getByTestId('console-signin-email').fill(staff.email);
-  await page.getByTestId('console-signin-password').fill(password);
-  await page.getByTestId('console-signin-submit').click();
-  await enterTotp(page, staff.totpSecret);
+  await signInAs(page, staff, password);
 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   for (const staff of [support, finance]) await dev('staffCreate', { ...staff, password });
-  context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 1280, height: 900 },
-  });
+  context = await deskContext(browser);
 });
 
 afterAll(() => closeAll(context, browser));

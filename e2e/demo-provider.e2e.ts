@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AppConfig, AppConfigAnswer, Game } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok, onPath, register } from './support/api';
+import type { AppConfig, Game } from '@lobby/contract/app-config';
+import { apiClient, appConfig, hundredths, newRunId, ok, onPath, register } from './support/api';
 import { seriousViolations } from './support/axe';
 import {
   baseUrl,
@@ -34,9 +34,7 @@ const coinOf = async () => ok(await api<{ coin: number }>('refreshData', {}, tok
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
-  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  config = answer.data.config;
+  config = await appConfig(api);
   const signedUp = await register(api, `studio_${runId}`.toLowerCase(), `Pw-${runId}!`);
   token = signedUp.token;
   // 500.00 through the sandbox checkout's script path.

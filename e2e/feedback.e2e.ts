@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, dev, newRunId, ok, onPath, register } from './support/api';
+import { apiClient, dev, newRunId, ok, onPath, registeredPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, watchErrors } from './support/browser';
 
 /**
  * Feedback end to end: a player sends feedback with a picture (after the form turned down a
@@ -20,9 +20,7 @@ const api = apiClient();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = await register(api, `fb_${runId}`, `Pw-${runId}!`);
-  token = signedUp.token;
-  context = await signedInPhone(browser, signedUp);
+  ({ token, context } = await registeredPhone(browser, api, `fb_${runId}`, `Pw-${runId}!`));
 });
 
 afterAll(() => closeAll(context, browser));

@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok, onPath } from './support/api';
+import type { AppConfig } from '@lobby/contract/app-config';
+import {
+  apiClient,
+  appConfig,
+  hundredths,
+  newRunId,
+  ok,
+  onPath,
+  signUpByAccount,
+} from './support/api';
 import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
@@ -23,9 +31,7 @@ const api = apiClient();
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await phoneContext(browser);
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
-  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  config = answer.data.config;
+  config = await appConfig(api);
 });
 
 afterAll(() => closeAll(context, browser));
@@ -36,11 +42,7 @@ describe('a player’s way through the games', () => {
     const errors = watchErrors(page);
 
     // Sign up (and so in) with an account name.
-    await page.goto('/auth/register');
-    await page.getByRole('tab', { name: 'Account' }).click();
-    await page.getByLabel('Account name').fill(account);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpByAccount(page, account, password);
     await onPath(page, /^\/member$/);
     const token = await page.evaluate(() => localStorage.getItem('lobby.token'));
     expect(token).toBeTruthy();

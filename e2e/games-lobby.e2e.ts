@@ -2,8 +2,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { apiClient, newRunId, ok, onPath, register } from './support/api';
-import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
+import { apiClient, newRunId, ok, onPath, registeredPhone } from './support/api';
+import { closeAll, launchBrowser, watchErrors } from './support/browser';
 
 /**
  * The lobby side of the games on the real built app and server: a signed-in player likes a game
@@ -34,9 +34,7 @@ describe('games in the lobby', () => {
     if (answer.notModified) throw new Error('appConfig answered without a config');
     config = answer.config;
     // A fresh player, signed in in the browser as the app keeps a session (token and user).
-    const signedUp = await register(api, account, password);
-    token = signedUp.token;
-    context = await signedInPhone(browser, signedUp);
+    ({ token, context } = await registeredPhone(browser, api, account, password));
   });
   afterAll(() => closeAll(context));
 

@@ -1,15 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok, register } from './support/api';
-import {
-  closeAll,
-  launchBrowser,
-  phoneContext,
-  signedInPhone,
-  watchErrors,
-} from './support/browser';
+import type { AppConfig } from '@lobby/contract/app-config';
+import { apiClient, appConfig, hundredths, newRunId, ok, registeredPhone } from './support/api';
+import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The built-in games' pages on the real built app and server: a round of each game with demo
@@ -22,9 +16,7 @@ let browser: Browser;
 let config: AppConfig;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
-  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  config = answer.data.config;
+  config = await appConfig(api);
 });
 afterAll(() => closeAll(browser));
 
@@ -137,9 +129,7 @@ describe('signed-in play', () => {
 
   beforeAll(async () => {
     const account = `games_${runId}`.toLowerCase();
-    const signedUp = await register(api, account, `Pw-${runId}!`);
-    token = signedUp.token;
-    context = await signedInPhone(browser, signedUp);
+    ({ token, context } = await registeredPhone(browser, api, account, `Pw-${runId}!`));
   });
   afterAll(() => closeAll(context));
 

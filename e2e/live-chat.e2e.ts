@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, dev, newRunId, onPath, register } from './support/api';
+import { apiClient, dev, newRunId, onPath, registeredPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { enterTotp, newTotpSecret } from './support/console';
-import { baseUrl, closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
+import { newStaff, signInAs } from './support/console';
+import { closeAll, deskContext, launchBrowser, watchErrors } from './support/browser';
 
 /**
  * The live chat between two browsers: a signed-in player writes from the lobby's chat widget on
@@ -17,22 +17,21 @@ let phone: BrowserContext;
 let desk: BrowserContext;
 const runId = newRunId();
 const api = apiClient();
-const staff = {
-  email: `desk_${runId}@lobby.test`,
-  name: `Desk ${runId}`,
+const staff = newStaff(runId, {
+  stem: 'desk',
+  name: 'Desk',
   role: 'support',
   password: `Desk-${runId}-password`,
-  totpSecret: newTotpSecret(),
-};
+});
 let playerId = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = await register(api, `live_${runId}`, `Pw-${runId}!`);
+  const signedUp = await registeredPhone(browser, api, `live_${runId}`, `Pw-${runId}!`);
   playerId = signedUp.user.id;
-  phone = await signedInPhone(browser, signedUp);
+  phone = signedUp.context;
   await dev('staffCreate', staff);
-  desk = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  desk = await deskContext(browser);
 });
 
 afterAll(() => closeAll(phone, desk, browser));
@@ -57,10 +56,7 @@ describe('the live chat, player and staff', () => {
     const staffPage = await desk.newPage();
     await staffPage.goto('/console/chat');
     await onPath(staffPage, /^\/console\/sign-in$/);
-    await staffPage.getByTestId('console-signin-email').fill(staff.email);
-    await staffPage.getByTestId('console-signin-password').fill(staff.password);
-    await staffPage.getByTestId('console-signin-submit').click();
-    await enterTotp(staffPage, staff.totpSecret);
+    await signInAs(staffPage, staff, staff.password);
     await onPath(staffPage, /^\/console\/chat$/);
     const row = staffPage.getByTestId('inbox-row').filter({ hasText: question });
     await row.waitFor({ timeout: 30_000 });

@@ -1,15 +1,18 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig, AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, dev, newRunId, ok, onPath, register, signUpByPhone } from './support/api';
-import { seriousViolations } from './support/axe';
+import type { AppConfig } from '@lobby/contract/app-config';
 import {
-  closeAll,
-  launchBrowser,
-  phoneContext,
-  signedInPhone,
-  watchErrors,
-} from './support/browser';
+  apiClient,
+  appConfig,
+  dev,
+  newRunId,
+  ok,
+  onPath,
+  registeredPhone,
+  signUpByPhone,
+} from './support/api';
+import { seriousViolations } from './support/axe';
+import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * The offers as a player meets them: the first-deposit page shows the deposit's own bonus and
@@ -24,9 +27,7 @@ const api = apiClient();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
-  if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
-  config = answer.data.config;
+  config = await appConfig(api);
 });
 afterAll(() => closeAll(browser));
 
@@ -48,8 +49,13 @@ describe('the first-deposit offer', () => {
     await visitor.close();
     await context.close();
 
-    const signedUp = await register(api, `fd_${runId}`.toLowerCase(), `Pw-${runId}!`);
-    context = await signedInPhone(browser, signedUp);
+    const signedUp = await registeredPhone(
+      browser,
+      api,
+      `fd_${runId}`.toLowerCase(),
+      `Pw-${runId}!`,
+    );
+    context = signedUp.context;
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/activity/first-deposit');

@@ -1,14 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, consumeEvents, newRunId, ok, onPath, register } from './support/api';
+import { apiClient, consumeEvents, newRunId, ok, onPath, registeredPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import {
-  closeAll,
-  launchBrowser,
-  phoneContext,
-  signedInPhone,
-  watchErrors,
-} from './support/browser';
+import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
  * Sharing and invite links: player A reads their link on /share; a friend opens it in a browser of
@@ -37,10 +31,10 @@ interface ShareInfo {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = await register(api, `sharer_${runId}`, password);
+  const signedUp = await registeredPhone(browser, api, `sharer_${runId}`, password);
   tokenA = signedUp.token;
   idA = signedUp.user.id;
-  contextA = await signedInPhone(browser, signedUp);
+  contextA = signedUp.context;
   contextB = await phoneContext(browser);
 });
 

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, hundredths, newRunId, ok, register } from './support/api';
+import { apiClient, hundredths, newRunId, ok, registeredPhone } from './support/api';
 import { seriousViolations } from './support/axe';
-import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, watchErrors } from './support/browser';
 
 /**
  * The daily sign-in as a new player meets it: day 1 of the calendar is today, "Sign in" pays its
@@ -18,9 +18,12 @@ const api = apiClient();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = await register(api, `sgn_${runId}`.toLowerCase(), `Pw-${runId}!`);
-  token = signedUp.token;
-  context = await signedInPhone(browser, signedUp);
+  ({ token, context } = await registeredPhone(
+    browser,
+    api,
+    `sgn_${runId}`.toLowerCase(),
+    `Pw-${runId}!`,
+  ));
 });
 
 afterAll(() => closeAll(context, browser));

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfigAnswer } from '@lobby/contract/app-config';
-import { apiClient, hundredths, newRunId, ok, onPath, register } from './support/api';
-import { closeAll, launchBrowser, signedInPhone, watchErrors } from './support/browser';
+import { apiClient, hundredths, newRunId, ok, onPath, registeredPhone } from './support/api';
+import { closeAll, launchBrowser, watchErrors } from './support/browser';
 
 /**
  * Money end to end on the real built app and server: a fresh player deposits through the
@@ -31,9 +31,7 @@ describe('money', () => {
   beforeAll(async () => {
     // A fresh player registered the way the sign-up form does it, then signed in in the browser
     // as the app keeps a session: the token and the user in localStorage.
-    const signedUp = await register(api, account, password);
-    token = signedUp.token;
-    context = await signedInPhone(browser, signedUp);
+    ({ token, context } = await registeredPhone(browser, api, account, password));
   });
   afterAll(() => closeAll(context));
 

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AppConfigAnswer } from '@lobby/contract/app-config';
 import type { Envelope } from '@lobby/contract/envelope';
-import { baseUrl } from './browser';
+import { baseUrl, signedInPhone } from './browser';
 
 /** A run's own suffix for account names and fingerprints: files share one server. */
 export const newRunId = () =>
@@ -52,9 +52,9 @@ export const dev = async (path: string, body: object) => {
 export const consumeEvents = async () =>
   expect((await dev('runJob', { name: 'rewards.consumeEvents' })).data?.ran).toBe(true);
 
-/** The app config the server serves now. */
-export const appConfig = async () => {
-  const answer = await apiClient()<AppConfigAnswer>('anonymous/appConfig', {});
+/** The app config the server serves now (asked from `api`'s device when given). */
+export const appConfig = async (api: ReturnType<typeof apiClient> = apiClient()) => {
+  const answer = await api<AppConfigAnswer>('anonymous/appConfig', {});
   if (!answer.data || answer.data.notModified) throw new Error('appConfig answered no config');
   return answer.data.config;
 };
@@ -68,6 +68,20 @@ export const register = async (
   account: string,
   password: string,
 ): Promise<Registered> => ok(await api<Registered>('accountRegist', { account, password }));
+
+/**
+ * A new player registered by account name (register) and a phone context signed in as them
+ * (signedInPhone); answers the registration (token and user) and the context.
+ */
+export const registeredPhone = async (
+  browser: Browser,
+  api: ReturnType<typeof apiClient>,
+  account: string,
+  password: string,
+): Promise<Registered & { context: BrowserContext }> => {
+  const signedUp = await register(api, account, password);
+  return { ...signedUp, context: await signedInPhone(browser, signedUp) };
+};
 
 /**
  * A new player registered by account name (`<stem>_<runId>`) who deposited `amount` through the
@@ -134,6 +148,15 @@ export const signUpByPhone = async (page: Page, nationalNumber: string, password
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
   await page.getByLabel('Verification code').fill(await latestCode(`+1${nationalNumber}`));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+};
+
+/** Fills and sends /auth/register's account-name form, as a player signs up (and so in). */
+export const signUpByAccount = async (page: Page, account: string, password: string) => {
+  await page.goto('/auth/register');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByLabel('Account name').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
 };

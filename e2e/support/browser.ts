@@ -3,17 +3,8 @@ import type { AppConfigAnswer } from '@lobby/contract/app-config';
 import type { Envelope } from '@lobby/contract/envelope';
 import { inject } from 'vitest';
 import { startupModalsFrom } from '../../apps/web/src/lib/startup-modals';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium, headless, as every script of the repo that drives it runs it.
+import CHROMIUM_ARGS from '../../scripts/chromium-args.json' with { type: 'json' };
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -85,6 +76,10 @@ const newPhoneContext = (browser: Browser): Promise<BrowserContext> =>
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
   });
+
+/** A desktop-sized context (1280×900), as staff use the console. */
+export const deskContext = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
 
 /**
  * The browser's own request for /favicon.ico on a page that names no icon (the sandbox payment

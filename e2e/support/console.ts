@@ -13,6 +13,20 @@ const lastStep = new Map<string, number>();
 /** A new secret for `POST /dev/v1/staffCreate`'s totpSecret. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
+/**
+ * A new staff member for `POST /dev/v1/staffCreate`: `<stem>_<runId>@lobby.test`, named
+ * `<name> <runId>`, with `role`, the password when given, and a new TOTP secret.
+ */
+export const newStaff = <T extends { stem: string; name: string; role: string; password?: string }>(
+  runId: string,
+  { stem, name, ...rest }: T,
+) => ({
+  email: `${stem}_${runId}@lobby.test`,
+  name: `${name} ${runId}`,
+  ...rest,
+  totpSecret: newTotpSecret(),
+});
+
 /** A code the server has not seen for this secret yet. */
 export const totpCode = (secret: string) => {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
@@ -29,4 +43,16 @@ export const secretOfUrl = (url: string) => new URL(url).searchParams.get('secre
 export const enterTotp = async (page: Page, secret: string) => {
   await page.getByTestId('console-signin-code').fill(totpCode(secret));
   await page.getByTestId('console-signin-code-submit').click();
+};
+
+/** The console's sign-in form filled and sent as `staff`, then the second step (enterTotp). */
+export const signInAs = async (
+  page: Page,
+  staff: { email: string; totpSecret: string },
+  password: string,
+) => {
+  await page.getByTestId('console-signin-email').fill(staff.email);
+  await page.getByTestId('console-signin-password').fill(password);
+  await page.getByTestId('console-signin-submit').click();
+  await enterTotp(page, staff.totpSecret);
 };

@@ -7,17 +7,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { freePort, median, startPinned, stop } from './processes.mjs';
 import { productionEnv } from './production-env.mjs';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import CHROME_FLAGS from '../chromium-args.json' with { type: 'json' };
 
 /** Long tasks over 200 ms in the first 5 s of the page (the budget is none). */
 const longTasksEarly = (lhr) =>

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import CHROMIUM_ARGS from '../../../scripts/chromium-args.json' with { type: 'json' };
 
 const [configFile, outDir = '.', ...pathsArg] = process.argv.slice(2);
 const pages = pathsArg.length > 0 ? pathsArg : ['/'];
@@ -13,16 +14,7 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const desktop = Boolean(process.env.DESKTOP);
 const context = await browser.newContext({

@@ -3,14 +3,16 @@ import { formatHundredths } from '@lobby/contract/values/money';
 /** A balance in hundredths as staff read it: 123456 → "1,234.56" (floored, grouped). */
 export const formatMoney = (hundredths: number) => formatHundredths(hundredths);
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const dateAndTime: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-});
+};
+const dateTime = new Intl.DateTimeFormat('en-US', dateAndTime);
+const dateTimeSeconds = new Intl.DateTimeFormat('en-US', { ...dateAndTime, second: '2-digit' });
 const timeOnly = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
@@ -28,3 +30,10 @@ export const formatTime = (epochSeconds: number, now = new Date()) => {
 
 /** The full date and time, for a `title` or `dateTime` attribute. */
 export const isoTime = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+
+/** An epoch-seconds time with its date, in the staff member's own time zone. */
+export const formatDateTime = (epochSeconds: number) =>
+  dateTime.format(new Date(epochSeconds * 1000));
+
+/** A stored time (UTC ISO, to the microsecond) with its date and seconds, in staff's time zone. */
+export const formatStoredTime = (at: string) => dateTimeSeconds.format(new Date(at));

@@ -50,6 +50,12 @@ export const stubCalls = (stubs: CallStub) => {
   return made;
 };
 
+/** staffMe's answer for `staff` signed in (a session far from its end). */
+export const signedInAs = (staff: { id: number; email: string; name: string; role: string }) => ({
+  errcode: 0,
+  data: { staff, expiresAt: 2_000_000_000 },
+});
+
 /** A WebSocket that never connects: pages with the chat render without a server. */
 class QuietSocket extends EventTarget {
   static readonly CONNECTING = 0;

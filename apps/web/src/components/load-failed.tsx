@@ -10,14 +10,25 @@ export interface RetryableQuery {
   refetch: () => Promise<unknown>;
 }
 
-/** A page's load that failed: the reason in words and a Retry, held while it asks again. */
-export function LoadFailed({ title, query }: { title: string; query: RetryableQuery }) {
+/**
+ * A page's load that failed: the reason in words (unless `reason` is false) and a Retry, held
+ * while it asks again.
+ */
+export function LoadFailed({
+  title,
+  query,
+  reason = true,
+}: {
+  title: string;
+  query: RetryableQuery;
+  reason?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <EmptyState
       icon="refresh"
       title={title}
-      text={describeError(errorText(query.error), t)}
+      text={reason ? describeError(errorText(query.error), t) : undefined}
       action={
         <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
           {t('common.retry')}

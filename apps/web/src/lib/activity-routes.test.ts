@@ -6,6 +6,10 @@ import { activityRoutes, liveActivities, resolveActivityClick } from './activity
 const signIn = (redirect?: string) =>
   redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login';
 
+/** Where a signed-in player's tap on the activity leads. */
+const clickSignedIn = (a: Parameters<typeof resolveActivityClick>[0]) =>
+  resolveActivityClick(a, true, signIn);
+
 describe('activity-to-route map', () => {
   it('maps each activity type with a page of its own to that page', () => {
     const go = (type: (typeof activityTypes)[number]) =>
@@ -25,31 +29,23 @@ describe('activity-to-route map', () => {
   });
 
   it('follows a route name in clickAction, an outside link, or a game', () => {
+    expect(clickSignedIn(activity(1, ActivityType.Festival, { clickAction: 'vip-level' }))).toEqual(
+      { kind: 'route', to: '/vip/level' },
+    );
     expect(
-      resolveActivityClick(
-        activity(1, ActivityType.Festival, { clickAction: 'vip-level' }),
-        true,
-        signIn,
-      ),
-    ).toEqual({ kind: 'route', to: '/vip/level' });
-    expect(
-      resolveActivityClick(
+      clickSignedIn(
         activity(2, ActivityType.OutLink, {
           clickType: ActivityClickType.OutLink,
           clickAction: 'https://example.org/x',
         }),
-        true,
-        signIn,
       ),
     ).toEqual({ kind: 'external', url: 'https://example.org/x' });
     expect(
-      resolveActivityClick(
+      clickSignedIn(
         activity(3, ActivityType.SlotsHack, {
           clickType: ActivityClickType.Game,
           clickAction: '1001',
         }),
-        true,
-        signIn,
       ),
     ).toEqual({ kind: 'route', to: '/game/start?gameId=1001&activityId=3' });
   });

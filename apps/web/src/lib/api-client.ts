@@ -1,26 +1,15 @@
 import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry';
-import type { CommonBody } from '@lobby/contract/common';
 import { callPath, isPublicCall } from '@lobby/contract/values/calls';
-import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
 import { jsonBody, unwrapEnvelope } from '@lobby/contract/values/envelope';
-import { APP_ID } from '../config/constants';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, HttpError } from './api-errors';
 import { CHALLENGE_REQUIRED, passDeviceCheck } from './device-check';
-import { fingerprint, platform } from './device';
+import { commonBody } from './common-body';
+import { fingerprint } from './device';
 import { request } from './http';
 import { logout } from './session';
 
 export { ApiError } from './api-errors';
-
-/** Fields every body carries (docs/api.md). */
-export const commonBody = (): Required<CommonBody> => ({
-  appId: APP_ID,
-  channel: APP_CHANNEL,
-  clientReferrer: document.referrer,
-  platform: platform(),
-  appVersion: APP_VERSION,
-});
 
 export const authHeaders = (): Record<string, string> => {
   const token = useSessionStore.getState().token;

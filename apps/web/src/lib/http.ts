@@ -1,7 +1,7 @@
 import { RETRY_METHODS, RETRY_STATUSES } from '../config/constants';
-import { TimeoutError } from './api-errors';
 import { showTimeoutTip } from './alert-store';
 import { requestTimeoutMs } from './device';
+import { timedFetch } from './timed-fetch';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,34 +19,14 @@ export interface RequestOptions {
  */
 export async function request(method: Method, url: string, options: RequestOptions = {}) {
   const timeoutMs = requestTimeoutMs();
-  const attempt = async (): Promise<Response> => {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const abortFromCaller = () => controller.abort();
-    options.signal?.addEventListener('abort', abortFromCaller);
-    try {
-      return await fetch(url, {
-        method,
-        headers: options.headers,
-        body: options.body,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-    } catch (error) {
-      if (timedOut) {
-        if (options.timeoutTip !== false) showTimeoutTip();
-        throw new TimeoutError(method, url, timeoutMs);
-      }
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', abortFromCaller);
-    }
-  };
+  const attempt = () =>
+    timedFetch(
+      method,
+      url,
+      { body: options.body, headers: options.headers, signal: options.signal },
+      timeoutMs,
+      options.timeoutTip === false ? undefined : showTimeoutTip,
+    );
 
   const first = await attempt();
   if (!first.ok && RETRY_METHODS.includes(method) && RETRY_STATUSES.includes(first.status)) {

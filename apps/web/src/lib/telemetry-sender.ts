@@ -1,6 +1,7 @@
 import { callPath } from '@lobby/contract/values/calls';
 import { EVENT_BATCH_MAX, EVENT_FLUSH_MS } from '@lobby/contract/values/telemetry';
-import { call, commonBody } from './api-client';
+import { call } from './api-client';
+import { commonBody } from './common-body';
 import { EVENT_CALL, eventQueue } from './telemetry';
 
 let timer: ReturnType<typeof setInterval> | null = null;

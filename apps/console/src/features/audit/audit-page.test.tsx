@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogItem } from '@lobby/contract/console';
-import { renderConsole, stubCalls } from '@/test/render-console';
+import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
-const staff = (role: 'auditor' | 'support') => ({
-  errcode: 0,
-  data: { staff: { id: 5, email: 'ida@lobby.test', name: 'Ida', role }, expiresAt: 2_000_000_000 },
-});
+const staff = (role: 'auditor' | 'support') =>
+  signedInAs({ id: 5, email: 'ida@lobby.test', name: 'Ida', role });
 
 const entry = (over: Partial<AuditLogItem>): AuditLogItem => ({
   id: 1,

@@ -1,29 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditLogItem, AuditVerifyAnswer } from '@lobby/contract/console';
 import { ErrorBox, Loading } from '@/components/error-box';
+import { TextField } from '@/components/form-fields';
 import ui from '@/components/ui.module.css';
 import { DataTable } from '@/components/data-table';
+import { NewerOlderPager } from '@/components/newer-older-pager';
 import { t } from '@/i18n/i18n';
+import { formatStoredTime } from '@/lib/format';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useTitle } from '@/lib/use-title';
 import { auditLogQuery } from './api/audit-log';
 import { verifyAudit } from './api/audit-verify';
 import styles from './audit.module.css';
 
 const PAGE_SIZE = 50;
-
-/** The stored time (UTC ISO with microseconds) as staff read it, in their own time zone. */
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-const formatAt = (at: string) => dateTime.format(new Date(at));
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value);
@@ -38,11 +30,9 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const actor = params.get('actor')?.trim() || undefined;
   const action = params.get('action')?.trim() || undefined;
-  // The cursors of the pages opened so far: the last is this page's (undefined: the newest).
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
+  const pages = useCursorPages();
 
-  const log = useQuery(auditLogQuery({ actor, action }, cursor, PAGE_SIZE));
+  const log = useQuery(auditLogQuery({ actor, action }, pages.cursor, PAGE_SIZE));
   const verify = useMutation({ mutationFn: verifyAudit });
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
@@ -53,7 +43,7 @@ export function AuditPage() {
       const value = String(form.get(name) ?? '').trim();
       if (value) next.set(name, value);
     }
-    setCursors([undefined]);
+    pages.reset();
     setParams(next);
   };
 
@@ -79,26 +69,20 @@ export function AuditPage() {
         ) : null}
       </div>
       <form className={ui.filters} onSubmit={filter} key={`${actor}|${action}`}>
-        <div className={ui.field}>
-          <label htmlFor="audit-actor">{t('audit.actor')}</label>
-          <input
-            id="audit-actor"
-            name="actor"
-            className={ui.input}
-            defaultValue={actor ?? ''}
-            placeholder={t('audit.actorHint')}
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="audit-action">{t('audit.action')}</label>
-          <input
-            id="audit-action"
-            name="action"
-            className={ui.input}
-            defaultValue={action ?? ''}
-            placeholder={t('audit.actionHint')}
-          />
-        </div>
+        <TextField
+          id="audit-actor"
+          label={t('audit.actor')}
+          name="actor"
+          defaultValue={actor ?? ''}
+          placeholder={t('audit.actorHint')}
+        />
+        <TextField
+          id="audit-action"
+          label={t('audit.action')}
+          name="action"
+          defaultValue={action ?? ''}
+          placeholder={t('audit.actionHint')}
+        />
         <button type="submit" className={ui.primary}>
           {t('audit.filter')}
         </button>
@@ -110,27 +94,12 @@ export function AuditPage() {
       ) : (
         <Loading />
       )}
-      <nav className={ui.pager} aria-label={t('pager.label')}>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          {t('audit.newer')}
-        </button>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={!log.data?.nextCursor}
-          onClick={() => {
-            const next = log.data?.nextCursor;
-            if (next) setCursors((c) => [...c, next]);
-          }}
-        >
-          {t('audit.older')}
-        </button>
-      </nav>
+      <NewerOlderPager
+        newerLabel={t('audit.newer')}
+        olderLabel={t('audit.older')}
+        onNewer={pages.newer}
+        onOlder={pages.olderBy(log.data?.nextCursor)}
+      />
     </section>
   );
 }
@@ -168,7 +137,7 @@ function Entries({ list }: { list: AuditLogItem[] }) {
           label: t('audit.columns.at'),
           cell: (e) => (
             <time dateTime={e.at} title={e.at}>
-              {formatAt(e.at)}
+              {formatStoredTime(e.at)}
             </time>
           ),
         },

@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '@lobby/contract/app-config';
 import type { ConfigSectionState } from '@lobby/contract/console-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '@/test/render-console';
+import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
-const staff = (role: 'admin' | 'marketing' | 'auditor') => ({
-  errcode: 0,
-  data: { staff: { id: 5, email: 'mia@lobby.test', name: 'Mia', role }, expiresAt: 2_000_000_000 },
-});
+const staff = (role: 'admin' | 'marketing' | 'auditor') =>
+  signedInAs({ id: 5, email: 'mia@lobby.test', name: 'Mia', role });
 
 const game = (over: Partial<Game>): Game => ({
   id: 1,
@@ -67,15 +65,20 @@ const sections = (revision = 7): { sections: ConfigSectionState[] } => ({
   ],
 });
 
+/** The editor at `path` as `role` sees it, where a save is stored as the app's revision 8. */
+const openEditor = (role: Parameters<typeof staff>[0], path: string) => {
+  const calls = stubCalls({
+    staffMe: staff(role),
+    configSections: sections(),
+    configSave: { document: 'app', revision: 8, changed: true },
+  });
+  renderConsole(path);
+  return { calls, user: userEvent.setup() };
+};
+
 describe('the config editors', () => {
   it('edits the games as a table and saves them on the revision it opened', async () => {
-    const calls = stubCalls({
-      staffMe: staff('marketing'),
-      configSections: sections(),
-      configSave: { document: 'app', revision: 8, changed: true },
-    });
-    renderConsole('/config/games');
-    const user = userEvent.setup();
+    const { calls, user } = openEditor('marketing', '/config/games');
     const rows = await screen.findAllByTestId('config-game-row');
     expect(rows.map((r) => r.dataset.gameId)).toEqual(['1', '2']);
     expect(within(rows[0]!).getByRole('img', { name: 'Art of Lucky Fruits' })).toHaveAttribute(
@@ -160,13 +163,7 @@ describe('the config editors', () => {
   });
 
   it('edits any other section in a form generated from its schema', async () => {
-    const calls = stubCalls({
-      staffMe: staff('admin'),
-      configSections: sections(),
-      configSave: { document: 'app', revision: 8, changed: true },
-    });
-    renderConsole('/config/banks');
-    const user = userEvent.setup();
+    const { calls, user } = openEditor('admin', '/config/banks');
     const name = await screen.findByDisplayValue('BDO Unibank');
     await user.clear(name);
     await user.type(name, 'BDO');

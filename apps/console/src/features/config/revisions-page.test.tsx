@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigRevisionItem, ConfigSectionsAnswer } from '@lobby/contract/console-config';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '@/test/render-console';
+import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
-const staff = (role: 'admin' | 'auditor') => ({
-  errcode: 0,
-  data: { staff: { id: 5, email: 'ann@lobby.test', name: 'Ann', role }, expiresAt: 2_000_000_000 },
-});
+const staff = (role: 'admin' | 'auditor') =>
+  signedInAs({ id: 5, email: 'ann@lobby.test', name: 'Ann', role });
 
 const item = (revision: number, over: Partial<ConfigRevisionItem> = {}): ConfigRevisionItem => ({
   revision,

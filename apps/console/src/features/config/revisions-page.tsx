@@ -10,7 +10,9 @@ import {
 import { ErrorBox, Loading } from '@/components/error-box';
 import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
+import { NewerOlderPager } from '@/components/newer-older-pager';
 import { t } from '@/i18n/i18n';
+import { formatDateTime } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import {
   configRevisionDiffQuery,
@@ -22,15 +24,6 @@ import { configSectionsQuery, sectionsQueryKey } from './api/config-sections';
 import styles from './config.module.css';
 
 const PAGE_SIZE = 20;
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 
@@ -132,24 +125,16 @@ export function RevisionsPage() {
           rollingBack={rollback.isPending}
         />
       )}
-      <nav className={ui.pager} aria-label={t('pager.label')}>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={pageNum <= 1}
-          onClick={() => setPageNum((p) => p - 1)}
-        >
-          {t('config.revisions.newer')}
-        </button>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={!revisions.data || pageNum >= revisions.data.pages}
-          onClick={() => setPageNum((p) => p + 1)}
-        >
-          {t('config.revisions.older')}
-        </button>
-      </nav>
+      <NewerOlderPager
+        newerLabel={t('config.revisions.newer')}
+        olderLabel={t('config.revisions.older')}
+        onNewer={pageNum > 1 ? () => setPageNum((p) => p - 1) : undefined}
+        onOlder={
+          revisions.data && pageNum < revisions.data.pages
+            ? () => setPageNum((p) => p + 1)
+            : undefined
+        }
+      />
       {selected ? <Diff document={document} revision={selected} /> : null}
     </section>
   );
@@ -200,9 +185,7 @@ function RevisionList({
                 ) : null}
               </td>
               <td>
-                <time dateTime={new Date(r.at * 1000).toISOString()}>
-                  {dateTime.format(new Date(r.at * 1000))}
-                </time>
+                <time dateTime={new Date(r.at * 1000).toISOString()}>{formatDateTime(r.at)}</time>
               </td>
               <td>{r.actor ?? t('config.revisions.noActor')}</td>
               <td>{r.note || '—'}</td>

@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DashboardAnswer, DashboardDay } from '@lobby/contract/console-dashboard';
-import { renderConsole, stubCalls } from '@/test/render-console';
+import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
-const staff = (role: 'finance' | 'support' | 'admin') => ({
-  errcode: 0,
-  data: { staff: { id: 5, email: 'fay@lobby.test', name: 'Fay', role }, expiresAt: 2_000_000_000 },
-});
+const staff = (role: 'finance' | 'support' | 'admin') =>
+  signedInAs({ id: 5, email: 'fay@lobby.test', name: 'Fay', role });
 
 const day = (date: string, over: Partial<DashboardDay> = {}): DashboardDay => ({
   day: date,

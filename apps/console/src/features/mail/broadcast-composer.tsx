@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ConsoleRequestOf } from '@lobby/contract/console';
 import { ErrorBox } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
-import { SubmitButton } from '@/components/form-fields';
+import { SubmitButton, TextField } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
 import { createBroadcast, mailBroadcastsKey } from './api/mail-broadcasts';
 import { countSegment } from './api/mail-segment-count';
@@ -101,10 +101,13 @@ export function BroadcastComposer() {
     <section className={ui.panel} aria-labelledby="composer-heading">
       <h2 id="composer-heading">{t('mail.composer')}</h2>
       <form ref={setForm} className={styles.form} onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="mail-title">{t('mail.titleField')}</label>
-          <input id="mail-title" name="title" className={ui.input} required maxLength={80} />
-        </div>
+        <TextField
+          id="mail-title"
+          label={t('mail.titleField')}
+          name="title"
+          required
+          maxLength={80}
+        />
         <div className={ui.field}>
           <label htmlFor="mail-body">{t('mail.body')}</label>
           <textarea
@@ -120,41 +123,34 @@ export function BroadcastComposer() {
           <legend>{t('mail.segment')}</legend>
           <p className={ui.muted}>{t('mail.segmentHint')}</p>
           <div className={styles.row}>
-            <div className={ui.field}>
-              <label htmlFor="mail-vip-min">{t('mail.vipMin')}</label>
-              <input
-                id="mail-vip-min"
-                name="vipMin"
-                type="number"
-                min={0}
-                max={100}
-                className={ui.input}
-              />
-            </div>
-            <div className={ui.field}>
-              <label htmlFor="mail-vip-max">{t('mail.vipMax')}</label>
-              <input
-                id="mail-vip-max"
-                name="vipMax"
-                type="number"
-                min={0}
-                max={100}
-                className={ui.input}
-              />
-            </div>
-            <div className={ui.field}>
-              <label htmlFor="mail-registered-from">{t('mail.registeredFrom')}</label>
-              <input
-                id="mail-registered-from"
-                name="registeredFrom"
-                type="date"
-                className={ui.input}
-              />
-            </div>
-            <div className={ui.field}>
-              <label htmlFor="mail-registered-to">{t('mail.registeredTo')}</label>
-              <input id="mail-registered-to" name="registeredTo" type="date" className={ui.input} />
-            </div>
+            <TextField
+              id="mail-vip-min"
+              label={t('mail.vipMin')}
+              name="vipMin"
+              type="number"
+              min={0}
+              max={100}
+            />
+            <TextField
+              id="mail-vip-max"
+              label={t('mail.vipMax')}
+              name="vipMax"
+              type="number"
+              min={0}
+              max={100}
+            />
+            <TextField
+              id="mail-registered-from"
+              label={t('mail.registeredFrom')}
+              name="registeredFrom"
+              type="date"
+            />
+            <TextField
+              id="mail-registered-to"
+              label={t('mail.registeredTo')}
+              name="registeredTo"
+              type="date"
+            />
             <div className={ui.field}>
               <label htmlFor="mail-deposited">{t('mail.deposited')}</label>
               <select id="mail-deposited" name="deposited" className={ui.input} defaultValue="">
@@ -189,20 +185,19 @@ export function BroadcastComposer() {
           {preview.isError ? <ErrorBox error={preview.error} /> : null}
         </fieldset>
         <div className={styles.row}>
-          <div className={ui.field}>
-            <label htmlFor="mail-starts">{t('mail.startsAt')}</label>
-            <input id="mail-starts" name="startsAt" type="datetime-local" className={ui.input} />
-          </div>
-          <div className={ui.field}>
-            <label htmlFor="mail-expires">{t('mail.expiresAt')}</label>
-            <input
-              id="mail-expires"
-              name="expiresAt"
-              type="datetime-local"
-              required
-              className={ui.input}
-            />
-          </div>
+          <TextField
+            id="mail-starts"
+            label={t('mail.startsAt')}
+            name="startsAt"
+            type="datetime-local"
+          />
+          <TextField
+            id="mail-expires"
+            label={t('mail.expiresAt')}
+            name="expiresAt"
+            type="datetime-local"
+            required
+          />
         </div>
         <fieldset className={styles.fieldset}>
           <legend>{t('mail.attachments')}</legend>

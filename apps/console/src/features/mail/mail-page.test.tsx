@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MailBroadcastItem } from '@lobby/contract/console-mail';
-import { renderConsole, stubCalls } from '@/test/render-console';
+import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
-const staff = (role: 'marketing' | 'support') => ({
-  errcode: 0,
-  data: { staff: { id: 6, email: 'mo@lobby.test', name: 'Mo', role }, expiresAt: 2_000_000_000 },
-});
+const staff = (role: 'marketing' | 'support') =>
+  signedInAs({ id: 6, email: 'mo@lobby.test', name: 'Mo', role });
 
 const item = (over: Partial<MailBroadcastItem>): MailBroadcastItem => ({
   id: 1,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ErrorBox } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
-import { SubmitButton } from '@/components/form-fields';
+import { SubmitButton, TextField } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
 import { mailBroadcastsKey } from './api/mail-broadcasts';
 import { sendMail } from './api/mail-send';
@@ -33,21 +33,21 @@ export function SingleMail() {
       <h2 id="single-heading">{t('mail.single')}</h2>
       <p className={ui.muted}>{t('mail.singleHint')}</p>
       <form className={styles.form} onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="single-user">{t('mail.userId')}</label>
-          <input
-            id="single-user"
-            name="userId"
-            type="number"
-            min={1}
-            required
-            className={ui.input}
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="single-title">{t('mail.titleField')}</label>
-          <input id="single-title" name="title" required maxLength={80} className={ui.input} />
-        </div>
+        <TextField
+          id="single-user"
+          label={t('mail.userId')}
+          name="userId"
+          type="number"
+          min={1}
+          required
+        />
+        <TextField
+          id="single-title"
+          label={t('mail.titleField')}
+          name="title"
+          required
+          maxLength={80}
+        />
         <div className={ui.field}>
           <label htmlFor="single-body">{t('mail.body')}</label>
           <textarea

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ConsoleDeposit } from '@lobby/contract/console-money';
 import { ErrorBox, Loading } from '@/components/error-box';
 import { Pager } from '@/components/pager';
+import { TextField } from '@/components/form-fields';
 import ui from '@/components/ui.module.css';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n/i18n';
@@ -50,25 +51,19 @@ export function DepositsPage() {
       <section className={ui.panel} aria-labelledby="deposits-heading">
         <h1 id="deposits-heading">{t('deposits.title')}</h1>
         <form className={ui.filters} onSubmit={filter} key={query}>
-          <div className={ui.field}>
-            <label htmlFor="deposits-order-no">{t('deposits.orderNo')}</label>
-            <input
-              id="deposits-order-no"
-              name="orderNo"
-              className={ui.input}
-              defaultValue={orderNo ?? ''}
-            />
-          </div>
-          <div className={ui.field}>
-            <label htmlFor="deposits-user-id">{t('deposits.userId')}</label>
-            <input
-              id="deposits-user-id"
-              name="userId"
-              inputMode="numeric"
-              className={ui.input}
-              defaultValue={userIdText ?? ''}
-            />
-          </div>
+          <TextField
+            id="deposits-order-no"
+            label={t('deposits.orderNo')}
+            name="orderNo"
+            defaultValue={orderNo ?? ''}
+          />
+          <TextField
+            id="deposits-user-id"
+            label={t('deposits.userId')}
+            name="userId"
+            inputMode="numeric"
+            defaultValue={userIdText ?? ''}
+          />
           <button type="submit" className={ui.primary}>
             {t('deposits.search')}
           </button>

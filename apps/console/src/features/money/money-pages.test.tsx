@@ -3,12 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleWithdrawal, ReconciliationAnswer } from '@lobby/contract/console-money';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '@/test/render-console';
+import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
-const me = (role: string) => ({
-  errcode: 0,
-  data: { staff: { id: 7, email: 'fin@lobby.test', name: 'Fin', role }, expiresAt: 2_000_000_000 },
-});
+const me = (role: string) => signedInAs({ id: 7, email: 'fin@lobby.test', name: 'Fin', role });
 
 const order = (over: Partial<ConsoleWithdrawal> = {}): ConsoleWithdrawal => ({
   orderNo: 'W1',

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBox, Loading } from '@/components/error-box';
 import tables from '@/components/table.module.css';
+import { TextField } from '@/components/form-fields';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
@@ -39,28 +40,22 @@ export function PromotionsPage() {
     <section className={ui.panel} aria-labelledby="promotions-heading">
       <h1 id="promotions-heading">{t('promotions.title')}</h1>
       <form className={ui.filters} onSubmit={pick} key={`${from}|${to}`}>
-        <div className={ui.field}>
-          <label htmlFor="promotions-from">{t('promotions.from')}</label>
-          <input
-            id="promotions-from"
-            name="from"
-            type="date"
-            className={ui.input}
-            defaultValue={from}
-            required
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="promotions-to">{t('promotions.to')}</label>
-          <input
-            id="promotions-to"
-            name="to"
-            type="date"
-            className={ui.input}
-            defaultValue={to}
-            required
-          />
-        </div>
+        <TextField
+          id="promotions-from"
+          label={t('promotions.from')}
+          name="from"
+          type="date"
+          defaultValue={from}
+          required
+        />
+        <TextField
+          id="promotions-to"
+          label={t('promotions.to')}
+          name="to"
+          type="date"
+          defaultValue={to}
+          required
+        />
         <button type="submit" className={ui.primary}>
           {t('promotions.show')}
         </button>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { ReconciliationAnswer } from '@lobby/contract/console-money';
 import { ErrorBox, Loading } from '@/components/error-box';
 import tables from '@/components/table.module.css';
+import { TextField } from '@/components/form-fields';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
@@ -43,17 +44,14 @@ export function ReconciliationPage() {
       <h1 id="reconciliation-heading">{t('reconciliation.title')}</h1>
       <p className={ui.muted}>{t('reconciliation.intro')}</p>
       <form className={ui.filters} onSubmit={pick} key={day}>
-        <div className={ui.field}>
-          <label htmlFor="reconciliation-day">{t('reconciliation.day')}</label>
-          <input
-            id="reconciliation-day"
-            name="day"
-            type="date"
-            className={ui.input}
-            defaultValue={day}
-            required
-          />
-        </div>
+        <TextField
+          id="reconciliation-day"
+          label={t('reconciliation.day')}
+          name="day"
+          type="date"
+          defaultValue={day}
+          required
+        />
         <button type="submit" className={ui.primary}>
           {t('reconciliation.show')}
         </button>

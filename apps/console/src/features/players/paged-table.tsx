@@ -43,3 +43,24 @@ export function PagedTable<N extends PagedCall>({
     </>
   );
 }
+
+/** A section of a player's page holding one of their lists (PagedTable), its title as heading. */
+export function PagedSection<N extends PagedCall>({
+  headingId,
+  title,
+  ...table
+}: {
+  name: N;
+  id: number;
+  headingId: string;
+  title: string;
+  columns: readonly Column<RowOf<N>>[];
+  testId: string;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <PagedTable caption={title} {...table} />
+    </section>
+  );
+}

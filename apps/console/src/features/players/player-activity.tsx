@@ -8,50 +8,46 @@ import { formatMoney, formatTime, isoTime } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
 import { addPlayerNote, playerNotesKey, playerNotesQuery } from './api/player-notes';
 import { playerReferralsQuery } from './api/player-referrals';
-import { PagedTable } from './paged-table';
+import { PagedSection, PagedTable } from './paged-table';
 import styles from './players.module.css';
 
 const when = (epoch: number) => <time dateTime={isoTime(epoch)}>{formatTime(epoch)}</time>;
 
 export function RoundsSection({ id }: { id: number }) {
   return (
-    <section aria-labelledby="player-rounds-heading">
-      <h2 id="player-rounds-heading">{t('players.player.rounds')}</h2>
-      <PagedTable
-        name="playerRounds"
-        id={id}
-        caption={t('players.player.rounds')}
-        testId="player-round"
-        columns={[
-          { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
-          { label: t('players.list.game'), cell: (r) => `${r.provider} ${r.gameId}` },
-          { label: t('players.list.round'), cell: (r) => r.roundId },
-          { label: t('players.list.bet'), cell: (r) => formatMoney(r.bet), numeric: true },
-          { label: t('players.list.win'), cell: (r) => formatMoney(r.win), numeric: true },
-          { label: t('players.list.status'), cell: (r) => r.status },
-        ]}
-      />
-    </section>
+    <PagedSection
+      name="playerRounds"
+      id={id}
+      headingId="player-rounds-heading"
+      title={t('players.player.rounds')}
+      testId="player-round"
+      columns={[
+        { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
+        { label: t('players.list.game'), cell: (r) => `${r.provider} ${r.gameId}` },
+        { label: t('players.list.round'), cell: (r) => r.roundId },
+        { label: t('players.list.bet'), cell: (r) => formatMoney(r.bet), numeric: true },
+        { label: t('players.list.win'), cell: (r) => formatMoney(r.win), numeric: true },
+        { label: t('players.list.status'), cell: (r) => r.status },
+      ]}
+    />
   );
 }
 
 export function RewardsSection({ id }: { id: number }) {
   return (
-    <section aria-labelledby="player-rewards-heading">
-      <h2 id="player-rewards-heading">{t('players.player.rewards')}</h2>
-      <PagedTable
-        name="playerRewards"
-        id={id}
-        caption={t('players.player.rewards')}
-        testId="player-reward"
-        columns={[
-          { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
-          { label: t('players.list.activity'), cell: (r) => r.activity },
-          { label: t('players.list.coin'), cell: (r) => formatMoney(r.coin), numeric: true },
-          { label: t('players.list.status'), cell: (r) => r.status },
-        ]}
-      />
-    </section>
+    <PagedSection
+      name="playerRewards"
+      id={id}
+      headingId="player-rewards-heading"
+      title={t('players.player.rewards')}
+      testId="player-reward"
+      columns={[
+        { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
+        { label: t('players.list.activity'), cell: (r) => r.activity },
+        { label: t('players.list.coin'), cell: (r) => formatMoney(r.coin), numeric: true },
+        { label: t('players.list.status'), cell: (r) => r.status },
+      ]}
+    />
   );
 }
 

@@ -6,14 +6,16 @@ import { ErrorBox, Loading } from '@/components/error-box';
 import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
 import { TextField } from '@/components/form-fields';
+import { NewerOlderPager } from '@/components/newer-older-pager';
 import { t } from '@/i18n/i18n';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 import { formatMoney, formatTime, isoTime } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
 import { pendingAdjustmentsQuery } from './api/balance-adjustments';
 import { adjustPlayerBalance } from './api/player-adjust-balance';
 import { playerBalancesQuery } from './api/player-balances';
 import { playerLedgerQuery } from './api/player-ledger';
-import { PagedTable } from './paged-table';
+import { PagedSection } from './paged-table';
 import { PendingAdjustments, signedMoney } from './pending-adjustments';
 import styles from './players.module.css';
 
@@ -33,40 +35,36 @@ export function MoneySection({ id }: { id: number }) {
       {canAdjust ? <AdjustForm id={id} /> : null}
       {canAdjust ? <PendingAdjustments userId={id} /> : null}
       <Ledger id={id} />
-      <section aria-labelledby="player-deposits-heading">
-        <h2 id="player-deposits-heading">{t('players.player.deposits')}</h2>
-        <PagedTable
-          name="playerDeposits"
-          id={id}
-          caption={t('players.player.deposits')}
-          testId="player-deposit"
-          columns={[
-            { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
-            { label: t('players.list.order'), cell: (r) => r.orderNo },
-            { label: t('players.list.amount'), cell: (r) => formatMoney(r.amount), numeric: true },
-            { label: t('players.list.bonus'), cell: (r) => formatMoney(r.bonus), numeric: true },
-            { label: t('players.list.provider'), cell: (r) => r.provider },
-            { label: t('players.list.status'), cell: (r) => r.status },
-          ]}
-        />
-      </section>
-      <section aria-labelledby="player-withdrawals-heading">
-        <h2 id="player-withdrawals-heading">{t('players.player.withdrawals')}</h2>
-        <PagedTable
-          name="playerWithdrawals"
-          id={id}
-          caption={t('players.player.withdrawals')}
-          testId="player-withdrawal"
-          columns={[
-            { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
-            { label: t('players.list.order'), cell: (r) => r.orderNo },
-            { label: t('players.list.amount'), cell: (r) => formatMoney(r.amount), numeric: true },
-            { label: t('players.list.fee'), cell: (r) => formatMoney(r.fee), numeric: true },
-            { label: t('players.list.bank'), cell: (r) => r.bankName },
-            { label: t('players.list.status'), cell: (r) => r.status },
-          ]}
-        />
-      </section>
+      <PagedSection
+        name="playerDeposits"
+        id={id}
+        headingId="player-deposits-heading"
+        title={t('players.player.deposits')}
+        testId="player-deposit"
+        columns={[
+          { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
+          { label: t('players.list.order'), cell: (r) => r.orderNo },
+          { label: t('players.list.amount'), cell: (r) => formatMoney(r.amount), numeric: true },
+          { label: t('players.list.bonus'), cell: (r) => formatMoney(r.bonus), numeric: true },
+          { label: t('players.list.provider'), cell: (r) => r.provider },
+          { label: t('players.list.status'), cell: (r) => r.status },
+        ]}
+      />
+      <PagedSection
+        name="playerWithdrawals"
+        id={id}
+        headingId="player-withdrawals-heading"
+        title={t('players.player.withdrawals')}
+        testId="player-withdrawal"
+        columns={[
+          { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
+          { label: t('players.list.order'), cell: (r) => r.orderNo },
+          { label: t('players.list.amount'), cell: (r) => formatMoney(r.amount), numeric: true },
+          { label: t('players.list.fee'), cell: (r) => formatMoney(r.fee), numeric: true },
+          { label: t('players.list.bank'), cell: (r) => r.bankName },
+          { label: t('players.list.status'), cell: (r) => r.status },
+        ]}
+      />
     </>
   );
 }
@@ -100,9 +98,8 @@ function Balances({ id }: { id: number }) {
 
 /** The coin statement, newest first, older pages by the list's cursor. */
 function Ledger({ id }: { id: number }) {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
-  const ledger = useQuery(playerLedgerQuery(id, cursor, LEDGER_PAGE));
+  const pages = useCursorPages();
+  const ledger = useQuery(playerLedgerQuery(id, pages.cursor, LEDGER_PAGE));
   return (
     <section aria-labelledby="player-ledger-heading">
       <h2 id="player-ledger-heading">{t('players.player.ledger')}</h2>
@@ -145,27 +142,12 @@ function Ledger({ id }: { id: number }) {
           </tbody>
         </table>
       )}
-      <nav className={ui.pager} aria-label={t('pager.label')}>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          {t('players.player.newest')}
-        </button>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={!ledger.data?.nextCursor}
-          onClick={() => {
-            const next = ledger.data?.nextCursor;
-            if (next) setCursors((c) => [...c, next]);
-          }}
-        >
-          {t('players.player.older')}
-        </button>
-      </nav>
+      <NewerOlderPager
+        newerLabel={t('players.player.newest')}
+        olderLabel={t('players.player.older')}
+        onNewer={pages.newer}
+        onOlder={pages.olderBy(ledger.data?.nextCursor)}
+      />
     </section>
   );
 }

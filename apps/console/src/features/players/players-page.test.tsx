@@ -7,12 +7,10 @@ import type {
   PlayerSummary,
 } from '@lobby/contract/console-players';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '@/test/render-console';
+import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
-const staff = (role: 'finance' | 'support' | 'marketing', id = 5) => ({
-  errcode: 0,
-  data: { staff: { id, email: 'ida@lobby.test', name: 'Ida', role }, expiresAt: 2_000_000_000 },
-});
+const staff = (role: 'finance' | 'support' | 'marketing', id = 5) =>
+  signedInAs({ id, email: 'ida@lobby.test', name: 'Ida', role });
 
 const page = <T,>(list: T[]) => ({
   list,

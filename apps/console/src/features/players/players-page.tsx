@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { PlayerSummary } from '@lobby/contract/console-players';
 import { ErrorBox, Loading } from '@/components/error-box';
 import { Pager } from '@/components/pager';
+import { TextField } from '@/components/form-fields';
 import ui from '@/components/ui.module.css';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n/i18n';
@@ -40,18 +41,15 @@ export function PlayersPage() {
     <div className={styles.page}>
       <h1>{t('players.title')}</h1>
       <form className={ui.formRow} role="search" onSubmit={search} key={q}>
-        <div className={ui.field}>
-          <label htmlFor="players-q">{t('players.search')}</label>
-          <input
-            id="players-q"
-            name="q"
-            className={ui.input}
-            defaultValue={q}
-            placeholder={t('players.searchHint')}
-            size={40}
-            data-testid="players-search-input"
-          />
-        </div>
+        <TextField
+          id="players-q"
+          label={t('players.search')}
+          name="q"
+          defaultValue={q}
+          placeholder={t('players.searchHint')}
+          size={40}
+          data-testid="players-search-input"
+        />
         <button type="submit" className={ui.primary} data-testid="players-search-submit">
           {t('players.searchSubmit')}
         </button>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@lobby/contract/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '@/test/render-console';
+import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
 const ada = { id: 1, email: 'ada@lobby.test', name: 'Ada', role: 'admin' as const };
 const member = (over: Partial<StaffMember>): StaffMember => ({
@@ -13,10 +13,8 @@ const member = (over: Partial<StaffMember>): StaffMember => ({
   createdAt: 1_700_000_000,
   ...over,
 });
-const me = (staff: typeof ada | { id: number; email: string; name: string; role: string }) => ({
-  errcode: 0,
-  data: { staff, expiresAt: 2_000_000_000 },
-});
+const me = (staff: typeof ada | { id: number; email: string; name: string; role: string }) =>
+  signedInAs(staff);
 
 describe('the Staff page', () => {
   it('lists staff and creates a member with a generated password shown once', async () => {

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CLIENT_SEED_MAX_LENGTH,
-  CLIENT_SEED_PATTERN,
-  type FairGameName,
-} from '@lobby/contract/values/games';
+import type { FairGameName } from '@lobby/contract/values/games';
 import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
 import { fairnessPath } from '../lib/route';
 import type { PlayedRound, PlaySession } from '../lib/use-play-session';
 import { Icon } from './icons';
-import { SeedValue } from './seed-value';
+import { ClientSeedInput, CurrentSeeds, RevealedSeeds } from './seed-value';
 import { Sheet } from './sheet';
 import styles from './seeds-sheet.module.css';
 
@@ -64,27 +60,11 @@ export function SeedsSheet({
       ) : (
         <>
           <p className={styles.text}>{t('seeds.text')}</p>
-          {seeds && (
-            <dl className={styles.seeds}>
-              <SeedValue label={t('seeds.serverSeedHash')} value={seeds.serverSeedHash} />
-              <SeedValue label={t('seeds.clientSeed')} value={seeds.clientSeed} />
-              <SeedValue label={t('seeds.nonce')} value={String(seeds.nonce)} />
-            </dl>
-          )}
+          {seeds && <CurrentSeeds seeds={seeds} className={styles.seeds} />}
           <form className={styles.rotate} onSubmit={(event) => void rotate(event)}>
             <label htmlFor="new-client-seed">{t('seeds.newClientSeed')}</label>
             <div className={styles.rotateRow}>
-              <input
-                id="new-client-seed"
-                value={clientSeed}
-                onChange={(event) => setClientSeed(event.target.value)}
-                placeholder={t('seeds.randomPlaceholder')}
-                maxLength={CLIENT_SEED_MAX_LENGTH}
-                pattern={CLIENT_SEED_PATTERN}
-                title={t('seeds.clientSeedRule')}
-                autoComplete="off"
-                spellCheck={false}
-              />
+              <ClientSeedInput id="new-client-seed" value={clientSeed} onChange={setClientSeed} />
               <button type="submit" disabled={rotating || session.busy}>
                 {t('seeds.rotate')}
               </button>
@@ -98,12 +78,7 @@ export function SeedsSheet({
           {revealed && (
             <div className={styles.revealed} data-testid="revealed-seeds">
               <h3>{t('seeds.revealedTitle')}</h3>
-              <dl className={styles.seeds}>
-                <SeedValue label={t('seeds.serverSeed')} value={revealed.serverSeed} />
-                <SeedValue label={t('seeds.serverSeedHash')} value={revealed.serverSeedHash} />
-                <SeedValue label={t('seeds.clientSeed')} value={revealed.clientSeed} />
-                <SeedValue label={t('seeds.betsMade')} value={String(revealed.nonce)} />
-              </dl>
+              <RevealedSeeds revealed={revealed} className={styles.seeds} />
             </div>
           )}
         </>

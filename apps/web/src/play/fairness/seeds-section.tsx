@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FairSeeds } from '@lobby/contract/games';
-import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN } from '@lobby/contract/values/games';
-import { SeedValue } from '../components/seed-value';
+import { ClientSeedInput, CurrentSeeds, RevealedSeeds } from '../components/seed-value';
 import { t } from '../lib/i18n';
 import { playCall } from '../lib/play-api';
 import { playErrorText, type PlayErrorText } from '../lib/play-errors';
@@ -56,28 +55,14 @@ export function SeedsSection({ onRevealed }: { onRevealed: (previous: RevealedPa
     <section className={styles.section} aria-labelledby="seeds-title">
       <h2 id="seeds-title">{t('fair.seedsTitle')}</h2>
       {seeds ? (
-        <dl className={styles.seeds} aria-label={t('fair.currentSeeds')}>
-          <SeedValue label={t('seeds.serverSeedHash')} value={seeds.serverSeedHash} />
-          <SeedValue label={t('seeds.clientSeed')} value={seeds.clientSeed} />
-          <SeedValue label={t('seeds.nonce')} value={String(seeds.nonce)} />
-        </dl>
+        <CurrentSeeds seeds={seeds} className={styles.seeds} label={t('fair.currentSeeds')} />
       ) : (
         !error && <div className={styles.skeleton} role="status" aria-label={t('shell.loading')} />
       )}
       <form className={styles.rotate} onSubmit={(event) => void rotate(event)}>
         <label htmlFor="fair-client-seed">{t('seeds.newClientSeed')}</label>
         <div className={styles.row}>
-          <input
-            id="fair-client-seed"
-            value={clientSeed}
-            onChange={(event) => setClientSeed(event.target.value)}
-            placeholder={t('seeds.randomPlaceholder')}
-            maxLength={CLIENT_SEED_MAX_LENGTH}
-            pattern={CLIENT_SEED_PATTERN}
-            title={t('seeds.clientSeedRule')}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <ClientSeedInput id="fair-client-seed" value={clientSeed} onChange={setClientSeed} />
           <button type="submit" className={styles.secondary} disabled={rotating}>
             {t('seeds.rotate')}
           </button>
@@ -91,12 +76,7 @@ export function SeedsSection({ onRevealed }: { onRevealed: (previous: RevealedPa
       {revealed && (
         <div className={styles.revealed} data-testid="revealed-seeds">
           <h3>{t('seeds.revealedTitle')}</h3>
-          <dl className={styles.seeds}>
-            <SeedValue label={t('seeds.serverSeed')} value={revealed.serverSeed} />
-            <SeedValue label={t('seeds.serverSeedHash')} value={revealed.serverSeedHash} />
-            <SeedValue label={t('seeds.clientSeed')} value={revealed.clientSeed} />
-            <SeedValue label={t('seeds.betsMade')} value={String(revealed.nonce)} />
-          </dl>
+          <RevealedSeeds revealed={revealed} className={styles.seeds} />
           <p className={styles.note}>
             {revealed.nonce > 0
               ? t('fair.revealedFilled', { nonce: revealed.nonce - 1 })

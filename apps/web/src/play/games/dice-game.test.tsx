@@ -34,23 +34,19 @@ const diceRound = (body: Body, nonce: number, coinBefore: number) => {
   };
 };
 
+/** What the server answers a demo round with: the outcome and both seeds, revealed at once. */
+const demoRound = (body: Body, nonce: number) => {
+  const params = body.params as Params;
+  const outcome = playDice({ ...SEEDS, nonce }, { amount: body.bet as number, ...params });
+  return { game: 'dice', bet: body.bet, payout: outcome.payout, outcome, ...SEEDS, nonce };
+};
+
 describe('dice in demo mode', () => {
   it('plays a round with demo coins kept in the page, labelled Demo', async () => {
     preferReducedMotion();
     const postMessage = frameInLobby();
     const { seen } = stubPlayApi({
-      'anonymous/demoPlay': (body) => {
-        const params = body.params as Params;
-        const outcome = playDice({ ...SEEDS, nonce: 3 }, { amount: body.bet as number, ...params });
-        return envelope({
-          game: 'dice',
-          bet: body.bet,
-          payout: outcome.payout,
-          outcome,
-          ...SEEDS,
-          nonce: 3,
-        });
-      },
+      'anonymous/demoPlay': (body) => envelope(demoRound(body, 3)),
     });
     const user = userEvent.setup();
     renderPlay('/play/dice?demo=1');
@@ -101,18 +97,7 @@ describe('dice in demo mode', () => {
   it('says when the demo coins run short, and refills them', async () => {
     preferReducedMotion();
     stubPlayApi({
-      'anonymous/demoPlay': (body) => {
-        const params = body.params as Params;
-        const outcome = playDice({ ...SEEDS, nonce: 0 }, { amount: body.bet as number, ...params });
-        return envelope({
-          game: 'dice',
-          bet: body.bet,
-          payout: outcome.payout,
-          outcome,
-          ...SEEDS,
-          nonce: 0,
-        });
-      },
+      'anonymous/demoPlay': (body) => envelope(demoRound(body, 0)),
     });
     const user = userEvent.setup();
     renderPlay('/play/dice?demo=1');

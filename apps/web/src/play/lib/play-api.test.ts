@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { envelope, refusal, stubFetch } from '@/test/fetch-stub';
-import { commonBody as lobbyCommonBody } from '@/lib/api-client';
+import { commonBody } from '@/lib/common-body';
 import { ApiError, HttpError } from '@/lib/api-errors';
-import { commonBody, newRoundKey, playCall } from './play-api';
+import { newRoundKey, playCall } from './play-api';
 
 describe('the game pages’ calls', () => {
-  it('send the lobby’s common body fields', () => {
-    expect(commonBody()).toEqual(lobbyCommonBody());
+  it('send the lobby’s common body fields', async () => {
+    const { seen } = stubFetch(() => envelope({ coin: 500 }));
+    await playCall('refreshData', {});
+    expect(seen[0]!.body).toEqual(commonBody());
   });
 
   it('send the access token and the fingerprint the lobby keeps, and the call’s own headers', async () => {

@@ -1,26 +1,17 @@
-import type { CommonBody } from '@lobby/contract/common';
 import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry';
 import { callPath } from '@lobby/contract/values/calls';
-import { APP_CHANNEL, APP_VERSION } from '@lobby/contract/values/enums';
 import { jsonBody, unwrapEnvelope } from '@lobby/contract/values/envelope';
-import { APP_ID } from '@/config/constants';
 import { storageKeys } from '@/config/storage-keys';
-import { ApiError, HttpError, TimeoutError } from '@/lib/api-errors';
-import { fingerprint, platform, requestTimeoutMs } from '@/lib/device';
+import { ApiError, HttpError } from '@/lib/api-errors';
+import { commonBody } from '@/lib/common-body';
+import { fingerprint, requestTimeoutMs } from '@/lib/device';
 import { local } from '@/lib/storage';
+import { timedFetch } from '@/lib/timed-fetch';
 
 // The game pages' calls, by the lobby's rules (lib/api-client.ts): the same common body fields,
 // the same authorization (the access token the lobby keeps) and fingerprint headers, the same
 // timeouts, and POST never retried by itself. Without the lobby's stores, router and dialogs,
 // which this page does not load: a 401 is shown on the page, not a redirect.
-
-export const commonBody = (): Required<CommonBody> => ({
-  appId: APP_ID,
-  channel: APP_CHANNEL,
-  clientReferrer: document.referrer,
-  platform: platform(),
-  appVersion: APP_VERSION,
-});
 
 /** The lobby's access token, when the player is signed in on this device. */
 export const accessToken = (): string | null => local.get(storageKeys.token);
@@ -39,19 +30,10 @@ export async function playCall<N extends CallName>(
 ): Promise<CallAnswer<N>> {
   const url = callPath(name);
   const token = accessToken();
-  const timeoutMs = requestTimeoutMs();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const abortFromCaller = () => controller.abort();
-  options.signal?.addEventListener('abort', abortFromCaller);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
+  const response = await timedFetch(
+    'POST',
+    url,
+    {
       body: JSON.stringify({ ...commonBody(), ...(body as object) }),
       headers: {
         'content-type': 'application/json',
@@ -59,16 +41,10 @@ export async function playCall<N extends CallName>(
         ...(token ? { authorization: token } : {}),
         fingerprint: fingerprint(),
       },
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (timedOut) throw new TimeoutError('POST', url, timeoutMs);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', abortFromCaller);
-  }
+      signal: options.signal,
+    },
+    requestTimeoutMs(),
+  );
 
   const answer = unwrapEnvelope<CallAnswer<N>>(await jsonBody(response), response.status);
   if (answer === null) throw new HttpError('POST', url, response.status, response.statusText);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatConversationState, ChatMessage, ChatServerFrame } from '@lobby/contract/chat';
+import type { ChatServerFrame } from '@lobby/contract/chat';
 import { CHAT_DEVICE_ID } from '@lobby/contract/values/chat';
 import { storageKeys } from '@/config/storage-keys';
 import { useChatWidget } from '@/lib/chat-widget';
@@ -9,47 +9,10 @@ import { useSessionStore } from '@/stores/session-store';
 import { seriousViolations } from '@/test/axe';
 import { FakeChatSocket, useFakeChatSockets } from '@/test/fake-chat-socket';
 import { envelope, stubApi, stubConfigServer } from '@/test/fetch-stub';
+import { chatConversation, chatHours, chatMessage, chatWelcome } from '@/test/fixtures/chat';
 import { userFixture } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 import { settle } from '@/test/settle';
-
-const hours = { open: true, opensAt: null, timeZone: 'UTC', week: [] };
-
-const conversation = (patch: Partial<ChatConversationState> = {}): ChatConversationState => ({
-  id: 7,
-  status: 'open',
-  queuePosition: null,
-  staffName: null,
-  playerReadSeq: 0,
-  staffReadSeq: 0,
-  lastSeq: 0,
-  ...patch,
-});
-
-let nextId = 500;
-const message = (seq: number, patch: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: nextId++,
-  conversationId: 7,
-  seq,
-  from: 'staff',
-  staffName: 'Ana',
-  text: `Staff message ${seq}`,
-  image: null,
-  clientId: null,
-  createdAt: 1_790_000_000 + seq * 60,
-  ...patch,
-});
-
-const welcome = (
-  patch: Partial<Extract<ChatServerFrame, { t: 'welcome' }>> = {},
-): ChatServerFrame => ({
-  t: 'welcome',
-  conversation: null,
-  messages: [],
-  hours,
-  unread: 0,
-  ...patch,
-});
 
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
 
@@ -96,7 +59,7 @@ describe('the chat widget', () => {
     expect(screen.getByTestId('chat-input')).toHaveFocus();
     const state = within(panel).getByRole('status');
     expect(state).toHaveTextContent('Connecting…');
-    frame(socket, welcome());
+    frame(socket, chatWelcome());
     expect(state).toHaveTextContent('We usually answer within a few minutes');
 
     await userEvent.type(screen.getByTestId('chat-input'), 'Where is my deposit?');
@@ -114,12 +77,12 @@ describe('the chat widget', () => {
 
     frame(socket, {
       t: 'conversation',
-      conversation: conversation({ status: 'queued', queuePosition: 2 }),
+      conversation: chatConversation({ status: 'queued', queuePosition: 2 }),
     });
     frame(socket, {
       t: 'ack',
       clientId: String(send!.clientId),
-      message: message(1, {
+      message: chatMessage(1, {
         from: 'player',
         staffName: null,
         text: 'Where is my deposit?',
@@ -133,7 +96,7 @@ describe('the chat widget', () => {
     expect(mine).toHaveTextContent('Sent');
     expect(state).toHaveTextContent('You are number 2 in the queue');
 
-    frame(socket, { t: 'conversation', conversation: conversation({ staffName: 'Ana' }) });
+    frame(socket, { t: 'conversation', conversation: chatConversation({ staffName: 'Ana' }) });
     expect(state).toHaveTextContent('Ana joined');
     expect(screen.queryByTestId('chat-read')).toBeNull();
     frame(socket, { t: 'read', conversationId: 7, by: 'staff', seq: 1 });
@@ -141,7 +104,7 @@ describe('the chat widget', () => {
 
     frame(socket, { t: 'typing', conversationId: 7, by: 'staff', on: true });
     expect(screen.getByTestId('chat-typing')).toHaveTextContent('Support is typing…');
-    frame(socket, { t: 'message', message: message(2, { text: 'Let me check.' }) });
+    frame(socket, { t: 'message', message: chatMessage(2, { text: 'Let me check.' }) });
     expect(screen.queryByTestId('chat-typing')).toBeNull();
     const theirs = screen.getAllByTestId('chat-message')[1]!;
     expect(theirs).toHaveAttribute('data-seq', '2');
@@ -161,7 +124,10 @@ describe('the chat widget', () => {
     const { socket } = await openFromLauncher();
     frame(
       socket,
-      welcome({ conversation: conversation({ staffName: 'Ana' }), messages: [message(1)] }),
+      chatWelcome({
+        conversation: chatConversation({ staffName: 'Ana' }),
+        messages: [chatMessage(1)],
+      }),
     );
     expect(localStorage.getItem(storageKeys.chatKept)).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -169,8 +135,8 @@ describe('the chat widget', () => {
     expect(socket.closedWith).toBeNull();
     expect(screen.queryByTestId('chat-unread')).toBeNull();
 
-    frame(socket, { t: 'message', message: message(2) });
-    frame(socket, { t: 'message', message: message(3) });
+    frame(socket, { t: 'message', message: chatMessage(2) });
+    frame(socket, { t: 'message', message: chatMessage(3) });
     expect(screen.getByTestId('chat-unread')).toHaveTextContent('2');
     expect(screen.getByTestId('chat-launcher')).toHaveAccessibleName('Customer service, 2 unread');
     expect(socket.framesOf('read')).toEqual([{ t: 'read', seq: 1 }]);
@@ -193,9 +159,9 @@ describe('the chat widget', () => {
     const socket = await socketOpened();
     frame(
       socket,
-      welcome({
-        conversation: conversation({ playerReadSeq: 1 }),
-        messages: [message(1), message(2), message(3)],
+      chatWelcome({
+        conversation: chatConversation({ playerReadSeq: 1 }),
+        messages: [chatMessage(1), chatMessage(2), chatMessage(3)],
         unread: 2,
       }),
     );
@@ -209,7 +175,7 @@ describe('the chat widget', () => {
     expect(socket.closedWith).toBe(1000);
     expect(again.sent[0]).toMatchObject({ t: 'hello', token: 'tok-1', after: 0 });
     expect(screen.queryByTestId('chat-unread')).toBeNull();
-    frame(again, welcome());
+    frame(again, chatWelcome());
     expect(localStorage.getItem(storageKeys.chatKept)).toBeNull();
     await waitFor(() => expect(again.closedWith).toBe(1000));
   });
@@ -217,7 +183,7 @@ describe('the chat widget', () => {
   it('says the app’s own words for an error frame; a refused message can be sent again', async () => {
     stubConfigServer();
     const { socket } = await openFromLauncher();
-    frame(socket, welcome());
+    frame(socket, chatWelcome());
     await userEvent.type(screen.getByTestId('chat-input'), 'one more{Enter}');
     const [send] = socket.framesOf('send');
     expect(send).toMatchObject({ text: 'one more' });
@@ -246,9 +212,9 @@ describe('the chat widget', () => {
     const { socket, panel } = await openFromLauncher();
     frame(
       socket,
-      welcome({
-        hours: { ...hours, open: false, opensAt },
-        conversation: conversation({ status: 'closed', staffName: 'Ana' }),
+      chatWelcome({
+        hours: { ...chatHours, open: false, opensAt },
+        conversation: chatConversation({ status: 'closed', staffName: 'Ana' }),
       }),
     );
     const when = new Date(opensAt * 1000).toLocaleString(undefined, {
@@ -268,9 +234,9 @@ describe('the chat widget', () => {
     const { socket, panel } = await openFromLauncher();
     frame(
       socket,
-      welcome({
-        conversation: conversation({ staffName: 'Ana', staffReadSeq: 1 }),
-        messages: [message(1, { from: 'player', staffName: null, text: 'Hi' }), message(2)],
+      chatWelcome({
+        conversation: chatConversation({ staffName: 'Ana', staffReadSeq: 1 }),
+        messages: [chatMessage(1, { from: 'player', staffName: null, text: 'Hi' }), chatMessage(2)],
       }),
     );
     const close = within(panel).getByRole('button', { name: 'Close' });
@@ -295,7 +261,7 @@ describe('the chat widget', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     signIn();
     const { socket } = await openFromLauncher();
-    frame(socket, welcome());
+    frame(socket, chatWelcome());
     const attach = screen.getByTestId('chat-attach');
     expect(attach).toHaveAccessibleName('Send an image');
 
@@ -315,7 +281,7 @@ describe('the chat widget', () => {
     frame(socket, {
       t: 'ack',
       clientId: String(socket.framesOf('send')[0]!.clientId),
-      message: message(1, {
+      message: chatMessage(1, {
         from: 'player',
         staffName: null,
         text: '',

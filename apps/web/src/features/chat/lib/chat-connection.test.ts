@@ -1,55 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ChatConversationState,
-  ChatHours,
-  ChatMessage,
-  ChatServerFrame,
-} from '@lobby/contract/chat';
+import type { ChatConversationState, ChatMessage, ChatServerFrame } from '@lobby/contract/chat';
 import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS } from '@lobby/contract/values/chat';
 import { FakeChatSocket as FakeSocket } from '@/test/fake-chat-socket';
+import { chatConversation, chatHours, chatMessage, chatWelcome } from '@/test/fixtures/chat';
 import { ChatConnection } from './chat-connection';
 import { reconnectDelay } from './chat-link';
 import { outboxOwner, type ChatOutboxStore, type PendingMessage } from './chat-state';
 
 const latest = () => FakeSocket.all.at(-1)!;
 
-const hours: ChatHours = { open: true, opensAt: null, timeZone: 'UTC', week: [] };
+const hours = chatHours;
 
-const conversation = (patch: Partial<ChatConversationState> = {}): ChatConversationState => ({
-  id: 7,
-  status: 'open',
-  queuePosition: null,
-  staffName: 'Ana',
-  playerReadSeq: 0,
-  staffReadSeq: 0,
-  lastSeq: 0,
-  ...patch,
-});
+const conversation = (patch: Partial<ChatConversationState> = {}) =>
+  chatConversation({ staffName: 'Ana', ...patch });
 
-let nextId = 100;
-const message = (seq: number, patch: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: nextId++,
-  conversationId: 7,
-  seq,
-  from: 'staff',
-  staffName: 'Ana',
-  text: `message ${seq}`,
-  image: null,
-  clientId: null,
-  createdAt: 1_790_000_000 + seq,
-  ...patch,
-});
+const message = (seq: number, patch: Partial<ChatMessage> = {}) =>
+  chatMessage(seq, { text: `message ${seq}`, createdAt: 1_790_000_000 + seq, ...patch });
 
-const welcome = (
-  patch: Partial<Extract<ChatServerFrame, { t: 'welcome' }>> = {},
-): ChatServerFrame => ({
-  t: 'welcome',
-  conversation: conversation(),
-  messages: [],
-  hours,
-  unread: 0,
-  ...patch,
-});
+const welcome = (patch: Partial<Extract<ChatServerFrame, { t: 'welcome' }>> = {}) =>
+  chatWelcome({ conversation: conversation(), ...patch });
 
 let ids = 0;
 const connect = (token: string | null = 'tok-1', outbox?: ChatOutboxStore) => {

@@ -1,5 +1,6 @@
 import { callPath } from '@lobby/contract/values/calls';
-import { authHeaders, call, commonBody } from '@/lib/api-client';
+import { authHeaders, call } from '@/lib/api-client';
+import { commonBody } from '@/lib/common-body';
 import { queryClient } from '@/lib/query-client';
 import { isSignedIn } from '@/stores/session-store';
 import { refreshDataQuery } from '@/lib/balances';

@@ -2,11 +2,12 @@ import { useSearchParams } from 'react-router';
 import type { AppConfig, Bank } from '@lobby/contract/app-config';
 import type { CallAnswer } from '@lobby/contract/registry';
 import { ArtImage } from '@/components/art-image';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { ConfigGate } from '@/components/config-gate';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import { Link } from '@/components/link';
+import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
@@ -72,17 +73,7 @@ function CardList({ config }: { config: AppConfig }) {
   const list = useBankInfoList();
   if (list.isPending) return <SkeletonList rows={2} height={150} />;
   if (list.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('wallet.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {t('wallet.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('wallet.loadFailed')} query={list} reason={false} />;
   }
   const accounts = list.data.appUserBankList;
   const canAdd = accounts.length < list.data.maxAccounts;
@@ -137,17 +128,7 @@ function CardEdit({ config, id }: { config: AppConfig; id: number | null }) {
   const list = useBankInfoList();
   if (list.isPending) return <SkeletonList rows={4} height={64} />;
   if (list.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('wallet.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {t('wallet.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('wallet.loadFailed')} query={list} reason={false} />;
   }
   const accounts = list.data.appUserBankList;
   const editing = id === null ? null : (accounts.find((a) => a.id === id) ?? null);

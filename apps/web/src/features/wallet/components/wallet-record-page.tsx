@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page as ListPage } from '@lobby/contract/pagination';
 import { COIN_DETAIL_KINDS, type CoinDetailKind } from '@lobby/contract/values/wallet';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { TextField } from '@/components/field';
 import { Icon, type IconName } from '@/components/icon';
 import { Page } from '@/components/page';
@@ -13,7 +14,7 @@ import { SkeletonList } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAppConfig } from '@/lib/app-config';
-import { describeError, errorText, formatEpoch } from '@/lib/error-message';
+import { formatEpoch } from '@/lib/error-message';
 import { useSignedIn } from '@/stores/session-store';
 import { useAppUserCoinDetail } from '../api/app-user-coin-detail';
 import { useExchangeOrderList } from '../api/exchange-order-list';
@@ -93,18 +94,7 @@ function PagedList<T>({
 
   if (query.isPending) return <SkeletonList rows={5} height={64} />;
   if (query.isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('wallet.loadFailed')}
-        text={describeError(errorText(query.error), t)}
-        action={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('wallet.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('wallet.loadFailed')} query={query} />;
   }
   const items = query.data.pages.flatMap((p) => p.list);
   if (items.length === 0) return <>{empty}</>;
