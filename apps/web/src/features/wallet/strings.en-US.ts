@@ -192,8 +192,9 @@ export const walletStrings = {
     // receiving accounts
     edit: 'Edit',
     editAccount: 'Edit {{bank}} {{number}}',
-    accountsNote:
-      'You have {{count}} of {{max}} receiving accounts. Adding or changing one pauses withdrawals for {{hours}} hours.',
+    accountsNote: 'You have {{count}} of {{max}} receiving accounts.',
+    pauseAfterChange_one: 'Adding or changing one pauses withdrawals for {{count}} hour.',
+    pauseAfterChange_other: 'Adding or changing one pauses withdrawals for {{count}} hours.',
     accountMissing: 'This receiving account was not found',
     addHeading: 'Add a receiving account',
     editHeading: 'Edit receiving account',
@@ -213,8 +214,10 @@ export const walletStrings = {
     numberLength: 'The account number is {{min}}–{{max}} letters and digits.',
     makeDefault: 'Make this my default account',
     confirmHeading: 'Confirm it is you',
-    pauseWarning:
-      'For your security, withdrawals pause for {{hours}} hours after a receiving account is added or changed.',
+    pauseWarning_one:
+      'For your security, withdrawals pause for {{count}} hour after a receiving account is added or changed.',
+    pauseWarning_other:
+      'For your security, withdrawals pause for {{count}} hours after a receiving account is added or changed.',
     signInPassword: 'Your login password',
     passwordRequired: 'Enter your login password.',
     codeTo: 'We will text a code to your phone ending in {{last4}}.',

@@ -191,7 +191,7 @@ export function CardForm({
         <div className={shared.panel}>
           <h2 className={shared.sectionTitle}>{t('wallet.confirmHeading')}</h2>
           {pauses ? (
-            <Notice tone="warn">{t('wallet.pauseWarning', { hours: pauseHours })}</Notice>
+            <Notice tone="warn">{t('wallet.pauseWarning', { count: pauseHours })}</Notice>
           ) : null}
           <ProofFields
             id={formId}

@@ -96,6 +96,19 @@ describe('/wallets/card/list', () => {
     ).toBeInTheDocument();
   });
 
+  it('says one hour, not one hours, when the pause is an hour', async () => {
+    stubApi({
+      bankInfoList: () => envelope(list(2, { maxAccounts: 2, accountChangePauseHours: 1 })),
+    });
+    signIn();
+    renderApp('/wallets/card/list');
+    expect(
+      await screen.findByText(
+        'You have 2 of 2 receiving accounts. Adding or changing one pauses withdrawals for 1 hour.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('asks a signed-out player to log in, calling nothing', async () => {
     const { seen } = stubApi({});
     renderApp('/wallets/card/list');

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
 import type { AppConfig, Bank } from '@lobby/contract/app-config';
 import type { CallAnswer } from '@lobby/contract/registry';
@@ -20,11 +21,11 @@ import styles from './card-pages.module.css';
 import { CardForm, type Account } from './card-form';
 
 /** The accounts note: how many of the server's `maxAccounts`, and its pause after a change. */
-const accountsNoteValues = (answer: CallAnswer<'bankInfoList'>) => ({
-  count: answer.appUserBankList.length,
-  max: answer.maxAccounts,
-  hours: answer.accountChangePauseHours,
-});
+const accountsNote = (t: TFunction, answer: CallAnswer<'bankInfoList'>) =>
+  [
+    t('wallet.accountsNote', { count: answer.appUserBankList.length, max: answer.maxAccounts }),
+    t('wallet.pauseAfterChange', { count: answer.accountChangePauseHours }),
+  ].join(' ');
 
 function BankCard({ account, bank }: { account: Account; bank: Bank | undefined }) {
   const { t } = useTranslation();
@@ -109,7 +110,7 @@ function CardList({ config }: { config: AppConfig }) {
           {t('wallet.addAccount')}
         </Link>
       ) : null}
-      <Notice>{t('wallet.accountsNote', accountsNoteValues(list.data))}</Notice>
+      <Notice>{accountsNote(t, list.data)}</Notice>
     </Page>
   );
 }
@@ -148,7 +149,7 @@ function CardEdit({ config, id }: { config: AppConfig; id: number | null }) {
       <EmptyState
         icon="card"
         title={t('errors.code.1211')}
-        text={t('wallet.accountsNote', accountsNoteValues(list.data))}
+        text={accountsNote(t, list.data)}
         action={
           <ButtonLink to={pathTo('wallets-card-list')}>{t('titles.wallets-card-list')}</ButtonLink>
         }
