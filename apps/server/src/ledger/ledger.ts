@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { inTransaction, type Db } from '../db/database';
-import { isRetryableConflict, sqlStateOf } from '../db/errors';
+import type { Db } from '../db/database';
+import { sqlStateOf } from '../db/errors';
+import { retryingConflicts, withTransactionRetry } from '../db/transaction-retry';
 import { AppError, ErrorCode } from '../core/app-error';
 import {
   findReversalOf,
@@ -91,8 +92,6 @@ export interface TransferResult {
   legs: PostedLeg[];
 }
 
-const MAX_ATTEMPTS = 4;
-
 const refKey = (ref: AccountRef) => ('house' in ref ? ref.house : `${ref.userId}:${ref.kind}`);
 
 /**
@@ -134,25 +133,6 @@ const requestHash = (request: TransferRequest) =>
       }),
     )
     .digest();
-
-/**
- * Runs `work` again on a serialization failure or a deadlock, a bounded number of times. Inside
- * a caller's transaction it runs once: the caller owns the retry.
- */
-const retryingConflicts = async <T>(db: Db, work: () => Promise<T>) => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (db.isTransaction || !isRetryableConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
-    }
-  }
-};
-
-/** Runs `work` in a transaction (or the caller's), whole again on a conflict; see above. */
-export const withTransactionRetry = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
-  retryingConflicts(db, () => inTransaction(db, work));
 
 const refOf = (row: { userId: number | null; kind: string }): AccountRef =>
   row.userId === null

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Db } from '@/db/database';
 import type { ConsoleContext } from '@/core/console-routes';
-import { withTransactionRetry } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import { recordAudit, type AuditActor, type AuditEntry } from './audit.repo';
 
 /** Who makes a change, and from where: what every audited change takes from its caller. */

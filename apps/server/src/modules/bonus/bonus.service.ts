@@ -7,10 +7,10 @@ import {
   HouseAccount,
   transfer,
   UserAccount,
-  withTransactionRetry,
   type HouseAccount as HouseAccountRef,
   type Leg,
 } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { SettingsService } from '../settings/settings.service';
 import {
   conversion,

@@ -9,14 +9,8 @@ import type {
 import { ActivityType } from '@lobby/contract/values/enums';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { epochSeconds } from '@/core/epoch-seconds';
-import {
-  HouseAccount,
-  lockUserBalance,
-  transfer,
-  UserAccount,
-  userBalance,
-  withTransactionRetry,
-} from '@/ledger/ledger';
+import { HouseAccount, lockUserBalance, transfer, UserAccount, userBalance } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import { fillText, figuresOf, readFigureSettings } from '../config/promised-figures';
 import { ActivityService } from '../rewards/activity-service';

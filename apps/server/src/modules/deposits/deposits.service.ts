@@ -5,7 +5,7 @@ import type { RechargeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '@/db/database';
 import { AppError, ErrorCode, isAppError } from '@/core/app-error';
 import { SecurityEventKind, type SecurityEvents } from '@/core/security-events';
-import { withTransactionRetry } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { BonusService } from '../bonus/bonus.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { ConfigService } from '../config/config.service';

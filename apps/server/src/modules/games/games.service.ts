@@ -6,7 +6,7 @@ import type { Db } from '@/db/database';
 import { isUniqueViolation } from '@/db/errors';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { keysetWindow } from '@/core/keyset-paging';
-import { withTransactionRetry } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { ConfigService } from '../config/config.service';
 import {
   betRecordPage,

@@ -6,7 +6,7 @@ import { verify } from '@lobby/games/node/verify';
 import type { Db } from '@/db/database';
 import { isRetryableConflict, sqlStateOf } from '@/db/errors';
 import { AppError, ErrorCode } from '@/core/app-error';
-import { withTransactionRetry } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import { BONUS_RULES_KEY, BonusRules, betWeightBp } from '../bonus/bonus-rules';
 import type { SettingsService } from '../settings/settings.service';
 import { invalid, playFair, riskOf, roundIdFor } from './fair-rounds';

@@ -21,13 +21,8 @@ import { daysAfter } from '@/core/days';
 import { epochSeconds } from '@/core/epoch-seconds';
 import type { Db } from '@/db/database';
 import { sqlStateOf } from '@/db/errors';
-import {
-  jackpotPoolAccount,
-  lockHouseBalance,
-  promotionsAccount,
-  transfer,
-  withTransactionRetry,
-} from '@/ledger/ledger';
+import { jackpotPoolAccount, lockHouseBalance, promotionsAccount, transfer } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import type { BonusService } from '../bonus/bonus.service';
 import { ActivityService, type ActivityServiceDeps } from '../rewards/activity-service';

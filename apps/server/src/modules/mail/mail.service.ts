@@ -3,7 +3,7 @@ import { cursorPageAnswer } from '@lobby/contract/pagination';
 import { AppError, ErrorCode, isAppError } from '@/core/app-error';
 import type { Db } from '@/db/database';
 import { keysetWindow } from '@/core/keyset-paging';
-import { withTransactionRetry } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { Award } from '../rewards/awards';
 import type { BonusCentre } from '../rewards/bonus-centre';
 import type { ClaimAnswer, ClaimTerms, GrantsService } from '../rewards/grants.service';

@@ -2,13 +2,8 @@ import type { FundInfoAnswer, FundMilestoneState, OfferClaimAnswer } from '@lobb
 import { AppError, ErrorCode } from '@/core/app-error';
 import { epochSeconds } from '@/core/epoch-seconds';
 import type { Db } from '@/db/database';
-import {
-  balances,
-  promotionsAccount,
-  transfer,
-  UserAccount,
-  withTransactionRetry,
-} from '@/ledger/ledger';
+import { balances, promotionsAccount, transfer, UserAccount } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { SettingsService } from '../settings/settings.service';
 import { PropId } from '../rewards/awards';
 import type { BonusCentre } from '../rewards/bonus-centre';

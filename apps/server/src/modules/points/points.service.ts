@@ -16,8 +16,8 @@ import {
   transfer,
   UserAccount,
   userBalance,
-  withTransactionRetry,
 } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { Award } from '../rewards/awards';
 import { ActivityService } from '../rewards/activity-service';
 import type { ClaimTerms } from '../rewards/grants.service';

@@ -7,8 +7,8 @@ import {
   promotionsAccount,
   transfer,
   UserAccount,
-  withTransactionRetry,
 } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { BonusService } from '../bonus/bonus.service';
 import type { SettingsService } from '../settings/settings.service';
 import { couponKindOf } from '@lobby/contract/values/coupons';

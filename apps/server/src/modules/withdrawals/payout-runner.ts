@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ExchangeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '@/db/database';
 import type { JobRunner } from '@/jobs/jobs';
-import { withTransactionRetry } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { PayoutProvider } from './payouts/payout-provider';
 import type { SettingsService } from '../settings/settings.service';
 import { enqueuePayout, PAYOUT_QUEUE, settleFailed, settlePaid } from './withdrawal-orders';

@@ -4,7 +4,7 @@ import type { Bank, Limits } from '@lobby/contract/app-config';
 import type { Db } from '@/db/database';
 import { pgText } from '@/db/text';
 import { AppError, ErrorCode } from '@/core/app-error';
-import { withTransactionRetry } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { ConfigService } from '../config/config.service';
 import type { SettingsService } from '../settings/settings.service';

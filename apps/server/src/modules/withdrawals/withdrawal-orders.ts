@@ -2,7 +2,8 @@ import { ExchangeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '@/db/database';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { enqueue } from '@/jobs/jobs';
-import { HouseAccount, transfer, UserAccount, withTransactionRetry } from '@/ledger/ledger';
+import { HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import { MANUAL_PAYOUT_PROVIDER } from './payouts/manual-payout-provider';
 import { findWithdrawal, listWithdrawals, moveStatus, type Withdrawal } from './withdrawals.repo';
 

@@ -5,7 +5,8 @@ import { ExchangeStatus } from '@lobby/contract/values/wallet';
 import type { Db } from '@/db/database';
 import { isUniqueViolation } from '@/db/errors';
 import { AppError, ErrorCode } from '@/core/app-error';
-import { balances, withTransactionRetry } from '@/ledger/ledger';
+import { balances } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';
 import {

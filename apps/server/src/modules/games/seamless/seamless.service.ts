@@ -4,13 +4,8 @@ import type { Db } from '@/db/database';
 import { GroupCommit } from '@/db/group-commit';
 import { isRetryableConflict, sqlStateOf } from '@/db/errors';
 import { AppError, ErrorCode } from '@/core/app-error';
-import {
-  balances,
-  HouseAccount,
-  transfer,
-  UserAccount,
-  withTransactionRetry,
-} from '@/ledger/ledger';
+import { balances, HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
+import { withTransactionRetry } from '@/db/transaction-retry';
 import {
   applyCall,
   applyCalls,
