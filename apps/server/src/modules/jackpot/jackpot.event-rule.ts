@@ -14,7 +14,7 @@ import type { OutboxEvent } from '../rewards/rewards.reads';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { JACKPOT_ACTIVITY, JACKPOT_TIERS, type JackpotRules } from './jackpot.settings';
-import { creditDeposits, insertBigWins, lockFeed, saveFeed } from './jackpot.repo';
+import { creditDeposits, insertBigWins, lockFeed, saveFeed } from './jackpot-feed.repo';
 
 /**
  * The lucky jackpot's engine rule (docs/rewards/jackpot.md, ADR 0035), in the

@@ -3,7 +3,6 @@ import type {
   GetJackpotRankAnswer,
   GetPersonJackpotDrawAwardLogAnswer,
   JackpotDraw,
-  JackpotTierValue,
   ReceiveDrawChanceAnswer,
 } from '@lobby/contract/jackpot';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
@@ -15,63 +14,50 @@ import {
   generateServerSeed,
   hashServerSeed,
 } from '@lobby/games/node/fairness';
-import { sql } from 'kysely';
-import { AppError, ErrorCode, isAppError } from '@/core/app-error';
-import { daysAfter } from '@/core/days';
+import { AppError, ErrorCode } from '@/core/app-error';
 import { epochSeconds } from '@/core/epoch-seconds';
-import type { Db } from '@/db/database';
-import { sqlStateOf } from '@/db/errors';
-import { jackpotPoolAccount, lockHouseBalance, promotionsAccount, transfer } from '@/ledger/ledger';
 import { withTransactionRetry } from '@/db/transaction-retry';
 import { BUILT_ACTIVITY_TYPES } from '../activities/built-activities';
 import type { BonusService } from '../bonus/bonus.service';
 import { ActivityService, type ActivityServiceDeps } from '../rewards/activity-service';
-import { coinOf, PropId } from '../rewards/awards';
-import type { ClaimTerms } from '../rewards/grants.service';
+import { PropId } from '../rewards/awards';
 import { maskNickname } from '../rank/rank.service';
 import type { RewardsRules } from '../rewards/rewards.settings';
 import { liveNowSql } from '../rewards/activity-window';
 import {
-  cellsView,
-  drawableCells,
-  heldFor,
-  poolsView,
-  rankSection,
-  sectionOf,
-  shareOf,
-  wheelView,
-  type DrawableCell,
-} from './jackpot-pools';
-import { JACKPOT_ACTIVITY, tierOfProp, type JackpotRules } from './jackpot.settings';
+  drawRefusal,
+  jackpotClaimableSql,
+  jackpotFlagSql,
+  type DrawRefusal,
+} from './jackpot-claimable';
 import {
   addChances,
-  addWinnings,
   advanceSeeds,
   chancesOf,
   drawByNonce,
   drawsPage,
-  drawRefusal,
-  infoRow,
   insertDraw,
-  jackpotClaimableSql,
   insertSeeds,
-  jackpotFlagSql,
   lockSeeds,
-  rankPage,
   seedsOf,
   spendChance,
-  type DrawRefusal,
   type DrawRow,
-  type NewDraw,
-} from './jackpot.repo';
+} from './jackpot-draws.repo';
+import { infoRow } from './jackpot-page.repo';
+import { payPrize, payTier } from './jackpot-payouts';
+import {
+  cellsView,
+  drawableCells,
+  poolsView,
+  rankSection,
+  wheelView,
+  type DrawableCell,
+} from './jackpot-pools';
+import { addWinnings, rankPage } from './jackpot-rank.repo';
+import { tierOfProp, type JackpotRules } from './jackpot.settings';
 
 /** The latest tier wins the page's scroller shows. */
 const WINNERS = 20;
-/**
- * How long a draw waits for its pool's row lock (held by another win of the pool, or by the
- * engine's batch feeding it) before it is refused with DRAW_POOL_SETTLING and changes nothing.
- */
-export const POOL_LOCK_TIMEOUT = '2s';
 
 const drawOf = (row: DrawRow): JackpotDraw => ({
   id: Number(row.id),
@@ -104,18 +90,13 @@ const drawRefusals: Record<DrawRefusal, ErrorCode> = {
   dailyLimit: ErrorCode.DRAW_DAILY_LIMIT,
 };
 
-/** What a draw paid, to be recorded with it. */
-type Paid = Pick<
-  NewDraw,
-  'count' | 'bonus' | 'tier' | 'wheelSector' | 'shareBp' | 'sectionMin' | 'sectionMax' | 'grantId'
->;
-
 /**
  * The lucky jackpot (docs/rewards/jackpot.md, ADR 0035): draw chances earned by
  * deposits (the engine's rule) and by prop 50000; provably fair draws of one cell of the grid by
  * weight (the next draw's seed committed by its hash, revealed with the draw), a fixed prize
  * paid through the engine's grants, a tier paid by the wheel's share of its pool from the pool's
- * ledger account under its row lock; the record, the week's ranking and the red dot.
+ * ledger account under its row lock (jackpot-payouts.ts); the record, the week's ranking and the
+ * red dot.
  */
 export class JackpotService extends ActivityService {
   constructor(private readonly jackpot: ActivityServiceDeps & { bonus: BonusService }) {
@@ -213,8 +194,18 @@ export class JackpotService extends ActivityService {
       const at = { userId, nonce: seeds.nonce, now: seeds.now };
       const tier = cell.type === 2 ? tierOfProp(cell.propId) : null;
       const paid = tier
-        ? await this.payTier(trx, at, { tier, sector: outcome.wheelSector!, rewards, terms })
-        : await this.payPrize(trx, at, { propId: cell.propId, count: cell.count, rewards, terms });
+        ? await payTier(this.jackpot.bonus, trx, at, {
+            tier,
+            sector: outcome.wheelSector!,
+            rewards,
+            terms,
+          })
+        : await payPrize(this.deps.grants, trx, at, {
+            propId: cell.propId,
+            count: cell.count,
+            rewards,
+            terms,
+          });
       const draw = await insertDraw(trx, {
         ...paid,
         userId,
@@ -244,113 +235,6 @@ export class JackpotService extends ActivityService {
       this.deps.centre.money(userId),
     ]);
     return { ...drawOf(row), chances, seeds: seeds!, money };
-  }
-
-  /**
-   * A fixed prize: the engine's grant `jackpot` keyed by the draw, claimed at once, so the award
-   * log lists it and the activity's budget and cap apply. A claim refused by them leaves the
-   * grant waiting in the bonus centre, as any refused claim does, and the draw stands.
-   */
-  private async payPrize(
-    trx: Db,
-    at: { userId: number; nonce: number; now: Date },
-    prize: { propId: number; count: number; rewards: RewardsRules; terms: ClaimTerms },
-  ): Promise<Paid> {
-    const awards = [{ propId: prize.propId, count: prize.count }];
-    const grantId = await this.deps.grants.grant(trx, {
-      userId: at.userId,
-      activity: JACKPOT_ACTIVITY,
-      key: `draw:${at.nonce}`,
-      awards,
-      expiresAt: daysAfter(at.now, prize.rewards.jackpot.claimDays),
-    });
-    if (grantId === null) throw new Error(`jackpot grant draw:${at.nonce} of ${at.userId} exists`);
-    let bonus = 0;
-    try {
-      await this.deps.grants.claimIn(trx, at.userId, grantId, prize.terms);
-      bonus = coinOf(awards);
-    } catch (error) {
-      const waits =
-        isAppError(error) &&
-        (error.code === ErrorCode.REWARD_BUDGET_SPENT ||
-          error.code === ErrorCode.REWARD_PLAYER_CAP);
-      if (!waits) throw error;
-    }
-    return {
-      count: prize.count,
-      bonus,
-      tier: null,
-      wheelSector: null,
-      shareBp: null,
-      sectionMin: null,
-      sectionMax: null,
-      grantId,
-    };
-  }
-
-  /**
-   * A tier: the wheel's share of the pool, paid as bonus money from the pool's account under its
-   * row lock (so two wins of one pool take turns and the second sees what the first left). A
-   * pool below its seed is topped up to it first, and again after the win, from the jackpot's
-   * promotions account, in the same transaction. The share never exceeds what the pool holds.
-   */
-  private async payTier(
-    trx: Db,
-    at: { userId: number; nonce: number },
-    win: { tier: JackpotTierValue; sector: number; rewards: RewardsRules; terms: ClaimTerms },
-  ): Promise<Paid> {
-    const rules = win.rewards.jackpot;
-    const pool = jackpotPoolAccount(win.tier);
-    const { seed } = rules.pools[win.tier];
-    await sql`select set_config('lock_timeout', ${POOL_LOCK_TIMEOUT}, true)`.execute(trx);
-    let balance: number;
-    try {
-      balance = await lockHouseBalance(trx, pool);
-    } catch (error) {
-      if (sqlStateOf(error) === '55P03') throw new AppError(ErrorCode.DRAW_POOL_SETTLING);
-      throw error;
-    }
-    await sql`set local lock_timeout to default`.execute(trx);
-    const held = heldFor(balance, seed);
-    const section = sectionOf(held, rules.wheel);
-    const shareBp = rules.wheel[win.sector]!.shareBp;
-    const pay = shareOf(held, shareBp);
-    const topUp = (amount: number, when: string) =>
-      transfer(trx, {
-        key: `jackpot-seed:${at.userId}:${at.nonce}:${when}`,
-        kind: 'jackpot_seed',
-        userId: null,
-        legs: [
-          { account: { house: promotionsAccount(JACKPOT_ACTIVITY) }, amount: -amount },
-          { account: { house: pool }, amount },
-        ],
-        memo: { tier: win.tier, user: at.userId, nonce: at.nonce },
-      });
-    if (held > balance) await topUp(held - balance, 'before');
-    if (pay > 0)
-      await this.jackpot.bonus.grantReward(
-        trx,
-        {
-          userId: at.userId,
-          key: `jackpot-win:${at.userId}:${at.nonce}`,
-          coin: pay,
-          source: pool,
-          terms: win.rewards.coinTerms,
-          memo: { activity: JACKPOT_ACTIVITY, tier: win.tier, nonce: at.nonce },
-        },
-        win.terms.bonusRules,
-      );
-    if (held - pay < seed) await topUp(seed - (held - pay), 'after');
-    return {
-      count: pay,
-      bonus: pay,
-      tier: win.tier,
-      wheelSector: win.sector,
-      shareBp,
-      sectionMin: section.min,
-      sectionMax: section.max,
-      grantId: null,
-    };
   }
 
   /** The player's draws, newest first. */

@@ -9,7 +9,7 @@ import { maskNickname } from '../rank/rank.service';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import { drawableCells, poolsView } from './jackpot-pools';
 import { JACKPOT_TIERS } from './jackpot.settings';
-import { lobbyLiveRow } from './jackpot.repo';
+import { lobbyLiveRow } from './lobby-live.repo';
 
 /**
  * The lobby's jackpot ticker and its feed of big wins (`anonymous/lobbyLive`, docs/rewards/jackpot.md): one snapshot in memory, read again from the database (one statement,
