@@ -27,7 +27,7 @@ export const consoleClient = (t: TestApp) => {
     const password = 'correct-horse-battery';
     const name = `Staff ${staffSeq}`;
     const totpSecret = newTotpSecret();
-    const created = await t.staff.create(
+    const created = await t.staff.members.create(
       { email, name, role, password, totpSecret },
       { by: systemAuditBy('test') },
     );

@@ -111,7 +111,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     allowFrames: input.allowFrames,
     sessionOf: sessions.sessionOf,
     sessionOfToken: sessions.sessionOfToken,
-    consoleSessionOf: (request) => staff.service.sessionOf(consoleTokenOf(request)),
+    consoleSessionOf: (request) => staff.service.signIn.sessionOf(consoleTokenOf(request)),
     images: (folder) => imageStoreFromEnv(env, folder),
   };
   const config = configModule(deps, input.seedConfig);

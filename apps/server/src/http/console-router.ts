@@ -71,7 +71,9 @@ export const registerConsoleRouter = async (
         onRequest: async (request, reply) => {
           reply.header('cache-control', 'no-store');
           if (!sameOrigin(request)) return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
-          const session = open ? null : await options.staff.sessionOf(consoleTokenOf(request));
+          const session = open
+            ? null
+            : await options.staff.signIn.sessionOf(consoleTokenOf(request));
           sessions.set(request, session);
           if (open) return;
           if (!session) return sendError(reply, ErrorCode.UNAUTHORIZED);

@@ -90,7 +90,7 @@ describe('ops staff', () => {
 
   it('resets an account’s TOTP and disables an account', async () => {
     const secret = newTotpSecret();
-    await t.staff.create(
+    await t.staff.members.create(
       {
         email: 'lost@lobby.test',
         name: 'Lost',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
 import { cliAuditBy } from '../modules/audit/audit-by';
-import { StaffService, STAFF_PASSWORD_MIN } from '../modules/staff/staff.service';
+import { StaffMembersService, STAFF_PASSWORD_MIN } from '../modules/staff/staff-members.service';
 import { UsageError, type OpsCommandGroup, type OpsContext } from './ops-command';
 
 /** The staff commands of the ops CLI (docs/console.md "Staff accounts"). */
@@ -27,7 +27,7 @@ export const staffCreateCommand = async (
 ) => {
   const generated = input.password === undefined;
   const password = input.password ?? randomBytes(18).toString('base64url');
-  const staff = await new StaffService(ctx.db).create(
+  const staff = await new StaffMembersService(ctx.db).create(
     {
       email: input.email,
       role: input.role,
@@ -41,7 +41,7 @@ export const staffCreateCommand = async (
 };
 
 export const staffListCommand = async (ctx: OpsContext) => {
-  const rows = await new StaffService(ctx.db).members();
+  const rows = await new StaffMembersService(ctx.db).list();
   if (rows.length === 0) ctx.out('no staff');
   for (const row of rows)
     ctx.out(
@@ -60,7 +60,7 @@ export const staffListCommand = async (ctx: OpsContext) => {
 
 /** The id of a staff member by email; null (and said) when there is none. */
 const staffIdOf = async (ctx: OpsContext, email: string) => {
-  const id = await new StaffService(ctx.db).idOf(email);
+  const id = await new StaffMembersService(ctx.db).idOf(email);
   if (id === null) ctx.out(`refused: no staff member with the email ${email.trim().toLowerCase()}`);
   return id;
 };
@@ -68,7 +68,7 @@ const staffIdOf = async (ctx: OpsContext, email: string) => {
 export const staffResetTotpCommand = async (ctx: OpsContext, email: string) => {
   const id = await staffIdOf(ctx, email);
   if (id === null) return false;
-  const member = await new StaffService(ctx.db).resetTotp(id, cliAuditBy(ctx.operator));
+  const member = await new StaffMembersService(ctx.db).resetTotp(id, cliAuditBy(ctx.operator));
   ctx.out(`reset TOTP of staff #${member.id} ${member.email}: they enrol at their next sign-in`);
   return true;
 };
@@ -76,7 +76,7 @@ export const staffResetTotpCommand = async (ctx: OpsContext, email: string) => {
 export const staffDisableCommand = async (ctx: OpsContext, email: string) => {
   const id = await staffIdOf(ctx, email);
   if (id === null) return false;
-  const member = await new StaffService(ctx.db).updateMember(cliAuditBy(ctx.operator), id, {
+  const member = await new StaffMembersService(ctx.db).updateMember(cliAuditBy(ctx.operator), id, {
     disabled: true,
   });
   ctx.out(`disabled staff #${member.id} ${member.email}; their sessions ended`);

@@ -51,9 +51,9 @@ export const staffModule = (
       maxAge,
     });
   const consoleRoutes: ConsoleRoutes = {
-    staffSignIn: async ({ email, password }) => staff.signIn(email, password),
+    staffSignIn: async ({ email, password }) => staff.signIn.password(email, password),
     staffSignInCode: async ({ pendingToken, code }, { request, reply }) => {
-      const signedIn = await staff.signInCode(pendingToken, code, {
+      const signedIn = await staff.signIn.code(pendingToken, code, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
@@ -66,7 +66,7 @@ export const staffModule = (
     },
     staffSignOut: async (_input, ctx) => {
       const { reply, requireStaff } = ctx;
-      await staff.signOut(requireStaff(), staffAuditBy(ctx));
+      await staff.signIn.signOut(requireStaff(), staffAuditBy(ctx));
       reply.header('set-cookie', cookie('', 0));
       return {};
     },
@@ -76,37 +76,37 @@ export const staffModule = (
     },
     myAccount: async (_input, { requireStaff }) => {
       const session = requireStaff();
-      return { staff: session.staff, ...(await staff.account(session.staff.id)) };
+      return { staff: session.staff, ...(await staff.account.summary(session.staff.id)) };
     },
     mySessions: async (_input, { requireStaff }) => {
       const session = requireStaff();
-      return { list: await staff.sessions(session.staff.id, session.sessionId) };
+      return { list: await staff.account.sessions(session.staff.id, session.sessionId) };
     },
     myEndSession: async ({ sessionId }, ctx) => {
-      await staff.endSession(sessionId, staffAuditBy(ctx), true);
+      await staff.account.endSession(sessionId, staffAuditBy(ctx));
       return {};
     },
     myPasswordChange: async ({ current, next }, ctx) => {
-      await staff.changePassword(ctx.requireStaff(), current, next, staffAuditBy(ctx));
+      await staff.account.changePassword(ctx.requireStaff(), current, next, staffAuditBy(ctx));
       return {};
     },
     myRecoveryCodes: async ({ code }, ctx) => ({
-      recoveryCodes: await staff.regenerateRecoveryCodes(
+      recoveryCodes: await staff.account.regenerateRecoveryCodes(
         ctx.requireStaff().staff.id,
         code,
         staffAuditBy(ctx),
       ),
     }),
-    staffList: async () => ({ list: await staff.members() }),
-    staffCreate: async (input, ctx) => staff.createMember(input, staffAuditBy(ctx)),
+    staffList: async () => ({ list: await staff.members.list() }),
+    staffCreate: async (input, ctx) => staff.members.createMember(input, staffAuditBy(ctx)),
     staffUpdate: async ({ id, ...change }, ctx) =>
-      staff.updateMember(staffAuditBy(ctx), id, change),
-    staffResetTotp: async ({ id }, ctx) => staff.resetTotp(id, staffAuditBy(ctx)),
+      staff.members.updateMember(staffAuditBy(ctx), id, change),
+    staffResetTotp: async ({ id }, ctx) => staff.members.resetTotp(id, staffAuditBy(ctx)),
     staffSessions: async ({ id }, { requireStaff }) => ({
-      list: await staff.memberSessions(id, requireStaff().sessionId),
+      list: await staff.members.sessions(id, requireStaff().sessionId),
     }),
     staffEndSession: async ({ sessionId }, ctx) => {
-      await staff.endSession(sessionId, staffAuditBy(ctx), false);
+      await staff.members.endSession(sessionId, staffAuditBy(ctx));
       return {};
     },
   };
@@ -117,11 +117,11 @@ export const staffModule = (
     // A development install with no staff gets a demo admin, its password made now and logged
     // once, so the console opens on a fresh `npm start` (docs/console.md "Staff accounts").
     async start() {
-      const sealed = await staff.sealPlainTotpSecrets();
+      const sealed = await staff.members.sealPlainTotpSecrets();
       if (sealed > 0) deps.log.info({ sealed }, 'staff TOTP secrets sealed with STAFF_TOTP_KEY');
-      if (deps.env.APP_ENV !== 'development' || (await staff.list()).length > 0) return;
+      if (deps.env.APP_ENV !== 'development' || (await staff.members.list()).length > 0) return;
       const password = randomBytes(12).toString('base64url');
-      const made = await staff
+      const made = await staff.members
         .create(
           { email: DEMO_ADMIN, name: 'Demo admin', role: 'admin', password },
           { by: systemAuditBy('development start') },
@@ -143,7 +143,10 @@ export const staffModule = (
         async (request) => {
           const input = request.body as z.infer<typeof StaffCreateRequest>;
           return okEnvelope(
-            await staff.create(input, { replace: true, by: systemAuditBy('dev staffCreate') }),
+            await staff.members.create(input, {
+              replace: true,
+              by: systemAuditBy('dev staffCreate'),
+            }),
           );
         },
       );

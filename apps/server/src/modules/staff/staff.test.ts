@@ -6,7 +6,8 @@ import { consoleClient } from '../../../test/console-client';
 import { systemAuditBy } from '../audit/audit-by';
 import { auditEntries } from '../../../test/audit-log';
 import { useTestApp } from '../../../test/test-app';
-import { CODE_FAILURES_MAX, STAFF_PASSWORD_MIN } from './staff.service';
+import { STAFF_PASSWORD_MIN } from './staff-members.service';
+import { CODE_FAILURES_MAX } from './staff-sign-in.service';
 import { newTotpSecret, totpCodeOf } from './staff-totp';
 
 const t = useTestApp();
@@ -17,7 +18,7 @@ const password = 'correct-horse-battery';
 const newStaff = async (options: { totpSecret?: string; role?: 'admin' | 'support' } = {}) => {
   seq += 1;
   const email = `totp${seq}-${process.pid}@lobby.test`;
-  const staff = await t.staff.create(
+  const staff = await t.staff.members.create(
     {
       email,
       name: `Totp ${seq}`,
@@ -415,9 +416,9 @@ describe('TOTP secrets at rest', () => {
       .set({ totp_secret: secret })
       .where('id', '=', member.id)
       .execute();
-    expect(await t.staff.sealPlainTotpSecrets()).toBeGreaterThanOrEqual(1);
+    expect(await t.staff.members.sealPlainTotpSecrets()).toBeGreaterThanOrEqual(1);
     expect(await storedSecret(member.id)).toMatch(/^v1\./);
-    expect(await t.staff.sealPlainTotpSecrets()).toBe(0);
+    expect(await t.staff.members.sealPlainTotpSecrets()).toBe(0);
     const { pendingToken } = await firstStep(member.email);
     const signedIn = await post('staffSignInCode', { pendingToken, code: totpCodeOf(secret) });
     expect(signedIn.body.errcode, JSON.stringify(signedIn.body)).toBe(0);
