@@ -60,7 +60,7 @@ const main = async () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       try {
-        await built.staff.create(
+        await built.staff.members.create(
           {
             email: 'bench@lobby.test',
             name: 'Bench',
