@@ -3,11 +3,12 @@ import type { Db } from '@/db/database';
 import { AppError, ErrorCode } from '@/core/app-error';
 import type { StaffSession } from '@/core/sessions';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { endStaffSession } from './end-staff-session';
 import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes } from './staff-totp';
 import type { TotpSecretBox } from './totp-secret-box';
 import { findMember, findPasswordHash, setPasswordHash } from './staff.repo';
-import { endOtherSessions, endSessionOf, liveSessionsOf } from './staff-sessions.repo';
+import { endOtherSessions, liveSessionsOf } from './staff-sessions.repo';
 import { acceptCode, recoveryCodesLeft, replaceRecoveryCodes } from './staff-totp.repo';
 
 /**
@@ -38,14 +39,7 @@ export class StaffAccountService {
 
   /** Ends one of the caller's own sessions, with its audit entry (`myEndSession`). */
   async endSession(sessionId: number, by: StaffAuditBy) {
-    await auditedChange(this.db, by, async (trx) => {
-      const ended = await endSessionOf(trx, sessionId, by.actor.id);
-      if (ended === null) throw new AppError(ErrorCode.STAFF_SESSION_NOT_FOUND);
-      return {
-        result: undefined,
-        audit: { action: 'myEndSession', target: `staff:${ended}`, after: { sessionId } },
-      };
-    });
+    await endStaffSession(this.db, sessionId, by, true);
   }
 
   /** Replaces the caller's password after checking the current one; their other sessions end. */

@@ -3,6 +3,7 @@ import { CONSOLE_SESSION_IDLE_SECONDS, type StaffRole } from '@lobby/contract/va
 import { inTransaction, type Db } from '@/db/database';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { hashPassword } from '../accounts/passwords';
+import { endStaffSession } from './end-staff-session';
 import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import type { TotpSecretBox } from './totp-secret-box';
 import {
@@ -13,7 +14,7 @@ import {
   updateStaff,
   upsertStaff,
 } from './staff.repo';
-import { endSessionOf, endSessionsOfStaff, liveSessionsOf } from './staff-sessions.repo';
+import { endSessionsOfStaff, liveSessionsOf } from './staff-sessions.repo';
 import { setTotp } from './staff-totp.repo';
 
 /** A staff password's least length: the console moves money, so longer than a player's. */
@@ -230,13 +231,6 @@ export class StaffMembersService {
 
   /** Ends a member's session, with its audit entry (`staffEndSession`). */
   async endSession(sessionId: number, by: StaffAuditBy) {
-    await auditedChange(this.db, by, async (trx) => {
-      const ended = await endSessionOf(trx, sessionId);
-      if (ended === null) throw new AppError(ErrorCode.STAFF_SESSION_NOT_FOUND);
-      return {
-        result: undefined,
-        audit: { action: 'staffEndSession', target: `staff:${ended}`, after: { sessionId } },
-      };
-    });
+    await endStaffSession(this.db, sessionId, by, false);
   }
 }
