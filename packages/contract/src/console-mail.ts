@@ -11,9 +11,27 @@ const EpochSeconds = z.number().int();
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * The hard upper bound of one award's count (hundredths for coin and points: 1,000,000.00):
+ * whatever the operator's cap per attachment (the `mail` setting), a count above it, or one no
+ * JSON number holds exactly (2^53−1, 1e308), is a 400 naming the field, and nothing is stored.
+ */
+export const MAIL_AWARD_COUNT_MAX = 100_000_000;
+
+/** An award as a request gives it: bounded by the contract. */
 export const MailAward = z.object({
   propId: z.number().int().positive(),
-  count: z.number().int().positive(),
+  count: z.number().int().positive().max(MAIL_AWARD_COUNT_MAX),
+});
+
+/**
+ * An award as a read answers it: what is stored, unbounded, so a row written before the bound
+ * (or by hand) still reads as a number rather than failing the answer (a 500). A count beyond
+ * 2^53 reads rounded; the console shows it, nobody is paid from this answer.
+ */
+const StoredMailAward = z.object({
+  propId: z.number().int().positive(),
+  count: z.number().positive(),
 });
 
 /** Who a broadcast reaches: every condition given holds (none: every player). */
@@ -54,7 +72,7 @@ export const MailBroadcastItem = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   body: z.string(),
-  awards: z.array(MailAward),
+  awards: z.array(StoredMailAward),
   segment: z.object({
     vipMin: z.number().int().nullable(),
     vipMax: z.number().int().nullable(),
@@ -70,8 +88,21 @@ export const MailBroadcastItem = z.object({
   createdAt: EpochSeconds,
   /** Cancelled before it started: copied to no one. */
   cancelledAt: EpochSeconds.nullable(),
-  /** scheduled: not started; live: being copied; ended: expired; cancelled. */
-  state: z.enum(['scheduled', 'live', 'ended', 'cancelled']),
+  /**
+   * pending: waits for a second member's approval (copied to no one); refused: by that member;
+   * scheduled: not started; live: being copied; ended: expired; cancelled.
+   */
+  state: z.enum(['pending', 'refused', 'scheduled', 'live', 'ended', 'cancelled']),
+  /** The staff member who sent it (null: the ops CLI). */
+  requestedBy: z.number().int().positive().nullable(),
+  /**
+   * The coin it creates, hundredths: the coin of one copy × the players its segment reached when
+   * it was sent (a mail to one player: one). What the four-eyes budget counts.
+   */
+  coinTotal: z.number().min(0),
+  /** Who approved or refused it (a pending one's second member), and a refusal's reason. */
+  decidedBy: z.string().nullable(),
+  refuseReason: z.string().nullable(),
   /** Players with a copy, and of those, attachments claimed. */
   copies: z.number().int().min(0),
   claimed: z.number().int().min(0),
@@ -81,7 +112,11 @@ export type MailBroadcastItem = z.infer<typeof MailBroadcastItem>;
 export const MailBroadcastsRequest = z.object({
   limit: z.number().int().min(1).max(200).default(50),
 });
-export const MailBroadcastsAnswer = z.object({ list: z.array(MailBroadcastItem) });
+export const MailBroadcastsAnswer = z.object({
+  list: z.array(MailBroadcastItem),
+  /** The operator's cap on the coin of one attachment (hundredths; setting `mail.attachmentCap`). */
+  attachmentCap: z.number().int().min(0),
+});
 export type MailBroadcastsAnswer = z.infer<typeof MailBroadcastsAnswer>;
 
 export const MailBroadcastCancelRequest = z.object({ id: RequestId });
@@ -95,3 +130,16 @@ export const MailSendRequest = z.object({
   expiresAt: EpochSeconds.optional(),
 });
 export const MailBroadcastIdAnswer = z.object({ id: z.number().int().positive() });
+
+/** The broadcasts waiting for a second member's approval, oldest first. */
+export const MailPendingRequest = z.object({
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export const MailPendingAnswer = z.object({ list: z.array(MailBroadcastItem) });
+export type MailPendingAnswer = z.infer<typeof MailPendingAnswer>;
+
+export const MailApproveRequest = z.object({ id: RequestId });
+export const MailRefuseRequest = z.object({
+  id: RequestId,
+  reason: z.string().trim().min(1).max(500).optional(),
+});

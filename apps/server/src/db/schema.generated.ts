@@ -604,6 +604,10 @@ export interface Mail {
 
 export interface MailBroadcasts {
   /**
+   * alone, pending (copied to no one), approved or refused by a second member.
+   */
+  approval: Generated<'alone' | 'pending' | 'approved' | 'refused'>;
+  /**
    * The attachment every copy carries: [{ propId, count }].
    */
   awards: ColumnType<unknown, string, string> | null;
@@ -613,14 +617,22 @@ export interface MailBroadcasts {
    */
   cancelled_at: Timestamp | null;
   cancelled_by: string | null;
+  /**
+   * The coin it creates, hundredths: one copy × the segment size when sent.
+   */
+  coin_total: Generated<number>;
   created_at: Generated<Timestamp>;
   created_by: string;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
   /**
    * The segment: has deposited (true), never has (false), either (null).
    */
   deposited: boolean | null;
   expires_at: Timestamp;
   id: Generated<number>;
+  refuse_reason: string | null;
   /**
    * The segment: registered at or after (null: any).
    */
@@ -629,6 +641,10 @@ export interface MailBroadcasts {
    * The segment: registered before (null: any).
    */
   registered_to: Timestamp | null;
+  /**
+   * The staff member who sent it (null: the ops CLI).
+   */
+  requested_by: number | null;
   starts_at: Timestamp;
   title: string;
   /**

@@ -137,6 +137,19 @@ const pendingAdjustment = async () => {
   return made.id as number;
 };
 
+/** A broadcast open to new players with coin: its reach has no size, so it waits for approval. */
+const pendingBroadcast = async () => {
+  const made = await staged('mailBroadcastCreate', {
+    title: 'Welcome week',
+    body: 'A gift for every new player',
+    awards: [{ propId: 2001, count: 100 }],
+    openToNewPlayers: true,
+    expiresAt: seconds(86_400),
+  });
+  expect(made.state).toBe('pending');
+  return made.id as number;
+};
+
 const configSection = async (name: string) =>
   ((await staged('configSections')).sections as ConfigSectionState[]).find((s) => s.name === name)!;
 
@@ -285,6 +298,15 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     action: 'mail.cancel',
   },
   mailSegmentCount: { request: async () => ({}) },
+  mailPending: { request: async () => ({}) },
+  mailApprove: {
+    request: async () => ({ id: await pendingBroadcast() }),
+    action: 'mail.approve',
+  },
+  mailRefuse: {
+    request: async () => ({ id: await pendingBroadcast(), reason: 'not agreed' }),
+    action: 'mail.refuse',
+  },
   mailSend: {
     request: async () => ({ userId: (await player()).id, title: 'Hi', body: 'Just you' }),
     action: 'mail.send',

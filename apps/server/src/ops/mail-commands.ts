@@ -2,6 +2,7 @@ import { AppClock } from '../db/app-clock';
 import { daysAfter } from '../core/days';
 import { cliAuditBy } from '../modules/audit/audit-by';
 import { storeBroadcast } from '../modules/mail/broadcast-changes';
+import { segmentFacts } from '../modules/mail/segment-facts';
 import {
   BroadcastInvalid,
   listBroadcasts,
@@ -78,6 +79,7 @@ export const mailBroadcastCommand = async (
         openToNewPlayers: input.openToNewPlayers,
       },
       ctx.operator,
+      segmentFacts,
     );
     const awards = input.awards.map((a) => `${a.propId}×${a.count}`).join(' ');
     ctx.out(

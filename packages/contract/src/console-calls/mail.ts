@@ -1,4 +1,5 @@
 import {
+  MailApproveRequest,
   MailBroadcastCancelRequest,
   MailBroadcastCreateRequest,
   MailBroadcastIdAnswer,
@@ -7,6 +8,9 @@ import {
   MailBroadcastsRequest,
   MailSegmentCountAnswer,
   MailSegmentCountRequest,
+  MailPendingAnswer,
+  MailPendingRequest,
+  MailRefuseRequest,
   MailSendRequest,
 } from '../console-mail';
 import { defineConsoleCall } from './define-console-call';
@@ -18,7 +22,7 @@ export const mailConsoleCalls = {
     permission: 'mail.broadcast',
     effect: 'audited',
     summary:
-      'Stores a broadcast to a segment, from a start time until it expires, with an attachment.',
+      'Stores a broadcast to a segment, from a start time until it expires, with an attachment; past the sender’s four-eyes budget it waits for another member’s approval.',
     request: MailBroadcastCreateRequest,
     answer: MailBroadcastItem,
   }),
@@ -53,5 +57,29 @@ export const mailConsoleCalls = {
     summary: 'A mail to one player, without attachment.',
     request: MailSendRequest,
     answer: MailBroadcastIdAnswer,
+  }),
+  mailPending: defineConsoleCall({
+    name: 'mailPending',
+    permission: 'mail.read',
+    effect: 'read',
+    summary: 'The broadcasts waiting for a second member’s approval, oldest first.',
+    request: MailPendingRequest,
+    answer: MailPendingAnswer,
+  }),
+  mailApprove: defineConsoleCall({
+    name: 'mailApprove',
+    permission: 'mail.broadcast',
+    effect: 'audited',
+    summary: 'Approves a pending broadcast (not one’s own): players start receiving it.',
+    request: MailApproveRequest,
+    answer: MailBroadcastItem,
+  }),
+  mailRefuse: defineConsoleCall({
+    name: 'mailRefuse',
+    permission: 'mail.broadcast',
+    effect: 'audited',
+    summary: 'Refuses a pending broadcast (not one’s own): nobody receives it.',
+    request: MailRefuseRequest,
+    answer: MailBroadcastItem,
   }),
 } as const;

@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
+import { AppError, ErrorCode } from '@/core/app-error';
 import type { Db } from '@/db/database';
 import { playerExists } from '../accounts/accounts.reads';
-import { auditedChange, type AuditBy } from '../audit/audit-by';
+import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
+import { adjustedAloneTotal, aloneBudget, lockValueCreatedBy } from '../players/players.reads';
+import { FOUR_EYES_WINDOW_SECONDS } from '../players/players.settings';
+import { coinOf } from '../rewards/awards';
 import { SettingsService } from '../settings/settings.service';
-import { createBroadcast, type NewBroadcast } from './broadcasts';
+import { createBroadcast, segmentReach, type NewBroadcast } from './broadcasts';
+import type { SegmentFacts } from './mail.repo';
+import { mailSentAloneTotal } from './mail.reads';
 
 /**
  * The operator's changes to broadcasts, each with its audit entry in its transaction: the ops
@@ -11,20 +17,132 @@ import { createBroadcast, type NewBroadcast } from './broadcasts';
  * both come here, so a broadcast is checked and recorded the same way whoever sends it.
  */
 
-/** Stores a broadcast (createBroadcast's checks) and its `mail.broadcast` audit entry. */
-export const storeBroadcast = (db: Db, by: AuditBy, broadcast: NewBroadcast, createdBy: string) =>
+/** A broadcast's approval: sent alone, waiting for a second member, or decided by one. */
+export type Approval = 'alone' | 'pending' | 'approved' | 'refused';
+
+/**
+ * Whether a staff member's broadcast may go alone (docs/console.md "Four eyes"): the coin it
+ * creates (one copy's coin × the players its segment reaches now) added to what the member
+ * created alone in the window (balance adjustments and mail: one budget) must stay within the
+ * budget, and its reach must be bounded (a segment still open to new registrations has no size
+ * to count). The member's lock is held by the caller.
+ */
+const approvalOf = async (
+  trx: Db,
+  by: StaffAuditBy,
+  coinPerCopy: number,
+  reach: { players: number; open: boolean },
+  settings: SettingsService,
+) => {
+  const coinTotal = coinPerCopy * reach.players;
+  if (coinPerCopy === 0) return { approval: 'alone' as const, coinTotal, aloneInWindow: null };
+  const aloneInWindow =
+    (await adjustedAloneTotal(trx, by.actor.id)) +
+    (await mailSentAloneTotal(trx, by.actor.id, FOUR_EYES_WINDOW_SECONDS));
+  const alone = !reach.open && aloneInWindow + coinTotal <= (await aloneBudget(settings));
+  return { approval: alone ? ('alone' as const) : ('pending' as const), coinTotal, aloneInWindow };
+};
+
+const isStaff = (by: AuditBy): by is StaffAuditBy => by.actor.kind === 'staff';
+
+/**
+ * Stores a broadcast (createBroadcast's checks) and its `mail.broadcast` audit entry. A staff
+ * member's broadcast whose coin takes them past their budget of value created alone is stored
+ * `pending`: copied to no one until another member approves it (decideBroadcast). The member's
+ * sends (and balance adjustments) take turns under their lock, so parallel ones cannot jointly
+ * pass the budget. The ops CLI's broadcasts (an operator at the shell) are not budgeted.
+ */
+export const storeBroadcast = (
+  db: Db,
+  by: AuditBy,
+  broadcast: NewBroadcast,
+  createdBy: string,
+  facts: SegmentFacts,
+) =>
   auditedChange(db, by, async (trx) => {
-    const stored = await createBroadcast(
-      { db: trx, settings: new SettingsService(trx) },
-      broadcast,
-      createdBy,
-    );
+    if (isStaff(by)) await lockValueCreatedBy(trx, by.actor.id);
+    const settings = new SettingsService(trx);
+    const stored = await createBroadcast({ db: trx, settings }, broadcast, createdBy);
+    const reach = await segmentReach(trx, facts, stored.segment);
+    const coinPerCopy = coinOf(stored.awards);
+    const decided = isStaff(by)
+      ? await approvalOf(trx, by, coinPerCopy, reach, settings)
+      : { approval: 'alone' as const, coinTotal: coinPerCopy * reach.players, aloneInWindow: null };
+    await trx
+      .updateTable('mail_broadcasts')
+      .set({
+        requested_by: isStaff(by) ? by.actor.id : null,
+        coin_total: decided.coinTotal,
+        approval: decided.approval,
+      })
+      .where('id', '=', stored.id)
+      .execute();
     return {
-      result: stored,
+      result: { ...stored, approval: decided.approval as Approval },
       audit: {
         action: 'mail.broadcast',
         target: `broadcast:${stored.id}`,
-        after: { ...broadcast, ...stored },
+        after: {
+          ...broadcast,
+          ...stored,
+          approval: decided.approval,
+          coinTotal: decided.coinTotal,
+          players: reach.players,
+          openReach: reach.open,
+          aloneInWindow: decided.aloneInWindow,
+        },
+      },
+    };
+  });
+
+/**
+ * A second member's decision on a pending broadcast, under its row lock: parallel decisions take
+ * turns, and every one after the first finds it decided (MAIL_NOT_PENDING), so it is approved
+ * (and delivered) once. Its requester may not decide it (MAIL_APPROVE_OWN).
+ */
+export const decideBroadcast = (
+  db: Db,
+  by: StaffAuditBy,
+  id: number,
+  decision: { approval: 'approved' | 'refused'; reason?: string | undefined },
+) =>
+  auditedChange(db, by, async (trx) => {
+    const row = await sql<{
+      approval: Approval;
+      requested_by: number | string | null;
+      cancelled: boolean;
+      coin_total: number | string;
+    }>`
+      select approval, requested_by, cancelled_at is not null as cancelled, coin_total
+      from mail_broadcasts where id = ${id} for update
+    `
+      .execute(trx)
+      .then((r) => r.rows[0]);
+    if (!row) throw new AppError(ErrorCode.MAIL_BROADCAST_NOT_FOUND);
+    if (row.approval !== 'pending' || row.cancelled) throw new AppError(ErrorCode.MAIL_NOT_PENDING);
+    if (Number(row.requested_by) === by.actor.id) throw new AppError(ErrorCode.MAIL_APPROVE_OWN);
+    await trx
+      .updateTable('mail_broadcasts')
+      .set({
+        approval: decision.approval,
+        decided_by: by.actor.id,
+        decided_by_name: by.actor.name,
+        decided_at: sql<Date>`now()`,
+        refuse_reason: decision.reason ?? null,
+      })
+      .where('id', '=', id)
+      .execute();
+    return {
+      result: null,
+      audit: {
+        action: decision.approval === 'approved' ? 'mail.approve' : 'mail.refuse',
+        target: `broadcast:${id}`,
+        before: { approval: 'pending', requestedBy: Number(row.requested_by) },
+        after: {
+          approval: decision.approval,
+          coinTotal: Number(row.coin_total),
+          reason: decision.reason ?? null,
+        },
       },
     };
   });
@@ -33,8 +151,9 @@ export const storeBroadcast = (db: Db, by: AuditBy, broadcast: NewBroadcast, cre
 export type CancelRefusal = 'notFound' | 'started';
 
 /**
- * Cancels a broadcast that has not started by the lobby's clock: with its row locked, so a
- * cancel and an inbox's copy (which needs it started) cannot both happen. Answers the refusal
+ * Cancels a broadcast that has not started by the lobby's clock (or waits for approval): with
+ * its row locked, so a cancel and an inbox's copy (which needs it started) or an approval cannot
+ * both happen. Answers the refusal
  * instead when there is nothing to cancel.
  */
 export const cancelBroadcast = (
@@ -44,15 +163,24 @@ export const cancelBroadcast = (
   cancelledBy: string,
 ): Promise<CancelRefusal | null> =>
   auditedChange(db, by, async (trx) => {
-    const row = await sql<{ startsAt: Date; cancelled: boolean; started: boolean; one: boolean }>`
+    const row = await sql<{
+      startsAt: Date;
+      cancelled: boolean;
+      started: boolean;
+      one: boolean;
+      pending: boolean;
+    }>`
       select starts_at as "startsAt", cancelled_at is not null as cancelled,
-        starts_at <= app_now() as started, user_id is not null as one
+        starts_at <= app_now() as started, user_id is not null as one,
+        approval = 'pending' as pending
       from mail_broadcasts where id = ${id} for update
     `
       .execute(trx)
       .then((r) => r.rows[0]);
     if (!row || row.one) return { result: 'notFound' as const, audit: null };
-    if (row.cancelled || row.started) return { result: 'started' as const, audit: null };
+    // One waiting for approval was copied to no one: its sender may still take it back.
+    if (row.cancelled || (row.started && !row.pending))
+      return { result: 'started' as const, audit: null };
     await trx
       .updateTable('mail_broadcasts')
       .set({ cancelled_at: sql`now()`, cancelled_by: cancelledBy })
@@ -88,7 +216,7 @@ export const sendToPlayer = (
     );
     await trx
       .updateTable('mail_broadcasts')
-      .set({ user_id: mail.userId })
+      .set({ user_id: mail.userId, requested_by: by.actor.kind === 'staff' ? by.actor.id : null })
       .where('id', '=', stored.id)
       .execute();
     await sql`

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { MAIL_AWARD_COUNT_MAX } from '@lobby/contract/console-mail';
 import { couponKindOf } from '@lobby/contract/values/coupons';
 import type { Db } from '@/db/database';
 import { playersSql } from '../accounts/accounts.reads';
-import { Award, PropId } from '../rewards/awards';
+import { Award, coinOf, PropId } from '../rewards/awards';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { SettingsService } from '../settings/settings.service';
 import type { SegmentFacts } from './mail.repo';
+import { MAIL_KEY, MailRules } from './mail.settings';
 
 /** Who receives a broadcast: every condition set must hold (none set: every player). */
 export const BroadcastSegment = z
@@ -44,8 +46,11 @@ const Text = (max: number) =>
 export const NewBroadcast = z.object({
   title: Text(80),
   body: Text(2000),
-  /** The attachment every copy carries (empty: none). */
-  awards: z.array(Award).max(10).default([]),
+  /** The attachment every copy carries (empty: none), each count within the contract's bound. */
+  awards: z
+    .array(Award.extend({ count: Award.shape.count.max(MAIL_AWARD_COUNT_MAX) }))
+    .max(10)
+    .default([]),
   segment: BroadcastSegment.default({}),
   /** When players start receiving it (default: now, by the lobby's clock). */
   startsAt: z.date().optional(),
@@ -62,6 +67,16 @@ export type NewBroadcast = z.input<typeof NewBroadcast>;
 
 /** A broadcast refused before it is stored: what is wrong with it, in words. */
 export class BroadcastInvalid extends Error {}
+
+/** An attachment whose coin is above the operator's cap per attachment (`mail.attachmentCap`). */
+export class AttachmentOverCap extends BroadcastInvalid {
+  constructor(
+    readonly coin: number,
+    readonly cap: number,
+  ) {
+    super(`the attachment carries ${coin} coin (hundredths), above the cap of ${cap}`);
+  }
+}
 
 /**
  * The props an attachment may hold: what a claim can pay into a player's accounts (coin, points)
@@ -104,6 +119,9 @@ export const createBroadcast = async (
   if (!parsed.success) throw new BroadcastInvalid(z.prettifyError(parsed.error));
   const broadcast = parsed.data;
   checkAwards(broadcast.awards, await deps.settings.get(REWARDS_RULES_KEY, RewardsRules));
+  const { attachmentCap } = await deps.settings.get(MAIL_KEY, MailRules);
+  const coin = coinOf(broadcast.awards);
+  if (coin > attachmentCap) throw new AttachmentOverCap(coin, attachmentCap);
   // The lobby's clock for the window; the real time for registrations, which keep it.
   const { rows } = await sql<{ now: Date; real: Date }>`
     select app_now() as now, now() as real
@@ -143,21 +161,17 @@ export const createBroadcast = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: Number(row.id), startsAt, expiresAt: broadcast.expiresAt, segment };
+  return {
+    id: Number(row.id),
+    startsAt,
+    expiresAt: broadcast.expiresAt,
+    segment,
+    awards: broadcast.awards,
+  };
 };
 
-/**
- * How many players a segment reaches now, as a broadcast's copying reads them (its segment
- * facts), with an attachment closed to new players bounded as createBroadcast stores it.
- */
-export const countSegment = async (
-  db: Db,
-  facts: SegmentFacts,
-  input: { segment: BroadcastSegment; withAwards: boolean; openToNewPlayers: boolean },
-) => {
-  const parsed = BroadcastSegment.safeParse(input.segment);
-  if (!parsed.success) throw new BroadcastInvalid(z.prettifyError(parsed.error));
-  const s = boundedSegment(parsed.data, input.withAwards && !input.openToNewPlayers, new Date());
+/** The players a segment (as stored: bounded) reaches now. */
+const segmentSize = async (db: Db, facts: SegmentFacts, s: BroadcastSegment) => {
   const u = sql<number>`u.id`;
   const { rows } = await sql<{ players: number }>`
     select count(*)::int as players
@@ -176,15 +190,50 @@ export const countSegment = async (
   return rows[0]!.players;
 };
 
-/** Where a broadcast stands by the lobby's clock. */
-export type BroadcastState = 'scheduled' | 'live' | 'ended' | 'cancelled';
+/**
+ * How many players a segment reaches now, as a broadcast's copying reads them (its segment
+ * facts), with an attachment closed to new players bounded as createBroadcast stores it.
+ */
+export const countSegment = async (
+  db: Db,
+  facts: SegmentFacts,
+  input: { segment: BroadcastSegment; withAwards: boolean; openToNewPlayers: boolean },
+) => {
+  const parsed = BroadcastSegment.safeParse(input.segment);
+  if (!parsed.success) throw new BroadcastInvalid(z.prettifyError(parsed.error));
+  return segmentSize(
+    db,
+    facts,
+    boundedSegment(parsed.data, input.withAwards && !input.openToNewPlayers, new Date()),
+  );
+};
 
 /**
- * The latest broadcasts (and mails to one player), newest first (or the one of `id`), with how
- * many players have a copy and how many claimed its attachment (the operator's view of its reach
- * and cost).
+ * The players a segment (as stored: bounded) reaches now, and whether it is still open: a
+ * segment not bounded by a registration time already past also reaches accounts made later, so
+ * its size now says nothing of what it will cost.
  */
-export const listBroadcasts = async (db: Db, limit: number, id?: number) =>
+export const segmentReach = async (db: Db, facts: SegmentFacts, s: BroadcastSegment) => {
+  const { rows } = await sql<{ open: boolean }>`
+    select ${s.registeredTo ?? null}::timestamptz is null
+      or ${s.registeredTo ?? null}::timestamptz > now() as open
+  `.execute(db);
+  return { players: await segmentSize(db, facts, s), open: rows[0]!.open };
+};
+
+/** Where a broadcast stands: its approval, then the lobby's clock. */
+export type BroadcastState = 'pending' | 'refused' | 'scheduled' | 'live' | 'ended' | 'cancelled';
+
+/**
+ * The latest broadcasts (and mails to one player), newest first (or the one of `id`, or the
+ * ones waiting for approval, oldest first), with how many players have a copy and how many
+ * claimed its attachment (the operator's view of its reach and cost).
+ */
+export const listBroadcasts = async (
+  db: Db,
+  limit: number,
+  { id, pending = false }: { id?: number; pending?: boolean } = {},
+) =>
   (
     await sql<{
       id: number | string;
@@ -202,6 +251,10 @@ export const listBroadcasts = async (db: Db, limit: number, id?: number) =>
       created_by: string;
       created_at: Date;
       cancelled_at: Date | null;
+      requested_by: number | string | null;
+      coin_total: number | string;
+      decided_by_name: string | null;
+      refuse_reason: string | null;
       state: BroadcastState;
       copies: number;
       claimed: number;
@@ -209,6 +262,8 @@ export const listBroadcasts = async (db: Db, limit: number, id?: number) =>
       select b.*,
         case
           when b.cancelled_at is not null then 'cancelled'
+          when b.approval = 'pending' then 'pending'
+          when b.approval = 'refused' then 'refused'
           when b.starts_at > app_now() then 'scheduled'
           when b.expires_at > app_now() then 'live'
           else 'ended'
@@ -218,7 +273,8 @@ export const listBroadcasts = async (db: Db, limit: number, id?: number) =>
           where m.broadcast_id = b.id and m.claimed_at is not null)::int as claimed
       from mail_broadcasts b
       where ${id === undefined ? sql`true` : sql`b.id = ${id}`}
-      order by b.id desc
+        and ${pending ? sql`b.approval = 'pending' and b.cancelled_at is null` : sql`true`}
+      order by ${pending ? sql`b.id` : sql`b.id desc`}
       limit ${limit}
     `.execute(db)
   ).rows.map((r) => ({
@@ -239,6 +295,10 @@ export const listBroadcasts = async (db: Db, limit: number, id?: number) =>
     createdBy: r.created_by,
     createdAt: new Date(r.created_at),
     cancelledAt: r.cancelled_at === null ? null : new Date(r.cancelled_at),
+    requestedBy: r.requested_by === null ? null : Number(r.requested_by),
+    coinTotal: Number(r.coin_total),
+    decidedBy: r.decided_by_name,
+    refuseReason: r.refuse_reason,
     state: r.state,
     copies: r.copies,
     claimed: r.claimed,

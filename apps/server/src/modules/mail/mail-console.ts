@@ -5,9 +5,16 @@ import { daysAfter } from '@/core/days';
 import type { Db } from '@/db/database';
 import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
-import { cancelBroadcast, sendToPlayer, storeBroadcast } from './broadcast-changes';
-import { BroadcastInvalid, countSegment, listBroadcasts } from './broadcasts';
+import type { SettingsService } from '../settings/settings.service';
+import {
+  cancelBroadcast,
+  decideBroadcast,
+  sendToPlayer,
+  storeBroadcast,
+} from './broadcast-changes';
+import { AttachmentOverCap, BroadcastInvalid, countSegment, listBroadcasts } from './broadcasts';
 import type { SegmentFacts } from './mail.repo';
+import { MAIL_KEY, MailRules } from './mail.settings';
 
 /** How long a mail to one player stays when the composer gives no expiry. */
 const SEND_DAYS = 30;
@@ -30,6 +37,11 @@ const refusing = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {
+    if (error instanceof AttachmentOverCap)
+      throw new AppError(ErrorCode.MAIL_ATTACHMENT_OVER_CAP, {
+        coin: error.coin,
+        cap: error.cap,
+      });
     if (error instanceof BroadcastInvalid)
       throw new AppError(ErrorCode.MAIL_BROADCAST_INVALID, { reason: error.message });
     throw error;
@@ -57,6 +69,10 @@ const itemOf = (b: Listed) => ({
   createdAt: secondsOf(b.createdAt),
   cancelledAt: secondsOrNull(b.cancelledAt),
   state: b.state,
+  requestedBy: b.requestedBy,
+  coinTotal: b.coinTotal,
+  decidedBy: b.decidedBy,
+  refuseReason: b.refuseReason,
   copies: b.copies,
   claimed: b.claimed,
 });
@@ -64,16 +80,18 @@ const itemOf = (b: Listed) => ({
 /**
  * The console's mail composer (docs/console.md "Mail composer"): the CLI's broadcast, checked
  * and audited by the same code, a cancel before the start, a mail to one player without
- * attachment (support's tool: granting coin is the broadcasts' and rewards' permission), and a
- * segment's reach.
+ * attachment (support's tool: granting coin is the broadcasts' and rewards' permission), a
+ * segment's reach, and the four eyes on a broadcast past its sender's budget (the pending ones,
+ * a second member's approval or refusal).
  */
 export const mailConsoleRoutes = (deps: {
   db: Db;
   facts: SegmentFacts;
   clock: AppClock;
+  settings: Pick<SettingsService, 'get'>;
 }): ConsoleRoutes => {
   const one = async (id: number) => {
-    const [found] = await listBroadcasts(deps.db, 1, id);
+    const [found] = await listBroadcasts(deps.db, 1, { id });
     if (!found) throw new AppError(ErrorCode.MAIL_BROADCAST_NOT_FOUND);
     return itemOf(found);
   };
@@ -94,13 +112,26 @@ export const mailConsoleRoutes = (deps: {
             openToNewPlayers: input.openToNewPlayers,
           },
           by.actor.name,
+          deps.facts,
         ),
       );
       return one(made.id);
     },
     mailBroadcasts: async ({ limit }) => ({
       list: (await listBroadcasts(deps.db, limit)).map(itemOf),
+      attachmentCap: (await deps.settings.get(MAIL_KEY, MailRules)).attachmentCap,
     }),
+    mailPending: async ({ limit }) => ({
+      list: (await listBroadcasts(deps.db, limit, { pending: true })).map(itemOf),
+    }),
+    mailApprove: async ({ id }, ctx) => {
+      await decideBroadcast(deps.db, staffAuditBy(ctx), id, { approval: 'approved' });
+      return one(id);
+    },
+    mailRefuse: async ({ id, reason }, ctx) => {
+      await decideBroadcast(deps.db, staffAuditBy(ctx), id, { approval: 'refused', reason });
+      return one(id);
+    },
     mailBroadcastCancel: async ({ id }, ctx) => {
       const by = staffAuditBy(ctx);
       const refused = await cancelBroadcast(deps.db, by, id, by.actor.name);

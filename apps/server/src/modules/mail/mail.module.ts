@@ -44,7 +44,12 @@ export const mailModule = (
     name: 'mail',
     mail,
     routes: mailRoutes(mail),
-    consoleRoutes: mailConsoleRoutes({ db: deps.db, facts: segmentFacts, clock: deps.clock }),
+    consoleRoutes: mailConsoleRoutes({
+      db: deps.db,
+      facts: segmentFacts,
+      clock: deps.clock,
+      settings: deps.settings,
+    }),
     registerDev: async (dev) => {
       // A broadcast sent now, as `npm run ops -- mail broadcast` sends it, for browser tests and
       // by hand while the server holds the embedded database (the CLI cannot open it then).

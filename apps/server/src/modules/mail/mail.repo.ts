@@ -60,8 +60,9 @@ const uncopiedBroadcasts = (userId: number, facts: SegmentFacts) => {
         ${facts.depositTotal(u)} > 0 as deposited
     ) p
     join mail_broadcasts b on b.expires_at > app_now() and b.starts_at <= app_now()
-      -- A mail to one player is copied when sent; a cancelled broadcast to no one.
-      and b.user_id is null and b.cancelled_at is null
+      -- A mail to one player is copied when sent; a cancelled broadcast to no one, nor one
+      -- waiting for (or refused) a second member's approval.
+      and b.user_id is null and b.cancelled_at is null and b.approval in ('alone', 'approved')
     where (b.vip_min is null or p.vip >= b.vip_min)
       and (b.vip_max is null or p.vip <= b.vip_max)
       and (b.registered_from is null or p.registered_at >= b.registered_from)

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AdjustmentsAnswer, BalanceAdjustment } from '@lobby/contract/console-players';
 import { pageAnswer, type PageRequest } from '@lobby/contract/pagination';
 import { epochSeconds } from '@/core/epoch-seconds';
@@ -16,22 +15,13 @@ import {
   postedAloneTotal,
   type AdjustmentRow,
 } from './balance-adjustments.repo';
+import { mailSentAloneTotal } from '../mail/mail.reads';
 import { pagingOf, requirePlayer } from './players.service';
-
-/** The operator setting of the four-eyes rule (operator_settings, key below). */
-export const BALANCE_ADJUSTMENTS_KEY = 'balanceAdjustments';
-export const BalanceAdjustmentRules = z.object({
-  /**
-   * What one member may post alone (hundredths, credits and debits alike) within
-   * FOUR_EYES_WINDOW_SECONDS: an adjustment that would take them above it waits for a second
-   * member. Counted over the window, not per adjustment, so splitting a large one into small
-   * ones does not skip the second pair of eyes.
-   */
-  fourEyesAbove: z.number().int().min(0).default(100_000),
-});
-
-/** The window over which a member's unreviewed adjustments add up. */
-export const FOUR_EYES_WINDOW_SECONDS = 24 * 60 * 60;
+import {
+  BALANCE_ADJUSTMENTS_KEY,
+  BalanceAdjustmentRules,
+  FOUR_EYES_WINDOW_SECONDS,
+} from './players.settings';
 
 const adjustmentOf = (row: AdjustmentRow): BalanceAdjustment => ({
   id: Number(row.id),
@@ -53,8 +43,9 @@ const adjustmentOf = (row: AdjustmentRow): BalanceAdjustment => ({
  * Staff's manual changes of a player's coin (docs/console.md "Players", ADR 0044): always a
  * ledger transfer between the player's coin and `house:adjustments` (kind `adjustment`, keyed by
  * the adjustment's id, so it posts once), never a balance written. Past the four-eyes budget
- * (what one member may post alone in a day) it is stored pending and posted only when another
- * member with `ledger` approves it. A debit may not take the coin below zero.
+ * (what one member may create alone in a day, the coin of their mail attachments included) it
+ * is stored pending and posted only when another member with `ledger` approves it. A debit may
+ * not take the coin below zero.
  */
 export class BalanceAdjustmentsService {
   constructor(
@@ -105,7 +96,10 @@ export class BalanceAdjustmentsService {
     return auditedChange(this.db, by, async (trx) => {
       await requirePlayer(trx, input.userId);
       await lockAdjustmentsOf(trx, by.actor.id);
-      const postedAlone = await postedAloneTotal(trx, by.actor.id, FOUR_EYES_WINDOW_SECONDS);
+      // One budget of value created alone: the mail this member sent alone counts too.
+      const postedAlone =
+        (await postedAloneTotal(trx, by.actor.id, FOUR_EYES_WINDOW_SECONDS)) +
+        (await mailSentAloneTotal(trx, by.actor.id, FOUR_EYES_WINDOW_SECONDS));
       const { id } = await insertAdjustment(trx, {
         ...input,
         staffId: by.actor.id,

@@ -16,7 +16,7 @@ import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import { useTestApp } from '../../../test/test-app';
 import { HouseAccount, transfer, UserAccount, userBalance } from '@/ledger/ledger';
-import { BALANCE_ADJUSTMENTS_KEY, BalanceAdjustmentRules } from './balance-adjustments.service';
+import { BALANCE_ADJUSTMENTS_KEY, BalanceAdjustmentRules } from './players.settings';
 
 let support: string;
 let finance: string;

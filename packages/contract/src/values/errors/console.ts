@@ -12,6 +12,9 @@ export const consoleCodes = {
   STAFF_PASSWORD_WRONG: 1608,
   STAFF_NOT_YOURSELF: 1609,
   STAFF_SESSION_NOT_FOUND: 1610,
+  MAIL_ATTACHMENT_OVER_CAP: 1611,
+  MAIL_NOT_PENDING: 1612,
+  MAIL_APPROVE_OWN: 1613,
   PLAYER_NOT_FOUND: 1630,
   PLAYER_LOCKED: 1631,
   PLAYER_SESSION_NOT_FOUND: 1632,
@@ -83,6 +86,21 @@ export const consoleErrors: CatalogueOf<typeof consoleCodes> = {
     module: 'console',
     httpStatus: 200,
     msg: 'This session has ended or does not exist.',
+  },
+  [consoleCodes.MAIL_ATTACHMENT_OVER_CAP]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'The coin of one attachment is above the cap per attachment.',
+  },
+  [consoleCodes.MAIL_NOT_PENDING]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This mail is not waiting for approval: it was already approved, refused or cancelled.',
+  },
+  [consoleCodes.MAIL_APPROVE_OWN]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'Another staff member must approve or refuse the mail you sent.',
   },
   [consoleCodes.MAIL_BROADCAST_INVALID]: {
     module: 'console',
