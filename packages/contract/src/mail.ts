@@ -34,6 +34,14 @@ export type MailTemplateValue = z.infer<typeof MailTemplateValue>;
 export const MailAttachmentValue = z.enum(['none', 'unclaimed', 'claimed', 'expired']);
 export type MailAttachmentValue = z.infer<typeof MailAttachmentValue>;
 
+/**
+ * An attachment's award as stored: a read answers whatever count was stored (a row written
+ * before the console's bound, or by hand, may hold one past 2^53, which reads rounded) rather
+ * than failing its answer with a 500. New attachments are bounded where they are written
+ * (MAIL_AWARD_COUNT_MAX, console-mail.ts).
+ */
+const StoredAwardItem = AwardItem.extend({ count: z.number().positive() });
+
 export const MailItem = z.object({
   id: z.number().int(),
   /** `system`: worded by the app from `template` and `params`; `broadcast`: the operator's `title`. */
@@ -43,7 +51,7 @@ export const MailItem = z.object({
   /** A broadcast's title, as the operator wrote it (null for a system mail). */
   title: z.string().nullable(),
   /** The attachment's awards (empty: none). */
-  awards: z.array(AwardItem),
+  awards: z.array(StoredAwardItem),
   attachment: MailAttachmentValue,
   read: z.boolean(),
   sentAt: EpochSeconds,

@@ -1,3 +1,4 @@
+import { MAIL_AWARD_COUNT_MAX } from '@lobby/contract/console-mail';
 import type { CursorPageRequest } from '@lobby/contract/pagination';
 import { cursorPageAnswer } from '@lobby/contract/pagination';
 import { AppError, ErrorCode, isAppError } from '@/core/app-error';
@@ -112,7 +113,8 @@ export class MailService {
 
   /**
    * One attachment, in one transaction with the mail's row locked: granted under the mail's
-   * source key (activity `mail`), claimed, and the mail marked claimed. A repeat, or a claim
+   * source key (activity `mail`), claimed, and the mail marked claimed; one past the attachments'
+   * bound is refused (REWARD_PLAYER_CAP). A repeat, or a claim
    * that waited for the lock, finds the mail claimed and answers its grant's first answer.
    */
   private claim(userId: number, id: number, terms: ClaimTerms): Promise<ClaimAnswer> {
@@ -122,6 +124,10 @@ export class MailService {
       if (mail.awards === null) throw new AppError(ErrorCode.MAIL_NO_ATTACHMENT);
       if (mail.grantId !== null) return this.deps.grants.claimIn(trx, userId, mail.grantId, terms);
       if (mail.expired) throw new AppError(ErrorCode.MAIL_EXPIRED);
+      // A count past the bound every attachment is written within (a row written before it, or
+      // by hand) is more than any claim pays: refused as a cap, and it stays unclaimed.
+      if (mail.awards.some((a) => !(a.count <= MAIL_AWARD_COUNT_MAX)))
+        throw new AppError(ErrorCode.REWARD_PLAYER_CAP);
       const grantId = await this.deps.grants.grantOrFind(trx, {
         userId,
         activity: MAIL_ACTIVITY,
