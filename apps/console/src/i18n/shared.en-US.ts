@@ -25,6 +25,11 @@ export const sharedStrings = {
     broadcastInvalid: 'The broadcast cannot be sent: {{reason}}',
     broadcastNotFound: 'This broadcast does not exist.',
     broadcastStarted: 'This broadcast has started or was cancelled: it can no longer be cancelled.',
+    mailOverCap:
+      'One attachment carries {{coin}} of coin, above the cap of {{cap}} per attachment.',
+    mailNotPending:
+      'This mail is not waiting for approval: it was already approved, refused or cancelled.',
+    mailApproveOwn: 'Another staff member must approve or refuse the mail you sent.',
     withdrawalNotFound: 'This withdrawal does not exist.',
     withdrawalDecided: 'This withdrawal has been decided already (it is now {{status}}).',
     reasonRequired: 'Say why the withdrawal is refused.',

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { t } from '../i18n/i18n';
 import { ConsoleApiError } from './api-client';
+import { formatMoney } from './format';
 
 /** The console's own words for the refusals it knows, by code. */
 const MESSAGES: Partial<Record<number, string>> = {
@@ -30,6 +31,8 @@ const MESSAGES: Partial<Record<number, string>> = {
   [ErrorCode.CONFIG_REVISION_NOT_FOUND]: 'config.revisionNotFound',
   [ErrorCode.MAIL_BROADCAST_NOT_FOUND]: 'errors.broadcastNotFound',
   [ErrorCode.MAIL_BROADCAST_STARTED]: 'errors.broadcastStarted',
+  [ErrorCode.MAIL_NOT_PENDING]: 'errors.mailNotPending',
+  [ErrorCode.MAIL_APPROVE_OWN]: 'errors.mailApproveOwn',
 };
 
 /** A refusal's detail, when its answer carries one. */
@@ -41,6 +44,13 @@ export const errorMessage = (error: unknown): string => {
   if (!(error instanceof ConsoleApiError)) return t('errors.network');
   if (error.errcode === ErrorCode.MAIL_BROADCAST_INVALID)
     return t('errors.broadcastInvalid', { reason: detail(error, 'reason') ?? error.msg });
+  if (error.errcode === ErrorCode.MAIL_ATTACHMENT_OVER_CAP) {
+    const over = error.data as { coin?: number; cap?: number } | undefined;
+    return t('errors.mailOverCap', {
+      coin: formatMoney(over?.coin ?? 0),
+      cap: formatMoney(over?.cap ?? 0),
+    });
+  }
   if (error.errcode === ErrorCode.WITHDRAWAL_ALREADY_DECIDED)
     return t('errors.withdrawalDecided', { status: detail(error, 'status') ?? '?' });
   const key = MESSAGES[error.errcode];

@@ -1,11 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleRequestOf } from '@lobby/contract/console';
 import { ErrorBox } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { SubmitButton, TextField } from '@/components/form-fields';
 import { t } from '@/i18n/i18n';
-import { createBroadcast, mailBroadcastsKey } from './api/mail-broadcasts';
+import { formatMoney } from '@/lib/format';
+import {
+  createBroadcast,
+  mailBroadcastsKey,
+  mailBroadcastsQuery,
+  mailPendingKey,
+} from './api/mail-broadcasts';
 import { countSegment } from './api/mail-segment-count';
 import { propKey } from './props';
 import styles from './mail.module.css';
@@ -52,6 +58,8 @@ export function BroadcastComposer() {
   const [rows, setRows] = useState<AwardRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
+  // The cap per attachment comes with the list (the same query as the list below).
+  const cap = useQuery(mailBroadcastsQuery()).data?.attachmentCap;
   const preview = useMutation({
     mutationFn: (body: ConsoleRequestOf<'mailSegmentCount'>) => countSegment(body),
   });
@@ -62,6 +70,7 @@ export function BroadcastComposer() {
       setRows([]);
       preview.reset();
       await queryClient.invalidateQueries({ queryKey: mailBroadcastsKey });
+      await queryClient.invalidateQueries({ queryKey: mailPendingKey });
     },
   });
   const awards = () =>
@@ -202,6 +211,12 @@ export function BroadcastComposer() {
         <fieldset className={styles.fieldset}>
           <legend>{t('mail.attachments')}</legend>
           <p className={ui.muted}>{t('mail.attachmentsHint')}</p>
+          {cap === undefined ? null : (
+            <p className={ui.muted} data-testid="mail-attachment-cap">
+              {t('mail.attachmentCap', { cap: formatMoney(cap) })}
+            </p>
+          )}
+          <p className={ui.muted}>{t('mail.fourEyesHint')}</p>
           {rows.map((row, i) => (
             <div key={row.key} className={styles.row} data-testid="mail-award-row">
               <div className={ui.field}>
@@ -254,7 +269,11 @@ export function BroadcastComposer() {
         <div aria-live="polite">
           {create.isError ? <ErrorBox error={create.error} /> : null}
           {create.data ? (
-            <p className={styles.ok}>{t('mail.sent', { id: create.data.id })}</p>
+            <p className={styles.ok}>
+              {t(create.data.state === 'pending' ? 'mail.sentPending' : 'mail.sent', {
+                id: create.data.id,
+              })}
+            </p>
           ) : null}
         </div>
         <SubmitButton pending={create.isPending}>

@@ -1,42 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailBroadcastItem } from '@lobby/contract/console-mail';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n/i18n';
 import { formatTime, isoTime } from '@/lib/format';
-import { cancelBroadcast, mailBroadcastsKey, mailBroadcastsQuery } from './api/mail-broadcasts';
-import { propKey } from './props';
-
-const segmentText = (b: MailBroadcastItem) => {
-  if (b.userId !== null) return t('mail.onePlayer', { id: b.userId });
-  const s = b.segment;
-  const parts = [
-    s.vipMin !== null || s.vipMax !== null
-      ? t('mail.segmentText.vip', {
-          min: s.vipMin ?? 0,
-          max: s.vipMax ?? t('mail.segmentText.any'),
-        })
-      : '',
-    s.registeredFrom !== null
-      ? t('mail.segmentText.registeredFrom', { at: formatTime(s.registeredFrom) })
-      : '',
-    s.registeredTo !== null
-      ? t('mail.segmentText.registeredTo', { at: formatTime(s.registeredTo) })
-      : '',
-    s.deposited === null
-      ? ''
-      : s.deposited
-        ? t('mail.segmentText.deposited')
-        : t('mail.segmentText.neverDeposited'),
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : t('mail.everyone');
-};
-
-const attachmentText = (b: MailBroadcastItem) =>
-  b.awards.length === 0
-    ? t('mail.noAttachment')
-    : b.awards.map((a) => `${t(propKey(a.propId))} (${a.propId}) × ${a.count}`).join(', ');
+import {
+  cancelBroadcast,
+  mailBroadcastsKey,
+  mailBroadcastsQuery,
+  mailPendingKey,
+} from './api/mail-broadcasts';
+import { attachmentText, segmentText } from './broadcast-text';
 
 /** The latest broadcasts and mails to one player: where each stands, its reach and its claims. */
 export function BroadcastList({ canCancel }: { canCancel: boolean }) {
@@ -44,7 +18,10 @@ export function BroadcastList({ canCancel }: { canCancel: boolean }) {
   const list = useQuery(mailBroadcastsQuery());
   const cancel = useMutation({
     mutationFn: cancelBroadcast,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailBroadcastsKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: mailBroadcastsKey });
+      void queryClient.invalidateQueries({ queryKey: mailPendingKey });
+    },
   });
   return (
     <section className={ui.panel} aria-labelledby="broadcasts-heading">
@@ -83,7 +60,9 @@ export function BroadcastList({ canCancel }: { canCancel: boolean }) {
             {
               label: t('mail.columns.actions'),
               cell: (b) =>
-                canCancel && b.state === 'scheduled' && b.userId === null ? (
+                canCancel &&
+                (b.state === 'scheduled' || b.state === 'pending') &&
+                b.userId === null ? (
                   <button
                     type="button"
                     className={ui.button}

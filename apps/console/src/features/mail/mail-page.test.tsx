@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailBroadcastItem } from '@lobby/contract/console-mail';
 import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
-const staff = (role: 'marketing' | 'support') =>
+const staff = (role: 'marketing' | 'support' | 'auditor') =>
   signedInAs({ id: 6, email: 'mo@lobby.test', name: 'Mo', role });
 
 const item = (over: Partial<MailBroadcastItem>): MailBroadcastItem => ({
@@ -26,6 +26,10 @@ const item = (over: Partial<MailBroadcastItem>): MailBroadcastItem => ({
   createdAt: 1_790_000_000,
   cancelledAt: null,
   state: 'live',
+  requestedBy: 2,
+  coinTotal: 0,
+  decidedBy: null,
+  refuseReason: null,
   copies: 120,
   claimed: 45,
   ...over,
@@ -38,7 +42,8 @@ describe('the mail page', () => {
   it('composes a broadcast: segment, its reach, schedule and named attachments', async () => {
     const calls = stubCalls({
       staffMe: staff('marketing'),
-      mailBroadcasts: { list: [] },
+      mailBroadcasts: { list: [], attachmentCap: 100_000 },
+      mailPending: { list: [] },
       mailSegmentCount: { players: 1234 },
       mailBroadcastCreate: item({ id: 9 }),
     });
@@ -93,7 +98,8 @@ describe('the mail page', () => {
   it('says why a broadcast is refused', async () => {
     stubCalls({
       staffMe: staff('marketing'),
-      mailBroadcasts: { list: [] },
+      mailBroadcasts: { list: [], attachmentCap: 100_000 },
+      mailPending: { list: [] },
       mailBroadcastCreate: {
         errcode: 1660,
         msg: 'no',
@@ -115,7 +121,9 @@ describe('the mail page', () => {
     let cancelled = false;
     const calls = stubCalls({
       staffMe: staff('marketing'),
+      mailPending: { list: [] },
       mailBroadcasts: () => ({
+        attachmentCap: 100_000,
         list: [
           item({
             id: 3,
@@ -168,7 +176,8 @@ describe('the mail page', () => {
   it('lets support mail one player, words only, and read the list', async () => {
     const calls = stubCalls({
       staffMe: staff('support'),
-      mailBroadcasts: { list: [] },
+      mailBroadcasts: { list: [], attachmentCap: 100_000 },
+      mailPending: { list: [] },
       mailSend: { id: 12 },
     });
     renderConsole('/mail');
@@ -185,5 +194,98 @@ describe('the mail page', () => {
       title: 'About your question',
       body: 'We have looked into it.',
     });
+  });
+
+  it('shows the cap per attachment, says a broadcast past the budget waits, and why one is over the cap', async () => {
+    let over = true;
+    stubCalls({
+      staffMe: staff('marketing'),
+      mailBroadcasts: { list: [], attachmentCap: 50_000 },
+      mailPending: { list: [] },
+      mailBroadcastCreate: () =>
+        over
+          ? { errcode: 1611, msg: 'no', data: { coin: 60_000, cap: 50_000 } }
+          : item({ id: 9, state: 'pending' }),
+    });
+    renderConsole('/mail');
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('mail-attachment-cap')).toHaveTextContent(
+      'One attachment may carry at most 500.00 of coin',
+    );
+    await user.type(screen.getByLabelText('Title'), 'x');
+    await user.type(screen.getByLabelText('Message'), 'y');
+    await user.type(screen.getByLabelText('Expires'), '2026-12-31T23:00');
+    await user.click(screen.getByRole('button', { name: 'Store broadcast' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'One attachment carries 600.00 of coin, above the cap of 500.00 per attachment.',
+    );
+
+    over = false;
+    await user.click(screen.getByRole('button', { name: 'Store broadcast' }));
+    expect(
+      await screen.findByText('Broadcast #9 stored: it waits for another member’s approval.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the mail waiting for approval: another member approves or refuses, its sender waits', async () => {
+    let decided = false;
+    const pendingOne = item({
+      id: 21,
+      title: 'Big gift',
+      state: 'pending',
+      awards: [{ propId: 2001, count: 1_000 }],
+      coinTotal: 250_000,
+      requestedBy: 2,
+      createdBy: 'ann@lobby.test',
+      copies: 0,
+      claimed: 0,
+    });
+    const mine = item({ id: 22, title: 'My gift', state: 'pending', requestedBy: 6, copies: 0 });
+    const huge = item({ id: 23, title: 'By hand', state: 'pending', coinTotal: 2 ** 60 });
+    const calls = stubCalls({
+      staffMe: staff('marketing'),
+      mailBroadcasts: { list: [], attachmentCap: 100_000 },
+      mailPending: () => ({ list: decided ? [mine, huge] : [pendingOne, mine, huge] }),
+      mailApprove: () => {
+        decided = true;
+        return { ...pendingOne, state: 'live' };
+      },
+      mailRefuse: () => ({ errcode: 1612, msg: 'no' }),
+    });
+    renderConsole('/mail');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', {
+      name: 'Broadcasts past their sender’s budget, waiting for a second member',
+    });
+    const rows = within(table).getAllByTestId('mail-pending-row');
+    expect(rows.map((r) => r.dataset.broadcastId)).toEqual(['21', '22', '23']);
+    expect(rows[0]).toHaveTextContent('2,500.00');
+    expect(rows[0]).toHaveTextContent('ann@lobby.test');
+    expect(rows[0]).toHaveTextContent('Coin (2001) × 1000');
+    expect(rows[1]).toHaveTextContent('Yours: another member decides');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    expect(rows[2]).toHaveTextContent('Too large to show');
+
+    await user.click(screen.getByRole('button', { name: 'Refuse broadcast #21' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This mail is not waiting for approval',
+    );
+    expect(calls.find((c) => c.name === 'mailRefuse')?.body).toEqual({ id: 21 });
+    await user.click(screen.getByRole('button', { name: 'Approve broadcast #21' }));
+    expect(calls.find((c) => c.name === 'mailApprove')?.body).toEqual({ id: 21 });
+    await screen.findByRole('button', { name: 'Approve broadcast #23' });
+    expect(screen.queryByRole('button', { name: 'Approve broadcast #21' })).toBeNull();
+  });
+
+  it('shows the waiting mail to a reader without the buttons', async () => {
+    stubCalls({
+      staffMe: staff('auditor'),
+      mailBroadcasts: { list: [], attachmentCap: 100_000 },
+      mailPending: { list: [item({ id: 21, state: 'pending' })] },
+    });
+    renderConsole('/mail');
+    const row = await screen.findByTestId('mail-pending-row');
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'New broadcast' })).toBeNull();
   });
 });

@@ -18,3 +18,17 @@ export const createBroadcast = (body: ConsoleRequestOf<'mailBroadcastCreate'>) =
 
 /** Cancel a scheduled broadcast. */
 export const cancelBroadcast = (id: number) => consoleCall('mailBroadcastCancel', { id });
+
+/** The query key of the broadcasts waiting for a second member's approval. */
+export const mailPendingKey = ['mailPending'];
+
+/** The broadcasts waiting for approval, oldest first. */
+export const mailPendingQuery = () =>
+  queryOptions({
+    queryKey: mailPendingKey,
+    queryFn: ({ signal }) => consoleCall('mailPending', {}, { signal }),
+  });
+
+/** Approve (players start receiving it) or refuse a pending broadcast. */
+export const decideMail = (id: number, approve: boolean) =>
+  approve ? consoleCall('mailApprove', { id }) : consoleCall('mailRefuse', { id });
