@@ -121,11 +121,32 @@ describe('getCustomerServices', () => {
     }
   });
 
-  it('refuses channel links that are not https: or mailto:', () => {
-    const parsed = CustomerServiceSettings.safeParse({
-      channels: [{ itemType: 2, param1: 'x', param2: 'javascript:alert(1)' }],
-    });
-    expect(parsed.success).toBe(false);
+  it('takes https: channel links, and mailto: for the e-mail channel only', () => {
+    const issues = (itemType: number, param2: string) => {
+      const parsed = CustomerServiceSettings.safeParse({
+        channels: [{ itemType, param1: 'x', param2 }],
+      });
+      return parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'));
+    };
+    const { Online, Telegram, Email } = CustomerServiceItemType;
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://t.me/LobbySupport',
+      'data:text/html,<script>alert(1)</script>',
+      '//t.me/LobbySupport',
+    ]) {
+      expect(issues(Telegram, bad), bad).toEqual(['channels.0.param2']);
+      expect(issues(Email, bad), bad).toEqual(['channels.0.param2']);
+    }
+    expect(issues(Telegram, 'mailto:support@lobby.example')).toEqual(['channels.0.param2']);
+    expect(issues(Telegram, '')).toEqual(['channels.0.param2']);
+    expect(issues(Online, 'https://t.me/LobbySupport')).toEqual(['channels.0.param2']);
+    expect(issues(Email, 'mailto:support@lobby.example')).toEqual([]);
+    expect(issues(Email, 'https://lobby.example/contact')).toEqual([]);
+    expect(issues(Telegram, 'https://t.me/LobbySupport')).toEqual([]);
+    expect(issues(Online, '')).toEqual([]);
+    // The defaults pass their own rules.
+    expect(CustomerServiceSettings.parse({}).channels).toHaveLength(5);
   });
 });
 
