@@ -3,6 +3,7 @@ import { RECHARGE_BONUS_KINDS } from './values/enums';
 import { bodyOf } from './common';
 import { FEEDBACK_IMAGES_MAX } from './values/feedback';
 import { Id, Money, Text, Url } from './app-config/fields';
+import { httpsUrl } from './link-urls';
 import {
   Activity,
   Agent5Config,
@@ -138,19 +139,21 @@ export const Notice = z.object({
 });
 export type Notice = z.infer<typeof Notice>;
 
-export const SocialMedia = z.object({ id: Id, name: Text(64), icon: Url, url: Url });
+/** A channel of the operator's, opened out of the app: an https: page. */
+export const SocialMedia = z.object({ id: Id, name: Text(64), icon: Url, url: httpsUrl() });
 export const ShareConfig = z.object({
   id: Id,
   channel: Text(32),
   title: Text(128),
   text: Text(1024),
-  url: Url,
+  /** The share page, an https: URL (its `{url}`, `{code}`, `{text}` filled when opened). */
+  url: httpsUrl(),
 });
 
-/** A native app's store page, offered on /download (an https URL, else not shown). */
+/** A native app's store page, offered on /download: an https: URL. */
 export const NativeApp = z.object({
   platform: z.enum(['android', 'ios']),
-  url: Url,
+  url: httpsUrl(),
 });
 export type NativeApp = z.infer<typeof NativeApp>;
 
@@ -158,7 +161,9 @@ export const ClientConfig = z.object({
   lobbyBonusAmount: Money,
   /** When on, players who already deposited see minAmount2 as a channel's minimum. */
   minRechargeStatus: z.boolean(),
+  /** The app's download page: https: or a path of this site. */
   downloadUrl: Url,
+  /** An outside chat page (https:) or a page of this site; linked only when it is https:. */
   customerServiceUrl: Url,
   /** The native apps' store pages (docs/content.md); none: /download offers the web app only. */
   nativeApps: z.array(NativeApp).max(4).default([]),

@@ -72,7 +72,8 @@ export const configSectionDocument = (section: ConfigSectionName): ConfigDocumen
   isAppSection(section) ? 'app' : EXTRA_SECTIONS[section].document;
 
 /** An activity's banner, the `activityBanners` section's item: ids of existing activities. */
-export const ActivityBanner = AppConfig.shape.activities.element.pick({ id: true, banner: true });
+const activityShape = AppConfig.shape.activities.element.shape;
+export const ActivityBanner = z.object({ id: activityShape.id, banner: activityShape.banner });
 export const ActivityBanners = z.array(ActivityBanner);
 
 /**

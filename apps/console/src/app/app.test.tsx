@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatInboxItem } from '@lobby/contract/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { renderConsole, stubCalls } from '../test/render-console';
+import { openedSockets, renderConsole, stubCalls } from '../test/render-console';
 
 const ann = { id: 3, email: 'ann@lobby.test', name: 'Ann', role: 'support' as const };
 const signedIn = { data: { staff: ann, expiresAt: 2_000_000_000 }, errcode: 0 };
@@ -170,6 +170,71 @@ describe('the console app', () => {
     expect(within(nav).getByRole('link', { name: 'Withdrawals' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Players' })).toBeInTheDocument();
+  });
+
+  it('shows the auditor the chat and feedback read-only: no socket, no buttons, no reply box', async () => {
+    const calls = stubCalls({
+      staffMe: { errcode: 0, data: { staff: { ...ann, role: 'auditor' }, expiresAt: 1 } },
+      chatInbox: inbox([item({ id: 7, userId: 42, status: 'open', staffName: 'Bo' })]),
+      chatConversation: {
+        conversation: item({ id: 7, userId: 42, status: 'open', staffName: 'Bo', staffId: 9 }),
+        messages: [
+          {
+            id: 70,
+            conversationId: 7,
+            seq: 1,
+            from: 'player',
+            staffName: null,
+            text: 'My withdrawal is late.',
+            image: null,
+            clientId: null,
+            createdAt: 1_700_000_000,
+          },
+        ],
+      },
+      feedbackQueue: { list: [], pages: 1, total: 0, pageNum: 1, pageSize: 50 },
+      feedbackThread: {
+        id: 5,
+        userId: 42,
+        typeName: 'General',
+        status: 'open',
+        createdAt: 1_700_000_000,
+        updatedAt: 1_700_000_000,
+        messages: [
+          {
+            id: 50,
+            author: 'player',
+            text: 'The wheel froze.',
+            images: [],
+            createdAt: 1_700_000_000,
+          },
+        ],
+      },
+    });
+    const chat = renderConsole('/chat/7');
+    expect(await screen.findByText('My withdrawal is late.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Tools' });
+    expect(within(nav).getByRole('link', { name: 'Live chat' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Feedback' })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-read-only')).toHaveTextContent('Read only');
+    expect(
+      screen.getByText('Your role may read conversations, not answer them.'),
+    ).toBeInTheDocument();
+    for (const id of ['conversation-assign', 'conversation-close', 'conversation-reopen'])
+      expect(screen.queryByTestId(id)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(openedSockets()).toBe(0);
+    chat.unmount();
+
+    renderConsole('/feedback/5');
+    expect(await screen.findByText('The wheel froze.')).toBeInTheDocument();
+    expect(screen.getByText('Your role may read feedback, not answer it.')).toBeInTheDocument();
+    expect(screen.queryByTestId('feedback-reply-input')).toBeNull();
+    expect(screen.queryByTestId('feedback-reply-send')).toBeNull();
+    // Nothing but reads was asked of the server.
+    expect(new Set(calls.map((c) => c.name))).toEqual(
+      new Set(['staffMe', 'chatInbox', 'chatConversation', 'feedbackQueue', 'feedbackThread']),
+    );
   });
 
   it('goes back to sign-in when a call finds the session gone', async () => {

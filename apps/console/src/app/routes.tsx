@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
           const { ChatPage } = await import('../features/chat/chat-page');
           return {
             element: (
-              <Permitted permission="chat">
+              <Permitted permission="chat.read">
                 <ChatPage />
               </Permitted>
             ),
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
           const { FeedbackPage } = await import('../features/feedback/feedback-page');
           return {
             element: (
-              <Permitted permission="feedback">
+              <Permitted permission="feedback.read">
                 <FeedbackPage />
               </Permitted>
             ),

@@ -16,8 +16,8 @@ export const tools: readonly Tool[] = [
   // First: the home of the roles that read the figures (Home opens the first tool allowed).
   { path: '/dashboard', labelKey: 'nav.dashboard', permission: 'reports.read' },
   // Answering players: support's home is the chat.
-  { path: '/chat', labelKey: 'nav.chat', permission: 'chat' },
-  { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback' },
+  { path: '/chat', labelKey: 'nav.chat', permission: 'chat.read' },
+  { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback.read' },
   { path: '/players', labelKey: 'nav.players', permission: 'players.read' },
   // Money.
   { path: '/withdrawals', labelKey: 'nav.withdrawals', permission: 'withdrawals.read' },

@@ -56,6 +56,10 @@ export const signedInAs = (staff: { id: number; email: string; name: string; rol
   data: { staff, expiresAt: 2_000_000_000 },
 });
 
+let socketsOpened = 0;
+/** How many sockets the pages opened since the last renderConsole. */
+export const openedSockets = () => socketsOpened;
+
 /** A WebSocket that never connects: pages with the chat render without a server. */
 class QuietSocket extends EventTarget {
   static readonly CONNECTING = 0;
@@ -63,6 +67,10 @@ class QuietSocket extends EventTarget {
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
   readyState = 0;
+  constructor() {
+    super();
+    socketsOpened += 1;
+  }
   send() {}
   close() {
     this.readyState = 3;
@@ -71,6 +79,7 @@ class QuietSocket extends EventTarget {
 
 /** The console at `path` (under its basename), as the browser would show it. */
 export const renderConsole = (path: string) => {
+  socketsOpened = 0;
   vi.stubGlobal('WebSocket', QuietSocket);
   const remove = setUnauthorizedHandler(signedOut);
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -31,8 +31,9 @@ export interface CallRoute<D extends CallDef = CallDef> {
   /** A tighter per-IP limit than the global one (sign-in calls), counted per call. */
   readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
   /**
-   * Take NUL characters in strings (the handler cleans every string it stores, as telemetry
-   * does with pgText); every other call refuses a body holding one with a 400.
+   * Take NUL characters and lone surrogates in strings (the handler cleans every string it
+   * stores, as telemetry does with pgText); every other call refuses a body holding one with a
+   * 400 (http/refused-text.ts).
    */
   readonly cleansText?: boolean;
   /**

@@ -8,7 +8,7 @@ import type { CallContext, CallRoute } from '../core/call-routes';
 import type { SessionOf } from '../core/sessions';
 import { AppError, ErrorCode } from '../core/app-error';
 import { PreparedAnswer, sendError, sendPrepared } from '../core/envelope';
-import { pathOfNul } from './nul-characters';
+import { refusedTextIn } from './refused-text';
 
 // The router only passes bodies through, so it sees every handler through the loosest type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -80,10 +80,10 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
             }
           : undefined,
         preValidation: async (request, reply) => {
-          const path = route.cleansText ? null : pathOfNul(request.body);
-          if (path !== null) {
+          const refused = route.cleansText ? null : refusedTextIn(request.body);
+          if (refused !== null) {
             return sendError(reply.header('cache-control', 'no-store'), ErrorCode.BAD_REQUEST, {
-              issues: [{ path, message: 'NUL characters are not allowed.' }],
+              issues: [refused],
             });
           }
         },

@@ -8,7 +8,7 @@ import { AppError, ErrorCode } from '../core/app-error';
 import type { StaffService } from '../modules/staff/staff.service';
 import type { StaffSession } from '../core/sessions';
 import { sendError } from '../core/envelope';
-import { pathOfNul } from './nul-characters';
+import { refusedTextIn } from './refused-text';
 import {
   sameOrigin,
   type ConsoleContext,
@@ -81,11 +81,9 @@ export const registerConsoleRouter = async (
             return sendError(reply, ErrorCode.STAFF_FORBIDDEN);
         },
         preValidation: async (request, reply) => {
-          const path = pathOfNul(request.body);
-          if (path !== null)
-            return sendError(reply, ErrorCode.BAD_REQUEST, {
-              issues: [{ path, message: 'NUL characters are not allowed.' }],
-            });
+          const refused = refusedTextIn(request.body);
+          if (refused !== null)
+            return sendError(reply, ErrorCode.BAD_REQUEST, { issues: [refused] });
         },
         handler: async (request, reply) => {
           const session = sessions.get(request) ?? null;

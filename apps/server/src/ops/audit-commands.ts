@@ -1,5 +1,5 @@
 import { LIST_TOTAL_CAP } from '@lobby/contract/pagination';
-import { auditPage } from '../modules/audit/audit.reads';
+import { auditPage, auditRowsAfter, type AuditRow } from '../modules/audit/audit.reads';
 import { verifyAuditChain } from '../modules/audit/audit-verify';
 import { positiveInt } from './ops-arguments';
 import type { OpsCommandGroup, OpsContext } from './ops-command';
@@ -12,7 +12,11 @@ const USAGE = `  audit list [--limit <n>] [--actor <name>] [--action <action>]
   audit verify
       Checks the audit log's hash chain; exit 1 and the first bad entry when one was edited,
       removed or inserted. Note the head hash it prints: a later run whose chain no longer
-      reaches it has lost its newest entries.`;
+      reaches it has lost its newest entries.
+  audit export
+      Every audit entry, oldest first, as JSON lines on stdout: the fields that are hashed and
+      the entry's hash, enough to verify the chain without our code (docs/console.md "Audit
+      log", the recipe).`;
 
 const json = (value: unknown) => (value === null ? '-' : JSON.stringify(value));
 
@@ -41,6 +45,38 @@ export const auditListCommand = async (
         .join('  '),
     );
   return list;
+};
+
+/**
+ * One exported line: every field the entry's hash covers, under the names the recipe gives them
+ * (docs/console.md "Audit log"), and the hash itself; the hashes as lowercase hex.
+ */
+const exportLine = (row: AuditRow) =>
+  JSON.stringify({
+    id: row.id,
+    at: row.at,
+    actorKind: row.actorKind,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    ip: row.ip,
+    action: row.action,
+    target: row.target,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    prevHash: row.prevHash.toString('hex'),
+    hash: row.hash.toString('hex'),
+  });
+
+const EXPORT_PAGE = 500;
+
+/** Writes every entry in the chain's order (id order), a page at a time. */
+const auditExportCommand = async (ctx: OpsContext) => {
+  for (let after = 0; ;) {
+    const rows = await auditRowsAfter(ctx.db, after, EXPORT_PAGE);
+    for (const row of rows) ctx.out(exportLine(row));
+    if (rows.length < EXPORT_PAGE) return 0;
+    after = rows[rows.length - 1]!.id;
+  }
 };
 
 /** Answers the exit code: 0 when the chain holds, 1 when it does not. */
@@ -77,6 +113,10 @@ export const auditCommands: OpsCommandGroup = {
     {
       matches: (words) => words[0] === 'audit' && words[1] === 'verify' && words[2] === undefined,
       run: (ctx) => auditVerifyCommand(ctx),
+    },
+    {
+      matches: (words) => words[0] === 'audit' && words[1] === 'export' && words[2] === undefined,
+      run: (ctx) => auditExportCommand(ctx),
     },
   ],
 };

@@ -40,6 +40,14 @@ describe('activity-to-route map', () => {
         }),
       ),
     ).toEqual({ kind: 'external', url: 'https://example.org/x' });
+    // Only an https: page opens: never a script, plain http: nor another host by a trick.
+    for (const clickAction of ['javascript:alert(1)', 'http://example.org/x', '//example.org/x'])
+      expect(
+        clickSignedIn(
+          activity(2, ActivityType.OutLink, { clickType: ActivityClickType.OutLink, clickAction }),
+        ),
+        clickAction,
+      ).toEqual({ kind: 'none' });
     expect(
       clickSignedIn(
         activity(3, ActivityType.SlotsHack, {

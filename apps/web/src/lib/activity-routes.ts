@@ -1,5 +1,6 @@
 import type { Activity } from '@lobby/contract/app-config';
 import { ActivityClickType, ActivityType } from '@lobby/contract/values/enums';
+import { isHttpsUrl } from '@lobby/contract/values/link-urls';
 import { isPathName, pathTo, type PathName } from '../config/paths';
 
 type Target = { name: PathName; query?: Record<string, string | number> };
@@ -53,7 +54,7 @@ const build = ({ name, query }: Target) =>
 const destination = (activity: Activity): ActivityClick => {
   switch (activity.clickType) {
     case ActivityClickType.OutLink:
-      return /^https?:\/\//.test(activity.clickAction)
+      return isHttpsUrl(activity.clickAction)
         ? { kind: 'external', url: activity.clickAction }
         : { kind: 'none' };
     case ActivityClickType.Game: {

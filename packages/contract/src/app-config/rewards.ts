@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityClickType, ActivityType, isJackpotTier, PropId } from '../values/enums';
 import { couponKindOf } from '../values/coupons';
+import { isHttpsUrl } from '../values/link-urls';
 import { Id, Money, Text, Url } from './fields';
 
 // The App config's rewards: VIP levels, activities, tasks, the agent programme, the red packet and
@@ -25,24 +26,30 @@ export const LevelConfig = z.object({
 });
 export type LevelConfig = z.infer<typeof LevelConfig>;
 
-export const Activity = z.object({
-  id: Id,
-  type: z.union(Object.values(ActivityType).map((t) => z.literal(t))),
-  name: Text(64),
-  title: Text(128),
-  sort: z.number().int(),
-  clickType: z.union(Object.values(ActivityClickType).map((t) => z.literal(t))),
-  /** A route name, an outside URL or a game id, by clickType. */
-  clickAction: Text(2048),
-  /** 0: a signed-out player is sent to sign-in; 1: shown to everyone. */
-  unloginShowStatus: z.union([z.literal(0), z.literal(1)]),
-  icon: Url,
-  banner: Url.nullable(),
-  /** Shown as a start-up modal (once per session, in activity order). */
-  popup: z.boolean(),
-  startTime: z.number().int().nullable(),
-  endTime: z.number().int().nullable(),
-});
+export const Activity = z
+  .object({
+    id: Id,
+    type: z.union(Object.values(ActivityType).map((t) => z.literal(t))),
+    name: Text(64),
+    title: Text(128),
+    sort: z.number().int(),
+    clickType: z.union(Object.values(ActivityClickType).map((t) => z.literal(t))),
+    /** A route name, an outside URL or a game id, by clickType. */
+    clickAction: Text(2048),
+    /** 0: a signed-out player is sent to sign-in; 1: shown to everyone. */
+    unloginShowStatus: z.union([z.literal(0), z.literal(1)]),
+    icon: Url,
+    banner: Url.nullable(),
+    /** Shown as a start-up modal (once per session, in activity order). */
+    popup: z.boolean(),
+    startTime: z.number().int().nullable(),
+    endTime: z.number().int().nullable(),
+  })
+  // An outside link opens in a new tab: an https: page only (docs/security.md, L11).
+  .refine((a) => a.clickType !== ActivityClickType.OutLink || isHttpsUrl(a.clickAction), {
+    message: 'an outside link must be an https: URL',
+    path: ['clickAction'],
+  });
 export type Activity = z.infer<typeof Activity>;
 
 /**

@@ -18,11 +18,15 @@ import {
 } from '../console-service';
 import { defineConsoleCall, None } from './define-console-call';
 
-/** The live chat and feedback queues. */
+/**
+ * The live chat and feedback queues. Reading them (the lists, a transcript, a thread) needs the
+ * `.read` permission, which the auditor holds too; taking, closing, answering need `chat` or
+ * `feedback`.
+ */
 export const serviceConsoleCalls = {
   chatInbox: defineConsoleCall({
     name: 'chatInbox',
-    permission: 'chat',
+    permission: 'chat.read',
     effect: 'read',
     summary: 'Conversations: queued and open, the caller’s, or closed; the latest activity first.',
     request: ChatInboxRequest,
@@ -30,7 +34,7 @@ export const serviceConsoleCalls = {
   }),
   chatConversation: defineConsoleCall({
     name: 'chatConversation',
-    permission: 'chat',
+    permission: 'chat.read',
     effect: 'read',
     summary: 'One conversation with its player and its latest messages.',
     request: ChatConversationRequest,
@@ -78,7 +82,7 @@ export const serviceConsoleCalls = {
   }),
   feedbackQueue: defineConsoleCall({
     name: 'feedbackQueue',
-    permission: 'feedback',
+    permission: 'feedback.read',
     effect: 'read',
     summary: 'Players’ feedback, by status, the latest activity first.',
     request: FeedbackQueueRequest,
@@ -86,7 +90,7 @@ export const serviceConsoleCalls = {
   }),
   feedbackThread: defineConsoleCall({
     name: 'feedbackThread',
-    permission: 'feedback',
+    permission: 'feedback.read',
     effect: 'read',
     summary: 'One feedback thread with its images.',
     request: FeedbackThreadRequest,

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ErrorBox } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { useStaff } from '@/lib/staff';
+import { allows, useStaff } from '@/lib/staff';
 import { useTitle } from '@/lib/use-title';
 import { chatInboxQuery } from './api/chat-inbox';
 import type { InboxView } from './chat-state';
@@ -23,12 +23,14 @@ const viewOf = (value: string | null): InboxView =>
  * /chat and /chat/:id: the inbox of a view (active, mine, closed) beside the conversation
  * opened from it. The inbox and the conversation are read by call, then kept current by the
  * staff socket's frames; whatever the frames cannot tell (a new conversation, one that left the
- * view, frames missed while reconnecting) makes both be read again.
+ * view, frames missed while reconnecting) makes both be read again. A role that may read the
+ * chat and not answer it (the auditor) gets no socket and no buttons: what the calls answer.
  */
 export function ChatPage() {
   useTitle(t('chat.title'));
   const staff = useStaff();
-  const chat = useChat(staff);
+  const mayAnswer = allows(staff, 'chat');
+  const chat = useChat(staff, mayAnswer);
   const { state, dispatch } = chat;
   const [search] = useSearchParams();
   const view = viewOf(search.get('view'));
@@ -56,9 +58,15 @@ export function ChatPage() {
       <section className={ui.panel} aria-labelledby="chat-heading">
         <div className={styles.inboxHead}>
           <h1 id="chat-heading">{t('chat.title')}</h1>
-          <span className={state.connected ? styles.online : styles.offline} role="status">
-            {state.connected ? t('chat.connection.online') : t('chat.connection.offline')}
-          </span>
+          {mayAnswer ? (
+            <span className={state.connected ? styles.online : styles.offline} role="status">
+              {state.connected ? t('chat.connection.online') : t('chat.connection.offline')}
+            </span>
+          ) : (
+            <span className={ui.pill} data-testid="chat-read-only">
+              {t('chat.readOnly')}
+            </span>
+          )}
         </div>
         {inbox.isError ? (
           <ErrorBox error={inbox.error} onRetry={() => void inbox.refetch()} />
@@ -77,7 +85,13 @@ export function ChatPage() {
         {openId === null ? (
           <p className={ui.muted}>{t('chat.choose')}</p>
         ) : (
-          <ConversationView key={openId} id={openId} chat={chat} view={view} />
+          <ConversationView
+            key={openId}
+            id={openId}
+            chat={chat}
+            view={view}
+            mayAnswer={mayAnswer}
+          />
         )}
       </section>
     </div>

@@ -19,16 +19,18 @@ import type { ChatLive } from './use-chat';
 /**
  * One conversation: who the player is, its messages by seq with read receipts, the player's
  * typing, and what staff do with it (reply, assign, close, reopen). While it is shown, what the
- * player sent is marked read.
+ * player sent is marked read. A reader (`mayAnswer` false) sees the messages only.
  */
 export function ConversationView({
   id,
   chat,
   view,
+  mayAnswer,
 }: {
   id: number;
   chat: ChatLive;
   view: InboxView;
+  mayAnswer: boolean;
 }) {
   const { dispatch } = chat;
   const answer = useQuery(chatConversationQuery(id));
@@ -46,17 +48,19 @@ export function ConversationView({
   if (answer.isError)
     return <ErrorBox error={answer.error} onRetry={() => void answer.refetch()} />;
   if (!open) return <Loading />;
-  return <Conversation open={open} chat={chat} view={view} />;
+  return <Conversation open={open} chat={chat} view={view} mayAnswer={mayAnswer} />;
 }
 
 function Conversation({
   open,
   chat,
   view,
+  mayAnswer,
 }: {
   open: OpenConversation;
   chat: ChatLive;
   view: InboxView;
+  mayAnswer: boolean;
 }) {
   const staff = useStaff();
   const { conversation } = open;
@@ -100,40 +104,42 @@ function Conversation({
             <span>{t('chat.assignedTo', { name: conversation.staffName })}</span>
           ) : null}
         </p>
-        <div className={styles.actions}>
-          {!closed && !mine ? (
-            <button
-              type="button"
-              className={ui.button}
-              disabled={act.isPending}
-              onClick={() => act.mutate('assign')}
-              data-testid="conversation-assign"
-            >
-              {t('chat.conversation.assign')}
-            </button>
-          ) : null}
-          {!closed ? (
-            <button
-              type="button"
-              className={ui.button}
-              disabled={act.isPending}
-              onClick={() => act.mutate('close')}
-              data-testid="conversation-close"
-            >
-              {t('chat.conversation.close')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={ui.button}
-              disabled={act.isPending}
-              onClick={() => act.mutate('reopen')}
-              data-testid="conversation-reopen"
-            >
-              {t('chat.conversation.reopen')}
-            </button>
-          )}
-        </div>
+        {mayAnswer ? (
+          <div className={styles.actions}>
+            {!closed && !mine ? (
+              <button
+                type="button"
+                className={ui.button}
+                disabled={act.isPending}
+                onClick={() => act.mutate('assign')}
+                data-testid="conversation-assign"
+              >
+                {t('chat.conversation.assign')}
+              </button>
+            ) : null}
+            {!closed ? (
+              <button
+                type="button"
+                className={ui.button}
+                disabled={act.isPending}
+                onClick={() => act.mutate('close')}
+                data-testid="conversation-close"
+              >
+                {t('chat.conversation.close')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={ui.button}
+                disabled={act.isPending}
+                onClick={() => act.mutate('reopen')}
+                data-testid="conversation-reopen"
+              >
+                {t('chat.conversation.reopen')}
+              </button>
+            )}
+          </div>
+        ) : null}
         {act.isError ? <ErrorBox error={act.error} /> : null}
       </header>
       <MessageList
@@ -145,8 +151,10 @@ function Conversation({
       </p>
       {closed ? (
         <p className={ui.muted}>{t('chat.conversation.closedNote')}</p>
-      ) : (
+      ) : mayAnswer ? (
         <Composer conversationId={conversation.id} chat={chat} />
+      ) : (
+        <p className={ui.muted}>{t('chat.conversation.readOnly')}</p>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ export const chatStrings = {
       online: 'Live',
       offline: 'Reconnecting…',
     },
+    readOnly: 'Read only',
     empty: 'No conversations here.',
     choose: 'Choose a conversation to read it.',
     visitor: 'Visitor',
@@ -36,6 +37,7 @@ export const chatStrings = {
       unread: 'Unread',
     },
     conversation: {
+      readOnly: 'Your role may read conversations, not answer them.',
       heading: 'Conversation with {{who}}',
       messages: 'Messages',
       player: 'Player',

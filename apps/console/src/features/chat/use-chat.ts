@@ -16,9 +16,10 @@ export interface ChatLive {
 
 /**
  * The chat's live state while the chat tool is open: one staff socket, every frame into the
- * reducer. The socket is closed when staff leave the tool.
+ * reducer. The socket is closed when staff leave the tool. A reader (`chat.read` without `chat`,
+ * the auditor) opens none: the server refuses it the socket, and the pages are read by call.
  */
-export function useChat(staff: SignedInStaff): ChatLive {
+export function useChat(staff: SignedInStaff, connect = true): ChatLive {
   const [state, dispatch] = useReducer(
     chatReducer,
     { id: staff.id, name: staff.name },
@@ -26,6 +27,7 @@ export function useChat(staff: SignedInStaff): ChatLive {
   );
   const socketRef = useRef<ChatSocket | null>(null);
   useEffect(() => {
+    if (!connect) return;
     const socket = new ChatSocket(consoleSocketUrl(window.location), {
       onFrame: (frame) => dispatch({ type: 'frame', frame, now: Date.now() }),
       onDisconnected: (refused) => {
@@ -41,7 +43,7 @@ export function useChat(staff: SignedInStaff): ChatLive {
       socket.stop();
       socketRef.current = null;
     };
-  }, []);
+  }, [connect]);
   const [live] = useState(() => ({
     send: (input: { conversationId: number; clientId: string; text: string; imageKey?: string }) =>
       socketRef.current?.send({ t: 'send', ...input }),

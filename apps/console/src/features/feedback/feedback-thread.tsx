@@ -7,15 +7,20 @@ import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { formatTime, isoTime } from '@/lib/format';
+import { allows, useStaff } from '@/lib/staff';
 import { answerFeedback, feedbackThreadKey, feedbackThreadQuery } from './api/feedback-thread';
 import styles from './feedback.module.css';
 import rowStyles from '@/components/rows.module.css';
 
 const REPLY_MAX = 4000;
 
-/** One feedback thread, oldest message first, with its images and the staff reply box. */
+/**
+ * One feedback thread, oldest message first, with its images and the staff reply box (for a role
+ * with `feedback`; a reader, the auditor, sees the thread only).
+ */
 export function FeedbackThread({ id, back }: { id: number; back: string }) {
   const thread = useQuery(feedbackThreadQuery(id));
+  const mayAnswer = allows(useStaff(), 'feedback');
   if (thread.isError)
     return <ErrorBox error={thread.error} onRetry={() => void thread.refetch()} />;
   if (!thread.data) return <Loading />;
@@ -38,8 +43,10 @@ export function FeedbackThread({ id, back }: { id: number; back: string }) {
       </ol>
       {feedback.status === 'closed' ? (
         <p className={ui.muted}>{t('feedback.thread.closedNote')}</p>
-      ) : (
+      ) : mayAnswer ? (
         <ReplyForm id={feedback.id} />
+      ) : (
+        <p className={ui.muted}>{t('feedback.thread.readOnly')}</p>
       )}
     </div>
   );

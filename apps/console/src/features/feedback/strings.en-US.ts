@@ -33,6 +33,7 @@ export const feedbackStrings = {
       send: 'Send reply',
       sending: 'Sending',
       closedNote: 'This feedback is closed: the player may send a new one.',
+      readOnly: 'Your role may read feedback, not answer it.',
       back: 'Back to the list',
     },
   },

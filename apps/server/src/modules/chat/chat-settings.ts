@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_TEXT_MAX } from '@lobby/contract/values/chat';
 import { CustomerServiceItemType } from '@lobby/contract/values/enums';
+import { httpsOrMailtoUrl, httpsUrl } from '@lobby/contract/link-urls';
 
 /** The operator's setting of customer service (docs/service.md "Settings"). */
 export const CUSTOMER_SERVICE_KEY = 'customerService';
@@ -50,11 +51,18 @@ const DEFAULT_CANNED = [
   { id: 4, title: 'Closing', text: 'Is there anything else I can help you with? Have a nice day!' },
 ];
 
-/** An outside link must be https: or mailto: (never javascript:, never plain http:). */
-const Link = z
-  .string()
-  .max(512)
-  .refine((url) => url === '' || /^(https:\/\/|mailto:)/.test(url), 'an https: or mailto: link');
+/**
+ * A channel's link (docs/security.md, L11): none for the built-in chat; an https: page for the
+ * others, and for the e-mail channel alone a mailto: link too. Never javascript:, data: nor plain
+ * http:.
+ */
+const channelLinkIssue = (channel: { itemType: number; param2: string }): string | null => {
+  if (channel.itemType === CustomerServiceItemType.Online)
+    return channel.param2 === '' ? null : 'the online chat has no link';
+  const rule = channel.itemType === CustomerServiceItemType.Email ? httpsOrMailtoUrl() : httpsUrl();
+  const checked = rule.safeParse(channel.param2);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'not a link');
+};
 
 export const CustomerServiceSettings = z.object({
   /** In order; itemType 1 is the built-in chat (its param2 empty), the others outside links. */
@@ -64,12 +72,12 @@ export const CustomerServiceSettings = z.object({
         .object({
           itemType: z.enum(CustomerServiceItemType),
           param1: z.string().min(1).max(128),
-          param2: Link,
+          param2: z.string().max(512),
         })
-        .refine(
-          (c) => (c.itemType === CustomerServiceItemType.Online) === (c.param2 === ''),
-          'the online chat has no link; every other channel has one',
-        ),
+        .superRefine((channel, ctx) => {
+          const issue = channelLinkIssue(channel);
+          if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['param2'] });
+        }),
     )
     .max(12)
     .default(DEFAULT_CHANNELS),

@@ -87,7 +87,7 @@ export const chatModule = (
         { schema: { hide: true }, config: { securityHeaders: 'api' } },
         async (request, reply) => {
           reply.header('cache-control', 'no-store');
-          if (!(await consoleSessionFor(request, reply, 'chat', deps.consoleSessionOf)))
+          if (!(await consoleSessionFor(request, reply, 'chat.read', deps.consoleSessionOf)))
             return reply;
           const { key } = request.params as { key: string };
           const image = FEEDBACK_IMAGE_KEY.test(key) ? await service.images.read(key, null) : null;

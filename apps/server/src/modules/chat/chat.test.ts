@@ -16,6 +16,7 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { CustomerServiceItemType } from '@lobby/contract/values/enums';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@lobby/contract/values/feedback';
 import { accountsClient } from '../../../test/accounts-client';
+import { auditEntries } from '../../../test/audit-log';
 import {
   newClientId,
   newDeviceId,
@@ -121,11 +122,32 @@ describe('getCustomerServices', () => {
     }
   });
 
-  it('refuses channel links that are not https: or mailto:', () => {
-    const parsed = CustomerServiceSettings.safeParse({
-      channels: [{ itemType: 2, param1: 'x', param2: 'javascript:alert(1)' }],
-    });
-    expect(parsed.success).toBe(false);
+  it('takes https: channel links, and mailto: for the e-mail channel only', () => {
+    const issues = (itemType: number, param2: string) => {
+      const parsed = CustomerServiceSettings.safeParse({
+        channels: [{ itemType, param1: 'x', param2 }],
+      });
+      return parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'));
+    };
+    const { Online, Telegram, Email } = CustomerServiceItemType;
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://t.me/LobbySupport',
+      'data:text/html,<script>alert(1)</script>',
+      '//t.me/LobbySupport',
+    ]) {
+      expect(issues(Telegram, bad), bad).toEqual(['channels.0.param2']);
+      expect(issues(Email, bad), bad).toEqual(['channels.0.param2']);
+    }
+    expect(issues(Telegram, 'mailto:support@lobby.example')).toEqual(['channels.0.param2']);
+    expect(issues(Telegram, '')).toEqual(['channels.0.param2']);
+    expect(issues(Online, 'https://t.me/LobbySupport')).toEqual(['channels.0.param2']);
+    expect(issues(Email, 'mailto:support@lobby.example')).toEqual([]);
+    expect(issues(Email, 'https://lobby.example/contact')).toEqual([]);
+    expect(issues(Telegram, 'https://t.me/LobbySupport')).toEqual([]);
+    expect(issues(Online, '')).toEqual([]);
+    // The defaults pass their own rules.
+    expect(CustomerServiceSettings.parse({}).channels).toHaveLength(5);
   });
 });
 
@@ -440,6 +462,60 @@ describe('console access', () => {
         origin: 'https://evil.example',
       }),
     ).rejects.toThrow('403');
+  });
+
+  it('lets the auditor read the inbox, a transcript and its images, and change nothing', async () => {
+    const auditor = await signedInStaff('auditor');
+    const { socket, account } = await player();
+    const uploaded = await t.call(
+      'chatImageUpload',
+      { image: (await png()).toString('base64') },
+      { authorization: account.token },
+    );
+    const key = uploaded.body.data.key as string;
+    socket.send({ t: 'send', clientId: newClientId(), text: 'My withdrawal is late.' });
+    const conversationId = (await socket.next('ack')).message.conversationId;
+    socket.send({ t: 'send', clientId: newClientId(), imageKey: key });
+    await socket.next('ack');
+
+    const inbox = await consoleCall(auditor.cookie, 'chatInbox', { view: 'active' });
+    expect(inbox.body.errcode, inbox.body.msg).toBe(0);
+    expect(inbox.body.data.list.map((c: { id: number }) => c.id)).toContain(conversationId);
+    const transcript = await consoleCall(auditor.cookie, 'chatConversation', {
+      id: conversationId,
+    });
+    expect(transcript.body.errcode, transcript.body.msg).toBe(0);
+    expect(transcript.body.data.messages).toMatchObject([
+      { seq: 1, text: 'My withdrawal is late.' },
+      { seq: 2, image: { key } },
+    ]);
+    const image = await t.app.inject({
+      url: consoleChatImagePath(key),
+      headers: { cookie: auditor.cookie },
+    });
+    expect(image.statusCode).toBe(200);
+
+    // Every call that changes a conversation, or speaks in one, is refused before its body.
+    for (const [name, body] of [
+      ['chatAssign', { id: conversationId }],
+      ['chatClose', { id: conversationId }],
+      ['chatReopen', { id: conversationId }],
+      ['chatCannedReplies', {}],
+      ['chatImageUpload', { image: (await png()).toString('base64') }],
+    ] as const) {
+      const refused = await consoleCall(auditor.cookie, name, body);
+      expect(refused.status, name).toBe(403);
+      expect(refused.body.errcode, name).toBe(ErrorCode.STAFF_FORBIDDEN);
+    }
+    await expect(
+      TestChatSocket.open(`${base}${CONSOLE_CHAT_SOCKET_PATH}`, { cookie: auditor.cookie }),
+    ).rejects.toThrow('403');
+    const after = await consoleCall(auditor.cookie, 'chatConversation', { id: conversationId });
+    expect(after.body.data.conversation).toMatchObject({ status: 'queued', staffName: null });
+    expect(await auditEntries(t.database.db, { actor: auditor.email })).toEqual([
+      expect.objectContaining({ action: 'staffSignIn' }),
+    ]);
+    socket.close();
   });
 
   it('signs in with the same refusal for an unknown email and a wrong password, and out', async () => {

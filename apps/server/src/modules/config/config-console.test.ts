@@ -189,6 +189,89 @@ describe('configSave', () => {
     expect(await countConfigRevisions(t.database.db)).toBe(before);
   });
 
+  it('takes https: links only (and pictures of this site): javascript:, http:, data: are a 400 naming the field', async () => {
+    const before = await countConfigRevisions(t.database.db);
+    const entries = await entryCount();
+    const refusedPath = async (name: string, value: unknown) => {
+      const answer = await save(admin, {
+        section: name,
+        value,
+        baseRevision: (await section(name)).revision,
+      });
+      expect(answer.status, `${name} ${JSON.stringify(value)}`).toBe(400);
+      expect(answer.body.errcode).toBe(ErrorCode.BAD_REQUEST);
+      return answer.body.data.issues.map((i) => i.path);
+    };
+    const bad = [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'http://example.com/x',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'https://',
+    ];
+    const social = (await section('socialMedia')).value as AppConfig['socialMedia'];
+    const shares = (await section('shareConfigs')).value as AppConfig['shareConfigs'];
+    const client = (await section('clientConfig')).value as AppConfig['clientConfig'];
+    const activities = (await section('activities')).value as AppConfig['activities'];
+    const outLink = activities.findIndex((a) => a.clickAction.startsWith('https://'));
+    const banners = (await section('activityBanners')).value as { id: number; banner: string }[];
+    for (const url of bad) {
+      expect(
+        await refusedPath(
+          'socialMedia',
+          social.map((s, i) => (i === 1 ? { ...s, url } : s)),
+        ),
+      ).toEqual(['value.1.url']);
+      expect(
+        await refusedPath(
+          'shareConfigs',
+          shares.map((s, i) => (i === 0 ? { ...s, url } : s)),
+        ),
+      ).toEqual(['value.0.url']);
+      expect(await refusedPath('clientConfig', { ...client, customerServiceUrl: url })).toEqual([
+        'value.customerServiceUrl',
+      ]);
+      expect(
+        await refusedPath('clientConfig', { ...client, nativeApps: [{ platform: 'ios', url }] }),
+      ).toEqual(['value.nativeApps.0.url']);
+      expect(
+        await refusedPath(
+          'activities',
+          activities.map((a, i) => (i === outLink ? { ...a, clickAction: url } : a)),
+        ),
+      ).toEqual([`value.${outLink}.clickAction`]);
+      expect(await refusedPath('activityBanners', [{ id: banners[0]!.id, banner: url }])).toEqual([
+        'value.0.banner',
+      ]);
+    }
+    // A page of the app is no outside link: social channels and share pages are https: only.
+    expect(
+      await refusedPath(
+        'socialMedia',
+        social.map((s, i) => (i === 0 ? { ...s, url: '/service' } : s)),
+      ),
+    ).toEqual(['value.0.url']);
+    expect(await countConfigRevisions(t.database.db)).toBe(before);
+    expect(await entryCount()).toBe(entries);
+
+    // https: links, and pictures and pages of this site, are taken.
+    const saved = await save(admin, {
+      section: 'clientConfig',
+      value: {
+        ...client,
+        customerServiceUrl: 'https://chat.example.com/lobby?x={y}',
+        downloadUrl: '/download',
+      },
+      baseRevision: (await section('clientConfig')).revision,
+    });
+    expect(saved.body.errcode, JSON.stringify(saved.body)).toBe(0);
+    expect(t.config.current().config.clientConfig.customerServiceUrl).toBe(
+      'https://chat.example.com/lobby?x={y}',
+    );
+  });
+
   it('refuses a stale base (1650): of two editors, the second is told to reload', async () => {
     const faq = await section('faq');
     const list = faq.value as AppConfig['faq'];

@@ -22,7 +22,7 @@ const StaffReplyRequest = z.object({
 
 /**
  * Feedback: the player's calls and the console's (the queue, a thread, staff replies), and GET
- * of an image for its owner's session and for staff with the 'feedback' permission, sent so that
+ * of an image for its owner's session and for staff with 'feedback.read' (the auditor too), sent so that
  * no browser takes it for anything but that image (docs/content.md "Serving images").
  */
 export const feedbackModule = (
@@ -62,7 +62,7 @@ export const feedbackModule = (
         { schema: { hide: true }, config: { securityHeaders: 'api' } },
         async (request, reply) => {
           reply.header('cache-control', 'no-store');
-          if (!(await consoleSessionFor(request, reply, 'feedback', deps.consoleSessionOf)))
+          if (!(await consoleSessionFor(request, reply, 'feedback.read', deps.consoleSessionOf)))
             return reply;
           const { key } = request.params as { key: string };
           const image = await service.staffImage(key);

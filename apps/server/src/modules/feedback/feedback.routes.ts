@@ -29,7 +29,7 @@ export const feedbackRoutes = (feedback: FeedbackService): CallRoutes<CallRegist
   },
 });
 
-/** The console's feedback calls (the 'feedback' permission): the queue, a thread, a reply. */
+/** The console's feedback calls: the queue and a thread ('feedback.read'), a reply ('feedback'). */
 export const feedbackConsoleRoutes = (staff: FeedbackStaffService): ConsoleRoutes => ({
   feedbackQueue: async (input) => staff.queue(input),
   feedbackThread: async (input) => staff.thread(input.id),

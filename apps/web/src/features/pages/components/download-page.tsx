@@ -8,6 +8,7 @@ import { Page, ScreenHeader, pageStyles } from '@/components/page';
 import { useInstallStore } from '@/lib/install-prompt';
 import { isInstalledApp, isNativeApp } from '@/lib/native-app';
 import type { NativeApp } from '@lobby/contract/app-config';
+import { isHttpsUrl } from '@lobby/contract/values/link-urls';
 import styles from './download-page.module.css';
 
 const perks: { icon: IconName; key: string }[] = [
@@ -15,8 +16,6 @@ const perks: { icon: IconName; key: string }[] = [
   { icon: 'bell', key: 'download.perkFast' },
   { icon: 'shield', key: 'download.perkSafe' },
 ];
-
-const isWebUrl = (url: string) => /^https:\/\//.test(url);
 
 /** This device's platform first: an Android phone sees the Android app on top. */
 const devicePlatform = (): NativeApp['platform'] | null => {
@@ -31,7 +30,7 @@ export function NativeApps({ apps }: { apps: readonly NativeApp[] }) {
   const { t } = useTranslation();
   const mine = devicePlatform();
   const shown = apps
-    .filter((app) => isWebUrl(app.url))
+    .filter((app) => isHttpsUrl(app.url))
     .sort((a, b) => Number(b.platform === mine) - Number(a.platform === mine));
   if (shown.length === 0) return null;
   return (

@@ -12,15 +12,18 @@ import { pathTo } from '@/config/paths';
 import { openChat } from '@/lib/chat-widget';
 import { formatEpoch } from '@/lib/error-message';
 import { showChatWidget } from '@/lib/native-app';
+import { isHttpsUrl, isMailtoUrl } from '@lobby/contract/values/link-urls';
 import { noticesFor } from '@/lib/notices';
 import { useSignedIn } from '@/stores/session-store';
 import { useCustomerServices } from '../api/get-customer-services';
 import { ChannelGlyph } from './channel-glyph';
 import styles from './service-page.module.css';
 
-const isWebUrl = (url: string) => /^https?:\/\//.test(url);
-/** The links an outside channel may open: a web page or an email (never a script). */
-const isChannelLink = (url: string) => /^(https?:\/\/|mailto:)/i.test(url);
+/**
+ * The links an outside channel may open: an https: page or an email, never a script — the
+ * rules the server saves them by (values/link-urls.ts), checked again before a link is drawn.
+ */
+const isChannelLink = (url: string) => isHttpsUrl(url) || isMailtoUrl(url);
 
 /** A weekday's name in the player's language (0 Sunday … 6 Saturday). */
 const dayName = (day: number) =>
@@ -179,7 +182,7 @@ export function ServicePage() {
               {items.map((item, i) => (
                 <ChannelRow key={i} item={item} hours={hours} />
               ))}
-              {!services.isPending && !hasOnline && isWebUrl(chatUrl) ? (
+              {!services.isPending && !hasOnline && isHttpsUrl(chatUrl) ? (
                 <a
                   className={pageStyles.row}
                   href={chatUrl}
