@@ -8,7 +8,7 @@ import type { SecurityEvents } from '../core/security-events';
 import type { SessionOf } from '../core/sessions';
 import type { AppClock } from '../db/app-clock';
 import type { Db } from '../db/database';
-import { consoleTokenOf } from '../http/console-router';
+import { consoleTokenOf } from '../core/console-routes';
 import type { JobRunner } from '../jobs/jobs';
 import { accountsModule } from '../modules/accounts/accounts.module';
 import type { AccountsService } from '../modules/accounts/accounts.service';

@@ -19,6 +19,7 @@ import { accountsClient } from '../../../test/accounts-client';
 import {
   newClientId,
   newDeviceId,
+  originOf,
   socketBase,
   TestChatSocket,
 } from '../../../test/chat-socket-client';
@@ -65,7 +66,10 @@ const player = async () => {
 };
 
 const staffSocket = async (cookie: string) => {
-  const socket = await TestChatSocket.open(`${base}${CONSOLE_CHAT_SOCKET_PATH}`, { cookie });
+  const socket = await TestChatSocket.open(`${base}${CONSOLE_CHAT_SOCKET_PATH}`, {
+    cookie,
+    origin: originOf(base),
+  });
   socket.send({ t: 'hello' });
   await socket.next('welcome');
   return socket;
@@ -337,7 +341,7 @@ describe('a signed-in player', () => {
     expect(stranger.statusCode).toBe(404);
     const desk = await t.app.inject({
       url: consoleChatImagePath(key),
-      headers: { cookie: staff.cookie },
+      headers: { cookie: staff.cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(desk.statusCode).toBe(200);
     // Another player cannot send someone else's upload.
@@ -430,7 +434,10 @@ describe('console access', () => {
     expect((await consoleCall(finance.cookie, 'chatInbox')).status).toBe(403);
     expect((await consoleCall('console_session=nothing', 'chatInbox')).status).toBe(401);
     await expect(
-      TestChatSocket.open(`${base}${CONSOLE_CHAT_SOCKET_PATH}`, { cookie: finance.cookie }),
+      TestChatSocket.open(`${base}${CONSOLE_CHAT_SOCKET_PATH}`, {
+        cookie: finance.cookie,
+        origin: originOf(base),
+      }),
     ).rejects.toThrow('403');
     await expect(TestChatSocket.open(`${base}${CONSOLE_CHAT_SOCKET_PATH}`)).rejects.toThrow('401');
     const support = await signedInStaff('support');
