@@ -99,7 +99,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     onInvalid: (key, error) =>
       log.error({ key, err: error }, 'operator setting invalid: its defaults apply'),
   });
-  const staff = staffModule({ db, env, log });
+  const staff = staffModule({ db, env, log }, sessions.cache);
   const deps: ModuleDeps = {
     db,
     env,
@@ -162,7 +162,10 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     coupons,
     sharingModule(deps, config.service),
     feedbackModule(deps, config.service),
-    chatModule(deps, accounts.service),
+    chatModule(deps, accounts.service, {
+      notices: sessions.cache,
+      sessionMaxDays: sessions.lifetime.maxDays,
+    }),
     auditModule(deps),
     reportsModule(deps),
     moneyModule(deps),
