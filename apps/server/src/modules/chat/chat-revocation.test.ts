@@ -72,7 +72,12 @@ const suite = (name: string, twoInstances: boolean) =>
       return { ...staff, socket };
     };
 
-    /** Runs the sweep job on instance a (one run per slot; the bus takes it to every instance). */
+    /**
+     * Runs the sweep job on one instance (one run per slot; the bus takes it to every instance).
+     * A session's expiry is the database's now(), not the lobby's test clock (modules/sessions):
+     * the expiry cases move the session's expires_at into the past rather than the clock, and no
+     * test waits for the minute's slot.
+     */
     const sweep = async (t: TestApp = a) => {
       expect(await t.jobs.runNow(SWEEP_CHAT_SESSIONS_QUEUE)).toBe(1);
     };
