@@ -236,7 +236,8 @@ const assemble = async ({
   const sessionLifetime = { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS };
   const sessionCache = new SessionCache({
     ttlMs: env.SESSION_CACHE_MS,
-    ...(env.REDIS_URL && env.SESSION_CACHE_MS > 0
+    // The channel tells the other instances' caches and chat sockets: with Redis, always.
+    ...(env.REDIS_URL
       ? {
           channel: redisRevocationChannel(env.REDIS_URL, (error) =>
             app.log.warn({ err: error }, 'redis error (session revocations)'),

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { EnvError, loadEnv } from './config/env';
+import { EnvError, loadEnv, startWarnings } from './config/env';
 
 /**
  * Starts and stops the process; everything else is in app.ts. On SIGINT/SIGTERM the server stops
@@ -22,6 +22,7 @@ const main = async () => {
   }
 
   const { app } = await buildApp();
+  for (const warning of startWarnings()) app.log.warn(warning);
   closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

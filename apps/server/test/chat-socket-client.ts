@@ -14,6 +14,9 @@ export const socketBase = (t: TestApp) => {
   return `ws://127.0.0.1:${address.port}`;
 };
 
+/** The Origin a browser on the app's own page sends with a socket's upgrade. */
+export const originOf = (base: string) => base.replace(/^ws/, 'http');
+
 type FrameOf<T extends ChatServerFrame['t']> = Extract<ChatServerFrame, { t: T }>;
 
 /**

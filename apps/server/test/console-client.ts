@@ -57,7 +57,8 @@ export const consoleClient = (t: TestApp) => {
       method: 'POST',
       url: consolePath(name),
       payload,
-      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      // As the console's fetch in a browser: same-origin (docs/security.md "Console CSRF").
+      headers: { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...headers },
     });
     return { status: response.statusCode, body: response.json() as ConsoleEnvelope<N> };
   };

@@ -181,6 +181,31 @@ describe('development helpers', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(spoofed.statusCode).toBe(404);
+    // A proxy on this machine connects from loopback on behalf of someone else: refused, with
+    // either header and whatever address it names.
+    for (const headers of [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-for': '' },
+      { forwarded: 'for=127.0.0.1' },
+      { forwarded: 'for="[::1]";proto=https' },
+    ]) {
+      const proxied = await dev.app.inject({
+        method: 'POST',
+        url: '/dev/v1/smsOutbox',
+        payload: { mobile: '+15550001234' },
+        headers,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(proxied.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+    const proxiedClock = await dev.app.inject({
+      method: 'POST',
+      url: '/dev/v1/clock',
+      payload: { offsetSeconds: 86_400 },
+      headers: { forwarded: 'for=198.51.100.7' },
+      remoteAddress: '::1',
+    });
+    expect(proxiedClock.statusCode).toBe(404);
     // Nobody on the network moves the clock every reward's dates hang on.
     const clock = await dev.app.inject({
       method: 'POST',
@@ -196,7 +221,7 @@ describe('development helpers', () => {
       remoteAddress: '192.168.1.23',
     });
     expect(checkout.json()).toMatchObject({ code: 404 });
-    expect(await dev.securityEvents.count('dev_endpoint_refused')).toBeGreaterThanOrEqual(3);
+    expect(await dev.securityEvents.count('dev_endpoint_refused')).toBeGreaterThanOrEqual(8);
   });
 
   it('answer the network only when DEV_ENDPOINTS_OPEN says so', async () => {

@@ -8,7 +8,7 @@ import type { SecurityEvents } from '../core/security-events';
 import type { SessionOf } from '../core/sessions';
 import type { AppClock } from '../db/app-clock';
 import type { Db } from '../db/database';
-import { consoleTokenOf } from '../http/console-router';
+import { consoleTokenOf } from '../core/console-routes';
 import type { JobRunner } from '../jobs/jobs';
 import { accountsModule } from '../modules/accounts/accounts.module';
 import type { AccountsService } from '../modules/accounts/accounts.service';
@@ -99,7 +99,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     onInvalid: (key, error) =>
       log.error({ key, err: error }, 'operator setting invalid: its defaults apply'),
   });
-  const staff = staffModule({ db, env, log });
+  const staff = staffModule({ db, env, log }, sessions.cache);
   const deps: ModuleDeps = {
     db,
     env,
@@ -162,7 +162,10 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     coupons,
     sharingModule(deps, config.service),
     feedbackModule(deps, config.service),
-    chatModule(deps, accounts.service),
+    chatModule(deps, accounts.service, {
+      notices: sessions.cache,
+      sessionMaxDays: sessions.lifetime.maxDays,
+    }),
     auditModule(deps),
     reportsModule(deps),
     moneyModule(deps),

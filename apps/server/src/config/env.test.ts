@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { fromSources } from '../../test/from-sources';
 import { productionEnv } from '../../test/production-env';
-import { EnvError, parseEnv, repoRoot } from './env';
+import { EnvError, parseEnv, repoRoot, startWarnings } from './env';
 
 describe('env', () => {
   it('has working defaults', () => {
@@ -29,6 +29,15 @@ describe('env', () => {
     expect(env.CONSOLE_DIST).toBe(join(repoRoot, 'apps/console/dist'));
     expect(parseEnv({ DATA_DIR: '/var/lib/lobby' }).DATA_DIR).toBe('/var/lib/lobby');
     expect(isAbsolute(repoRoot)).toBe(true);
+  });
+
+  it('warns at start when APP_ENV is unset (it means development), and only then', () => {
+    for (const appEnv of [undefined, '', '  '])
+      expect(startWarnings({ APP_ENV: appEnv })).toEqual([
+        expect.stringMatching(/^APP_ENV is unset/),
+      ]);
+    for (const appEnv of ['development', 'test', 'production'])
+      expect(startWarnings({ APP_ENV: appEnv })).toEqual([]);
   });
 
   it('treats empty variables as unset', () => {

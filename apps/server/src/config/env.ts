@@ -50,6 +50,21 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   throw new EnvError(variables, detail);
 };
 
+/**
+ * What the server warns about at start though it runs (docs/security.md "Development helpers"):
+ * an unset APP_ENV means development, whose helpers answer this machine (the SMS codes, the test
+ * clock): a production host that forgot the variable would serve them.
+ */
+export const startWarnings = (
+  source: Record<string, string | undefined> = process.env,
+): string[] =>
+  (source.APP_ENV ?? '').trim() === ''
+    ? [
+        'APP_ENV is unset: running as development, with the development helpers (/dev/v1) on; ' +
+          'set APP_ENV=production on a server players reach',
+      ]
+    : [];
+
 /** The process environment, optionally overridden (tests pass overrides). */
 export const loadEnv = (overrides: EnvInput = {}): Env =>
   parseEnv({ ...process.env, ...overrides });

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ConsoleCallDef, ConsoleRegistry } from '@lobby/contract/console';
-import { can, type ConsolePermission } from '@lobby/contract/values/console';
+import { parseCookie } from 'cookie';
+import {
+  can,
+  CONSOLE_SESSION_COOKIE,
+  type ConsolePermission,
+} from '@lobby/contract/values/console';
 import { ErrorCode } from './app-error';
 import { sendError } from './envelope';
 import type { StaffSession } from './sessions';
@@ -30,15 +35,27 @@ export type ConsoleRoutes = {
   readonly [N in keyof ConsoleRegistry]?: ConsoleHandler<ConsoleRegistry[N]>;
 };
 
+/** The console session's token from a request's cookie header, if any. */
+export const consoleTokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[CONSOLE_SESSION_COOKIE] : undefined;
+};
+
 /**
- * Whether a state-changing request comes from the console's own pages: a browser sends Origin
- * with every POST and WebSocket upgrade; one naming another site is a forged request (the
- * SameSite=Strict cookie already stays home; this is the second lock). No Origin (a script,
- * curl with the cookie) is let through: it could not have taken the cookie from a browser.
+ * Whether a request comes from the console's own pages (docs/security.md "Console CSRF"): a
+ * browser sends Origin with every POST and WebSocket upgrade; one naming another site is a forged
+ * request (the SameSite=Strict cookie already stays home; this is the second lock). A request
+ * with no Origin is let through only without the session cookie (a sign-in by a script) or when
+ * the browser says it is `Sec-Fetch-Site: same-origin`: a browser sends one or the other, so a
+ * cookie with neither came from something that is not a browser on our page, or from a browser
+ * (or a proxy stripping Origin) we cannot vouch for.
  */
 export const sameOrigin = (request: FastifyRequest) => {
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
+  if (origin === undefined)
+    return (
+      consoleTokenOf(request) === undefined || request.headers['sec-fetch-site'] === 'same-origin'
+    );
   try {
     return new URL(origin).host === request.headers.host;
   } catch {

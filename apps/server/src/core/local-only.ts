@@ -5,9 +5,14 @@ import { SecurityEventKind, type SecurityEvents } from './security-events';
 
 /**
  * Whether a request comes from this machine: its socket's peer, never a header a client or a
- * proxy can set (X-Forwarded-For), is a loopback address.
+ * proxy can set, is a loopback address, and it carries no `X-Forwarded-For` nor `Forwarded`. A
+ * proxy on the same host connects from loopback too, on behalf of whoever reached it: a
+ * forwarded request is someone else's, whatever address the header names (docs/security.md
+ * "Development helpers").
  */
 export const fromLoopback = (request: FastifyRequest) => {
+  const { headers } = request;
+  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined) return false;
   const address = request.socket.remoteAddress ?? '';
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 };

@@ -7,6 +7,12 @@ export interface SessionInfo {
   readonly userId: number;
 }
 
+/**
+ * Whose sessions ended (a player's: logout, lock, replaced, password…) or whose console rights
+ * changed (a staff member signed out, disabled, given another role): told to every instance.
+ */
+export type SessionsEndedNotice = { readonly userId: number } | { readonly staffId: number };
+
 /** The player's session behind a request's authorization header, or null. */
 export type SessionOf = (request: FastifyRequest) => Promise<SessionInfo | null>;
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseCookie } from 'cookie';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, okEnvelope } from '@lobby/contract/envelope';
 import type { ConsoleCallDef, ConsoleRegistry } from '@lobby/contract/console';
-import { can, CONSOLE_SESSION_COOKIE, consolePath } from '@lobby/contract/values/console';
+import { can, consolePath } from '@lobby/contract/values/console';
 import { AppError, ErrorCode } from '../core/app-error';
 import type { StaffService } from '../modules/staff/staff.service';
 import type { StaffSession } from '../core/sessions';
 import { sendError } from '../core/envelope';
 import { refusedTextIn } from './refused-text';
 import {
+  consoleTokenOf,
   sameOrigin,
   type ConsoleContext,
   type ConsoleHandler,
@@ -18,12 +18,6 @@ import {
 
 /** The calls that need no session: signing in (the password, then the second factor). */
 const OPEN_CALLS: readonly string[] = ['staffSignIn', 'staffSignInCode'];
-
-/** The console session's token from a request's cookie header, if any. */
-export const consoleTokenOf = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.cookie;
-  return header ? parseCookie(header)[CONSOLE_SESSION_COOKIE] : undefined;
-};
 
 export interface ConsoleRouterOptions {
   readonly routes: ConsoleRoutes;

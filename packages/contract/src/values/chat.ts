@@ -52,6 +52,14 @@ export const ChatCloseCode = {
   ProtocolError: 4400,
   /** No frame for CHAT_IDLE_SECONDS. */
   Idle: 4408,
+  /**
+   * The session the socket was opened with ended while it was open (signed out, locked,
+   * expired, replaced by a sign-in elsewhere, a staff member disabled): do not reconnect, show
+   * "signed out"; a new session opens a new socket. Reason `signed out`.
+   */
+  SignedOut: 4410,
+  /** A staff member's role no longer holds `chat`: do not reconnect. Reason `forbidden`. */
+  Forbidden: 4403,
   /** The server is shutting down: reconnect (to another instance). */
   GoingAway: 1001,
 } as const;

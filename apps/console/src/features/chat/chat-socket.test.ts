@@ -56,7 +56,12 @@ const stored = (clientId: string): ChatMessage => ({
 });
 
 const start = () => {
-  const handlers = { onFrame: vi.fn(), onDisconnected: vi.fn(), onUnauthorized: vi.fn() };
+  const handlers = {
+    onFrame: vi.fn(),
+    onDisconnected: vi.fn(),
+    onUnauthorized: vi.fn(),
+    onForbidden: vi.fn(),
+  };
   const socket = new ChatSocket(
     'ws://lobby.test/console/api/v1/chat/socket',
     handlers,
@@ -166,5 +171,20 @@ describe('the staff chat socket', () => {
     expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('stops on 4410 (the session ended while open: signed out) and on 4403 (no chat)', () => {
+    for (const [code, which] of [
+      [ChatCloseCode.SignedOut, 'onUnauthorized'],
+      [ChatCloseCode.Forbidden, 'onForbidden'],
+    ] as const) {
+      FakeSocket.all = [];
+      const { handlers, current } = start();
+      current().serverOpens();
+      current().serverCloses(code);
+      expect(handlers[which]).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(60_000);
+      expect(FakeSocket.all).toHaveLength(1);
+    }
   });
 });

@@ -14,8 +14,13 @@ export interface ChatSocketHandlers {
    * the upgrade, or is out of reach): the session may be gone, which only a call can tell.
    */
   onDisconnected(refused: boolean): void;
-  /** The console session is gone (close 4401): sign in again; no reconnection. */
+  /**
+   * The console session is gone (close 4401, or 4410 when it ended while the socket was open:
+   * signed out, disabled, expired): sign in again; no reconnection.
+   */
   onUnauthorized(): void;
+  /** The member's role no longer holds the chat (close 4403): no reconnection. */
+  onForbidden(): void;
 }
 
 /** The socket's address on this page's origin: the browser sends the session cookie with it. */
@@ -95,9 +100,14 @@ export class ChatSocket {
       if (this.#socket !== socket) return;
       this.#drop();
       this.#handlers.onDisconnected(!opened);
-      if (event.code === ChatCloseCode.Unauthorized) {
+      if (event.code === ChatCloseCode.Unauthorized || event.code === ChatCloseCode.SignedOut) {
         this.#stopped = true;
         this.#handlers.onUnauthorized();
+        return;
+      }
+      if (event.code === ChatCloseCode.Forbidden) {
+        this.#stopped = true;
+        this.#handlers.onForbidden();
         return;
       }
       if (this.#stopped) return;

@@ -36,6 +36,8 @@ export function useChat(staff: SignedInStaff, connect = true): ChatLive {
         if (refused) void queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
       },
       onUnauthorized: signedOut,
+      // The role changed: staffMe tells the new one, and the page shows what it allows.
+      onForbidden: () => void queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
     });
     socketRef.current = socket;
     socket.start();

@@ -25,7 +25,9 @@ export type ChatEvent =
     }
   | { kind: 'conversation'; playerKey: string; state: ChatConversationState }
   /** Someone left the queue: every queued player's position moved. */
-  | { kind: 'queue' };
+  | { kind: 'queue' }
+  /** Every instance checks its sockets' sessions (the sweep job, chat-revocations.ts). */
+  | { kind: 'sweep' };
 
 /** Fan-out of chat events: within this process, or through Redis across instances. */
 export interface ChatBus {

@@ -6,6 +6,7 @@ import { accountsClient } from '../../../test/accounts-client';
 import {
   newClientId,
   newDeviceId,
+  originOf,
   socketBase,
   TestChatSocket,
 } from '../../../test/chat-socket-client';
@@ -39,6 +40,7 @@ describe.skipIf(!redis)('two instances, one conversation', () => {
 
     const desk = await TestChatSocket.open(`${socketBase(b)}${CONSOLE_CHAT_SOCKET_PATH}`, {
       cookie,
+      origin: originOf(socketBase(b)),
     });
     desk.send({ t: 'hello' });
     await desk.next('welcome');

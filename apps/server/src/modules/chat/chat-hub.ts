@@ -1,10 +1,22 @@
 import type { ChatServerFrame } from '@lobby/contract/chat';
+import type { SessionsEndedNotice } from '@/core/sessions';
 import type { ChatEvent } from './chat-bus';
+import { senderKeyOf } from './chat.repo';
 
-/** A connected socket as the hub sees it: an id, and a way to send it a frame. */
+/** The session a socket was opened with (a visitor's has none). */
+export type PeerSession =
+  | { readonly side: 'player'; readonly userId: number; readonly sessionId: number }
+  | { readonly side: 'staff'; readonly staffId: number; readonly sessionId: number };
+
+/**
+ * A connected socket as the hub sees it: an id, a way to send it a frame, the session it was
+ * opened with, and a way to close it (its session ended: chat-revocations.ts).
+ */
 export interface ChatPeer {
   readonly id: string;
+  readonly session: PeerSession | null;
   send(frame: ChatServerFrame): void;
+  close(code: number, reason: string): void;
 }
 
 /**
@@ -103,6 +115,24 @@ export class ChatHub {
         this.onQueueMoved([...this.#players.keys()]);
         return;
     }
+  }
+
+  /** This instance's sockets opened with a session the notice names (all of its owner's). */
+  peersOf(notice: SessionsEndedNotice): ChatPeer[] {
+    if ('userId' in notice)
+      return [...(this.#players.get(senderKeyOf({ userId: notice.userId })) ?? [])];
+    return [...this.#staff].filter(
+      (peer) => peer.session?.side === 'staff' && peer.session.staffId === notice.staffId,
+    );
+  }
+
+  /** Every socket here opened with a session (the sweep checks them all). */
+  signedInPeers(): ChatPeer[] {
+    const peers: ChatPeer[] = [];
+    this.forEachPeer((peer) => {
+      if (peer.session) peers.push(peer);
+    });
+    return peers;
   }
 
   /** Closes every socket here (the server is stopping): clients reconnect elsewhere. */

@@ -18,7 +18,8 @@ import { ErrorCode, isAppError } from '@/core/app-error';
 import { consoleSessionFor } from '@/core/console-routes';
 import type { SessionInfo } from '@/core/sessions';
 import type { StaffSession } from '@/core/sessions';
-import type { ChatHub, ChatPeer } from './chat-hub';
+import { can } from '@lobby/contract/values/console';
+import type { ChatHub, ChatPeer, PeerSession } from './chat-hub';
 import { senderKeyOf } from './chat.repo';
 import type { ChatSender, ChatService } from './chat.service';
 
@@ -66,18 +67,28 @@ const serve = (
   socket: WebSocket,
   deps: ChatSocketDeps,
   who: {
-    hello(frame: unknown): Promise<{ sender: ChatSender; welcome: ChatServerFrame } | null>;
-    /** Whether the sender may still act (their session is live), checked before each send. */
-    stillSignedIn(): Promise<boolean>;
+    hello(frame: unknown): Promise<{
+      sender: ChatSender;
+      welcome: ChatServerFrame;
+      /** The session it was opened with, which it follows (chat-revocations.ts). */
+      session: PeerSession | null;
+    } | null>;
+    /**
+     * Whether the sender may still act, checked before each send: null, or the close code of why
+     * not (their session ended: SignedOut; a role without the chat: Forbidden).
+     */
+    refusal(): Promise<number | null>;
     join(peer: ChatPeer): void;
     leave(peer: ChatPeer): void;
   },
 ) => {
-  const peer: ChatPeer = {
+  const peer: ChatPeer & { session: PeerSession | null } = {
     id: `${instance}:${(peers += 1)}`,
+    session: null,
     send: (frame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     },
+    close: (code, reason) => socket.close(code, reason),
   };
   let sender: ChatSender | null = null;
   let joined = false;
@@ -112,6 +123,7 @@ const serve = (
         return;
       }
       sender = answer.sender;
+      peer.session = answer.session;
       refreshIdle();
       if (socket.readyState !== socket.OPEN) return;
       who.join(peer);
@@ -130,9 +142,13 @@ const serve = (
       peer.send({ t: 'pong' });
       return;
     }
-    if (f.t === 'send' && !(await who.stillSignedIn())) {
-      peer.send(errorFrame(ErrorCode.UNAUTHORIZED, f.clientId));
-      socket.close(ChatCloseCode.Unauthorized, 'session ended');
+    const refusal = f.t === 'send' ? await who.refusal() : null;
+    if (f.t === 'send' && refusal !== null) {
+      const forbidden = refusal === ChatCloseCode.Forbidden;
+      peer.send(
+        errorFrame(forbidden ? ErrorCode.STAFF_FORBIDDEN : ErrorCode.UNAUTHORIZED, f.clientId),
+      );
+      socket.close(refusal, forbidden ? 'forbidden' : 'signed out');
       return;
     }
     try {
@@ -203,9 +219,11 @@ export const registerChatSockets = async (app: FastifyInstance, deps: ChatSocket
           return {
             sender: { side: 'player', identity },
             welcome: await deps.service.playerWelcome(identity, hello.data.after),
+            session: session && { side: 'player', ...session },
           };
         },
-        stillSignedIn: async () => !token || (await deps.sessionOfToken(token)) !== null,
+        refusal: async () =>
+          !token || (await deps.sessionOfToken(token)) ? null : ChatCloseCode.SignedOut,
         join: (peer) => deps.hub.addPlayer(playerKey, peer),
         leave: (peer) => deps.hub.removePlayer(playerKey, peer),
       });
@@ -227,13 +245,18 @@ export const registerChatSockets = async (app: FastifyInstance, deps: ChatSocket
         hello: async (frame) => {
           if (!StaffHelloFrame.safeParse(frame).success) return null;
           const session = await deps.consoleSessionOf(request);
-          if (!session) return null;
+          if (!session || !can(session.staff.role, 'chat')) return null;
           return {
             sender: { side: 'staff', staff: { id: session.staff.id, name: session.staff.name } },
             welcome: await deps.service.staffWelcome(),
+            session: { side: 'staff', staffId: session.staff.id, sessionId: session.sessionId },
           };
         },
-        stillSignedIn: async () => (await deps.consoleSessionOf(request)) !== null,
+        refusal: async () => {
+          const session = await deps.consoleSessionOf(request);
+          if (!session) return ChatCloseCode.SignedOut;
+          return can(session.staff.role, 'chat') ? null : ChatCloseCode.Forbidden;
+        },
         join: (peer) => deps.hub.addStaff(peer),
         leave: (peer) => deps.hub.removeStaff(peer),
       });

@@ -12,8 +12,12 @@ import { ChatHub } from './chat-hub';
 import { chatConsoleRoutes, chatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
 import { registerChatSockets } from './chat-socket';
+import { CHAT_SWEEP_MS, ChatRevocations } from './chat-revocations';
+import type { SessionNotices } from '../sessions/session-cache';
+import { DEFAULT_SESSION_LIFETIME } from '../sessions/sessions.service';
 
 export const PRUNE_CHAT_IMAGES_QUEUE = 'chat.pruneImages';
+export const SWEEP_CHAT_SESSIONS_QUEUE = 'chat.sweepSessions';
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -24,7 +28,13 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export const chatModule = (
   deps: Omit<ModuleDeps, 'allowFrames' | 'securityEvents'>,
   accounts: AccountsService,
-  options: { bus?: ChatBus } = {},
+  options: {
+    bus?: ChatBus;
+    /** The session-revocation notices (modules/sessions): the sockets follow their sessions. */
+    notices?: SessionNotices;
+    /** SESSION_MAX_DAYS, a player's session's longest life. */
+    sessionMaxDays?: number;
+  } = {},
 ): ServerModule => {
   const bus =
     options.bus ??
@@ -50,7 +60,21 @@ export const chatModule = (
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'chat queue places failed'));
   });
-  bus.subscribe((event) => hub.deliver(event));
+  const revocations = new ChatRevocations({
+    db: deps.db,
+    hub,
+    log: deps.log,
+    sessionMaxDays: options.sessionMaxDays ?? DEFAULT_SESSION_LIFETIME.maxDays,
+  });
+  options.notices?.onNotice((notice) => revocations.heard(notice));
+  bus.subscribe((event) => {
+    if (event.kind === 'sweep') revocations.sweep();
+    else hub.deliver(event);
+  });
+  // One run per slot across the instances; the bus takes the sweep to every instance's sockets.
+  deps.jobs.every(SWEEP_CHAT_SESSIONS_QUEUE, CHAT_SWEEP_MS, async () => {
+    bus.publish({ kind: 'sweep' });
+  });
   deps.jobs.every(PRUNE_CHAT_IMAGES_QUEUE, PRUNE_EVERY_MS, async () => {
     await service.images.prune();
   });

@@ -393,7 +393,7 @@ describe('the console’s feedback calls', () => {
 
     const image = await t.app.inject({
       url: consoleFeedbackImagePath(key),
-      headers: { cookie: support.cookie },
+      headers: { cookie: support.cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers).toMatchObject({
@@ -403,7 +403,7 @@ describe('the console’s feedback calls', () => {
     });
     expect((await sharp(image.rawPayload).metadata()).format).toBe('png');
     const get = (headers: Record<string, string>, path = consoleFeedbackImagePath(key)) =>
-      t.app.inject({ url: path, headers });
+      t.app.inject({ url: path, headers: { 'sec-fetch-site': 'same-origin', ...headers } });
     expect((await get({})).statusCode).toBe(401);
     const finance = await signedInStaff('finance');
     expect((await get({ cookie: finance.cookie })).statusCode).toBe(403);

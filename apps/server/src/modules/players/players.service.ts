@@ -102,14 +102,13 @@ export class PlayersService {
   }
 
   /** Ends one live session of the player's, or every one; answers how many ended. */
-  endSessions(by: StaffAuditBy, id: number, sessionId: number | undefined) {
-    return auditedChange(this.db, by, async (trx) => {
+  async endSessions(by: StaffAuditBy, id: number, sessionId: number | undefined) {
+    const answer = await auditedChange(this.db, by, async (trx) => {
       await requirePlayer(trx, id);
       const ended = await endSessionsOf(trx, id, sessionId);
       if (sessionId !== undefined && ended === 0)
         throw new AppError(ErrorCode.PLAYER_SESSION_NOT_FOUND);
       if (ended === 0) return { result: { ended }, audit: null };
-      this.sessionsEnded.sessionsEnded(id);
       return {
         result: { ended },
         audit: {
@@ -120,19 +119,21 @@ export class PlayersService {
         },
       };
     });
+    // Told once committed: the chat's check of the player's sockets reads the sessions ended.
+    if (answer.ended > 0) this.sessionsEnded.sessionsEnded(id);
+    return answer;
   }
 
   /**
    * Locks the account: every session ends and the sessions trigger refuses new ones (sign-in
    * answers PLAYER_LOCKED) until it is unlocked. Locking a locked account changes nothing.
    */
-  lock(by: StaffAuditBy, id: number, reason: string) {
-    return auditedChange(this.db, by, async (trx) => {
+  async lock(by: StaffAuditBy, id: number, reason: string) {
+    const locked = await auditedChange(this.db, by, async (trx) => {
       const before = await requirePlayer(trx, id, true);
       if (before.lockedAt !== null) return { result: profileOf(before), audit: null };
       await setAccountLocked(trx, id, reason);
       const ended = await endSessionsOf(trx, id);
-      this.sessionsEnded.sessionsEnded(id);
       const after = await requirePlayer(trx, id);
       return {
         result: profileOf(after),
@@ -144,6 +145,9 @@ export class PlayersService {
         },
       };
     });
+    // Told once committed, as endSessions does.
+    this.sessionsEnded.sessionsEnded(id);
+    return locked;
   }
 
   /** Unlocks the account: the player may sign in again. An open account stays as it is. */

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../test/test-db';
 import { useTestApp, type TestApp } from '../../../test/test-app';
 import { loadEnv } from '@/config/env';
 import type { DatabaseHandle } from '@/db/database';
+import type { SessionsEndedNotice } from '@/core/sessions';
 import { SessionCache, type RevocationChannel } from './session-cache';
 
 const info = (userId: number, sessionId = userId * 10) => ({ userId, sessionId });
@@ -72,21 +73,29 @@ describe('the session cache', () => {
   });
 
   it('tells the other instances, and hears them', () => {
-    const listeners: ((userId: number) => void)[] = [];
-    const published: number[] = [];
+    const listeners: ((notice: SessionsEndedNotice) => void)[] = [];
+    const published: SessionsEndedNotice[] = [];
     const channel: RevocationChannel = {
-      publish: (userId) => published.push(userId),
-      subscribe: (onEnded) => listeners.push(onEnded),
+      publish: (notice) => published.push(notice),
+      subscribe: (onNotice) => listeners.push(onNotice),
       close: async () => {},
     };
     const { cache } = cacheAt(5000, { channel });
+    const heard: SessionsEndedNotice[] = [];
+    // A listener hears once the cache has forgotten: a check it makes reads the database.
+    cache.onNotice((notice) => {
+      if ('userId' in notice) expect(cache.get(notice.userId === 1 ? 'a' : 'b')).toBeUndefined();
+      heard.push(notice);
+    });
     cache.set('a', info(1), far);
     cache.set('b', info(2), far);
     cache.sessionsEnded(1);
-    expect(published).toEqual([1]);
-    listeners.forEach((hear) => hear(2)); // another instance ended user 2's sessions
+    cache.staffSessionsChanged(7);
+    expect(published).toEqual([{ userId: 1 }, { staffId: 7 }]);
+    listeners.forEach((hear) => hear({ userId: 2 })); // another instance ended user 2's sessions
     expect(cache.get('b')).toBeUndefined();
-    expect(published).toEqual([1]);
+    expect(published).toHaveLength(2);
+    expect(heard).toEqual([{ userId: 1 }, { staffId: 7 }, { userId: 2 }]);
   });
 });
 

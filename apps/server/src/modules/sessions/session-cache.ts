@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@/core/sessions';
+import type { SessionInfo, SessionsEndedNotice } from '@/core/sessions';
 
 /**
  * Live sessions remembered in-process for a few seconds, so a session call does not spend a
@@ -17,10 +17,23 @@ export interface SessionsEnded {
   sessionsEnded(userId: number): void;
 }
 
-/** How instances tell each other that a user's sessions ended. */
+/** A staff member's console sessions ended, or their role changed. */
+export interface StaffSessionsChanged {
+  staffSessionsChanged(staffId: number): void;
+}
+
+/**
+ * What every instance hears when sessions end (this one at once, the others through the
+ * channel), after the cache has dropped the user's entries: the chat closes its sockets.
+ */
+export interface SessionNotices {
+  onNotice(listener: (notice: SessionsEndedNotice) => void): void;
+}
+
+/** How instances tell each other that a user's sessions ended (or a staff member's changed). */
 export interface RevocationChannel {
-  publish(userId: number): void;
-  subscribe(onEnded: (userId: number) => void): void;
+  publish(notice: SessionsEndedNotice): void;
+  subscribe(onNotice: (notice: SessionsEndedNotice) => void): void;
   close(): Promise<void>;
 }
 
@@ -32,12 +45,13 @@ interface Entry {
 
 const MIN_QUIET_MS = 10_000;
 
-export class SessionCache implements SessionsEnded {
+export class SessionCache implements SessionsEnded, StaffSessionsChanged, SessionNotices {
   private readonly entries = new Map<string, Entry>();
   private readonly keysOfUser = new Map<number, Set<string>>();
   /** Users recently revoked, with the epoch ms until which they are not cached. */
   private readonly quietUntil = new Map<number, number>();
   private readonly quietMs: number;
+  private readonly listeners: ((notice: SessionsEndedNotice) => void)[] = [];
 
   constructor(
     private readonly options: {
@@ -48,7 +62,17 @@ export class SessionCache implements SessionsEnded {
     },
   ) {
     this.quietMs = Math.max(MIN_QUIET_MS, options.ttlMs * 2);
-    options.channel?.subscribe((userId) => this.forget(userId));
+    options.channel?.subscribe((notice) => this.heard(notice));
+  }
+
+  onNotice(listener: (notice: SessionsEndedNotice) => void) {
+    this.listeners.push(listener);
+  }
+
+  /** A notice of this instance or another: the cache forgets first, then the listeners hear. */
+  private heard(notice: SessionsEndedNotice) {
+    if ('userId' in notice) this.forget(notice.userId);
+    for (const listener of this.listeners) listener(notice);
   }
 
   private now() {
@@ -93,8 +117,13 @@ export class SessionCache implements SessionsEnded {
   }
 
   sessionsEnded(userId: number): void {
-    this.forget(userId);
-    this.options.channel?.publish(userId);
+    this.heard({ userId });
+    this.options.channel?.publish({ userId });
+  }
+
+  staffSessionsChanged(staffId: number): void {
+    this.heard({ staffId });
+    this.options.channel?.publish({ staffId });
   }
 
   /** Drops a user's entries and keeps them out for a while (here only). */

@@ -33,3 +33,21 @@ export const sameDeviceSql = (one: UserRef, other: UserRef) => sql<boolean>`exis
   select 1 from sessions a join sessions b on b.fingerprint = a.fingerprint
   where a.user_id = ${one} and b.user_id = ${other} and a.fingerprint <> ''
 )`;
+
+/**
+ * Which of these sessions are still live (not revoked, not expired, younger than `maxDays`), read
+ * without using them: a check on the sessions' behalf (the chat closes the sockets of the others)
+ * must not slide their expiry as a request does.
+ */
+export const liveSessionIds = async (db: Db, ids: readonly number[], maxDays: number) => {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sql<number>`any(${[...ids]}::bigint[])`)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${maxDays})`)
+    .execute();
+  return new Set(rows.map((row) => Number(row.id)));
+};

@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '@/core/app-error';
 import type { StaffSession } from '@/core/sessions';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { endStaffSession } from './end-staff-session';
+import type { StaffSessionsChanged } from './staff-sessions-changed';
 import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes } from './staff-totp';
 import type { TotpSecretBox } from './totp-secret-box';
@@ -21,6 +22,7 @@ export class StaffAccountService {
     private readonly totpBox: TotpSecretBox,
     /** Milliseconds since the epoch, for TOTP steps (tests move it). */
     private readonly now: () => number,
+    private readonly changed: StaffSessionsChanged,
   ) {}
 
   /** Whether TOTP is on, and how many recovery codes are left. */
@@ -40,6 +42,7 @@ export class StaffAccountService {
   /** Ends one of the caller's own sessions, with its audit entry (`myEndSession`). */
   async endSession(sessionId: number, by: StaffAuditBy) {
     await endStaffSession(this.db, sessionId, by, true);
+    this.changed.staffSessionsChanged(by.actor.id);
   }
 
   /** Replaces the caller's password after checking the current one; their other sessions end. */
@@ -59,6 +62,7 @@ export class StaffAccountService {
         },
       };
     });
+    this.changed.staffSessionsChanged(session.staff.id);
   }
 
   /** New recovery codes for an enrolled caller who proves the authenticator with a code. */

@@ -4,6 +4,7 @@ import { inTransaction, type Db } from '@/db/database';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { hashPassword } from '../accounts/passwords';
 import { endStaffSession } from './end-staff-session';
+import { unheard, type StaffSessionsChanged } from './staff-sessions-changed';
 import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import type { TotpSecretBox } from './totp-secret-box';
 import {
@@ -32,6 +33,7 @@ export class StaffMembersService {
     private readonly db: Db,
     /** Seals the TOTP secrets (STAFF_TOTP_KEY); the ops CLI, which never reads one, has none. */
     totpBox?: TotpSecretBox,
+    private readonly changed: StaffSessionsChanged = unheard,
   ) {
     this.#box = totpBox ?? null;
   }
@@ -78,7 +80,7 @@ export class StaffMembersService {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
     const replace = options.replace ?? false;
-    return auditedChange(this.db, options.by, async (trx) => {
+    const made = await auditedChange(this.db, options.by, async (trx) => {
       const existing = replace ? await lockStaffByEmail(trx, email) : null;
       const staff = await upsertStaff(
         trx,
@@ -110,8 +112,10 @@ export class StaffMembersService {
           ...(input.totpSecret ? { totp: 'set' } : {}),
         },
       };
-      return { result: staff, audit };
+      return { result: { staff, replaced: existing !== null }, audit };
     });
+    if (made.replaced) this.changed.staffSessionsChanged(made.staff.id);
+    return made.staff;
   }
 
   list() {
@@ -196,6 +200,9 @@ export class StaffMembersService {
         },
       };
     });
+    // A disabled member's sockets close; another role may no longer hold the chat.
+    if (change.role !== undefined || change.disabled === true)
+      this.changed.staffSessionsChanged(id);
     return this.member(id);
   }
 
@@ -220,6 +227,7 @@ export class StaffMembersService {
         },
       };
     });
+    this.changed.staffSessionsChanged(id);
     return this.member(id);
   }
 
@@ -231,6 +239,6 @@ export class StaffMembersService {
 
   /** Ends a member's session, with its audit entry (`staffEndSession`). */
   async endSession(sessionId: number, by: StaffAuditBy) {
-    await endStaffSession(this.db, sessionId, by, false);
+    this.changed.staffSessionsChanged(await endStaffSession(this.db, sessionId, by, false));
   }
 }

@@ -17,6 +17,7 @@ import {
   newTotpSecret,
 } from './staff-totp';
 import type { TotpSecretBox } from './totp-secret-box';
+import type { StaffSessionsChanged } from './staff-sessions-changed';
 import { findStaffForSignIn, type StaffRow } from './staff.repo';
 import { endStaffSession, insertStaffSession, touchLiveStaffSession } from './staff-sessions.repo';
 import {
@@ -68,6 +69,7 @@ export class StaffSignInService {
     private readonly totpBox: TotpSecretBox,
     /** Milliseconds since the epoch, for TOTP steps (tests move it). */
     private readonly now: () => number,
+    private readonly changed: StaffSessionsChanged,
   ) {}
 
   /**
@@ -199,5 +201,6 @@ export class StaffSignInService {
         },
       };
     });
+    this.changed.staffSessionsChanged(session.staff.id);
   }
 }

@@ -13,6 +13,7 @@ import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy, systemAuditBy } from '../audit/audit-by';
 import { StaffService } from './staff.service';
 import { TotpSecretBox } from './totp-secret-box';
+import type { StaffSessionsChanged } from './staff-sessions-changed';
 
 /** The demo admin a development install starts with. */
 const DEMO_ADMIN = 'admin@lobby.test';
@@ -37,8 +38,13 @@ const StaffCreateRequest = z.object({
  */
 export const staffModule = (
   deps: Pick<ModuleDeps, 'db' | 'env' | 'log'>,
+  /** Told when a member's sessions end or their role changes (the chat closes their sockets). */
+  changed?: StaffSessionsChanged,
 ): ServerModule & { service: StaffService } => {
-  const staff = new StaffService(deps.db, { totpBox: new TotpSecretBox(deps.env.STAFF_TOTP_KEY) });
+  const staff = new StaffService(deps.db, {
+    totpBox: new TotpSecretBox(deps.env.STAFF_TOTP_KEY),
+    ...(changed ? { changed } : {}),
+  });
   const secure = deps.env.APP_ENV === 'production';
   const cookie = (value: string, maxAge: number) =>
     stringifySetCookie({

@@ -3,6 +3,7 @@ import { StaffAccountService } from './staff-account.service';
 import { StaffMembersService } from './staff-members.service';
 import { StaffSignInService } from './staff-sign-in.service';
 import type { TotpSecretBox } from './totp-secret-box';
+import { unheard, type StaffSessionsChanged } from './staff-sessions-changed';
 
 /**
  * Staff accounts and console sessions (docs/console.md), one service per job: the sign-in and
@@ -20,11 +21,14 @@ export class StaffService {
       totpBox: TotpSecretBox;
       /** Milliseconds since the epoch, for TOTP steps (tests move it). */
       now?: () => number;
+      /** Told (after the commit) when a member's sessions ended or their role changed. */
+      changed?: StaffSessionsChanged;
     },
   ) {
     const now = options.now ?? Date.now;
-    this.signIn = new StaffSignInService(db, options.totpBox, now);
-    this.account = new StaffAccountService(db, options.totpBox, now);
-    this.members = new StaffMembersService(db, options.totpBox);
+    const changed = options.changed ?? unheard;
+    this.signIn = new StaffSignInService(db, options.totpBox, now, changed);
+    this.account = new StaffAccountService(db, options.totpBox, now, changed);
+    this.members = new StaffMembersService(db, options.totpBox, changed);
   }
 }

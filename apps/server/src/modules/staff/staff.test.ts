@@ -39,7 +39,7 @@ const post = async (name: string, payload: object, cookie?: string) => {
     method: 'POST',
     url: consolePath(name),
     payload,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {},
   });
   const body = response.json();
   const setCookie = response.headers['set-cookie'];

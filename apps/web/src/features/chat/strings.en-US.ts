@@ -8,6 +8,7 @@ export const chatStrings = {
     reconnecting: 'Connection lost. Reconnecting…',
     retryNow: 'Reconnect now',
     refused: 'Your session has ended. Log in again to chat.',
+    signedOut: 'You were signed out. Log in again to chat.',
     available: 'We usually answer within a few minutes',
     queued: 'You are number {{position}} in the queue',
     queuedSoon: 'You are in the queue',

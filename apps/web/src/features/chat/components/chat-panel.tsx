@@ -45,6 +45,7 @@ const opensAt = (seconds: number) =>
 function stateLine(snapshot: ChatSnapshot, t: T): string {
   const { status, conversation } = snapshot;
   if (status === 'refused') return t('chat.refused');
+  if (status === 'signedOut') return t('chat.signedOut');
   if (status === 'waiting') return t('chat.reconnecting');
   if (status !== 'online') return t('chat.connecting');
   return conversationLine(conversation, t);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConversationState, ChatMessage, ChatServerFrame } from '@lobby/contract/chat';
-import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS } from '@lobby/contract/values/chat';
+import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS, ChatCloseCode } from '@lobby/contract/values/chat';
 import { FakeChatSocket as FakeSocket } from '@/test/fake-chat-socket';
 import { chatConversation, chatHours, chatMessage, chatWelcome } from '@/test/fixtures/chat';
 import { ChatConnection } from './chat-connection';
@@ -248,6 +248,16 @@ describe('the chat connection', () => {
     // Back online in the browser: no need to wait.
     connection.retryNow();
     expect(connection.getSnapshot().status).toBe('connecting');
+  });
+
+  it('does not reconnect after 4410 (signed out) and says so, until the session changes', () => {
+    const connection = online();
+    latest().drop(ChatCloseCode.SignedOut);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(connection.getSnapshot().status).toBe('signedOut');
+    connection.setToken(null);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 
   it('does not reconnect after 4401 until the session changes, then says hello with the new one', () => {

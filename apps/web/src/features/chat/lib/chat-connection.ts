@@ -86,6 +86,7 @@ export class ChatConnection {
       },
       waiting: (retryAt) => this.update({ status: 'waiting', retryAt }),
       refused: () => this.update({ status: 'refused', retryAt: null }),
+      signedOut: () => this.update({ status: 'signedOut', retryAt: null }),
     });
   }
 

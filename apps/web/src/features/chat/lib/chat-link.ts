@@ -40,6 +40,8 @@ export interface ChatLinkEvents {
   waiting(retryAt: number): void;
   /** The server refused the hello: nothing more until the connection says so. */
   refused(): void;
+  /** The server closed the socket as its session ended: nothing more until the connection says so. */
+  signedOut(): void;
 }
 
 /**
@@ -112,6 +114,11 @@ export class ChatLink {
       this.detach();
       if (event.code === ChatCloseCode.Unauthorized) {
         this.events.refused();
+        return;
+      }
+      // Reconnecting would only be refused: the player is told they were signed out.
+      if (event.code === ChatCloseCode.SignedOut) {
+        this.events.signedOut();
         return;
       }
       this.scheduleRetry();

@@ -11,7 +11,12 @@ export type ChatStatus =
   /** The socket dropped; the next attempt is scheduled (`retryAt`). */
   | 'waiting'
   /** The server refused the hello (close code 4401): nothing more until the session changes. */
-  | 'refused';
+  | 'refused'
+  /**
+   * The session the socket was opened with ended while it was open (close code 4410: signed
+   * out, locked, expired, signed in elsewhere): nothing more until the session changes.
+   */
+  | 'signedOut';
 
 /** A message the player sent that the server has not acknowledged yet, or refused. */
 export interface PendingMessage {
