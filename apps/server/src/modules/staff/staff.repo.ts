@@ -171,3 +171,26 @@ export const findPasswordHash = async (db: Db, id: number) =>
 
 export const setPasswordHash = (db: Db, id: number, passwordHash: string) =>
   db.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+
+/**
+ * Whether one of the two members made the other, or last gave the other their role, within the
+ * last `days` days of the lobby's clock (staff.created_by, staff.role_changed_by): one statement
+ * on the two rows by their ids.
+ */
+export const madeOrPromotedLately = async (db: Db, a: number, b: number, days: number) => {
+  const since = sql<Date>`app_now() - make_interval(days => ${days})`;
+  const row = await db
+    .selectFrom('staff')
+    .select(sql<boolean>`true`.as('related'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('id', '=', a), eb('created_by', '=', b), eb('created_at', '>', since)]),
+        eb.and([eb('id', '=', a), eb('role_changed_by', '=', b), eb('role_changed_at', '>', since)]),
+        eb.and([eb('id', '=', b), eb('created_by', '=', a), eb('created_at', '>', since)]),
+        eb.and([eb('id', '=', b), eb('role_changed_by', '=', a), eb('role_changed_at', '>', since)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+};
