@@ -17,6 +17,9 @@ import {
 import { endSessionsOfStaff, liveSessionsOf } from './staff-sessions.repo';
 import { setTotp } from './staff-totp.repo';
 
+/** The member who acts, or null for the ops CLI and the server. */
+const staffIdOf = (by: AuditBy) => (by.actor.kind === 'staff' ? by.actor.id : null);
+
 /** A staff password's least length: the console moves money, so longer than a player's. */
 export const STAFF_PASSWORD_MIN = 12;
 
@@ -149,6 +152,7 @@ export class StaffMembersService {
           name: input.name,
           role: input.role,
           passwordHash,
+          createdBy: staffIdOf(by),
         },
         false,
       );
@@ -183,7 +187,7 @@ export class StaffMembersService {
     await auditedChange(this.db, by, async (trx) => {
       const before = await lockStaff(trx, id);
       if (!before) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
-      await updateStaff(trx, id, change);
+      await updateStaff(trx, id, change, staffIdOf(by));
       if (change.disabled === true) await endSessionsOfStaff(trx, id);
       const fields = Object.keys(change) as (keyof typeof change)[];
       return {
