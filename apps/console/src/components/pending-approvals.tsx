@@ -38,9 +38,7 @@ export function PendingApprovals() {
     : 0;
   return (
     <section aria-labelledby="pending-approvals-heading" data-testid="pending-approvals">
-      <h2 id="pending-approvals-heading">
-        {t('pendingApprovals.heading', { count: total })}
-      </h2>
+      <h2 id="pending-approvals-heading">{t('pendingApprovals.heading', { count: total })}</h2>
       {pending.isError ? (
         <ErrorBox error={pending.error} onRetry={() => void pending.refetch()} />
       ) : !pending.data ? (
@@ -66,9 +64,7 @@ export function PendingApprovals() {
             },
             {
               label: t('pendingApprovals.decide'),
-              cell: (p) => (
-<Link to={DECIDED_AT[p.kind](p)}>{t('pendingApprovals.open')}</Link>
-              ),
+              cell: (p) => <Link to={DECIDED_AT[p.kind](p)}>{t('pendingApprovals.open')}</Link>,
             },
           ]}
         />

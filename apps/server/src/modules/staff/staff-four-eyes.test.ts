@@ -176,9 +176,9 @@ describe('a privileged member waits for a second admin', () => {
       (await call(adminY, 'staffCreate', { email: address, name: 'Again', role: 'admin' })).body
         .errcode,
     ).toBe(ErrorCode.STAFF_REQUEST_PENDING);
-    expect((await call(adminX, 'staffRequestApprove', { id: asked.request!.id })).body.errcode).toBe(
-      ErrorCode.STAFF_REQUEST_OWN,
-    );
+    expect(
+      (await call(adminX, 'staffRequestApprove', { id: asked.request!.id })).body.errcode,
+    ).toBe(ErrorCode.STAFF_REQUEST_OWN);
 
     const approved = StaffRequest.parse(
       await ok(adminY, 'staffRequestApprove', { id: asked.request!.id }),
@@ -234,16 +234,16 @@ describe('a privileged member waits for a second admin', () => {
     const asked = StaffCreateAnswer.parse(
       await ok(adminX, 'staffCreate', { email: email('puppet'), name: 'Puppet', role: 'finance' }),
     );
-    expect((await call(madeByX, 'staffRequestApprove', { id: asked.request!.id })).body.errcode).toBe(
-      ErrorCode.STAFF_APPROVER_RELATED,
-    );
+    expect(
+      (await call(madeByX, 'staffRequestApprove', { id: asked.request!.id })).body.errcode,
+    ).toBe(ErrorCode.STAFF_APPROVER_RELATED);
     const refused = StaffRequest.parse(
       await ok(adminY, 'staffRequestRefuse', { id: asked.request!.id, reason: 'not hiring' }),
     );
     expect(refused).toMatchObject({ status: 'refused', refuseReason: 'not hiring', staffId: null });
-    expect((await call(adminY, 'staffRequestApprove', { id: asked.request!.id })).body.errcode).toBe(
-      ErrorCode.STAFF_REQUEST_DECIDED,
-    );
+    expect(
+      (await call(adminY, 'staffRequestApprove', { id: asked.request!.id })).body.errcode,
+    ).toBe(ErrorCode.STAFF_REQUEST_DECIDED);
   });
 
   it('a privileged role waits; the member it concerns cannot approve it; others change at once', async () => {
@@ -270,9 +270,9 @@ describe('a privileged member waits for a second admin', () => {
     const demote = StaffUpdateAnswer.parse(
       await ok(adminX, 'staffUpdate', { id: admin.id, role: 'finance' }),
     );
-    expect((await call(admin, 'staffRequestApprove', { id: demote.request!.id })).body.errcode).toBe(
-      ErrorCode.STAFF_REQUEST_OWN,
-    );
+    expect(
+      (await call(admin, 'staffRequestApprove', { id: demote.request!.id })).body.errcode,
+    ).toBe(ErrorCode.STAFF_REQUEST_OWN);
   });
 });
 

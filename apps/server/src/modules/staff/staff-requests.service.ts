@@ -162,7 +162,10 @@ export class StaffRequestsService {
   #decide(
     by: StaffAuditBy,
     id: number,
-    work: (trx: Db, row: StaffRequestRow) => Promise<{ target: string; before: unknown; after: unknown }>,
+    work: (
+      trx: Db,
+      row: StaffRequestRow,
+    ) => Promise<{ target: string; before: unknown; after: unknown }>,
     action: string,
   ) {
     return auditedChange(this.db, by, async (trx) => {
@@ -205,7 +208,11 @@ export class StaffRequestsService {
             decidedBy: by.actor.id,
             decidedByName: by.actor.name,
           });
-          return { target: `staff:${made.id}`, before: null, after: { ...asked, staffId: made.id } };
+          return {
+            target: `staff:${made.id}`,
+            before: null,
+            after: { ...asked, staffId: made.id },
+          };
         }
         const staffId = Number(row.staffId);
         const before = await lockStaff(trx, staffId);

@@ -206,9 +206,17 @@ export const madeOrPromotedLately = async (db: Db, a: number, b: number, days: n
     .where((eb) =>
       eb.or([
         eb.and([eb('id', '=', a), eb('created_by', '=', b), eb('created_at', '>', since)]),
-        eb.and([eb('id', '=', a), eb('role_changed_by', '=', b), eb('role_changed_at', '>', since)]),
+        eb.and([
+          eb('id', '=', a),
+          eb('role_changed_by', '=', b),
+          eb('role_changed_at', '>', since),
+        ]),
         eb.and([eb('id', '=', b), eb('created_by', '=', a), eb('created_at', '>', since)]),
-        eb.and([eb('id', '=', b), eb('role_changed_by', '=', a), eb('role_changed_at', '>', since)]),
+        eb.and([
+          eb('id', '=', b),
+          eb('role_changed_by', '=', a),
+          eb('role_changed_at', '>', since),
+        ]),
       ]),
     )
     .limit(1)

@@ -13,6 +13,4 @@ export const staffRequestsQuery = () =>
 
 /** A second admin approves (the member is made, or given the role) or refuses a request. */
 export const decideStaffRequest = (id: number, approve: boolean) =>
-  approve
-    ? consoleCall('staffRequestApprove', { id })
-    : consoleCall('staffRequestRefuse', { id });
+  approve ? consoleCall('staffRequestApprove', { id }) : consoleCall('staffRequestRefuse', { id });
