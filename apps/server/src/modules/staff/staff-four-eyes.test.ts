@@ -265,6 +265,14 @@ describe('a privileged member waits for a second admin', () => {
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ role: 'marketing', role_changed_by: adminX.id });
+    // A rename that sends the same role gives no role.
+    await ok(adminY, 'staffUpdate', { id: member.id, name: 'Renamed', role: 'marketing' });
+    const renamed = await t.database.db
+      .selectFrom('staff')
+      .select(['name', 'role_changed_by'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(renamed).toEqual({ name: 'Renamed', role_changed_by: adminX.id });
     // An admin's promotion is not theirs to approve.
     const admin = await client.signedInStaff('admin');
     const demote = StaffUpdateAnswer.parse(

@@ -187,7 +187,11 @@ export class StaffMembersService {
     await auditedChange(this.db, by, async (trx) => {
       const before = await lockStaff(trx, id);
       if (!before) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
-      await updateStaff(trx, id, change, staffIdOf(by));
+      // A role sent unchanged (the console sends it with every edit) gives no role: who gave
+      // the member their role, and when, stays as it was (four eyes).
+      const { role, ...others } = change;
+      const given = role === undefined || role === before.role ? others : change;
+      await updateStaff(trx, id, given, staffIdOf(by));
       if (change.disabled === true) await endSessionsOfStaff(trx, id);
       const fields = Object.keys(change) as (keyof typeof change)[];
       return {
