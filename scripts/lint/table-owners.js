@@ -74,6 +74,7 @@ export const tableOwners = {
   staff_sessions: 'modules/staff',
   staff_pending_sign_ins: 'modules/staff',
   staff_recovery_codes: 'modules/staff',
+  staff_requests: 'modules/staff',
   audit_log: 'modules/audit',
   player_notes: 'modules/players',
   balance_adjustments: 'modules/players',

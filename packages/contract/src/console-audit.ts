@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorPageRequest, cursorPageOf } from './pagination';
+import { STAFF_ROLES } from './values/console';
 
 export const AuditActorKind = z.enum(['staff', 'cli', 'system']);
 
@@ -49,3 +50,42 @@ export const AuditVerifyAnswer = z.discriminatedUnion('ok', [
   }),
 ]);
 export type AuditVerifyAnswer = z.infer<typeof AuditVerifyAnswer>;
+
+/**
+ * What a pending approval is of. Each module that holds requests waiting for a second member
+ * adds its kind (the mail's over-budget mails: `mail`).
+ */
+export const PendingApprovalKind = z.enum(['balanceAdjustment', 'staffRequest', 'mail']);
+export type PendingApprovalKind = z.infer<typeof PendingApprovalKind>;
+
+/** A request waiting for a second staff member (docs/console.md "Four eyes"). */
+export const PendingApproval = z.object({
+  kind: PendingApprovalKind,
+  /** The request's id in its own list (the adjustment's, the staff request's …). */
+  id: z.number().int().positive(),
+  requestedBy: z.number().int().positive(),
+  requestedByName: z.string(),
+  /** When it was asked, epoch seconds. */
+  createdAt: z.number().int(),
+  /**
+   * The money it would move, hundredths (an adjustment's signed amount); null for none. Read
+   * unbounded: a stored total past 2^53 (a mail's copies × coin) answers as a number, never a 500.
+   */
+  amount: z.number().nullable(),
+  /** Who it concerns: a player's nickname, a member's email. */
+  subject: z.string(),
+  /** The role a staff request gives; null for the other kinds. */
+  role: z.enum(STAFF_ROLES).nullable(),
+});
+export type PendingApproval = z.infer<typeof PendingApproval>;
+
+/**
+ * Every pending approval the caller's role may decide or audit, oldest first (at most
+ * a hundred of each kind), with how many of each kind wait in all.
+ */
+export const PendingApprovalsAnswer = z.object({
+  list: z.array(PendingApproval),
+  /** How many wait of each kind (by PendingApprovalKind). */
+  counts: z.record(z.string(), z.number().int().min(0)),
+});
+export type PendingApprovalsAnswer = z.infer<typeof PendingApprovalsAnswer>;

@@ -83,9 +83,40 @@ export const StaffCreateRequest = z.object({
   /** Absent: one is generated and answered once. */
   password: StaffPassword.optional(),
 });
+/**
+ * A request for a privileged member (a role holding `ledger`, `mail.broadcast` or `staff`,
+ * values/console.ts `needsSecondAdmin`): stored pending until a second admin approves it
+ * (docs/console.md "Four eyes"). `create` makes the member, `role` gives an existing one the role.
+ */
+export const StaffRequestStatus = z.enum(['pending', 'approved', 'refused']);
+export const StaffRequest = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(['create', 'role']),
+  email: z.string(),
+  name: z.string(),
+  /** The role asked for. */
+  role: StaffRole,
+  /** The member: theirs for `role`; for `create`, the member made on approval (null before). */
+  staffId: z.number().int().positive().nullable(),
+  status: StaffRequestStatus,
+  requestedBy: z.number().int().positive(),
+  requestedByName: z.string(),
+  decidedBy: z.number().int().positive().nullable(),
+  decidedByName: z.string().nullable(),
+  refuseReason: z.string().nullable(),
+  createdAt: EpochSeconds,
+  decidedAt: EpochSeconds.nullable(),
+});
+export type StaffRequest = z.infer<typeof StaffRequest>;
+
+/**
+ * The member made (`staff`), or, for a privileged role, the request waiting for a second admin
+ * (`request`, the member not made yet): exactly one of the two.
+ */
 export const StaffCreateAnswer = z.object({
-  staff: StaffMember,
-  /** The generated password, shown once; null when the request gave one. */
+  staff: StaffMember.nullable(),
+  request: StaffRequest.nullable(),
+  /** The generated password, shown once (it is the member's once approved); null when given. */
   password: z.string().nullable(),
 });
 export type StaffCreateAnswer = z.infer<typeof StaffCreateAnswer>;
@@ -96,7 +127,18 @@ export const StaffUpdateRequest = z.object({
   /** true disables the account and ends its sessions; false enables it again. */
   disabled: z.boolean().optional(),
 });
+/** The member as changed; a privileged role is not given yet but asked for (`request`). */
+export const StaffUpdateAnswer = z.object({ staff: StaffMember, request: StaffRequest.nullable() });
+export type StaffUpdateAnswer = z.infer<typeof StaffUpdateAnswer>;
 export const StaffIdRequest = z.object({ id: RequestId });
+
+export const StaffRequestsRequest = z.object({ status: StaffRequestStatus.default('pending') });
+export const StaffRequestsAnswer = z.object({ list: z.array(StaffRequest) });
+export type StaffRequestsAnswer = z.infer<typeof StaffRequestsAnswer>;
+export const StaffRequestRefuseRequest = z.object({
+  id: RequestId,
+  reason: z.string().trim().min(1).max(500).optional(),
+});
 
 /** A live console session. */
 export const StaffSessionInfo = z.object({

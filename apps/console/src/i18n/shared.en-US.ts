@@ -1,6 +1,7 @@
 /**
- * en-US strings of what every tool shares: staff roles, refusal messages (lib/error-message.ts) and
- * the pager (components/pager.tsx), put together in i18n/en-US.ts.
+ * en-US strings of what every tool shares: staff roles, refusal messages (lib/error-message.ts),
+ * the pending approvals (components/pending-approvals.tsx) and the pager (components/pager.tsx),
+ * put together in i18n/en-US.ts.
  */
 export const sharedStrings = {
   roles: {
@@ -43,10 +44,37 @@ export const sharedStrings = {
     adjustmentDecided: 'This adjustment was already approved or refused.',
     adjustmentOwn: 'Another staff member must approve or refuse your own adjustment.',
     adjustmentBalanceTooLow: 'The player’s coin balance is lower than this debit.',
+    approverRelated:
+      'One of you made the other, or gave the other their role, too recently: another staff member must approve this.',
+    staffRequestNotFound: 'This staff request does not exist.',
+    staffRequestDecided: 'This staff request was already approved or refused.',
+    staffRequestOwn: 'Another admin must approve or refuse your own request, or one about you.',
+    staffRequestPending: 'A request about this staff member is already waiting for a second admin.',
+    signInThrottled_one: 'Too many wrong passwords. Wait a minute before trying again.',
+    signInThrottled_other: 'Too many wrong passwords. Wait {{count}} minutes before trying again.',
     forbidden: 'Your role does not allow this.',
     notFoundTitle: 'Not found',
     notFound: 'There is no page at this address.',
     retry: 'Try again',
+  },
+  pendingApprovals: {
+    heading_zero: 'Waiting for a second approval',
+    heading_one: 'Waiting for a second approval ({{count}})',
+    heading_other: 'Waiting for a second approval ({{count}})',
+    empty: 'Nothing is waiting for a second approval.',
+    what: 'Request',
+    subject: 'Concerns',
+    amount: 'Amount',
+    requestedBy: 'Asked by',
+    when: 'Asked',
+    decide: 'Decide',
+    open: 'Open',
+    staffRequestOf: 'Staff member with the role {{role}}',
+    kinds: {
+      balanceAdjustment: 'Balance adjustment',
+      staffRequest: 'Staff member',
+      mail: 'Mail with coin',
+    },
   },
   pager: {
     label: 'Pages',

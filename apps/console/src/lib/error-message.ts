@@ -21,6 +21,11 @@ const MESSAGES: Partial<Record<number, string>> = {
   [ErrorCode.ADJUSTMENT_DECIDED]: 'errors.adjustmentDecided',
   [ErrorCode.ADJUSTMENT_OWN]: 'errors.adjustmentOwn',
   [ErrorCode.ADJUSTMENT_BALANCE_TOO_LOW]: 'errors.adjustmentBalanceTooLow',
+  [ErrorCode.STAFF_APPROVER_RELATED]: 'errors.approverRelated',
+  [ErrorCode.STAFF_REQUEST_NOT_FOUND]: 'errors.staffRequestNotFound',
+  [ErrorCode.STAFF_REQUEST_DECIDED]: 'errors.staffRequestDecided',
+  [ErrorCode.STAFF_REQUEST_OWN]: 'errors.staffRequestOwn',
+  [ErrorCode.STAFF_REQUEST_PENDING]: 'errors.staffRequestPending',
   [ErrorCode.WITHDRAWAL_NOT_FOUND]: 'errors.withdrawalNotFound',
   [ErrorCode.WITHDRAWAL_REASON_REQUIRED]: 'errors.reasonRequired',
   [ErrorCode.WITHDRAWAL_REFERENCE_REQUIRED]: 'errors.referenceRequired',
@@ -53,6 +58,10 @@ export const errorMessage = (error: unknown): string => {
   }
   if (error.errcode === ErrorCode.WITHDRAWAL_ALREADY_DECIDED)
     return t('errors.withdrawalDecided', { status: detail(error, 'status') ?? '?' });
+  if (error.errcode === ErrorCode.STAFF_SIGN_IN_THROTTLED) {
+    const seconds = (error.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    return t('errors.signInThrottled', { count: Math.max(1, Math.ceil((seconds ?? 60) / 60)) });
+  }
   const key = MESSAGES[error.errcode];
   return key ? t(key) : t('errors.failed', { message: error.msg });
 };

@@ -99,7 +99,10 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     onInvalid: (key, error) =>
       log.error({ key, err: error }, 'operator setting invalid: its defaults apply'),
   });
-  const staff = staffModule({ db, env, log }, sessions.cache);
+  const staff = staffModule(
+    { db, env, log, settings, securityEvents: input.securityEvents },
+    sessions.cache,
+  );
   const deps: ModuleDeps = {
     db,
     env,
@@ -147,6 +150,19 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     jackpotModule(deps, rewards, bonus.service),
   ];
   const telemetry = telemetryModule(deps, input.onTelemetryStored);
+  // Locking a player and ending their sessions drop them from the session cache; an
+  // adjustment's approver passes the staff's four-eyes rule.
+  const players = playersModule(deps, sessions.cache, staff.service.fourEyes);
+  // Every request waiting for a second member, listed by the audit module (the audit log and
+  // the dashboard): each module that holds such requests adds its source here.
+  // Mail's system mails are a rule of the rewards engine, its attachments grants; an
+  // over-budget broadcast's approver passes the same four-eyes rule.
+  const mail = mailModule(deps, rewards, staff.service.fourEyes);
+  const pendingApprovals = [
+    players.pendingApprovals,
+    staff.pendingApprovals,
+    mail.pendingApprovals,
+  ];
   // Every domain, in one list: its calls, plain routes, development endpoints, part of the
   // player state and background work. The config starts first of the modules that start.
   const modules: ServerModule[] = [
@@ -166,15 +182,13 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
       notices: sessions.cache,
       sessionMaxDays: sessions.lifetime.maxDays,
     }),
-    auditModule(deps),
+    auditModule(deps, pendingApprovals),
     reportsModule(deps),
     moneyModule(deps),
     ...rewardSystems,
     staff,
-    // Locking a player and ending their sessions drop them from the session cache.
-    playersModule(deps, sessions.cache),
-    // Mail's system mails are a rule of the rewards engine, its attachments grants.
-    mailModule(deps, rewards),
+    players,
+    mail,
     telemetry,
   ];
   return {

@@ -12,6 +12,13 @@ export const SecurityEventKind = {
   SignInFailed: 'sign_in_failed',
   /** An identity's sign-in slowed down or put behind a challenge after repeated failures. */
   SignInThrottled: 'sign_in_throttled',
+  /**
+   * A console sign-in refused (`detail.reason`: wrong_password, unknown_account, locked,
+   * wrong_code, expired): staff accounts move money, so they are watched apart from players'.
+   */
+  StaffSignInFailed: 'staff_sign_in_failed',
+  /** A console sign-in's password step refused unchecked: the email waits after wrong passwords. */
+  StaffSignInThrottled: 'staff_sign_in_throttled',
   /** A challenge (proof of work) missing, wrong or stale. */
   ChallengeFailed: 'challenge_failed',
   /** An SMS code that did not match, or a dead code tried. */

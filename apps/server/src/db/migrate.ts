@@ -45,6 +45,7 @@ import * as dailyTotals from './migrations/20261201000401-daily-totals';
 import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
 import * as testClockFreeze from './migrations/20261202000100-test-clock-freeze';
 import * as mailFourEyes from './migrations/20261203000300-mail-four-eyes';
+import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '20261201000900-staff-totp-sealed': staffTotpSealed,
   '20261202000100-test-clock-freeze': testClockFreeze,
   '20261203000300-mail-four-eyes': mailFourEyes,
+  '20261203000400-staff-four-eyes': staffFourEyes,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

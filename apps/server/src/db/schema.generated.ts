@@ -915,6 +915,10 @@ export interface SmsOutbox {
 
 export interface Staff {
   created_at: Generated<Timestamp>;
+  /**
+   * The member who asked for this account (null: made by the ops CLI, the server or before this was kept).
+   */
+  created_by: number | null;
   disabled_at: Timestamp | null;
   email: string;
   failed_codes: Generated<number>;
@@ -923,6 +927,14 @@ export interface Staff {
   name: string;
   password_hash: string;
   role: 'admin' | 'finance' | 'support' | 'marketing' | 'auditor';
+  /**
+   * When the role last changed (the lobby's clock).
+   */
+  role_changed_at: Timestamp | null;
+  /**
+   * The member who last asked for this member's role to change (null: never changed, or by the ops CLI).
+   */
+  role_changed_by: number | null;
   totp_enabled_at: Timestamp | null;
   totp_last_step: number | null;
   /**
@@ -943,6 +955,27 @@ export interface StaffRecoveryCodes {
   created_at: Generated<Timestamp>;
   staff_id: number;
   used_at: Timestamp | null;
+}
+
+export interface StaffRequests {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  email: string;
+  id: Generated<number>;
+  kind: 'create' | 'role';
+  name: string;
+  /**
+   * The new member's password (argon2id) until the request is decided; never kept after.
+   */
+  password_hash: string | null;
+  refuse_reason: string | null;
+  requested_by: number;
+  requested_by_name: string;
+  role: 'admin' | 'finance' | 'support' | 'marketing' | 'auditor';
+  staff_id: number | null;
+  status: Generated<'pending' | 'approved' | 'refused'>;
 }
 
 export interface StaffSessions {
@@ -1164,6 +1197,7 @@ export interface DB {
   staff: Staff;
   staff_pending_sign_ins: StaffPendingSignIns;
   staff_recovery_codes: StaffRecoveryCodes;
+  staff_requests: StaffRequests;
   staff_sessions: StaffSessions;
   test_clock: TestClock;
   throttle_counters: ThrottleCounters;

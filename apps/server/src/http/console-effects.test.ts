@@ -150,6 +150,17 @@ const pendingBroadcast = async () => {
   return made.id as number;
 };
 
+/** A privileged member asked for, waiting for a second admin. */
+const staffRequest = async () => {
+  const made = await staged('staffCreate', {
+    email: `effects-req-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lobby.test`,
+    name: 'Finance member',
+    role: 'finance',
+  });
+  expect(made.request.status).toBe('pending');
+  return made.request.id as number;
+};
+
 const configSection = async (name: string) =>
   ((await staged('configSections')).sections as ConfigSectionState[]).find((s) => s.name === name)!;
 
@@ -233,6 +244,15 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     action: 'staffResetTotp',
   },
   staffSessions: { request: async (caller) => ({ id: caller.id }) },
+  staffRequests: { request: async () => ({}) },
+  staffRequestApprove: {
+    request: async () => ({ id: await staffRequest() }),
+    action: 'staffRequestApprove',
+  },
+  staffRequestRefuse: {
+    request: async () => ({ id: await staffRequest(), reason: 'not needed' }),
+    action: 'staffRequestRefuse',
+  },
   staffEndSession: {
     request: async () => {
       const other = await client.signedInStaff('support');
@@ -278,6 +298,7 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
   // the audit log
   auditLog: { request: async () => ({}) },
   auditVerify: { request: async () => ({}) },
+  pendingApprovals: { request: async () => ({}) },
 
   // mail
   mailBroadcastCreate: {

@@ -1,4 +1,9 @@
-import { AuditLogRequest, AuditLogAnswer, AuditVerifyAnswer } from '../console-audit';
+import {
+  AuditLogRequest,
+  AuditLogAnswer,
+  AuditVerifyAnswer,
+  PendingApprovalsAnswer,
+} from '../console-audit';
 import { defineConsoleCall, None } from './define-console-call';
 
 /** The audit log. */
@@ -18,5 +23,15 @@ export const auditConsoleCalls = {
     summary: 'Checks the audit log’s hash chain: the first entry edited, removed or inserted.',
     request: None,
     answer: AuditVerifyAnswer,
+  }),
+  pendingApprovals: defineConsoleCall({
+    name: 'pendingApprovals',
+    // Each kind is answered to the roles that decide or audit it (docs/console.md "Four eyes").
+    permission: null,
+    effect: 'read',
+    summary:
+      'Every request waiting for a second staff member that the caller’s role decides or audits.',
+    request: None,
+    answer: PendingApprovalsAnswer,
   }),
 } as const;

@@ -106,3 +106,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermis
 
 export const can = (role: StaffRole, permission: ConsolePermission) =>
   ROLE_PERMISSIONS[role].includes(permission);
+
+/**
+ * The permissions that create value or power (docs/console.md "Four eyes"): a member whose role
+ * holds any is made, or given that role, only when a second admin approves.
+ */
+export const PRIVILEGED_PERMISSIONS = ['ledger', 'mail.broadcast', 'staff'] as const;
+export const needsSecondAdmin = (role: StaffRole) =>
+  PRIVILEGED_PERMISSIONS.some((permission) => can(role, permission));

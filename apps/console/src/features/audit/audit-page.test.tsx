@@ -47,9 +47,14 @@ describe('the audit page', () => {
               '2',
             ),
       auditVerify: { ok: false, entries: 1, firstBadId: 2, reason: 'the entry was edited' },
+      pendingApprovals: { list: [], counts: { balanceAdjustment: 0, staffRequest: 0 } },
     });
     renderConsole('/audit');
     const user = userEvent.setup();
+    // What waits for a second approval shows above the log.
+    expect(
+      await screen.findByText('Nothing is waiting for a second approval.'),
+    ).toBeInTheDocument();
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows.map((r) => r.dataset.auditId)).toEqual(['3', '2']);
     expect(rows[0]).toHaveTextContent('ann@lobby.test');
@@ -90,6 +95,7 @@ describe('the audit page', () => {
       staffMe: staff('auditor'),
       auditLog: page([entry({})]),
       auditVerify: { ok: true, entries: 1, headId: 1, headHash: 'ab'.repeat(32) },
+      pendingApprovals: { list: [], counts: {} },
     });
     renderConsole('/audit');
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { ErrorBox, Loading } from '@/components/error-box';
 import { TextField } from '@/components/form-fields';
 import ui from '@/components/ui.module.css';
 import { DataTable } from '@/components/data-table';
+import { PendingApprovals } from '@/components/pending-approvals';
 import { NewerOlderPager } from '@/components/newer-older-pager';
 import { t } from '@/i18n/i18n';
 import { formatStoredTime } from '@/lib/format';
@@ -23,7 +24,7 @@ const json = (value: unknown) =>
 /**
  * /audit: who changed what through the console and the ops CLI, newest first, by actor and
  * action (the URL's ?actor=&action=), older pages by the list's cursor; "Verify chain" checks
- * every entry's hash and link on the server.
+ * every entry's hash and link on the server. Above the log, what waits for a second approval.
  */
 export function AuditPage() {
   useTitle(t('audit.title'));
@@ -68,6 +69,7 @@ export function AuditPage() {
           <Verdict verdict={verify.data} />
         ) : null}
       </div>
+      <PendingApprovals />
       <form className={ui.filters} onSubmit={filter} key={`${actor}|${action}`}>
         <TextField
           id="audit-actor"

@@ -29,11 +29,60 @@ const answer = (days: number): DashboardAnswer => {
   return { timeZone: 'Asia/Manila', today: series.at(-1)!, series };
 };
 
+describe('pending approvals on the dashboard', () => {
+  it('lists what waits for a second approval, each linked to where it is decided', async () => {
+    stubCalls({
+      staffMe: staff('admin'),
+      dashboard: answer(7),
+      pendingApprovals: {
+        list: [
+          {
+            kind: 'balanceAdjustment',
+            id: 4,
+            requestedBy: 2,
+            requestedByName: 'fin@lobby.test',
+            createdAt: 1_764_000_000,
+            amount: 500_000,
+            subject: 'Lucky7',
+            role: null,
+          },
+          {
+            kind: 'staffRequest',
+            id: 9,
+            requestedBy: 3,
+            requestedByName: 'boss@lobby.test',
+            createdAt: 1_764_000_100,
+            amount: null,
+            subject: 'new@lobby.test',
+            role: 'finance',
+          },
+        ],
+        counts: { balanceAdjustment: 1, staffRequest: 1 },
+      },
+    });
+    renderConsole('/dashboard');
+    const section = await screen.findByTestId('pending-approvals');
+    expect(
+      await within(section).findByRole('heading', { name: 'Waiting for a second approval (2)' }),
+    ).toBeInTheDocument();
+    const rows = await within(section).findAllByTestId('pending-approval');
+    expect(rows.map((r) => r.dataset.kind)).toEqual(['balanceAdjustment', 'staffRequest']);
+    expect(rows[0]).toHaveTextContent('Lucky7');
+    expect(rows[0]).toHaveTextContent('5,000.00');
+    expect(rows[1]).toHaveTextContent('Staff member with the role Finance');
+    expect(within(rows[1]!).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/staff'),
+    );
+  });
+});
+
 describe('the dashboard', () => {
   it('is the home of a finance member: today, the charts by name and the same numbers as a table', async () => {
     const calls = stubCalls({
       staffMe: staff('finance'),
       dashboard: (body) => answer((body as { days: number }).days),
+      pendingApprovals: { list: [], counts: { balanceAdjustment: 0 } },
     });
     const { router } = renderConsole('/');
     const today = await screen.findByTestId('dashboard-today');

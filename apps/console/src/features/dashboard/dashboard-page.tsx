@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DashboardDay } from '@lobby/contract/console-dashboard';
 import { ErrorBox, Loading } from '@/components/error-box';
+import { PendingApprovals } from '@/components/pending-approvals';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
@@ -31,7 +32,8 @@ const value = (day: DashboardDay, figure: (typeof FIGURES)[number]) =>
 
 /**
  * /dashboard: today's figures and each day's of the period (docs/console.md "Dashboards"), as
- * charts (their library loads with this page only) and as a table of the same numbers.
+ * charts (their library loads with this page only) and as a table of the same numbers; above
+ * them, what waits for a second approval.
  */
 export function DashboardPage() {
   useTitle(t('dashboard.title'));
@@ -58,6 +60,7 @@ export function DashboardPage() {
           </select>
         </div>
       </div>
+      <PendingApprovals />
       {dashboard.isError ? (
         <ErrorBox error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : !data ? (

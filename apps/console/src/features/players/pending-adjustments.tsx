@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { BalanceAdjustment } from '@lobby/contract/console-players';
 import { ErrorBox, Loading } from '@/components/error-box';
+import { pendingApprovalsKey } from '@/components/pending-approvals';
 import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
@@ -27,6 +28,7 @@ export function PendingAdjustments({ userId }: { userId?: number }) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['balanceAdjustments'] });
       void queryClient.invalidateQueries({ queryKey: ['player'] });
+      void queryClient.invalidateQueries({ queryKey: pendingApprovalsKey });
     },
   });
   return (

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StaffMember } from '@lobby/contract/console';
+import type { StaffMember, StaffRequest } from '@lobby/contract/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { renderConsole, signedInAs, stubCalls } from '@/test/render-console';
 
@@ -22,6 +22,7 @@ describe('the Staff page', () => {
     const calls = stubCalls({
       staffMe: me(ada),
       staffList: () => ({ errcode: 0, data: { list } }),
+      staffRequests: { list: [] },
       staffCreate: (body) => {
         const created = member({
           id: 2,
@@ -32,7 +33,10 @@ describe('the Staff page', () => {
         });
         list = [...list, created];
         expect(body).toEqual({ email: 'sam@lobby.test', name: 'Sam', role: 'support' });
-        return { errcode: 0, data: { staff: created, password: 'generated-password-1' } };
+        return {
+          errcode: 0,
+          data: { staff: created, request: null, password: 'generated-password-1' },
+        };
       },
     });
     renderConsole('/staff');
@@ -59,6 +63,7 @@ describe('the Staff page', () => {
     stubCalls({
       staffMe: me(ada),
       staffList: { errcode: 0, data: { list: [member({ id: 5, name: 'Bo' })] } },
+      staffRequests: { list: [] },
       staffUpdate: { errcode: ErrorCode.STAFF_NOT_FOUND, msg: 'This staff member does not exist.' },
     });
     renderConsole('/staff');
@@ -66,6 +71,70 @@ describe('the Staff page', () => {
     await screen.findByTestId('staff-row');
     await user.click(screen.getByTestId('staff-toggle-disabled'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This staff member does not exist.');
+  });
+
+  it('asks a second admin for a privileged member, and decides others’ requests', async () => {
+    const request = (over: Partial<StaffRequest>): StaffRequest => ({
+      id: 7,
+      kind: 'create',
+      email: 'cash@lobby.test',
+      name: 'Cash',
+      role: 'finance',
+      staffId: null,
+      status: 'pending',
+      requestedBy: 1,
+      requestedByName: 'ada@lobby.test',
+      decidedBy: null,
+      decidedByName: null,
+      refuseReason: null,
+      createdAt: 1_700_000_000,
+      decidedAt: null,
+      ...over,
+    });
+    let pending = [
+      request({ id: 8, email: 'mine@lobby.test' }),
+      request({
+        id: 9,
+        email: 'theirs@lobby.test',
+        requestedBy: 2,
+        requestedByName: 'bo@lobby.test',
+      }),
+    ];
+    const calls = stubCalls({
+      staffMe: me(ada),
+      staffList: { list: [member({})] },
+      staffRequests: () => ({ errcode: 0, data: { list: pending } }),
+      staffCreate: () => {
+        const asked = request({ requestedBy: 1 });
+        pending = [...pending, asked];
+        return { staff: null, request: asked, password: 'generated-password-2' };
+      },
+      staffRequestApprove: { errcode: ErrorCode.STAFF_APPROVER_RELATED, msg: 'related' },
+    });
+    renderConsole('/staff');
+    const user = userEvent.setup();
+    await screen.findAllByTestId('staff-request');
+    await user.type(screen.getByTestId('staff-create-email'), 'cash@lobby.test');
+    await user.type(screen.getByTestId('staff-create-name'), 'Cash');
+    await user.selectOptions(screen.getByTestId('staff-create-role'), 'finance');
+    expect(screen.getByText(/another admin must approve the new member/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask a second admin' }));
+    expect(await screen.findByTestId('staff-created')).toHaveTextContent(
+      'cash@lobby.test waits for a second admin’s approval',
+    );
+    // My own requests are another admin's to decide.
+    await waitFor(() => expect(screen.getAllByTestId('staff-request')).toHaveLength(3));
+    const rows = screen.getAllByTestId('staff-request');
+    const mine = rows.find((r) => r.dataset.requestId === '8')!;
+    expect(within(mine).queryByTestId('staff-request-approve')).toBeNull();
+    expect(mine).toHaveTextContent('Another admin decides');
+    // Another admin's: approved, or refused with the server's reason.
+    const theirs = rows.find((r) => r.dataset.requestId === '9')!;
+    await user.click(within(theirs).getByTestId('staff-request-approve'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'One of you made the other, or gave the other their role, too recently',
+    );
+    expect(calls.find((c) => c.name === 'staffRequestApprove')?.body).toEqual({ id: 9 });
   });
 
   it('is not in a support member’s nav, and refuses them', async () => {

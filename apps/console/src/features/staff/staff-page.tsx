@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { StaffMember } from '@lobby/contract/console';
-import { STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
+import type { StaffMember, StaffRequest } from '@lobby/contract/console';
+import { needsSecondAdmin, STAFF_ROLES, type StaffRole } from '@lobby/contract/values/console';
 import { ErrorBox, Loading } from '@/components/error-box';
 import tables from '@/components/table.module.css';
 import ui from '@/components/ui.module.css';
 import { SubmitButton, TextField } from '@/components/form-fields';
+import { pendingApprovalsKey } from '@/components/pending-approvals';
 import { t } from '@/i18n/i18n';
 import { useStaff } from '@/lib/staff';
 import { useTitle } from '@/lib/use-title';
@@ -17,12 +18,15 @@ import {
   updateStaff,
 } from './api/staff-list';
 import { endStaffSession, staffSessionsKey, staffSessionsQuery } from './api/staff-sessions';
+import { decideStaffRequest, staffRequestsKey, staffRequestsQuery } from './api/staff-requests';
 import { SessionsList } from '@/components/sessions-list';
 import styles from '@/components/staff-forms.module.css';
 
 /**
  * /staff (admins): every account with its role and TOTP state; create one (a generated password
- * shown once), change a name or role, disable or enable, reset TOTP, see and end sessions.
+ * shown once), change a name or role, disable or enable, reset TOTP, see and end sessions. A
+ * member holding ledger, mail.broadcast or staff is made, or given such a role, only when a
+ * second admin approves: the requests wait in their own list (docs/console.md "Four eyes").
  */
 export function StaffPage() {
   useTitle(t('staff.title'));
@@ -31,6 +35,7 @@ export function StaffPage() {
     <div className={styles.page}>
       <h1>{t('staff.title')}</h1>
       <CreateForm />
+      <StaffRequests />
       {list.isError ? (
         <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data ? (
@@ -98,6 +103,8 @@ function CreateForm() {
       setName('');
       setPassword('');
       void queryClient.invalidateQueries({ queryKey: staffListKey });
+      void queryClient.invalidateQueries({ queryKey: staffRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: pendingApprovalsKey });
     },
   });
   const submit = (event: FormEvent) => {
@@ -146,13 +153,16 @@ function CreateForm() {
           data-testid="staff-create-password"
         />
         <SubmitButton pending={create.isPending} testId="staff-create-submit">
-          {t('staff.create')}
+          {needsSecondAdmin(role) ? t('staff.createAsk') : t('staff.create')}
         </SubmitButton>
       </form>
+      {needsSecondAdmin(role) ? <p className={ui.muted}>{t('staff.secondAdminHint')}</p> : null}
       {create.isError ? <ErrorBox error={create.error} /> : null}
       {create.data ? (
         <p className={ui.notice} role="status" data-testid="staff-created">
-          {t('staff.created', { email: create.data.staff.email })}{' '}
+          {create.data.staff
+            ? t('staff.created', { email: create.data.staff.email })
+            : t('staff.createAsked', { email: create.data.request?.email ?? '' })}{' '}
           {create.data.password ? (
             <>
               {t('staff.generatedPassword')}{' '}
@@ -176,9 +186,12 @@ function MemberRow({ member }: { member: StaffMember }) {
   const update = useMutation({
     mutationFn: (change: { name?: string; role?: StaffRole; disabled?: boolean }) =>
       updateStaff({ id: member.id, ...change }),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       setEditing(false);
+      if (answer.request) setRole(member.role);
       refresh();
+      void queryClient.invalidateQueries({ queryKey: staffRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: pendingApprovalsKey });
     },
   });
   const resetTotp = useMutation({
@@ -246,6 +259,15 @@ function MemberRow({ member }: { member: StaffMember }) {
           </td>
         </tr>
       ) : null}
+      {update.data?.request ? (
+        <tr>
+          <td colSpan={5}>
+            <p className={ui.notice} role="status" data-testid="staff-role-asked">
+              {t('staff.roleAsked', { role: t(`roles.${update.data.request.role}`) })}
+            </p>
+          </td>
+        </tr>
+      ) : null}
       {editing ? (
         <tr>
           <td colSpan={5}>
@@ -303,5 +325,88 @@ function MemberSessions({ id }: { id: number }) {
       onEnd={(sessionId) => end.mutate(sessionId)}
       ending={end.isPending}
     />
+  );
+}
+
+/**
+ * The requests for privileged members waiting for a second admin: any admin but their requester
+ * (and the member they concern) approves or refuses each; the server also refuses an admin the
+ * requester made or promoted lately, and says so.
+ */
+function StaffRequests() {
+  const me = useStaff();
+  const queryClient = useQueryClient();
+  const requests = useQuery(staffRequestsQuery());
+  const decide = useMutation({
+    mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
+      decideStaffRequest(id, approve),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: staffRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: staffListKey });
+      void queryClient.invalidateQueries({ queryKey: pendingApprovalsKey });
+    },
+  });
+  const mine = (r: StaffRequest) => r.requestedBy === me.id || r.staffId === me.id;
+  return (
+    <section aria-labelledby="staff-requests-heading">
+      <h2 id="staff-requests-heading">{t('staff.requests.heading')}</h2>
+      {decide.isError ? <ErrorBox error={decide.error} /> : null}
+      {requests.isError ? (
+        <ErrorBox error={requests.error} onRetry={() => void requests.refetch()} />
+      ) : !requests.data ? (
+        <Loading />
+      ) : requests.data.list.length === 0 ? (
+        <p className={ui.muted}>{t('staff.requests.empty')}</p>
+      ) : (
+        <table className={tables.table}>
+          <caption>{t('staff.requests.heading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.requests.what')}</th>
+              <th scope="col">{t('staff.email')}</th>
+              <th scope="col">{t('staff.role')}</th>
+              <th scope="col">{t('staff.requests.requestedBy')}</th>
+              <th scope="col">{t('staff.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.data.list.map((r) => (
+              <tr key={r.id} data-testid="staff-request" data-request-id={r.id}>
+                <td>{t(`staff.requests.kinds.${r.kind}`)}</td>
+                <td>{r.email}</td>
+                <td>{t(`roles.${r.role}`)}</td>
+                <td>{r.requestedByName}</td>
+                <td className={ui.actions}>
+                  {mine(r) ? (
+                    <span className={ui.muted}>{t('staff.requests.notYours')}</span>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className={ui.button}
+                        disabled={decide.isPending}
+                        onClick={() => decide.mutate({ id: r.id, approve: true })}
+                        data-testid="staff-request-approve"
+                      >
+                        {t('staff.requests.approve')}
+                      </button>
+                      <button
+                        type="button"
+                        className={ui.button}
+                        disabled={decide.isPending}
+                        onClick={() => decide.mutate({ id: r.id, approve: false })}
+                        data-testid="staff-request-refuse"
+                      >
+                        {t('staff.requests.refuse')}
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

@@ -11,6 +11,25 @@ export const staffStrings = {
     passwordOptional: 'Password (empty: generate one)',
     create: 'Create',
     created: '{{email}} was created. They set up two-factor sign-in when they first sign in.',
+    createAsk: 'Ask a second admin',
+    createAsked:
+      '{{email}} waits for a second admin’s approval; the account exists once approved. They set up two-factor sign-in when they first sign in.',
+    secondAdminHint:
+      'This role holds ledger, mail broadcast or staff permission: another admin must approve the new member.',
+    roleAsked: 'The role {{role}} waits for a second admin’s approval.',
+    requests: {
+      heading: 'Waiting for a second admin',
+      empty: 'No staff request is waiting.',
+      what: 'Request',
+      requestedBy: 'Asked by',
+      approve: 'Approve',
+      refuse: 'Refuse',
+      notYours: 'Another admin decides',
+      kinds: {
+        create: 'New member',
+        role: 'New role',
+      },
+    },
     generatedPassword: 'Their password, shown only now:',
     active: 'Active',
     disabled: 'Disabled',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordThrottleRules } from './password-throttle';
 
 /**
  * The account rules of docs/rules.md, as the operator may change them (operator_settings key
@@ -30,23 +31,9 @@ export const AccountRules = z.object({
    * Wrong passwords on one account name or phone before each further try needs a solved
    * challenge and waits: passwordDelayBaseSeconds, doubling with every further failure, never
    * more than passwordLockMinutes. A try during the wait is refused and counts nothing; SMS
-   * sign-in and password reset never wait.
+   * sign-in and password reset never wait (password-throttle.ts, shared with the console).
    */
-  passwordMaxFailures: z.number().int().min(1).max(100).default(5),
-  passwordDelayBaseSeconds: z.number().int().min(1).max(3_600).default(30),
-  passwordLockMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
-  /** Wrong passwords are forgotten after this many hours without one. */
-  passwordFailureResetHours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 30)
-    .default(24),
+  ...PasswordThrottleRules.shape,
   /** The caller's own budget: wrong passwords per hour per IP and per device, then challenges. */
   passwordFailuresPerSourcePerHour: z.number().int().min(1).default(30),
   /**

@@ -22,6 +22,7 @@ import { inviterColumns, inviterFromCode } from './inviters';
 import { withUniqueRetry, type NewSessions } from './new-sessions';
 import { identityOfAccount, identityOfMobile, sourceKeys } from './password-identities';
 import { phoneWords } from './password-policy';
+import { failureRules } from './password-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PhoneCodes } from './phone-codes';
 import { socialAccountType, socialNickname, verifySocial } from './social-identity';
@@ -234,12 +235,7 @@ export class SignInService {
     }
 
     if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
-      const counted = await recordPasswordFailure(db, identity, {
-        freeTries: rules.passwordMaxFailures,
-        baseSeconds: rules.passwordDelayBaseSeconds,
-        capSeconds: rules.passwordLockMinutes * 60,
-        resetHours: rules.passwordFailureResetHours,
-      });
+      const counted = await recordPasswordFailure(db, identity, failureRules(rules));
       for (const source of sources) await bumpCounter(db, source, HOUR_SECONDS);
       event(SecurityEventKind.SignInFailed, {
         userId: user?.id ?? null,

@@ -4,6 +4,7 @@ import type { ConsoleRoutes } from '@/core/console-routes';
 import { keysetWindow } from '@/core/keyset-paging';
 import { auditPage, type AuditRow } from './audit.repo';
 import { verifyAuditChain } from './audit-verify';
+import { pendingApprovalsOf, type PendingApprovalSource } from './pending-approvals';
 
 const asItem = (row: AuditRow) => ({
   id: row.id,
@@ -23,9 +24,13 @@ const asItem = (row: AuditRow) => ({
  * The audit log in the console (docs/console.md "Audit log"): `auditLog` pages it newest first,
  * keyset-paged past LIST_TOTAL_CAP like every endless list (ADR 0025), and `auditVerify` walks
  * the chain. Both need the 'audit' permission (admin, auditor). The entries are written by the
- * changes themselves (recordAudit), never here.
+ * changes themselves (recordAudit), never here. `pendingApprovals` answers every request waiting
+ * for a second member that the caller's role decides or audits, from each module's source.
  */
-export const auditModule = (deps: Pick<ModuleDeps, 'db'>): ServerModule => {
+export const auditModule = (
+  deps: Pick<ModuleDeps, 'db'>,
+  pendingSources: readonly PendingApprovalSource[],
+): ServerModule => {
   const consoleRoutes: ConsoleRoutes = {
     auditLog: async (input) => {
       const window = keysetWindow(input);
@@ -44,6 +49,8 @@ export const auditModule = (deps: Pick<ModuleDeps, 'db'>): ServerModule => {
       );
     },
     auditVerify: async () => verifyAuditChain(deps.db),
+    pendingApprovals: async (_input, { requireStaff }) =>
+      pendingApprovalsOf(pendingSources, requireStaff().staff.role),
   };
   return { name: 'audit', consoleRoutes };
 };

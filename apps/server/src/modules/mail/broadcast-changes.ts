@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError, ErrorCode } from '@/core/app-error';
 import type { Db } from '@/db/database';
+import type { StaffFourEyes } from '../staff/staff-four-eyes';
 import { playerExists } from '../accounts/accounts.reads';
 import { auditedChange, type AuditBy, type StaffAuditBy } from '../audit/audit-by';
 import { adjustedAloneTotal, aloneBudget, lockValueCreatedBy } from '../players/players.reads';
@@ -105,6 +106,7 @@ export const decideBroadcast = (
   by: StaffAuditBy,
   id: number,
   decision: { approval: 'approved' | 'refused'; reason?: string | undefined },
+  fourEyes: Pick<StaffFourEyes, 'requireMayApprove'>,
 ) =>
   auditedChange(db, by, async (trx) => {
     const row = await sql<{
@@ -121,6 +123,10 @@ export const decideBroadcast = (
     if (!row) throw new AppError(ErrorCode.MAIL_BROADCAST_NOT_FOUND);
     if (row.approval !== 'pending' || row.cancelled) throw new AppError(ErrorCode.MAIL_NOT_PENDING);
     if (Number(row.requested_by) === by.actor.id) throw new AppError(ErrorCode.MAIL_APPROVE_OWN);
+    // Between people, not accounts: a member the sender made or promoted lately, or who made or
+    // promoted the sender, may not approve either (a refusal creates nothing, so anyone may).
+    if (decision.approval === 'approved' && row.requested_by !== null)
+      await fourEyes.requireMayApprove(trx, by.actor.id, Number(row.requested_by));
     await trx
       .updateTable('mail_broadcasts')
       .set({

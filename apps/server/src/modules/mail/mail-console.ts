@@ -6,6 +6,7 @@ import type { Db } from '@/db/database';
 import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import type { SettingsService } from '../settings/settings.service';
+import type { StaffFourEyes } from '../staff/staff-four-eyes';
 import {
   cancelBroadcast,
   decideBroadcast,
@@ -89,6 +90,8 @@ export const mailConsoleRoutes = (deps: {
   facts: SegmentFacts;
   clock: AppClock;
   settings: Pick<SettingsService, 'get'>;
+  /** Who may approve whose mail (the staff module's rule of four eyes between people). */
+  fourEyes: Pick<StaffFourEyes, 'requireMayApprove'>;
 }): ConsoleRoutes => {
   const one = async (id: number) => {
     const [found] = await listBroadcasts(deps.db, 1, { id });
@@ -125,11 +128,23 @@ export const mailConsoleRoutes = (deps: {
       list: (await listBroadcasts(deps.db, limit, { pending: true })).map(itemOf),
     }),
     mailApprove: async ({ id }, ctx) => {
-      await decideBroadcast(deps.db, staffAuditBy(ctx), id, { approval: 'approved' });
+      await decideBroadcast(
+        deps.db,
+        staffAuditBy(ctx),
+        id,
+        { approval: 'approved' },
+        deps.fourEyes,
+      );
       return one(id);
     },
     mailRefuse: async ({ id, reason }, ctx) => {
-      await decideBroadcast(deps.db, staffAuditBy(ctx), id, { approval: 'refused', reason });
+      await decideBroadcast(
+        deps.db,
+        staffAuditBy(ctx),
+        id,
+        { approval: 'refused', reason },
+        deps.fourEyes,
+      );
       return one(id);
     },
     mailBroadcastCancel: async ({ id }, ctx) => {

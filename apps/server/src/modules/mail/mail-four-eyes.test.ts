@@ -6,7 +6,9 @@ import {
   MailBroadcastsAnswer,
   MailPendingAnswer,
 } from '@lobby/contract/console-mail';
+import { PendingApprovalsAnswer, StaffCreateAnswer } from '@lobby/contract/console';
 import { GetMail2Answer } from '@lobby/contract/mail';
+import { consolePath } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
@@ -14,6 +16,7 @@ import type { TestApp } from '../../../test/test-app';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { BALANCE_ADJUSTMENTS_KEY, BalanceAdjustmentRules } from '../players/players.settings';
 import { PropId } from '../rewards/awards';
+import { totpCodeOf } from '../staff/staff-totp';
 import { MAIL_KEY, MailRules } from './mail.settings';
 import { pendingMailApprovals } from './mail.reads';
 
@@ -358,6 +361,11 @@ describe('reads of large stored values', () => {
     expect([claim.status, claim.body.errcode]).toEqual([200, ErrorCode.REWARD_PLAYER_CAP]);
     expect(await kit.bonusOf(p.userId)).toBe(0);
 
+    const approvals = await call(admin.cookie, 'pendingApprovals', {});
+    expect([approvals.status, approvals.body.errcode]).toEqual([200, 0]);
+    expect(approvals.body.data.list.find((a) => a.kind === 'mail' && a.id === id)!.amount).toBe(
+      Number('9223372036854775807'),
+    );
     for (const name of ['mailBroadcasts', 'mailPending'] as const) {
       const answer = await call(admin.cookie, name, { limit: 200 });
       expect([name, answer.status, answer.body.errcode]).toEqual([name, 200, 0]);
@@ -368,5 +376,61 @@ describe('reads of large stored values', () => {
     expect((await pendingMailApprovals(t.database.db)).find((m) => m.id === id)!.total).toBe(
       Number('9223372036854775807'),
     );
+  });
+});
+
+describe('four eyes between people on a broadcast', () => {
+  /** Signs a member in with the password their request answered, enrolling TOTP on the way. */
+  const signIn = async (email: string, password: string) => {
+    const first = await t.app.inject({
+      method: 'POST',
+      url: consolePath('staffSignIn'),
+      payload: { email, password },
+    });
+    expect(first.json().errcode, first.body).toBe(0);
+    const step = first.json().data as { pendingToken: string; secret: string };
+    const done = await t.app.inject({
+      method: 'POST',
+      url: consolePath('staffSignInCode'),
+      payload: { pendingToken: step.pendingToken, code: totpCodeOf(step.secret) },
+    });
+    expect(done.json().errcode, done.body).toBe(0);
+    return String(done.headers['set-cookie']).split(';')[0]!;
+  };
+
+  it('refuses the approval of a member the sender made lately, and lists the mail as pending', async () => {
+    const { segment } = await scene(1);
+    await setBudget(0);
+    const { signedInStaff, call } = staff();
+    const sender = await signedInStaff('admin');
+    const secondAdmin = await signedInStaff('admin');
+    // The sender asks for a marketing member (it may send broadcasts); another admin approves.
+    const email = `mail-made-${process.pid}-${Date.now()}@lobby.test`;
+    const asked = StaffCreateAnswer.parse(
+      (await call(sender.cookie, 'staffCreate', { email, name: 'Made', role: 'marketing' })).body
+        .data,
+    );
+    expect(
+      (await call(secondAdmin.cookie, 'staffRequestApprove', { id: asked.request!.id })).body
+        .errcode,
+    ).toBe(0);
+    const made = await signIn(email, asked.password!);
+
+    const mail = await sent(sender, segment, [coin(1_000)]);
+    expect(mail.state).toBe('pending');
+    const listed = PendingApprovalsAnswer.parse(
+      (await call(secondAdmin.cookie, 'pendingApprovals', {})).body.data,
+    );
+    expect(listed.list).toContainEqual(
+      expect.objectContaining({ kind: 'mail', id: mail.id, requestedBy: sender.id }),
+    );
+    expect(listed.counts.mail).toBeGreaterThanOrEqual(1);
+
+    // The member the sender made may refuse (it creates nothing) but not approve.
+    expect((await call(made, 'mailApprove', { id: mail.id })).body.errcode).toBe(
+      ErrorCode.STAFF_APPROVER_RELATED,
+    );
+    const approved = await call(secondAdmin.cookie, 'mailApprove', { id: mail.id });
+    expect(approved.body.errcode).toBe(0);
   });
 });

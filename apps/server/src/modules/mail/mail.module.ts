@@ -6,7 +6,10 @@ import type { ModuleDeps, ServerModule } from '../server-module';
 import { Award } from '../rewards/awards';
 import { BroadcastInvalid } from './broadcasts';
 import type { rewardsModule } from '../rewards/rewards.module';
+import type { PendingApprovalSource } from '../audit/pending-approvals';
+import type { StaffFourEyes } from '../staff/staff-four-eyes';
 import { mailRule } from './mail-rule';
+import { pendingMailApprovals, pendingMailCount } from './mail.reads';
 import { mailConsoleRoutes } from './mail-console';
 import { mailRoutes } from './mail.routes';
 import { MailService } from './mail.service';
@@ -30,7 +33,8 @@ const DevBroadcast = z.object({
 export const mailModule = (
   deps: Pick<ModuleDeps, 'db' | 'settings' | 'clock'>,
   rewards: Pick<ReturnType<typeof rewardsModule>, 'engine' | 'grants' | 'centre'>,
-): ServerModule & { mail: MailService } => {
+  fourEyes: Pick<StaffFourEyes, 'requireMayApprove'>,
+): ServerModule & { mail: MailService; pendingApprovals: PendingApprovalSource } => {
   const mail = new MailService({
     db: deps.db,
     settings: deps.settings,
@@ -44,11 +48,35 @@ export const mailModule = (
     name: 'mail',
     mail,
     routes: mailRoutes(mail),
+    pendingApprovals: {
+      kind: 'mail',
+      seenWith: ['mail.broadcast', 'audit'],
+      pending: async (limit) => {
+        const [rows, count] = await Promise.all([
+          pendingMailApprovals(deps.db, limit),
+          pendingMailCount(deps.db),
+        ]);
+        return {
+          list: rows.map((row) => ({
+            kind: 'mail' as const,
+            id: row.id,
+            requestedBy: row.requestedBy,
+            requestedByName: row.requestedByName,
+            createdAt: Math.floor(row.createdAt.getTime() / 1000),
+            amount: row.total,
+            subject: row.summary,
+            role: null,
+          })),
+          count,
+        };
+      },
+    },
     consoleRoutes: mailConsoleRoutes({
       db: deps.db,
       facts: segmentFacts,
       clock: deps.clock,
       settings: deps.settings,
+      fourEyes,
     }),
     registerDev: async (dev) => {
       // A broadcast sent now, as `npm run ops -- mail broadcast` sends it, for browser tests and

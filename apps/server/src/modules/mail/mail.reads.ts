@@ -36,6 +36,15 @@ export interface PendingMailApproval {
   userId: number | null;
 }
 
+/** How many broadcasts wait for a second member's approval. */
+export const pendingMailCount = async (db: Db) => {
+  const { rows } = await sql<{ count: string | number }>`
+    select count(*) as count from mail_broadcasts
+    where approval = 'pending' and cancelled_at is null
+  `.execute(db);
+  return Number(rows[0]!.count);
+};
+
 /** The broadcasts waiting for a second member's approval, oldest first (at most `limit`). */
 export const pendingMailApprovals = async (db: Db, limit = 50): Promise<PendingMailApproval[]> =>
   (

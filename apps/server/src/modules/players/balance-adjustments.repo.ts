@@ -115,3 +115,13 @@ export const pageOfAdjustments = async (
   ]);
   return { rows, counted: Number(counted.n) };
 };
+
+/** The oldest pending adjustments (at most `limit`) and how many are pending in all. */
+export const oldestPending = async (db: Db, limit: number) => {
+  const pending = db.selectFrom('balance_adjustments as a').where('a.status', '=', 'pending');
+  const [rows, counted] = await Promise.all([
+    pending.select(columns).orderBy('a.id', 'asc').limit(limit).execute(),
+    pending.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(counted.n) };
+};

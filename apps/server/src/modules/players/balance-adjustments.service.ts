@@ -6,11 +6,14 @@ import type { Db } from '@/db/database';
 import { HouseAccount, lockUserBalance, transfer, UserAccount } from '@/ledger/ledger';
 import { auditedChange, type StaffAuditBy } from '../audit/audit-by';
 import type { SettingsService } from '../settings/settings.service';
+import type { StaffFourEyes } from '../staff/staff-four-eyes';
+import type { PendingApproval } from '@lobby/contract/console-audit';
 import {
   decideAdjustment,
   findAdjustment,
   insertAdjustment,
   lockAdjustmentsOf,
+  oldestPending,
   pageOfAdjustments,
   postedAloneTotal,
   type AdjustmentRow,
@@ -44,13 +47,15 @@ const adjustmentOf = (row: AdjustmentRow): BalanceAdjustment => ({
  * ledger transfer between the player's coin and `house:adjustments` (kind `adjustment`, keyed by
  * the adjustment's id, so it posts once), never a balance written. Past the four-eyes budget
  * (what one member may create alone in a day, the coin of their mail attachments included) it
- * is stored pending and posted only when another member with `ledger` approves it. A debit may
- * not take the coin below zero.
+ * is stored pending and posted only when another member with `ledger` approves it: not the
+ * requester, nor one they made or promoted lately, nor one who made or promoted them
+ * (StaffFourEyes, docs/console.md "Four eyes"). A debit may not take the coin below zero.
  */
 export class BalanceAdjustmentsService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly fourEyes: StaffFourEyes,
   ) {}
 
   private async rules() {
@@ -173,6 +178,7 @@ export class BalanceAdjustmentsService {
       by,
       id,
       async (trx, row) => {
+        await this.fourEyes.requireMayApprove(trx, by.actor.id, Number(row.requestedBy));
         const posted = await this.post(trx, row, by);
         return {
           before: { status: 'pending', coin: posted.before },
@@ -208,6 +214,24 @@ export class BalanceAdjustmentsService {
       },
       'adjustmentRefuse',
     );
+  }
+
+  /** The pending adjustments as the pending approvals list them (oldest first), with their count. */
+  async pendingApprovals(limit: number): Promise<{ list: PendingApproval[]; count: number }> {
+    const { rows, count } = await oldestPending(this.db, limit);
+    return {
+      list: rows.map(adjustmentOf).map((a) => ({
+        kind: 'balanceAdjustment',
+        id: a.id,
+        requestedBy: a.requestedBy,
+        requestedByName: a.requestedByName,
+        createdAt: a.createdAt,
+        amount: a.amount,
+        subject: a.nickname,
+        role: null,
+      })),
+      count,
+    };
   }
 
   async list(

@@ -2,6 +2,8 @@ import type { ModuleDeps, ServerModule } from '../server-module';
 import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import type { SessionsEnded } from '../sessions/session-cache';
+import type { PendingApprovalSource } from '../audit/pending-approvals';
+import type { StaffFourEyes } from '../staff/staff-four-eyes';
 import { BalanceAdjustmentsService } from './balance-adjustments.service';
 import { PlayerHistoryService } from './player-history.service';
 import { PlayersService } from './players.service';
@@ -10,14 +12,16 @@ import { PlayersService } from './players.service';
  * The operator console's Players tool (docs/console.md "Players"): reads need `players.read`
  * (the money sections `money.read`), changes to the player `players.write`, balance
  * adjustments `ledger`; the registry names each call's permission and the router checks it.
+ * An adjustment's approver passes the staff's four-eyes rule (`fourEyes`).
  */
 export const playersModule = (
   deps: Pick<ModuleDeps, 'db' | 'settings'>,
   sessionsEnded: SessionsEnded,
-): ServerModule => {
+  fourEyes: StaffFourEyes,
+): ServerModule & { pendingApprovals: PendingApprovalSource } => {
   const players = new PlayersService(deps.db, sessionsEnded);
   const history = new PlayerHistoryService(deps.db);
-  const adjustments = new BalanceAdjustmentsService(deps.db, deps.settings);
+  const adjustments = new BalanceAdjustmentsService(deps.db, deps.settings, fourEyes);
   const consoleRoutes: ConsoleRoutes = {
     playerSearch: async (input) => players.search(input),
     playerProfile: async ({ id }) => players.profile(id),
@@ -47,5 +51,14 @@ export const playersModule = (
     adjustmentRefuse: async ({ id, reason }, ctx) =>
       adjustments.refuse(staffAuditBy(ctx), id, reason),
   };
-  return { name: 'players', consoleRoutes };
+  return {
+    name: 'players',
+    consoleRoutes,
+    // The adjustments waiting for a second member, on the audit log and the dashboard.
+    pendingApprovals: {
+      kind: 'balanceAdjustment',
+      seenWith: ['ledger', 'audit'],
+      pending: (limit) => adjustments.pendingApprovals(limit),
+    },
+  };
 };

@@ -18,6 +18,9 @@ import {
 import { endSessionsOfStaff, liveSessionsOf } from './staff-sessions.repo';
 import { setTotp } from './staff-totp.repo';
 
+/** The member who acts, or null for the ops CLI and the server. */
+const staffIdOf = (by: AuditBy) => (by.actor.kind === 'staff' ? by.actor.id : null);
+
 /** A staff password's least length: the console moves money, so longer than a player's. */
 export const STAFF_PASSWORD_MIN = 12;
 
@@ -153,6 +156,7 @@ export class StaffMembersService {
           name: input.name,
           role: input.role,
           passwordHash,
+          createdBy: staffIdOf(by),
         },
         false,
       );
@@ -187,7 +191,11 @@ export class StaffMembersService {
     await auditedChange(this.db, by, async (trx) => {
       const before = await lockStaff(trx, id);
       if (!before) throw new AppError(ErrorCode.STAFF_NOT_FOUND);
-      await updateStaff(trx, id, change);
+      // A role sent unchanged (the console sends it with every edit) gives no role: who gave
+      // the member their role, and when, stays as it was (four eyes).
+      const { role, ...others } = change;
+      const given = role === undefined || role === before.role ? others : change;
+      await updateStaff(trx, id, given, staffIdOf(by));
       if (change.disabled === true) await endSessionsOfStaff(trx, id);
       const fields = Object.keys(change) as (keyof typeof change)[];
       return {

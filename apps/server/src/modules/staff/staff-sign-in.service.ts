@@ -7,7 +7,10 @@ import {
 import type { Db } from '@/db/database';
 import { AppError, ErrorCode } from '@/core/app-error';
 import type { StaffSession } from '@/core/sessions';
+import { SecurityEventKind, type SecurityEvents } from '@/core/security-events';
 import { verifyPassword } from '../accounts/passwords';
+import { identityOfStaffEmail, type PasswordThrottle } from '../accounts/password-throttle';
+import type { StaffRules } from './staff.settings';
 import { auditByStaffAt, auditedChange, type AuditBy } from '../audit/audit-by';
 import {
   acceptedStep,
@@ -46,9 +49,21 @@ export interface SignInClient {
   readonly userAgent?: string;
 }
 
+/** A refusal of the second step, as its security event names it. */
+const CODE_REFUSALS: Partial<Record<ErrorCode, string>> = {
+  [ErrorCode.STAFF_SIGN_IN_EXPIRED]: 'expired',
+  [ErrorCode.STAFF_LOCKED]: 'locked',
+  [ErrorCode.STAFF_CODE_WRONG]: 'wrong_code',
+};
+
 /** What the second step of a sign-in comes to: a refusal (kept: a wrong code counts) or a session. */
 type CodeOutcome =
-  | { readonly refused: ErrorCode }
+  | {
+      readonly refused: ErrorCode;
+      /** Whose sign-in it was, when the pending token was found (the security event's). */
+      readonly staffId?: number;
+      readonly email?: string;
+    }
   | {
       readonly refused?: undefined;
       readonly token: string;
@@ -70,19 +85,66 @@ export class StaffSignInService {
     /** Milliseconds since the epoch, for TOTP steps (tests move it). */
     private readonly now: () => number,
     private readonly changed: StaffSessionsChanged,
+    private readonly guard: {
+      /** The players' soft lock of wrong passwords, on the email's own identity. */
+      throttle: PasswordThrottle;
+      rules: () => Promise<StaffRules>;
+      /** Every refused sign-in is one, with the IP and the reason (docs/security.md). */
+      events: SecurityEvents;
+    },
   ) {}
+
+  #refused(client: SignInClient, email: string, reason: string, detail: Record<string, number>) {
+    this.guard.events.record(SecurityEventKind.StaffSignInFailed, {
+      identity: email,
+      ip: client.ip,
+      call: 'staffSignIn',
+      detail: { reason, ...detail },
+    });
+  }
 
   /**
    * The first step: the password. The same refusal, after the same work, for an unknown email
-   * and a wrong password. A right one opens no session: it answers a pending token for the
-   * second step, and for an account without TOTP the enrolment (its secret kept server-side,
-   * pending until a code confirms it).
+   * and a wrong password. Wrong passwords on an email make it wait, as a player's do
+   * (accounts/password-throttle.ts): past `passwordMaxFailures`, a growing wait during which a
+   * try, the right password too, is refused unchecked and counts nothing. A right one opens no
+   * session: it answers a pending token for the second step, and for an account without TOTP
+   * the enrolment (its secret kept server-side, pending until a code confirms it).
    */
-  async password(email: string, password: string) {
+  async password(email: string, password: string, client: SignInClient) {
+    const identity = identityOfStaffEmail(email);
+    const rules = await this.guard.rules();
+    const gate = await this.guard.throttle.waitOf(identity, rules);
+    if (gate.failures >= rules.passwordMaxFailures && gate.waitSeconds > 0) {
+      this.guard.events.record(SecurityEventKind.StaffSignInThrottled, {
+        identity: email,
+        ip: client.ip,
+        call: 'staffSignIn',
+        detail: { reason: 'throttled', waitSeconds: gate.waitSeconds },
+      });
+      throw new AppError(ErrorCode.STAFF_SIGN_IN_THROTTLED, {
+        retryAfterSeconds: gate.waitSeconds,
+      });
+    }
     const found = await findStaffForSignIn(this.db, email);
     const matches = await verifyPassword(found?.passwordHash ?? null, password);
-    if (!found || !matches) throw new AppError(ErrorCode.STAFF_SIGN_IN_FAILED);
-    if (found.locked) throw new AppError(ErrorCode.STAFF_LOCKED);
+    if (!found || !matches) {
+      const counted = await this.guard.throttle.fail(identity, rules);
+      this.#refused(client, email, found ? 'wrong_password' : 'unknown_account', {
+        failures: counted.failures,
+        ...(found ? { staffId: found.id } : {}),
+      });
+      if (counted.waitSeconds > 0)
+        throw new AppError(ErrorCode.STAFF_SIGN_IN_THROTTLED, {
+          retryAfterSeconds: counted.waitSeconds,
+        });
+      throw new AppError(ErrorCode.STAFF_SIGN_IN_FAILED);
+    }
+    if (gate.failures > 0) await this.guard.throttle.clear(identity);
+    if (found.locked) {
+      this.#refused(client, email, 'locked', { staffId: found.id });
+      throw new AppError(ErrorCode.STAFF_LOCKED);
+    }
     const pendingToken = randomBytes(32).toString('base64url');
     await insertPendingSignIn(this.db, {
       staffId: found.id,
@@ -111,10 +173,13 @@ export class StaffSignInService {
     const tokenHash = hashToken(pendingToken);
     // Who signs in is known only inside: each entry names them.
     const outcome = await auditedChange<CodeOutcome>(this.db, null, async (trx) => {
-      const refuse = (refused: ErrorCode) => ({ result: { refused }, audit: null });
       const pending = TOKEN_SHAPE.test(pendingToken)
         ? await findPendingSignIn(trx, tokenHash)
         : null;
+      const refuse = (refused: ErrorCode) => ({
+        result: pending ? { refused, staffId: pending.id, email: pending.email } : { refused },
+        audit: null,
+      });
       if (!pending?.totpSecret) return refuse(ErrorCode.STAFF_SIGN_IN_EXPIRED);
       if (pending.locked) return refuse(ErrorCode.STAFF_LOCKED);
       let accepted: boolean;
@@ -178,7 +243,12 @@ export class StaffSignInService {
       };
     });
     // The count of a wrong code is committed before the refusal leaves.
-    if (outcome.refused !== undefined) throw new AppError(outcome.refused);
+    if (outcome.refused !== undefined) {
+      this.#refused(client, outcome.email ?? '', CODE_REFUSALS[outcome.refused] ?? 'refused', {
+        ...(outcome.staffId === undefined ? {} : { staffId: outcome.staffId }),
+      });
+      throw new AppError(outcome.refused);
+    }
     return outcome;
   }
 

@@ -14,6 +14,7 @@ import { staffAuditBy, systemAuditBy } from '../audit/audit-by';
 import { StaffService } from './staff.service';
 import { TotpSecretBox } from './totp-secret-box';
 import type { StaffSessionsChanged } from './staff-sessions-changed';
+import type { PendingApprovalSource } from '../audit/pending-approvals';
 
 /** The demo admin a development install starts with. */
 const DEMO_ADMIN = 'admin@lobby.test';
@@ -37,12 +38,14 @@ const StaffCreateRequest = z.object({
  * and console sessions, which the console router and every console session are read through.
  */
 export const staffModule = (
-  deps: Pick<ModuleDeps, 'db' | 'env' | 'log'>,
+  deps: Pick<ModuleDeps, 'db' | 'env' | 'log' | 'settings' | 'securityEvents'>,
   /** Told when a member's sessions end or their role changes (the chat closes their sockets). */
   changed?: StaffSessionsChanged,
-): ServerModule & { service: StaffService } => {
+): ServerModule & { service: StaffService; pendingApprovals: PendingApprovalSource } => {
   const staff = new StaffService(deps.db, {
     totpBox: new TotpSecretBox(deps.env.STAFF_TOTP_KEY),
+    settings: deps.settings,
+    securityEvents: deps.securityEvents,
     ...(changed ? { changed } : {}),
   });
   const secure = deps.env.APP_ENV === 'production';
@@ -57,7 +60,8 @@ export const staffModule = (
       maxAge,
     });
   const consoleRoutes: ConsoleRoutes = {
-    staffSignIn: async ({ email, password }) => staff.signIn.password(email, password),
+    staffSignIn: async ({ email, password }, { request }) =>
+      staff.signIn.password(email, password, { ip: request.ip }),
     staffSignInCode: async ({ pendingToken, code }, { request, reply }) => {
       const signedIn = await staff.signIn.code(pendingToken, code, {
         ip: request.ip,
@@ -104,9 +108,13 @@ export const staffModule = (
       ),
     }),
     staffList: async () => ({ list: await staff.members.list() }),
-    staffCreate: async (input, ctx) => staff.members.createMember(input, staffAuditBy(ctx)),
+    staffCreate: async (input, ctx) => staff.requests.create(input, staffAuditBy(ctx)),
     staffUpdate: async ({ id, ...change }, ctx) =>
-      staff.members.updateMember(staffAuditBy(ctx), id, change),
+      staff.requests.update(staffAuditBy(ctx), id, change),
+    staffRequests: async ({ status }) => ({ list: await staff.requests.list(status) }),
+    staffRequestApprove: async ({ id }, ctx) => staff.requests.approve(staffAuditBy(ctx), id),
+    staffRequestRefuse: async ({ id, reason }, ctx) =>
+      staff.requests.refuse(staffAuditBy(ctx), id, reason),
     staffResetTotp: async ({ id }, ctx) => staff.members.resetTotp(id, staffAuditBy(ctx)),
     staffSessions: async ({ id }, { requireStaff }) => ({
       list: await staff.members.sessions(id, requireStaff().sessionId),
@@ -119,6 +127,12 @@ export const staffModule = (
   return {
     name: 'staff',
     service: staff,
+    // The privileged members waiting for a second admin, on the audit log and the dashboard.
+    pendingApprovals: {
+      kind: 'staffRequest',
+      seenWith: ['staff', 'audit'],
+      pending: (limit) => staff.requests.pendingApprovals(limit),
+    },
     consoleRoutes,
     // A development install with no staff gets a demo admin, its password made now and logged
     // once, so the console opens on a fresh `npm start` (docs/console.md "Staff accounts").

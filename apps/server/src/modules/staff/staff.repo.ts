@@ -28,10 +28,19 @@ export const asStaff = (row: {
   role: row.role as StaffRole,
 });
 
-/** Creates a staff member, or (`replace`) sets the name, role and password of the email's. */
+/**
+ * Creates a staff member, or (`replace`) sets the name, role and password of the email's.
+ * `createdBy`: the member who asked for the account (four eyes: staff-four-eyes.ts).
+ */
 export const upsertStaff = async (
   db: Db,
-  input: { email: string; name: string; role: StaffRole; passwordHash: string },
+  input: {
+    email: string;
+    name: string;
+    role: StaffRole;
+    passwordHash: string;
+    createdBy?: number | null;
+  },
   replace: boolean,
 ): Promise<StaffRow | null> => {
   const query = db.insertInto('staff').values({
@@ -39,6 +48,7 @@ export const upsertStaff = async (
     name: input.name,
     role: input.role,
     password_hash: input.passwordHash,
+    created_by: input.createdBy ?? null,
   });
   const row = await (
     replace
@@ -143,16 +153,27 @@ export const lockStaff = async (db: Db, id: number) => {
     : null;
 };
 
+/**
+ * Changes a member's name, role or disabled state. A role changed records who asked for it
+ * (`roleChangedBy`, null for the ops CLI) and when, on the lobby's clock (four eyes).
+ */
 export const updateStaff = (
   db: Db,
   id: number,
   change: { name?: string; role?: StaffRole; disabled?: boolean },
+  roleChangedBy: number | null = null,
 ) =>
   db
     .updateTable('staff')
     .set({
       ...(change.name === undefined ? {} : { name: change.name }),
-      ...(change.role === undefined ? {} : { role: change.role }),
+      ...(change.role === undefined
+        ? {}
+        : {
+            role: change.role,
+            role_changed_by: roleChangedBy,
+            role_changed_at: sql<Date>`app_now()`,
+          }),
       ...(change.disabled === undefined
         ? {}
         : { disabled_at: change.disabled ? sql<Date>`coalesce(disabled_at, now())` : null }),
@@ -171,3 +192,34 @@ export const findPasswordHash = async (db: Db, id: number) =>
 
 export const setPasswordHash = (db: Db, id: number, passwordHash: string) =>
   db.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+
+/**
+ * Whether one of the two members made the other, or last gave the other their role, within the
+ * last `days` days of the lobby's clock (staff.created_by, staff.role_changed_by): one statement
+ * on the two rows by their ids.
+ */
+export const madeOrPromotedLately = async (db: Db, a: number, b: number, days: number) => {
+  const since = sql<Date>`app_now() - make_interval(days => ${days})`;
+  const row = await db
+    .selectFrom('staff')
+    .select(sql<boolean>`true`.as('related'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('id', '=', a), eb('created_by', '=', b), eb('created_at', '>', since)]),
+        eb.and([
+          eb('id', '=', a),
+          eb('role_changed_by', '=', b),
+          eb('role_changed_at', '>', since),
+        ]),
+        eb.and([eb('id', '=', b), eb('created_by', '=', a), eb('created_at', '>', since)]),
+        eb.and([
+          eb('id', '=', b),
+          eb('role_changed_by', '=', a),
+          eb('role_changed_at', '>', since),
+        ]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+};

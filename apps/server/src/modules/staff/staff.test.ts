@@ -211,10 +211,13 @@ describe('staff management', () => {
 
     const renamed = await post(
       'staffUpdate',
-      { id: member.id, name: 'Renamed', role: 'finance' },
+      { id: member.id, name: 'Renamed', role: 'auditor' },
       admin.cookie,
     );
-    expect(renamed.body.data).toMatchObject({ name: 'Renamed', role: 'finance' });
+    expect(renamed.body.data).toMatchObject({
+      staff: { name: 'Renamed', role: 'auditor' },
+      request: null,
+    });
     // Each change with its audit entry; never the password.
     const [made] = await entries('staffCreate', `staff:${member.id}`);
     expect(made).toMatchObject({ actorId: admin.id, after: { email: member.email } });
@@ -223,7 +226,7 @@ describe('staff management', () => {
       expect.objectContaining({
         actorId: admin.id,
         before: { name: 'New one', role: 'support' },
-        after: { name: 'Renamed', role: 'finance' },
+        after: { name: 'Renamed', role: 'auditor' },
       }),
     ]);
     expect((await post('staffUpdate', { id: 999_999, name: 'X' }, admin.cookie)).body.errcode).toBe(
@@ -244,7 +247,7 @@ describe('staff management', () => {
     const sessions = await post('staffSessions', { id: support.id }, admin.cookie);
     expect(StaffSessionsAnswer.parse(sessions.body.data).list).toHaveLength(1);
     const off = await post('staffUpdate', { id: support.id, disabled: true }, admin.cookie);
-    expect(off.body.data.disabled).toBe(true);
+    expect(off.body.data.staff.disabled).toBe(true);
     expect((await post('staffMe', {}, support.cookie)).body.errcode).toBe(ErrorCode.UNAUTHORIZED);
     expect((await post('staffSignIn', { email: support.email, password })).body.errcode).toBe(
       ErrorCode.STAFF_SIGN_IN_FAILED,

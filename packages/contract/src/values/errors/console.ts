@@ -34,6 +34,12 @@ export const consoleCodes = {
   MAIL_BROADCAST_INVALID: 1660,
   MAIL_BROADCAST_NOT_FOUND: 1661,
   MAIL_BROADCAST_STARTED: 1662,
+  STAFF_APPROVER_RELATED: 1670,
+  STAFF_REQUEST_NOT_FOUND: 1671,
+  STAFF_REQUEST_DECIDED: 1672,
+  STAFF_REQUEST_OWN: 1673,
+  STAFF_SIGN_IN_THROTTLED: 1674,
+  STAFF_REQUEST_PENDING: 1675,
 } as const;
 
 export const consoleErrors: CatalogueOf<typeof consoleCodes> = {
@@ -101,6 +107,36 @@ export const consoleErrors: CatalogueOf<typeof consoleCodes> = {
     module: 'console',
     httpStatus: 200,
     msg: 'Another staff member must approve or refuse the mail you sent.',
+  },
+  [consoleCodes.STAFF_APPROVER_RELATED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'One of you made the other, or gave the other their role, too recently: another staff member must approve this.',
+  },
+  [consoleCodes.STAFF_REQUEST_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This staff request does not exist.',
+  },
+  [consoleCodes.STAFF_REQUEST_DECIDED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'This staff request was already approved or refused.',
+  },
+  [consoleCodes.STAFF_REQUEST_OWN]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'Another admin must approve or refuse your own request, or one about you.',
+  },
+  [consoleCodes.STAFF_SIGN_IN_THROTTLED]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'Too many wrong passwords. Wait a few minutes before trying again.',
+  },
+  [consoleCodes.STAFF_REQUEST_PENDING]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'A request about this staff member is already waiting for a second admin.',
   },
   [consoleCodes.MAIL_BROADCAST_INVALID]: {
     module: 'console',
