@@ -4,7 +4,8 @@ import { balanceSql, wageringSql } from '@/ledger/ledger.repo';
 import { asCamel } from '@/db/camel-columns';
 import type { Db } from '@/db/database';
 import { playersSql } from '../accounts/accounts.reads';
-import { openBonusJsonSql } from '../bonus/bonus.reads';
+import { openBonusJsonSql, rewardCashSql } from '../bonus/bonus.reads';
+import { depositCountSql, depositTotalSql } from '../deposits/deposits.reads';
 import { receivingAccountsJson } from './receiving-accounts.repo';
 
 const withdrawalColumns = asCamel([
@@ -34,6 +35,7 @@ const withdrawalColumns = asCamel([
   'settled_at',
   'created_at',
   'updated_at',
+  'hold_reasons',
 ]);
 
 /** A withdrawal order as services see it. */
@@ -125,6 +127,7 @@ export const insertWithdrawal = (
     | 'status'
     | 'firstStatus'
     | 'nextCheckAt'
+    | 'holdReasons'
   >,
 ) =>
   db
@@ -144,6 +147,7 @@ export const insertWithdrawal = (
       status: order.status,
       first_status: order.firstStatus,
       next_check_at: order.nextCheckAt,
+      hold_reasons: JSON.stringify(order.holdReasons),
     })
     .returning(withdrawalColumns)
     .executeTakeFirstOrThrow();
@@ -292,4 +296,32 @@ export const readExchangeView = (db: Db, userId: number) => {
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
+};
+
+/**
+ * What the trust rules of a request read (docs/rules.md "Withdrawals"), in one statement: the
+ * player's credited deposits (count and total), the cash their no-deposit rewards converted
+ * into, and whether an operator has approved a request of theirs before.
+ */
+export const readTrustFacts = async (db: Db, userId: number) => {
+  const user = sql.ref<number>('u.id');
+  const row = await db
+    .selectFrom(playersSql.as('u'))
+    .select([
+      depositCountSql(user).as('deposits'),
+      depositTotalSql(user).as('deposited'),
+      rewardCashSql(user).as('rewardCash'),
+      sql<boolean>`exists (
+        select 1 from withdrawals
+        where user_id = u.id and status in ('approved', 'paying', 'paid')
+      )`.as('approvedBefore'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    deposits: Number(row.deposits),
+    deposited: Number(row.deposited),
+    rewardCash: Number(row.rewardCash),
+    approvedBefore: row.approvedBefore,
+  };
 };
