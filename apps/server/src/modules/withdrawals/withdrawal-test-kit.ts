@@ -12,6 +12,9 @@ import {
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import type { withdrawalsModule } from './withdrawals.module';
 
+/** The receiving account numbers handed out in this test file (every kit of it counts on). */
+let accountSeq = 0;
+
 /** The password of the kit's players. */
 export const PASSWORD = 'Tulip-Harbor-58';
 
@@ -50,8 +53,7 @@ export const withdrawalKit = (t: TestApp) => {
       ...change,
     });
 
-  let accountSeq = 0;
-  /** A receiving account number no other player of the kit holds, ending 2233. */
+  /** A receiving account number no other player of the test file holds, ending 2233. */
   const newAccountNo = () => `6222${String(++accountSeq).padStart(8, '0')}2233`;
 
   const call = client.call;
