@@ -20,8 +20,7 @@ const TRUST = { requireDepositForAuto: true, firstWithdrawalReview: true } as co
 const scene = useWithdrawalKit(TRUST);
 
 const bonusService = () =>
-  (scene.t.modules.find((m) => m.name === 'bonus') as unknown as { service: BonusService })
-    .service;
+  (scene.t.modules.find((m) => m.name === 'bonus') as unknown as { service: BonusService }).service;
 
 /** The order's status and its hold reasons' codes. */
 const held = async (orderNo: string) => {
@@ -34,7 +33,11 @@ const held = async (orderNo: string) => {
 
 /** The deposit turnover played (the scene: a test of withdrawals, not of games). */
 const playedThrough = (userId: number) =>
-  scene.kit.db.updateTable('wagering').set({ remaining: 0 }).where('user_id', '=', userId).execute();
+  scene.kit.db
+    .updateTable('wagering')
+    .set({ remaining: 0 })
+    .where('user_id', '=', userId)
+    .execute();
 
 /** A real credited deposit, through the sandbox provider's dev endpoint. */
 const deposit = (token: string, amount: number) => depositsClient(scene.t).deposit(token, amount);
@@ -224,6 +227,10 @@ describe('reward-derived cash', () => {
     });
     const p = await scene.kit.playerWithAccount(0);
     expect(await rewardCash(p.userId, 2_000)).toBe(2_000);
+    // The withdraw page says so before any request: none of the coin may go yet.
+    expect(scene.kit.ok(await scene.kit.call('getExchange', {}, { token: p.token }))).toMatchObject(
+      { coin: 2_000, exchange: 0, rewardCashLocked: { amount: 2_000, minDeposit: 20_000 } },
+    );
     const refused = await scene.kit.exchange(p.token, 1_000, p.accountId);
     expect(refused.body.errcode).toBe(ErrorCode.WITHDRAW_DEPOSIT_REQUIRED);
     expect(refused.body.data).toEqual({ minDeposit: 20_000, deposited: 0, rewardCash: 2_000 });
@@ -237,6 +244,9 @@ describe('reward-derived cash', () => {
     // Deposits reach 200.00: all of it may go.
     await deposit(p.token, 10_000);
     await playedThrough(p.userId);
+    expect(scene.kit.ok(await scene.kit.call('getExchange', {}, { token: p.token }))).toMatchObject(
+      { coin: 12_000, exchange: 12_000, rewardCashLocked: null },
+    );
     scene.kit.ok(await scene.kit.exchange(p.token, 12_000, p.accountId));
     expect(await balances(scene.kit.db, p.userId)).toMatchObject({ coin: 0 });
 
@@ -293,9 +303,11 @@ describe('the risk score', () => {
   const serviceWith = (payoutRisk: PayoutRisk) =>
     new WithdrawalsService({
       db: scene.kit.db,
-      accounts: (scene.t.modules.find((m) => m.name === 'accounts') as unknown as {
-        service: AccountsService;
-      }).service,
+      accounts: (
+        scene.t.modules.find((m) => m.name === 'accounts') as unknown as {
+          service: AccountsService;
+        }
+      ).service,
       receivingAccounts: scene.kit.module.receivingAccounts,
       bonus: bonusService(),
       payoutRisk,

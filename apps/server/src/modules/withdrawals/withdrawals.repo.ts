@@ -273,7 +273,8 @@ export const findStalledPayouts = (
 
 /**
  * Everything the withdrawal page shows, in one statement: the balances, the hold, today's
- * requests, the receiving accounts and the open bonus. Undefined for an unknown user.
+ * requests, the receiving accounts, the open bonus, and the deposits and reward-derived cash of
+ * the rule on the latter. Undefined for an unknown user.
  */
 export const readExchangeView = (db: Db, userId: number) => {
   const user = sql.ref<number>('u.id');
@@ -293,6 +294,8 @@ export const readExchangeView = (db: Db, userId: number) => {
       )`.as('usedToday'),
       receivingAccountsJson(user).as('accounts'),
       openBonusJsonSql(user).as('openBonus'),
+      depositTotalSql(user).as('deposited'),
+      rewardCashSql(user).as('rewardCash'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();

@@ -115,10 +115,14 @@ export class WithdrawalsService {
     const wagering = Number(view.wagering);
     const holdEnds = holdUntil(view.blockedUntil, view.passwordChangedAt, rules);
     const bonus = view.openBonus;
+    const rewardCashLocked =
+      rules.rewardCashMinDeposit > 0 && Number(view.deposited) < rules.rewardCashMinDeposit
+        ? Math.min(coin, Number(view.rewardCash))
+        : 0;
     return {
       coin,
       bet: wagering,
-      exchange: wagering === 0 ? coin : 0,
+      exchange: wagering === 0 ? coin - rewardCashLocked : 0,
       minAmount: rules.minAmount,
       maxAmount: rules.maxAmount,
       dailyTimes: rules.dailyTimes,
@@ -138,6 +142,10 @@ export class WithdrawalsService {
             wageringRequired: Number(bonus.wageringRequired),
           }
         : null,
+      rewardCashLocked:
+        rewardCashLocked > 0
+          ? { amount: rewardCashLocked, minDeposit: rules.rewardCashMinDeposit }
+          : null,
     };
   }
 
