@@ -158,24 +158,22 @@ export const farmStrategies = (world: FarmWorld, trials: number, seed: number): 
       stoppedBy: heldWithDeposit ? 'held for review (first withdrawal)' : 'nothing',
     });
 
-    // Many accounts, one receiving account: beyond the first, refused (or held) by the shared
-    // account rule; each still paid its number.
+    // Many accounts, one receiving account: the first as above; the others are refused the
+    // account before they deposit (`refuse`: each lost its number only) or deposit and are held
+    // for review with the link named (`review`).
     const others = world.accounts - 1;
-    const sharedOthers = rules.sharedAccount === 'refuse' || heldWithDeposit ? -smsCost : 0;
+    const firstShared = (heldWithDeposit ? -depositLost : depositGain) - smsCost;
+    const refused = rules.sharedAccount === 'refuse';
     rows.push({
       strategy: `${world.accounts} accounts, one receiving account, deposit to unlock; plays ${style.name}`,
       unattended:
-        ((heldWithDeposit ? -depositLost : depositGain) - smsCost + others * sharedOthers) /
-        world.accounts,
+        (firstShared + others * (refused ? -smsCost : -depositLost - smsCost)) / world.accounts,
       ifApproved:
-        (depositGain -
-          smsCost +
-          others * (rules.sharedAccount === 'refuse' ? -smsCost : depositGain - smsCost)) /
+        (depositGain - smsCost + others * (refused ? -smsCost : depositGain - smsCost)) /
         world.accounts,
-      stoppedBy:
-        rules.sharedAccount === 'refuse'
-          ? 'shared receiving account refused beyond the first'
-          : 'shared receiving account held for review',
+      stoppedBy: refused
+        ? 'shared receiving account refused beyond the first'
+        : 'shared receiving account held for review',
     });
 
     // Many accounts on one address with no fingerprint: the linked-account rule refuses the
