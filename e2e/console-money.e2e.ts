@@ -59,7 +59,13 @@ beforeAll(async () => {
   const bank = ok(
     await api<{ appUserBankList: { id: number }[] }>(
       'addBankInfo',
-      { bankId: 1, accountName: 'Pat Payee', accountNo: '6222020200114455', password },
+      // A number of this run's own: a receiving account another player holds is refused.
+      {
+        bankId: 1,
+        accountName: 'Pat Payee',
+        accountNo: `6222${String(Date.now()).slice(-10)}`,
+        password,
+      },
       token,
     ),
   );

@@ -8,6 +8,8 @@
 // Then reward coin (docs/rewards/README.md), which takes no deposit: its value to a player is never
 // negative, so what is printed is the best strategy's expected cash-out, the operator's cost of
 // each one given (the sign-up bonus first, at the amount the app config promises).
+// Then the reward farmer (farm-sim.mjs): each account's expected cash under the withdrawal rules,
+// the SMS cost of its number (0.50) included, must be at or below 0 (exit code 1 otherwise).
 // Then each deposit coupon the rewards setting ships (docs/rewards/coupons.md), at the deposits
 // where its bonus is the largest share: a coupon locks the deposit with its bonus like a deposit
 // bonus, so its best strategy's EV (cash − deposit) must be clearly negative too (exit code 1
@@ -106,6 +108,19 @@ export async function main(argv) {
     );
     keptShare = Math.max(keptShare, (best.ev + best.ci95) / coin);
   }
+  // The farmer: what each account's no-deposit rewards bring in cash under the withdrawal rules,
+  // the SMS-verified number's cost (0.50) included; npm run sim -- farm prints every strategy.
+  const { farmRows, printFarm } = await import('./farm-sim.mjs');
+  console.log('\nthe reward farmer (npm run sim -- farm), per account:');
+  allNegative =
+    printFarm(
+      await farmRows({
+        trials: Math.max(1_000, Math.floor(options.finalTrials / 4)),
+        seed: options.seed,
+        accounts: 20,
+        smsCost: 50,
+      }),
+    ) && allNegative;
   const { couponScenarios } = await import('../apps/server/src/modules/coupons/coupon-sim.ts');
   for (const scenario of couponScenarios(rewards.coupons, rules)) {
     const started = performance.now();

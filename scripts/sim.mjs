@@ -1,4 +1,5 @@
 // npm run sim -- bonus …: the bonus hunter, see bonus-sim.mjs.
+// npm run sim -- farm …: the reward farmer against the withdrawal rules, see farm-sim.mjs.
 // npm run sim -- jackpot <draws> [--seed s]: the lucky jackpot's draw, see jackpot-sim.mjs.
 // npm run sim -- provider <code|all> <rounds> [--workers n]: the demo studio's games
 //   (apps/demo-provider), each played <rounds> times with node:crypto randomness over worker
@@ -34,6 +35,8 @@ if (!isMainThread) {
   }
 } else if (process.argv[2] === 'bonus') {
   await (await import('./bonus-sim.mjs')).main(process.argv.slice(3));
+} else if (process.argv[2] === 'farm') {
+  await (await import('./farm-sim.mjs')).main(process.argv.slice(3));
 } else if (process.argv[2] === 'jackpot') {
   await (await import('./jackpot-sim.mjs')).main(process.argv.slice(3));
 } else if (process.argv[2] === 'provider') {
@@ -49,6 +52,7 @@ function usage(message) {
       '[--direction under|over] [--target t] [--mines m] [--picks k]\n' +
       '       npm run sim -- provider <code|all> <rounds> [--workers n]\n' +
       '       npm run sim -- bonus …\n' +
+      '       npm run sim -- farm [--trials n] [--seed s] [--accounts n] [--sms-cost hundredths]\n' +
       '       npm run sim -- jackpot <draws> [--seed s]',
   );
   process.exit(2);

@@ -24,6 +24,13 @@ const Day = z
 // ---- withdrawals ----
 
 /** A withdrawal order as the review queue shows it (the account number masked). */
+/** A named reason a withdrawal waits for review (docs/rules.md "Withdrawals"), as the order keeps it. */
+export const WithdrawalHoldReason = z.object({
+  /** `above_auto_max`, `no_deposit`, `first_withdrawal`, `shared_account`, `risk_score`, `risk.<reason>`. */
+  code: z.string(),
+  detail: z.string(),
+});
+
 export const ConsoleWithdrawal = z.object({
   orderNo: z.string(),
   userId: z.number().int().positive(),
@@ -46,6 +53,8 @@ export const ConsoleWithdrawal = z.object({
   failureReason: z.string().nullable(),
   createdAt: EpochSeconds,
   settledAt: EpochSeconds.nullable(),
+  /** Why it went to review rather than out at once, in order; empty when it was not held. */
+  holdReasons: z.array(WithdrawalHoldReason),
 });
 export type ConsoleWithdrawal = z.infer<typeof ConsoleWithdrawal>;
 

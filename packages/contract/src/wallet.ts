@@ -148,6 +148,12 @@ export const GetExchangeAnswer = z.object({
       wageringRequired: z.number().int(),
     })
     .nullable(),
+  /**
+   * Cash that free rewards converted into, which may be withdrawn only once the player's
+   * deposits reach `minDeposit` (docs/rules.md "Withdrawals"): `amount` of the coin stays until
+   * then and is left out of `exchange`; null when nothing is held so.
+   */
+  rewardCashLocked: z.object({ amount: z.number().int(), minDeposit: z.number().int() }).nullable(),
 });
 
 /**

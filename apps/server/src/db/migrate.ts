@@ -44,6 +44,7 @@ import * as consoleMail from './migrations/20261201000400-console-mail';
 import * as dailyTotals from './migrations/20261201000401-daily-totals';
 import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
 import * as testClockFreeze from './migrations/20261202000100-test-clock-freeze';
+import * as withdrawalHoldReasons from './migrations/20261203000200-withdrawal-hold-reasons';
 import * as mailFourEyes from './migrations/20261203000300-mail-four-eyes';
 import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
 
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '20261201000401-daily-totals': dailyTotals,
   '20261201000900-staff-totp-sealed': staffTotpSealed,
   '20261202000100-test-clock-freeze': testClockFreeze,
+  '20261203000200-withdrawal-hold-reasons': withdrawalHoldReasons,
   '20261203000300-mail-four-eyes': mailFourEyes,
   '20261203000400-staff-four-eyes': staffFourEyes,
 };

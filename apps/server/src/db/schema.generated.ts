@@ -1110,6 +1110,10 @@ export interface Withdrawals {
   failure_reason: string | null;
   fee: number;
   first_status: string;
+  /**
+   * Why the order went to review, as [{code, detail}] (empty when it was approved at once).
+   */
+  hold_reasons: Generated<ColumnType<unknown, string, string>>;
   id: Generated<number>;
   /**
    * When the next payout status query is due; a run finding one in the future adds none.

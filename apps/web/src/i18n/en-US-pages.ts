@@ -180,6 +180,12 @@ export const enUSSharedPages = {
       '1219': 'Withdrawing now ends your active bonus and its winnings. Confirm to go on.',
       '1220': 'A game round played with your bonus is still open. Finish it first.',
       '1221': 'You have no active bonus.',
+      '1222':
+        'This receiving account is already used by another player. Please add an account in your own name.',
+      '1223':
+        'Cash won with free rewards (like the sign-up bonus) can be withdrawn once you have deposited at least the minimum.',
+      '1223_limit':
+        'Cash won with free rewards (like the sign-up bonus) can be withdrawn once you have deposited at least {{limit}}. The rest of your balance can be withdrawn now.',
       '1301': 'This game is not available.',
       '1302': 'This game has no demo play. Please log in to play.',
       '1303': 'The game session has ended. Please open the game again.',

@@ -98,8 +98,8 @@ describe('errcode → message', () => {
 });
 
 describe('wallet errcodes → message', () => {
-  it('has the client’s own en-US text for every wallet errcode 1201–1221, each its own', () => {
-    expect(walletCodes).toHaveLength(21);
+  it('has the client’s own en-US text for every wallet errcode 1201–1223, each its own', () => {
+    expect(walletCodes).toHaveLength(23);
     const texts = walletCodes.map((code) => words(refusal(code)));
     for (const [i, text] of texts.entries()) {
       expect(text, `errcode ${walletCodes[i]}`).not.toMatch(/^errors\./);
@@ -123,6 +123,12 @@ describe('wallet errcodes → message', () => {
     expect(fieldErrorsOf(refusal(ErrorCode.WITHDRAW_DAILY_LIMIT), ['amount'], t)).toEqual({
       form: 'You have used all of today’s withdrawals. Please try again tomorrow.',
     });
+  });
+
+  it('names the deposit that frees reward-derived cash (1223 minDeposit)', () => {
+    expect(words(refusal(ErrorCode.WITHDRAW_DEPOSIT_REQUIRED, { minDeposit: 1_000 }))).toMatch(
+      /deposited at least 10\.00\. The rest of your balance can be withdrawn now\.$/,
+    );
   });
 
   it('names the limit a refusal carries (1203 minAmount, 1204 maxAmount, 1209 blockedUntil)', () => {

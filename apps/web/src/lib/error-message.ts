@@ -119,6 +119,7 @@ const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.WITHDRAW_BLOCKED]: sayingTime('blockedUntil'),
   [ErrorCode.COUPON_DEPOSIT_BELOW_MIN]: sayingAmount('minDeposit'),
   [ErrorCode.COUPON_DEPOSIT_NOT_EXACT]: sayingAmount('exactDeposit'),
+  [ErrorCode.WITHDRAW_DEPOSIT_REQUIRED]: sayingAmount('minDeposit'),
 };
 
 const retryAfter = (data: unknown): number | undefined => {

@@ -27,6 +27,7 @@ const order = (over: Partial<ConsoleWithdrawal> = {}): ConsoleWithdrawal => ({
   failureReason: null,
   createdAt: 1_700_000_000,
   settledAt: null,
+  holdReasons: [],
   ...over,
 });
 const page = <T,>(list: T[]) => ({ list, pages: 1, total: list.length, pageNum: 1, pageSize: 50 });
@@ -69,6 +70,31 @@ describe('the Withdrawals page', () => {
     );
     expect(await screen.findByTestId('withdrawal-mark-paid')).toBeInTheDocument();
     expect(calls.filter((c) => c.name === 'withdrawalApprove')).toHaveLength(1);
+  });
+
+  it('shows why each held withdrawal waits, in the queue and on the order', async () => {
+    const held = order({
+      holdReasons: [
+        { code: 'no_deposit', detail: 'no credited deposit' },
+        { code: 'shared_account', detail: 'also held by player 77' },
+        { code: 'risk.linked_accounts', detail: '+50: device shared with player 7' },
+      ],
+    });
+    stubCalls({
+      staffMe: me('finance'),
+      withdrawalQueue: page([held]),
+      withdrawalOrder: detail(held),
+    });
+    renderConsole('/withdrawals');
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(row).toHaveTextContent('Player never deposited: no credited deposit');
+    expect(row).toHaveTextContent(
+      'Receiving account shared with another player: also held by player 77',
+    );
+    expect(row).toHaveTextContent('Risk reason linked_accounts: +50: device shared with player 7');
+    await userEvent.setup().click(within(row).getByRole('link', { name: 'W1' }));
+    const shown = await screen.findByTestId('withdrawal-detail');
+    expect(within(shown).getByTestId('hold-reasons').querySelectorAll('li')).toHaveLength(3);
   });
 
   it('refuses with the reason typed in the dialog, and says why a refusal is refused', async () => {

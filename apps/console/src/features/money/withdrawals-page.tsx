@@ -14,7 +14,7 @@ import { useTitle } from '@/lib/use-title';
 import { decideWithdrawal, type WithdrawalDecision } from './api/withdrawal-decision';
 import { withdrawalOrderQuery } from './api/withdrawal-order';
 import { withdrawalQueueQuery } from './api/withdrawal-queue';
-import { playerLine, when } from './money-cells';
+import { holdReasonsList, playerLine, when } from './money-cells';
 import styles from './money.module.css';
 
 type Status = ConsoleWithdrawal['status'];
@@ -27,7 +27,7 @@ const search = (status: Status, page = 1) => `?status=${status}${page > 1 ? `&pa
 
 /**
  * /withdrawals and /withdrawals/:orderNo: the review queue by status (waiting for review first,
- * oldest first) and the order opened from it with its player, and for the `withdrawals`
+ * oldest first) with why each order was held (its hold reasons), and the order opened from it with its player, and for the `withdrawals`
  * permission the decisions: Approve, Refuse (with a reason), Mark paid (with the bank's
  * reference, when payouts are made by hand).
  */
@@ -113,6 +113,7 @@ function Queue({
         },
         { label: t('money.player'), cell: playerLine },
         { label: t('money.amount'), cell: (o) => formatMoney(o.amount), numeric: true },
+        { label: t('withdrawals.heldFor'), cell: (o) => holdReasonsList(o.holdReasons) },
         { label: t('money.created'), cell: (o) => when(o.createdAt) },
       ]}
     />
@@ -162,6 +163,8 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
         <dd>{formatMoney(order.amount)}</dd>
         <dt>{t('money.fee')}</dt>
         <dd>{formatMoney(order.fee)}</dd>
+        <dt>{t('withdrawals.heldFor')}</dt>
+        <dd>{holdReasonsList(order.holdReasons)}</dd>
         <dt>{t('withdrawals.account')}</dt>
         <dd>
           {t('withdrawals.accountLine', {

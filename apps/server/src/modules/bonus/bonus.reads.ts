@@ -30,3 +30,13 @@ export const openBonusJsonSql = (userId: RawBuilder<number>) => sql<OpenBonusVie
   )
   from bonus_packages p where p.user_id = ${userId} and p.status = 'open'
 )`;
+
+/**
+ * The cash the player's no-deposit rewards converted into, ever (the sum of what bonus packages
+ * with no deposit in them returned to cash): the withdrawal rule on reward-derived cash
+ * (docs/rules.md "Withdrawals"). SQL of their id.
+ */
+export const rewardCashSql = (userId: number | RawBuilder<unknown>) => sql<number>`coalesce((
+  select sum(cash_returned) from bonus_packages
+  where user_id = ${userId} and status = 'completed' and deposit = 0
+), 0)`;

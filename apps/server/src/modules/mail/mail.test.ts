@@ -182,6 +182,7 @@ describe('system mails', () => {
 
   it('tell each deposit, withdrawal paid or refused, VIP level-up and prize once per event', async () => {
     const withdrawals = withdrawalKit(t);
+    await withdrawals.setRules();
     const p = await withdrawals.playerWithAccount(100_000);
     const player = { token: p.token, userId: p.userId, nickname: '' };
     // A withdrawal paid (sandbox payouts), and one refused by an operator with a reason.

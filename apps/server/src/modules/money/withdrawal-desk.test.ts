@@ -57,6 +57,7 @@ describe('the withdrawal queue', () => {
       status: 'pending_review',
       accountNo: '****2233',
       vip: 0,
+      holdReasons: [{ code: 'above_auto_max', detail: '200.00 is above 0.00' }],
     });
     expect(typeof listed.nickname).toBe('string');
 
@@ -69,6 +70,17 @@ describe('the withdrawal queue', () => {
     });
     expect(detail.body.data.recent.map((o: { orderNo: string }) => o.orderNo)).toEqual([
       first.orderNo,
+    ]);
+
+    // With the trust rules on, the reasons name them too.
+    await kit.setRules({ requireDepositForAuto: true, firstWithdrawalReview: true });
+    const untrusted = await kit.playerWithAccount(100_000);
+    const held = kit.ok(await kit.exchange(untrusted.token, 20_000, untrusted.accountId));
+    await kit.setRules({ autoApproveMax: 0, dailyTimes: 1_000 });
+    const heldOrder = await call('withdrawalOrder', { orderNo: held.orderNo });
+    expect(heldOrder.body.data.order.holdReasons).toEqual([
+      { code: 'no_deposit', detail: 'no credited deposit' },
+      { code: 'first_withdrawal', detail: 'no withdrawal approved before' },
     ]);
 
     const byStatus = await call('withdrawalQueue', { status: 'paid', userId: first.userId });

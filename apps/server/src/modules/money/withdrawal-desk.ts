@@ -47,6 +47,7 @@ const toItem = (row: ConsoleWithdrawalRow): ConsoleWithdrawal => ({
   failureReason: row.failureReason,
   createdAt: seconds(row.createdAt)!,
   settledAt: seconds(row.settledAt),
+  holdReasons: row.holdReasons.map((r) => ({ code: r.code, detail: r.detail })),
 });
 
 /**

@@ -17,6 +17,7 @@ let kit: ReturnType<typeof withdrawalKit>;
 const t = useTestApp({ env: { PAYOUT_PROVIDER: 'manual' } });
 beforeAll(async () => {
   kit = withdrawalKit(t);
+  await kit.setRules();
 });
 
 const orderEntries = async (orderNo: string) =>

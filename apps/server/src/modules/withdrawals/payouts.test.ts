@@ -19,7 +19,7 @@ const status = async (orderNo: string) => (await scene.kit.order(orderNo)).statu
 
 describe('payouts', () => {
   it('paid: the job submits, the status query settles, the hold goes to payouts and fees', async () => {
-    const { userId, orderNo, token } = await approvedRequest(10_000);
+    const { userId, orderNo, token, accountNo } = await approvedRequest(10_000);
     const payoutsBefore = await scene.kit.houseBalance(scene.kit.Payouts);
     const feesBefore = await scene.kit.houseBalance(scene.kit.WithdrawFees);
     await scene.t.jobs.runDue();
@@ -27,7 +27,7 @@ describe('payouts', () => {
     expect(await scene.kit.module.sandbox!.record(orderNo)).toMatchObject({
       submits: 1,
       amount: 9_800,
-      accountNo: '6222020200112233',
+      accountNo,
       status: 'pending',
     });
     // Nothing settled yet: the provider has not paid.

@@ -103,3 +103,34 @@ export const receivingAccountsJson = (userId: RawBuilder<number>) =>
     ) order by id)
     from receiving_accounts where user_id = ${userId}
   ), '[]'::json)`;
+
+/**
+ * The other players who hold a receiving account of this bank and number (numbers are stored
+ * normalised: upper-case, no spaces or dashes), lowest id first: the shared payout account rule.
+ */
+export const otherHoldersOf = async (
+  db: Db,
+  userId: number,
+  payee: { bankId: number; accountNo: string },
+) =>
+  (
+    await db
+      .selectFrom('receiving_accounts')
+      .select('user_id')
+      .distinct()
+      .where('bank_id', '=', payee.bankId)
+      .where('account_no', '=', payee.accountNo)
+      .where('user_id', '<>', userId)
+      .orderBy('user_id')
+      .limit(20)
+      .execute()
+  ).map((row) => Number(row.user_id));
+
+/**
+ * Makes changes naming one payee (bank and number) take turns across players, until the
+ * transaction ends: of two players saving the same account at once, the second sees the first's.
+ */
+export const lockPayee = (db: Db, payee: { bankId: number; accountNo: string }) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`payee:${payee.bankId}:${payee.accountNo}`}))`.execute(
+    db,
+  );

@@ -13,7 +13,9 @@ import {
   findReceivingAccount,
   insertReceivingAccount,
   listReceivingAccounts,
+  lockPayee,
   makeDefault,
+  otherHoldersOf,
   updateReceivingAccount,
   type ListedAccount,
 } from './receiving-accounts.repo';
@@ -67,6 +69,24 @@ export interface AccountChange {
   password?: string | undefined;
   smsCode?: string | undefined;
 }
+
+/**
+ * Under `sharedAccount: 'refuse'`, refuses a payee (bank and number) another player holds. The
+ * payee is locked first, so of two players saving the same account at once the second sees the
+ * first's row and is refused.
+ */
+const refuseSharedPayee = async (
+  trx: Db,
+  userId: number,
+  payee: { bankId: number; accountNo: string },
+  rules: WithdrawalRules,
+) => {
+  if (rules.sharedAccount !== 'refuse') return;
+  await lockPayee(trx, payee);
+  if ((await otherHoldersOf(trx, userId, payee)).length > 0) {
+    throw new AppError(ErrorCode.WITHDRAW_ACCOUNT_IN_USE);
+  }
+};
 
 /**
  * The player's receiving accounts (docs/rules.md "Withdrawals"): at most `maxAccounts`, each at a bank of
@@ -129,6 +149,7 @@ export class ReceivingAccountsService {
       if (accounts.some((a) => a.bankId === input.bankId && a.accountNo === accountNo)) {
         refuse('accountNo', 'This account is saved already.');
       }
+      await refuseSharedPayee(trx, userId, { bankId: input.bankId, accountNo }, rules);
       const { id } = await insertReceivingAccount(trx, {
         userId: userId,
         bankId: input.bankId,
@@ -172,6 +193,7 @@ export class ReceivingAccountsService {
         ) {
           refuse('accountNo', 'This account is saved already.');
         }
+        await refuseSharedPayee(trx, userId, { bankId: input.bankId, accountNo }, rules);
         await updateReceivingAccount(trx, userId, id, {
           bankId: input.bankId,
           accountName: accountName,

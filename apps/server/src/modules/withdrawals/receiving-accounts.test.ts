@@ -207,7 +207,7 @@ describe('changing receiving accounts', () => {
       id: a.accountId,
       bankId: 1,
       accountName: 'Pat Player',
-      accountNo: '6222020200112233',
+      accountNo: a.accountNo,
     };
     expect(
       (
@@ -345,13 +345,14 @@ describe('changing receiving accounts', () => {
   });
 
   it('refuses a number saved already', async () => {
-    const { token } = await scene.kit.playerWithAccount(0);
+    const { token, accountNo } = await scene.kit.playerWithAccount(0);
     const again = await scene.kit.call(
       'addBankInfo',
       {
         bankId: 1,
         accountName: 'Pat Player',
-        accountNo: '6222-0202-0011-2233',
+        // The same number as the player saved, written with dashes.
+        accountNo: `${accountNo.slice(0, 4)}-${accountNo.slice(4, 8)}-${accountNo.slice(8)}`,
         password: 'Tulip-Harbor-58',
       },
       { token },

@@ -25,6 +25,29 @@ export const WithdrawalRules = z.object({
     .max(24 * 30)
     .default(24),
   maxAccounts: z.number().int().min(1).max(50).default(5),
+  /**
+   * A request of a player who never had a credited deposit waits for review, whatever its
+   * amount (the hold reason `no_deposit`).
+   */
+  requireDepositForAuto: z.boolean().default(true),
+  /**
+   * A player's requests wait for review until an operator has approved one of theirs (the hold
+   * reason `first_withdrawal`).
+   */
+  firstWithdrawalReview: z.boolean().default(true),
+  /**
+   * A receiving account (bank and number) another player also holds: `refuse` refuses adding it,
+   * changing to it and withdrawing to it (WITHDRAW_ACCOUNT_IN_USE); `review` lets it be saved
+   * and holds every request to it for review (the hold reason `shared_account`, naming the
+   * other players).
+   */
+  sharedAccount: z.enum(['refuse', 'review']).default('refuse'),
+  /**
+   * Cash that no-deposit rewards (sign-up bonus, follow rewards) converted into may be withdrawn
+   * only once the player's credited deposits reach this (hundredths); before that, a request
+   * that would take it is refused (WITHDRAW_DEPOSIT_REQUIRED). 0 turns the rule off.
+   */
+  rewardCashMinDeposit: z.number().int().min(0).default(1_000),
   /** Seconds between two status queries of a payout in flight (doubling every 20 queries, ≤ 10 min). */
   payoutCheckSeconds: z.number().int().min(1).max(3_600).default(15),
 });

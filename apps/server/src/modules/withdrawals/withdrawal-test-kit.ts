@@ -12,6 +12,9 @@ import {
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import type { withdrawalsModule } from './withdrawals.module';
 
+/** The receiving account numbers handed out in this test file (every kit of it counts on). */
+let accountSeq = 0;
+
 /** The password of the kit's players. */
 export const PASSWORD = 'Tulip-Harbor-58';
 
@@ -37,9 +40,21 @@ export const withdrawalKit = (t: TestApp) => {
       wagering,
     });
 
-  /** The rules for the next calls: the defaults overridden by `change`. */
+  /**
+   * The rules for the next calls: the defaults overridden by `change`, the trust rules (review
+   * of a player without a deposit, of a first withdrawal) off unless `change` turns them on:
+   * the kit's players are credited coin without a deposit, and its tests are of the other rules
+   * (withdrawal-trust.test.ts tests these).
+   */
   const setRules = (change: Partial<WithdrawalRules> = {}) =>
-    t.settings.set(WITHDRAWAL_RULES_KEY, WithdrawalRules, change);
+    t.settings.set(WITHDRAWAL_RULES_KEY, WithdrawalRules, {
+      requireDepositForAuto: false,
+      firstWithdrawalReview: false,
+      ...change,
+    });
+
+  /** A receiving account number no other player of the test file holds, ending 2233. */
+  const newAccountNo = () => `6222${String(++accountSeq).padStart(8, '0')}2233`;
 
   const call = client.call;
 
@@ -60,7 +75,7 @@ export const withdrawalKit = (t: TestApp) => {
   };
 
   /** A phone player (password Tulip-Harbor-58) with `coin` and one receiving account at bank 1. */
-  const playerWithAccount = async (coin: number, accountNo = '6222020200112233') => {
+  const playerWithAccount = async (coin: number, accountNo = newAccountNo()) => {
     const player = await client.registerByPhone();
     if (coin > 0) await credit(player.user.id, coin);
     const added = ok(
@@ -70,7 +85,12 @@ export const withdrawalKit = (t: TestApp) => {
         { token: player.token },
       ),
     );
-    return { ...player, userId: player.user.id, accountId: added.appUserBankList[0].id as number };
+    return {
+      ...player,
+      userId: player.user.id,
+      accountNo,
+      accountId: added.appUserBankList[0].id as number,
+    };
   };
 
   /** A withdrawal request, proved with the kit players' password unless `proof` says otherwise. */
@@ -121,6 +141,7 @@ export const withdrawalKit = (t: TestApp) => {
     module,
     credit,
     setRules,
+    newAccountNo,
     call,
     keyedCall,
     ok,

@@ -7,6 +7,7 @@ import type { BonusService } from '../bonus/bonus.service';
 import type { ConfigService } from '../config/config.service';
 import { ManualPayoutProvider } from './payouts/manual-payout-provider';
 import type { PayoutProvider } from './payouts/payout-provider';
+import type { PayoutRisk } from './payout-risk';
 import { SandboxPayoutProvider, SandboxPayoutResult } from './payouts/sandbox-payout-provider';
 import { PayoutRunner } from './payout-runner';
 import { ReceivingAccountsService } from './receiving-accounts.service';
@@ -25,6 +26,8 @@ export const withdrawalsModule = (
   config: ConfigService,
   accounts: AccountsService,
   bonus: BonusService,
+  /** The players' risk score (the risk module's); without it no request is held for its score. */
+  payoutRisk?: PayoutRisk,
 ): ServerModule & {
   withdrawals: WithdrawalsService;
   receivingAccounts: ReceivingAccountsService;
@@ -44,6 +47,7 @@ export const withdrawalsModule = (
     accounts,
     receivingAccounts,
     bonus,
+    payoutRisk,
   });
   // PAYOUT_PROVIDER: the sandbox pays by itself (development); manual waits for an operator.
   const sandbox =

@@ -3,6 +3,7 @@ import type { Db } from '@/db/database';
 import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 import { mobileSql, nicknameSql } from '../accounts/accounts.reads';
 import { vipState } from '../vip/vip-state';
+import type { HoldReason } from './withdrawal-holds';
 import type { WithdrawalStatus } from './withdrawals.repo';
 
 /**
@@ -63,6 +64,7 @@ const consoleOrders = (db: Db) =>
       'w.failure_reason as failureReason',
       'w.created_at as createdAt',
       'w.settled_at as settledAt',
+      sql<HoldReason[]>`w.hold_reasons`.as('holdReasons'),
     ]);
 
 export type ConsoleWithdrawalRow = Awaited<

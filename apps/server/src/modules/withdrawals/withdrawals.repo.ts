@@ -4,7 +4,8 @@ import { balanceSql, wageringSql } from '@/ledger/ledger.repo';
 import { asCamel } from '@/db/camel-columns';
 import type { Db } from '@/db/database';
 import { playersSql } from '../accounts/accounts.reads';
-import { openBonusJsonSql } from '../bonus/bonus.reads';
+import { openBonusJsonSql, rewardCashSql } from '../bonus/bonus.reads';
+import { depositCountSql, depositTotalSql } from '../deposits/deposits.reads';
 import { receivingAccountsJson } from './receiving-accounts.repo';
 
 const withdrawalColumns = asCamel([
@@ -34,6 +35,7 @@ const withdrawalColumns = asCamel([
   'settled_at',
   'created_at',
   'updated_at',
+  'hold_reasons',
 ]);
 
 /** A withdrawal order as services see it. */
@@ -125,6 +127,7 @@ export const insertWithdrawal = (
     | 'status'
     | 'firstStatus'
     | 'nextCheckAt'
+    | 'holdReasons'
   >,
 ) =>
   db
@@ -144,6 +147,7 @@ export const insertWithdrawal = (
       status: order.status,
       first_status: order.firstStatus,
       next_check_at: order.nextCheckAt,
+      hold_reasons: JSON.stringify(order.holdReasons),
     })
     .returning(withdrawalColumns)
     .executeTakeFirstOrThrow();
@@ -269,7 +273,8 @@ export const findStalledPayouts = (
 
 /**
  * Everything the withdrawal page shows, in one statement: the balances, the hold, today's
- * requests, the receiving accounts and the open bonus. Undefined for an unknown user.
+ * requests, the receiving accounts, the open bonus, and the deposits and reward-derived cash of
+ * the rule on the latter. Undefined for an unknown user.
  */
 export const readExchangeView = (db: Db, userId: number) => {
   const user = sql.ref<number>('u.id');
@@ -289,7 +294,37 @@ export const readExchangeView = (db: Db, userId: number) => {
       )`.as('usedToday'),
       receivingAccountsJson(user).as('accounts'),
       openBonusJsonSql(user).as('openBonus'),
+      depositTotalSql(user).as('deposited'),
+      rewardCashSql(user).as('rewardCash'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
+};
+
+/**
+ * What the trust rules of a request read (docs/rules.md "Withdrawals"), in one statement: the
+ * player's credited deposits (count and total), the cash their no-deposit rewards converted
+ * into, and whether an operator has approved a request of theirs before.
+ */
+export const readTrustFacts = async (db: Db, userId: number) => {
+  const user = sql.ref<number>('u.id');
+  const row = await db
+    .selectFrom(playersSql.as('u'))
+    .select([
+      depositCountSql(user).as('deposits'),
+      depositTotalSql(user).as('deposited'),
+      rewardCashSql(user).as('rewardCash'),
+      sql<boolean>`exists (
+        select 1 from withdrawals
+        where user_id = u.id and status in ('approved', 'paying', 'paid')
+      )`.as('approvedBefore'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    deposits: Number(row.deposits),
+    deposited: Number(row.deposited),
+    rewardCash: Number(row.rewardCash),
+    approvedBefore: row.approvedBefore,
+  };
 };

@@ -16,7 +16,9 @@ import {
   type ReceivingAccountsService,
 } from './receiving-accounts.service';
 import { enqueuePayout, holdForWithdrawal } from './withdrawal-orders';
-import { findReceivingAccount } from './receiving-accounts.repo';
+import { findReceivingAccount, otherHoldersOf } from './receiving-accounts.repo';
+import type { PayoutRisk } from './payout-risk';
+import { holdReasonsOf } from './withdrawal-holds';
 import {
   countRequestsToday,
   findWithdrawalByRequestKey,
@@ -24,6 +26,7 @@ import {
   listUserWithdrawals,
   lockPlayer,
   readExchangeView,
+  readTrustFacts,
   type Withdrawal,
 } from './withdrawals.repo';
 
@@ -78,8 +81,10 @@ export const toExchangeOrder = (row: Withdrawal) => ({
  * A player's withdrawals (docs/rules.md "Withdrawals"): what may be withdrawn, the request, and the
  * player's orders. A request checks its idempotency key first, then the rules, then in one
  * transaction (behind the player's withdrawal row) records the order and moves the amount from
- * coin into the withdrawal hold; at or under `autoApproveMax` it is approved and its payout
- * queued at once, above it waits for an operator. See withdrawal-orders.ts for what follows.
+ * coin into the withdrawal hold; with no reason to hold it (withdrawal-holds.ts: its amount, no
+ * deposit, a first withdrawal, a shared receiving account, the risk score) it is approved and its
+ * payout queued at once, otherwise it waits for an operator with its reasons kept on the order.
+ * See withdrawal-orders.ts for what follows.
  */
 export class WithdrawalsService {
   constructor(
@@ -90,6 +95,8 @@ export class WithdrawalsService {
       receivingAccounts: ReceivingAccountsService;
       /** A withdrawal request ends an open bonus, with the player's consent. */
       bonus: BonusService;
+      /** The player's risk score, when the composition has one: above its line, a request waits. */
+      payoutRisk?: PayoutRisk | undefined;
     },
   ) {}
 
@@ -108,10 +115,14 @@ export class WithdrawalsService {
     const wagering = Number(view.wagering);
     const holdEnds = holdUntil(view.blockedUntil, view.passwordChangedAt, rules);
     const bonus = view.openBonus;
+    const rewardCashLocked =
+      rules.rewardCashMinDeposit > 0 && Number(view.deposited) < rules.rewardCashMinDeposit
+        ? Math.min(coin, Number(view.rewardCash))
+        : 0;
     return {
       coin,
       bet: wagering,
-      exchange: wagering === 0 ? coin : 0,
+      exchange: wagering === 0 ? coin - rewardCashLocked : 0,
       minAmount: rules.minAmount,
       maxAmount: rules.maxAmount,
       dailyTimes: rules.dailyTimes,
@@ -131,6 +142,10 @@ export class WithdrawalsService {
             wageringRequired: Number(bonus.wageringRequired),
           }
         : null,
+      rewardCashLocked:
+        rewardCashLocked > 0
+          ? { amount: rewardCashLocked, minDeposit: rules.rewardCashMinDeposit }
+          : null,
     };
   }
 
@@ -138,8 +153,10 @@ export class WithdrawalsService {
    * A withdrawal request. With a client key, a repeat answers the first answer whatever changed
    * since (limits, balance, the order's state); the same key with another amount or account is
    * refused. Rules in order: amount bounds, the player's proof (password or code: a stolen
-   * session cannot cash out), the receiving account, its bank, the hold after a receiving
-   * account or password change, the open bonus, wagering, the balance, the daily count.
+   * session cannot cash out), the receiving account, its bank, a receiving account another
+   * player holds (under `sharedAccount: 'refuse'`), the hold after a receiving account or
+   * password change, the open bonus, wagering, the balance, reward-derived cash before a deposit,
+   * the daily count.
    */
   async exchange(
     userId: number,
@@ -172,6 +189,10 @@ export class WithdrawalsService {
         const account = await findReceivingAccount(trx, userId, input.bankId);
         if (!account) throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND);
         const bank = this.deps.receivingAccounts.bankOf(account.bankId);
+        const sharedWith = await otherHoldersOf(trx, userId, account);
+        if (sharedWith.length > 0 && rules.sharedAccount === 'refuse') {
+          throw new AppError(ErrorCode.WITHDRAW_ACCOUNT_IN_USE);
+        }
         const holdEnds = holdUntil(
           player.blocked ? player.blockedUntil : null,
           passwordChangedAt,
@@ -190,13 +211,37 @@ export class WithdrawalsService {
         const b = await balances(trx, userId);
         if (b.wagering > 0) throw new AppError(ErrorCode.WITHDRAW_WAGERING_REQUIRED);
         if (input.amount > b.coin) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+        const facts = await readTrustFacts(trx, userId);
+        const lockedRewardCash = Math.min(b.coin, facts.rewardCash);
+        if (
+          rules.rewardCashMinDeposit > 0 &&
+          facts.deposited < rules.rewardCashMinDeposit &&
+          input.amount > b.coin - lockedRewardCash
+        ) {
+          throw new AppError(ErrorCode.WITHDRAW_DEPOSIT_REQUIRED, {
+            minDeposit: rules.rewardCashMinDeposit,
+            deposited: facts.deposited,
+            rewardCash: lockedRewardCash,
+          });
+        }
         if ((await countRequestsToday(trx, userId)) >= rules.dailyTimes) {
           throw new AppError(ErrorCode.WITHDRAW_DAILY_LIMIT);
         }
+        const risk = this.deps.payoutRisk
+          ? {
+              ...(await this.deps.payoutRisk.riskOf(trx, userId)),
+              reviewAbove: await this.deps.payoutRisk.reviewAbove(),
+            }
+          : null;
+        const holdReasons = holdReasonsOf({
+          rules,
+          amount: input.amount,
+          facts,
+          sharedWith,
+          risk,
+        });
         const status =
-          input.amount <= rules.autoApproveMax
-            ? ExchangeStatus.Approved
-            : ExchangeStatus.PendingReview;
+          holdReasons.length === 0 ? ExchangeStatus.Approved : ExchangeStatus.PendingReview;
         const order = await insertWithdrawal(trx, {
           orderNo: newOrderNo(),
           userId: userId,
@@ -212,6 +257,7 @@ export class WithdrawalsService {
           status,
           firstStatus: status,
           nextCheckAt: null,
+          holdReasons,
         });
         await holdForWithdrawal(trx, order);
         if (status === ExchangeStatus.Approved) await enqueuePayout(trx, order.orderNo, 'submit');

@@ -42,6 +42,7 @@ describe('getExchange', () => {
       maxAccounts: 5,
       accountChangePauseHours: 24,
       openBonus: null,
+      rewardCashLocked: null,
     });
     await scene.kit.credit(userId, 10_000, 10_000);
     expect(scene.kit.ok(await scene.kit.call('getExchange', {}, { token }))).toMatchObject({

@@ -138,6 +138,8 @@ export const walletStrings = {
     wageringLeft: 'Wagering left',
     wageringNotice:
       'Play {{bet}} more in valid bets to unlock withdrawals. Each deposit and bonus adds wagering.',
+    rewardCashNotice:
+      '{{amount}} of your balance was won with free rewards (like the sign-up bonus): it can be withdrawn once you have deposited at least {{minDeposit}}.',
     blockedNotice:
       'Withdrawals are paused after a change of receiving account or password, until {{until}}.',
     noTimesLeft: 'You have used all of today’s withdrawals. Please try again tomorrow.',

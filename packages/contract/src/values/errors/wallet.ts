@@ -23,6 +23,8 @@ export const walletCodes = {
   BONUS_FORFEIT_REQUIRED: 1219,
   BONUS_ROUND_OPEN: 1220,
   BONUS_NOT_FOUND: 1221,
+  WITHDRAW_ACCOUNT_IN_USE: 1222,
+  WITHDRAW_DEPOSIT_REQUIRED: 1223,
 } as const;
 
 export const walletErrors: CatalogueOf<typeof walletCodes> = {
@@ -130,5 +132,15 @@ export const walletErrors: CatalogueOf<typeof walletCodes> = {
     module: 'wallet',
     httpStatus: 200,
     msg: 'You have no active bonus.',
+  },
+  [walletCodes.WITHDRAW_ACCOUNT_IN_USE]: {
+    module: 'wallet',
+    httpStatus: 200,
+    msg: 'This receiving account is already used by another player. Please use an account of your own.',
+  },
+  [walletCodes.WITHDRAW_DEPOSIT_REQUIRED]: {
+    module: 'wallet',
+    httpStatus: 200,
+    msg: 'Cash won from free rewards can be withdrawn after a deposit of at least the minimum.',
   },
 };

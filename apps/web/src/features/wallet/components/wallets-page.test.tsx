@@ -564,6 +564,26 @@ describe('/wallets?name=withdraw', () => {
     expect(calls(seen, 'exchange')).toHaveLength(4);
   });
 
+  it('says how much of the balance free rewards won and which deposit frees it', async () => {
+    stubApi({
+      refreshData: () => envelope(balances),
+      getExchange: () =>
+        envelope(
+          exchangeInfo({
+            exchange: 130_000,
+            rewardCashLocked: { amount: 20_000, minDeposit: 1_000 },
+          }),
+        ),
+      exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+    });
+    signIn();
+    renderApp('/wallets?name=withdraw');
+    expect(await screen.findByTestId('reward-cash-locked')).toHaveTextContent(
+      '200.00 of your balance was won with free rewards (like the sign-up bonus): it can be withdrawn once you have deposited at least 10.00.',
+    );
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('1,300.00');
+  });
+
   it('asks for the player’s consent to end an open bonus, then sends it', async () => {
     const { seen } = stubApi({
       refreshData: () => envelope(balances),

@@ -205,6 +205,16 @@ export function WithdrawPanel({
               {t('wallet.blockedNotice', { until: formatEpoch(data.blockedUntil) })}
             </Notice>
           ) : null}
+          {data.rewardCashLocked ? (
+            <Notice tone="warn">
+              <span data-testid="reward-cash-locked">
+                {t('wallet.rewardCashNotice', {
+                  amount: money(data.rewardCashLocked.amount),
+                  minDeposit: money(data.rewardCashLocked.minDeposit),
+                })}
+              </span>
+            </Notice>
+          ) : null}
           {timesLeft === 0 ? <Notice tone="warn">{t('wallet.noTimesLeft')}</Notice> : null}
         </section>
 
