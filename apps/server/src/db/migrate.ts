@@ -44,6 +44,7 @@ import * as consoleMail from './migrations/20261201000400-console-mail';
 import * as dailyTotals from './migrations/20261201000401-daily-totals';
 import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
 import * as testClockFreeze from './migrations/20261202000100-test-clock-freeze';
+import * as riskSignals from './migrations/20261203000100-risk-signals';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '20261201000401-daily-totals': dailyTotals,
   '20261201000900-staff-totp-sealed': staffTotpSealed,
   '20261202000100-test-clock-freeze': testClockFreeze,
+  '20261203000100-risk-signals': riskSignals,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

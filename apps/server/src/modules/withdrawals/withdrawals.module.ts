@@ -4,6 +4,7 @@ import { okEnvelope } from '@lobby/contract/envelope';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';
+import type { RiskService } from '../risk/risk.service';
 import type { ConfigService } from '../config/config.service';
 import { ManualPayoutProvider } from './payouts/manual-payout-provider';
 import type { PayoutProvider } from './payouts/payout-provider';
@@ -25,6 +26,7 @@ export const withdrawalsModule = (
   config: ConfigService,
   accounts: AccountsService,
   bonus: BonusService,
+  risk: RiskService,
 ): ServerModule & {
   withdrawals: WithdrawalsService;
   receivingAccounts: ReceivingAccountsService;
@@ -38,6 +40,7 @@ export const withdrawalsModule = (
     config,
     settings: deps.settings,
     accounts,
+    risk,
   });
   const withdrawals = new WithdrawalsService({
     db: deps.db,
