@@ -129,10 +129,7 @@ export const velocityEventCount = async (db: Db, userId: number) =>
     ).n,
   );
 
-/**
- * The players the risk list scores: those seen most recently (their latest sighting), at most
- * `limit`, and those with a velocity refusal among them.
- */
+/** The players the risk list scores: those seen most recently (their latest sighting), at most `limit`. */
 export const recentlySeenPlayers = async (db: Db, limit: number) =>
   (
     await db

@@ -11,7 +11,7 @@ import type { Db } from '@/db/database';
 import { mobileSql, playersSql } from '../accounts/accounts.reads';
 import type { SettingsService } from '../settings/settings.service';
 import { linksOf, scoreOf } from './risk-score';
-import { maskSignal, networkOf, phonePrefixOf, type Signal, type SignalKind } from './risk-signals';
+import { maskSignal, networkOf, phoneSignals, type Signal, type SignalKind } from './risk-signals';
 import {
   insertVelocityEvent,
   latestSignal,
@@ -94,43 +94,37 @@ export class RiskService {
 
   /**
    * The velocity limits a sign-up bonus claim of the player passes: their latest IP, its
-   * network, their phone's prefix.
+   * network, their phone's prefix. The phone is read as the account holds it now and recorded
+   * (it may have been bound since the last sign-in), so this claim counts under its prefix.
    */
   async velocityLimits(trx: Db, userId: number): Promise<VelocityLimit[]> {
     const rules = await this.rules(trx);
     const ip = await latestSignal(trx, userId, 'ip');
-    const ip24 = ip === null ? null : networkOf(ip);
-    // The phone as the account holds it now (bound after the last sign-in too).
-    const { rows } = await sql<{
-      mobile: string | null;
-    }>`select ${mobileSql(userId)} as mobile`.execute(trx);
-    const mobile = rows[0]?.mobile ?? null;
-    const prefix = mobile === null ? null : phonePrefixOf(mobile);
-    return [
-      ...(ip
-        ? [{ rule: 'ip', kind: 'ip', value: ip, limit: rules.signUpClaimsPerIpPerHour } as const]
-        : []),
-      ...(ip24
-        ? [
-            {
-              rule: 'ip24',
-              kind: 'ip24',
-              value: ip24,
-              limit: rules.signUpClaimsPerIp24PerHour,
-            } as const,
-          ]
-        : []),
-      ...(prefix
-        ? [
-            {
-              rule: 'phonePrefix',
-              kind: 'phonePrefix',
-              value: prefix,
-              limit: rules.signUpClaimsPerPhonePrefixPerHour,
-            } as const,
-          ]
-        : []),
-    ];
+    const { rows } = await sql<{ mobile: string | null }>`
+      select ${mobileSql(userId)} as mobile
+    `.execute(trx);
+    const phone = phoneSignals(rows[0]?.mobile);
+    await upsertSignals(trx, userId, phone);
+    const prefix = phone.find((s) => s.kind === 'phonePrefix')?.value ?? null;
+    const limits: VelocityLimit[] = [];
+    if (ip !== null) {
+      limits.push({ rule: 'ip', kind: 'ip', value: ip, limit: rules.signUpClaimsPerIpPerHour });
+      const network = networkOf(ip);
+      limits.push({
+        rule: 'ip24',
+        kind: 'ip24',
+        value: network,
+        limit: rules.signUpClaimsPerIp24PerHour,
+      });
+    }
+    if (prefix !== null)
+      limits.push({
+        rule: 'phonePrefix',
+        kind: 'phonePrefix',
+        value: prefix,
+        limit: rules.signUpClaimsPerPhonePrefixPerHour,
+      });
+    return limits;
   }
 
   /**
