@@ -9,6 +9,7 @@ import { common } from '../../../test/test-app';
 import { inTransaction } from '@/db/database';
 import { SecurityEventKind } from '@/core/security-events';
 import { PropId } from '../rewards/awards';
+import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { RiskService } from './risk.service';
@@ -256,6 +257,38 @@ describe('the linked-account graph and no-deposit rewards', () => {
         activity === 'promo-free' ? ErrorCode.REWARD_LINKED_ACCOUNT : 0,
       );
     }
+  });
+});
+
+describe('the risk score', () => {
+  it('names a cash-out soon after a reward claim (fastCashOut), by the setting’s hours', async () => {
+    const kit = withdrawalKit(t);
+    const p = await player(newNetwork()(1), `device-${Math.random()}`);
+    await consumed();
+    expect(await claimSignUp(p)).toBe(0);
+    await kit.credit(p.userId, 10_000);
+    const added = await call(p, 'addBankInfo', {
+      bankId: 1,
+      accountName: 'Quick Cash',
+      accountNo: `62220202${String(networkSeq).padStart(8, '0')}`,
+      password: p.password,
+    });
+    expect(added.errcode, added.msg).toBe(0);
+    const asked = await call(p, 'exchange', {
+      amount: 5_000,
+      bankId: added.data.appUserBankList[0].id,
+      password: p.password,
+      forfeitBonus: true,
+    });
+    expect(asked.errcode, asked.msg).toBe(0);
+    const codes = async () => (await riskOf(p)).reasons.map((r) => r.code);
+    expect(await codes()).toEqual(expect.arrayContaining(['fastCashOut', 'bonusOnlyPlay']));
+    // Within 0 hours of the claim: none was.
+    await t.settings.set(RISK_RULES_KEY, RiskRules, { fastCashOutHours: 0 });
+    expect(await codes()).not.toContain('fastCashOut');
+    expect(await inTransaction(t.database.db, (trx) => risk.reviewAbove(trx))).toBe(
+      RiskRules.parse({}).reviewAbove,
+    );
   });
 });
 
