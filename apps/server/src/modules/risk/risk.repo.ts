@@ -46,26 +46,34 @@ export const linkRows = async (
     select 1 from risk_signals d
     where d.kind = 'device' and d.value = ${NO_DEVICE} and d.user_id = ${user}
   )`;
+  // Only the player's values that can link are read against the index: never the device
+  // `none` or a phone prefix (every headerless player, a whole carrier), the network only when
+  // the player had no device, the sign-up network only when it saw a burst.
   const { rows } = await sql<{ user_id: string | number; kind: SignalKind; value: string }>`
     with mine as (
-      select kind, value, first_seen, last_seen from risk_signals where user_id = ${userId}
-    )
-    select distinct o.user_id, o.kind, o.value
-    from mine m
-    join risk_signals o on o.kind = m.kind and o.value = m.value and o.user_id <> ${userId}
-    where (m.kind in ('device', 'payoutAccount', 'paymentMethod') and m.value <> ${NO_DEVICE})
-      or (m.kind = 'ip'
-        and o.first_seen <= m.last_seen + ${window} and o.last_seen >= m.first_seen - ${window})
-      or (m.kind = 'ip24'
-        and o.first_seen <= m.last_seen + ${window} and o.last_seen >= m.first_seen - ${window}
-        and ${noDevice(userId)} and ${noDevice(sql.ref('o.user_id'))})
-      or (m.kind = 'signUpIp24'
-        and o.first_seen between m.first_seen - interval '1 hour' and m.first_seen + interval '1 hour'
-        and (
+      select m.kind, m.value, m.first_seen, m.last_seen from risk_signals m
+      where m.user_id = ${userId} and (
+        (m.kind in ('device', 'payoutAccount', 'paymentMethod') and m.value <> ${NO_DEVICE})
+        or m.kind = 'ip'
+        or (m.kind = 'ip24' and ${noDevice(userId)})
+        or (m.kind = 'signUpIp24' and (
           select count(*) from risk_signals b
           where b.kind = 'signUpIp24' and b.value = m.value
             and b.first_seen between m.first_seen - interval '1 hour' and m.first_seen + interval '1 hour'
         ) > ${burst})
+      )
+    )
+    select distinct o.user_id, o.kind, o.value
+    from mine m
+    join risk_signals o on o.kind = m.kind and o.value = m.value and o.user_id <> ${userId}
+    where m.kind in ('device', 'payoutAccount', 'paymentMethod')
+      or (m.kind = 'ip'
+        and o.first_seen <= m.last_seen + ${window} and o.last_seen >= m.first_seen - ${window})
+      or (m.kind = 'ip24'
+        and o.first_seen <= m.last_seen + ${window} and o.last_seen >= m.first_seen - ${window}
+        and ${noDevice(sql.ref('o.user_id'))})
+      or (m.kind = 'signUpIp24'
+        and o.first_seen between m.first_seen - interval '1 hour' and m.first_seen + interval '1 hour')
     order by o.user_id, o.kind, o.value
   `.execute(db);
   return rows.map((r) => ({ userId: Number(r.user_id), kind: r.kind, value: r.value }));
