@@ -79,6 +79,9 @@ export const tableOwners = {
   player_notes: 'modules/players',
   balance_adjustments: 'modules/players',
   daily_totals: 'modules/reports',
+  // the risk desk: the linked-account graph and the velocity refusals
+  risk_signals: 'modules/risk',
+  risk_velocity_events: 'modules/risk',
   chat_conversations: 'modules/chat',
   chat_messages: 'modules/chat',
   chat_images: 'modules/chat',

@@ -23,6 +23,16 @@ let ipSeq = 0;
 /** A client IP of its own, so per-IP limits of one test do not reach another. */
 export const newIp = () => `198.51.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
+let networkSeq = 0;
+/**
+ * A client IP on a network (/24) of its own within the test file: a player the risk desk's
+ * graph links to nobody by address (docs/security.md "Fraud and abuse").
+ */
+export const ownNetworkIp = () => {
+  const n = networkSeq++;
+  return `100.${64 + Math.floor(n / 250)}.${n % 250}.9`;
+};
+
 const octet = () => 1 + Math.floor(Math.random() * 250);
 /**
  * A random private address, for rate-limit tests: their counters may live in a shared Redis

@@ -6,6 +6,7 @@ import { mailConsoleCalls } from './console-calls/mail';
 import { moneyConsoleCalls } from './console-calls/money';
 import { playersConsoleCalls } from './console-calls/players';
 import { configConsoleCalls } from './console-calls/config';
+import { riskConsoleCalls } from './console-calls/risk';
 
 export * from './console-staff';
 export * from './console-service';
@@ -27,6 +28,7 @@ export const consoleRegistry = {
   ...moneyConsoleCalls,
   ...playersConsoleCalls,
   ...configConsoleCalls,
+  ...riskConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

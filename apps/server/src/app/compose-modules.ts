@@ -34,6 +34,7 @@ import { playersModule } from '../modules/players/players.module';
 import { pointsModule } from '../modules/points/points.module';
 import { rankModule } from '../modules/rank/rank.module';
 import { reportsModule } from '../modules/reports/reports.module';
+import { riskModule } from '../modules/risk/risk.module';
 import { rewardsModule } from '../modules/rewards/rewards.module';
 import type { ModuleDeps, ServerModule } from '../modules/server-module';
 import type { SessionCache } from '../modules/sessions/session-cache';
@@ -118,7 +119,10 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     images: (folder) => imageStoreFromEnv(env, folder),
   };
   const config = configModule(deps, input.seedConfig);
-  const accounts = accountsModule(deps, config.service, {
+  // The risk desk's graph: the accounts, deposits and withdrawals record what they see in it,
+  // the rewards ask it who is linked to whom.
+  const risk = riskModule(deps);
+  const accounts = accountsModule(deps, config.service, risk.service, {
     sms: smsProviderFromEnv(env, db),
     social: createSocialVerifier(socialEndpointsFromEnv(env)),
     sessionLifetime: sessions.lifetime,
@@ -132,7 +136,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
   });
   const bonus = bonusModule(deps);
   const coupons = couponsModule(deps, bonus.service);
-  const rewards = rewardsModule(deps, config.service, bonus.service);
+  const rewards = rewardsModule(deps, config.service, bonus.service, risk.service);
   // The reward systems built on the rewards engine (docs/rewards/README.md): each registers its
   // event rules and red dots with it as it is built, so their rules run in this order; the
   // jackpot's last (jackpot.module.ts).
@@ -170,8 +174,8 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     config,
     walletModule(deps, config.service, accounts.service),
     bonus,
-    withdrawalsModule(deps, config.service, accounts.service, bonus.service),
-    depositsModule(deps, config.service, bonus.service, coupons.service),
+    withdrawalsModule(deps, config.service, accounts.service, bonus.service, risk.service),
+    depositsModule(deps, config.service, bonus.service, coupons.service, risk.service),
     gamesModule(deps, config.service),
     rewards,
     activitiesModule(deps, config.service),
@@ -184,6 +188,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     }),
     auditModule(deps, pendingApprovals),
     reportsModule(deps),
+    risk,
     moneyModule(deps),
     ...rewardSystems,
     staff,

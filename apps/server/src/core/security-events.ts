@@ -35,6 +35,8 @@ export const SecurityEventKind = {
   SessionsEnded: 'sessions_ended',
   /** A request refused for a signature (webhook, provider call) that did not verify. */
   SignatureRefused: 'signature_refused',
+  /** A no-deposit reward's claim refused for its velocity limits (per IP, /24, phone prefix). */
+  RewardVelocity: 'reward_velocity',
   /** A development endpoint asked for from outside the machine. */
   DevEndpointRefused: 'dev_endpoint_refused',
 } as const;

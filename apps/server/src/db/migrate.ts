@@ -47,6 +47,7 @@ import * as testClockFreeze from './migrations/20261202000100-test-clock-freeze'
 import * as withdrawalHoldReasons from './migrations/20261203000200-withdrawal-hold-reasons';
 import * as mailFourEyes from './migrations/20261203000300-mail-four-eyes';
 import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
+import * as riskSignals from './migrations/20261203000100-risk-signals';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -101,6 +102,7 @@ export const migrations: Record<string, Migration> = {
   '20261203000200-withdrawal-hold-reasons': withdrawalHoldReasons,
   '20261203000300-mail-four-eyes': mailFourEyes,
   '20261203000400-staff-four-eyes': staffFourEyes,
+  '20261203000100-risk-signals': riskSignals,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

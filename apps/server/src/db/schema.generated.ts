@@ -779,6 +779,22 @@ export interface RewardGrants {
   user_id: number;
 }
 
+export interface RiskSignals {
+  first_seen: Generated<Timestamp>;
+  kind: string;
+  last_seen: Generated<Timestamp>;
+  user_id: number;
+  value: string;
+}
+
+export interface RiskVelocityEvents {
+  at: Generated<Timestamp>;
+  id: Generated<number>;
+  rule: string;
+  user_id: number;
+  value: string;
+}
+
 export interface SafeboxPasswords {
   password_hash: string;
   updated_at: Generated<Timestamp>;
@@ -1189,6 +1205,8 @@ export interface DB {
   reward_counters: RewardCounters;
   reward_cursors: RewardCursors;
   reward_grants: RewardGrants;
+  risk_signals: RiskSignals;
+  risk_velocity_events: RiskVelocityEvents;
   safebox_passwords: SafeboxPasswords;
   sandbox_payments: SandboxPayments;
   sandbox_payouts: SandboxPayouts;

@@ -427,6 +427,8 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     },
     action: 'configRollback',
   },
+  riskPlayers: { request: async () => ({}) },
+  riskGraph: { request: async () => ({ id: (await player()).id }) },
 };
 
 // ---- what a call wrote ----

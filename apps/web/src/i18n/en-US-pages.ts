@@ -207,6 +207,9 @@ export const enUSSharedPages = {
       '1409': 'Your VIP level is too low for this task. Level up to unlock it.',
       '1410': 'This VIP task’s goal is not reached yet in this period.',
       '1411': 'Play a little more first: this award asks for valid bets in its period.',
+      '1412': 'This reward has already been claimed by an account linked to yours.',
+      '1413':
+        'Too many players have claimed this bonus from your network just now. Try again in an hour.',
       '1421': 'This coupon is not yours to use.',
       '1422': 'This coupon has been used, or another deposit is holding it.',
       '1423': 'This coupon has expired.',

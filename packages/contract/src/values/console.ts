@@ -57,6 +57,8 @@ export const CONSOLE_PERMISSIONS = [
   'audit',
   /** The dashboards: money and player figures per day. */
   'reports.read',
+  /** The risk desk: players' risk scores and their linked accounts. */
+  'risk.read',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
@@ -76,6 +78,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermis
     'deposits',
     'ledger',
     'reports.read',
+    'risk.read',
   ],
   support: [
     'players.read',

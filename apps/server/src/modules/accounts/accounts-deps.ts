@@ -4,6 +4,7 @@ import type { CommonBody } from '@lobby/contract/common';
 import type { Db } from '@/db/database';
 import type { SecurityEvents } from '@/core/security-events';
 import type { ConfigService } from '../config/config.service';
+import type { RiskService } from '../risk/risk.service';
 import type { SessionsEnded } from '../sessions/session-cache';
 import type { SessionLifetime } from '../sessions/sessions.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -36,6 +37,8 @@ export interface AccountsDeps {
   sessionLifetime: SessionLifetime;
   /** Told whenever sessions of a user end, so no cache keeps them (sessions/session-cache.ts). */
   sessionsEnded: SessionsEnded;
+  /** The risk desk, told what every sign-in and sign-up saw (its device, IP, phone). */
+  risk: Pick<RiskService, 'recordSignals'>;
   /** Every module's parts of the user info and the after-login state (player-state.ts). */
   stateParts?: () => { state: readonly PlayerStatePart[]; afterLogin: readonly AfterLoginPart[] };
 }

@@ -3,6 +3,7 @@ import { inTransaction, type Db } from '@/db/database';
 import { isUniqueViolation } from '@/db/errors';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { SecurityEventKind } from '@/core/security-events';
+import { phoneSignals, requestSignals, signUpSignals } from '../risk/risk-signals';
 import { createSession, revokeUserSessions } from '../sessions/sessions.service';
 import type { AccountsContext, Caller } from './accounts-deps';
 import { clearPasswordFailures, insertUser, updateUser, type User } from './accounts.repo';
@@ -20,8 +21,17 @@ export class NewSessions {
     private readonly player: PlayerReads,
   ) {}
 
-  /** A new session for the user, replacing the device's old one; its token. */
-  async start(user: User, caller: Caller, db: Db) {
+  /**
+   * A new session for the user, replacing the device's old one; its token. The risk desk
+   * records what the request saw (its device, or none; its IP and network; the phone), and for
+   * a sign-up (`signUp`) the network it came from, in the same transaction.
+   */
+  async start(user: User, caller: Caller, db: Db, { signUp = false }: { signUp?: boolean } = {}) {
+    await this.deps.risk.recordSignals(db, user.id, [
+      ...requestSignals(caller),
+      ...phoneSignals(user.mobile),
+      ...(signUp ? signUpSignals(caller.ip) : []),
+    ]);
     const { token } = await createSession(
       db,
       {
@@ -53,7 +63,7 @@ export class NewSessions {
   async insertAndSignIn(row: Parameters<typeof insertUser>[1], caller: Caller) {
     const insert = () =>
       inTransaction(this.deps.db, async (trx) =>
-        this.start(await insertUser(trx, row), caller, trx),
+        this.start(await insertUser(trx, row), caller, trx, { signUp: true }),
       );
     try {
       return await this.answer(await insert());

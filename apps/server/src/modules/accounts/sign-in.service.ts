@@ -74,7 +74,7 @@ export class SignInService {
           nickname: defaultNickname(mobile),
           ...inviterColumns(inviter),
         });
-        return this.sessions.start(user, caller, trx);
+        return this.sessions.start(user, caller, trx, { signUp: true });
       });
       return this.sessions.answer(started);
     });
@@ -312,7 +312,7 @@ export class SignInService {
           name: identity.name.slice(0, 128),
           email: identity.email,
         });
-        return this.sessions.start(user, caller, trx);
+        return this.sessions.start(user, caller, trx, { signUp: true });
       });
       return this.sessions.answer(started);
     });

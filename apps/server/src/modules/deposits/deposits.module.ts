@@ -9,6 +9,7 @@ import type { ModuleDeps, ModuleEnv, ServerModule } from '../server-module';
 import type { BonusService } from '../bonus/bonus.service';
 import type { ConfigService } from '../config/config.service';
 import type { CouponsService } from '../coupons/coupons.service';
+import type { RiskService } from '../risk/risk.service';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerSandboxPayRoutes } from './payments/sandbox-pay.routes';
 import {
@@ -55,6 +56,7 @@ export const depositsModule = (
   config: ConfigService,
   bonus: BonusService,
   coupons: CouponsService,
+  risk: RiskService,
 ): ServerModule & { service: DepositsService; sandbox: SandboxPaymentProvider | null } => {
   const sandbox =
     deps.env.PAYMENT_PROVIDER === 'sandbox'
@@ -68,6 +70,7 @@ export const depositsModule = (
     log: deps.log,
     bonus,
     coupons,
+    risk,
     securityEvents: deps.securityEvents,
     provider,
   });

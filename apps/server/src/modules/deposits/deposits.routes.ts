@@ -3,6 +3,9 @@ import type { CallRoutes } from '@/core/call-routes';
 import { idempotencyKeyOf } from '@/core/idempotency-key';
 import type { DepositsService } from './deposits.service';
 
+const fingerprintOf = (header: string | string[] | undefined) =>
+  typeof header === 'string' ? header : null;
+
 export const depositsRoutes = (deposits: DepositsService): CallRoutes<CallRegistry> => ({
   recharge: {
     handler: async (input, ctx) =>
@@ -15,6 +18,7 @@ export const depositsRoutes = (deposits: DepositsService): CallRoutes<CallRegist
           couponId: input.couponId,
         },
         idempotencyKeyOf(ctx.request),
+        { ip: ctx.request.ip, fingerprint: fingerprintOf(ctx.request.headers.fingerprint) },
       ),
   },
   rechargeOrder: {

@@ -9,6 +9,8 @@ import { withTransactionRetry } from '@/db/transaction-retry';
 import type { BonusService } from '../bonus/bonus.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { ConfigService } from '../config/config.service';
+import type { RiskService } from '../risk/risk.service';
+import { requestSignals } from '../risk/risk-signals';
 import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './payments/payment-provider';
 import { WebhookRefused } from './payments/payment-provider';
 import type { SettingsService } from '../settings/settings.service';
@@ -55,6 +57,8 @@ export class DepositsService {
       bonus: BonusService;
       /** Deposit coupons the player uses with a deposit (modules/coupons). */
       coupons: CouponsService;
+      /** The risk desk, told the device and address of a recharge and the method that paid. */
+      risk: Pick<RiskService, 'recordSignals'>;
       securityEvents?: SecurityEvents;
       /** Where new orders are paid. */
       provider: PaymentProvider;
@@ -86,7 +90,12 @@ export class DepositsService {
 
   // ---- the player's calls ----
 
-  async recharge(userId: number, input: RechargeInput, clientKey?: string) {
+  async recharge(
+    userId: number,
+    input: RechargeInput,
+    clientKey?: string,
+    client: { ip: string | null; fingerprint: string | null } = { ip: null, fingerprint: null },
+  ) {
     // docs/rules.md: a money call's key is checked before any other rule.
     if (clientKey) {
       const first = await findOrderByClientKey(this.db, userId, clientKey);
@@ -159,6 +168,7 @@ export class DepositsService {
       });
       // The key's first order won meanwhile: this one is not made, nor holds the coupon.
       if (!made && couponId !== undefined) await this.deps.coupons.release(trx, couponId);
+      if (made) await this.deps.risk.recordSignals(trx, userId, requestSignals(client));
       return made;
     }).catch(async (error: unknown) => {
       // The same key's first order holds the coupon: a repeat answers that order.
@@ -367,6 +377,10 @@ export class DepositsService {
         await insertEvent(trx, logLine('duplicate'));
         return { outcome: 'duplicate' as const, order };
       }
+      if (event.paymentMethod)
+        await this.deps.risk.recordSignals(trx, Number(order.userId), [
+          { kind: 'paymentMethod', value: `${providerName}:${event.paymentMethod}`.slice(0, 200) },
+        ]);
       const credited = await this.crediting.credit(trx, order, {
         rules,
         bonusRules,

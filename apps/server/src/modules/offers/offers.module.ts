@@ -1,6 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { BonusService } from '../bonus/bonus.service';
-import { oneAccountPerDevice } from '../rewards/multi-account-guard';
 import type { RewardsCore } from '../rewards/rewards.module';
 import type { VipService } from '../vip/vip.service';
 import { FirstDepositService } from './first-deposit.service';
@@ -10,8 +9,8 @@ import { OfferActivity } from './offers.settings';
 import { offersRoutes } from './offers.routes';
 
 /**
- * The offers (docs/rewards/offers.md): the first deposit's, follow rewards (one account per device
- * claims them) and the growth fund, whose VIP milestones are its red dots.
+ * The offers (docs/rewards/offers.md): the first deposit's, follow rewards (one account of the linked
+ * ones claims them) and the growth fund, whose VIP milestones are its red dots.
  */
 export const offersModule = (
   deps: Pick<ModuleDeps, 'db' | 'settings'>,
@@ -22,7 +21,7 @@ export const offersModule = (
   const { grants, centre } = rewards;
   centre.addTabs({ [OfferActivity.Follow]: 'event', [OfferActivity.Fund]: 'event' });
   centre.addFlagActivities('hasFund', [OfferActivity.Fund]);
-  const followGuard = oneAccountPerDevice(OfferActivity.Follow, { held: true });
+  const followGuard = rewards.noDepositGuard(OfferActivity.Follow, { held: true });
   grants.guard(OfferActivity.Follow, followGuard);
   const offers = {
     firstDeposit: new FirstDepositService({

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FirstDepositInfoAnswer, FollowInfoAnswer, FundInfoAnswer } from '@lobby/contract/offers';
 import { ErrorCode } from '@lobby/contract/values/errors';
-import { accountsClient } from '../../../test/accounts-client';
+import { accountsClient, ownNetworkIp } from '../../../test/accounts-client';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { common, useTestApp } from '../../../test/test-app';
 import { balances } from '@/ledger/ledger';
@@ -25,10 +25,11 @@ beforeEach(async () => {
 
 type Player = { token: string; userId: number };
 const accounts = () => accountsClient(t);
-/** A player registered by phone (verified), signed in on `device`. */
+/** A player registered by phone (verified), signed in on `device` from a network of its own. */
 const phonePlayer = async (device = `device-${Math.random()}`): Promise<Player> => {
   const { token, user } = await accounts().registerByPhone(undefined, undefined, {
     fingerprint: device,
+    ip: ownNetworkIp(),
   });
   return { token, userId: user.id };
 };

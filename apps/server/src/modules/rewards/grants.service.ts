@@ -27,6 +27,7 @@ import { grantByKey } from './grants.repo';
 import { REWARDS_RULES_KEY, RewardsRules } from './rewards.settings';
 import { addToCounters } from './events.repo';
 import { Metric } from './rewards-events';
+import { GuardRefusal } from './multi-account-guard';
 
 /** What a claim answers, the first time and every time after. */
 export interface ClaimAnswer {
@@ -129,9 +130,21 @@ export class GrantsService {
     },
   ) {}
 
+  /** The guard of an activity whose rules say `noDeposit` and that has none of its own. */
+  private noDepositGuard:
+    ((activity: string) => (trx: Db, userId: number) => Promise<void>) | null = null;
+
   /** Adds a check every claim of `activity` passes first, in the claim's transaction. */
   guard(activity: string, check: (trx: Db, userId: number) => Promise<void>) {
     this.guards.set(activity, check);
+  }
+
+  /**
+   * Sets the check a claim of an activity marked `noDeposit` in the rules (`activities`) passes
+   * when the activity has no guard of its own (multi-account-guard.ts).
+   */
+  guardNoDeposit(guardOf: (activity: string) => (trx: Db, userId: number) => Promise<void>) {
+    this.noDepositGuard = guardOf;
   }
 
   /** Makes `payer` pay every claimed award of `propId`, in the claim's transaction. */
@@ -162,7 +175,15 @@ export class GrantsService {
    */
   async claim(userId: number, grantId: number): Promise<ClaimAnswer> {
     const terms = await this.terms();
-    return withTransactionRetry(this.deps.db, (trx) => this.claimWith(trx, userId, grantId, terms));
+    try {
+      return await withTransactionRetry(this.deps.db, (trx) =>
+        this.claimWith(trx, userId, grantId, terms),
+      );
+    } catch (error) {
+      // A guard's refusal that leaves a trace (a velocity mark), written now it rolled back.
+      if (error instanceof GuardRefusal) await error.afterRollback();
+      throw error;
+    }
   }
 
   /**
@@ -200,8 +221,11 @@ export class GrantsService {
     const now = await this.deps.clock.now(trx);
     if (grant.status === 'expired' || (grant.expiresAt !== null && grant.expiresAt <= now))
       throw new AppError(ErrorCode.REWARD_EXPIRED);
-    await this.guards.get(grant.activity)?.(trx, userId);
     const limits = rules.activities[grant.activity];
+    const guard =
+      this.guards.get(grant.activity) ??
+      (limits?.noDeposit ? this.noDepositGuard?.(grant.activity) : undefined);
+    await guard?.(trx, userId);
     if (grant.coin > 0 && limits) {
       if (limits.budget > 0) {
         // The activity's cost so far: its promotions account, negated.

@@ -1,9 +1,11 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { BonusService } from '../bonus/bonus.service';
 import type { ConfigService } from '../config/config.service';
+import type { RiskService } from '../risk/risk.service';
 import type { ActivityServiceDeps } from './activity-service';
 import { BonusCentre } from './bonus-centre';
 import { GrantsService } from './grants.service';
+import { noDepositGuard, type ClaimGuard } from './multi-account-guard';
 import { RewardsEngine } from './rewards-engine';
 import { rewardsRoutes } from './rewards.routes';
 import { SIGN_UP_ACTIVITY, signUpBonusGuard, signUpBonusRule } from './sign-up-bonus';
@@ -24,6 +26,8 @@ export interface RewardsCore {
   readonly grants: GrantsService;
   readonly centre: BonusCentre;
   readonly services: ActivityServiceDeps;
+  /** The multi-account guard of a reward paid without a deposit (multi-account-guard.ts). */
+  noDepositGuard(activity: string, options?: { held?: boolean }): ClaimGuard;
 }
 
 /**
@@ -36,6 +40,7 @@ export const rewardsModule = (
   deps: Pick<ModuleDeps, 'db' | 'log' | 'settings' | 'clock' | 'jobs'>,
   config: ConfigService,
   bonus: BonusService,
+  risk: RiskService,
 ): ServerModule & RewardsCore => {
   const engine = new RewardsEngine({
     db: deps.db,
@@ -51,7 +56,9 @@ export const rewardsModule = (
   });
   const appConfig = () => config.current().config;
   engine.addRule(signUpBonusRule({ grants, config: appConfig }));
-  grants.guard(SIGN_UP_ACTIVITY, signUpBonusGuard);
+  grants.guard(SIGN_UP_ACTIVITY, signUpBonusGuard(risk));
+  // Any other activity its rules mark `noDeposit` passes the same rules (the graph, no velocity).
+  grants.guardNoDeposit((activity) => noDepositGuard(risk, activity));
   deps.jobs.every(CONSUME_EVENTS_QUEUE, CONSUME_EVERY_MS, async () => {
     await engine.consumeAll();
   });
@@ -80,6 +87,7 @@ export const rewardsModule = (
     grants,
     centre,
     services,
+    noDepositGuard: (activity, options) => noDepositGuard(risk, activity, options),
     routes: rewardsRoutes(centre),
   };
 };

@@ -41,3 +41,17 @@ export {
   grantStatusSql,
   insertCoinGrantsSql,
 } from './reward-sql';
+
+/** When the player's latest claims of reward coin were made, newest first (the risk score). */
+export const coinClaimTimes = async (db: Db, userId: number, limit: number) =>
+  (
+    await db
+      .selectFrom('reward_grants')
+      .select('claimed_at')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'claimed')
+      .where('coin', '>', 0)
+      .orderBy('claimed_at', 'desc')
+      .limit(limit)
+      .execute()
+  ).flatMap((r) => (r.claimed_at === null ? [] : [new Date(r.claimed_at)]));

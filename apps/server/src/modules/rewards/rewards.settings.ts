@@ -36,6 +36,12 @@ export const ActivityLimits = z.object({
   budget: z.number().int().min(0).default(0),
   /** The most it pays one player in all; 0 for no limit. */
   perPlayerCap: z.number().int().min(0).default(0),
+  /**
+   * It pays without a deposit: a claim passes the multi-account rules (a verified phone, no
+   * linked account had it; modules/rewards/multi-account-guard.ts), as the sign-up bonus and
+   * follow rewards always do.
+   */
+  noDeposit: z.boolean().optional(),
 });
 export type ActivityLimits = z.infer<typeof ActivityLimits>;
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { common, type TestApp } from '../../../test/test-app';
-import { accountsClient } from '../../../test/accounts-client';
+import { accountsClient, ownNetworkIp } from '../../../test/accounts-client';
 import { expectBooksBalanced } from '../../../test/ledger-books';
 import { loadEnv } from '@/config/env';
 import { AppError } from '@/core/app-error';
@@ -759,7 +759,12 @@ describe('the sign-up bonus', () => {
   it('pays one of two accounts of one device claiming at the same moment', async () => {
     const device = `signup-race-${Date.now()}`;
     const players = await Promise.all(
-      [0, 1].map(() => accounts().registerByPhone(undefined, undefined, { fingerprint: device })),
+      [0, 1].map(() =>
+        accounts().registerByPhone(undefined, undefined, {
+          fingerprint: device,
+          ip: ownNetworkIp(),
+        }),
+      ),
     );
     await rewards.engine.consumeAll();
     const outcomes = await Promise.all(

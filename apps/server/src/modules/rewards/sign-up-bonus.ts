@@ -3,7 +3,7 @@ import type { Db } from '@/db/database';
 import { PropId } from './awards';
 import type { OutboxEvent } from './events.repo';
 import type { GrantsService } from './grants.service';
-import { oneAccountPerDevice } from './multi-account-guard';
+import { noDepositGuard, type RiskGraph } from './multi-account-guard';
 import { EventType } from './rewards-events';
 import { type EventRule, type RuleContext } from './rewards-engine';
 import { daysAfter } from '@/core/days';
@@ -41,7 +41,8 @@ export const signUpBonusRule = (deps: {
 });
 
 /**
- * Who may claim it: a player whose phone is verified, and one account per device
- * (multi-account-guard.ts).
+ * Who may claim it: a player whose phone is verified, no account linked to theirs had it, and
+ * within the velocity limits (multi-account-guard.ts).
  */
-export const signUpBonusGuard = oneAccountPerDevice(SIGN_UP_ACTIVITY);
+export const signUpBonusGuard = (risk: RiskGraph) =>
+  noDepositGuard(risk, SIGN_UP_ACTIVITY, { velocity: true });

@@ -2,31 +2,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@/db/database';
 
 /**
- * What other modules may read of the sessions: the devices (a session's fingerprint) players
- * signed in on, for the rewards' multi-account rules; SQL pieces take a player's id as a column
- * or a value, so only this module names `sessions`.
+ * What other modules may read of the sessions: whether two players signed in on one device (a
+ * session's fingerprint), for the invite rules, and which sessions are still live, for the chat;
+ * SQL pieces take a player's id as a column or a value, so only this module names `sessions`.
+ * (The no-deposit rewards ask the risk desk's graph instead, modules/risk.)
  */
 
 type UserRef = number | RawBuilder<unknown>;
-
-/** The devices (non-empty fingerprints) the player has signed in on, sorted. */
-export const devicesOf = async (db: Db, userId: number) =>
-  (
-    await db
-      .selectFrom('sessions')
-      .select('fingerprint')
-      .distinct()
-      .where('user_id', '=', userId)
-      .where('fingerprint', '<>', '')
-      .execute()
-  )
-    .map((row) => row.fingerprint)
-    .sort();
-
-/** Whether the player signed in on one of these devices. */
-export const signedInOnSql = (userId: UserRef, devices: readonly string[]) => sql<boolean>`exists (
-  select 1 from sessions s where s.user_id = ${userId} and s.fingerprint = any(${[...devices]}::text[])
-)`;
 
 /** Whether one player signed in on a device (non-empty fingerprint) the other signed in on. */
 export const sameDeviceSql = (one: UserRef, other: UserRef) => sql<boolean>`exists (

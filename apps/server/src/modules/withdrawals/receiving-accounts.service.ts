@@ -7,6 +7,8 @@ import { AppError, ErrorCode } from '@/core/app-error';
 import { withTransactionRetry } from '@/db/transaction-retry';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { ConfigService } from '../config/config.service';
+import type { RiskService } from '../risk/risk.service';
+import { payoutAccountOf } from '../risk/risk-signals';
 import type { SettingsService } from '../settings/settings.service';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import {
@@ -103,6 +105,8 @@ export class ReceivingAccountsService {
       config: ConfigService;
       settings: SettingsService;
       accounts: AccountsService;
+      /** The risk desk, told every payout account a player names (the graph links by it). */
+      risk: Pick<RiskService, 'recordSignals'>;
     },
   ) {}
 
@@ -157,6 +161,7 @@ export class ReceivingAccountsService {
         accountNo: accountNo,
         isDefault: false,
       });
+      await this.deps.risk.recordSignals(trx, userId, [payoutAccountOf(input.bankId, accountNo)]);
       if (accounts.length === 0 || input.isDefault) await makeDefault(trx, userId, id);
       if (accounts.length > 0) await blockPlayer(trx, userId, rules.changeBlockHours);
       return this.list(userId, trx);
@@ -199,6 +204,7 @@ export class ReceivingAccountsService {
           accountName: accountName,
           accountNo: accountNo,
         });
+        await this.deps.risk.recordSignals(trx, userId, [payoutAccountOf(input.bankId, accountNo)]);
         await blockPlayer(trx, userId, rules.changeBlockHours);
       }
       if (input.isDefault) await makeDefault(trx, userId, id);

@@ -4,10 +4,10 @@ import { okEnvelope } from '@lobby/contract/envelope';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';
+import type { RiskService } from '../risk/risk.service';
 import type { ConfigService } from '../config/config.service';
 import { ManualPayoutProvider } from './payouts/manual-payout-provider';
 import type { PayoutProvider } from './payouts/payout-provider';
-import type { PayoutRisk } from './payout-risk';
 import { SandboxPayoutProvider, SandboxPayoutResult } from './payouts/sandbox-payout-provider';
 import { PayoutRunner } from './payout-runner';
 import { ReceivingAccountsService } from './receiving-accounts.service';
@@ -26,8 +26,11 @@ export const withdrawalsModule = (
   config: ConfigService,
   accounts: AccountsService,
   bonus: BonusService,
-  /** The players' risk score (the risk module's); without it no request is held for its score. */
-  payoutRisk?: PayoutRisk,
+  /**
+   * The risk desk: told every payout account a player names (the linked-account graph), and
+   * the players' risk score a request above its line is held for.
+   */
+  risk: RiskService,
 ): ServerModule & {
   withdrawals: WithdrawalsService;
   receivingAccounts: ReceivingAccountsService;
@@ -41,13 +44,14 @@ export const withdrawalsModule = (
     config,
     settings: deps.settings,
     accounts,
+    risk,
   });
   const withdrawals = new WithdrawalsService({
     db: deps.db,
     accounts,
     receivingAccounts,
     bonus,
-    payoutRisk,
+    payoutRisk: risk,
   });
   // PAYOUT_PROVIDER: the sandbox pays by itself (development); manual waits for an operator.
   const sandbox =

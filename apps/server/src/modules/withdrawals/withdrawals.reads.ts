@@ -147,3 +147,15 @@ export const sharedPayoutAccountSql = (invitee: UserRef, inviter: UserRef) => sq
     where r.user_id = ${inviter} and r.account_no = ${mobileSql(invitee)}
   )
 )`;
+
+/** When the player's latest withdrawals were requested, newest first (the risk score). */
+export const withdrawalTimesOf = async (db: Db, userId: number, limit: number) =>
+  (
+    await db
+      .selectFrom('withdrawals')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute()
+  ).map((r) => new Date(r.created_at));

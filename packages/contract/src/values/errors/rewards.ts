@@ -16,6 +16,8 @@ export const rewardsCodes = {
   VIP_LEVEL_TOO_LOW: 1409,
   VIP_TASK_NOT_REACHED: 1410,
   VIP_PLAY_NEEDED: 1411,
+  REWARD_LINKED_ACCOUNT: 1412,
+  REWARD_VELOCITY: 1413,
   COUPON_NOT_FOUND: 1421,
   COUPON_UNAVAILABLE: 1422,
   COUPON_EXPIRED: 1423,
@@ -83,6 +85,16 @@ export const rewardsErrors: CatalogueOf<typeof rewardsCodes> = {
     module: 'rewards',
     httpStatus: 200,
     msg: 'This reward has already been claimed by another account on this device.',
+  },
+  [rewardsCodes.REWARD_LINKED_ACCOUNT]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'This reward has already been claimed by an account linked to this one.',
+  },
+  [rewardsCodes.REWARD_VELOCITY]: {
+    module: 'rewards',
+    httpStatus: 200,
+    msg: 'Too many players have claimed this bonus from your network just now. Please try again later.',
   },
   [rewardsCodes.VIP_NO_AWARD]: {
     module: 'rewards',

@@ -37,6 +37,11 @@ export interface PaymentEvent {
   currency: string;
   /** The provider's own reference of the payment. */
   providerRef: string;
+  /**
+   * The provider's fingerprint of what paid (a card, a wallet), when it gives one: the risk
+   * desk links the players who paid with the same one.
+   */
+  paymentMethod?: string;
 }
 
 /** The provider's answer to a status query. */
