@@ -44,10 +44,10 @@ import * as consoleMail from './migrations/20261201000400-console-mail';
 import * as dailyTotals from './migrations/20261201000401-daily-totals';
 import * as staffTotpSealed from './migrations/20261201000900-staff-totp-sealed';
 import * as testClockFreeze from './migrations/20261202000100-test-clock-freeze';
+import * as riskSignals from './migrations/20261203000100-risk-signals';
 import * as withdrawalHoldReasons from './migrations/20261203000200-withdrawal-hold-reasons';
 import * as mailFourEyes from './migrations/20261203000300-mail-four-eyes';
 import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
-import * as riskSignals from './migrations/20261203000100-risk-signals';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -99,10 +99,10 @@ export const migrations: Record<string, Migration> = {
   '20261201000401-daily-totals': dailyTotals,
   '20261201000900-staff-totp-sealed': staffTotpSealed,
   '20261202000100-test-clock-freeze': testClockFreeze,
+  '20261203000100-risk-signals': riskSignals,
   '20261203000200-withdrawal-hold-reasons': withdrawalHoldReasons,
   '20261203000300-mail-four-eyes': mailFourEyes,
   '20261203000400-staff-four-eyes': staffFourEyes,
-  '20261203000100-risk-signals': riskSignals,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

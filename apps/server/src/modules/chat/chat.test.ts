@@ -500,7 +500,8 @@ describe('console access', () => {
     ]);
     const image = await t.app.inject({
       url: consoleChatImagePath(key),
-      headers: { cookie: auditor.cookie },
+      // As the console's <img> asks for it: same-origin (docs/security.md "Console CSRF").
+      headers: { cookie: auditor.cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(image.statusCode).toBe(200);
 

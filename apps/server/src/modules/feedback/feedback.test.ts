@@ -463,7 +463,8 @@ describe('the console’s feedback calls', () => {
     const key = FeedbackThreadAnswer.parse(thread.body.data).messages[0]!.images[0]!.key;
     const image = await t.app.inject({
       url: consoleFeedbackImagePath(key),
-      headers: { cookie: auditor.cookie },
+      // As the console's <img> asks for it: same-origin (docs/security.md "Console CSRF").
+      headers: { cookie: auditor.cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(image.statusCode).toBe(200);
 

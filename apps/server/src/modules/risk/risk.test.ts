@@ -13,6 +13,7 @@ import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { RiskService } from './risk.service';
+import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from '../withdrawals/withdrawal-rules';
 import { RISK_RULES_KEY, RiskRules } from './risk.settings';
 
 let t: TestApp;
@@ -27,6 +28,7 @@ const { bonusOf } = useRewardsTestApp((app, module) => {
 
 beforeEach(async () => {
   await t.settings.set(RISK_RULES_KEY, RiskRules, {});
+  await t.settings.set(WITHDRAWAL_RULES_KEY, WithdrawalRules, {});
 });
 
 interface Player {
@@ -149,6 +151,9 @@ describe('the linked-account graph and no-deposit rewards', () => {
   });
 
   it('links accounts that name the same payout account, however it is written', async () => {
+    // Under the default (`refuse`) the second could not save it at all (withdrawal-trust.test.ts);
+    // under `review` it is saved, and the graph links the two.
+    await t.settings.set(WITHDRAWAL_RULES_KEY, WithdrawalRules, { sharedAccount: 'review' });
     const first = await player(newNetwork()(1), `device-${Math.random()}`);
     const second = await player(newNetwork()(1), `device-${Math.random()}`);
     for (const [p, accountNo] of [

@@ -16,5 +16,6 @@ export interface RiskReason {
  */
 export interface PayoutRisk {
   riskOf(trx: Db, userId: number): Promise<{ score: number; reasons: RiskReason[] }>;
-  reviewAbove(): Promise<number>;
+  /** Read through the withdrawal's transaction too (on one connection, another would wait). */
+  reviewAbove(trx: Db): Promise<number>;
 }

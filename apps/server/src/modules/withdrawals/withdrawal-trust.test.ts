@@ -183,14 +183,23 @@ describe('a receiving account another player holds', () => {
     const a = await scene.kit.playerWithAccount(100_000);
     const b = await scene.kit.playerWithAccount(100_000, a.accountNo);
     const answer = scene.kit.ok(await scene.kit.exchange(b.token, 5_000, b.accountId));
-    expect((await scene.kit.order(answer.orderNo)).hold_reasons).toEqual([
-      { code: 'shared_account', detail: `also held by player ${a.userId}` },
-    ]);
+    // The withdrawals' own reason first; the risk score, which the shared account and the
+    // players' one address raise, adds its reasons after it.
+    const reasonsOf = async (orderNo: string) =>
+      (await scene.kit.order(orderNo)).hold_reasons as { code: string; detail: string }[];
+    expect((await reasonsOf(answer.orderNo))[0]).toEqual({
+      code: 'shared_account',
+      detail: `also held by player ${a.userId}`,
+    });
+    expect((await reasonsOf(answer.orderNo)).map((r) => r.code)).toContain(
+      'risk.sharedPayoutAccount',
+    );
     // Both sides of the link are held.
     const fromA = scene.kit.ok(await scene.kit.exchange(a.token, 5_000, a.accountId));
-    expect((await scene.kit.order(fromA.orderNo)).hold_reasons).toEqual([
-      { code: 'shared_account', detail: `also held by player ${b.userId}` },
-    ]);
+    expect((await reasonsOf(fromA.orderNo))[0]).toEqual({
+      code: 'shared_account',
+      detail: `also held by player ${b.userId}`,
+    });
     await scene.kit.setRules({ requireDepositForAuto: false, firstWithdrawalReview: false });
     const refused = await scene.kit.exchange(b.token, 5_000, b.accountId);
     expect(refused.body.errcode).toBe(ErrorCode.WITHDRAW_ACCOUNT_IN_USE);

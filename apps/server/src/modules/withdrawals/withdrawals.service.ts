@@ -230,7 +230,7 @@ export class WithdrawalsService {
         const risk = this.deps.payoutRisk
           ? {
               ...(await this.deps.payoutRisk.riskOf(trx, userId)),
-              reviewAbove: await this.deps.payoutRisk.reviewAbove(),
+              reviewAbove: await this.deps.payoutRisk.reviewAbove(trx),
             }
           : null;
         const holdReasons = holdReasonsOf({
