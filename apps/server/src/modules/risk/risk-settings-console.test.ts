@@ -166,6 +166,13 @@ describe('riskSettingsSave', () => {
     });
     expect(badChoice.status).toBe(400);
     expect(JSON.stringify(badChoice.body.data)).toContain('value.sharedAccount');
+    const minAboveMax = await save({
+      key: 'withdrawals',
+      value: { minAmount: 10_000, maxAmount: 5_000 },
+      baseRevision: (await stateOf('withdrawals')).revision,
+    });
+    expect(minAboveMax.status).toBe(400);
+    expect(JSON.stringify(minAboveMax.body.data)).toContain('value.minAmount');
     expect((await save({ key: 'bonus', value: {}, baseRevision: 0 })).status).toBe(400);
     expect(await countSettingRevisions(t.database.db, RISK_RULES_KEY)).toBe(count);
     expect(await entries()).toHaveLength(entryCount);

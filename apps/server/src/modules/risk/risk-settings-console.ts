@@ -62,6 +62,18 @@ const fieldsOf = (schema: z.ZodObject): RiskSettingField[] => {
   });
 };
 
+/**
+ * What a setting's schema cannot say of one field alone: a withdrawal's smallest amount above its
+ * largest would refuse every request.
+ */
+const PROBLEMS: Record<RiskSettingKey, (value: Record<string, unknown>) => ValidationIssue[]> = {
+  risk: () => [],
+  withdrawals: (value) =>
+    Number(value.minAmount) > Number(value.maxAmount)
+      ? [{ path: 'value.minAmount', message: 'above maxAmount' }]
+      : [],
+};
+
 const invalid = (issues: ValidationIssue[]) =>
   new AppError(ErrorCode.BAD_REQUEST, { issues: issues.slice(0, MAX_ISSUES) });
 
@@ -117,6 +129,8 @@ export class RiskSettingsConsole {
                 message: issue.message,
               })),
             );
+          const problems = PROBLEMS[key](checked.data);
+          if (problems.length > 0) throw invalid(problems);
           return checked.data;
         },
         { actor: by.actor.name, note: input.note },
