@@ -20,6 +20,9 @@ const kindLabel = (kind: RiskLinkKind) => t(`risk.kinds.${kind}`);
 const playerLine = (node: { userId: number; nickname: string }) =>
   t('risk.playerLine', { id: node.userId, nickname: node.nickname });
 
+/** Above this many lines, their labels would hide the drawing: the legend names the kinds. */
+const MAX_LABELLED = 40;
+
 /**
  * One player's linked accounts, drawn (a radial graph: the player in the centre, the players who
  * share a signal with them around, one line per shared signal labelled with its kind) and, for
@@ -32,6 +35,8 @@ export function RiskGraph({ graph }: { graph: RiskGraphAnswer }) {
   const { nodes, edges } = radialLayout(graph);
   const byId = new Map(graph.nodes.map((n) => [n.userId, n]));
   const linked = nodes.length - 1;
+  const labelled = edges.length <= MAX_LABELLED;
+  const kinds = [...new Set(edges.map((e) => e.kind))];
   const name = (id: number) => {
     const node = byId.get(id);
     return node ? playerLine(node) : `#${id}`;
@@ -59,9 +64,11 @@ export function RiskGraph({ graph }: { graph: RiskGraphAnswer }) {
                 strokeDasharray={LINE[edge.kind].dash}
                 strokeWidth={2.5}
               />
-              <text x={edge.labelX} y={edge.labelY} className={styles.edgeLabel}>
-                {kindLabel(edge.kind)}
-              </text>
+              {labelled ? (
+                <text x={edge.labelX} y={edge.labelY} className={styles.edgeLabel}>
+                  {kindLabel(edge.kind)}
+                </text>
+              ) : null}
             </g>
           ))}
         </g>
@@ -79,17 +86,44 @@ export function RiskGraph({ graph }: { graph: RiskGraphAnswer }) {
                 r={node.r}
                 className={node.centre ? styles.centreNode : styles.node}
               />
-              <text x={node.x} y={node.y + node.r + 14} className={styles.nodeLabel}>
+              <text
+                x={node.labelX}
+                y={node.labelY}
+                textAnchor={node.anchor}
+                className={styles.nodeLabel}
+              >
                 {`#${node.userId}`}
               </text>
-              <text x={node.x} y={node.y + 5} className={styles.nodeScore}>
-                {node.score}
-              </text>
+              {node.r >= 16 ? (
+                <text x={node.x} y={node.y + 5} className={styles.nodeScore}>
+                  {node.score}
+                </text>
+              ) : null}
             </g>
           ))}
         </g>
       </svg>
       {linked <= 0 ? <p className={styles.note}>{t('risk.graph.alone')}</p> : null}
+      {kinds.length > 0 ? (
+        <ul className={styles.legend} aria-label={t('risk.graph.legend')}>
+          {kinds.map((kind) => (
+            <li key={kind}>
+              <svg width="36" height="10" aria-hidden="true" focusable="false">
+                <line
+                  x1="0"
+                  y1="5"
+                  x2="36"
+                  y2="5"
+                  stroke={LINE[kind].stroke}
+                  strokeDasharray={LINE[kind].dash}
+                  strokeWidth={2.5}
+                />
+              </svg>
+              {kindLabel(kind)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <DataTable
         caption={t('risk.graph.nodesCaption')}
         rows={graph.nodes}

@@ -51,6 +51,7 @@ const graph: RiskGraphAnswer = {
   edges: [
     { from: 42, to: 7, kind: 'device', value: 'abc…yz' },
     { from: 42, to: 7, kind: 'ip', value: '203.0.113.x' },
+    { from: 42, to: 7, kind: 'ip', value: '198.51.100.x' },
     { from: 42, to: 9, kind: 'payoutAccount', value: '1:****2233' },
     { from: 7, to: 9, kind: 'ip24', value: '203.0.113.0/24' },
   ],
@@ -177,10 +178,17 @@ describe('the Risk page', () => {
     const paths = edges.slice(0, 2).map((e) => e.querySelector('path')!.getAttribute('d'));
     expect(paths[0]).not.toEqual(paths[1]);
     expect(paths.every((d) => d!.includes(' Q '))).toBe(true);
-    // The same graph, as tables, for screen readers.
+    // Lines of a kind look alike (colour and dash), named in the legend.
+    expect(
+      within(screen.getByRole('list', { name: 'The kinds of lines' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['device', 'IP', 'payout account', 'network']);
+    // The same graph, as tables, for screen readers: every value shared.
     const links = screen.getAllByTestId('risk-link-row');
-    expect(links).toHaveLength(4);
-    expect(links[2]).toHaveTextContent('#42 Patpayout account1:****2233#9 Sam');
+    expect(links).toHaveLength(5);
+    expect(links[2]).toHaveTextContent('198.51.100.x');
+    expect(links[3]).toHaveTextContent('#42 Patpayout account1:****2233#9 Sam');
     expect(screen.getByRole('heading', { name: 'Linked accounts of #42 Pat' })).toBeVisible();
     expect(screen.getByRole('link', { name: '#7 Kim' })).toHaveAttribute('href', '/risk/7');
     expect(await seriousViolations()).toEqual([]);

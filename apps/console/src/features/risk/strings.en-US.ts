@@ -42,6 +42,7 @@ export const riskStrings = {
       value: 'Value',
       with: 'With',
       centre: 'the player',
+      legend: 'The kinds of lines',
     },
     kinds: {
       device: 'device',
