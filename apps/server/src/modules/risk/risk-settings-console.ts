@@ -74,6 +74,12 @@ const PROBLEMS: Record<RiskSettingKey, (value: Record<string, unknown>) => Valid
       : [],
 };
 
+/** Each setting's fields, read once from its schema. */
+const FIELDS: Record<RiskSettingKey, RiskSettingField[]> = {
+  risk: fieldsOf(SCHEMAS.risk),
+  withdrawals: fieldsOf(SCHEMAS.withdrawals),
+};
+
 const invalid = (issues: ValidationIssue[]) =>
   new AppError(ErrorCode.BAD_REQUEST, { issues: issues.slice(0, MAX_ISSUES) });
 
@@ -169,7 +175,7 @@ export class RiskSettingsConsole {
       key,
       revision: latest?.revision ?? 0,
       value: value as RiskSettingState['value'],
-      fields: fieldsOf(schema),
+      fields: FIELDS[key],
       revisions: rows.map((row) => ({
         revision: Number(row.revision),
         at: Math.floor(row.createdAt.getTime() / 1000),
