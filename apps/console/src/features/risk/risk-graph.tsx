@@ -21,7 +21,7 @@ const playerLine = (node: { userId: number; nickname: string }) =>
   t('risk.playerLine', { id: node.userId, nickname: node.nickname });
 
 /** Above this many lines, their labels would hide the drawing: the legend names the kinds. */
-const MAX_LABELLED = 40;
+const MAX_LABELLED = 20;
 
 /**
  * One player's linked accounts, drawn (a radial graph: the player in the centre, the players who
