@@ -73,7 +73,12 @@ function SettingEditor({ setting, mayEdit }: { setting: RiskSettingState; mayEdi
   const name = t(`risk.settings.keys.${setting.key}`);
   const headingId = `risk-setting-${setting.key}`;
   return (
-    <div data-testid="risk-setting" data-key={setting.key} data-revision={setting.revision}>
+    <div
+      className={styles.setting}
+      data-testid="risk-setting"
+      data-key={setting.key}
+      data-revision={setting.revision}
+    >
       <h3 id={headingId}>
         {name}{' '}
         <span className={styles.muted}>
