@@ -12,6 +12,7 @@ import { dashboardStrings } from '@/features/dashboard/strings.en-US';
 import { mailStrings } from '@/features/mail/strings.en-US';
 import { moneyStrings } from '@/features/money/strings.en-US';
 import { configStrings } from '@/features/config/strings.en-US';
+import { riskStrings } from '@/features/risk/strings.en-US';
 
 /**
  * en-US strings of the operator console (its only language). A separate app with its own
@@ -33,6 +34,7 @@ export const enUS = {
   ...mailStrings,
   ...moneyStrings,
   ...configStrings,
+  ...riskStrings,
 } as const;
 
 /** The pieces enUS is made of: no two may name the same top-level key (console-strings.test.ts). */
@@ -50,6 +52,7 @@ export const enUSParts = [
   mailStrings,
   moneyStrings,
   configStrings,
+  riskStrings,
 ];
 
 // Every tool's strings join the console's resource as soon as the app loads.

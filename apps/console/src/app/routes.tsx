@@ -149,6 +149,19 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'risk/:id?',
+        lazy: async () => {
+          const { RiskPage } = await import('../features/risk/risk-page');
+          return {
+            element: (
+              <Permitted permission="risk.read">
+                <RiskPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         path: 'players',
         lazy: async () => {
           const { PlayersPage } = await import('../features/players/players-page');

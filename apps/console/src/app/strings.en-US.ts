@@ -22,6 +22,7 @@ export const appStrings = {
     deposits: 'Deposits',
     reconciliation: 'Reconciliation',
     promotions: 'Promotions',
+    risk: 'Risk',
     players: 'Players',
     config: 'Config',
     signedInAs: 'Signed in as {{name}} ({{role}})',

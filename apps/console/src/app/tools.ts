@@ -24,6 +24,8 @@ export const tools: readonly Tool[] = [
   { path: '/deposits', labelKey: 'nav.deposits', permission: 'money.read' },
   { path: '/reconciliation', labelKey: 'nav.reconciliation', permission: 'withdrawals.read' },
   { path: '/promotions', labelKey: 'nav.promotions', permission: 'money.read' },
+  // The risk desk: linked accounts, held withdrawals and their rules.
+  { path: '/risk', labelKey: 'nav.risk', permission: 'risk.read' },
   // Offers and settings.
   { path: '/mail', labelKey: 'nav.mail', permission: 'mail.read' },
   { path: '/config', labelKey: 'nav.config', permission: 'config.read' },

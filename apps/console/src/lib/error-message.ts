@@ -34,6 +34,7 @@ const MESSAGES: Partial<Record<number, string>> = {
   [ErrorCode.DEPOSIT_NOT_FOUND]: 'errors.depositNotFound',
   [ErrorCode.CONFIG_STALE_REVISION]: 'config.stale',
   [ErrorCode.CONFIG_REVISION_NOT_FOUND]: 'config.revisionNotFound',
+  [ErrorCode.RISK_SETTINGS_STALE]: 'risk.settings.stale',
   [ErrorCode.MAIL_BROADCAST_NOT_FOUND]: 'errors.broadcastNotFound',
   [ErrorCode.MAIL_BROADCAST_STARTED]: 'errors.broadcastStarted',
   [ErrorCode.MAIL_NOT_PENDING]: 'errors.mailNotPending',

@@ -429,6 +429,21 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
   },
   riskPlayers: { request: async () => ({}) },
   riskGraph: { request: async () => ({ id: (await player()).id }) },
+  riskSettings: { request: async () => ({}) },
+  riskSettingsSave: {
+    request: async () => {
+      const { settings } = (await staged('riskSettings')) as {
+        settings: { key: string; revision: number; value: { reviewAbove: number } }[];
+      };
+      const risk = settings.find((s) => s.key === 'risk')!;
+      return {
+        key: 'risk',
+        value: { reviewAbove: risk.value.reviewAbove + 1 },
+        baseRevision: risk.revision,
+      };
+    },
+    action: 'riskSettingsSave',
+  },
 };
 
 // ---- what a call wrote ----

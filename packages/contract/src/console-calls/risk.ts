@@ -3,10 +3,16 @@ import {
   RiskGraphRequest,
   RiskPlayersAnswer,
   RiskPlayersRequest,
+  RiskSettingsAnswer,
+  RiskSettingsSaveAnswer,
+  RiskSettingsSaveRequest,
 } from '../console-risk';
-import { defineConsoleCall } from './define-console-call';
+import { defineConsoleCall, None } from './define-console-call';
 
-/** The risk desk: players by score, and one player's linked accounts. */
+/**
+ * The risk desk: players by score, one player's linked accounts, and the settings that decide
+ * when a player is linked and when a withdrawal waits for a person.
+ */
 export const riskConsoleCalls = {
   riskPlayers: defineConsoleCall({
     name: 'riskPlayers',
@@ -23,5 +29,21 @@ export const riskConsoleCalls = {
     summary: 'A player’s linked accounts: who shares which signal (masked) with whom.',
     request: RiskGraphRequest,
     answer: RiskGraphAnswer,
+  }),
+  riskSettings: defineConsoleCall({
+    name: 'riskSettings',
+    permission: 'risk.read',
+    effect: 'read',
+    summary: 'The `risk` and `withdrawals` settings in force, their fields and newest revisions.',
+    request: None,
+    answer: RiskSettingsAnswer,
+  }),
+  riskSettingsSave: defineConsoleCall({
+    name: 'riskSettingsSave',
+    permission: 'risk',
+    effect: 'audited',
+    summary: 'Saves fields of the `risk` or `withdrawals` setting as a new revision (stale: 1690).',
+    request: RiskSettingsSaveRequest,
+    answer: RiskSettingsSaveAnswer,
   }),
 } as const;

@@ -59,6 +59,12 @@ export const CONSOLE_PERMISSIONS = [
   'reports.read',
   /** The risk desk: players' risk scores and their linked accounts. */
   'risk.read',
+  /**
+   * The risk desk's rules: edit the settings `risk` (links, velocity, weights, review line) and
+   * `withdrawals` (when a request waits for a person). Admin only: they loosen or tighten what
+   * stands between a farmed reward and cash.
+   */
+  'risk',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 

@@ -37,6 +37,22 @@ const LOCKED_KINDS: readonly SignalKind[] = [
 const LIST_CANDIDATES = 200;
 /** How many linked players one graph draws. */
 const GRAPH_NODES = 50;
+/**
+ * Which links a graph keeps first when it has more players than it draws: what one person holds
+ * (a device, a payout account, a payment method) before what a household or a café shares.
+ */
+const LINK_STRENGTH: Record<string, number> = {
+  device: 0,
+  payoutAccount: 0,
+  paymentMethod: 0,
+  signUpIp24: 1,
+  ip: 2,
+  ip24: 3,
+};
+const strongestFirst = (links: readonly LinkRow[]) =>
+  [...links].sort(
+    (a, b) => (LINK_STRENGTH[a.kind] ?? 9) - (LINK_STRENGTH[b.kind] ?? 9) || a.userId - b.userId,
+  );
 
 /** A velocity limit of a claim: the players seen with `value` may claim `limit` an hour. */
 export interface VelocityLimit {
@@ -184,13 +200,18 @@ export class RiskService {
 
   /**
    * One player's linked accounts as a graph: the player and those linked to them (at most
-   * GRAPH_NODES), each with their score; an edge per signal two of them share, masked.
+   * GRAPH_NODES: those linked by a device, payout account or payment method first, then by a
+   * sign-up burst, an IP, a network), each with their score; an edge per signal two of them
+   * share, masked.
    */
   async graph(userId: number): Promise<RiskGraphAnswer> {
     const { db } = this.deps;
     const rules = await this.rules();
     const first = await linksOf(db, userId, rules);
-    const ids = [userId, ...new Set(first.map((l) => l.userId))].slice(0, GRAPH_NODES);
+    const ids = [userId, ...new Set(strongestFirst(first).map((l) => l.userId))].slice(
+      0,
+      GRAPH_NODES,
+    );
     const inGraph = new Set(ids);
     const edges = new Map<string, RiskGraphAnswer['edges'][number]>();
     for (const id of ids) {

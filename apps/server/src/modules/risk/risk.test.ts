@@ -265,6 +265,28 @@ describe('the linked-account graph and no-deposit rewards', () => {
   });
 });
 
+describe('the graph of a crowded address', () => {
+  it('keeps the players linked by a device when more share the address than it draws', async () => {
+    // Each signs up from a network and a phone area of its own (the SMS check asks a crowded
+    // one for a puzzle), then all are seen on one address: a café.
+    const crowd = [];
+    for (let i = 0; i < 51; i++)
+      crowd.push(await player(newNetwork()(9), `own-${Math.random()}`, newArea()));
+    const device = `twin-${Math.random()}`;
+    const a = await player(newNetwork()(9), device, newArea());
+    const b = await player(newNetwork()(9), device, newArea());
+    const cafe = newNetwork()(1);
+    for (const p of [...crowd, a, b])
+      await risk.recordSignals(t.database.db, p.userId, [{ kind: 'ip', value: cafe }]);
+    const graph = await risk.graph(a.userId);
+    expect(graph.nodes).toHaveLength(50);
+    expect(graph.nodes.map((n) => n.userId)).toContain(b.userId);
+    expect(graph.edges).toContainEqual(
+      expect.objectContaining({ from: a.userId, to: b.userId, kind: 'device' }),
+    );
+  });
+});
+
 describe('the risk score', () => {
   it('names a cash-out soon after a reward claim (fastCashOut), by the setting’s hours', async () => {
     const kit = withdrawalKit(t);

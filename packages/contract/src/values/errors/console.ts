@@ -40,6 +40,7 @@ export const consoleCodes = {
   STAFF_REQUEST_OWN: 1673,
   STAFF_SIGN_IN_THROTTLED: 1674,
   STAFF_REQUEST_PENDING: 1675,
+  RISK_SETTINGS_STALE: 1690,
 } as const;
 
 export const consoleErrors: CatalogueOf<typeof consoleCodes> = {
@@ -137,6 +138,11 @@ export const consoleErrors: CatalogueOf<typeof consoleCodes> = {
     module: 'console',
     httpStatus: 200,
     msg: 'A request about this staff member is already waiting for a second admin.',
+  },
+  [consoleCodes.RISK_SETTINGS_STALE]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'These settings were changed by someone else since you opened them: reload them and make your change again.',
   },
   [consoleCodes.MAIL_BROADCAST_INVALID]: {
     module: 'console',
