@@ -48,6 +48,7 @@ import * as riskSignals from './migrations/20261203000100-risk-signals';
 import * as withdrawalHoldReasons from './migrations/20261203000200-withdrawal-hold-reasons';
 import * as mailFourEyes from './migrations/20261203000300-mail-four-eyes';
 import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
+import * as sandboxCard from './migrations/20261203000600-sandbox-card';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -103,6 +104,7 @@ export const migrations: Record<string, Migration> = {
   '20261203000200-withdrawal-hold-reasons': withdrawalHoldReasons,
   '20261203000300-mail-four-eyes': mailFourEyes,
   '20261203000400-staff-four-eyes': staffFourEyes,
+  '20261203000600-sandbox-card': sandboxCard,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

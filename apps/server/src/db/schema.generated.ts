@@ -803,6 +803,10 @@ export interface SafeboxPasswords {
 
 export interface SandboxPayments {
   amount: number;
+  /**
+   * The test card number the payer named (the sandbox development endpoint), null for none; the webhook sends its fingerprint.
+   */
+  card: string | null;
   created_at: Generated<Timestamp>;
   currency: string;
   decided_at: Timestamp | null;

@@ -56,7 +56,13 @@ export function RiskGraph({ graph }: { graph: RiskGraphAnswer }) {
         </desc>
         <g>
           {edges.map((edge) => (
-            <g key={edge.key} data-testid="risk-graph-edge" data-kind={edge.kind}>
+            <g
+              key={edge.key}
+              data-testid="risk-graph-edge"
+              data-kind={edge.kind}
+              data-from={edge.from}
+              data-to={edge.to}
+            >
               <path
                 d={edge.path}
                 fill="none"

@@ -50,12 +50,12 @@ export const depositsClient = (t: TestApp) => {
     return answer.data as { orderNo: string; payUrl: string; status: string };
   };
 
-  const sandboxPay = async (orderNo: string, result: 'success' | 'fail') =>
+  const sandboxPay = async (orderNo: string, result: 'success' | 'fail', card?: string) =>
     (
       await t.app.inject({
         method: 'POST',
         url: '/dev/v1/sandboxPay',
-        payload: { orderNo, result },
+        payload: { orderNo, result, ...(card ? { card } : {}) },
       })
     ).json<Envelope>();
 

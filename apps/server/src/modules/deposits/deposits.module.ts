@@ -33,6 +33,11 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 const SandboxPayRequest = z.object({
   orderNo: z.string().min(1).max(64),
   result: z.enum(['success', 'fail']),
+  /** A test card number to pay with: the webhook then carries its fingerprint. */
+  card: z
+    .string()
+    .regex(/^\d{12,19}$/)
+    .optional(),
 });
 
 /** The payment provider the environment names (PAYMENT_PROVIDER). */
@@ -131,8 +136,12 @@ export const depositsModule = (
         '/sandboxPay',
         { schema: { hide: true, body: SandboxPayRequest }, config: { securityHeaders: 'api' } },
         async (request, reply) => {
-          const { orderNo, result } = request.body as z.infer<typeof SandboxPayRequest>;
-          const decided = await sandbox.decide(orderNo, result === 'success' ? 'paid' : 'failed');
+          const { orderNo, result, card } = request.body as z.infer<typeof SandboxPayRequest>;
+          const decided = await sandbox.decide(
+            orderNo,
+            result === 'success' ? 'paid' : 'failed',
+            card ?? null,
+          );
           if (!decided) return sendError(reply, ErrorCode.ORDER_NOT_FOUND);
           const answer = await deliver(decided.webhook);
           return okEnvelope({

@@ -9,6 +9,7 @@ import { common } from '../../../test/test-app';
 import { inTransaction } from '@/db/database';
 import { SecurityEventKind } from '@/core/security-events';
 import { PropId } from '../rewards/awards';
+import { depositsClient } from '../deposits/deposits-test-client';
 import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';
 import type { rewardsModule } from '../rewards/rewards.module';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
@@ -148,6 +149,47 @@ describe('the linked-account graph and no-deposit rewards', () => {
     expect(await claimSignUp(second)).toBe(ErrorCode.REWARD_DEVICE_USED);
     expect(await claimFollow(first)).toBe(0);
     expect(await claimFollow(second)).toBe(ErrorCode.REWARD_DEVICE_USED);
+  });
+
+  it('links accounts that paid with one card (the provider’s fingerprint), never showing the number', async () => {
+    const card = '4000056655665556';
+    const area = newArea();
+    const scene = () => ({ ip: newNetwork()(1), fingerprint: `device-${Math.random()}` });
+    /** A player who deposits from their own address and device with `paidWith`. */
+    const depositor = async (paidWith: string) => {
+      const { ip, fingerprint } = scene();
+      const p = await player(ip, fingerprint, area);
+      const ordered = await accountsClient(t).call(
+        'recharge',
+        { rechargeTypeId: 1, amount: 5_000 },
+        { token: p.token, ip, fingerprint },
+      );
+      expect(ordered.body.errcode, ordered.body.msg).toBe(0);
+      const paid = await depositsClient(t).sandboxPay(
+        ordered.body.data.orderNo,
+        'success',
+        paidWith,
+      );
+      expect(paid.data?.status).toBe('credited');
+      return p;
+    };
+    const first = await depositor(card);
+    const second = await depositor(card);
+    const other = await depositor('5555555555554444');
+    await consumed();
+    expect(await claimSignUp(first)).toBe(0);
+    expect(await claimSignUp(second)).toBe(ErrorCode.REWARD_LINKED_ACCOUNT);
+    expect(await claimSignUp(other)).toBe(0);
+    expect(await linkedIds(second)).toEqual(new Set([first.userId]));
+    const stored = await t.database.db
+      .selectFrom('risk_signals')
+      .select('value')
+      .where('kind', '=', 'paymentMethod')
+      .where('user_id', '=', first.userId)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.value).not.toContain(card);
+    expect(stored[0]!.value).toMatch(/card_[0-9a-f]{16}/);
   });
 
   it('links accounts that name the same payout account, however it is written', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { headerValue, signTimestamped, verifyTimestamped } from '@/core/signed-raw-body';
 import type { Db } from '@/db/database';
@@ -28,6 +29,13 @@ export const SANDBOX_CHECKOUT_PATH = '/sandbox-pay/checkout';
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, the shape Stripe made common. */
 export const signSandboxWebhook = signTimestamped;
 
+/**
+ * A card's fingerprint as a card provider gives one: the same card, the same value, whoever
+ * pays with it, and nothing of the number in it (the risk desk links accounts by it).
+ */
+export const cardFingerprint = (card: string) =>
+  `card_${createHash('sha256').update(`sandbox-card:${card}`).digest('hex').slice(0, 16)}`;
+
 export const SandboxWebhookBody = z.object({
   id: z.string().min(1).max(128),
   type: z.enum(['payment.succeeded', 'payment.failed']),
@@ -35,6 +43,11 @@ export const SandboxWebhookBody = z.object({
   amount: z.number().int().positive(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   providerRef: z.string().min(1).max(64),
+  /** The fingerprint of the card that paid, when the payer named one (a card provider's). */
+  paymentMethod: z
+    .string()
+    .regex(/^card_[0-9a-f]{16}$/)
+    .optional(),
 });
 export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBody>;
 
@@ -105,6 +118,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       amount: body.data.amount,
       currency: body.data.currency,
       providerRef: body.data.providerRef,
+      ...(body.data.paymentMethod ? { paymentMethod: body.data.paymentMethod } : {}),
     };
   }
 
@@ -135,8 +149,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * webhook about the payment's outcome, which is the first choice whatever is chosen later.
    * Undefined for an order the sandbox has no checkout for.
    */
-  async decide(orderNo: string, result: SandboxResult) {
-    const row = await recordSandboxDecision(this.deps.db, orderNo, result);
+  async decide(orderNo: string, result: SandboxResult, card: string | null = null) {
+    const row = await recordSandboxDecision(this.deps.db, orderNo, result, card);
     if (!row) return undefined;
     return { payment: row, webhook: this.webhookOf(row) };
   }
@@ -152,6 +166,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       amount: Number(row.amount),
       currency: row.currency,
       providerRef: row.providerRef,
+      ...(row.card ? { paymentMethod: cardFingerprint(row.card) } : {}),
     };
     const rawBody = JSON.stringify(body);
     return {

@@ -14,6 +14,7 @@ const columns = asCamel([
   'expires_at',
   'result',
   'decided_at',
+  'card',
 ]);
 
 /** A sandbox checkout as the sandbox provider reads it. */
@@ -53,10 +54,16 @@ export const findSandboxPayment = (db: Db, orderNo: string) =>
  * Records what the player chose, once: the first choice is the payment's outcome, as at a real
  * provider. Answers the checkout as it stands afterwards (undefined for an unknown order).
  */
-export const recordSandboxDecision = async (db: Db, orderNo: string, result: SandboxResult) => {
+export const recordSandboxDecision = async (
+  db: Db,
+  orderNo: string,
+  result: SandboxResult,
+  /** The test card the payer named, if any (kept with the first choice only). */
+  card: string | null = null,
+) => {
   await db
     .updateTable('sandbox_payments')
-    .set({ result, decided_at: sql<Date>`now()` })
+    .set({ result, decided_at: sql<Date>`now()`, card })
     .where('order_no', '=', orderNo)
     .where('result', 'is', null)
     .execute();
