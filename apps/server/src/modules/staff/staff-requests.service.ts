@@ -9,7 +9,7 @@ import { needsSecondAdmin, type StaffRole } from '@lobby/contract/values/console
 import type { Db } from '@/db/database';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { hashPassword } from '../accounts/passwords';
-import { auditedChange, type StaffAuditBy } from '../audit/audit-by';
+import { auditedChange, type AuditChange, type StaffAuditBy } from '../audit/audit-by';
 import type { StaffFourEyes } from './staff-four-eyes';
 import type { StaffMembersService } from './staff-members.service';
 import { lockStaff, lockStaffByEmail, updateStaff, upsertStaff } from './staff.repo';
@@ -57,6 +57,25 @@ export class StaffRequestsService {
     private readonly fourEyes: StaffFourEyes,
   ) {}
 
+  /**
+   * A pending request stored by `by` in an audited change's transaction, with its audit entry;
+   * a second pending request about the same member is refused (STAFF_REQUEST_PENDING).
+   */
+  async #stored(
+    trx: Db,
+    by: StaffAuditBy,
+    fields: Omit<Parameters<typeof insertStaffRequest>[1], 'requestedBy' | 'requestedByName'>,
+    audit: (requestId: number) => AuditChange,
+  ) {
+    const made = await insertStaffRequest(trx, {
+      ...fields,
+      requestedBy: by.actor.id,
+      requestedByName: by.actor.name,
+    });
+    if (made === null) throw new AppError(ErrorCode.STAFF_REQUEST_PENDING);
+    return { result: made, audit: audit(made) };
+  }
+
   async request(id: number): Promise<StaffRequest> {
     const row = await findStaffRequest(this.db, id);
     if (!row) throw new AppError(ErrorCode.STAFF_REQUEST_NOT_FOUND);
@@ -81,25 +100,23 @@ export class StaffRequestsService {
     const passwordHash = await hashPassword(password);
     const id = await auditedChange(this.db, by, async (trx) => {
       if (await lockStaffByEmail(trx, email)) throw new AppError(ErrorCode.STAFF_EMAIL_TAKEN);
-      const made = await insertStaffRequest(trx, {
-        kind: 'create',
-        email,
-        name: input.name,
-        role: input.role,
-        staffId: null,
-        passwordHash,
-        requestedBy: by.actor.id,
-        requestedByName: by.actor.name,
-      });
-      if (made === null) throw new AppError(ErrorCode.STAFF_REQUEST_PENDING);
-      return {
-        result: made,
-        audit: {
+      return this.#stored(
+        trx,
+        by,
+        {
+          kind: 'create',
+          email,
+          name: input.name,
+          role: input.role,
+          staffId: null,
+          passwordHash,
+        },
+        (made) => ({
           action: 'staffCreateRequest',
           target: `staffRequest:${made}`,
           after: { email, name: input.name, role: input.role, status: 'pending' },
-        },
-      };
+        }),
+      );
     });
     return {
       staff: null,
@@ -122,28 +139,26 @@ export class StaffRequestsService {
     if (role === undefined || role === current.role || !needsSecondAdmin(role))
       return { staff: await this.members.updateMember(by, id, change), request: null };
     if (by.actor.id === id) throw new AppError(ErrorCode.STAFF_NOT_YOURSELF);
-    const requestId = await auditedChange(this.db, by, async (trx) => {
-      const made = await insertStaffRequest(trx, {
-        kind: 'role',
-        email: current.email,
-        name: rest.name ?? current.name,
-        role,
-        staffId: id,
-        passwordHash: null,
-        requestedBy: by.actor.id,
-        requestedByName: by.actor.name,
-      });
-      if (made === null) throw new AppError(ErrorCode.STAFF_REQUEST_PENDING);
-      return {
-        result: made,
-        audit: {
+    const requestId = await auditedChange(this.db, by, (trx) =>
+      this.#stored(
+        trx,
+        by,
+        {
+          kind: 'role',
+          email: current.email,
+          name: rest.name ?? current.name,
+          role,
+          staffId: id,
+          passwordHash: null,
+        },
+        (made) => ({
           action: 'staffRoleRequest',
           target: `staff:${id}`,
           before: { role: current.role },
           after: { requestId: made, role, status: 'pending' },
-        },
-      };
-    });
+        }),
+      ),
+    );
     const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const staff =
       Object.keys(defined).length > 0 ? await this.members.updateMember(by, id, defined) : current;
