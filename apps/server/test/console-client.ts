@@ -63,5 +63,29 @@ export const consoleClient = (t: TestApp) => {
     return { status: response.statusCode, body: response.json() as ConsoleEnvelope<N> };
   };
 
-  return { signedInStaff, call };
+  /**
+   * A member signed in with the password they were given, enrolling TOTP on the way (a member
+   * made through the console, whose secret the test does not know): their cookie and id.
+   */
+  const signInEnrolling = async (email: string, password: string) => {
+    const first = await t.app.inject({
+      method: 'POST',
+      url: consolePath('staffSignIn'),
+      payload: { email, password },
+    });
+    expect(first.json().errcode, first.body).toBe(0);
+    const step = first.json().data as { pendingToken: string; secret: string };
+    const done = await t.app.inject({
+      method: 'POST',
+      url: consolePath('staffSignInCode'),
+      payload: { pendingToken: step.pendingToken, code: totpCodeOf(step.secret) },
+    });
+    expect(done.json().errcode, done.body).toBe(0);
+    return {
+      cookie: String(done.headers['set-cookie']).split(';')[0]!,
+      id: done.json().data.staff.id as number,
+    };
+  };
+
+  return { signedInStaff, signInEnrolling, call };
 };

@@ -8,7 +8,6 @@ import {
 } from '@lobby/contract/console-mail';
 import { PendingApprovalsAnswer, StaffCreateAnswer } from '@lobby/contract/console';
 import { GetMail2Answer } from '@lobby/contract/mail';
-import { consolePath } from '@lobby/contract/values/console';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
@@ -16,7 +15,6 @@ import type { TestApp } from '../../../test/test-app';
 import { useRewardsTestApp } from '../../../test/rewards/rewards-test-app';
 import { BALANCE_ADJUSTMENTS_KEY, BalanceAdjustmentRules } from '../players/players.settings';
 import { PropId } from '../rewards/awards';
-import { totpCodeOf } from '../staff/staff-totp';
 import { MAIL_KEY, MailRules } from './mail.settings';
 import { pendingMailApprovals } from './mail.reads';
 
@@ -380,24 +378,6 @@ describe('reads of large stored values', () => {
 });
 
 describe('four eyes between people on a broadcast', () => {
-  /** Signs a member in with the password their request answered, enrolling TOTP on the way. */
-  const signIn = async (email: string, password: string) => {
-    const first = await t.app.inject({
-      method: 'POST',
-      url: consolePath('staffSignIn'),
-      payload: { email, password },
-    });
-    expect(first.json().errcode, first.body).toBe(0);
-    const step = first.json().data as { pendingToken: string; secret: string };
-    const done = await t.app.inject({
-      method: 'POST',
-      url: consolePath('staffSignInCode'),
-      payload: { pendingToken: step.pendingToken, code: totpCodeOf(step.secret) },
-    });
-    expect(done.json().errcode, done.body).toBe(0);
-    return String(done.headers['set-cookie']).split(';')[0]!;
-  };
-
   it('refuses the approval of a member the sender made lately, and lists the mail as pending', async () => {
     const { segment } = await scene(1);
     await setBudget(0);
@@ -414,7 +394,7 @@ describe('four eyes between people on a broadcast', () => {
       (await call(secondAdmin.cookie, 'staffRequestApprove', { id: asked.request!.id })).body
         .errcode,
     ).toBe(0);
-    const made = await signIn(email, asked.password!);
+    const { cookie: made } = await staff().signInEnrolling(email, asked.password!);
 
     const mail = await sent(sender, segment, [coin(1_000)]);
     expect(mail.state).toBe('pending');

@@ -13,7 +13,6 @@ import { auditEntries } from '../../../test/audit-log';
 import { consoleClient } from '../../../test/console-client';
 import { useTestApp } from '../../../test/test-app';
 import { STAFF_RULES_KEY, StaffRules } from './staff.settings';
-import { totpCodeOf } from './staff-totp';
 
 /**
  * Four eyes between people, not accounts (docs/console.md "Four eyes"): a member one made or
@@ -42,26 +41,8 @@ const ok = async (member: Member, name: string, payload: object = {}) => {
   return answer.body.data as unknown;
 };
 
-/** Signs a member in with their password, enrolling TOTP on the way: their cookie. */
-const signIn = async (address: string, password: string): Promise<Member> => {
-  const first = await t.app.inject({
-    method: 'POST',
-    url: consolePath('staffSignIn'),
-    payload: { email: address, password },
-  });
-  expect(first.json().errcode, first.body).toBe(0);
-  const step = first.json().data as { pendingToken: string; secret: string };
-  const done = await t.app.inject({
-    method: 'POST',
-    url: consolePath('staffSignInCode'),
-    payload: { pendingToken: step.pendingToken, code: totpCodeOf(step.secret) },
-  });
-  expect(done.json().errcode, done.body).toBe(0);
-  return {
-    cookie: String(done.headers['set-cookie']).split(';')[0]!,
-    id: done.json().data.staff.id as number,
-  };
-};
+const signIn = (address: string, password: string): Promise<Member> =>
+  client.signInEnrolling(address, password);
 
 /** `requester` asks for a member of `role`; `approver` approves: the new member, signed in. */
 const madeThrough = async (requester: Member, approver: Member, role: 'finance' | 'admin') => {
