@@ -76,6 +76,16 @@ export const sharedStrings = {
       mail: 'Mail with coin',
     },
   },
+  holdReasons: {
+    none: '—',
+    line: '{{reason}}: {{detail}}',
+    above_auto_max: 'Amount above the automatic approval limit',
+    no_deposit: 'Player never deposited',
+    first_withdrawal: 'First withdrawal',
+    shared_account: 'Receiving account shared with another player',
+    risk_score: 'Risk score',
+    riskReason: 'Risk reason {{code}}',
+  },
   pager: {
     label: 'Pages',
     previous: 'Previous page',

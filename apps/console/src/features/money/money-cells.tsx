@@ -1,6 +1,5 @@
 import { t } from '@/i18n/i18n';
 import { formatTime, isoTime } from '@/lib/format';
-import styles from './money.module.css';
 
 /** A moment as a <time>, or "none" when it has not happened. */
 export const when = (seconds: number | null) =>
@@ -20,26 +19,3 @@ export const playerLine = (order: {
   (order.vip === undefined || order.vip === null
     ? ''
     : ` · ${t('money.vip', { level: order.vip })}`);
-
-/** What the console calls a withdrawal's hold reason: its own words, or the risk reason's code. */
-const holdReasonLabel = (code: string) =>
-  code.startsWith('risk.')
-    ? t('withdrawals.holdReasons.riskReason', { code: code.slice('risk.'.length) })
-    : t(`withdrawals.holdReasons.${code}`, { defaultValue: code });
-
-/** Why a withdrawal waits for review: each named reason with its detail, or "none". */
-export const holdReasonsList = (reasons: readonly { code: string; detail: string }[]) =>
-  reasons.length === 0 ? (
-    t('money.none')
-  ) : (
-    <ul className={styles.holdReasons} data-testid="hold-reasons">
-      {reasons.map((reason, i) => (
-        <li key={i} data-code={reason.code}>
-          {t('withdrawals.holdReasons.line', {
-            reason: holdReasonLabel(reason.code),
-            detail: reason.detail,
-          })}
-        </li>
-      ))}
-    </ul>
-  );

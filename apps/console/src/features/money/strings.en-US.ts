@@ -57,15 +57,6 @@ export const moneyStrings = {
     done: 'Saved: the withdrawal is now {{status}}.',
     providerNote: 'A payout provider pays approved withdrawals by itself.',
     heldFor: 'Held for',
-    holdReasons: {
-      line: '{{reason}}: {{detail}}',
-      above_auto_max: 'Amount above the automatic approval limit',
-      no_deposit: 'Player never deposited',
-      first_withdrawal: 'First withdrawal',
-      shared_account: 'Receiving account shared with another player',
-      risk_score: 'Risk score',
-      riskReason: 'Risk reason {{code}}',
-    },
   },
   deposits: {
     title: 'Deposits',

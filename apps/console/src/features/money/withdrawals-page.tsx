@@ -14,7 +14,8 @@ import { useTitle } from '@/lib/use-title';
 import { decideWithdrawal, type WithdrawalDecision } from './api/withdrawal-decision';
 import { withdrawalOrderQuery } from './api/withdrawal-order';
 import { withdrawalQueueQuery } from './api/withdrawal-queue';
-import { holdReasonsList, playerLine, when } from './money-cells';
+import { HoldReasons } from '@/components/hold-reasons';
+import { playerLine, when } from './money-cells';
 import styles from './money.module.css';
 
 type Status = ConsoleWithdrawal['status'];
@@ -113,7 +114,7 @@ function Queue({
         },
         { label: t('money.player'), cell: playerLine },
         { label: t('money.amount'), cell: (o) => formatMoney(o.amount), numeric: true },
-        { label: t('withdrawals.heldFor'), cell: (o) => holdReasonsList(o.holdReasons) },
+        { label: t('withdrawals.heldFor'), cell: (o) => <HoldReasons reasons={o.holdReasons} /> },
         { label: t('money.created'), cell: (o) => when(o.createdAt) },
       ]}
     />
@@ -164,7 +165,9 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
         <dt>{t('money.fee')}</dt>
         <dd>{formatMoney(order.fee)}</dd>
         <dt>{t('withdrawals.heldFor')}</dt>
-        <dd>{holdReasonsList(order.holdReasons)}</dd>
+        <dd>
+          <HoldReasons reasons={order.holdReasons} />
+        </dd>
         <dt>{t('withdrawals.account')}</dt>
         <dd>
           {t('withdrawals.accountLine', {

@@ -14,31 +14,10 @@ import {
   heldWithdrawalsQuery,
   type HeldDecision,
 } from './api/held-withdrawals';
+import { HoldReasons } from '@/components/hold-reasons';
 import styles from './risk.module.css';
 
 const PAGE_SIZE = 20;
-
-/** A hold reason in the reviewer's words: its own, or the risk score's reason by its code. */
-const holdReasonLabel = (code: string) =>
-  code.startsWith('risk.')
-    ? t('risk.held.holdReasons.riskReason', { code: code.slice('risk.'.length) })
-    : t(`risk.held.holdReasons.${code}`, { defaultValue: code });
-
-const holdReasons = (reasons: ConsoleWithdrawal['holdReasons']) =>
-  reasons.length === 0 ? (
-    t('risk.none')
-  ) : (
-    <ul className={styles.reasons} data-testid="held-reasons">
-      {reasons.map((reason, i) => (
-        <li key={i} data-code={reason.code}>
-          {t('risk.held.reasonLine', {
-            reason: holdReasonLabel(reason.code),
-            detail: reason.detail,
-          })}
-        </li>
-      ))}
-    </ul>
-  );
 
 const statusWord = (status: string) =>
   status === 'approved' || status === 'rejected'
@@ -90,7 +69,10 @@ export function HeldWithdrawals() {
       cell: (o: ConsoleWithdrawal) => formatMoney(o.amount),
       numeric: true,
     },
-    { label: t('risk.held.heldFor'), cell: (o: ConsoleWithdrawal) => holdReasons(o.holdReasons) },
+    {
+      label: t('risk.held.heldFor'),
+      cell: (o: ConsoleWithdrawal) => <HoldReasons reasons={o.holdReasons} />,
+    },
     {
       label: t('risk.held.requested'),
       cell: (o: ConsoleWithdrawal) => (

@@ -216,7 +216,7 @@ describe('the Risk page', () => {
     const user = userEvent.setup();
     const rows = await screen.findAllByTestId('held-row');
     expect(rows).toHaveLength(2);
-    const reasons = within(rows[0]!).getByTestId('held-reasons');
+    const reasons = within(rows[0]!).getByTestId('hold-reasons');
     expect(reasons).toHaveTextContent('Player never deposited: no credited deposit');
     expect(reasons).toHaveTextContent('Risk reason linkedAccounts: +30: device shared with #7');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Approve withdrawal W1' }));

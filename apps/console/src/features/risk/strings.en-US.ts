@@ -76,15 +76,6 @@ export const riskStrings = {
         rejected: 'refused',
         other: 'changed',
       },
-      reasonLine: '{{reason}}: {{detail}}',
-      holdReasons: {
-        above_auto_max: 'Amount above the automatic approval limit',
-        no_deposit: 'Player never deposited',
-        first_withdrawal: 'First withdrawal',
-        shared_account: 'Receiving account shared with another player',
-        risk_score: 'Risk score',
-        riskReason: 'Risk reason {{code}}',
-      },
     },
     settings: {
       heading: 'Settings',
