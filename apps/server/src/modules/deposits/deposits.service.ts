@@ -10,7 +10,7 @@ import type { BonusService } from '../bonus/bonus.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { ConfigService } from '../config/config.service';
 import type { RiskService } from '../risk/risk.service';
-import { requestSignals } from '../risk/risk-signals';
+import { paymentMethodOf, requestSignals } from '../risk/risk-signals';
 import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './payments/payment-provider';
 import { WebhookRefused } from './payments/payment-provider';
 import type { SettingsService } from '../settings/settings.service';
@@ -377,10 +377,10 @@ export class DepositsService {
         await insertEvent(trx, logLine('duplicate'));
         return { outcome: 'duplicate' as const, order };
       }
-      if (event.paymentMethod)
-        await this.deps.risk.recordSignals(trx, Number(order.userId), [
-          { kind: 'paymentMethod', value: `${providerName}:${event.paymentMethod}`.slice(0, 200) },
-        ]);
+      if (event.paymentMethod) {
+        const method = paymentMethodOf(providerName, event.paymentMethod);
+        await this.deps.risk.recordSignals(trx, Number(order.userId), [method]);
+      }
       const credited = await this.crediting.credit(trx, order, {
         rules,
         bonusRules,

@@ -73,6 +73,12 @@ export const phonePrefixOf = (mobile: string): string | null => {
 };
 
 /** A receiving account as one value: the bank and the number, upper-case, no spaces or dashes. */
+/** What paid a deposit, as its provider fingerprints it (named by provider: two never meet). */
+export const paymentMethodOf = (provider: string, fingerprint: string): Signal => ({
+  kind: 'paymentMethod',
+  value: `${provider}:${fingerprint}`.slice(0, 200),
+});
+
 export const payoutAccountOf = (bankId: number, accountNo: string): Signal => ({
   kind: 'payoutAccount',
   value: `${bankId}:${accountNo.replace(/[\s-]/g, '').toUpperCase()}`,
