@@ -144,7 +144,7 @@ export async function main(argv) {
         `${negative ? 'negative' : 'NOT clearly negative'}: ${best.strategy}`,
     );
   }
-  const vip = await vipClub(demoConfig, sim, weights, rules, rewards, keptShare);
+  const vip = await vipClub(demoConfig, sim, rules, rewards, keptShare);
   allNegative = vip.negative && allNegative;
   allNegative = (await tasks(demoConfig, rewards, vip)) && allNegative;
   allNegative = (await offers(demoConfig, rewards, vip)) && allNegative;
@@ -159,27 +159,14 @@ export async function main(argv) {
  * its daily and sign-in awards), paid coin counted at what a hunter keeps of reward coin.
  * Answers whether every level's expected value is negative.
  */
-async function vipClub(demoConfig, sim, weights, rules, rewards, measuredKept) {
+async function vipClub(demoConfig, sim, rules, rewards, measuredKept) {
   const { demoGames } = await import('../apps/demo-provider/src/catalogue/games.ts');
-  const { vipLevelEconomics, vipTaskEconomics } =
+  const { cheapestValidBet, vipLevelEconomics, vipTaskEconomics } =
     await import('../apps/server/src/modules/vip/vip-economics.ts');
   const money = (x) =>
     (x / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const bets = [
-    ...sim
-      .betOptions(weights, rules)
-      .map((o) => ({ name: o.name, rtp: o.rtp, weightBp: o.weightBp })),
-    ...demoConfig.games
-      .filter((g) => g.provider === 'demo-provider')
-      .map((g) => ({
-        name: g.code,
-        rtp: demoGames.find((d) => d.code === g.code)?.rtp ?? 0,
-        weightBp: g.wagerWeightBp,
-      })),
-  ].filter((b) => b.weightBp > 0 && b.rtp > 0);
-  const cheapest = bets
-    .map((b) => ({ ...b, cost: (1 - b.rtp) / (b.weightBp / 10_000) }))
-    .sort((a, b) => a.cost - b.cost)[0];
+  const bets = sim.lobbyValidBets(demoConfig.games, demoGames, rules);
+  const cheapest = cheapestValidBet(bets);
   const wagering = rewards.coinTerms.wageringMultiple;
   const keptShare = Math.min(1, Math.max(measuredKept, 1 - wagering * cheapest.cost));
   console.log(

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
 import { RewardsRules } from '../rewards/rewards.settings';
 import { vipLevelEconomics } from '../vip/vip-economics';
+import { demoCheapestPlay } from '../rewards/cheapest-play';
 
-/** The demo's cheapest valid bet (its best slot's edge, counted in full) and a generous share. */
-const cheapest = { costPerValid: 0.026, keptShare: 0.92 };
+const cheapest = demoCheapestPlay;
 const agentBp = demoConfig.agent5.levels.reduce((sum, l) => sum + l.rebateBp, 0);
 
 describe('what farming the agent programme is worth', () => {

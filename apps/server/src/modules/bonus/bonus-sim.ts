@@ -306,6 +306,30 @@ export const searchTerms = (
 };
 
 /** Built-in game weights as appConfig's games give them. */
+/**
+ * Every bet of the demo lobby as the farming economics see it (vip-economics.ts
+ * `cheapestValidBet`): the built-in games' options under the rules, and each studio game of the
+ * config at its declared RTP (`studio`, the studio's catalogue, which the server does not import).
+ */
+export const lobbyValidBets = (
+  games: readonly { code: string; provider: string; wagerWeightBp: number }[],
+  studio: readonly { code: string; rtp: number }[],
+  rules: BonusRules,
+) => [
+  ...betOptions(weightsOf(games), rules).map((o) => ({
+    name: o.name,
+    rtp: o.rtp,
+    weightBp: o.weightBp,
+  })),
+  ...games
+    .filter((g) => g.provider === 'demo-provider')
+    .map((g) => ({
+      name: g.code,
+      rtp: studio.find((d) => d.code === g.code)?.rtp ?? 0,
+      weightBp: g.wagerWeightBp,
+    })),
+];
+
 export const weightsOf = (
   games: readonly { code: string; wagerWeightBp: number }[],
 ): GameWeights => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoConfig } from '../config/demo-config';
 import { RewardsRules } from '../rewards/rewards.settings';
 import type { InviteSpinRules } from './invite-spin.settings';
+import { demoCheapestPlay } from '../rewards/cheapest-play';
 
-/** The demo's cheapest valid bet (its best slot's edge, counted in full) and a generous share. */
-const cheapest = { costPerValid: 0.026, keptShare: 0.92 };
+const cheapest = demoCheapestPlay;
 
 /**
  * A farmer completing one attempt with fake valid invitees (accounts of their own, on other

@@ -4,9 +4,9 @@ import { RewardsRules } from '../rewards/rewards.settings';
 import { chanceEconomics } from './jackpot-economics';
 import { drawableCells } from './jackpot-pools';
 import type { JackpotRules } from './jackpot.settings';
+import { demoCheapestPlay } from '../rewards/cheapest-play';
 
-/** The demo's cheapest valid bet (its best slot's edge, counted in full) and a generous share. */
-const cheapest = { costPerValid: 0.026, keptShare: 0.92 };
+const cheapest = demoCheapestPlay;
 
 const rewards = RewardsRules.parse({});
 const economics = (

@@ -3,9 +3,9 @@ import { demoConfig } from '../config/demo-config';
 import { RewardsRules } from '../rewards/rewards.settings';
 import { vipLevelEconomics } from '../vip/vip-economics';
 import { fundEconomics } from './fund-economics';
+import { demoCheapestPlay } from '../rewards/cheapest-play';
 
-/** The demo's cheapest experience (its best slot's edge, counted in full) and a generous share. */
-const cheapest = { costPerValid: 0.026, keptShare: 0.92 };
+const cheapest = demoCheapestPlay;
 const rules = RewardsRules.parse({});
 
 const rows = (fund = rules.fund) =>

@@ -3,6 +3,7 @@ import { demoConfig } from '../config/demo-config';
 import { RewardsRules } from './rewards.settings';
 import { taskWeeks } from '../tasks/task-economics';
 import { vipTasksCoinOfWeek } from '../vip/vip-economics';
+import { demoCheapestPlay } from './cheapest-play';
 
 /**
  * A farmer who stacks the systems that pay coin for play on the same play, one week at a time:
@@ -15,7 +16,7 @@ import { vipTasksCoinOfWeek } from '../vip/vip-economics';
  * and the bounded ones (rank and slots-hack prizes, within their tables and budgets) are costs of
  * their own, in docs/rewards/README.md.
  */
-const cheapest = { costPerValid: 0.026, keptShare: 0.92 };
+const cheapest = demoCheapestPlay;
 
 const stackedWeeks = (rules: RewardsRules) => {
   const tasksWeeks = taskWeeks({

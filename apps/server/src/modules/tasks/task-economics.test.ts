@@ -3,9 +3,9 @@ import { PropId } from '../rewards/awards';
 import { demoConfig } from '../config/demo-config';
 import { RewardsRules } from '../rewards/rewards.settings';
 import { taskDays, taskWeeks } from './task-economics';
+import { demoCheapestPlay } from '../rewards/cheapest-play';
 
-/** The demo's cheapest valid bets (its best slot's edge, counted in full) and a generous share. */
-const cheapest = { costPerValid: 0.026, keptShare: 0.92 };
+const cheapest = demoCheapestPlay;
 const demo = { tasks: demoConfig.tasks, chests: RewardsRules.parse({}).tasks.chests, ...cheapest };
 
 describe('what farming the tasks is worth', () => {

@@ -12,6 +12,24 @@ import type { VipTaskRule } from './vip.settings';
  * is bonus money: the player keeps `keptShare` of it once wagered (the better of the bonus
  * hunter's measurement and 1 − wagering × costPerValid).
  */
+/** A bet a farmer may make, as the economics see it: what it returns and what it counts. */
+export interface ValidBetOption {
+  name: string;
+  rtp: number;
+  /** Its weight toward valid bets, in basis points. */
+  weightBp: number;
+}
+
+/**
+ * The cheapest experience: the bet that loses the least per 1.00 of valid bets (its edge divided
+ * by its weight), among those that count at all.
+ */
+export const cheapestValidBet = (bets: readonly ValidBetOption[]) =>
+  bets
+    .filter((bet) => bet.weightBp > 0 && bet.rtp > 0)
+    .map((bet) => ({ ...bet, cost: (1 - bet.rtp) / (bet.weightBp / 10_000) }))
+    .sort((a, b) => a.cost - b.cost)[0];
+
 /**
  * A week at `level` played just enough to unlock its daily and sign-in awards: seven days of the
  * daily award's play, which counts toward the week's sign-in play too. Everything that play
