@@ -126,7 +126,10 @@ describe('playing a bonus', () => {
     await p.ok('startGame', { gameId: g.gameId('dice') });
     const nonce = (await p.ok('fairSeeds')).nonce;
     const refused = await p.call('gamePlay', dice(6_001));
-    expect(refused.body.errcode).toBe(ErrorCode.BONUS_MAX_BET);
+    expect(refused.body).toMatchObject({
+      errcode: ErrorCode.BONUS_MAX_BET,
+      data: { maxBet: 6_000 },
+    });
     expect(await p.money()).toEqual({ coin: 0, bonus: 120_000, wagering: 100_000 });
     expect((await p.ok('fairSeeds')).nonce).toBe(nonce);
     await p.ok('gamePlay', dice(6_000));
@@ -293,7 +296,7 @@ describe('rounds a provider plays with the bonus', () => {
           amount: 6_001,
         })
       ).body,
-    ).toEqual({ ok: false, error: 'BONUS_BET_LIMIT' });
+    ).toEqual({ ok: false, error: 'BONUS_BET_LIMIT', maxBet: 6_000 });
     const bet = { sessionId: p.sessionId, txId: 'b-2', roundId: 'r-2', amount: 4_000 };
     await g.provider('debit', bet);
     // The demo provider's slots count in full.
