@@ -30,9 +30,9 @@ export const enUSPlay = {
     cash: 'Cash · {{amount}}',
     bonus: 'Bonus · {{amount}}',
     hintCash:
-      'Cash first: each bet is paid whole from cash, or from your bonus when cash cannot cover it. Cash bets have no bonus limit.',
+      'Cash first: each bet is paid whole from cash, or from your bonus when cash cannot cover it. Cash bets have no bonus limit and do not count toward your bonus’s wagering.',
     hintBonus:
-      'Bonus first: each bet is paid whole from your bonus while it covers it (up to the bonus’s largest bet), otherwise from cash.',
+      'Bonus first: each bet is paid whole from your bonus while it covers it (up to the bonus’s largest bet), otherwise from cash. Bonus bets count toward its wagering.',
   },
   bet: {
     label: 'Bet',

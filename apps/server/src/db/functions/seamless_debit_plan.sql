@@ -33,7 +33,7 @@
         return row('refuse', seamless_refusal('BET_LIMIT'), v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
       end if;
       -- The open bonus, locked first (as the bonus module's conversions and forfeits lock it):
-      -- every valid bet works off its wagering, whichever balance pays it.
+      -- the valid bets its balance pays work off its wagering.
       select b.id, b.max_bet, b.wagering_left into v_bonus
       from bonus_packages b where b.user_id = v_session.user_id and b.status = 'open'
       for update;
@@ -85,7 +85,9 @@
           where r.status = 'open' and r.user_id = excluded.user_id
         returning r.game_id into v_game;
         if found then
-          if v_bonus.id is not null and v_valid > 0 then
+          -- Only what the bonus balance pays works off the bonus's wagering (docs/adr/0055: cash
+          -- bets counted would let a hunter grind it off with cash, the bonus balance untouched).
+          if v_bonus.id is not null and v_valid > 0 and v_account = 'bonus' then
             update bonus_packages set wagering_left = greatest(0, wagering_left - v_valid)
             where id = v_bonus.id;
           end if;
@@ -94,7 +96,7 @@
             'pay', null, v_session.user_id, -p_amount, -v_valid, 'bet',
             jsonb_build_object('ref', p_round, 'provider', p_provider, 'gameId', v_game)
               || case when v_account = 'bonus' then '{"wallet":"bonus"}'::jsonb else '{}'::jsonb end,
-            v_account, v_valid, case when v_valid > 0 then v_bonus.id end
+            v_account, v_valid, case when v_valid > 0 and v_account = 'bonus' then v_bonus.id end
           )::seamless_plan;
         end if;
       end if;

@@ -9,7 +9,7 @@ import { gamesClient, gamesTestEnv } from '../games/games-test-client';
 /**
  * What a bet is paid from while the player has cash and a bonus balance (docs/rules.md "Bonus
  * money", docs/adr/0055): the player's choice first, cash by default; the bonus's largest bet
- * only for what the bonus balance pays.
+ * and its wagering only for what the bonus balance pays.
  */
 const t = useTestApp({ env: gamesTestEnv });
 const d = depositsClient(t);
@@ -105,14 +105,14 @@ describe('the player’s choice of what pays a bet', () => {
 });
 
 describe('a built-in game’s bet', () => {
-  it('cash first: a cash-paid bet is never capped by the bonus and still works off its wagering', async () => {
+  it('cash first: a cash-paid bet is never capped by the bonus, and works off none of its wagering', async () => {
     // The issue's player: a small bonus open beside a large cash balance.
     const p = await playerWithBoth(93_500);
     await p.ok('startGame', { gameId: g.gameId('dice') });
     const round = await p.ok('gamePlay', dice(50_000));
     expect(await p.money()).toEqual({ coin: 93_500 - 50_000 + round.payout, bonus: 120_000 });
-    // At the game's weight (25%), as a bonus-paid bet counts.
-    expect(await p.wageringLeft()).toBe(600_000 - 12_500);
+    // Cash bets counted would let a hunter grind the wagering off with cash (docs/adr/0055).
+    expect(await p.wageringLeft()).toBe(600_000);
     const settled = await db()
       .selectFrom('domain_events')
       .select('payload')
@@ -192,7 +192,7 @@ describe('a provider’s bet', () => {
     const p = await providerPlayer(93_500);
     expect((await p.debit('b-1', 'r-1', 50_000)).body).toMatchObject({ ok: true });
     expect(await p.money()).toEqual({ coin: 43_500, bonus: 120_000 });
-    expect(await p.wageringLeft()).toBe(600_000 - 50_000);
+    expect(await p.wageringLeft()).toBe(600_000);
     await p.credit('w-1', 'r-1', 70_000);
     expect(await p.money()).toEqual({ coin: 113_500, bonus: 120_000 });
   });
@@ -230,8 +230,8 @@ describe('a provider’s bet', () => {
     await p.credit('w-1', 'r-cash', 20_000);
     await p.credit('w-2', 'r-bonus', 5_000);
     expect(await p.money()).toEqual({ coin: 102_500, bonus: 122_000 });
-    // Every valid bet worked off the wagering, whichever balance paid it.
-    expect(await p.wageringLeft()).toBe(600_000 - 14_000);
+    // Only the bets the bonus balance paid worked off its wagering.
+    expect(await p.wageringLeft()).toBe(600_000 - 3_000);
     await checkBooks();
   });
 

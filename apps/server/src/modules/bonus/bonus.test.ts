@@ -142,8 +142,8 @@ describe('playing a bonus', () => {
     await p.ok('startGame', { gameId: g.gameId('dice') });
     const round = await p.ok('gamePlay', dice(5_000));
     expect(await p.money()).toMatchObject({ coin: 50_000 - 5_000 + round.payout, bonus: 1_000 });
-    // Still a valid bet while the bonus is open: it counts toward its wagering too.
-    expect((await p.wallet()).wageringLeft).toBe(600_000 - 1_250);
+    // Paid from cash: it works off nothing of the bonus's wagering (docs/adr/0055).
+    expect((await p.wallet()).wageringLeft).toBe(600_000);
   });
 });
 

@@ -17,7 +17,7 @@ describe('what a bet is paid from', () => {
     const bonus = screen.getByRole('radio', { name: 'Bonus · 1.00' });
     expect(cash).toBeChecked();
     expect(bonus).not.toBeChecked();
-    expect(group).toHaveTextContent('Cash bets have no bonus limit.');
+    expect(group).toHaveTextContent('Cash bets have no bonus limit');
     fireEvent.click(bonus);
     expect(onChoose).toHaveBeenCalledWith('bonus');
   });
