@@ -26,6 +26,7 @@ export const tableOwners = {
   receiving_accounts: 'modules/withdrawals',
   sandbox_payouts: 'modules/withdrawals',
   bonus_packages: 'modules/bonus',
+  bet_funding: 'modules/bonus',
   coupons: 'modules/coupons',
   // the books
   ledger_accounts: 'ledger',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyOf, RequestId } from './common';
 import { LoginType, SmsPurpose, SocialProvider } from './values/enums';
 import { INVITE_CODE_MAX_LENGTH } from './values/invite-link';
+import { PayFromValue } from './bonus';
 
 /**
  * The account calls of docs/api.md: sign-in, registration, password, binding, profile and the
@@ -104,9 +105,12 @@ export const UserInfo = z.object({
   bet: Money.describe('Turnover still required before a withdrawal.'),
   exchange: Money.describe('What may be withdrawn now.'),
   bonusCoin: Money.describe(
-    'The open bonus’s balance (the bonus and the deposit locked with it): bets are taken from it first. 0 without one.',
+    'The open bonus’s balance (the bonus and the deposit locked with it), apart from cash. 0 without one.',
   ),
   bonusBet: Money.describe('Valid bets still required before the open bonus converts to cash.'),
+  bonusPayFrom: PayFromValue.describe(
+    'What bets are paid from first while an open bonus and cash both cover them: cash (the default) or bonus.',
+  ),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -288,6 +292,7 @@ export const RefreshDataAnswer = UserInfo.pick({
   exchange: true,
   bonusCoin: true,
   bonusBet: true,
+  bonusPayFrom: true,
   hasPassword: true,
 });
 export type RefreshDataAnswer = z.infer<typeof RefreshDataAnswer>;

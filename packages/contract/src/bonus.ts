@@ -46,9 +46,19 @@ export type OpenBonus = z.infer<typeof OpenBonus>;
 
 const Terms = z.object({ wageringMultiple: z.number().int(), maxWinMultiple: z.number().int() });
 
+/**
+ * What a bet is paid from while the player has both cash and a bonus balance: 'cash' first (the
+ * default) or 'bonus' first. A bet is paid whole from one balance, never split; the bonus's
+ * largest bet holds only for bets the bonus balance pays.
+ */
+export const PayFromValue = z.enum(['cash', 'bonus']);
+export type PayFromValue = z.infer<typeof PayFromValue>;
+
 export const BonusWalletRequest = bodyOf({});
 export const BonusWalletAnswer = z.object({
   open: OpenBonus.nullable(),
+  /** What the player's bets are paid from first when both balances hold enough. */
+  payFrom: PayFromValue,
   /** The terms every new bonus is granted under. */
   terms: z.object({
     firstDeposit: Terms,
@@ -87,3 +97,8 @@ export const BonusForfeitAnswer = z.object({
   returned: Money,
   coin: Money,
 });
+
+/** Reads the player's choice of what bets are paid from first, or sets it when `payFrom` is given. */
+export const BonusPayFromRequest = bodyOf({ payFrom: PayFromValue.optional() });
+export const BonusPayFromAnswer = z.object({ payFrom: PayFromValue });
+export type BonusPayFromAnswer = z.infer<typeof BonusPayFromAnswer>;

@@ -93,6 +93,12 @@ export interface BalanceAdjustments {
   user_id: number;
 }
 
+export interface BetFunding {
+  pay_from: 'cash' | 'bonus';
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface BonusPackages {
   bonus: number;
   cash_returned: number | null;
@@ -1159,6 +1165,7 @@ export interface DB {
   app_config: AppConfig;
   audit_log: AuditLog;
   balance_adjustments: BalanceAdjustments;
+  bet_funding: BetFunding;
   bonus_packages: BonusPackages;
   chat_conversations: ChatConversations;
   chat_images: ChatImages;

@@ -177,9 +177,12 @@ export const enUSSharedPages = {
       '1216': 'This bank is not available. Please choose another.',
       '1217': 'This order can no longer be changed.',
       '1218': 'This deposit would go over your deposit limit.',
-      '1219': 'Withdrawing now ends your active bonus and its winnings. Confirm to go on.',
-      '1220': 'A game round played with your bonus is still open. Finish it first.',
-      '1221': 'You have no active bonus.',
+      '1219':
+        'Withdrawing now ends your active bonus: the bonus and its winnings go back, and what is left of your deposit returns to cash. Tick “End my bonus and withdraw” to go on, or finish its wagering first to keep them.',
+      '1220':
+        'A game round paid from your bonus is still open, and a bonus cannot end while one is. Finish the round in its game, then try again.',
+      '1221':
+        'You have no active bonus, so there is nothing to end. Your cash is yours to play or withdraw.',
       '1222':
         'This receiving account is already used by another player. Please add an account in your own name.',
       '1223':
@@ -193,7 +196,10 @@ export const enUSSharedPages = {
       '1305': 'This bet is not valid for the game.',
       '1306': 'The bet is above this game’s maximum.',
       '1307': 'This bet could win more than this game’s maximum win.',
-      '1308': 'While a bonus is being wagered, bets may not be above its maximum bet.',
+      '1308':
+        'This bet is above your bonus’s largest bet. Bet less, or pay it from cash (change “Pay bets from” in the game).',
+      '1308_limit':
+        'This bet is above your bonus’s largest bet of {{limit}}. Bet {{limit}} or less, or pay it from cash (change “Pay bets from” in the game).',
       '1309':
         'This game’s provider is not available right now. Please try again later or pick another game.',
       '1401': 'This reward is not yours to claim.',

@@ -25,6 +25,15 @@ export const enUSPlay = {
     notFound: 'This game is not here',
   },
   sheet: { close: 'Close' },
+  payFrom: {
+    label: 'Pay bets from',
+    cash: 'Cash · {{amount}}',
+    bonus: 'Bonus · {{amount}}',
+    hintCash:
+      'Cash first: each bet is paid whole from cash, or from your bonus when cash cannot cover it. Cash bets have no bonus limit and do not count toward your bonus’s wagering.',
+    hintBonus:
+      'Bonus first: each bet is paid whole from your bonus while it covers it (up to the bonus’s largest bet), otherwise from cash. Bonus bets count toward its wagering.',
+  },
   bet: {
     label: 'Bet',
     less: 'Lower the bet',
@@ -57,7 +66,10 @@ export const enUSPlay = {
       '1305': 'This bet is not valid for the game.',
       '1306': 'The bet is above this game’s maximum.',
       '1307': 'This bet could win more than this game’s maximum win. Lower the bet or the target.',
-      '1308': 'While a bonus is being wagered, bets may not be above its maximum bet.',
+      '1308':
+        'This bet is above your bonus’s largest bet. Bet less, or pay it from cash (change “Pay bets from” below).',
+      '1308_limit':
+        'This bet is above your bonus’s largest bet of {{limit}}. Bet {{limit}} or less, or pay it from cash (change “Pay bets from” below).',
       '1501': 'The game is getting ready. Please try again in a moment.',
     },
     withCode: 'Something went wrong (error {{code}}). Please try again.',

@@ -33,6 +33,7 @@ export const balancesOf = (source: RefreshDataAnswer): Balances => ({
   exchange: source.exchange,
   bonusCoin: source.bonusCoin,
   bonusBet: source.bonusBet,
+  bonusPayFrom: source.bonusPayFrom,
   playable: null,
 });
 

@@ -163,6 +163,27 @@ describe('games errcodes → message', () => {
       'This game has no demo play. Please log in to play.',
     );
   });
+
+  it('tells every bonus refusal as its rule and the way out, with the figure the answer gives', () => {
+    expect(words(refusal(ErrorCode.BONUS_MAX_BET, { maxBet: 100 }))).toBe(
+      'This bet is above your bonus’s largest bet of 1.00. Bet 1.00 or less, or pay it from cash (change “Pay bets from” in the game).',
+    );
+    expect(words(refusal(ErrorCode.BONUS_MAX_BET))).toMatch(/pay it from cash/);
+    for (const code of [
+      ErrorCode.BONUS_MAX_BET,
+      ErrorCode.BONUS_FORFEIT_REQUIRED,
+      ErrorCode.BONUS_ROUND_OPEN,
+      ErrorCode.BONUS_NOT_FOUND,
+      ErrorCode.COUPON_BONUS_OPEN,
+    ]) {
+      const text = words(refusal(code));
+      expect(text, `errcode ${code}`).not.toMatch(/Something went wrong|error \d|code \d/);
+      // A rule and a way out: more than one clause.
+      expect(text.split(/[.,:]/).filter((part) => part.trim()).length, `${code}`).toBeGreaterThan(
+        1,
+      );
+    }
+  });
 });
 
 describe('rewards errcodes → message', () => {

@@ -120,6 +120,7 @@ const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.COUPON_DEPOSIT_BELOW_MIN]: sayingAmount('minDeposit'),
   [ErrorCode.COUPON_DEPOSIT_NOT_EXACT]: sayingAmount('exactDeposit'),
   [ErrorCode.WITHDRAW_DEPOSIT_REQUIRED]: sayingAmount('minDeposit'),
+  [ErrorCode.BONUS_MAX_BET]: sayingAmount('maxBet'),
 };
 
 const retryAfter = (data: unknown): number | undefined => {

@@ -52,6 +52,13 @@ export const walletCalls = {
     request: B.BonusForfeitRequest,
     answer: B.BonusForfeitAnswer,
   }),
+  bonusPayFrom: defineCall({
+    name: 'bonusPayFrom',
+    summary:
+      'What bets are paid from first while the player has cash and a bonus balance (cash by default); sets it when payFrom is given.',
+    request: B.BonusPayFromRequest,
+    answer: B.BonusPayFromAnswer,
+  }),
   getExchange: defineCall({
     name: 'getExchange',
     summary: 'What may be withdrawn now, the limits, the fee and the receiving accounts.',

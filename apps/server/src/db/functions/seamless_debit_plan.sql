@@ -8,6 +8,8 @@
       v_round record;
       v_bonus record;
       v_bonus_balance bigint;
+      v_coin_balance bigint;
+      v_pay_from text;
       v_game integer;
       v_account text;
       v_balance bigint;
@@ -31,29 +33,41 @@
         return row('refuse', seamless_refusal('BET_LIMIT'), v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
       end if;
       -- The open bonus, locked first (as the bonus module's conversions and forfeits lock it):
-      -- every valid bet works off its wagering, and while there is wagering left and money in
-      -- it its maximum bet holds.
+      -- the valid bets its balance pays work off its wagering.
       select b.id, b.max_bet, b.wagering_left into v_bonus
       from bonus_packages b where b.user_id = v_session.user_id and b.status = 'open'
       for update;
       if v_bonus.id is not null then
         select balance into v_bonus_balance
         from ledger_accounts where user_id = v_session.user_id and kind = 'bonus';
-        if v_bonus.wagering_left > 0 and coalesce(v_bonus_balance, 0) > 0
-            and p_amount > v_bonus.max_bet then
-          return row('refuse', seamless_refusal('BONUS_BET_LIMIT'), v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
-        end if;
       end if;
-      -- An open round keeps the account it was funded from; a new one is funded from the bonus
-      -- balance while one is open and covers the bet, otherwise from cash.
+      -- An open round keeps the account it was funded from. A new one is paid whole from one
+      -- balance, never split: the player's choice first ('cash', the default, or 'bonus') when it
+      -- covers the bet, else the other one when it covers it (the bonus balance only while a
+      -- bonus is open); when neither does, cash, which refuses it (INSUFFICIENT_BALANCE).
       select r.funded_by, r.user_id, r.status into v_round
       from game_rounds r where r.provider = p_provider and r.round_id = p_round;
       if found then
         v_account := v_round.funded_by;
-      elsif v_bonus.id is not null then
-        v_account := case when coalesce(v_bonus_balance, 0) >= p_amount then 'bonus' else 'coin' end;
-      else
+      elsif v_bonus.id is null then
         v_account := 'coin';
+      else
+        select coalesce((select f.pay_from from bet_funding f where f.user_id = v_session.user_id), 'cash')
+        into v_pay_from;
+        select balance into v_coin_balance
+        from ledger_accounts where user_id = v_session.user_id and kind = 'coin';
+        v_account := case
+          when v_pay_from = 'bonus' and coalesce(v_bonus_balance, 0) >= p_amount then 'bonus'
+          when coalesce(v_coin_balance, 0) >= p_amount then 'coin'
+          when coalesce(v_bonus_balance, 0) >= p_amount then 'bonus'
+          else 'coin' end;
+      end if;
+      -- The bonus's largest bet holds for what the bonus balance pays, while wagering is left
+      -- and the balance holds money; a bet paid from cash is never capped by a bonus.
+      if v_account = 'bonus' and v_bonus.id is not null and v_bonus.wagering_left > 0
+          and coalesce(v_bonus_balance, 0) > 0 and p_amount > v_bonus.max_bet then
+        return row('refuse', seamless_refusal('BONUS_BET_LIMIT') || jsonb_build_object('maxBet', v_bonus.max_bet),
+          v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
       end if;
       select balance into v_balance
       from ledger_accounts where user_id = v_session.user_id and kind = v_account;
@@ -71,7 +85,9 @@
           where r.status = 'open' and r.user_id = excluded.user_id
         returning r.game_id into v_game;
         if found then
-          if v_bonus.id is not null and v_valid > 0 then
+          -- Only what the bonus balance pays works off the bonus's wagering (docs/adr/0055: cash
+          -- bets counted would let a hunter grind it off with cash, the bonus balance untouched).
+          if v_bonus.id is not null and v_valid > 0 and v_account = 'bonus' then
             update bonus_packages set wagering_left = greatest(0, wagering_left - v_valid)
             where id = v_bonus.id;
           end if;
@@ -80,7 +96,7 @@
             'pay', null, v_session.user_id, -p_amount, -v_valid, 'bet',
             jsonb_build_object('ref', p_round, 'provider', p_provider, 'gameId', v_game)
               || case when v_account = 'bonus' then '{"wallet":"bonus"}'::jsonb else '{}'::jsonb end,
-            v_account, v_valid, case when v_valid > 0 then v_bonus.id end
+            v_account, v_valid, case when v_valid > 0 and v_account = 'bonus' then v_bonus.id end
           )::seamless_plan;
         end if;
       end if;

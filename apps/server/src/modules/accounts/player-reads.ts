@@ -29,6 +29,7 @@ export class PlayerReads {
       exchange: info.exchange,
       bonusCoin: info.bonusCoin,
       bonusBet: info.bonusBet,
+      bonusPayFrom: info.bonusPayFrom,
       hasPassword: info.hasPassword,
       hasSafeboxPassword: info.hasSafeboxPassword,
     };

@@ -20,6 +20,7 @@ export interface PlayerState {
   exchange: number;
   bonusCoin: number;
   bonusBet: number;
+  bonusPayFrom: 'cash' | 'bonus';
   hasSafeboxPassword: boolean;
 }
 
@@ -37,6 +38,7 @@ export const newPlayerState: PlayerStateSource = async () => ({
   exchange: 0,
   bonusCoin: 0,
   bonusBet: 0,
+  bonusPayFrom: 'cash',
   hasSafeboxPassword: false,
 });
 
@@ -89,5 +91,6 @@ export const toUserInfo = (
     exchange: state.exchange,
     bonusCoin: state.bonusCoin,
     bonusBet: state.bonusBet,
+    bonusPayFrom: state.bonusPayFrom,
   };
 };

@@ -1,4 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { PayFromValue } from '@lobby/contract/bonus';
 import { asCamel, type Camelized } from '@/db/camel-columns';
 import type { Db } from '@/db/database';
 import type { BonusPackages } from '@/db/schema';
@@ -175,3 +176,29 @@ export const listPackages = async (db: Db, userId: number, limit: number) =>
       .limit(limit)
       .execute()
   ).map(toPackage);
+
+/** What the player's bets are paid from first; 'cash' for a player who never chose. */
+export const findPayFrom = async (db: Db, userId: number): Promise<PayFromValue> => {
+  const row = await db
+    .selectFrom('bet_funding')
+    .select('pay_from')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.pay_from === 'bonus' ? 'bonus' : 'cash';
+};
+
+/** Stores the player's choice of what bets are paid from first. */
+export const savePayFrom = async (db: Db, userId: number, payFrom: PayFromValue) => {
+  await db
+    .insertInto('bet_funding')
+    .values({ user_id: userId, pay_from: payFrom })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ pay_from: payFrom, updated_at: sql`now()` }),
+    )
+    .execute();
+};
+
+/** The player's choice as SQL of their id ('cash' without one), for the user info's statement. */
+export const payFromSql = (userId: RawBuilder<number>) => sql<PayFromValue>`coalesce(
+  (select pay_from from bet_funding where user_id = ${userId}), 'cash'
+)`;

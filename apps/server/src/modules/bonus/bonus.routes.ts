@@ -8,6 +8,10 @@ export const bonusRoutes = (bonus: BonusService, db: Db): CallRoutes<CallRegistr
   bonusWallet: {
     handler: async (_input, ctx) => bonus.wallet((await ctx.requireSession()).userId),
   },
+  bonusPayFrom: {
+    handler: async (input, ctx) =>
+      bonus.payFrom((await ctx.requireSession()).userId, input.payFrom),
+  },
   bonusForfeit: {
     handler: async (_input, ctx) => {
       const { userId } = await ctx.requireSession();

@@ -20,14 +20,17 @@ import {
   type BonusKind,
   type BonusKindTerms,
 } from '@lobby/contract/values/bonus-terms';
+import type { PayFromValue } from '@lobby/contract/bonus';
 import { BONUS_RULES_KEY, BonusRules, rewardTerms } from './bonus-rules';
 import {
   closePackage,
   findOpenPackage,
+  findPayFrom,
   insertPackage,
   listPackages,
   lockOpenPackage,
   packagesDue,
+  savePayFrom,
   topUpPackage,
   type BonusPackage,
 } from './bonus.repo';
@@ -213,14 +216,16 @@ export class BonusService {
    */
   async wallet(userId: number) {
     await this.settle(userId);
-    const [rules, open, b, history] = await Promise.all([
+    const [rules, open, b, history, payFrom] = await Promise.all([
       this.rules(),
       findOpenPackage(this.deps.db, userId),
       balances(this.deps.db, userId),
       listPackages(this.deps.db, userId, 20),
+      findPayFrom(this.deps.db, userId),
     ]);
     return {
       open: open ? this.view(open, b.bonus) : null,
+      payFrom,
       terms: {
         firstDeposit: rules.terms.first_deposit,
         dailyFirst: rules.terms.daily_first,
@@ -245,6 +250,18 @@ export class BonusService {
           closedAt: p.closedAt ? epochSeconds(p.closedAt) : null,
         })),
     };
+  }
+
+  /**
+   * What the player's bets are paid from first while they have cash and a bonus balance; sets it
+   * first when `payFrom` is given. A round already open keeps the balance it was paid from.
+   */
+  async payFrom(userId: number, payFrom?: PayFromValue): Promise<{ payFrom: PayFromValue }> {
+    if (payFrom !== undefined) {
+      await savePayFrom(this.deps.db, userId, payFrom);
+      return { payFrom };
+    }
+    return { payFrom: await findPayFrom(this.deps.db, userId) };
   }
 
   private view(p: BonusPackage, balance: number) {

@@ -126,7 +126,10 @@ describe('playing a bonus', () => {
     await p.ok('startGame', { gameId: g.gameId('dice') });
     const nonce = (await p.ok('fairSeeds')).nonce;
     const refused = await p.call('gamePlay', dice(6_001));
-    expect(refused.body.errcode).toBe(ErrorCode.BONUS_MAX_BET);
+    expect(refused.body).toMatchObject({
+      errcode: ErrorCode.BONUS_MAX_BET,
+      data: { maxBet: 6_000 },
+    });
     expect(await p.money()).toEqual({ coin: 0, bonus: 120_000, wagering: 100_000 });
     expect((await p.ok('fairSeeds')).nonce).toBe(nonce);
     await p.ok('gamePlay', dice(6_000));
@@ -139,8 +142,8 @@ describe('playing a bonus', () => {
     await p.ok('startGame', { gameId: g.gameId('dice') });
     const round = await p.ok('gamePlay', dice(5_000));
     expect(await p.money()).toMatchObject({ coin: 50_000 - 5_000 + round.payout, bonus: 1_000 });
-    // Still a valid bet while the bonus is open: it counts toward its wagering too.
-    expect((await p.wallet()).wageringLeft).toBe(600_000 - 1_250);
+    // Paid from cash: it works off nothing of the bonus's wagering (docs/adr/0055).
+    expect((await p.wallet()).wageringLeft).toBe(600_000);
   });
 });
 
@@ -293,7 +296,7 @@ describe('rounds a provider plays with the bonus', () => {
           amount: 6_001,
         })
       ).body,
-    ).toEqual({ ok: false, error: 'BONUS_BET_LIMIT' });
+    ).toEqual({ ok: false, error: 'BONUS_BET_LIMIT', maxBet: 6_000 });
     const bet = { sessionId: p.sessionId, txId: 'b-2', roundId: 'r-2', amount: 4_000 };
     await g.provider('debit', bet);
     // The demo provider's slots count in full.

@@ -4,7 +4,9 @@ import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
 import { fairnessPath, gamePath, type PlayMode } from '../lib/route';
 import { usePlaySession, type PlaySession } from '../lib/use-play-session';
+import { useBetFunding } from '../lib/use-bet-funding';
 import { Icon } from './icons';
+import { PayFromControl } from './pay-from';
 import { SeedsSheet } from './seeds-sheet';
 import styles from './game-shell.module.css';
 
@@ -25,6 +27,8 @@ export function GameShell({
   const session = usePlaySession(game, mode);
   const [sheetOpen, setSheetOpen] = useState(false);
   const { status, balance, lastWin, demo } = session;
+  // Read again after each settled round, while a bonus balance is there.
+  const betFunding = useBetFunding(!demo && status.kind === 'ready', session.rounds[0] ?? null);
   const back = gamePath(game, mode);
   const name = session.gameName ?? t(`games.${game}.name`);
 
@@ -78,7 +82,15 @@ export function GameShell({
 
       {status.kind === 'ready' && (
         <>
-          <main className={styles.main}>{children(session)}</main>
+          <main className={styles.main}>
+            {children(session)}
+            <PayFromControl
+              funding={betFunding.funding}
+              onChoose={(payFrom) => void betFunding.choose(payFrom)}
+              disabled={session.busy || betFunding.saving}
+              error={betFunding.error}
+            />
+          </main>
           <footer className={styles.footer}>
             <div className={styles.lastWin} aria-live="polite">
               <span>{t('shell.lastWin')}</span>

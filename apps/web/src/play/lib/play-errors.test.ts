@@ -32,6 +32,19 @@ describe('errors on the game pages', () => {
     );
   });
 
+  it('says the bonus’s largest bet as a rule with its figure and the way out, never a code', () => {
+    expect(words(new ApiError(ErrorCode.BONUS_MAX_BET, 'x', 200, { maxBet: 500 }))).toBe(
+      'This bet is above your bonus’s largest bet of 5.00. Bet 5.00 or less, or pay it from cash (change “Pay bets from” below).',
+    );
+    // Without the figure (an older server): the same rule and way out.
+    expect(words(new ApiError(ErrorCode.BONUS_MAX_BET, 'x', 200))).toBe(
+      'This bet is above your bonus’s largest bet. Bet less, or pay it from cash (change “Pay bets from” below).',
+    );
+    for (const code of [ErrorCode.GAME_BET_ABOVE_MAX, ErrorCode.GAME_WIN_ABOVE_MAX]) {
+      expect(words(new ApiError(code, 'x', 200))).not.toMatch(/error \d+/);
+    }
+  });
+
   it('never shows a bare code: an unknown refusal is a sentence that names it', () => {
     const text = words(new ApiError(1999, 'x', 200));
     expect(text).toBe('Something went wrong (error 1999). Please try again.');

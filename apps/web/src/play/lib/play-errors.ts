@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { ApiError, HttpError, TimeoutError } from '@/lib/api-errors';
+import { formatCoins } from './format';
 
 /** Refusals the game pages put in their own words (en-US-play `errors.code.<errcode>`). */
 const WORDED: readonly number[] = [
@@ -18,8 +19,22 @@ const WORDED: readonly number[] = [
   ErrorCode.GAME_SESSION_CLOSED,
   ErrorCode.GAME_NOT_BUILTIN,
   ErrorCode.GAME_BET_INVALID,
+  ErrorCode.GAME_BET_ABOVE_MAX,
+  ErrorCode.GAME_WIN_ABOVE_MAX,
+  ErrorCode.BONUS_MAX_BET,
   ErrorCode.CONFIG_UNAVAILABLE,
 ];
+
+/** The refusals whose data names a figure (hundredths), and the data field that names it. */
+const FIGURED: Partial<Record<number, string>> = {
+  [ErrorCode.BONUS_MAX_BET]: 'maxBet',
+};
+
+const figureOf = (code: number, data: unknown): number | undefined => {
+  const field = FIGURED[code];
+  const value = field ? (data as Record<string, unknown> | null | undefined)?.[field] : undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+};
 
 export interface PlayErrorText {
   key: string;
@@ -29,6 +44,9 @@ export interface PlayErrorText {
 /** Any error a call can throw, as an en-US-play key: words, never a bare code. */
 export function playErrorText(error: unknown): PlayErrorText {
   if (error instanceof ApiError) {
+    const figure = figureOf(error.errcode, error.data);
+    if (figure !== undefined)
+      return { key: `errors.code.${error.errcode}_limit`, values: { limit: formatCoins(figure) } };
     if (WORDED.includes(error.errcode)) return { key: `errors.code.${error.errcode}` };
     return { key: 'errors.withCode', values: { code: error.errcode } };
   }

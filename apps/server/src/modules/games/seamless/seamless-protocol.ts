@@ -15,8 +15,9 @@ const SessionId = z.string().min(1).max(128);
 
 export const BalanceRequest = z.object({ sessionId: SessionId });
 /**
- * A bet: takes `amount` from what the player plays with (their open bonus balance while it covers
- * the bet, otherwise cash); needs a live game session.
+ * A bet: takes `amount` whole from one of the player's balances (cash or an open bonus's balance,
+ * the one the player chose first when it covers the bet, else the other; docs/rules.md "Bonus
+ * money"); needs a live game session.
  */
 export const DebitRequest = z.object({
   sessionId: SessionId,
@@ -76,7 +77,9 @@ export const SeamlessError = {
 export type SeamlessError = (typeof SeamlessError)[keyof typeof SeamlessError];
 
 export type SeamlessAnswer =
-  { ok: true; balance: number; txId?: string } | { ok: false; error: SeamlessError };
+  | { ok: true; balance: number; txId?: string }
+  /** `maxBet`: with BONUS_BET_LIMIT, the open bonus's largest bet (hundredths). */
+  | { ok: false; error: SeamlessError; maxBet?: number };
 
 /** HTTP status of an answer: refusals of the business travel as 200, like the player API's. */
 export const httpStatusOf = (answer: SeamlessAnswer) => {

@@ -379,7 +379,11 @@ export class SeamlessService {
     if (answer.error === SeamlessError.InsufficientBalance)
       throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
     if (answer.error === SeamlessError.BetLimit) throw new AppError(ErrorCode.GAME_BET_ABOVE_MAX);
-    if (answer.error === SeamlessError.BonusBetLimit) throw new AppError(ErrorCode.BONUS_MAX_BET);
+    if (answer.error === SeamlessError.BonusBetLimit)
+      throw new AppError(
+        ErrorCode.BONUS_MAX_BET,
+        answer.maxBet === undefined ? undefined : { maxBet: answer.maxBet },
+      );
     if (
       answer.error === SeamlessError.SessionExpired ||
       answer.error === SeamlessError.SessionUnknown

@@ -616,7 +616,7 @@ describe('/wallets?name=withdraw', () => {
     await user.type(screen.getByLabelText('Your login password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Withdrawing now ends your active bonus and its winnings. Confirm to go on.',
+      'Withdrawing now ends your active bonus: the bonus and its winnings go back, and what is left of your deposit returns to cash. Tick “End my bonus and withdraw” to go on, or finish its wagering first to keep them.',
     );
     expect(calls(seen, 'exchange')).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: 'End my bonus and withdraw' }));
