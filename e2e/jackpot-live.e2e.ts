@@ -6,7 +6,7 @@ import type {
   LobbyLiveAnswer,
   ReceiveDrawChanceAnswer,
 } from '@lobby/contract/jackpot';
-import { formatHundredths } from '@lobby/contract/values/money';
+import { formatHundredths, withCoinSign } from '@lobby/contract/values/money';
 import {
   apiClient,
   consumeEvents,
@@ -34,7 +34,7 @@ const api = apiClient(`e2e-live-${runId}`);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // 1,000.00: a round big by its amount (the feed's `minWin`, 500.00) and five draw chances.
+  // 1,000.00: rounds enough for a big win (×10 and 10.00) and five draw chances.
   const made = await playerWithDeposit('live', runId, 100_000);
   config = made.config;
   player = made.signedUp;
@@ -49,21 +49,22 @@ describe('the lobby’s jackpot ticker and big wins', () => {
   it('shows the pools, and a player’s big round in the feed, linked to its game', async () => {
     const dice = config.games.find((g) => g.provider === 'builtin' && g.code === 'dice')!;
     ok(await api('startGame', { gameId: dice.id }, player.token));
-    // Over 2.00 wins 98 rounds in 100 and pays about 1.01×: a bet over 500.00 comes back over
-    // 500.00, a big win by its amount. A bet of its own cents tells this round from others.
-    const bet = 50_000 + Number.parseInt(runId.slice(-2), 36);
+    // Under 9.00 wins 9 rounds in 100 and pays about 11×: a big win by its multiple (×10) and its
+    // amount (10.00). A round at ×1.01 is never one (docs/rules.md "Big wins"). A bet of its own
+    // cents tells this round from others.
+    const bet = 200 + (Number.parseInt(runId.slice(-2), 36) % 100);
     let payout = 0;
-    for (let round = 0; round < 5 && payout === 0; round++) {
+    for (let round = 0; round < 80 && payout === 0; round++) {
       const played = ok(
         await api<{ payout: number }>(
           'gamePlay',
-          { gameId: dice.id, bet, params: { direction: 'over', target: 200 } },
+          { gameId: dice.id, bet, params: { direction: 'under', target: 900 } },
           player.token,
         ),
       );
       payout = played.payout;
     }
-    expect(payout).toBeGreaterThanOrEqual(50_000);
+    expect(payout).toBeGreaterThanOrEqual(bet * 10);
     await consumeEvents();
     // The server reads the feed again every few seconds: wait until it lists the round.
     const isOurs = (w: LobbyLiveAnswer['bigWins'][number]) =>
@@ -87,12 +88,12 @@ describe('the lobby’s jackpot ticker and big wins', () => {
         (id) => el.querySelector(`[data-testid="jackpot-${id}"]`)!.textContent!,
       ),
     );
-    for (const figure of figures) expect(figure).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    for (const figure of figures) expect(figure).toMatch(/^🪙\u00a0\d{1,3}(,\d{3})*\.\d{2}$/);
     const [total, ...pools] = figures.map(hundredths);
     expect(total).toBe(pools.reduce((sum, pool) => sum + pool!, 0));
 
     const feed = page.getByRole('list', { name: 'Big wins' });
-    const row = feed.getByRole('listitem').filter({ hasText: formatHundredths(payout) });
+    const row = feed.getByRole('listitem').filter({ hasText: withCoinSign(payout) });
     await row.first().waitFor({ timeout: 30_000 });
     await row.getByText(`×${formatHundredths(ours.multiplier!)}`).waitFor();
     await row.getByText(ours.nickname, { exact: false }).waitFor();

@@ -155,7 +155,7 @@ describe('money', () => {
       .getByRole('list', { name: 'All movements' })
       .getByRole('listitem')
       .filter({ hasText: 'Withdrawal' })
-      .filter({ hasText: '-50.00' })
+      .filter({ hasText: '\u221250.00' })
       .waitFor();
     expect(errors).toEqual([]);
     await page.close();

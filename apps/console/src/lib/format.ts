@@ -1,6 +1,9 @@
 import { formatHundredths } from '@lobby/contract/values/money';
 
-/** A balance in hundredths as staff read it: 123456 → "1,234.56" (floored, grouped). */
+/**
+ * A balance in hundredths as staff read it: 123456 → "1,234.56", -350 → "−3.50" (floored,
+ * grouped, the one minus sign U+2212): the player app's formatter (docs/rules.md "Figures").
+ */
 export const formatMoney = (hundredths: number) => formatHundredths(hundredths);
 
 const dateAndTime: Intl.DateTimeFormatOptions = {

@@ -23,10 +23,13 @@ describe('start-up modals', () => {
       {},
       { ...configFixture, notices: configFixture.notices.map((n) => ({ ...n, popup: true })) },
     );
-    const { router } = renderApp('/auth/login');
+    const { router } = renderApp('/');
+    await waitFor(() => expect(useModalManager.getState().queue.length).toBeGreaterThan(0));
+    await act(() => router.navigate('/auth/login'));
     await screen.findByRole('heading', { level: 1 });
     act(() => useModalManager.getState().markCoverRemoved());
     await waitFor(() => expect(useModalManager.getState().current?.kind).toBe('notice'));
+    expect(screen.queryByRole('dialog', { name: 'Welcome to the lobby' })).toBeNull();
 
     await act(() => router.navigate('/'));
     expect(await screen.findByRole('dialog', { name: 'Welcome to the lobby' })).toBeInTheDocument();

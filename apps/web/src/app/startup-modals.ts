@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { actInviteUserStatusQuery } from '../features/invite-spin/api/act-invite-user-status';
@@ -12,8 +13,13 @@ import { useSignedIn } from '../stores/session-store';
 /**
  * Feeds the modal manager with the config's start-up modals (again after a sign-in), once the
  * server has said which activities are live: a popup whose activity is not live never shows.
+ * Only when the app opened at the lobby (never on a deep link into a page), ordered by value
+ * (lib/startup-modals.ts); the manager keeps to two a day per player, each once.
  */
 export function useStartupModals() {
+  // Where the app opened: the layout's first path, kept while it stays mounted.
+  const { pathname } = useLocation();
+  const [entryPath] = useState(pathname);
   const { data: config } = useAppConfig();
   const { data: ids } = useActivityIds();
   const signedIn = useSignedIn();
@@ -32,22 +38,26 @@ export function useStartupModals() {
     if (!config || !ids || spinFinished === undefined) return;
     let current = true;
     // They show only once the cover is gone, so what they are is worked out off the home bundle.
-    void import('../lib/startup-modals').then(({ startupModalsFrom }) => {
-      if (!current) return;
-      const live = liveActivities(config.activities, ids.activityIds);
-      enqueue(
-        startupModalsFrom(
-          config,
-          live,
-          shouldOfferDownload(signedIn),
-          signedIn,
-          ids.totalRecharge > 0,
-          spinFinished,
-        ),
-      );
-    });
+    void import('../lib/startup-modals').then(
+      ({ byValue, opensStartupModals, startupModalsFrom }) => {
+        if (!current || !opensStartupModals(entryPath)) return;
+        const live = liveActivities(config.activities, ids.activityIds);
+        enqueue(
+          byValue(
+            startupModalsFrom(
+              config,
+              live,
+              shouldOfferDownload(signedIn),
+              signedIn,
+              ids.totalRecharge > 0,
+              spinFinished,
+            ),
+          ),
+        );
+      },
+    );
     return () => {
       current = false;
     };
-  }, [config, ids, signedIn, enqueue, spinFinished]);
+  }, [config, ids, signedIn, enqueue, spinFinished, entryPath]);
 }

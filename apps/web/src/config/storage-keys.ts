@@ -7,6 +7,8 @@ export const storageKeys = {
   appConfig: 'lobby.appConfig',
   container: 'lobby.container',
   modalsSeen: 'lobby.modalsSeen',
+  /** The start-up modals shown today, per player (localStorage): at most two a day, each once. */
+  modalsToday: 'lobby.modalsToday',
   installDismissed: 'lobby.installDismissed',
   /** An invite code the player arrived with (`?inviteCode=`), offered again at sign-up. */
   inviteCode: 'lobby.inviteCode',

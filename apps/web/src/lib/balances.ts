@@ -50,6 +50,22 @@ const refreshData = async (): Promise<Balances> => {
   return balancesOf(answer);
 };
 
+/**
+ * Asks refreshData again now, for the app's own freshness (lib/balance-freshness.ts): into the
+ * same entry, sharing an ask already in flight, and without the timeout tip (the player did not
+ * ask).
+ */
+export const refetchBalances = () =>
+  queryClient.fetchQuery({
+    ...refreshDataQuery(),
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const answer = await call('refreshData', {}, { timeoutTip: false, signal });
+      keepInStoredUser(answer);
+      return balancesOf(answer);
+    },
+  });
+
 /** The stored user's last balances, where a reload starts; none when signed out. */
 const storedBalances = () => {
   const { user } = useSessionStore.getState();

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../stores/session-store';
+import { userFixture } from '../test/fixtures/user';
 import { storageKeys } from '../config/storage-keys';
 import { openRewardModal, useModalManager, type StartupModal } from './modal-manager';
 
@@ -11,7 +13,7 @@ const download: StartupModal = { key: 'download', kind: 'download' };
 const m = () => useModalManager.getState();
 
 describe('modal manager', () => {
-  it('shows nothing before the cover is removed, then one at a time in queue order', () => {
+  it('shows nothing before the cover is removed, then one at a time in queue order, two a day at most', () => {
     m().enqueue([notice(1), download, notice(2)]);
     expect(m().current).toBeNull();
 
@@ -20,9 +22,43 @@ describe('modal manager', () => {
     m().closeCurrent();
     expect(m().current?.key).toBe('download');
     m().closeCurrent();
+    // Today's two are shown: the third waits for another day.
+    expect(m().current).toBeNull();
+    expect(m().queue).toEqual([]);
+  });
+
+  it('shows a player at most two start-up modals a day, never the same twice, counted per player', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 29, 9));
+    useSessionStore.getState().signIn('tok-1', userFixture({ id: 7 }));
+    m().markCoverRemoved();
+    m().enqueue([notice(1)]);
+    m().closeCurrent();
+    // A new session the same day: notice 1 is not shown again, notice 2 is the day's second.
+    sessionStorage.clear();
+    m().enqueue([notice(1), notice(2), notice(3)]);
     expect(m().current?.key).toBe('notice:2');
     m().closeCurrent();
     expect(m().current).toBeNull();
+    // A modal the player asks for counts toward nothing.
+    m().open(notice(3));
+    expect(m().current?.key).toBe('notice:3');
+    m().closeCurrent();
+    // Another player on the same device has their own two.
+    useSessionStore.getState().signIn('tok-2', userFixture({ id: 8 }));
+    sessionStorage.clear();
+    m().enqueue([notice(1), notice(2), notice(3)]);
+    expect(m().current?.key).toBe('notice:1');
+    m().closeCurrent();
+    expect(m().current?.key).toBe('notice:2');
+    m().closeCurrent();
+    expect(m().current).toBeNull();
+    // The next day, the first player sees them again.
+    useSessionStore.getState().signIn('tok-1', userFixture({ id: 7 }));
+    vi.setSystemTime(new Date(2026, 10, 30, 9));
+    sessionStorage.clear();
+    m().enqueue([notice(1)]);
+    expect(m().current?.key).toBe('notice:1');
   });
 
   it('shows each start-up modal once per session', () => {
@@ -36,11 +72,11 @@ describe('modal manager', () => {
       'notice:2',
     ]);
 
-    // A new session (sessionStorage is per tab session) shows them again.
+    // A new session (sessionStorage is per tab session) the same day shows them no more.
     m().closeCurrent();
     sessionStorage.clear();
     m().enqueue([notice(1)]);
-    expect(m().current?.key).toBe('notice:1');
+    expect(m().current).toBeNull();
   });
 
   it('does not queue the same modal twice', () => {

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { Activity, Notice } from '@lobby/contract/app-config';
 import { storageKeys } from '../config/storage-keys';
-import { session } from './storage';
+import { useSessionStore } from '../stores/session-store';
+import { local, session } from './storage';
 
 /** Sign-in, registration and password reset: at most one of them is open. */
 export type AuthModal = 'login' | 'register' | 'forget';
@@ -12,12 +13,14 @@ export interface RewardLine {
   count: number;
 }
 
-export type StartupModal =
+/** `asked`: the player opened it (a tapped notice), not the start-up; it counts toward no limit. */
+export type StartupModal = (
   | { key: string; kind: 'notice'; notice: Notice }
   | { key: string; kind: 'download' }
   | { key: string; kind: 'activity'; activity: Activity }
   /** What a claim just paid (spec: the reward modal after every claim). */
-  | { key: string; kind: 'reward'; awards: RewardLine[] };
+  | { key: string; kind: 'reward'; awards: RewardLine[] }
+) & { asked?: boolean };
 
 interface ModalState {
   coverRemoved: boolean;
@@ -37,18 +40,52 @@ interface ModalState {
 const seenKeys = (): string[] => session.getJson<string[]>(storageKeys.modalsSeen) ?? [];
 const markSeen = (key: string) => session.setJson(storageKeys.modalsSeen, [...seenKeys(), key]);
 
+/** The start-up modals a player sees at most in a day (docs/rules.md "Start-up modals"). */
+export const STARTUP_MODALS_PER_DAY = 2;
+
+type DayRecords = Record<string, { day: string; keys: string[] }>;
+/** The device's calendar day: "2026-11-29". */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+};
+const playerKey = () => String(useSessionStore.getState().user?.id ?? 'visitor');
+/** The start-up modals shown to this player (or visitor) on this device today. */
+const shownToday = (): string[] => {
+  const record = local.getJson<DayRecords>(storageKeys.modalsToday)?.[playerKey()];
+  return record?.day === today() ? record.keys : [];
+};
+const markShownToday = (key: string) => {
+  const records = local.getJson<DayRecords>(storageKeys.modalsToday) ?? {};
+  records[playerKey()] = { day: today(), keys: [...shownToday(), key] };
+  local.setJson(storageKeys.modalsToday, records);
+};
+/** A start-up modal may show: not yet today, and today's two not yet shown. */
+const mayShowToday = (modal: StartupModal) => {
+  if (modal.kind === 'reward' || modal.asked) return true;
+  const shown = shownToday();
+  return !shown.includes(modal.key) && shown.length < STARTUP_MODALS_PER_DAY;
+};
+
 /**
  * The one modal manager. Start-up modals show one at a time, in the order queued, once per
- * session each, and only after the cover is removed; they wait while a sign-in modal is open.
+ * session each, at most STARTUP_MODALS_PER_DAY a day per player and never the same one twice a
+ * day (this device's record), and only after the cover is removed; they wait while a sign-in
+ * modal is open. A modal the player asked for (`open`) counts toward no limit.
  */
 export const useModalManager = create<ModalState>()((set, get) => {
   const advance = () => {
     const { coverRemoved, current, auth, queue } = get();
     if (!coverRemoved || current || auth || queue.length === 0) return;
-    const [next, ...rest] = queue;
-    if (!next) return;
+    // A start-up modal past today's limit (two a day, each once) is dropped from the queue.
+    const [next, ...rest] = queue.filter(mayShowToday);
+    if (!next) {
+      set({ queue: [] });
+      return;
+    }
     // A reward modal is never queued again by enqueue: nothing to remember of it.
     if (next.kind !== 'reward') markSeen(next.key);
+    if (next.kind !== 'reward' && !next.asked) markShownToday(next.key);
     set({ current: next, queue: rest });
   };
   return {
@@ -74,7 +111,9 @@ export const useModalManager = create<ModalState>()((set, get) => {
       advance();
     },
     open: (modal) => {
-      set(({ queue }) => ({ queue: [modal, ...queue.filter((m) => m.key !== modal.key)] }));
+      set(({ queue }) => ({
+        queue: [{ ...modal, asked: true }, ...queue.filter((m) => m.key !== modal.key)],
+      }));
       advance();
     },
     closeCurrent: () => {
@@ -87,7 +126,8 @@ export const useModalManager = create<ModalState>()((set, get) => {
       set(({ current, queue }) => ({
         auth: modal,
         current: null,
-        queue: current ? [current, ...queue] : queue,
+        // Already counted toward today's limit when it first showed.
+        queue: current ? [{ ...current, asked: true }, ...queue] : queue,
       })),
     closeAuth: () => {
       set({ auth: null });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { activity, configFixture } from '../test/fixtures/app-config';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { startupModalsFrom } from './startup-modals';
+import type { StartupModal } from './modal-manager';
+import { byValue, opensStartupModals, startupModalsFrom } from './startup-modals';
 
 /** Every configured activity live, in activity order (as getActivityIds would answer). */
 const allLive = (config: AppConfig) =>
@@ -149,5 +150,35 @@ describe('start-up modals from config', () => {
       'download',
     ]);
     expect(startupModalsFrom(config, [], true, false)).toEqual([]);
+  });
+});
+
+describe('the start-up modals’ order and entry', () => {
+  it('orders by value: money offers first, then draws and spins, activities, notices, the download', () => {
+    const act = (id: number, type: number): StartupModal => ({
+      key: `activity:${id}`,
+      kind: 'activity',
+      activity: activity(id, type as never),
+    });
+    const list: StartupModal[] = [
+      { key: 'download', kind: 'download' },
+      { key: 'notice:1', kind: 'notice', notice: configFixture.notices[0]! },
+      act(1, ActivityType.InviteUserSpin),
+      act(2, ActivityType.FirstDeposit),
+      act(3, ActivityType.LuckyJackpot),
+    ];
+    expect(byValue(list).map((m) => m.key)).toEqual([
+      'activity:2',
+      'activity:3',
+      'activity:1',
+      'notice:1',
+      'download',
+    ]);
+  });
+
+  it('show only when the app opened at the lobby, never on a deep link', () => {
+    expect(opensStartupModals('/')).toBe(true);
+    expect(opensStartupModals('/game/start')).toBe(false);
+    expect(opensStartupModals('/activity/jackpot')).toBe(false);
   });
 });

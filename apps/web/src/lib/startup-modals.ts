@@ -6,6 +6,37 @@ import { noticesFor } from './notices';
 const FIRST_DEPOSIT: readonly number[] = [ActivityType.FirstDeposit, ActivityType.FirstCharge];
 
 /**
+ * What a start-up modal is worth to the player, highest first (docs/rules.md "Start-up
+ * modals"): an offer of money (the first deposit's bonus, the sign-up bonus), then a draw or a
+ * spin that pays, then any other activity, then a notice, then the download.
+ */
+const ACTIVITY_VALUE: Partial<Record<number, number>> = {
+  [ActivityType.FirstDeposit]: 60,
+  [ActivityType.FirstCharge]: 60,
+  [ActivityType.SignUpBonus]: 50,
+  [ActivityType.LuckyJackpot]: 40,
+  [ActivityType.InviteUserSpin]: 30,
+};
+export const modalValue = (modal: StartupModal): number => {
+  if (modal.kind === 'activity') return ACTIVITY_VALUE[modal.activity.type] ?? 20;
+  if (modal.kind === 'notice') return 10;
+  return 0;
+};
+
+/** The modals by value, highest first; equal values keep their activity order. */
+export const byValue = (modals: readonly StartupModal[]): StartupModal[] =>
+  modals
+    .map((modal, i) => ({ modal, i }))
+    .sort((a, b) => modalValue(b.modal) - modalValue(a.modal) || a.i - b.i)
+    .map(({ modal }) => modal);
+
+/**
+ * Start-up modals show only when the app opened at the lobby (`/`, with or without a query): a
+ * deep link into a page (a shared game, a deposit's return, a mail) opens that page alone.
+ */
+export const opensStartupModals = (entryPath: string) => entryPath === '/' || entryPath === '';
+
+/**
  * The start-up modals in activity order: each live activity (`live`, getActivityIds: in its
  * window by the lobby's clock, its system built) marked `popup` contributes its modal
  * (the Notice activity: one per popup notice; Download: the download modal when it may be

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatHundredths, formatReward, isHundredths, parseAmount, percentOf } from './money';
+import {
+  COIN_SIGN,
+  formatHundredths,
+  formatReward,
+  isHundredths,
+  MINUS_SIGN,
+  parseAmount,
+  percentOf,
+  withCoinSign,
+} from './money';
 
 describe('formatHundredths', () => {
   it.each([
@@ -8,8 +17,8 @@ describe('formatHundredths', () => {
     [12345, '123.45'],
     [100, '1.00'],
     [123456789, '1,234,567.89'],
-    [-5, '-0.05'],
-    [-123456, '-1,234.56'],
+    [-5, '\u22120.05'],
+    [-123456, '\u22121,234.56'],
   ])('%i → %s', (amount, text) => {
     expect(formatHundredths(amount)).toBe(text);
   });
@@ -22,6 +31,18 @@ describe('formatHundredths', () => {
     expect(() => formatHundredths(1.5)).toThrow(TypeError);
     expect(() => formatHundredths(Number.MAX_SAFE_INTEGER + 1)).toThrow(TypeError);
     expect(isHundredths(NaN)).toBe(false);
+  });
+});
+
+describe('withCoinSign', () => {
+  it('shows every amount with the coin sign, grouped, floored, the one minus sign before it', () => {
+    expect(withCoinSign(123_456)).toBe(`${COIN_SIGN}\u00a01,234.56`);
+    expect(withCoinSign(0)).toBe(`${COIN_SIGN}\u00a00.00`);
+    expect(withCoinSign(-350)).toBe(`${MINUS_SIGN}${COIN_SIGN}\u00a03.50`);
+    expect(withCoinSign(1_200, true)).toBe(`+${COIN_SIGN}\u00a012.00`);
+    expect(withCoinSign(0, true)).toBe(`${COIN_SIGN}\u00a00.00`);
+    expect(withCoinSign(1_234.9)).toBe(`${COIN_SIGN}\u00a012.34`);
+    expect(MINUS_SIGN).toBe('−');
   });
 });
 

@@ -10,14 +10,40 @@ export const AMOUNT_MAX: Hundredths = 1_000_000_000_000;
 export const isHundredths = (value: unknown): value is Hundredths =>
   typeof value === 'number' && Number.isSafeInteger(value);
 
-/** 12345 → "123.45"; -5 → "-0.05". `grouping` adds thousands separators (1,234.56). */
+/**
+ * The one minus sign of every figure the player app and the console show (U+2212 MINUS SIGN, not
+ * the hyphen): "−20.00" (docs/rules.md "Figures").
+ */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * The coin sign every amount of money is shown with (U+1FA99 COIN), before the figure and a
+ * no-break space: "🪙 1,234.56" (docs/rules.md "Figures").
+ */
+export const COIN_SIGN = '\u{1FA99}';
+
+/**
+ * 12345 → "123.45"; -5 → "−0.05" (MINUS_SIGN). `grouping` adds thousands separators (1,234.56).
+ * A bare figure: an amount of money is shown through `withCoinSign`.
+ */
 export const formatHundredths = (amount: Hundredths, grouping = true): string => {
   if (!isHundredths(amount)) throw new TypeError(`not an amount in hundredths: ${String(amount)}`);
-  const sign = amount < 0 ? '-' : '';
+  const sign = amount < 0 ? MINUS_SIGN : '';
   const abs = Math.abs(amount);
   const whole = Math.floor(abs / 100).toString();
   const cents = (abs % 100).toString().padStart(2, '0');
   return `${sign}${grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole}.${cents}`;
+};
+
+/**
+ * An amount of money as the player app and the console show it: floored to the hundredth,
+ * grouped, its sign (MINUS_SIGN, or "+" when `signed` and above zero) before the coin sign:
+ * 123456 → "🪙 1,234.56", -350 → "−🪙 3.50", (1200, signed) → "+🪙 12.00".
+ */
+export const withCoinSign = (amount: number, signed = false): string => {
+  const hundredths = Math.floor(amount);
+  const sign = hundredths < 0 ? MINUS_SIGN : signed && hundredths > 0 ? '+' : '';
+  return `${sign}${COIN_SIGN}\u00a0${formatHundredths(Math.abs(hundredths))}`;
 };
 
 /**

@@ -14,6 +14,7 @@ import type { OutboxEvent } from '../rewards/rewards.reads';
 import { EventType, numberIn } from '../rewards/rewards-events';
 import { type EventRule, type RuleContext } from '../rewards/rewards-engine';
 import { JACKPOT_ACTIVITY, JACKPOT_TIERS, type JackpotRules } from './jackpot.settings';
+import { isBigWin } from './big-wins';
 import { creditDeposits, insertBigWins, lockFeed, saveFeed } from './jackpot-feed.repo';
 
 /**
@@ -62,11 +63,7 @@ const bigWinsOf = (bets: readonly OutboxEvent[], rules: JackpotRules) =>
   bets.flatMap((event) => {
     const bet = numberIn(event.payload, 'bet');
     const win = numberIn(event.payload, 'win');
-    const { minBet, minMultipleE2, minWin } = rules.bigWin;
-    const big =
-      (bet >= minBet && win * 100 >= bet * minMultipleE2) ||
-      (minWin > 0 && bet > 0 && win >= minWin);
-    if (!big) return [];
+    if (!isBigWin(bet, win, rules.bigWin)) return [];
     return [
       {
         eventId: event.id,

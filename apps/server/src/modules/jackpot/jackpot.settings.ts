@@ -41,6 +41,9 @@ export const JackpotWheelRule = z.object({
   weight: z.number().int().min(1).max(1_000_000),
 });
 
+/** The least multiple (hundredths) the big-win setting takes: ×2, so a ×1.01 round never counts. */
+export const BIG_WIN_MIN_MULTIPLE_E2 = 200;
+
 // The demo (docs/rewards/jackpot.md, its economics in jackpot-economics.ts): the
 // weights of the demo config's ten cells total 10,000, so each weight is its chance in bp.
 const DEMO = {
@@ -73,7 +76,7 @@ const DEMO = {
   dailyDrawLimit: 10,
   claimDays: 30,
   rankSteps: [0, 1_000, 10_000, 50_000, 200_000, 1_000_000],
-  bigWin: { minBet: 100, minMultipleE2: 2_000, minWin: 50_000, feedSize: 20, refreshSeconds: 10 },
+  bigWin: { minBet: 100, minMultipleE2: 1_000, minWin: 1_000, feedSize: 20, refreshSeconds: 10 },
 };
 
 /**
@@ -113,12 +116,13 @@ export const JackpotRules = z
       .refine((s) => s.every((v, i) => i === 0 || v > s[i - 1]!), 'steps ascending'),
     /**
      * The lobby's feed of big wins: a round of a bet of at least `minBet` whose win reaches
-     * `minMultipleE2` ÷ 100 times it, or any round winning at least `minWin` (0: off); the feed's
-     * length, and how often the server reads it again.
+     * `minMultipleE2` ÷ 100 times it **and** at least `minWin` (both, so a large bet coming back
+     * at ×1.01 is never a big win; the multiple is at least ×2); the feed's length, and how often
+     * the server reads it again. The feed ranks what it lists (lobby-live.service.ts).
      */
     bigWin: z.object({
       minBet: z.number().int().min(1),
-      minMultipleE2: z.number().int().min(100),
+      minMultipleE2: z.number().int().min(BIG_WIN_MIN_MULTIPLE_E2).max(1_000_000),
       minWin: z.number().int().min(0),
       feedSize: z.number().int().min(1).max(50),
       refreshSeconds: z.number().int().min(1).max(300),

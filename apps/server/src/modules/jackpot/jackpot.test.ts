@@ -716,20 +716,25 @@ describe('the lucky jackpot', () => {
     ).toBeNull();
   });
 
-  it('feeds the lobby’s ticker with the pools and its feed with real big wins, nicknames masked', async () => {
+  it('feeds the lobby’s ticker with the pools and its feed with big wins by multiple and amount, ranked, nicknames masked', async () => {
     await useRules({
       cellWeights: { [Cell.Mini]: 1 },
       wheel: wheelOf(1_000),
       pools: pools({ seed: 1_000 }),
-      bigWin: { ...DEMO.bigWin, minMultipleE2: 2_000, minWin: 100_000, minBet: 100 },
+      bigWin: { ...DEMO.bigWin, minMultipleE2: 2_000, minWin: 3_000, minBet: 100 },
     });
     const game = t.config.current().config.games[0]!;
     const p = await kit.player();
     await kit.betSettled(p.userId, { bet: 200, win: 5_000, gameId: game.id });
-    // Too small a multiple, too small a bet, and a large amount at a small multiple.
+    // Too small a multiple, too small a bet, a large amount at ×1.5 (never a big win, however
+    // large), and a big multiple of too small an amount.
     await kit.betSettled(p.userId, { bet: 200, win: 3_000, gameId: game.id });
     await kit.betSettled(p.userId, { bet: 50, win: 5_000, gameId: game.id });
     await kit.betSettled(p.userId, { bet: 100_000, win: 150_000, gameId: game.id });
+    await kit.betSettled(p.userId, { bet: 100, win: 2_500, gameId: game.id });
+    // The largest multiple, and the same multiple as the first for a larger amount.
+    await kit.betSettled(p.userId, { bet: 1_000, win: 40_000, gameId: game.id });
+    await kit.betSettled(p.userId, { bet: 400, win: 10_000, gameId: game.id });
     await consume();
     await giveChances(p, 1);
     const won = await draw(p);
@@ -746,25 +751,27 @@ describe('the lucky jackpot', () => {
     expect(answer.pools).toEqual([page.mega, page.major, page.minor, page.mini]);
     expect(answer.total).toBe(page.total);
     const mine = answer.bigWins.filter((w) => w.nickname === page.jackpotWinnerList[0]!.nickname);
-    expect(mine.slice(0, 3)).toMatchObject([
+    expect(mine).toMatchObject([
       { key: `j:${won.id}`, kind: 'jackpot', tier: 'mini', amount: won.bonus, multiplier: null },
       {
         kind: 'round',
         gameId: game.id,
         gameName: game.name,
-        multiplier: 150,
-        amount: 150_000,
+        multiplier: 4_000,
+        amount: 40_000,
         tier: null,
       },
+      { kind: 'round', gameId: game.id, multiplier: 2_500, amount: 10_000 },
       { kind: 'round', gameId: game.id, multiplier: 2_500, amount: 5_000 },
     ]);
-    expect(mine).toHaveLength(3);
+    expect(mine).toHaveLength(4);
     expect(mine[0]!.nickname).toBe(`${p.nickname.slice(0, 2)}***${p.nickname.slice(-2)}`);
     // The snapshot stands until its refresh period is over.
-    await kit.betSettled(p.userId, { bet: 200, win: 10_000, gameId: game.id });
+    await kit.betSettled(p.userId, { bet: 200, win: 20_000, gameId: game.id });
     await consume();
     expect(await live.answer()).toBe(answer);
     now += DEMO.bigWin.refreshSeconds * 1_000;
-    expect((await live.answer()).bigWins[0]).toMatchObject({ kind: 'round', amount: 10_000 });
+    const rounds = (await live.answer()).bigWins.filter((w) => w.kind === 'round');
+    expect(rounds[0]).toMatchObject({ multiplier: 10_000, amount: 20_000 });
   });
 });

@@ -7,6 +7,7 @@ import { liveActivities } from '../activities/live-activities';
 import type { SettingsService } from '../settings/settings.service';
 import { maskNickname } from '../rank/rank.service';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
+import { rankBigWins } from './big-wins';
 import { drawableCells, poolsView } from './jackpot-pools';
 import { JACKPOT_TIERS } from './jackpot.settings';
 import { lobbyLiveRow } from './lobby-live.repo';
@@ -59,30 +60,32 @@ export class LobbyLiveService {
       jackpotLive: live,
       total: JACKPOT_TIERS.reduce((sum, tier) => sum + pools[tier].amount, 0),
       pools: JACKPOT_TIERS.map((tier) => pools[tier]),
-      bigWins: row.wins.map((w) =>
-        w.kind === 'round'
-          ? {
-              key: `r:${w.id}`,
-              kind: 'round' as const,
-              nickname: maskNickname(w.nickname),
-              gameId: w.gameId,
-              gameName: gameName.get(w.gameId ?? 0) ?? '',
-              tier: null,
-              multiplier: Math.floor((w.win * 100) / w.bet),
-              amount: w.win,
-              createTime: epochSeconds(w.createdAt),
-            }
-          : {
-              key: `j:${w.id}`,
-              kind: 'jackpot' as const,
-              nickname: maskNickname(w.nickname),
-              gameId: null,
-              gameName: '',
-              tier: w.tier,
-              multiplier: null,
-              amount: w.win,
-              createTime: epochSeconds(w.createdAt),
-            },
+      bigWins: rankBigWins(
+        row.wins.map((w) =>
+          w.kind === 'round'
+            ? {
+                key: `r:${w.id}`,
+                kind: 'round' as const,
+                nickname: maskNickname(w.nickname),
+                gameId: w.gameId,
+                gameName: gameName.get(w.gameId ?? 0) ?? '',
+                tier: null,
+                multiplier: Math.floor((w.win * 100) / w.bet),
+                amount: w.win,
+                createTime: epochSeconds(w.createdAt),
+              }
+            : {
+                key: `j:${w.id}`,
+                kind: 'jackpot' as const,
+                nickname: maskNickname(w.nickname),
+                gameId: null,
+                gameName: '',
+                tier: w.tier,
+                multiplier: null,
+                amount: w.win,
+                createTime: epochSeconds(w.createdAt),
+              },
+        ),
       ),
     };
     this.snapshot = { expiresAt: this.now() + rules.bigWin.refreshSeconds * 1000, answer };

@@ -76,11 +76,11 @@ describe('/member/report', () => {
     const days = within(screen.getByRole('list', { name: 'By day' })).getAllByRole('listitem');
     expect(days).toHaveLength(2);
     expect(days[0]).toHaveTextContent(/Nov 22, 2026.*3 rounds.*\+20\.50/);
-    expect(within(days[1]!).getByText('-20.00')).toHaveAttribute('data-tone', 'minus');
+    expect(within(days[1]!).getByText('\u221220.00')).toHaveAttribute('data-tone', 'minus');
 
     const games = within(screen.getByRole('list', { name: 'By game' })).getAllByRole('listitem');
     expect(games[0]).toHaveTextContent(/Rocket Rush.*3 rounds.*\+10\.50/);
-    expect(games[1]).toHaveTextContent(/Golden Sevens.*1 round.*-10\.00/);
+    expect(games[1]).toHaveTextContent(/Golden Sevens.*1 round.*\u221210\.00/);
   });
 
   it('switches period with the presets and asks for that range', async () => {

@@ -29,7 +29,7 @@ import styles from './report-page.module.css';
 const DEFAULT_PRESET: RangePreset = 'week';
 
 const money = (amount: number) => formatHundredths(Math.floor(amount));
-/** A result with its sign: "+12.50", "-3.00", "0.00". */
+/** A result with its sign: "+12.50", "−3.00" (U+2212), "0.00". */
 const signed = (amount: number) => `${amount > 0 ? '+' : ''}${money(amount)}`;
 
 const positiveId = (value: string | null) => {

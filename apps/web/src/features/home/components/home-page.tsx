@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
 import { useInstallStore } from '@/lib/install-prompt';
-import { useLiveActivities } from '@/lib/use-live-activities';
+import { useActivityIds, useLiveActivities } from '@/lib/use-live-activities';
 import { noticesFor } from '@/lib/notices';
+import { useDotStore } from '@/stores/dot-store';
 import { useSignedIn } from '@/stores/session-store';
 import {
   bannersOf,
@@ -19,6 +20,7 @@ import {
   RECENT,
   lobbySections,
   shortcutActivities,
+  stillTakeable,
   sortedBrands,
   sortedTypes,
 } from '../lib/lobby';
@@ -79,8 +81,16 @@ function Lobby({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // Only live activities are offered: in their window by the lobby's clock, their system built.
-  const live = useLiveActivities(config.activities);
+  const all = useLiveActivities(config.activities);
   const signedIn = useSignedIn();
+  const { data: ids } = useActivityIds();
+  const signUpClaimable = useDotStore((d) => d.hasSignUpBonus);
+  // Banners and shortcuts offer only what the player can still take.
+  const live = useMemo(
+    () =>
+      stillTakeable(all, { signedIn, deposited: (ids?.totalRecharge ?? 0) > 0, signUpClaimable }),
+    [all, signedIn, ids, signUpClaimable],
+  );
   const notices = useMemo(() => noticesFor(config.notices, signedIn), [config.notices, signedIn]);
   const jackpot = live.find((a) => a.type === ActivityType.LuckyJackpot);
   const types = sortedTypes(config);

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Activity } from '@lobby/contract/app-config';
-import type { JackpotPool, JackpotTierValue } from '@lobby/contract/jackpot';
-import { formatHundredths } from '@lobby/contract/values/money';
+import { withCoinSign } from '@lobby/contract/values/money';
 import { Icon } from '@/components/icon';
 import { useTranslation } from '@/i18n/use-translation';
 import { easeOutCubic, useFrames, useReducedMotion } from '@/lib/motion';
+import { JACKPOT_TIERS, useJackpotFigures } from '@/lib/jackpot-figures';
 import { useActivityClick } from '@/lib/use-activity-click';
-import { useLobbyLive } from '../api/lobby-live';
 import styles from './jackpot-ticker.module.css';
 
-const TIERS: readonly JackpotTierValue[] = ['mega', 'major', 'minor', 'mini'];
 const COUNT_MS = 1200;
 
 /**
@@ -42,27 +40,22 @@ export function useCountingAmounts(targets: readonly number[]): readonly number[
   return reduced || shown.length !== targets.length ? targets : shown;
 }
 
-/** The four pools in tier order, whatever order they come in. */
-const inTierOrder = (pools: readonly JackpotPool[]) =>
-  TIERS.flatMap((tier) => pools.filter((pool) => pool.tier === tier));
-
 /**
- * The lobby's jackpot ticker: the pools' total and each pool, counting up as the server's figures
- * grow (anonymous/lobbyLive, polled while the tab is visible). Shown only while the jackpot is
- * live; a tap opens it.
+ * The lobby's jackpot ticker: the pools' total and each pool as every jackpot view shows them
+ * (lib/jackpot-figures.ts: the one source, re-drawn every 6 s within the band below each pool),
+ * counting to the new figures. Shown only while the jackpot is live; a tap opens it.
  */
 export function JackpotTicker({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
-  const { data, isError } = useLobbyLive();
+  const { figures, live, isError } = useJackpotFigures();
   const open = useActivityClick();
-  const pools = inTierOrder(data?.pools ?? []);
-  const [total = 0, ...amounts] = useCountingAmounts([
-    data?.total ?? 0,
-    ...pools.map((pool) => pool.amount),
-  ]);
+  // Nothing to count from until the first answer: its figures show as they are.
+  const [total = 0, ...amounts] = useCountingAmounts(
+    figures ? [figures.total, ...JACKPOT_TIERS.map((tier) => figures.pools[tier].shown)] : [],
+  );
   // Until the first answer, the ticker's room is kept, so the lobby below does not jump.
-  if (!data) return isError ? null : <div className={styles.ticker} aria-hidden="true" />;
-  if (!data.jackpotLive) return null;
+  if (!figures) return isError ? null : <div className={styles.ticker} aria-hidden="true" />;
+  if (!live) return null;
   return (
     <section className={styles.ticker} aria-labelledby="jackpot-ticker-title">
       <div className={styles.head}>
@@ -72,7 +65,7 @@ export function JackpotTicker({ activity }: { activity: Activity }) {
             {t('lobbyLive.jackpot')}
           </h2>
           <strong className={styles.total} data-testid="jackpot-total">
-            {formatHundredths(total)}
+            {withCoinSign(total)}
           </strong>
         </div>
         <button
@@ -85,10 +78,10 @@ export function JackpotTicker({ activity }: { activity: Activity }) {
         </button>
       </div>
       <dl className={styles.pools}>
-        {pools.map((pool, i) => (
-          <div key={pool.tier} className={styles.pool} data-tier={pool.tier}>
-            <dt>{t(`lobbyLive.tier.${pool.tier}`)}</dt>
-            <dd data-testid={`jackpot-${pool.tier}`}>{formatHundredths(amounts[i] ?? 0)}</dd>
+        {JACKPOT_TIERS.map((tier, i) => (
+          <div key={tier} className={styles.pool} data-tier={tier}>
+            <dt>{t(`lobbyLive.tier.${tier}`)}</dt>
+            <dd data-testid={`jackpot-${tier}`}>{withCoinSign(amounts[i] ?? 0)}</dd>
           </div>
         ))}
       </dl>

@@ -10,7 +10,24 @@ import { activity, configFixture } from '@/test/fixtures/app-config';
 import { userFixture } from '@/test/fixtures/user';
 import { preferReducedMotion } from '@/test/play-kit';
 import { location, renderApp } from '@/test/render-app';
+import { shownPeriodOf } from '@lobby/contract/values/jackpot-figures';
+import { withCoinSign } from '@lobby/contract/values/money';
+import { figuresOf } from '@/lib/jackpot-figures';
 import { useCountingAmounts } from './jackpot-ticker';
+
+/** Holds the clock still, so every view shows the figures of one 6 s period. */
+const holdClock = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_700_000_000_000);
+};
+
+/** What every jackpot view shows now for these pools (lib/jackpot-figures.ts). */
+const shownNow = (list: LobbyLiveAnswer['pools']) => {
+  const f = figuresOf(list, shownPeriodOf(Date.now()));
+  // As toHaveTextContent reads the screen: the no-break space as a space.
+  const text = (amount: number) => withCoinSign(amount).replace('\u00a0', ' ');
+  return { total: text(f.total), mega: text(f.pools.mega.shown), mini: text(f.pools.mini.shown) };
+};
 
 const withJackpot = {
   ...configFixture,
@@ -75,18 +92,24 @@ describe('the lobby’s jackpot ticker', () => {
     queryClient.clear();
   });
 
-  it('shows the total and the four pools in tier order, floored to two decimals', async () => {
+  it('shows the total and the four pools in tier order, each within the band below its pool, with the coin sign', async () => {
+    holdClock();
     serveLive(() => live());
     renderApp('/');
     const region = await ticker();
-    expect(within(region).getByTestId('jackpot-total')).toHaveTextContent('15,445.68');
+    const shown = shownNow(pools(1_234_567));
+    expect(within(region).getByTestId('jackpot-total')).toHaveTextContent(shown.total);
     expect(
       within(region)
         .getAllByRole('term')
         .map((el) => el.textContent),
     ).toEqual(['Mega', 'Major', 'Minor', 'Mini']);
-    expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent('12,345.67');
-    expect(within(region).getByTestId('jackpot-mini')).toHaveTextContent('100.01');
+    expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent(shown.mega);
+    expect(within(region).getByTestId('jackpot-mini')).toHaveTextContent(shown.mini);
+    // Within the band: 97% to 100% of 12,345.67.
+    const mega = Number(shown.mega.replace(/[^\d]/g, ''));
+    expect(mega).toBeGreaterThanOrEqual(Math.ceil(1_234_567 * 0.97));
+    expect(mega).toBeLessThanOrEqual(1_234_567);
   });
 
   it('opens the jackpot on a tap', async () => {
@@ -116,21 +139,25 @@ describe('the lobby’s jackpot ticker', () => {
   });
 
   it('jumps to new figures for reduced motion', async () => {
+    holdClock();
     preferReducedMotion();
     let mega = 1_234_567;
     serveLive(() => live({ pools: pools(mega) }));
     renderApp('/');
     const region = await ticker();
-    expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent('12,345.67');
+    expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent(
+      shownNow(pools(mega)).mega,
+    );
     mega = 1_300_099;
     // No animation frame may run from here: the new figure must come without one.
     const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     await act(() => queryClient.refetchQueries({ queryKey: ['anonymous/lobbyLive'] }));
     // Waited for as a render, not a frame (a loaded machine renders the answer a tick later).
+    const shown = shownNow(pools(mega));
     await waitFor(() =>
-      expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent('13,000.99'),
+      expect(within(region).getByTestId('jackpot-mega')).toHaveTextContent(shown.mega),
     );
-    expect(within(region).getByTestId('jackpot-total')).toHaveTextContent('16,101.00');
+    expect(within(region).getByTestId('jackpot-total')).toHaveTextContent(shown.total);
     expect(frames).not.toHaveBeenCalled();
     frames.mockRestore();
   });

@@ -90,6 +90,25 @@ export function bannersOf(live: readonly Activity[], notices: readonly Notice[])
 }
 
 /**
+ * The live activities whose offer the player can still take (docs/rules.md "Start-up modals"):
+ * the sign-up bonus goes once a signed-in player has nothing of it to claim (its red dot off:
+ * claimed), the first deposit's offer once a deposit is credited (getActivityIds'
+ * `totalRecharge`). A visitor is offered both. Banners and shortcuts show only these.
+ */
+export const stillTakeable = (
+  live: readonly Activity[],
+  player: { signedIn: boolean; deposited: boolean; signUpClaimable: boolean },
+): Activity[] =>
+  live.filter((a) => {
+    if (!player.signedIn) return true;
+    if (a.type === ActivityType.SignUpBonus) return player.signUpClaimable;
+    if (a.type === ActivityType.FirstDeposit || a.type === ActivityType.FirstCharge) {
+      return !player.deposited;
+    }
+    return true;
+  });
+
+/**
  * Live activities (getActivityIds) offered as shortcuts, in their order: all but Notice and
  * HomeGuide, which lead nowhere of their own.
  */

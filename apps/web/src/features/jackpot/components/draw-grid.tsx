@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { JackpotCell, JackpotPool, JackpotTierValue } from '@lobby/contract/jackpot';
+import type { JackpotCell, JackpotTierValue } from '@lobby/contract/jackpot';
 import { useTranslation } from '@/i18n/use-translation';
 import { useCellText } from '../lib/prize';
 import styles from './jackpot.module.css';
@@ -29,7 +29,7 @@ const placeOf = (i: number, count: number): CSSProperties | undefined => {
  */
 export function DrawGrid({
   cells,
-  pools,
+  upTo,
   lit,
   phase,
   spinLabel,
@@ -39,8 +39,8 @@ export function DrawGrid({
   onSpin,
 }: {
   cells: readonly JackpotCell[];
-  /** The pools, for what a jackpot cell pays at most. */
-  pools: Record<JackpotTierValue, JackpotPool>;
+  /** What a win of each pool pays at most (lib/jackpot-figures.ts), for the jackpot cells. */
+  upTo: Record<JackpotTierValue, { sectionMax: number }>;
   lit: number | null;
   /** The draw's phase, for tests that follow the run (data-phase). */
   phase: string;
@@ -63,7 +63,7 @@ export function DrawGrid({
       data-phase={phase}
     >
       {cells.map((cell, i) => {
-        const { kind, figure } = cellText(cell, pools);
+        const { kind, figure } = cellText(cell, upTo);
         return (
           <div
             key={cell.id}

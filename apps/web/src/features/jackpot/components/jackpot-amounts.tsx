@@ -1,17 +1,16 @@
 import type { JackpotWinner } from '@lobby/contract/jackpot';
-import { formatReward } from '@lobby/contract/values/money';
+import { withCoinSign } from '@lobby/contract/values/money';
 import { useTranslation } from '@/i18n/use-translation';
-import type { JackpotInfo } from '../api/get-jackpot-draw-info';
-import { TIERS, useIndicativeAmounts } from '../lib/indicative-amounts';
+import { JACKPOT_TIERS, type JackpotFigures } from '@/lib/jackpot-figures';
 import styles from './jackpot.module.css';
 
 /**
- * The four jackpots and their total, as figures re-drawn every 6 s within what a win of each
- * pays now (its section), each with the most it could pay and a note that they are indicative.
+ * The four jackpots and their total as every jackpot view shows them (lib/jackpot-figures.ts:
+ * one source, re-drawn every 6 s within the band just below each pool, never above it), each
+ * with the most one win of it could pay (the wheel's largest share) and a note on the band.
  */
-export function JackpotAmounts({ info }: { info: JackpotInfo }) {
+export function JackpotAmounts({ figures }: { figures: JackpotFigures }) {
   const { t } = useTranslation();
-  const amounts = useIndicativeAmounts(info);
   return (
     <section className={styles.amounts} aria-labelledby="jackpot-amounts">
       <h3 id="jackpot-amounts" className={styles.totalLabel}>
@@ -20,18 +19,18 @@ export function JackpotAmounts({ info }: { info: JackpotInfo }) {
       <p>
         <span className={styles.upTo}>{t('jackpot.total')} </span>
         <span className={styles.total} data-testid="jackpot-total">
-          {formatReward(amounts.total)}
+          {withCoinSign(figures.total)}
         </span>
       </p>
       <ul className={styles.tiers}>
-        {TIERS.map((tier) => (
+        {JACKPOT_TIERS.map((tier) => (
           <li key={tier} className={styles.tierBox} data-testid={`jackpot-${tier}`}>
             <span className={styles.tierName}>{t(`jackpot.tier.${tier}`)}</span>
             <span className={styles.tierAmount} data-testid={`jackpot-${tier}-amount`}>
-              {formatReward(amounts[tier])}
+              {withCoinSign(figures.pools[tier].shown)}
             </span>
             <span className={styles.upTo}>
-              {t('jackpot.upTo', { amount: formatReward(info[tier].sectionMax) })}
+              {t('jackpot.upTo', { amount: withCoinSign(figures.pools[tier].upTo) })}
             </span>
           </li>
         ))}
@@ -62,7 +61,7 @@ export function LuckyWinners({ winners }: { winners: readonly JackpotWinner[] })
               <li key={w.id}>
                 {t('jackpot.winnerRow', {
                   nickname: w.nickname,
-                  amount: formatReward(w.amount),
+                  amount: withCoinSign(w.amount),
                   tier: t(`jackpot.tierJackpot.${w.tier}`),
                 })}
               </li>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CLIENT_SEED_CHARACTERS, CLIENT_SEED_MAX_LENGTH } from '@lobby/contract/values/games';
-import { formatReward } from '@lobby/contract/values/money';
+import { withCoinSign } from '@lobby/contract/values/money';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { TextField } from '@/components/field';
@@ -10,6 +10,7 @@ import { SkeletonList } from '@/components/skeleton';
 import { useTranslation } from '@/i18n/use-translation';
 import { prefersReducedMotion } from '@/lib/cover';
 import { describeError, errorText } from '@/lib/error-message';
+import { upToOf, useJackpotFigures } from '@/lib/jackpot-figures';
 import { useJackpotDrawInfo, type JackpotInfo } from '../api/get-jackpot-draw-info';
 import { prizeWaits, usePrizeText } from '../lib/prize';
 import { useJackpotDraw } from '../lib/use-jackpot-draw';
@@ -103,14 +104,15 @@ function DrawView({ info, onBusy }: { info: JackpotInfo; onBusy?: (busy: boolean
     if (typed.seed !== undefined) setClientSeed('');
   };
 
+  const { figures } = useJackpotFigures([info.mega, info.major, info.minor, info.mini]);
   const spinning = draw.phase === 'asking' || draw.phase === 'running';
   return (
     <>
-      <JackpotAmounts info={info} />
+      {figures ? <JackpotAmounts figures={figures} /> : null}
       <LuckyWinners winners={info.jackpotWinnerList} />
       <DrawGrid
         cells={info.cells}
-        pools={info}
+        upTo={figures ? upToOf(figures) : info}
         lit={draw.lit}
         phase={draw.phase}
         spinLabel={spinning ? t('jackpot.spinning') : t('jackpot.spin')}
@@ -130,7 +132,7 @@ function DrawView({ info, onBusy }: { info: JackpotInfo; onBusy?: (busy: boolean
             ) : null}
             <p className={pageStyles.muted}>
               {info.needDeposit > 0
-                ? t('jackpot.needDeposit', { amount: formatReward(info.needDeposit) })
+                ? t('jackpot.needDeposit', { amount: withCoinSign(info.needDeposit) })
                 : t('jackpot.allEarned')}
             </p>
           </>

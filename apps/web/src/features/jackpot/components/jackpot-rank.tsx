@@ -1,5 +1,5 @@
 import type { JackpotRankEntry } from '@lobby/contract/jackpot';
-import { formatReward } from '@lobby/contract/values/money';
+import { withCoinSign } from '@lobby/contract/values/money';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -16,8 +16,8 @@ function useRangeText() {
   const { t } = useTranslation();
   return ({ min, max }: JackpotRankEntry['amountSection']) =>
     max === null
-      ? t('jackpot.rankFrom', { min: formatReward(min) })
-      : t('jackpot.rankRange', { min: formatReward(min), max: formatReward(max) });
+      ? t('jackpot.rankFrom', { min: withCoinSign(min) })
+      : t('jackpot.rankRange', { min: withCoinSign(min), max: withCoinSign(max) });
 }
 
 function Entry({ entry, amount }: { entry: JackpotRankEntry; amount: string }) {
@@ -85,7 +85,7 @@ export function JackpotRank() {
         </h3>
         {mine ? (
           <ol className={pageStyles.list} aria-labelledby="jackpot-rank-mine">
-            <Entry entry={mine} amount={formatReward(mine.amount)} />
+            <Entry entry={mine} amount={withCoinSign(mine.amount)} />
           </ol>
         ) : (
           <p className={pageStyles.muted}>{t('jackpot.rankMineNone')}</p>

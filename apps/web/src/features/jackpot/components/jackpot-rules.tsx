@@ -1,4 +1,4 @@
-import { formatReward } from '@lobby/contract/values/money';
+import { withCoinSign } from '@lobby/contract/values/money';
 import { pageStyles } from '@/components/page';
 import { useTranslation } from '@/i18n/use-translation';
 import type { JackpotInfo } from '../api/get-jackpot-draw-info';
@@ -24,12 +24,12 @@ export function JackpotRules({ info }: { info: JackpotInfo }) {
           <p>{t('jackpot.ruleDraw')}</p>
           <p>
             {t('jackpot.ruleChances', {
-              perChance: formatReward(info.depositPerChance),
+              perChance: withCoinSign(info.depositPerChance),
               limit: info.dailyChanceLimit,
               earned: info.chancesEarnedToday,
             })}{' '}
             {info.needDeposit > 0
-              ? t('jackpot.ruleNext', { amount: formatReward(info.needDeposit) })
+              ? t('jackpot.ruleNext', { amount: withCoinSign(info.needDeposit) })
               : t('jackpot.allEarned')}
           </p>
           <p>{t('jackpot.ruleBonus')}</p>

@@ -8,7 +8,8 @@ import { envelope, stubApi, type SeenRequest } from '@/test/fetch-stub';
 import { draw, drawInfo, NOW } from '@/test/fixtures/jackpot';
 import { userFixture } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
-import { AMOUNTS_EVERY_MS } from '../lib/indicative-amounts';
+import { JACKPOT_SHOWN_EVERY_MS } from '@lobby/contract/values/jackpot-figures';
+import { figuresOf } from '@/lib/jackpot-figures';
 
 const signIn = () => useSessionStore.getState().signIn('tok-1', userFixture());
 const calls = (seen: SeenRequest[], name: string) => seen.filter((r) => r.url.endsWith(`/${name}`));
@@ -32,9 +33,9 @@ const rankEntry = (rank: number, extra: Partial<JackpotRankEntry> = {}): Jackpot
   ...extra,
 });
 
-/** A shown amount in hundredths: "1,234.56" → 123456. */
+/** A shown amount in hundredths: "🪙 1,234.56" → 123456. */
 const shown = (testId: string) =>
-  Math.round(Number(screen.getByTestId(testId).textContent!.replace(/,/g, '')) * 100);
+  Math.round(Number(screen.getByTestId(testId).textContent!.replace(/[^\d.]/g, '')) * 100);
 const shownAmounts = () => ({
   mega: shown('jackpot-mega-amount'),
   major: shown('jackpot-major-amount'),
@@ -44,45 +45,63 @@ const shownAmounts = () => ({
 });
 
 describe('the jackpot’s views', () => {
-  it('draws the amounts again every 6 s, each within its section, the total their sum', async () => {
-    stubApi({ getJackpotDrawInfo: () => envelope(drawInfo()) });
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  it('shows the pools from the one source every 6 s within the band below each, never above, with what a win pays at most', async () => {
+    // The lobby's answer is newer than the page's: its pools are the ones every view shows.
+    const live = {
+      refreshedAt: NOW + 10,
+      jackpotLive: true,
+      total: 1_332_100,
+      pools: [
+        {
+          tier: 'mega',
+          propId: 50001,
+          amount: 1_200_000,
+          sectionMin: 120_000,
+          sectionMax: 600_000,
+        },
+        { tier: 'major', propId: 50002, amount: 120_000, sectionMin: 12_000, sectionMax: 60_000 },
+        { tier: 'minor', propId: 50003, amount: 11_000, sectionMin: 1_100, sectionMax: 5_500 },
+        { tier: 'mini', propId: 50004, amount: 1_100, sectionMin: 110, sectionMax: 550 },
+      ],
+      bigWins: [],
+    };
+    stubApi({
+      getJackpotDrawInfo: () => envelope(drawInfo()),
+      'anonymous/lobbyLive': () => envelope(live),
+    });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(JACKPOT_SHOWN_EVERY_MS * 1_000);
     signIn();
     renderApp('/activity/jackpot');
-    await screen.findByTestId('jackpot-total');
-    const least = { mega: 100_000, major: 10_000, minor: 1_000, mini: 100, total: 111_100 };
-    expect(shownAmounts()).toEqual(least);
-    random.mockReturnValue(0.999_999);
-    act(() => {
-      vi.advanceTimersByTime(AMOUNTS_EVERY_MS - 1);
-    });
-    expect(shownAmounts()).toEqual(least);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(shownAmounts()).toEqual({
-      mega: 500_000,
-      major: 50_000,
-      minor: 5_000,
-      mini: 500,
-      total: 555_500,
-    });
-    random.mockRestore();
-    const info = drawInfo();
-    for (let i = 0; i < 5; i++) {
-      act(() => {
-        vi.advanceTimersByTime(AMOUNTS_EVERY_MS);
-      });
+    await waitFor(() =>
+      expect(screen.getByTestId('jackpot-mega')).toHaveTextContent('Could win up to 🪙 6,000.00'),
+    );
+    const pools = live.pools as Parameters<typeof figuresOf>[0];
+    const expected = (period: number) => {
+      const f = figuresOf(pools, period);
+      return {
+        mega: f.pools.mega.shown,
+        major: f.pools.major.shown,
+        minor: f.pools.minor.shown,
+        mini: f.pools.mini.shown,
+        total: f.total,
+      };
+    };
+    for (let period = 1_000; period < 1_010; period++) {
       const amounts = shownAmounts();
-      for (const tier of ['mega', 'major', 'minor', 'mini'] as const) {
-        expect(amounts[tier]).toBeGreaterThanOrEqual(info[tier].sectionMin);
-        expect(amounts[tier]).toBeLessThanOrEqual(info[tier].sectionMax);
+      expect(amounts).toEqual(expected(period));
+      for (const pool of pools) {
+        expect(amounts[pool.tier]).toBeGreaterThanOrEqual(Math.ceil(pool.amount * 0.97));
+        expect(amounts[pool.tier]).toBeLessThanOrEqual(pool.amount);
       }
       expect(amounts.total).toBe(amounts.mega + amounts.major + amounts.minor + amounts.mini);
+      act(() => {
+        vi.advanceTimersByTime(JACKPOT_SHOWN_EVERY_MS);
+      });
     }
-    // The most each could pay stays as the pools say.
-    expect(screen.getByTestId('jackpot-mega')).toHaveTextContent('Could win up to 5,000.00');
+    // What a jackpot cell pays at most is the same figure as the pool's "could win up to".
+    const cells = screen.getAllByTestId('jackpot-cell');
+    expect(cells.some((c) => /up to 🪙\s6,000\.00/.test(c.textContent!))).toBe(true);
   });
 
   it('pages the record 20 at a time, each draw with its prize, time and a link to verify it', async () => {
@@ -134,7 +153,7 @@ describe('the jackpot’s views', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
     expect(calls(seen, 'getPersonJackpotDrawAwardLog').map((r) => r.body?.pageNum)).toEqual([1, 2]);
-    expect(within(list).getAllByRole('listitem')[20]).toHaveTextContent('Mega jackpot 3,000.00');
+    expect(within(list).getAllByRole('listitem')[20]).toHaveTextContent('Mega jackpot 🪙 3,000.00');
     expect(screen.getByText('All 21 shown')).toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
   });
@@ -169,14 +188,14 @@ describe('the jackpot’s views', () => {
     const list = await screen.findByRole('list', { name: 'Top winners of the period' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toHaveTextContent('1Pl***1100.00 – 500.00');
+    expect(rows[0]).toHaveTextContent('1Pl***1🪙 100.00 – 🪙 500.00');
     expect(rows[2]).toHaveTextContent('Lu***va (You)');
     expect(rows[2]).toHaveAttribute('aria-current', 'true');
     const mine = screen.getByRole('list', { name: 'Your place' });
-    expect(mine).toHaveTextContent('3Lu***va (You)123.45');
+    expect(mine).toHaveTextContent('3Lu***va (You)🪙 123.45');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
-    expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('5,000.00+');
+    expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('🪙 5,000.00+');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls(seen, 'getJackpotRank').map((r) => [r.body?.pageNum, r.body?.pageSize])).toEqual([
       [1, 10],
@@ -195,14 +214,14 @@ describe('the jackpot’s views', () => {
     expect(cells.map((c) => c.textContent)).toEqual([
       'Coins 1.00: 30.00%',
       'Points 50.00: 25.00%',
-      'Mini up to 5.00: 4.00%',
+      'Mini up to 🪙\u00a05.00: 4.00%',
       'Coins 5.00: 15.00%',
       'Bonus coupon 1 coupon: 10.00%',
-      'Minor up to 50.00: 1.00%',
+      'Minor up to 🪙\u00a050.00: 1.00%',
       'Coins 20.00: 10.00%',
-      'Major up to 500.00: 0.20%',
+      'Major up to 🪙\u00a0500.00: 0.20%',
       'Points 200.00: 4.70%',
-      'Mega up to 5,000.00: 0.10%',
+      'Mega up to 🪙\u00a05,000.00: 0.10%',
     ]);
     const wheel = within(screen.getByTestId('jackpot-wheel-odds')).getAllByRole('listitem');
     expect(wheel.map((c) => c.textContent)).toEqual([
@@ -212,8 +231,8 @@ describe('the jackpot’s views', () => {
       '50.00% of the pool: 5.00%',
     ]);
     expect(
-      screen.getByText(/Every 100\.00 you deposit earns one draw chance, up to 5 chances a day/),
-    ).toHaveTextContent('Today you have earned 1. Deposit 50.00 more for your next chance.');
+      screen.getByText(/Every 🪙\s100\.00 you deposit earns one draw chance, up to 5 chances a day/),
+    ).toHaveTextContent('Today you have earned 1. Deposit 🪙 50.00 more for your next chance.');
     expect(screen.getByRole('heading', { name: 'How to verify a draw' })).toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Back to the draw' }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { JackpotWheelSector } from '@lobby/contract/jackpot';
-import { formatReward } from '@lobby/contract/values/money';
+import { withCoinSign } from '@lobby/contract/values/money';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { landOn, Wheel } from '@/components/wheel';
@@ -70,7 +70,7 @@ export function JackpotWin({
         ) : (
           <div role="status">
             <p className={styles.awardAmount}>
-              {t('jackpot.awardAmount', { amount: formatReward(draw.bonus) })}
+              {t('jackpot.awardAmount', { amount: withCoinSign(draw.bonus) })}
             </p>
             {draw.shareBp !== null ? (
               <p>{t('jackpot.awardShare', { share: percent(draw.shareBp) })}</p>

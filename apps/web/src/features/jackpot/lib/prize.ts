@@ -1,6 +1,6 @@
 import type { JackpotTierValue } from '@lobby/contract/jackpot';
 import { JackpotTier, PropId, propKind } from '@lobby/contract/values/enums';
-import { formatReward } from '@lobby/contract/values/money';
+import { formatReward, withCoinSign } from '@lobby/contract/values/money';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRewardText } from '@/lib/use-reward-text';
 
@@ -18,8 +18,8 @@ const isCoupon = (propId: number) => propKind(propId).endsWith('Coupon');
 
 /**
  * What a cell shows: its kind ("Coins", "Mega") and its figure (a coupon's or a chance's is how
- * many). A jackpot's is the most its win pays now (`upTo`: its pool's sectionMax), not the pool:
- * the wheel pays a share of it.
+ * many). A jackpot's is the most its win pays now (`upTo`: the wheel's largest share of its pool,
+ * lib/jackpot-figures.ts), not the pool: the wheel pays a share of it.
  */
 export function useCellText() {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function useCellText() {
       const most = upTo[tier]?.sectionMax ?? 0;
       return {
         kind: t(`jackpot.tier.${tier}`),
-        figure: t('jackpot.cellUpTo', { amount: formatReward(most) }),
+        figure: t('jackpot.cellUpTo', { amount: withCoinSign(most) }),
       };
     }
     if (cell.propId === PropId.DrawChance) {
@@ -57,7 +57,7 @@ export function usePrizeText() {
   return (draw: { type: 1 | 2; propId: number; count: number; bonus: number }) => {
     const tier = draw.type === 2 ? tierOf(draw.propId) : null;
     return tier
-      ? `${t(`jackpot.tierJackpot.${tier}`)} ${formatReward(draw.bonus)}`
+      ? `${t(`jackpot.tierJackpot.${tier}`)} ${withCoinSign(draw.bonus)}`
       : reward(draw.propId, draw.count);
   };
 }

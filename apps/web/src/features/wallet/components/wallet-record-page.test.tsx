@@ -111,7 +111,7 @@ describe('/wallets/record', () => {
       'listitem',
     );
     expect(row).toHaveTextContent('Into safebox');
-    expect(row).toHaveTextContent('-20.00');
+    expect(row).toHaveTextContent('\u221220.00');
     expect(row).toHaveTextContent('Balance 580.00');
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Deposit bonus');

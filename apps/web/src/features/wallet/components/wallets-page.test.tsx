@@ -495,7 +495,7 @@ describe('/wallets?name=withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByLabelText('Amount to withdraw')).toHaveValue('1500');
     // 1.5% of 1,500.00 is 22.50.
-    expect(screen.getByText('-22.50')).toBeInTheDocument();
+    expect(screen.getByText('\u221222.50')).toBeInTheDocument();
     expect(screen.getByText('1,477.50')).toBeInTheDocument();
     // Each withdrawal is confirmed with the login password.
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { percentOf } from '@lobby/contract/values/money';
+import { MINUS_SIGN, percentOf } from '@lobby/contract/values/money';
 import type { ExchangeStatus } from '@lobby/contract/values/wallet';
 import { WageringMeter } from '@/components/wagering-meter';
 import { Button, ButtonLink } from '@/components/button';
@@ -275,7 +275,9 @@ export function WithdrawPanel({
                   ? t('wallet.feeRate', { percent: percentText(data.feeBp) })
                   : t('wallet.fee')
               }
-              value={data.feeBp === 0 ? t('wallet.free') : amount ? `-${money(fee)}` : '—'}
+              value={
+                data.feeBp === 0 ? t('wallet.free') : amount ? `${MINUS_SIGN}${money(fee)}` : '—'
+              }
               valueClass={data.feeBp > 0 ? shared.minus : shared.plus}
             />
             <SummaryRow

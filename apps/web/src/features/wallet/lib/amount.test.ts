@@ -56,7 +56,7 @@ describe('amounts shown', () => {
     expect(money(12.9)).toBe('0.12');
     expect(money(null)).toBe('—');
     expect(signedMoney(500)).toBe('+5.00');
-    expect(signedMoney(-2_000)).toBe('-20.00');
+    expect(signedMoney(-2_000)).toBe('\u221220.00');
   });
 
   it('shows basis points as a percentage', () => {

@@ -50,7 +50,7 @@ export const money = (amount: Hundredths | null | undefined): string =>
     ? formatHundredths(Math.floor(amount))
     : '—';
 
-/** A signed movement: "+12.00", "-3.50". */
+/** A signed movement: "+12.00", "−3.50" (the one minus sign, U+2212). */
 export const signedMoney = (amount: Hundredths): string =>
   amount > 0 ? `+${money(amount)}` : money(amount);
 
