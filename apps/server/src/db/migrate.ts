@@ -49,6 +49,7 @@ import * as withdrawalHoldReasons from './migrations/20261203000200-withdrawal-h
 import * as mailFourEyes from './migrations/20261203000300-mail-four-eyes';
 import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
 import * as sandboxCard from './migrations/20261203000600-sandbox-card';
+import * as firstDepositBonusKept from './migrations/20261204000200-first-deposit-bonus-kept';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -105,6 +106,7 @@ export const migrations: Record<string, Migration> = {
   '20261203000300-mail-four-eyes': mailFourEyes,
   '20261203000400-staff-four-eyes': staffFourEyes,
   '20261203000600-sandbox-card': sandboxCard,
+  '20261204000200-first-deposit-bonus-kept': firstDepositBonusKept,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

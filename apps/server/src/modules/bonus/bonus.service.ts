@@ -213,14 +213,15 @@ export class BonusService {
    */
   async wallet(userId: number) {
     await this.settle(userId);
-    const [rules, open, b, history] = await Promise.all([
+    const [rules, open, b, history, roundOpen] = await Promise.all([
       this.rules(),
       findOpenPackage(this.deps.db, userId),
       balances(this.deps.db, userId),
       listPackages(this.deps.db, userId, 20),
+      hasOpenBonusRound(this.deps.db, userId),
     ]);
     return {
-      open: open ? this.view(open, b.bonus) : null,
+      open: open ? { ...this.view(open, b.bonus), roundOpen } : null,
       terms: {
         firstDeposit: rules.terms.first_deposit,
         dailyFirst: rules.terms.daily_first,
