@@ -41,6 +41,11 @@ export const OpenBonus = z.object({
   forfeitReturn: Money,
   expiresAt: EpochSeconds,
   createdAt: EpochSeconds,
+  /**
+   * A round it paid for is still open: it can be neither ended (bonusForfeit answers
+   * BONUS_ROUND_OPEN) nor converted until that round settles.
+   */
+  roundOpen: z.boolean(),
 });
 export type OpenBonus = z.infer<typeof OpenBonus>;
 

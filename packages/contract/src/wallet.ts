@@ -90,6 +90,11 @@ export const TradeInfoAnswer = z.object({
   channelBonusLeft: z.number().int().nullable(),
   /** A bonus is open: deposits earn none until it closes (one at a time). */
   bonusOpen: z.boolean(),
+  /**
+   * The first-deposit bonus's rate while the player has not taken it (basis points), 0 once a
+   * deposit took it: it is kept through deposits made without a bonus or while one is open.
+   */
+  firstDepositBonusBp: z.number().int(),
   /** The smallest deposit that can take a bonus (hundredths). */
   minBonusDeposit: z.number().int(),
 });

@@ -50,6 +50,7 @@ import * as mailFourEyes from './migrations/20261203000300-mail-four-eyes';
 import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
 import * as sandboxCard from './migrations/20261203000600-sandbox-card';
 import * as betFunding from './migrations/20261204000100-bet-funding';
+import * as firstDepositBonusKept from './migrations/20261204000200-first-deposit-bonus-kept';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -107,6 +108,7 @@ export const migrations: Record<string, Migration> = {
   '20261203000400-staff-four-eyes': staffFourEyes,
   '20261203000600-sandbox-card': sandboxCard,
   '20261204000100-bet-funding': betFunding,
+  '20261204000200-first-deposit-bonus-kept': firstDepositBonusKept,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

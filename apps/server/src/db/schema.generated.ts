@@ -251,6 +251,10 @@ export interface DepositTotals {
    */
   channel_bonus_today: Generated<number>;
   deposits: Generated<number>;
+  /**
+   * A credited deposit of the player took the first-deposit bonus (it is offered until then).
+   */
+  first_bonus_taken: Generated<boolean>;
   first_credited_at: Timestamp | null;
   last_credited_at: Timestamp | null;
   last_recharge_type_id: number | null;

@@ -284,6 +284,14 @@ export const pageRoutes: RouteObject[] = [
     ...page(bonus, (m) => m.RewardRecordPage),
   },
   {
+    path: rel('rules'),
+    handle: handle('rules', true, null, { title: 'rules' }),
+    ...page(
+      () => import('../features/pages/components/rules-page'),
+      (m) => m.RulesPage,
+    ),
+  },
+  {
     path: rel('service'),
     handle: handle('service', true),
     ...page(

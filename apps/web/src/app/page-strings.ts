@@ -1,4 +1,5 @@
 import { enUSSharedPages } from '../i18n/en-US-pages';
+import { wageringStrings } from '../i18n/en-US-wagering';
 import { agentStrings } from '../features/agent/strings.en-US';
 import { authStrings } from '../features/auth/strings.en-US';
 import { bonusStrings } from '../features/bonus/strings.en-US';
@@ -27,6 +28,7 @@ import { walletStrings } from '../features/wallet/strings.en-US';
  */
 export const enUSPages = {
   ...enUSSharedPages,
+  ...wageringStrings,
   ...agentStrings,
   ...authStrings,
   ...bonusStrings,

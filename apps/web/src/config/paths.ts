@@ -45,6 +45,7 @@ export const paths = {
   'privacy-policy': '/privacy-policy',
   rank: '/rank',
   'reward-record': '/reward/record',
+  rules: '/rules',
   service: '/service',
   share: '/share',
   'terms-of-use': '/terms-of-use',

@@ -42,6 +42,7 @@ export const enUSSharedPages = {
     'member-retrieve-balance': 'Retrieve Balance',
     points: 'Points',
     rank: 'Ranking',
+    rules: 'Rules',
     'reward-record': 'Reward Record',
     service: 'Customer Service',
     share: 'Invite Friends',

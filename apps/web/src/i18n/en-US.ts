@@ -72,6 +72,7 @@ export const enUS = {
     badgeNew: 'New',
     gameCount_one: '{{count}} game',
     gameCount_other: '{{count}} games',
+    wagerWeight: 'Bets count {{weight}} toward wagering',
     noGames: 'No games here',
     noGamesText: 'Try another category or provider.',
     like: 'Like {{name}}',

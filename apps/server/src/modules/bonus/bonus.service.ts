@@ -216,15 +216,16 @@ export class BonusService {
    */
   async wallet(userId: number) {
     await this.settle(userId);
-    const [rules, open, b, history, payFrom] = await Promise.all([
+    const [rules, open, b, history, payFrom, roundOpen] = await Promise.all([
       this.rules(),
       findOpenPackage(this.deps.db, userId),
       balances(this.deps.db, userId),
       listPackages(this.deps.db, userId, 20),
       findPayFrom(this.deps.db, userId),
+      hasOpenBonusRound(this.deps.db, userId),
     ]);
     return {
-      open: open ? this.view(open, b.bonus) : null,
+      open: open ? { ...this.view(open, b.bonus), roundOpen } : null,
       payFrom,
       terms: {
         firstDeposit: rules.terms.first_deposit,

@@ -54,6 +54,7 @@ const playerWithBonus = async () => {
     maxBet: 6_000,
     conversionCap: 200_000,
     forfeitReturn: 100_000,
+    roundOpen: false,
   });
   const money = async () => {
     const b = await balances(db(), p.userId);
@@ -269,6 +270,8 @@ describe('rounds a provider plays with the bonus', () => {
       balance: 118_000,
     });
     expect((await p.call('bonusForfeit')).body.errcode).toBe(ErrorCode.BONUS_ROUND_OPEN);
+    // The wallet says so before the player asks: no "End my bonus" while the round is open.
+    expect((await p.wallet()).roundOpen).toBe(true);
     await db()
       .updateTable('bonus_packages')
       .set({ wagering_left: 0 })

@@ -7,20 +7,20 @@ const rules = DepositRules.parse({});
 describe('deposit bonus', () => {
   it('takes the best rate that applies, never their sum', () => {
     const base = { amount: 10_000, channelBonusBp: 300, rules };
-    expect(depositBonus({ ...base, firstEver: true, firstToday: true })).toEqual({
+    expect(depositBonus({ ...base, firstBonusOpen: true, firstToday: true })).toEqual({
       bonus: 2_000,
       rule: 'first_deposit',
     });
-    expect(depositBonus({ ...base, firstEver: false, firstToday: true })).toEqual({
+    expect(depositBonus({ ...base, firstBonusOpen: false, firstToday: true })).toEqual({
       bonus: 500,
       rule: 'daily_first',
     });
-    expect(depositBonus({ ...base, firstEver: false, firstToday: false })).toEqual({
+    expect(depositBonus({ ...base, firstBonusOpen: false, firstToday: false })).toEqual({
       bonus: 300,
       rule: 'channel',
     });
     expect(
-      depositBonus({ ...base, channelBonusBp: 800, firstEver: false, firstToday: true }),
+      depositBonus({ ...base, channelBonusBp: 800, firstBonusOpen: false, firstToday: true }),
     ).toEqual({ bonus: 800, rule: 'channel' });
   });
 
@@ -30,19 +30,25 @@ describe('deposit bonus', () => {
       depositBonus({
         amount: 333,
         channelBonusBp: 300,
-        firstEver: true,
+        firstBonusOpen: true,
         firstToday: true,
         rules: none,
       }),
     ).toEqual({ bonus: 9, rule: 'channel' });
     expect(
-      depositBonus({ amount: 10, channelBonusBp: 300, firstEver: false, firstToday: false, rules }),
+      depositBonus({
+        amount: 10,
+        channelBonusBp: 300,
+        firstBonusOpen: false,
+        firstToday: false,
+        rules,
+      }),
     ).toEqual({ bonus: 0, rule: null });
     expect(
       depositBonus({
         amount: 10_000,
         channelBonusBp: 0,
-        firstEver: false,
+        firstBonusOpen: false,
         firstToday: false,
         rules: none,
       }),
@@ -51,7 +57,7 @@ describe('deposit bonus', () => {
       depositBonus({
         amount: 1_000_000_000_000,
         channelBonusBp: 100_000,
-        firstEver: false,
+        firstBonusOpen: false,
         firstToday: false,
         rules: { ...rules, maxBonus: 0 },
       }),
@@ -60,7 +66,7 @@ describe('deposit bonus', () => {
       depositBonus({
         amount: 100_000_000,
         channelBonusBp: 0,
-        firstEver: true,
+        firstBonusOpen: true,
         firstToday: true,
         rules,
       }),

@@ -88,7 +88,7 @@ export class DepositCredit {
       bonus = depositBonus({
         amount,
         channelBonusBp: order.channelBonusBp,
-        firstEver: totals.deposits === 0,
+        firstBonusOpen: !totals.firstBonusTaken,
         firstToday: totals.firstToday,
         rules,
       });
@@ -147,6 +147,7 @@ export class DepositCredit {
       Number(order.amount),
       order.rechargeTypeId,
       bonus.rule === 'channel' ? bonus.bonus : 0,
+      bonus.rule === 'first_deposit',
     );
     return markCredited(trx, order.orderNo, bonus, {
       ...(context.paidNow ? { paidNow: context.paidNow } : {}),

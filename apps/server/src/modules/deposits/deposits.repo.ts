@@ -262,6 +262,7 @@ const totalsColumns = asCamel([
   'deposits',
   'last_recharge_type_id',
   'last_credited_at',
+  'first_bonus_taken',
 ]);
 
 /** The player's summary; `firstToday`: no deposit yet this UTC day by the lobby's clock. */
@@ -324,10 +325,13 @@ export const addToTotals = (
   amount: number,
   rechargeTypeId: number,
   channelBonus: number,
+  /** This deposit took the first-deposit bonus (it is offered no more). */
+  firstBonus = false,
 ) =>
   trx
     .updateTable('deposit_totals')
     .set((eb) => ({
+      ...(firstBonus ? { first_bonus_taken: true } : {}),
       total: eb('total', '+', amount),
       deposits: eb('deposits', '+', 1),
       last_recharge_type_id: rechargeTypeId,

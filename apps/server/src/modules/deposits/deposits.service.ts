@@ -218,6 +218,8 @@ export class DepositsService {
       channelBonusToday(this.db, userId),
     ]);
     const firstEver = (totals?.deposits ?? 0) === 0;
+    // Kept until a deposit takes it, as the credit decides it (ADR 0056).
+    const firstBonusOpen = !(totals?.firstBonusTaken ?? false);
     // "Today" by the lobby's clock (the test clock moves it), as the credit decides it.
     const firstToday = totals?.firstToday ?? true;
     return {
@@ -228,7 +230,7 @@ export class DepositsService {
       nextDepositBonusBp: bonusOpen
         ? 0
         : Math.max(
-            firstEver ? rules.firstDepositBonusBp : 0,
+            firstBonusOpen ? rules.firstDepositBonusBp : 0,
             firstToday ? rules.dailyFirstDepositBonusBp : 0,
           ),
       maxBonus: rules.maxBonus,
@@ -237,6 +239,7 @@ export class DepositsService {
           ? Math.max(0, rules.channelBonusDailyCap - channelToday)
           : null,
       bonusOpen,
+      firstDepositBonusBp: firstBonusOpen ? rules.firstDepositBonusBp : 0,
       minBonusDeposit: (await this.deps.bonus.rules()).minDeposit,
     };
   }

@@ -201,6 +201,7 @@ describe('bonus and wagering', () => {
       maxBonus: 500_000,
       channelBonusLeft: 10_000,
       bonusOpen: false,
+      firstDepositBonusBp: 2_000,
       minBonusDeposit: 2_000,
     });
 
@@ -212,14 +213,15 @@ describe('bonus and wagering', () => {
       { idempotency_key: `deposit:${plain}`, kind: 'deposit' },
     ]);
 
-    // Taken: the e-wallet's 5% (the first of the day is gone), deposit and bonus in the bonus
-    // balance, its wagering 2 × (deposit + bonus), the deposit’s turnover as any deposit’s.
+    // Taken: the first-deposit bonus's 20%, kept through the cash deposit (ADR 0056); deposit
+    // and bonus in the bonus balance, its wagering 5 × (deposit + bonus), the deposit’s turnover
+    // as any deposit’s.
     const taken = await d.deposit(token, 20_000, 2, { takeBonus: true });
-    expect(await d.orderOf(token, taken)).toMatchObject({ status: 'credited', bonus: 1_000 });
+    expect(await d.orderOf(token, taken)).toMatchObject({ status: 'credited', bonus: 4_000 });
     expect(await d.state(token)).toMatchObject({
       coin: 10_000,
-      bonusCoin: 21_000,
-      bonusBet: 2 * 21_000,
+      bonusCoin: 24_000,
+      bonusBet: 5 * 24_000,
       bet: 30_000,
       exchange: 0,
     });
@@ -230,12 +232,13 @@ describe('bonus and wagering', () => {
     expect((await d.call('tradeInfo', token)).data).toMatchObject({
       nextDepositBonusBp: 0,
       bonusOpen: true,
+      firstDepositBonusBp: 0,
     });
 
     // One at a time: while it is open a deposit that asks for a bonus is cash.
     const meanwhile = await d.deposit(token, 20_000, CARD, { takeBonus: true });
     expect((await d.orderOf(token, meanwhile)).bonus).toBe(0);
-    expect(await d.state(token)).toMatchObject({ coin: 30_000, bonusCoin: 21_000 });
+    expect(await d.state(token)).toMatchObject({ coin: 30_000, bonusCoin: 24_000 });
 
     // Forfeited untouched, it returns the deposit and takes the bonus back.
     expect((await forfeit(token)).data).toEqual({ returned: 20_000, coin: 50_000 });
@@ -243,7 +246,7 @@ describe('bonus and wagering', () => {
 
     const records = await d.call('appUserCoinDetail', token, { kind: 'deposit_bonus' });
     expect(records.data.list).toEqual([
-      expect.objectContaining({ ref: taken, amount: 0, bonusAmount: 1_000 }),
+      expect.objectContaining({ ref: taken, amount: 0, bonusAmount: 4_000 }),
     ]);
   });
 
@@ -263,8 +266,14 @@ describe('bonus and wagering', () => {
   });
 
   it('caps the channel bonus per UTC day and gives none under the smallest bonus deposit', async () => {
-    const { token } = await d.player();
-    await d.deposit(token, 5_000); // the first deposit and the day's first, as cash
+    const { token, userId } = await d.player();
+    await d.deposit(token, 5_000); // the day's first, as cash
+    // The first-deposit bonus taken already (it is kept until a deposit takes it).
+    await t.database.db
+      .updateTable('deposit_totals')
+      .set({ first_bonus_taken: true })
+      .where('user_id', '=', userId)
+      .execute();
     // The e-wallet's 5% of 5,000.00 is 250.00: the day's channel cap is 100.00.
     const capped = await d.deposit(token, 500_000, 2, { takeBonus: true });
     expect(await d.orderOf(token, capped)).toMatchObject({ bonus: 10_000 });

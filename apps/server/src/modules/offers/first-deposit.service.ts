@@ -9,7 +9,8 @@ import { firstDepositOf } from './offers.repo';
 /**
  * The first-deposit offer (docs/rewards/offers.md "First deposit"): no bonus of its own. The deposit
  * module pays it (`deposits.firstDepositBonusBp` up to `deposits.maxBonus`, played under
- * `bonus.terms.first_deposit`) on the player's first credited deposit taken with `takeBonus`.
+ * `bonus.terms.first_deposit`) on the player's first credited deposit that takes it (`takeBonus`,
+ * at least the bonus minimum, no other bonus open); until then the offer stays open (ADR 0056).
  * This answers those terms and where the offer stands for the player, from one statement.
  */
 export class FirstDepositService {
@@ -28,7 +29,7 @@ export class FirstDepositService {
       minDeposit: bonusRules.minDeposit,
       wageringMultiple: terms.wageringMultiple,
       maxWinMultiple: terms.maxWinMultiple,
-      state: state && state.deposits > 0 ? 'done' : 'open',
+      state: state?.bonus ? 'done' : 'open',
       bonusOpen: state?.bonusOpen ?? false,
       bonus: state?.bonus
         ? {

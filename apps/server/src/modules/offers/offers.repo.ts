@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@/db/database';
 import { bonusOpenSql } from '../bonus/bonus.reads';
-import { depositCountSql, firstDepositBonusOrderSql } from '../deposits/deposits.reads';
+import { firstDepositBonusOrderSql } from '../deposits/deposits.reads';
 import { grantStatusSql } from '../rewards/rewards.reads';
 import { fundMilestonesJsonSql } from './fund-claimable';
 import { OfferActivity } from './offers.settings';
@@ -12,13 +12,12 @@ export const followKey = (channelId: number) => `channel:${channelId}`;
 export const fundKey = (level: number) => `fund:${level}`;
 
 /**
- * Where the first-deposit offer stands for the player, in one statement: how many deposits were
- * credited (as getActivityIds' totalRecharge), whether a bonus is open, and the order that took
- * the first-deposit bonus, if one did.
+ * Where the first-deposit offer stands for the player, in one statement: whether a bonus is open,
+ * and the order that took the first-deposit bonus, if one did (the offer is kept until one does,
+ * ADR 0056).
  */
 export const firstDepositOf = async (db: Db, userId: number) => {
   const { rows } = await sql<{
-    deposits: number | string;
     bonus_open: boolean;
     order_no: string | null;
     amount: number | string | null;
@@ -26,7 +25,6 @@ export const firstDepositOf = async (db: Db, userId: number) => {
     credited_at: Date | string | null;
   }>`
     select
-      ${depositCountSql(userId)} as deposits,
       ${bonusOpenSql(userId)} as bonus_open,
       o.order_no, o.amount, o.bonus, o.credited_at
     from (select 1) one
@@ -34,7 +32,6 @@ export const firstDepositOf = async (db: Db, userId: number) => {
   `.execute(db);
   const row = rows[0]!;
   return {
-    deposits: Number(row.deposits),
     bonusOpen: row.bonus_open,
     bonus:
       row.order_no === null

@@ -84,7 +84,7 @@ describe('first deposit', () => {
     });
   });
 
-  it('is open until the first deposit is credited, then done with the bonus it took', async () => {
+  it('is open until a deposit takes it, then done with the bonus it took', async () => {
     const deposits = depositsClient(t);
     const p = await namePlayer();
     expect(await info(p)).toMatchObject({ state: 'open', bonusOpen: false, bonus: null });
@@ -104,10 +104,17 @@ describe('first deposit', () => {
     expect((await ok(p, 'getActivityIds')).totalRecharge).toBe(10_000);
   });
 
-  it('is done without a bonus when the first deposit declined it', async () => {
+  it('stays open when a deposit declined it, until a deposit takes it (ADR 0056)', async () => {
     const p = await namePlayer();
-    await depositsClient(t).deposit(p.token, 10_000);
-    expect(await info(p)).toMatchObject({ state: 'done', bonusOpen: false, bonus: null });
+    const deposits = depositsClient(t);
+    await deposits.deposit(p.token, 10_000);
+    expect(await info(p)).toMatchObject({ state: 'open', bonusOpen: false, bonus: null });
+    const orderNo = await deposits.deposit(p.token, 10_000, 1, { takeBonus: true });
+    expect(await info(p)).toMatchObject({
+      state: 'done',
+      bonusOpen: true,
+      bonus: { orderNo, deposit: 10_000, amount: 2_000 },
+    });
   });
 });
 

@@ -18,6 +18,17 @@ export const bonusStrings = {
     recentTitle: 'Claimed and expired',
     claim: 'Claim',
     claimAll: 'Claim all',
+    signUpClaim: {
+      title: 'Claim your sign-up bonus?',
+      deposits:
+        'It becomes your bonus in play. While it is open, deposits earn no bonus and go to your cash.',
+      firstDepositWaits:
+        'Your {{percent}}% first-deposit bonus is not lost: it waits until this bonus ends (its wagering done, or you end it).',
+      endIt: 'You can end it whenever no round paid with it is open.',
+      rules: 'Read the bonus rules',
+      confirm: 'Claim it',
+      notNow: 'Not now',
+    },
     claiming: 'Claiming…',
     noExpiry: 'No expiry',
     expiresNow: 'Expires now',

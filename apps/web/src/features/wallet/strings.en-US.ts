@@ -9,21 +9,17 @@ export const walletStrings = {
       coupon: 'Coupon bonus',
       reward: 'Reward bonus',
     },
-    progress: 'Wagering progress',
-    progressText: '{{done}} of {{required}} wagered',
-    wageringLeft: 'Wagering left',
-    maxBet: 'Largest bet',
-    noLimit: 'No limit',
-    convertsUpTo: 'Becomes cash, up to',
-    expires: 'Ends',
     explain:
       'Your deposit of {{deposit}} and the bonus of {{bonus}} are played together. Once the wagering is done, the balance becomes cash.',
-    forfeit: 'End bonus',
-    forfeitTitle: 'End your bonus?',
-    forfeitText:
-      '{{returned}} of your deposit goes back to your cash. The bonus and its winnings, {{balance}} in all now, are given up.',
-    forfeitConfirm: 'End bonus',
-    keepIt: 'Keep playing',
+    firstOffer: 'First-deposit bonus: {{percent}}% up to {{max}}',
+    firstOfferNoCap: 'First-deposit bonus: {{percent}}%',
+    firstOfferFigure:
+      'On {{amount}} it adds {{bonus}}. Tick it below to take it with this deposit.',
+    firstOfferKept:
+      'Yours until you use it: a deposit without the bonus does not use it up. Tick it below to take it.',
+    openNoticeKept:
+      'You have a bonus in play, so this deposit earns no bonus and goes to your cash. Your {{percent}}% first-deposit bonus is kept: it waits until your bonus ends.',
+    rulesLink: 'Bonus rules',
     take: 'Add a {{percent}}% bonus (+{{bonus}})',
     takeRate: 'Add a {{percent}}% bonus',
     fromDeposit: 'Available on deposits of {{min}} or more.',

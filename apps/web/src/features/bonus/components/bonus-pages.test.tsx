@@ -27,6 +27,15 @@ const item = (id: number, extra: Partial<BonusItem> = {}): BonusItem => ({
   ...extra,
 });
 
+/** The sign-up bonus asks first (ADR 0056): "Claim it" in its dialog lets the claim go. */
+const confirmSignUp = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Claim your sign-up bonus?' })).getByRole(
+      'button',
+      { name: 'Claim it' },
+    ),
+  );
+
 const counts = (extra: Partial<Record<string, number>> = {}) => ({
   event: 0,
   rebate: 0,
@@ -130,6 +139,9 @@ describe('/bonus/reward', () => {
     expect(screen.queryByRole('button', { name: 'Claim all' })).toBeNull();
     const before = calls(seen, 'betBonus').length;
     await user.click(within(ready).getByRole('button', { name: 'Claim' }));
+    // The sign-up bonus asks first; nothing is claimed until the player says yes.
+    expect(calls(seen, 'betBonusReceive')).toHaveLength(0);
+    await confirmSignUp(user);
 
     const modal = await screen.findByRole('dialog', { name: 'You received' });
     expect(modal).toHaveAttribute('aria-modal', 'true');
@@ -170,6 +182,7 @@ describe('/bonus/reward', () => {
     const user = userEvent.setup();
     renderApp('/bonus/reward');
     await user.click(await screen.findByRole('button', { name: 'Claim' }));
+    await confirmSignUp(user);
     const modal = await screen.findByRole('dialog', { name: 'You received' });
     expect(modal).toHaveTextContent(/\+5\.00\s*Points/);
     await user.keyboard('{Escape}');
@@ -193,6 +206,7 @@ describe('/bonus/reward', () => {
     const user = userEvent.setup();
     renderApp('/bonus/reward');
     await user.click(await screen.findByRole('button', { name: 'Claim all' }));
+    await confirmSignUp(user);
 
     expect(await screen.findByRole('dialog', { name: 'You received' })).toHaveTextContent('+10.00');
     expect(calls(seen, 'betBonusReceive')[0]?.body).toMatchObject({ type: 'reward' });
@@ -213,10 +227,62 @@ describe('/bonus/reward', () => {
     const user = userEvent.setup();
     renderApp('/bonus/reward');
     await user.click(await screen.findByRole('button', { name: 'Claim' }));
+    await confirmSignUp(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This reward could not be claimed: This activity has paid out all its rewards. Watch for the next one.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before claiming the sign-up bonus, saying the first-deposit bonus waits', async () => {
+    const { seen } = stubApi({
+      betBonus: () =>
+        bonusAnswer([item(1), item(2, { activity: 'vip-daily' })], counts({ reward: 2 })),
+      tradeInfo: () =>
+        envelope({
+          totalRecharge: 0,
+          lastRechargeTypeId: null,
+          firstRecharge: true,
+          nextDepositBonusBp: 2_000,
+          maxBonus: 500_000,
+          channelBonusLeft: null,
+          bonusOpen: false,
+          firstDepositBonusBp: 2_000,
+          minBonusDeposit: 2_000,
+        }),
+      betBonusReceive: () =>
+        envelope({
+          claimed: [2],
+          awards: [{ propId: PropId.Coin, count: 100 }],
+          refused: [],
+          money,
+        }),
+      refreshData: () => envelope(userFixture()),
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/bonus/reward');
+    const rows = within(await screen.findByRole('list', { name: 'Ready to claim' })).getAllByRole(
+      'listitem',
+    );
+    const signUpRow = rows.find((r) => r.textContent?.includes('Sign-up bonus'))!;
+    await user.click(within(signUpRow).getByRole('button', { name: 'Claim' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Claim your sign-up bonus?' });
+    expect(dialog).toHaveTextContent('While it is open, deposits earn no bonus');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('sign-up-claim-first-deposit')).toHaveTextContent(
+        'Your 20% first-deposit bonus is not lost: it waits until this bonus ends',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(calls(seen, 'betBonusReceive')).toHaveLength(0);
+
+    // Another reward is claimed without asking.
+    const other = rows.find((r) => r.textContent?.includes('VIP daily award'))!;
+    await user.click(within(other).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(calls(seen, 'betBonusReceive')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls(seen, 'betBonusReceive')[0]?.body).toMatchObject({ id: 2 });
   });
 
   it('has an empty state with a next step', async () => {

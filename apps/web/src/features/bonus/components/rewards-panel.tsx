@@ -9,6 +9,8 @@ import { pageStyles } from '@/components/page';
 import { Icon, type IconName } from '@/components/icon';
 import { SkeletonList } from '@/components/skeleton';
 import { WageringMeter } from '@/components/wagering-meter';
+import { WageringSummary } from '@/components/wagering-summary';
+import { SignUpClaimDialog } from './sign-up-claim-dialog';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError, errorText, formatEpoch } from '@/lib/error-message';
@@ -86,6 +88,9 @@ function MoneySummary({ summary }: { summary: BetBonusAnswer['money'] }) {
   );
 }
 
+/** The rewards engine's activity of the sign-up bonus (docs/rewards/sign-up-bonus.md). */
+const SIGN_UP_ACTIVITY = 'sign-up';
+
 /** A claim by id refused as a whole, or the rewards of a "Claim all" left unpaid. */
 type Outcome = { error: unknown } | { refused: readonly { id: number; errcode: number }[] };
 
@@ -158,6 +163,7 @@ function Rewards({ type, full }: { type: BonusTypeValue; full: boolean }) {
   const query = useBetBonus(type);
   const receive = useBetBonusReceive();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [asking, setAsking] = useState<BonusClaim | null>(null);
 
   if (query.isPending) return <SkeletonList rows={3} />;
   if (query.isError) {
@@ -186,12 +192,20 @@ function Rewards({ type, full }: { type: BonusTypeValue; full: boolean }) {
     return item ? activityName(item.activity, t) : null;
   };
 
-  const claim = (what: BonusClaim) => {
+  const send = (what: BonusClaim) => {
     setOutcome(null);
     receive.mutate(what, {
       onSuccess: (answer) => setOutcome({ refused: answer.refused }),
       onError: (error) => setOutcome({ error }),
     });
+  };
+  // Claiming the sign-up bonus opens it as the player's bonus: deposits earn none while it is
+  // open, so the player is told what it means and asked first (docs/rules.md "Deposits").
+  const claim = (what: BonusClaim) => {
+    const ids = 'id' in what ? [what.id] : claimable.map((item) => item.id);
+    const signUp = items.some((i) => ids.includes(i.id) && i.activity === SIGN_UP_ACTIVITY);
+    if (signUp) setAsking(what);
+    else send(what);
   };
   const claimingId =
     receive.isPending && receive.variables && 'id' in receive.variables
@@ -203,6 +217,16 @@ function Rewards({ type, full }: { type: BonusTypeValue; full: boolean }) {
   return (
     <>
       <MoneySummary summary={summary} />
+      <WageringSummary endAction />
+      {asking ? (
+        <SignUpClaimDialog
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            send(asking);
+            setAsking(null);
+          }}
+        />
+      ) : null}
       {outcome && 'error' in outcome ? <ClaimFailure error={outcome.error} /> : null}
       {outcome && 'refused' in outcome ? (
         <ClaimRefusals refused={outcome.refused} nameOf={nameOf} />

@@ -9,6 +9,7 @@ import {
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { useQuery } from '@tanstack/react-query';
+import { WageringLine } from '@/components/wagering-summary';
 import { ArtImage } from '@/components/art-image';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -260,6 +261,7 @@ function GameSession({ launch }: { launch: GameLaunch }) {
           ) : null}
           <span className={styles.spinner} aria-hidden="true" />
           <p>{t('game.starting', { name })}</p>
+          {real ? <WageringLine weightBp={game?.wagerWeightBp} /> : null}
         </div>
       </Screen>
     );

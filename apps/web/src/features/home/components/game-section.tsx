@@ -3,6 +3,7 @@ import { Link } from '@/components/link';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Brand, Game } from '@lobby/contract/app-config';
 import { Icon } from '@/components/icon';
+import { rangeText } from '@/lib/game-weights';
 import { useGameLikeList } from '../api/game-like-list';
 import { GameTile } from './game-tile';
 import styles from './game-section.module.css';
@@ -30,6 +31,8 @@ export function GameSection({
   const { t } = useTranslation();
   const likedIds = useGameLikeList().data;
   const brandName = (id: number) => brands.find((b) => b.id === id)?.name;
+  // How the section's games count toward wagering (docs/rules.md "Valid bets").
+  const weights = games.map((g) => g.wagerWeightBp);
   return (
     <section className={styles.section} aria-label={title}>
       <div className={styles.head}>
@@ -43,6 +46,13 @@ export function GameSection({
           </Link>
         ) : null}
       </div>
+      {weights.length > 0 ? (
+        <p className={styles.weight} data-testid="section-weight">
+          {t('home.wagerWeight', {
+            weight: rangeText({ min: Math.min(...weights), max: Math.max(...weights) }),
+          })}
+        </p>
+      ) : null}
       {games.length === 0 ? (
         empty
       ) : (

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '@/components/icon';
 import { Link } from '@/components/link';
 import { CopyButton } from '@/components/copy-button';
 import { RefreshButton } from '@/components/refresh-button';
+import { WageringSummary } from '@/components/wagering-summary';
 import { paths, pathTo, type PathName } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAppConfig } from '@/lib/app-config';
@@ -66,6 +67,7 @@ const sections = (user: UserInfo | null): { key: string; items: MenuItem[] }[] =
     items: [
       { name: 'feedback', icon: 'document' },
       { name: 'faq', icon: 'info' },
+      { name: 'rules', icon: 'document' },
       { name: 'service', icon: 'chat' },
       { name: 'about-us', icon: 'info', titleKey: 'titles.about us' },
     ],
@@ -223,6 +225,7 @@ export function MemberPage() {
     <div className={styles.page}>
       <Header user={user} />
       <Balances />
+      <WageringSummary endAction />
       {sections(user).map((section) => (
         <nav key={section.key} className={styles.section} aria-label={t(section.key)}>
           <h2 className={styles.sectionTitle}>{t(section.key)}</h2>

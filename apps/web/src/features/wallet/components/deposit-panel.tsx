@@ -6,15 +6,18 @@ import { ArtImage } from '@/components/art-image';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
+import { Link } from '@/components/link';
+import { GameWeights } from '@/components/wagering-summary';
+import { pathTo } from '@/config/paths';
 import { Skeleton } from '@/components/skeleton';
 import { useTranslation } from '@/i18n/use-translation';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/error-message';
 import { track } from '@/lib/telemetry';
 import { useSessionStore } from '@/stores/session-store';
-import { useBonusWallet } from '../api/bonus-wallet';
+import { useBonusWallet } from '@/lib/bonus-wallet';
 import { useCouponList } from '../api/coupon-list';
 import { useRecharge } from '../api/recharge';
-import { useTradeInfo } from '../api/trade-info';
+import { useTradeInfo } from '@/lib/trade-info';
 import { amountInputText, money, percentText, readAmount } from '../lib/amount';
 import { termsRules } from '../lib/bonus';
 import { couponBonusFor, couponPackage, couponProblem } from '../lib/coupons';
@@ -90,6 +93,53 @@ function ChannelPicker({
 }
 
 /**
+ * The first-deposit offer where the deposit is made, first on the form (docs/rules.md "Deposits",
+ * ADR 0056): what it gives (rate, cap, the figure for the amount entered) while the player still
+ * has it; with a bonus open, why this deposit earns none and that the offer is kept. The opt-in
+ * and its terms follow it.
+ */
+function FirstDepositOffer({
+  firstBp,
+  maxBonus,
+  bonusOpen,
+  figure,
+  amount,
+}: {
+  firstBp: number;
+  maxBonus: number;
+  bonusOpen: boolean;
+  figure: number | null;
+  amount: number | null;
+}) {
+  const { t } = useTranslation();
+  if (firstBp === 0 && !bonusOpen) return null;
+  return (
+    <section className={bonusStyles.firstOffer} data-testid="first-deposit-offer">
+      {firstBp > 0 ? (
+        <h2 className={bonusStyles.title}>
+          {maxBonus > 0
+            ? t('bonusWallet.firstOffer', { percent: percentText(firstBp), max: money(maxBonus) })
+            : t('bonusWallet.firstOfferNoCap', { percent: percentText(firstBp) })}
+        </h2>
+      ) : null}
+      {bonusOpen ? (
+        <Notice>
+          {firstBp > 0
+            ? t('bonusWallet.openNoticeKept', { percent: percentText(firstBp) })
+            : t('bonusWallet.openNotice')}
+        </Notice>
+      ) : figure !== null && amount !== null ? (
+        <p className={bonusStyles.fine} data-testid="first-deposit-figure">
+          {t('bonusWallet.firstOfferFigure', { amount: money(amount), bonus: money(figure) })}
+        </p>
+      ) : (
+        <p className={bonusStyles.fine}>{t('bonusWallet.firstOfferKept')}</p>
+      )}
+    </section>
+  );
+}
+
+/**
  * The deposit form: channel, preset or typed amount, the bonus the player may take with it (off
  * until they choose it: it locks the deposit with the bonus, docs/rules.md "Bonus money"; on
  * from the start when they came to take it, `takeBonus`: the first-deposit page's button) and
@@ -144,6 +194,7 @@ export function DepositForm({
     channelBonusLeft: null,
   };
   const bonusOpen = trade.data?.bonusOpen ?? false;
+  const firstBp = trade.data?.firstDepositBonusBp ?? 0;
   const minBonusDeposit = trade.data?.minBonusDeposit ?? 0;
   const offerFor = (value: number | null) =>
     bonusOpen || value === null || value < minBonusDeposit
@@ -165,8 +216,9 @@ export function DepositForm({
     amount !== null && bonusWallet.data
       ? coupon
         ? couponPackage(coupon, amount, bonusWallet.data.terms)
-        : taking
-          ? packageTerms(offer.kind, amount, offer.bonus, termsRules(bonusWallet.data.terms))
+        : offer
+          ? // Shown before the player opts in: the terms are what they decide on.
+            packageTerms(offer.kind, amount, offer.bonus, termsRules(bonusWallet.data.terms))
           : null
       : null;
   const busy = recharge.isPending || leaving;
@@ -213,6 +265,59 @@ export function DepositForm({
 
   return (
     <form className={shared.form} noValidate onSubmit={submit} aria-busy={busy}>
+      <FirstDepositOffer
+        firstBp={firstBp}
+        maxBonus={next.maxBonus}
+        bonusOpen={bonusOpen}
+        figure={offer?.kind === 'first_deposit' ? offer.bonus : null}
+        amount={amount}
+      />
+      {rate && !coupon ? (
+        <div className={bonusStyles.offer}>
+          <label className={bonusStyles.offerLabel}>
+            <input
+              type="checkbox"
+              checked={taking}
+              disabled={offer === null}
+              onChange={(event) => setTakeBonus(event.target.checked)}
+              data-testid="take-bonus"
+            />
+            {offer
+              ? t('bonusWallet.take', {
+                  percent: percentText(offer.bp),
+                  bonus: money(offer.bonus),
+                })
+              : t('bonusWallet.takeRate', { percent: percentText(rate.bp) })}
+          </label>
+          {offer === null ? (
+            <p className={bonusStyles.fine}>
+              {t('bonusWallet.fromDeposit', { min: money(minBonusDeposit) })}
+            </p>
+          ) : null}
+          {terms ? (
+            <>
+              <ul className={bonusStyles.terms} data-testid="bonus-terms">
+                <li>
+                  {t('bonusWallet.termWagering', {
+                    amount: money(terms.wageringRequired),
+                    days: bonusWallet.data?.terms.expiryDays ?? 0,
+                  })}
+                </li>
+                <li>{t('bonusWallet.termMaxBet', { maxBet: money(terms.maxBet) })}</li>
+                <li>{t('bonusWallet.termCap', { cap: money(terms.conversionCap) })}</li>
+                <li>{t('bonusWallet.termGames')}</li>
+                <li>{t('bonusWallet.termForfeit')}</li>
+              </ul>
+              <GameWeights />
+              <Link to={pathTo('rules')} className={shared.sectionLink}>
+                {t('bonusWallet.rulesLink')}
+              </Link>
+            </>
+          ) : (
+            <p className={bonusStyles.fine}>{t('bonusWallet.offerNote')}</p>
+          )}
+        </div>
+      ) : null}
       <section className={shared.section}>
         <h2 className={shared.sectionTitle}>{t('wallet.channel')}</h2>
         <ChannelPicker
@@ -290,46 +395,6 @@ export function DepositForm({
             />
           </section>
         ) : null}
-        {rate && !coupon ? (
-          <div className={bonusStyles.offer}>
-            <label className={bonusStyles.offerLabel}>
-              <input
-                type="checkbox"
-                checked={taking}
-                disabled={offer === null}
-                onChange={(event) => setTakeBonus(event.target.checked)}
-                data-testid="take-bonus"
-              />
-              {offer
-                ? t('bonusWallet.take', {
-                    percent: percentText(offer.bp),
-                    bonus: money(offer.bonus),
-                  })
-                : t('bonusWallet.takeRate', { percent: percentText(rate.bp) })}
-            </label>
-            {offer === null ? (
-              <p className={bonusStyles.fine}>
-                {t('bonusWallet.fromDeposit', { min: money(minBonusDeposit) })}
-              </p>
-            ) : null}
-            {terms ? (
-              <ul className={bonusStyles.terms} data-testid="bonus-terms">
-                <li>
-                  {t('bonusWallet.termWagering', {
-                    amount: money(terms.wageringRequired),
-                    days: bonusWallet.data?.terms.expiryDays ?? 0,
-                  })}
-                </li>
-                <li>{t('bonusWallet.termMaxBet', { maxBet: money(terms.maxBet) })}</li>
-                <li>{t('bonusWallet.termCap', { cap: money(terms.conversionCap) })}</li>
-                <li>{t('bonusWallet.termGames')}</li>
-                <li>{t('bonusWallet.termForfeit')}</li>
-              </ul>
-            ) : (
-              <p className={bonusStyles.fine}>{t('bonusWallet.offerNote')}</p>
-            )}
-          </div>
-        ) : null}
         {coupon && terms ? (
           <ul className={bonusStyles.terms} data-testid="coupon-terms">
             <li>
@@ -343,7 +408,6 @@ export function DepositForm({
             <li>{t('bonusWallet.termForfeit')}</li>
           </ul>
         ) : null}
-        {bonusOpen ? <Notice>{t('bonusWallet.openNotice')}</Notice> : null}
         <div className={shared.summary}>
           <SummaryRow label={t('wallet.youPay')} value={amount ? money(amount) : '—'} />
           {coupon ? (

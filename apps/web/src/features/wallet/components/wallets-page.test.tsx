@@ -600,6 +600,23 @@ describe('/wallets?name=withdraw', () => {
         ),
       exchange: () => envelope({ orderNo: 'W2', status: 'approved' }),
       exchangeOrderList: () => envelope({ list: [], pages: 0, total: 0, pageNum: 1, pageSize: 3 }),
+      // The same open bonus, as the one wagering summary reads it (bonusWallet).
+      bonusWallet: bonusWallet({
+        id: 3,
+        kind: 'reward',
+        orderNo: 'R1',
+        balance: 7_500,
+        deposit: 5_000,
+        bonus: 1_000,
+        wageringRequired: 12_000,
+        wageringLeft: 9_000,
+        maxBet: 300,
+        conversionCap: 10_000,
+        forfeitReturn: 5_000,
+        expiresAt: 1_795_000_000,
+        createdAt: 1_794_000_000,
+        roundOpen: false,
+      }),
     });
     signIn();
     const user = userEvent.setup();
@@ -607,11 +624,16 @@ describe('/wallets?name=withdraw', () => {
     expect(
       await screen.findByText(/50\.00 of your deposit goes back to your cash first/),
     ).toBeInTheDocument();
-    // Where its wagering stands: what ending it gives up.
-    expect(screen.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+    // Where its wagering stands: the wallet's summary, the one the Me page shows too.
+    const summary = await screen.findByTestId('wagering-summary');
+    expect(within(summary).getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
       'aria-valuetext',
       '30.00 of 120.00 wagered',
     );
+    expect(within(summary).getByTestId('summary-left')).toHaveTextContent('90.00 of 120.00');
+    expect(within(summary).getByTestId('summary-max-bet')).toHaveTextContent('3.00');
+    // The withdraw form's consent ends it: the summary offers no second way here.
+    expect(within(summary).queryByRole('button')).toBeNull();
     await user.type(screen.getByLabelText('Amount to withdraw'), '100');
     await user.type(screen.getByLabelText('Your login password'), 'Tulip-Harbor-58');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -744,6 +766,7 @@ describe('the open bonus on /wallets', () => {
     forfeitReturn: 70_000,
     expiresAt: 1_795_000_000,
     createdAt: 1_794_000_000,
+    roundOpen: false,
   };
 
   it('shows its balance, wagering and limits, and ends it once the player confirms', async () => {
@@ -767,11 +790,13 @@ describe('the open bonus on /wallets', () => {
     const card = await screen.findByTestId('bonus-card');
     expect(card).toHaveTextContent('First deposit bonus');
     expect(card).toHaveTextContent('900.00');
-    expect(within(card).getByTestId('bonus-wagering-left')).toHaveTextContent('4,500.00');
-    expect(card).toHaveTextContent('60.00');
-    expect(within(card).getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute(
-      'value',
-      '150000',
+    const summary = within(card).getByTestId('wagering-summary');
+    expect(within(summary).getByTestId('summary-left')).toHaveTextContent('4,500.00 of 6,000.00');
+    expect(within(summary).getByTestId('summary-max-bet')).toHaveTextContent('60.00');
+    expect(summary).toHaveTextContent('Up to 2,000.00, once the wagering is done');
+    expect(within(summary).getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+      'aria-valuenow',
+      '1500',
     );
     // The hero tells cash and the bonus balance apart.
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('2,400.00');
@@ -779,18 +804,48 @@ describe('the open bonus on /wallets', () => {
       'Cash 1,500.00 · bonus balance 900.00',
     );
 
-    await user.click(within(card).getByRole('button', { name: 'End bonus' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'End your bonus?' });
+    const end = { name: 'End my bonus and withdraw' };
+    await user.click(within(card).getByRole('button', end));
+    const dialog = screen.getByRole('alertdialog', { name: 'End your bonus and withdraw?' });
     expect(dialog).toHaveTextContent('700.00 of your deposit goes back to your cash');
-    await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+    // What ending costs: the bonus balance less what returns, 900.00 − 700.00.
+    expect(within(dialog).getByTestId('end-bonus-cost')).toHaveTextContent(
+      'You give up the bonus of 200.00 and its winnings: 200.00 of your bonus balance of 900.00.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep playing it' }));
     expect(calls(seen, 'bonusForfeit')).toHaveLength(0);
 
-    await user.click(within(card).getByRole('button', { name: 'End bonus' }));
+    await user.click(within(card).getByRole('button', end));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End bonus' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End it and withdraw' }),
     );
     await waitFor(() => expect(screen.queryByTestId('bonus-card')).toBeNull());
     expect(calls(seen, 'bonusForfeit')).toHaveLength(1);
+    // It goes on to the withdraw tab.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('2,200.00');
+  });
+
+  it('offers no end while a round it paid for is open, and says why', async () => {
+    stubApi(
+      {
+        refreshData: () => envelope({ ...balances, coin: 150_000, bonusCoin: 90_000 }),
+        tradeInfo: trade(false, 0, 0, { bonusOpen: true }),
+        bonusWallet: () => bonusWallet({ ...open, roundOpen: true })(),
+      },
+      config(),
+    );
+    signIn();
+    renderApp('/wallets?name=deposit');
+    const card = await screen.findByTestId('bonus-card');
+    expect(within(card).queryByRole('button', { name: 'End my bonus and withdraw' })).toBeNull();
+    expect(within(card).getByTestId('end-bonus-blocked')).toHaveTextContent(
+      'A round paid with your bonus is still open',
+    );
   });
 });

@@ -95,7 +95,7 @@ export function WalletsPage() {
             </Link>
           </div>
         </BalanceHero>
-        <BonusCard />
+        <BonusCard endAction={tab !== 'withdraw'} />
         <nav className={shared.tabs} aria-label={t('titles.wallets')}>
           {(['deposit', 'withdraw'] as const).map((name) => (
             <Link

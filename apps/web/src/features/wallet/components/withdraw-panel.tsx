@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig } from '@lobby/contract/app-config';
 import { MINUS_SIGN, percentOf } from '@lobby/contract/values/money';
 import type { ExchangeStatus } from '@lobby/contract/values/wallet';
-import { WageringMeter } from '@/components/wagering-meter';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
@@ -296,10 +295,6 @@ export function WithdrawPanel({
                 balance: money(data.openBonus.balance),
               })}
             </Notice>
-            <WageringMeter
-              done={data.openBonus.wageringDone}
-              required={data.openBonus.wageringRequired}
-            />
             <label className={shared.check}>
               <input
                 type="checkbox"

@@ -44,6 +44,11 @@ export interface NextBonus {
   nextDepositBonusBp: number;
   maxBonus: number;
   firstRecharge: boolean;
+  /**
+   * The first-deposit bonus's rate while the player still has it (kept until a deposit takes it,
+   * ADR 0056); absent from an older answer, when firstRecharge stands in.
+   */
+  firstDepositBonusBp?: number;
   /** Channel bonus left today; null for no daily cap. */
   channelBonusLeft: number | null;
 }
@@ -59,7 +64,9 @@ export const bonusOffer = (
   amount: Hundredths,
   next: NextBonus,
 ): { kind: BonusKind; bp: number; bonus: Hundredths } | null => {
-  const nextKind: BonusKind = next.firstRecharge ? 'first_deposit' : 'daily_first';
+  const firstHeld =
+    next.firstDepositBonusBp === undefined ? next.firstRecharge : next.firstDepositBonusBp > 0;
+  const nextKind: BonusKind = firstHeld ? 'first_deposit' : 'daily_first';
   const best = bestDepositBonus(
     amount,
     [

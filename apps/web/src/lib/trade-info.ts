@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call } from './api-client';
 
 /** Total deposited, the last channel and whether the first deposit is still to come. */
 export const tradeInfo = () => call('tradeInfo', {});
