@@ -260,11 +260,14 @@ export const AfterLoginInfo = z.object({
   inviteCode: z.string(),
   aid: z.number().int().describe('The agent at the top of the inviter chain, 0 for none.'),
   firstRecharge: z.boolean().describe('Whether the first deposit is still to come.'),
-  gameLikeIds: z.array(Id),
+  gameLikes: z.array(Id).describe('Liked games, most recent first (the spec\'s name).'),
+  gameLikeIds: z.array(Id).describe('The same list as gameLikes (the app\'s name).'),
   gameHistory: z.array(Id),
   appUserBank: AppUserBank.nullable(),
   appUserBankList: z.array(AppUserBank),
-  activityIds: z.array(Id),
+  activityIds: z
+    .array(Id)
+    .describe('The activities live now, in activity order: what getActivityIds answers.'),
 });
 export type AfterLoginInfo = z.infer<typeof AfterLoginInfo>;
 

@@ -120,6 +120,8 @@ describe('likes and history', () => {
     await p.ok('startGame', { gameId: a });
     const info = await p.ok('getAfterLoginInfoWeb');
     expect(info.gameLikeIds).toEqual([b]);
+    // The spec's name for the same list.
+    expect(info.gameLikes).toEqual([b]);
     expect(info.gameHistory).toEqual([a, b]);
     expect(await p.ok('gameLikeList')).toEqual({ gameLikeIds: [b] });
   });
