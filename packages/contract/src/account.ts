@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyOf, RequestId } from './common';
+import { bodyOf, RequestId, RequestIdNumber } from './common';
 import { LoginType, SmsPurpose, SocialProvider } from './values/enums';
 import { INVITE_CODE_MAX_LENGTH } from './values/invite-link';
 
@@ -227,7 +227,8 @@ export const UpdateProfileRequest = bodyOf({
 });
 export const AgentFillRequest = bodyOf({
   /** The inviter: their user id or their invite code. */
-  pid: z.union([RequestId, InviteCode]),
+  // A number is an inviter's id, a string their invite code (so no numeric-string id here).
+  pid: z.union([RequestIdNumber, InviteCode]),
 });
 
 const DeviceFields = {
@@ -241,7 +242,10 @@ export const GetAfterLoginInfoWebRequest = bodyOf({
 export const GetAfterLoginInfoRequest = bodyOf({
   gameListVersion: z.string().max(64).optional(),
   messagingToken: z.string().max(4096).optional(),
-  phoneinfoJsonModel: z.string().max(8192).optional(),
+  /** The device's details as the native app sends them: a JSON text, or the object itself. */
+  phoneinfoJsonModel: z
+    .union([z.string().max(8192), z.record(z.string().max(64), z.unknown())])
+    .optional(),
   ...DeviceFields,
 });
 
