@@ -51,11 +51,13 @@ describe('RequestId', () => {
 describe('getAfterLoginInfo’s phoneinfoJsonModel', () => {
   it('is a JSON text or the object itself', () => {
     const device = { brand: 'Pixel', os: { name: 'Android', version: 14 } };
-    expect(GetAfterLoginInfoRequest.parse({ phoneinfoJsonModel: device }).phoneinfoJsonModel).toEqual(
-      device,
-    );
+    expect(
+      GetAfterLoginInfoRequest.parse({ phoneinfoJsonModel: device }).phoneinfoJsonModel,
+    ).toEqual(device);
     const text = JSON.stringify(device);
-    expect(GetAfterLoginInfoRequest.parse({ phoneinfoJsonModel: text }).phoneinfoJsonModel).toBe(text);
+    expect(GetAfterLoginInfoRequest.parse({ phoneinfoJsonModel: text }).phoneinfoJsonModel).toBe(
+      text,
+    );
   });
 
   it('is neither a number nor a list', () => {

@@ -60,7 +60,9 @@ export const GameLikeListRequest = bodyOf({});
 export const GameLikeListAnswer = z.object({ gameLikeIds: z.array(GameIdValue) });
 export const GameHistoryRequest = bodyOf({});
 export const GameHistoryAnswer = z.object({
-  gameHistory: z.array(GameIdValue).describe('The last 50 distinct games played, most recent first.'),
+  gameHistory: z
+    .array(GameIdValue)
+    .describe('The last 50 distinct games played, most recent first.'),
 });
 
 // ---- provably fair seeds and the built-in games ----

@@ -20,7 +20,8 @@ const rewardObjects = (schema: unknown, path: string, out: { path: string; keys:
   rewardObjects(node.items, `${path}[]`, out);
   rewardObjects(node.additionalProperties, `${path}{}`, out);
   for (const key of ['anyOf', 'oneOf', 'allOf'])
-    for (const option of (node[key] as unknown[] | undefined) ?? []) rewardObjects(option, path, out);
+    for (const option of (node[key] as unknown[] | undefined) ?? [])
+      rewardObjects(option, path, out);
   for (const def of Object.values((node.$defs as Record<string, unknown> | undefined) ?? {}))
     rewardObjects(def, `${path}$defs`, out);
   return out;
@@ -52,9 +53,12 @@ describe('reward counts: every answer names the unit of each count (docs/api.md 
     );
   });
 
-  it.each(answers.filter((a) => a.found.length > 0))('$name: each { propId, count } has unit', ({ found }) => {
-    for (const { path, keys } of found) expect(keys, path).toContain('unit');
-  });
+  it.each(answers.filter((a) => a.found.length > 0))(
+    '$name: each { propId, count } has unit',
+    ({ found }) => {
+      for (const { path, keys } of found) expect(keys, path).toContain('unit');
+    },
+  );
 
   it('is one rule: coupons and draw chances are whole, everything else hundredths', () => {
     expect(rewardUnit(1001)).toBe('whole');

@@ -16,9 +16,7 @@ export const withRewardUnit = <
 >(
   shape: S,
 ) =>
-  z
-    .object({ ...shape, unit: RewardUnitValue.optional() })
-    .overwrite((award) => ({
-      ...award,
-      unit: rewardUnit((award as unknown as { propId: number }).propId),
-    }));
+  z.object({ ...shape, unit: RewardUnitValue.optional() }).overwrite((award) => ({
+    ...award,
+    unit: rewardUnit((award as unknown as { propId: number }).propId),
+  }));

@@ -8,9 +8,7 @@ import { liveActivities } from './live-activities';
  * activity order, as getActivityIds answers them (a spec client reads them here to choose its
  * start-up modals). The clock is read in the player's one statement; the config is in memory.
  */
-export const activitiesAfterLogin = (
-  activities: () => readonly Activity[],
-): AfterLoginPart => ({
+export const activitiesAfterLogin = (activities: () => readonly Activity[]): AfterLoginPart => ({
   columns: () => ({ now: sql`app_now()` }),
   read: (c) => ({
     activityIds: liveActivities(activities(), new Date(c.now as string | Date)).map((a) => a.id),

@@ -112,7 +112,10 @@ describe('likes and history', () => {
     expect(await p.ok('gameLike', { gameId: a })).toEqual({ liked: true, gameLikeIds: [a] });
     expect((await p.ok('gameLike', { gameId: b })).gameLikeIds).toEqual([b, a]);
     // An id sent as a numeric string (as a spec client may) is the same id.
-    expect(await p.ok('gameLike', { gameId: String(a) })).toEqual({ liked: false, gameLikeIds: [b] });
+    expect(await p.ok('gameLike', { gameId: String(a) })).toEqual({
+      liked: false,
+      gameLikeIds: [b],
+    });
     expect((await p.call('gameLike', { gameId: `${a}.0` })).status).toBe(400);
     expect((await p.call('gameLike', { gameId: 999_999 })).body.errcode).toBe(
       ErrorCode.GAME_NOT_FOUND,
