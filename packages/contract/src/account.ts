@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyOf, RequestId } from './common';
+import { bodyOf, RequestId, RequestIdNumber } from './common';
 import { LoginType, SmsPurpose, SocialProvider } from './values/enums';
 import { INVITE_CODE_MAX_LENGTH } from './values/invite-link';
 import { PayFromValue } from './bonus';
@@ -231,7 +231,8 @@ export const UpdateProfileRequest = bodyOf({
 });
 export const AgentFillRequest = bodyOf({
   /** The inviter: their user id or their invite code. */
-  pid: z.union([RequestId, InviteCode]),
+  // A number is an inviter's id, a string their invite code (so no numeric-string id here).
+  pid: z.union([RequestIdNumber, InviteCode]),
 });
 
 const DeviceFields = {
@@ -245,7 +246,10 @@ export const GetAfterLoginInfoWebRequest = bodyOf({
 export const GetAfterLoginInfoRequest = bodyOf({
   gameListVersion: z.string().max(64).optional(),
   messagingToken: z.string().max(4096).optional(),
-  phoneinfoJsonModel: z.string().max(8192).optional(),
+  /** The device's details as the native app sends them: a JSON text, or the object itself. */
+  phoneinfoJsonModel: z
+    .union([z.string().max(8192), z.record(z.string().max(64), z.unknown())])
+    .optional(),
   ...DeviceFields,
 });
 
@@ -264,11 +268,14 @@ export const AfterLoginInfo = z.object({
   inviteCode: z.string(),
   aid: z.number().int().describe('The agent at the top of the inviter chain, 0 for none.'),
   firstRecharge: z.boolean().describe('Whether the first deposit is still to come.'),
-  gameLikeIds: z.array(Id),
+  gameLikes: z.array(Id).describe("Liked games, most recent first (the spec's name)."),
+  gameLikeIds: z.array(Id).describe("The same list as gameLikes (the app's name)."),
   gameHistory: z.array(Id),
   appUserBank: AppUserBank.nullable(),
   appUserBankList: z.array(AppUserBank),
-  activityIds: z.array(Id),
+  activityIds: z
+    .array(Id)
+    .describe('The activities live now, in activity order: what getActivityIds answers.'),
 });
 export type AfterLoginInfo = z.infer<typeof AfterLoginInfo>;
 

@@ -26,7 +26,22 @@ export const Empty = z.object({});
  * request is refused with a 400 rather than met by the database's overflow.
  */
 export const MAX_REQUEST_ID = 2_147_483_647;
-export const RequestId = z.number().int().min(1).max(MAX_REQUEST_ID);
+/** An id a request names as a number only (where a string means something else). */
+export const RequestIdNumber = z.number().int().min(1).max(MAX_REQUEST_ID);
+
+/**
+ * An id as a client may send it: a number, or the same number as a string of digits (`"123"`),
+ * as clients built to the spec do. Only plain decimal digits without a leading zero are read:
+ * `""`, `" 1"`, `"1.5"`, `"1e3"`, `"-1"`, `"0x1"` and anything above MAX_REQUEST_ID are a 400.
+ */
+export const RequestId = z.union([
+  RequestIdNumber,
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'an id is a whole number')
+    .transform(Number)
+    .pipe(RequestIdNumber),
+]);
 
 /**
  * The latest moment a request may name, in epoch seconds: the end of year 9999, which both a

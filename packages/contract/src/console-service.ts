@@ -58,7 +58,11 @@ export type ChatCannedRepliesAnswer = z.infer<typeof ChatCannedRepliesAnswer>;
 
 // ---- feedback ----
 
-export const FeedbackQueueItem = FeedbackSummary.extend({ userId: z.number().int().positive() });
+export const FeedbackQueueItem = FeedbackSummary.extend({
+  userId: z.number().int().positive(),
+  /** The player's nickname (null if the player is gone). */
+  nickname: z.string().nullable(),
+});
 export const FeedbackQueueRequest = PageRequest.extend({
   status: FeedbackStatus.optional(),
 });

@@ -17,6 +17,8 @@ import {
 
 /** Game ids are the catalogue's: small, and bounded like every id a request names. */
 const GameId = RequestId;
+/** A game id in an answer. */
+const GameIdValue = z.number().int().positive();
 const EpochSeconds = z.number().int();
 /** A bet: at least 0.01, at most 1,000,000.00. */
 export const BetAmount = z.number().int().min(1).max(100_000_000);
@@ -52,13 +54,15 @@ export const GamesEmptyAnswer = z.object({});
 export const GameLikeRequest = bodyOf({ gameId: GameId });
 export const GameLikeAnswer = z.object({
   liked: z.boolean().describe('Whether the game is liked after this call.'),
-  gameLikeIds: z.array(GameId).describe('Liked games, most recent first.'),
+  gameLikeIds: z.array(GameIdValue).describe('Liked games, most recent first.'),
 });
 export const GameLikeListRequest = bodyOf({});
-export const GameLikeListAnswer = z.object({ gameLikeIds: z.array(GameId) });
+export const GameLikeListAnswer = z.object({ gameLikeIds: z.array(GameIdValue) });
 export const GameHistoryRequest = bodyOf({});
 export const GameHistoryAnswer = z.object({
-  gameHistory: z.array(GameId).describe('The last 50 distinct games played, most recent first.'),
+  gameHistory: z
+    .array(GameIdValue)
+    .describe('The last 50 distinct games played, most recent first.'),
 });
 
 // ---- provably fair seeds and the built-in games ----
@@ -195,6 +199,6 @@ export const BetRecordReportAnswer = z.object({
   byDay: z.array(
     z.object({ day: z.string().describe("YYYY-MM-DD, at the request's utcOffset"), ...Totals }),
   ),
-  byGame: z.array(z.object({ gameId: GameId, gameName: z.string(), ...Totals })),
+  byGame: z.array(z.object({ gameId: GameIdValue, gameName: z.string(), ...Totals })),
   total: z.object(Totals),
 });

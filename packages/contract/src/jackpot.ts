@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyOf } from './common';
 import { PageRequest, pageOf } from './pagination';
 import { MoneySummary } from './rewards';
+import { withRewardUnit } from './reward-unit';
 import { CLIENT_SEED_MAX_LENGTH } from './values/games';
 
 /**
@@ -34,7 +35,7 @@ export const JackpotPool = z.object({
 export type JackpotPool = z.infer<typeof JackpotPool>;
 
 /** A cell of the ten-cell grid, in grid order, with its chance (basis points, floored). */
-export const JackpotCell = z.object({
+export const JackpotCell = withRewardUnit({
   id: z.number().int(),
   /** 1 a fixed prize (`propId` × `count`); 2 a jackpot tier (`propId` 50001–50004) paid from its pool. */
   type: z.union([z.literal(1), z.literal(2)]),
@@ -107,8 +108,11 @@ export const GetJackpotDrawInfoAnswer = z.object({
 export type GetJackpotDrawInfoAnswer = z.infer<typeof GetJackpotDrawInfoAnswer>;
 
 export const ReceiveDrawChanceRequest = bodyOf({
-  /** The nonce of the draw the client means (`seeds.nonce`): a replay answers that draw. */
-  nonce: z.number().int().min(0).max(100_000_000),
+  /**
+   * The nonce of the draw the client means (`seeds.nonce`): a replay answers that draw. Absent
+   * (a spec client sends none): the server takes the next draw's nonce, so a repeat draws again.
+   */
+  nonce: z.number().int().min(0).max(100_000_000).optional(),
   /** The client seed of this draw and the next ones; unset keeps the current one. */
   clientSeed: z
     .string()
@@ -118,7 +122,7 @@ export const ReceiveDrawChanceRequest = bodyOf({
 });
 
 /** One draw, as answered and listed in the record. */
-export const JackpotDraw = z.object({
+const jackpotDrawFields = {
   id: z.number().int(),
   /** The cell's type: 1 a fixed prize, 2 a jackpot tier. */
   type: z.union([z.literal(1), z.literal(2)]),
@@ -140,10 +144,12 @@ export const JackpotDraw = z.object({
   clientSeed: z.string(),
   nonce: z.number().int().min(0),
   createTime: EpochSeconds,
-});
+};
+export const JackpotDraw = withRewardUnit(jackpotDrawFields);
 export type JackpotDraw = z.infer<typeof JackpotDraw>;
 
-export const ReceiveDrawChanceAnswer = JackpotDraw.extend({
+export const ReceiveDrawChanceAnswer = withRewardUnit({
+  ...jackpotDrawFields,
   chances: z.number().int().min(0),
   /** The next draw's commitment. */
   seeds: JackpotSeeds,

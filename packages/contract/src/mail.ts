@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bodyOf, RequestId } from './common';
 import { CursorPageRequest, cursorPageOf } from './pagination';
-import { AwardItem, MoneySummary } from './rewards';
+import { AwardItem, awardItemFields, MoneySummary } from './rewards';
+import { withRewardUnit } from './reward-unit';
 
 /**
  * Mail (docs/rewards/mail.md): system mails from the outbox's events and operator broadcasts,
@@ -40,7 +41,7 @@ export type MailAttachmentValue = z.infer<typeof MailAttachmentValue>;
  * than failing its answer with a 500. New attachments are bounded where they are written
  * (MAIL_AWARD_COUNT_MAX, console-mail.ts).
  */
-const StoredAwardItem = AwardItem.extend({ count: z.number().positive() });
+const StoredAwardItem = withRewardUnit({ ...awardItemFields, count: z.number().positive() });
 
 export const MailItem = z.object({
   id: z.number().int(),

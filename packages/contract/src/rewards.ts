@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyOf } from './common';
+import { withRewardUnit } from './reward-unit';
 import { CursorPageRequest, cursorPageOf } from './pagination';
 
 /** The rewards engine's calls (docs/rewards/README.md): the bonus centre and the award log. */
@@ -7,11 +8,16 @@ import { CursorPageRequest, cursorPageOf } from './pagination';
 const EpochSeconds = z.number().int();
 const Money = z.number().int().min(0);
 
-/** One prop of an award and how many (hundredths for coin and points). */
-export const AwardItem = z.object({
+const awardFields = {
   propId: z.number().int().positive(),
   count: z.number().int().positive(),
-});
+};
+
+/** One prop of an award and how many, in the unit it names (hundredths for coin and points). */
+export const AwardItem = withRewardUnit(awardFields);
+
+/** An award's fields, for an answer that bounds its count otherwise (mail's stored awards). */
+export const awardItemFields = awardFields;
 
 /** The bonus centre's tabs (/bonus/<type>): which activities' rewards each lists. */
 export const BonusTypeValue = z.enum(['event', 'rebate', 'reward', 'tasks', 'vip']);

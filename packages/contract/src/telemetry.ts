@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyOf } from './common';
+import { ValidationIssue } from './envelope';
 import { EVENT_BATCH_MAX } from './values/telemetry';
 
 /** eventTime is in seconds; anything outside 2020–2100 is a unit mistake, not a time. */
@@ -24,10 +25,29 @@ export const EventLogItem = z.object({
 });
 export type EventLogItem = z.infer<typeof EventLogItem>;
 
+/**
+ * A batch of 1–20 events. Each is an EventLogItem, checked one by one: a bad one is refused
+ * alone (named in the answer's `refused`) and the good ones of its batch are stored.
+ */
 export const AppEventLogClientRequest = bodyOf({
-  eventList: z.array(EventLogItem).min(1).max(EVENT_BATCH_MAX),
+  eventList: z
+    .array(z.unknown())
+    .min(1)
+    .max(EVENT_BATCH_MAX)
+    .describe('Events, each an EventLogItem; an invalid one is refused alone.'),
 });
 export type AppEventLogClientRequest = z.infer<typeof AppEventLogClientRequest>;
 
-export const AppEventLogClientAnswer = z.object({ accepted: z.number().int() });
+/** An event of the batch not stored: its place in `eventList` and why. */
+const RefusedEvent = z.object({
+  index: z.number().int().min(0),
+  issues: z.array(ValidationIssue),
+});
+
+export const AppEventLogClientAnswer = z.object({
+  /** How many of the batch were stored. */
+  accepted: z.number().int(),
+  /** The ones that were not, in batch order (empty when all were stored). */
+  refused: z.array(RefusedEvent),
+});
 export type AppEventLogClientAnswer = z.infer<typeof AppEventLogClientAnswer>;

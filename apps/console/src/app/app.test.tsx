@@ -172,6 +172,28 @@ describe('the console app', () => {
     expect(within(nav).getByRole('link', { name: 'Players' })).toBeInTheDocument();
   });
 
+  it('on a phone, opens the nav as a drawer from the menu button and closes it on a choice or Escape', async () => {
+    stubCalls({ staffMe: signedIn });
+    renderConsole('/');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Tools' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', nav.id);
+    expect(nav).not.toHaveAttribute('data-open');
+    await userEvent.click(menu);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(nav).toHaveAttribute('data-open');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Feedback' }));
+    expect(nav).not.toHaveAttribute('data-open');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(nav).toHaveAttribute('data-open');
+    await userEvent.keyboard('{Escape}');
+    expect(nav).not.toHaveAttribute('data-open');
+  });
+
   it('shows the auditor the chat and feedback read-only: no socket, no buttons, no reply box', async () => {
     const calls = stubCalls({
       staffMe: { errcode: 0, data: { staff: { ...ann, role: 'auditor' }, expiresAt: 1 } },
@@ -192,7 +214,25 @@ describe('the console app', () => {
           },
         ],
       },
-      feedbackQueue: { list: [], pages: 1, total: 0, pageNum: 1, pageSize: 50 },
+      feedbackQueue: {
+        list: [
+          {
+            id: 5,
+            userId: 42,
+            nickname: 'lucky7',
+            typeName: 'General',
+            status: 'open',
+            messages: 1,
+            preview: 'The wheel',
+            createdAt: 1_700_000_000,
+            updatedAt: 1_700_000_000,
+          },
+        ],
+        pages: 1,
+        total: 1,
+        pageNum: 1,
+        pageSize: 50,
+      },
       feedbackThread: {
         id: 5,
         userId: 42,
@@ -229,6 +269,8 @@ describe('the console app', () => {
     renderConsole('/feedback/5');
     expect(await screen.findByText('The wheel froze.')).toBeInTheDocument();
     expect(screen.getByText('Your role may read feedback, not answer it.')).toBeInTheDocument();
+    // The queue names each player by nickname.
+    expect(screen.getByText('lucky7 (player 42)')).toBeInTheDocument();
     expect(screen.queryByTestId('feedback-reply-input')).toBeNull();
     expect(screen.queryByTestId('feedback-reply-send')).toBeNull();
     // Nothing but reads was asked of the server.

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBox, Loading } from '../components/error-box';
@@ -30,6 +31,16 @@ function SignedInShell({ staff }: { staff: SignedInStaff }) {
     mutationFn: () => consoleCall('staffSignOut', {}),
     onSettled: signedOut,
   });
+  // On a phone the nav is a drawer behind the menu button; choosing a tool or Escape closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -37,7 +48,25 @@ function SignedInShell({ staff }: { staff: SignedInStaff }) {
       </a>
       <header className={styles.header}>
         <span className={styles.brand}>{t('app.name')}</span>
-        <nav aria-label={t('nav.label')} className={styles.nav}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? t('nav.closeMenu') : t('nav.menu')}
+        </button>
+        <nav
+          id="console-nav"
+          aria-label={t('nav.label')}
+          className={styles.nav}
+          data-open={menuOpen || undefined}
+          onClick={(event) => {
+            // Choosing a tool closes the drawer.
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+        >
           <ul>
             {tools
               .filter((tool) => allows(staff, tool.permission))

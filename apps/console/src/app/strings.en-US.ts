@@ -11,6 +11,8 @@ export const appStrings = {
   },
   nav: {
     label: 'Tools',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
     chat: 'Live chat',
     feedback: 'Feedback',
     staff: 'Staff',

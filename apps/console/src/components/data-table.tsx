@@ -19,7 +19,8 @@ export type RowProps = HTMLAttributes<HTMLTableRowElement> & {
 };
 
 /**
- * Rows as a captioned table with a header row, scrolling sideways when narrow. With no rows it
+ * Rows as a captioned table with a header row; on a phone (below 640 px) each row is a card, its
+ * cells one under the other, each labelled by its column's header (`data-label`). With no rows it
  * shows `empty` instead of the table, or `emptyRow` as the table's one row (a list that pages
  * keeps its caption and header). With `captionId` the scrolling box is a region named by the
  * caption that the keyboard can reach (to scroll a wide table).
@@ -74,6 +75,7 @@ export function DataTable<Row>({
                 {columns.map((c) => (
                   <td
                     key={c.label}
+                    data-label={c.label}
                     className={[numeric(c), c.className].filter(Boolean).join(' ') || undefined}
                   >
                     {c.cell(row)}

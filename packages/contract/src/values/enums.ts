@@ -134,3 +134,18 @@ export const propKind = (propId: number): PropKind => {
 
 export const isJackpotTier = (propId: number): propId is JackpotTier =>
   (Object.values(JackpotTier) as number[]).includes(propId);
+
+/**
+ * The unit of a prop's count on the wire (docs/api.md "Reward counts", ADR 0062): `hundredths`
+ * (coin, points, liveness, a jackpot tier's amount: divide by 100 to show) or `whole` (coupons and
+ * draw chances: a count of one is one). Every answer's `{ propId, count }` names it as `unit`.
+ */
+export type RewardUnit = 'hundredths' | 'whole';
+
+export const rewardUnit = (propId: number): RewardUnit => {
+  if (propId === PropId.DrawChance) return 'whole';
+  const kind = propKind(propId);
+  return kind === 'generalCoupon' || kind === 'fixedCoupon' || kind === 'giveCoupon'
+    ? 'whole'
+    : 'hundredths';
+};

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DashboardAnswer, DashboardDay } from '@lobby/contract/console-dashboard';
@@ -101,6 +101,20 @@ describe('the dashboard', () => {
       'New and active players per day',
     ])
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
+
+    // A tapped tooltip closes: leaving the chart, a tap elsewhere, or Escape.
+    const chart = screen.getByRole('img', { name: 'Deposits and withdrawals per day' });
+    expect(chart).toHaveAttribute('data-tooltip', 'closed');
+    fireEvent.pointerDown(chart);
+    expect(chart).toHaveAttribute('data-tooltip', 'open');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(chart).toHaveAttribute('data-tooltip', 'closed');
+    fireEvent.pointerDown(chart);
+    fireEvent.pointerDown(document.body);
+    expect(chart).toHaveAttribute('data-tooltip', 'closed');
+    fireEvent.pointerMove(chart);
+    fireEvent.pointerLeave(chart);
+    expect(chart).toHaveAttribute('data-tooltip', 'closed');
 
     const table = screen.getByRole('table', { name: 'Figures per day' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -106,7 +106,11 @@ function QueueList({
               </time>
             </span>
             <span className={rowStyles.rowMeta}>
-              <span>{t('feedback.thread.player', { id: item.userId })}</span>
+              <span>
+                {item.nickname === null
+                  ? t('feedback.thread.player', { id: item.userId })
+                  : t('feedback.thread.playerNamed', { name: item.nickname, id: item.userId })}
+              </span>
               <span>
                 {t('feedback.columns.messages')}: {item.messages}
               </span>

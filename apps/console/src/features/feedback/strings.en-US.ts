@@ -23,6 +23,7 @@ export const feedbackStrings = {
     thread: {
       heading: 'Feedback #{{id}}: {{type}}',
       player: 'Player {{id}}',
+      playerNamed: '{{name}} (player {{id}})',
       sent: 'Sent {{time}}',
       fromPlayer: 'Player',
       fromStaff: 'Staff',

@@ -50,6 +50,7 @@ export class PlayerReads {
       inviteCode: user.inviteCode,
       aid: user.aid,
       firstRecharge: info.totalRecharge === 0,
+      gameLikes: [],
       gameLikeIds: [],
       gameHistory: [],
       appUserBank: null,

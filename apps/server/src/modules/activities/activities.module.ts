@@ -1,6 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { ConfigService } from '../config/config.service';
 import { activityIds } from './activity-ids';
+import { activitiesAfterLogin } from './activities-after-login';
 
 /**
  * Which activities are live (configured, in their window by the lobby's clock, their system
@@ -11,6 +12,7 @@ export const activitiesModule = (
   config: ConfigService,
 ): ServerModule => ({
   name: 'activities',
+  afterLoginInfo: activitiesAfterLogin(() => config.current().config.activities),
   routes: {
     getActivityIds: {
       handler: async (_input, ctx) =>

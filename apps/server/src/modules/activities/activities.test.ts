@@ -125,6 +125,24 @@ describe('getActivityIds', () => {
     expect(answer.activityMap).toEqual({ [String(ActivityType.OutLink)]: 4 });
   });
 
+  it('getAfterLoginInfoWeb answers the same live ids, following the clock', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await withActivities([
+      activity(1, ActivityType.VIP, { sort: 20 }),
+      activity(2, ActivityType.VipRebate, { sort: 10, startTime: now - 60, endTime: now + DAY }),
+    ]);
+    const player = await depositsClient(t).player();
+    const afterLogin = async () => {
+      const answer = await t.call('getAfterLoginInfoWeb', common, { authorization: player.token });
+      expect(answer.body.errcode, answer.body.msg).toBe(0);
+      return (answer.body.data as { activityIds: number[] }).activityIds;
+    };
+    expect(await afterLogin()).toEqual([2, 1]);
+    expect(await afterLogin()).toEqual((await ids(player.token)).activityIds);
+    await setClock(2 * DAY);
+    expect(await afterLogin()).toEqual([1]);
+  });
+
   it('answers a player their deposits in all', async () => {
     const deposits = depositsClient(t);
     const player = await deposits.player();

@@ -1,3 +1,4 @@
+import { nicknameSql } from '../accounts/accounts.reads';
 import { sql } from 'kysely';
 import type { FeedbackStatus } from '@lobby/contract/feedback';
 import type { FeedbackImageType } from '@lobby/contract/values/feedback';
@@ -206,6 +207,8 @@ export const pageOfFeedback = async (
           .limit(1)
           .as('preview'),
       ])
+      // Everyone's (the console's queue): whose each is, by nickname.
+      .select(nicknameSql(sql.ref('f.user_id')).as('nickname'))
       .$if(filter.userId !== undefined, (q) => q.where('f.user_id', '=', filter.userId!))
       .$if(filter.status !== undefined, (q) => q.where('f.status', '=', filter.status!))
       .orderBy('f.updated_at', 'desc')
@@ -221,7 +224,11 @@ export const pageOfFeedback = async (
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((row) => ({ ...rowOf(row), preview: row.preview ?? '' })),
+    rows: rows.map((row) => ({
+      ...rowOf(row),
+      preview: row.preview ?? '',
+      nickname: row.nickname ?? null,
+    })),
     total: Number(total.n),
   };
 };

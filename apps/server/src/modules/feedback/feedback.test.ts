@@ -356,6 +356,7 @@ describe('the console’s feedback calls', () => {
     expect(openPage.list.every((f) => f.status === 'open')).toBe(true);
     expect(openPage.list.find((f) => f.id === second)).toMatchObject({
       userId: player.user.id,
+      nickname: player.user.nickname,
       preview: 'The deposit page shows nothing.',
       messages: 1,
     });

@@ -19,5 +19,9 @@ export const gamesAfterLogin: AfterLoginPart = {
       ) h
     ), '[]'::json)`,
   }),
-  read: (c) => ({ gameLikeIds: ids(c.likes), gameHistory: ids(c.history) }),
+  read: (c) => {
+    const likes = ids(c.likes);
+    // gameLikes is the spec's name; gameLikeIds the app's (the same list).
+    return { gameLikes: likes, gameLikeIds: likes, gameHistory: ids(c.history) };
+  },
 };

@@ -111,7 +111,12 @@ describe('likes and history', () => {
     const [a, b] = [g.gameId('dice'), g.gameId('slot')];
     expect(await p.ok('gameLike', { gameId: a })).toEqual({ liked: true, gameLikeIds: [a] });
     expect((await p.ok('gameLike', { gameId: b })).gameLikeIds).toEqual([b, a]);
-    expect(await p.ok('gameLike', { gameId: a })).toEqual({ liked: false, gameLikeIds: [b] });
+    // An id sent as a numeric string (as a spec client may) is the same id.
+    expect(await p.ok('gameLike', { gameId: String(a) })).toEqual({
+      liked: false,
+      gameLikeIds: [b],
+    });
+    expect((await p.call('gameLike', { gameId: `${a}.0` })).status).toBe(400);
     expect((await p.call('gameLike', { gameId: 999_999 })).body.errcode).toBe(
       ErrorCode.GAME_NOT_FOUND,
     );
@@ -120,6 +125,8 @@ describe('likes and history', () => {
     await p.ok('startGame', { gameId: a });
     const info = await p.ok('getAfterLoginInfoWeb');
     expect(info.gameLikeIds).toEqual([b]);
+    // The spec's name for the same list.
+    expect(info.gameLikes).toEqual([b]);
     expect(info.gameHistory).toEqual([a, b]);
     expect(await p.ok('gameLikeList')).toEqual({ gameLikeIds: [b] });
   });

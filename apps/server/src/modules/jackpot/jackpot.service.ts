@@ -111,6 +111,17 @@ export class JackpotService extends ActivityService {
     return cells.length > 0 && this.live(ActivityType.LuckyJackpot, now);
   }
 
+  /** The first draw's seed committed, unless one is; of two first reads at once, one does. */
+  private async commitFirstSeeds(userId: number) {
+    const serverSeed = generateServerSeed();
+    await insertSeeds(this.deps.db, {
+      userId,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: generateClientSeed(),
+    });
+  }
+
   /** The draw page: chances, the pools, the cells and the wheel, the next draw's commitment. */
   async info(userId: number): Promise<GetJackpotDrawInfoAnswer> {
     const rewards = await this.rules();
@@ -123,14 +134,7 @@ export class JackpotService extends ActivityService {
     });
     let seeds = row.seeds;
     if (!seeds) {
-      // The first read commits the first draw's seed; of two first reads at once, one does.
-      const serverSeed = generateServerSeed();
-      await insertSeeds(this.deps.db, {
-        userId,
-        serverSeed,
-        serverSeedHash: hashServerSeed(serverSeed),
-        clientSeed: generateClientSeed(),
-      });
+      await this.commitFirstSeeds(userId);
       seeds = (await seedsOf(this.deps.db, userId))!;
     }
     const cells = drawableCells(this.deps.config(), rewards);
@@ -169,16 +173,20 @@ export class JackpotService extends ActivityService {
    */
   async draw(
     userId: number,
-    input: { nonce: number; clientSeed?: string | undefined },
+    input: { nonce?: number | undefined; clientSeed?: string | undefined },
   ): Promise<ReceiveDrawChanceAnswer> {
     const rewards = await this.rules();
+    // Without a nonce the server names the next draw: its seed is committed first, if the
+    // player never read the draw page (the commitment then simply is not shown in advance).
+    if (input.nonce === undefined) await this.commitFirstSeeds(userId);
     const terms = await this.deps.grants.claimTerms();
     const cells = drawableCells(this.deps.config(), rewards);
     const row = await withTransactionRetry(this.deps.db, async (trx) => {
       const seeds = await lockSeeds(trx, userId, rewards.timeZone);
       if (!seeds) throw refuseNonce('no draw is committed yet: read getJackpotDrawInfo first');
-      if (input.nonce < seeds.nonce) return (await drawByNonce(trx, userId, input.nonce))!;
-      if (input.nonce > seeds.nonce) throw refuseNonce(`the next draw's nonce is ${seeds.nonce}`);
+      const nonce = input.nonce ?? seeds.nonce;
+      if (nonce < seeds.nonce) return (await drawByNonce(trx, userId, nonce))!;
+      if (nonce > seeds.nonce) throw refuseNonce(`the next draw's nonce is ${seeds.nonce}`);
       const refusal = await drawRefusal(trx, userId, this.claimableInput(rewards));
       if (refusal !== null) throw new AppError(drawRefusals[refusal]);
       // Only a draw spends a chance, under the seeds' lock: the predicate's chance is still held.

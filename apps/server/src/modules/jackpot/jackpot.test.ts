@@ -7,6 +7,7 @@ import {
   ReceiveDrawChanceAnswer,
 } from '@lobby/contract/jackpot';
 import { ErrorCode } from '@lobby/contract/values/errors';
+import { rewardUnit } from '@lobby/contract/values/enums';
 import { jackpotDraw } from '@lobby/games/jackpot';
 import { FloatStream, hashServerSeed } from '@lobby/games/node/fairness';
 import { expectBooksBalanced } from '../../../test/ledger-books';
@@ -595,6 +596,31 @@ describe('the lucky jackpot', () => {
     expect(rows).toHaveLength(page.seeds.nonce);
   });
 
+  it('draws without a nonce (a spec client’s call), the server naming the next one, never past the chances held', async () => {
+    const p = await kit.player();
+    await giveChances(p, 2);
+    // The player never read the draw page: the first draw's seed is committed by the draw itself.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => kit.call(p, 'receiveDrawChance', {})),
+    );
+    const made = answers.filter((a) => a.errcode === 0);
+    expect(made.map((a) => a.data.nonce as number).sort()).toEqual([0, 1]);
+    expect(answers.filter((a) => a.errcode !== 0).map((a) => a.errcode)).toEqual(
+      Array(8).fill(ErrorCode.DRAW_NO_CHANCE),
+    );
+    // Each answer names its count's unit by the one rule (docs/api.md "Reward counts").
+    for (const a of made) expect(a.data.unit).toBe(rewardUnit(a.data.propId as number));
+    const page = await info(p);
+    expect(page).toMatchObject({ chances: 0, seeds: { nonce: 2 } });
+    for (const cell of page.cells) expect(cell.unit).toBe(rewardUnit(cell.propId));
+    // A nonce still names a draw: the first one answers again and spends nothing.
+    expect(await draw(p, 0)).toMatchObject({
+      nonce: 0,
+      id: made.find((a) => a.data.nonce === 0)!.data.id,
+    });
+    await expectBooksBalanced(t.database.db);
+  });
+
   it('refuses past the day’s draws, and draws again the next operator day', async () => {
     await useRules({ dailyDrawLimit: 2 });
     const p = await kit.player();
@@ -649,7 +675,7 @@ describe('the lucky jackpot', () => {
     for (const body of [
       { nonce: -1 },
       { nonce: 'x' },
-      {},
+      // (No nonce at all draws at the next one: a spec client's call, tested above.)
       { nonce, clientSeed: 'a b' },
       { nonce: nonce + 1 },
     ]) {

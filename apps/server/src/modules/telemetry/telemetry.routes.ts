@@ -8,13 +8,12 @@ export const telemetryRoutes = (telemetry: TelemetryService): CallRoutes<CallReg
     cleansText: true,
     handler: async ({ eventList, ...client }, { request, session }) => {
       const user = await session();
-      const accepted = await telemetry.ingest(eventList, {
+      return telemetry.ingest(eventList, {
         ip: request.ip,
         userId: user?.userId ?? null,
         client,
         requestId: request.id,
       });
-      return { accepted };
     },
   },
 });

@@ -6,7 +6,6 @@ import type { ValidationIssue } from '@lobby/contract/envelope';
 import type { EventLogItem } from '@lobby/contract/telemetry';
 import { inTransaction, type Db } from '@/db/database';
 import { cleanRecord, pgText, pgTextOrNull } from '@/db/text';
-import { AppError, ErrorCode } from '@/core/app-error';
 import {
   createMonthPartition,
   insertEvents,
@@ -19,6 +18,7 @@ import {
   type Month,
 } from './telemetry.repo';
 import { DAY_MS } from '@/core/days';
+import { readEventItem } from './event-item';
 
 /**
  * How far an event's time may be from the server's clock. Months are partitions, created on
@@ -48,8 +48,9 @@ const isMissingPartition = (error: unknown) =>
   /partition/i.test(String((error as { message?: unknown }).message));
 
 /**
- * Client telemetry into the month-partitioned event_log: a batch is checked whole (one bad
- * item refuses it, nothing is stored) and lands in one multi-row INSERT, with the common body
+ * Client telemetry into the month-partitioned event_log: each event of a batch is checked on its
+ * own (a bad one is refused alone, named in the answer) and the good ones land in one multi-row
+ * INSERT, with the common body
  * fields, the request's IP and the session's user, if any.
  */
 export class TelemetryService {
@@ -84,17 +85,29 @@ export class TelemetryService {
     await this.#ensure([current, nextMonth(current)]);
   }
 
-  async ingest(items: readonly EventLogItem[], source: EventSource, now = Date.now()) {
+  /**
+   * Stores a batch's valid events and answers which were refused, each with its issues: one bad
+   * event (a missing field, a time outside the window) never costs the others of its batch.
+   */
+  async ingest(
+    list: readonly unknown[],
+    source: EventSource,
+    now = Date.now(),
+  ): Promise<{ accepted: number; refused: { index: number; issues: ValidationIssue[] }[] }> {
     const nowSeconds = Math.floor(now / 1000);
-    const issues: ValidationIssue[] = [];
-    items.forEach((item, index) => {
-      if (item.eventTime < nowSeconds - EVENT_MAX_AGE_SECONDS) {
-        issues.push({ path: `eventList.${index}.eventTime`, message: 'older than 30 days' });
-      } else if (item.eventTime > nowSeconds + EVENT_MAX_AHEAD_SECONDS) {
-        issues.push({ path: `eventList.${index}.eventTime`, message: 'more than a day ahead' });
-      }
+    const items: EventLogItem[] = [];
+    const refused: { index: number; issues: ValidationIssue[] }[] = [];
+    list.forEach((raw, index) => {
+      const read = readEventItem(raw, index);
+      if ('issues' in read) return void refused.push({ index, issues: read.issues });
+      const path = `eventList.${index}.eventTime`;
+      if (read.event.eventTime < nowSeconds - EVENT_MAX_AGE_SECONDS) {
+        refused.push({ index, issues: [{ path, message: 'older than 30 days' }] });
+      } else if (read.event.eventTime > nowSeconds + EVENT_MAX_AHEAD_SECONDS) {
+        refused.push({ index, issues: [{ path, message: 'more than a day ahead' }] });
+      } else items.push(read.event);
     });
-    if (issues.length > 0) throw new AppError(ErrorCode.BAD_REQUEST, { issues });
+    if (items.length === 0) return { accepted: 0, refused };
 
     const events: EventRecord[] = items.map((item) => ({
       t: item.eventTime,
@@ -128,7 +141,7 @@ export class TelemetryService {
       await insertEvents(this.db, events, batch);
     }
     this.options.onStored?.(events.length);
-    return events.length;
+    return { accepted: events.length, refused };
   }
 
   /** The newest stored events, for development tools and browser tests. */

@@ -72,7 +72,7 @@ describe('anonymous/appEventLogClient', () => {
       code: 200,
       errcode: 0,
       msg: 'ok',
-      data: { accepted: 20 },
+      data: { accepted: 20, refused: [] },
     });
     expect(counter.count() - before).toBe(1);
 
@@ -133,32 +133,7 @@ describe('anonymous/appEventLogClient', () => {
   it.each([
     ['21 items', { eventList: Array.from({ length: 21 }, () => event()) }, 'eventList'],
     ['no items', { eventList: [] }, 'eventList'],
-    [
-      'time in milliseconds',
-      { eventList: [event(), event({ eventTime: Date.now() })] },
-      'eventList.1.eventTime',
-    ],
-    [
-      'a bad event name',
-      { eventList: [event(), event({ eventName: 'drop table;' })] },
-      'eventList.1.eventName',
-    ],
-    ['a missing field', { eventList: [event({ channel: undefined })] }, 'eventList.0.channel'],
-    [
-      'an object param',
-      { eventList: [event({ params: { a: { b: 1 } } })] },
-      'eventList.0.params.a',
-    ],
-    [
-      'a month-old event',
-      { eventList: [event({ eventTime: nowSeconds() - 31 * 86_400 })] },
-      'eventList.0.eventTime',
-    ],
-    [
-      'an event from the future',
-      { eventList: [event({ eventTime: nowSeconds() + 2 * 86_400 })] },
-      'eventList.0.eventTime',
-    ],
+    ['no list', {}, 'eventList'],
   ])('refuses a batch with %s and stores nothing', async (_label, body, path) => {
     const before = counter.count();
     const { status, body: answer } = await t.call('anonymous/appEventLogClient', {
@@ -168,6 +143,54 @@ describe('anonymous/appEventLogClient', () => {
     expect(status).toBe(400);
     expect(answer).toMatchObject({ code: 400, errcode: 400 });
     expect(answer.data.issues.map((issue) => issue.path)).toContain(path);
+    expect(counter.count()).toBe(before);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it.each([
+    ['no eventUserId', event({ eventUserId: undefined }), 'eventList.7.eventUserId'],
+    ['time in milliseconds', event({ eventTime: Date.now() }), 'eventList.7.eventTime'],
+    ['a bad event name', event({ eventName: 'drop table;' }), 'eventList.7.eventName'],
+    ['a missing field', event({ channel: undefined }), 'eventList.7.channel'],
+    ['an object param', event({ params: { a: { b: 1 } } }), 'eventList.7.params.a'],
+    ['a month-old time', event({ eventTime: nowSeconds() - 31 * 86_400 }), 'eventList.7.eventTime'],
+    ['a time ahead', event({ eventTime: nowSeconds() + 2 * 86_400 }), 'eventList.7.eventTime'],
+    ['not an object', 'page_view', 'eventList.7'],
+  ])(
+    'refuses an event with %s alone: the other 19 of its batch are stored, in one INSERT',
+    async (_label, bad, path) => {
+      const before = counter.count();
+      const eventList: unknown[] = Array.from({ length: 20 }, (_, i) =>
+        event({ eventName: `e_${String(i).padStart(2, '0')}` }),
+      );
+      eventList[7] = bad;
+      const { status, body: answer } = await t.call('anonymous/appEventLogClient', {
+        ...common,
+        eventList,
+      });
+      expect(status).toBe(200);
+      expect(answer.data.accepted).toBe(19);
+      expect(answer.data.refused).toHaveLength(1);
+      expect(answer.data.refused[0]!.index).toBe(7);
+      expect(answer.data.refused[0]!.issues.map((issue: { path: string }) => issue.path)).toContain(
+        path,
+      );
+      expect(counter.count() - before).toBe(1);
+      const names = (await storedRows()).map((row) => row.event_name);
+      expect(names).toHaveLength(19);
+      expect(names).not.toContain('e_07');
+    },
+  );
+
+  it('stores nothing and answers each refusal when every event is bad', async () => {
+    const before = counter.count();
+    const { status, body: answer } = await t.call('anonymous/appEventLogClient', {
+      ...common,
+      eventList: [event({ eventUserId: undefined }), 42],
+    });
+    expect(status).toBe(200);
+    expect(answer.data.accepted).toBe(0);
+    expect(answer.data.refused.map((r: { index: number }) => r.index)).toEqual([0, 1]);
     expect(counter.count()).toBe(before);
     expect(await storedRows()).toHaveLength(0);
   });
@@ -230,7 +253,7 @@ describe('event_log partitions', () => {
       { ip: null, userId: null, client: {}, requestId: null },
       now,
     );
-    expect(stored).toBe(2);
+    expect(stored).toEqual({ accepted: 2, refused: [] });
     const { rows } = await sql<{ part: string; name: string }>`
       select tableoid::regclass::text as part, event_name as name from event_log order by event_time
     `.execute(base.db);
@@ -247,7 +270,7 @@ describe('event_log partitions', () => {
     const item = event({ eventTime: now / 1000 });
     await service.ingest([item], source, now);
     await sql`drop table event_log_y2030m06`.execute(base.db);
-    expect(await service.ingest([item], source, now)).toBe(1);
+    expect((await service.ingest([item], source, now)).accepted).toBe(1);
   });
 
   it('creates partitions safely when instances race', async () => {
@@ -257,6 +280,6 @@ describe('event_log partitions', () => {
     const stored = await Promise.all(
       Array.from({ length: 4 }, () => new TelemetryService(base.db).ingest([item], source, now)),
     );
-    expect(stored).toEqual([1, 1, 1, 1]);
+    expect(stored.map((s) => s.accepted)).toEqual([1, 1, 1, 1]);
   });
 });
