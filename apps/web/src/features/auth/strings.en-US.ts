@@ -28,6 +28,7 @@ export const authStrings = {
     termsLead: 'By signing up you confirm you are 18 or older and accept our',
     and: 'and',
     adultsOnly: '18+ only. Play responsibly.',
+    contactSupport: 'Contact support',
     bonusLead: 'Sign up today and receive',
     resetPassword: 'Reset password',
     orContinue: 'or continue with',

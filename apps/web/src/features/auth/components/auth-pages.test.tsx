@@ -107,9 +107,22 @@ describe('log in', () => {
       ),
     ).toBeInTheDocument();
 
+    // A locked account is told why at once, with the way to support (and only then).
+    expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
+    answer = refusal(ErrorCode.PLAYER_LOCKED);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is locked. Please contact support.',
+    );
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/service',
+    );
+
     answer = refusal(400, { issues: [{ path: 'password', message: 'The password is too long.' }] });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('The password is too long.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
     expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
 
     answer = refusal(429, { retryAfterSeconds: 30 });
