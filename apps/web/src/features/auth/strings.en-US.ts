@@ -29,6 +29,9 @@ export const authStrings = {
     and: 'and',
     adultsOnly: '18+ only. Play responsibly.',
     contactSupport: 'Contact support',
+    gameSignInWhy:
+      'Playing for real needs an account: your bets and wins go to your own balance, and only you can cash them out.',
+    tryForFun: 'Try for fun',
     bonusLead: 'Sign up today and receive',
     resetPassword: 'Reset password',
     orContinue: 'or continue with',

@@ -87,6 +87,23 @@ describe('log in', () => {
     await waitFor(() => expect(location(router)).toBe('/member'));
   });
 
+  it('says why a game asked to sign in, and offers its demo (Try for fun)', async () => {
+    stubApi({});
+    const first = renderApp(`/auth/login?redirect=${encodeURIComponent('/game/start?gameId=1005')}`);
+    expect(await screen.findByTestId('game-sign-in-note')).toHaveTextContent(
+      /Playing for real needs an account/,
+    );
+    expect(screen.getByRole('link', { name: 'Try for fun' })).toHaveAttribute(
+      'href',
+      '/game/start?gameId=1005&tryIt=1',
+    );
+    first.unmount();
+    // Signing in for anything else (or for a demo) says nothing of games.
+    renderApp(`/auth/login?redirect=${encodeURIComponent('/wallets')}`);
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByTestId('game-sign-in-note')).toBeNull();
+  });
+
   it('shows a refusal in its own words: above the button, or on its field', async () => {
     let answer = refusal(ErrorCode.LOGIN_FAILED);
     stubApi({ accountLogin: () => answer });
