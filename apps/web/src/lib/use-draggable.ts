@@ -76,14 +76,17 @@ export function useDraggable<E extends HTMLElement>(
   const draggedAt = useRef(0);
   const endPress = useRef<(() => void) | null>(null);
 
-  const moveTo = useCallback((point: Point) => {
-    const element = ref.current;
-    if (!element) return;
-    const box = element.getBoundingClientRect();
-    const next = clampPoint(point, { width: box.width, height: box.height }, bounds());
-    position.current = next;
-    element.style.transform = `translate3d(${next.x}px, ${next.y}px, 0)`;
-  }, [bounds]);
+  const moveTo = useCallback(
+    (point: Point) => {
+      const element = ref.current;
+      if (!element) return;
+      const box = element.getBoundingClientRect();
+      const next = clampPoint(point, { width: box.width, height: box.height }, bounds());
+      position.current = next;
+      element.style.transform = `translate3d(${next.x}px, ${next.y}px, 0)`;
+    },
+    [bounds],
+  );
 
   const keepInside = useCallback(() => moveTo(position.current), [moveTo]);
 

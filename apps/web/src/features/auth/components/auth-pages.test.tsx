@@ -89,7 +89,9 @@ describe('log in', () => {
 
   it('says why a game asked to sign in, and offers its demo (Try for fun)', async () => {
     stubApi({});
-    const first = renderApp(`/auth/login?redirect=${encodeURIComponent('/game/start?gameId=1005')}`);
+    const first = renderApp(
+      `/auth/login?redirect=${encodeURIComponent('/game/start?gameId=1005')}`,
+    );
     expect(await screen.findByTestId('game-sign-in-note')).toHaveTextContent(
       /Playing for real needs an account/,
     );

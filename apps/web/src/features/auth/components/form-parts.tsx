@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { SignInAnswer } from '@lobby/contract/account';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { Button } from '@/components/button';

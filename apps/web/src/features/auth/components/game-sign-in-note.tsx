@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths, pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import styles from './auth.module.css';
