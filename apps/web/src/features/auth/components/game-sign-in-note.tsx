@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import styles from './auth.module.css';
 
 /** The game a sign-in was asked for: the real-play start page `redirect` leads back to. */
-export function gameOf(redirect: string | undefined): number | null {
+function gameOf(redirect: string | undefined): number | null {
   if (!redirect) return null;
   const url = new URL(redirect, 'http://lobby.invalid');
   if (url.pathname !== paths['game-start'] || url.searchParams.get('tryIt') === '1') return null;

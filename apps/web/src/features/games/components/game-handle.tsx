@@ -12,7 +12,7 @@ import styles from './game-start-page.module.css';
 /** Where the handle first sits: the strip's left end. */
 const START = { x: 8, y: 2 };
 /** The strip above the game the handle lives in (--handle-strip in the page's CSS), in px. */
-export const HANDLE_STRIP_PX = 52;
+const HANDLE_STRIP_PX = 52;
 /**
  * The handle moves along the strip above the game, never over it: a game's title, buttons and
  * last row stay uncovered on every screen (see game-start-page.module.css).
