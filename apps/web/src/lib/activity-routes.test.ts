@@ -15,6 +15,8 @@ describe('activity-to-route map', () => {
     const go = (type: (typeof activityTypes)[number]) =>
       resolveActivityClick(activity(1, type, { clickType: ActivityClickType.None }), true, signIn);
     expect(go(ActivityType.FreeSign)).toEqual({ kind: 'route', to: '/activity/sign-in' });
+    // The "Login Bonus" shortcut opens the page its days are claimed on.
+    expect(go(ActivityType.FreeLoginBonus)).toEqual({ kind: 'route', to: '/activity/sign-in' });
     expect(go(ActivityType.Tasks)).toEqual({ kind: 'route', to: '/bonus/tasks' });
     expect(go(ActivityType.LuckyJackpot)).toEqual({ kind: 'route', to: '/activity/jackpot' });
     expect(go(ActivityType.Agent5)).toEqual({ kind: 'route', to: '/agent' });

@@ -20,7 +20,8 @@ export const activityRoutes: Partial<Record<ActivityType, Target>> = {
   [ActivityType.InviteUserSpin]: { name: 'share' },
   [ActivityType.FollowRewards]: { name: 'activity-follow' },
   [ActivityType.RedPacket]: { name: 'bonus-reward' },
-  [ActivityType.FreeLoginBonus]: { name: 'bonus-reward' },
+  // Its three days are claimed on the sign-in page (the "Login bonus" card), not on the rewards tab.
+  [ActivityType.FreeLoginBonus]: { name: 'activity-sign-in' },
   [ActivityType.Agent]: { name: 'agent' },
   [ActivityType.AccumulatedRecharge]: { name: 'bonus-event' },
   [ActivityType.OutLink]: { name: 'bonus-event' },

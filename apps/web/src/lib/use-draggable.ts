@@ -34,6 +34,7 @@ export function clampPoint(
   };
 }
 
+/** The whole screen: where a floating element may go unless told otherwise. */
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /** Where the player last left the element, if it was stored and still reads as a point. */
@@ -51,7 +52,7 @@ export const DRAGGING_ATTRIBUTE = 'data-dragging';
 
 /**
  * A floating element the player drags with a finger or the mouse (pointer events), kept inside
- * the screen as it moves, as the screen turns and as the element changes size (call
+ * the screen (or the area `bounds` gives, from the top-left corner) as it moves, as the screen turns and as the element changes size (call
  * `keepInside` after such a change). A press that moves less than DRAG_THRESHOLD is a tap and
  * reaches the buttons inside; a drag does not. The position is written to the element's style
  * directly: a drag re-renders nothing. With a `storageKey` the position where a drag ends is
@@ -68,20 +69,24 @@ export function useDraggable<E extends HTMLElement>(
   start: Point,
   storageKey?: string,
   store: Store = local,
+  bounds: () => { width: number; height: number } = viewport,
 ) {
   const ref = useRef<E>(null);
   const position = useRef<Point>(storageKey ? (storedPoint(store, storageKey) ?? start) : start);
   const draggedAt = useRef(0);
   const endPress = useRef<(() => void) | null>(null);
 
-  const moveTo = useCallback((point: Point) => {
-    const element = ref.current;
-    if (!element) return;
-    const box = element.getBoundingClientRect();
-    const next = clampPoint(point, { width: box.width, height: box.height }, viewport());
-    position.current = next;
-    element.style.transform = `translate3d(${next.x}px, ${next.y}px, 0)`;
-  }, []);
+  const moveTo = useCallback(
+    (point: Point) => {
+      const element = ref.current;
+      if (!element) return;
+      const box = element.getBoundingClientRect();
+      const next = clampPoint(point, { width: box.width, height: box.height }, bounds());
+      position.current = next;
+      element.style.transform = `translate3d(${next.x}px, ${next.y}px, 0)`;
+    },
+    [bounds],
+  );
 
   const keepInside = useCallback(() => moveTo(position.current), [moveTo]);
 

@@ -65,6 +65,13 @@ export const overlayPlace = (handle: Pick<RouteHandle, 'name' | 'immersive'>) =>
   signingIn: handle.name.startsWith('auth-'),
 });
 
+/**
+ * The floating buttons over the page (the chat launcher goes with the tab bar), as the layout's
+ * CSS reads them to keep room at the page's end: "chat", "jackpot", both, or none ("").
+ */
+const floatsOf = (tabbar: boolean, jackpot: boolean) =>
+  [tabbar ? 'chat' : '', jackpot ? 'jackpot' : ''].filter(Boolean).join(' ');
+
 /** The default layout: navigation bar or lobby bar, the page, the tab bar and global overlays. */
 export function DefaultLayout() {
   const { t } = useTranslation();
@@ -89,7 +96,10 @@ export function DefaultLayout() {
   }, [handle.title, t]);
 
   return (
-    <div className={styles.shell}>
+    <div
+      className={styles.shell}
+      data-floats={floatsOf(handle.tabbar === true, jackpotBubble) || undefined}
+    >
       {navigation.state !== 'idle' ? (
         <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />
       ) : null}
@@ -121,7 +131,7 @@ export function DefaultLayout() {
       {handle.tabbar ? <TabBar /> : null}
       {jackpotBubble ? (
         <Suspense fallback={null}>
-          <JackpotBubble />
+          <JackpotBubble aboveTabs={handle.tabbar === true} />
         </Suspense>
       ) : null}
       <Overlays {...overlayPlace(handle)} />

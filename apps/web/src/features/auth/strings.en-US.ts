@@ -28,6 +28,10 @@ export const authStrings = {
     termsLead: 'By signing up you confirm you are 18 or older and accept our',
     and: 'and',
     adultsOnly: '18+ only. Play responsibly.',
+    contactSupport: 'Contact support',
+    gameSignInWhy:
+      'Playing for real needs an account: your bets and wins go to your own balance, and only you can cash them out.',
+    tryForFun: 'Try for fun',
     bonusLead: 'Sign up today and receive',
     resetPassword: 'Reset password',
     orContinue: 'or continue with',

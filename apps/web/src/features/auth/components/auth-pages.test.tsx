@@ -87,6 +87,25 @@ describe('log in', () => {
     await waitFor(() => expect(location(router)).toBe('/member'));
   });
 
+  it('says why a game asked to sign in, and offers its demo (Try for fun)', async () => {
+    stubApi({});
+    const first = renderApp(
+      `/auth/login?redirect=${encodeURIComponent('/game/start?gameId=1005')}`,
+    );
+    expect(await screen.findByTestId('game-sign-in-note')).toHaveTextContent(
+      /Playing for real needs an account/,
+    );
+    expect(screen.getByRole('link', { name: 'Try for fun' })).toHaveAttribute(
+      'href',
+      '/game/start?gameId=1005&tryIt=1',
+    );
+    first.unmount();
+    // Signing in for anything else (or for a demo) says nothing of games.
+    renderApp(`/auth/login?redirect=${encodeURIComponent('/wallets')}`);
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByTestId('game-sign-in-note')).toBeNull();
+  });
+
   it('shows a refusal in its own words: above the button, or on its field', async () => {
     let answer = refusal(ErrorCode.LOGIN_FAILED);
     stubApi({ accountLogin: () => answer });
@@ -107,9 +126,22 @@ describe('log in', () => {
       ),
     ).toBeInTheDocument();
 
+    // A locked account is told why at once, with the way to support (and only then).
+    expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
+    answer = refusal(ErrorCode.PLAYER_LOCKED);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is locked. Please contact support.',
+    );
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/service',
+    );
+
     answer = refusal(400, { issues: [{ path: 'password', message: 'The password is too long.' }] });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('The password is too long.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
     expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
 
     answer = refusal(429, { retryAfterSeconds: 30 });

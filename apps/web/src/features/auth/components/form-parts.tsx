@@ -1,7 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from '@/components/link';
 import type { SignInAnswer } from '@lobby/contract/account';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { Button } from '@/components/button';
+import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
+import { ApiError } from '@/lib/api-errors';
 import { fieldErrorsOf, type ErrorField, type FieldErrors } from '@/lib/error-message';
 import { useFieldErrors } from '../lib/form-errors';
 import styles from './auth.module.css';
@@ -22,6 +26,12 @@ export function useAuthForm(fields: readonly ErrorField[]) {
   const { t } = useTranslation();
   const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
+  // A locked account: the refusal says so, and the way to support goes with it.
+  const [locked, setLocked] = useState(false);
+  const refused = (error: unknown) => {
+    setLocked(error instanceof ApiError && error.errcode === ErrorCode.PLAYER_LOCKED);
+    setErrors(fieldErrorsOf(error, fields, t));
+  };
 
   const run = async (
     form: HTMLFormElement,
@@ -36,11 +46,12 @@ export function useAuthForm(fields: readonly ErrorField[]) {
       return;
     }
     setErrors({});
+    setLocked(false);
     setBusy(true);
     try {
       await send();
     } catch (error) {
-      setErrors(fieldErrorsOf(error, fields, t));
+      refused(error);
       focusFirstInvalid(form);
     } finally {
       setBusy(false);
@@ -48,7 +59,7 @@ export function useAuthForm(fields: readonly ErrorField[]) {
   };
 
   /** A refusal that came outside the submit (the code's send): shown the same way. */
-  const fail = (error: unknown) => setErrors(fieldErrorsOf(error, fields, t));
+  const fail = refused;
 
   /** A field's change handler: keep the new value and drop that field's shown problem. */
   const edit =
@@ -63,7 +74,7 @@ export function useAuthForm(fields: readonly ErrorField[]) {
     (event: { target: { value: string } }) =>
       edit(field, set)(event.target.value);
 
-  return { errors, setErrors, clear, busy, run, fail, edit, editInput };
+  return { errors, setErrors, clear, busy, locked, run, fail, edit, editInput };
 }
 
 export type AuthFormState = ReturnType<typeof useAuthForm>;
@@ -100,17 +111,33 @@ export function AuthForm({
   return (
     <form className={styles.form} method="post" noValidate onSubmit={submit} aria-label={label}>
       {children}
-      <FormError message={error} />
+      <FormError message={error} support={form.locked && error === form.errors.form} />
       <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
       {after}
     </form>
   );
 }
 
-export function FormError({ message }: { message: string | undefined }) {
+/** The refusal above the button; with `support`, the way to customer service after it. */
+export function FormError({
+  message,
+  support = false,
+}: {
+  message: string | undefined;
+  support?: boolean;
+}) {
+  const { t } = useTranslation();
   return message ? (
     <p className={styles.formError} role="alert">
       {message}
+      {support ? (
+        <>
+          {' '}
+          <Link className={styles.formErrorLink} to={pathTo('service')}>
+            {t('auth.contactSupport')}
+          </Link>
+        </>
+      ) : null}
     </p>
   ) : null;
 }

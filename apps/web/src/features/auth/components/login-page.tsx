@@ -10,6 +10,7 @@ import { SocialButtons } from './social-buttons';
 import { SocialCallbackView } from './social-callback';
 import styles from './auth.module.css';
 import { AuthScreen, useFinishSignIn, useInviteCode } from './auth-screen';
+import { GameSignInNote } from './game-sign-in-note';
 
 function LoginScreen({ initialTab }: { initialTab: LoginTab }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ function LoginScreen({ initialTab }: { initialTab: LoginTab }) {
   return (
     <AuthNavProvider value={pageNav(redirect)}>
       <AuthScreen heading={t('auth.loginHeading')} tagline={t('auth.loginTagline')}>
+        <GameSignInNote redirect={redirect} />
         <ConfigGate>
           {(config) => (
             <>

@@ -5,11 +5,19 @@ import { CoinGlyph, Emblem } from '@/components/logo';
 import { storageKeys } from '@/config/storage-keys';
 import { useTranslation } from '@/i18n/use-translation';
 import { usePlayableBalance } from '@/lib/balances';
+import { local } from '@/lib/storage';
 import { useDraggable } from '@/lib/use-draggable';
 import styles from './game-start-page.module.css';
 
-/** Where the handle first sits: the top-left corner, clear of a phone's status bar. */
-const START = { x: 8, y: 56 };
+/** Where the handle first sits: the strip's left end. */
+const START = { x: 8, y: 2 };
+/** The strip above the game the handle lives in (--handle-strip in the page's CSS), in px. */
+const HANDLE_STRIP_PX = 52;
+/**
+ * The handle moves along the strip above the game, never over it: a game's title, buttons and
+ * last row stay uncovered on every screen (see game-start-page.module.css).
+ */
+const strip = () => ({ width: window.innerWidth, height: HANDLE_STRIP_PX });
 
 function Balance() {
   const { t } = useTranslation();
@@ -23,8 +31,8 @@ function Balance() {
 }
 
 /**
- * The small floating handle over a game: the emblem (drag it anywhere on screen; a tap folds the
- * menu away or back), leave, the balance (not for demo play) and, for our own provably fair
+ * The small handle above a game: the emblem (drag it along the strip above the game; a tap folds
+ * the menu away or back), leave, the balance (not for demo play) and, for our own provably fair
  * games, the fairness page (`onFairness`; a provider's games have none of ours).
  */
 export function GameHandle({
@@ -40,7 +48,12 @@ export function GameHandle({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const { ref, keepInside, handlers } = useDraggable<HTMLDivElement>(START, storageKeys.gameHandle);
+  const { ref, keepInside, handlers } = useDraggable<HTMLDivElement>(
+    START,
+    storageKeys.gameHandle,
+    local,
+    strip,
+  );
   // Unfolding makes it wider: it may have to move back inside the screen.
   useLayoutEffect(keepInside, [open, keepInside]);
   return (

@@ -58,8 +58,12 @@ describe('the jackpot bubble', () => {
     const { router } = renderApp('/member');
     expect(await screen.findByRole('button', { name: 'Open the lucky jackpot' })).toBeVisible();
     expect(screen.queryByTestId('jackpot-bubble-dot')).toBeNull();
+    // The page keeps room at its end for what floats over it (the chat goes with the tab bar).
+    const shell = () => screen.getByRole('main').parentElement;
+    expect(shell()).toHaveAttribute('data-floats', 'chat jackpot');
     await router.navigate('/member/games');
     expect(await screen.findByRole('button', { name: 'Open the lucky jackpot' })).toBeVisible();
+    await waitFor(() => expect(shell()).toHaveAttribute('data-floats', 'jackpot'));
     await router.navigate('/vip');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Open the lucky jackpot' })).toBeNull(),

@@ -15,11 +15,26 @@ const JackpotModal = lazy(() =>
 /** The app's column is at most this wide (--col); the bubble starts at its right edge. */
 const COLUMN_PX = 480;
 const BUBBLE_PX = 56;
+/** The tab bar's height (--tab-h) and the chat button's size and gap above it (floating.module.css). */
+const TAB_BAR_PX = 64;
+const CHAT_SLOT_PX = 14 + 48 + 10;
+/** From this width the screen has room beside the column: the floating buttons move there. */
+const ASIDE_FROM_PX = 624;
 
-/** Where the bubble first floats: at the column's right edge, above the chat button. */
-const startPoint = (): Point => {
-  const right = Math.min(window.innerWidth, (window.innerWidth + COLUMN_PX) / 2);
-  return { x: right - BUBBLE_PX - 12, y: window.innerHeight - 200 };
+/**
+ * Where the bubble first floats: on a wide screen beside the column, clear of the page; on a
+ * phone at the right edge, above the chat button where there is a tab bar (`aboveTabs`), else
+ * near the bottom. The page keeps that much room at its end (layout.module.css: data-floats), so
+ * its last row is never under the bubble.
+ */
+const startPoint = (aboveTabs: boolean): Point => {
+  const width = window.innerWidth;
+  if (width >= ASIDE_FROM_PX) {
+    const right = (width + COLUMN_PX) / 2;
+    return { x: right + 12, y: window.innerHeight - TAB_BAR_PX - 14 - BUBBLE_PX };
+  }
+  const below = aboveTabs ? TAB_BAR_PX + CHAT_SLOT_PX : 14;
+  return { x: width - BUBBLE_PX - 12, y: window.innerHeight - below - BUBBLE_PX };
 };
 
 /**
@@ -40,12 +55,12 @@ function useDrawWaiting(): boolean {
  * player drags anywhere on screen (kept inside it, where it was left for the rest of the visit)
  * and taps, or presses with the keyboard, to open the jackpot's modal.
  */
-export function JackpotBubble() {
+export function JackpotBubble({ aboveTabs = false }: { aboveTabs?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const waiting = useDrawWaiting();
   const { ref, handlers } = useDraggable<HTMLDivElement>(
-    startPoint(),
+    startPoint(aboveTabs),
     storageKeys.jackpotBubble,
     session,
   );

@@ -147,7 +147,9 @@ function Fund({ fund, signedIn }: { fund: FundInfo; signedIn: boolean }) {
       ) : bought ? null : (
         <BuyBox fund={fund} />
       )}
-      <p className={styles.state}>{t('offers.fundTerms', { multiple: fund.wageringMultiple })}</p>
+      <p className={styles.fineprint}>
+        {t('offers.fundTerms', { multiple: fund.wageringMultiple })}
+      </p>
     </section>
   );
 }

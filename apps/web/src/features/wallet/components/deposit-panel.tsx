@@ -439,7 +439,9 @@ export function DepositForm({
       <Button type="submit" block className={shared.submit} disabled={busy} aria-busy={busy}>
         {busy
           ? t('wallet.toCheckout')
-          : amount
+          : // Only an amount the channel takes is named: never one over the maximum (or under the
+            // minimum) that the tap would refuse.
+            amount && depositProblem(amount, min, max) === null
             ? t('wallet.depositAmount', { amount: money(amount) })
             : t('wallet.deposit')}
       </Button>

@@ -359,6 +359,26 @@ describe('/wallets?name=deposit', () => {
     expect(screen.getByRole('button', { name: 'Opening the payment page…' })).toBeDisabled();
   });
 
+  it('names on the button only an amount the channel takes: never one over its maximum', async () => {
+    stubApi({ refreshData: () => envelope(balances), tradeInfo: trade(true) }, config());
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/wallets?name=deposit');
+    const field = await screen.findByLabelText('Or type an amount');
+    await user.clear(field);
+    // The card channel takes up to 50,000.00.
+    await user.type(field, '50000.01');
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Deposit 50,000\.01$/ })).toBeNull();
+    await user.clear(field);
+    await user.type(field, '50000');
+    expect(screen.getByRole('button', { name: 'Deposit 50,000.00' })).toBeInTheDocument();
+    // Under the minimum (10.00) names none either.
+    await user.clear(field);
+    await user.type(field, '9.99');
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
   it('takes a new key when the amount changes, and a double tap sends one request', async () => {
     let release: (() => void) | undefined;
     const { seen } = stubApi(
