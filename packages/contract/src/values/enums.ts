@@ -136,7 +136,7 @@ export const isJackpotTier = (propId: number): propId is JackpotTier =>
   (Object.values(JackpotTier) as number[]).includes(propId);
 
 /**
- * The unit of a prop's count on the wire (docs/api.md "Reward counts", ADR 0062): `hundredths`
+ * The unit of a prop's count on the wire (docs/api.md "Reward counts", ADR 0061): `hundredths`
  * (coin, points, liveness, a jackpot tier's amount: divide by 100 to show) or `whole` (coupons and
  * draw chances: a count of one is one). Every answer's `{ propId, count }` names it as `unit`.
  */
