@@ -16,9 +16,13 @@ interface SpecRoute {
   path: string;
   guard: 'auth' | 'auth-activity' | null;
 }
-const routes: SpecRoute[] = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../docs/spec/routes.json'), 'utf8'),
-);
+const routes: SpecRoute[] = [
+  ...JSON.parse(readFileSync(resolve(import.meta.dirname, '../docs/spec/routes.json'), 'utf8')),
+  // The app's own routes beyond the spec's (the rules page).
+  ...JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../docs/routes-beyond-spec.json'), 'utf8'),
+  ),
+];
 const concrete = (path: string) => path.replace(':id', '1').replace(':name', 'bank');
 
 let browser: Browser;

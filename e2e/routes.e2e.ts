@@ -14,9 +14,13 @@ interface SpecRoute {
   title?: string;
 }
 
-const specRoutes: SpecRoute[] = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../docs/spec/routes.json'), 'utf8'),
-);
+const specRoutes: SpecRoute[] = [
+  ...JSON.parse(readFileSync(resolve(import.meta.dirname, '../docs/spec/routes.json'), 'utf8')),
+  // The app's own routes beyond the spec's (the rules page).
+  ...JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../docs/routes-beyond-spec.json'), 'utf8'),
+  ),
+];
 const titles: Record<string, string> = { ...enUS.titles, ...enUSPages.titles };
 const nameOf = (path: string) => Object.entries(paths).find(([, p]) => p === path)?.[0];
 /** The page title each route shows: the spec's title where it gives one, else the route name's. */

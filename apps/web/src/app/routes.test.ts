@@ -18,9 +18,11 @@ interface SpecRoute {
 
 // The product's route list, a fixture of the repository (docs/spec/routes.json).
 const repoRoot = resolve(import.meta.dirname, '../../../..');
-const spec = JSON.parse(
-  readFileSync(resolve(repoRoot, 'docs/spec/routes.json'), 'utf8'),
-) as SpecRoute[];
+const spec = [
+  ...JSON.parse(readFileSync(resolve(repoRoot, 'docs/spec/routes.json'), 'utf8')),
+  // The app's own routes beyond the spec's (the rules page).
+  ...JSON.parse(readFileSync(resolve(repoRoot, 'docs/routes-beyond-spec.json'), 'utf8')),
+] as SpecRoute[];
 
 /** Every route of the table with its full path and handle. */
 function flatten(list: RouteObject[], base = ''): { path: string; handle: RouteHandle }[] {
