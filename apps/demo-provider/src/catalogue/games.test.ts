@@ -65,7 +65,7 @@ describe('the catalogue', () => {
     expect(findGame('slot')).toBeUndefined();
   });
 
-  it('declares RTPs from 95.5% to 97.5% (real tables: the real game\'s), each exact within 0.0005', () => {
+  it("declares RTPs from 95.5% to 97.5% (real tables: the real game's), each exact within 0.0005", () => {
     const invented = demoGames.filter((g) => !realTables.has(g.kind));
     expect(new Set(invented.map((g) => g.rtp)).size).toBe(invented.length);
     for (const game of demoGames) {
@@ -184,9 +184,9 @@ describe('rounds', () => {
     expect(validateRound(orchard, { kind: 'slots' }, orchard.maxBet + 1)).toMatch(/bet/);
     expect(validateRound(orchard, { kind: 'slots' }, 150.5)).toMatch(/bet/);
     expect(validateRound(orchard, { kind: 'crash', cashOut: 200 }, 100)).toMatch(/slots/);
-    expect(validateRound(game('dragon-tiger'), { kind: 'dragon-tiger', side: 'banker' }, 100)).toMatch(
-      /side/,
-    );
+    expect(
+      validateRound(game('dragon-tiger'), { kind: 'dragon-tiger', side: 'banker' }, 100),
+    ).toMatch(/side/);
     expect(validateRound(game('ocean-king'), { kind: 'fishing', target: 8 }, 100)).toMatch(
       /target/,
     );

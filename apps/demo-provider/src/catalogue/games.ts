@@ -144,7 +144,10 @@ export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet
     case 'cards':
       return { kind: 'cards', side: game.math.sides[0]!.name };
     case 'roulette':
-      return { kind: 'roulette', bets: [{ bet: 'red', numbers: [...roulette.outsideNumbers('red')], amount }] };
+      return {
+        kind: 'roulette',
+        bets: [{ bet: 'red', numbers: [...roulette.outsideNumbers('red')], amount }],
+      };
     case 'sic-bo':
       return { kind: 'sic-bo', bets: [{ bet: 'small', numbers: [], amount }] };
     case 'baccarat':
