@@ -45,12 +45,7 @@ function sideReturn(side: DragonTigerSide, winner: DragonTigerSide): number {
   return winner === 'tie' ? TIE_RETURNS : 0;
 }
 
-export function play(
-  params: DragonTigerParams,
-  play: Play,
-  bet: number,
-  random: Random,
-): Outcome {
+export function play(params: DragonTigerParams, play: Play, bet: number, random: Random): Outcome {
   const refusal = validatePlay(params, play);
   if (refusal || play.kind !== 'dragon-tiger') throw new RangeError(refusal ?? '');
   const draw = freshShoe(params.decks, random);

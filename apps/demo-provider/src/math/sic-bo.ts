@@ -22,14 +22,7 @@ export interface SicBoParams {
 }
 
 export type SicBoBetKind =
-  | 'small'
-  | 'big'
-  | 'total'
-  | 'triple'
-  | 'any-triple'
-  | 'double'
-  | 'combination'
-  | 'single';
+  'small' | 'big' | 'total' | 'triple' | 'any-triple' | 'double' | 'combination' | 'single';
 
 export const SIC_BO_BET_KINDS: readonly SicBoBetKind[] = [
   'small',

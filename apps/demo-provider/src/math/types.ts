@@ -6,14 +6,7 @@
 
 /** The engines behind the studio's catalogue. */
 export type EngineKind =
-  | 'slots'
-  | 'fishing'
-  | 'cards'
-  | 'crash'
-  | 'roulette'
-  | 'sic-bo'
-  | 'baccarat'
-  | 'dragon-tiger';
+  'slots' | 'fishing' | 'cards' | 'crash' | 'roulette' | 'sic-bo' | 'baccarat' | 'dragon-tiger';
 
 /** One chip on a table's layout: the bet, the numbers it covers, its amount (hundredths). */
 export interface TableBet {
@@ -60,4 +53,7 @@ export interface GameTheme {
 export type Random = () => number;
 
 /** What a game page shows as its paytable: column headings and rows of cells (plain text). */
-export interface PayTable { columns: string[]; rows: string[][] }
+export interface PayTable {
+  columns: string[];
+  rows: string[][];
+}
