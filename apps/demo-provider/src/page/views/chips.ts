@@ -41,7 +41,7 @@ export function chipBoard(
   const total = () => chips.reduce((sum, chip) => sum + chip.amount, 0);
   const say = (message: string) =>
     panel.dispatchEvent(new CustomEvent('page:message', { bubbles: true, detail: message }));
-  const render = () => {
+  const render = (notify = true) => {
     list.replaceChildren(
       ...chips.map((chip, i) => {
         const text = `${describe(chip)}: ${formatMoney(chip.amount)}`;
@@ -57,13 +57,13 @@ export function chipBoard(
     if (chips.length === 0) list.append(el('li', { text: strings.chips.none }));
     totalOut.textContent = formatMoney(total());
     clear.disabled = busy || chips.length === 0;
-    onChange();
+    if (notify) onChange();
   };
   clear.addEventListener('click', () => {
     chips = [];
     render();
   });
-  render();
+  render(false); // the board does not exist yet for its owner
   return {
     panel,
     add(chip) {

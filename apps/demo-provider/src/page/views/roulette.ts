@@ -94,6 +94,7 @@ export function rouletteView(game: RouletteGame, round: Round, chipAmount: () =>
   const board = chipBoard(game, chipAmount, describeRouletteBet, () => {
     spin.disabled = busy || board.total() === 0;
   });
+  spin.disabled = true; // no chips yet
   spin.addEventListener('click', () => round({ kind: 'roulette', bets: board.bets() }));
 
   // The layout: zero, then three rows of twelve (3 6 … 36 on top, 1 4 … 34 at the bottom) with

@@ -34,6 +34,7 @@ export function sicBoView(game: SicBoGame, round: Round, chipAmount: () => numbe
   const board = chipBoard(game, chipAmount, describeSicBoBet, () => {
     roll.disabled = busy || board.total() === 0;
   });
+  roll.disabled = true; // no chips yet
   roll.addEventListener('click', () => round({ kind: 'sic-bo', bets: board.bets() }));
 
   const buttons: HTMLButtonElement[] = [];
