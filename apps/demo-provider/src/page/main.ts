@@ -20,6 +20,7 @@ import { rouletteView } from './views/roulette';
 import { sicBoView } from './views/sic-bo';
 import { cardTableView } from './views/playing-cards';
 import { coinPicture } from './views/svg';
+import { moneyWheelView } from './views/money-wheel';
 
 // The studio's game page: reads the launch JSON of the HTML shell, finds its game in the bundled
 // catalogue, applies the theme (CSS variables) and plays rounds through the studio's API. One
@@ -198,7 +199,9 @@ async function start(): Promise<void> {
 
   const view: View =
     game.kind === 'slots'
-      ? slotsView(game, go)
+      ? game.math.strips.length === 1
+        ? moneyWheelView(game, go)
+        : slotsView(game, go)
       : game.kind === 'fishing'
         ? fishingView(game, go)
         : game.kind === 'cards'

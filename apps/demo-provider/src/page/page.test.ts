@@ -16,6 +16,7 @@ import {
   winningCells,
 } from './logic';
 import { strings } from './strings.en-US';
+import { wheelPayTable } from './views/money-wheel';
 
 const result = (win: number, detail: unknown): RoundResult => ({
   roundId: 'r1',
@@ -160,6 +161,18 @@ describe('what the page says', () => {
     expect(resultText(dragonTiger, result(50, draw('tie', 4, 4)))).toBe(
       'A tie at 5. 0.50 coins returned.',
     );
+  });
+
+  it("lists a money wheel's segments: how many of each and what each pays", () => {
+    const wheel = findGame('dream-wheel')!;
+    if (wheel.kind !== 'slots') throw new Error('the Dream Wheel is a one-reel slot');
+    expect(wheelPayTable(wheel).rows).toEqual([
+      ['0×', '35 / 60', 'nothing'],
+      ['1×', '16 / 60', '1 × the bet'],
+      ['2×', '6 / 60', '2 × the bet'],
+      ['5×', '2 / 60', '5 × the bet'],
+      ['20×', '1 / 60', '20 × the bet'],
+    ]);
   });
 
   it('highlights the matched cells of winning lines', () => {

@@ -120,6 +120,12 @@ export const strings = {
       })[kind] ?? kind,
     rolled: (dice: number[], total: number) => `${dice.join(', ')}: total ${total}`,
   },
+  wheel: {
+    ready: 'Spin the wheel',
+    spinLabel: 'Spin the wheel',
+    columns: ['Segment', 'Segments', 'Pays'],
+    pays: (bets: number) => (bets === 0 ? 'nothing' : `${bets} × the bet`),
+  },
   cardTables: {
     pending: (name: string) => `${capitalize(name)}: ?`,
     hand: (name: string, score: string) => `${capitalize(name)}: ${score}`,
