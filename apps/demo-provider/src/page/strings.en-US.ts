@@ -41,6 +41,8 @@ export const strings = {
   /** Read after a balance shown beside the coin's picture. */
   coinUnit: ' coins',
   chip: 'Chip',
+  /** A layout button's name: its visible text, then the bet it places. */
+  layoutName: (text: string, bet: string) => `${text} (${bet})`,
   payTable: {
     title: (rtp: string) => `Paytable · RTP ${rtp}`,
     caption: (rtp: string) => `What each bet pays, and its return to player. Game RTP: ${rtp}.`,
@@ -50,7 +52,7 @@ export const strings = {
     total: 'Total bet',
     none: 'No chips yet: choose a chip value, then a bet.',
     clear: 'Clear',
-    clearLabel: 'Take every chip off the table',
+    clearLabel: 'Clear: take every chip off the table',
     remove: '×',
     removeLabel: (chip: string) => `Take off ${chip}`,
     overMax: (max: string) => `The bets on one round may add up to ${max} at most.`,
@@ -66,7 +68,7 @@ export const strings = {
     kind: 'Bet on several numbers',
     numbers: 'Numbers',
     add: 'Add chip',
-    addLabel: 'Add a chip on the chosen numbers',
+    addLabel: 'Add chip on the chosen numbers',
     addChip: (bet: string) => `${bet}: add a chip`,
     dozenLabel: (i: number) => ['1st 12', '2nd 12', '3rd 12'][i] ?? '',
     colours: { red: 'red', black: 'black', green: 'green' },
@@ -97,7 +99,7 @@ export const strings = {
     big: 'Big 11–17',
     anyTriple: 'Any triple',
     addPair: 'Add chip',
-    addPairLabel: 'Add a chip on the chosen pair of numbers',
+    addPairLabel: 'Add chip on the chosen pair of numbers',
     groups: {
       bigSmall: 'Small and big (lose on any triple)',
       totals: 'Totals',

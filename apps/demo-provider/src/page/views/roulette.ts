@@ -101,7 +101,11 @@ export function rouletteView(game: RouletteGame, round: Round, chipAmount: () =>
   // each row's column bet at its end; the dozens and the even-money bets below.
   const layoutButtons: HTMLButtonElement[] = [];
   const betButton = (text: string, chip: Omit<TableBet, 'amount'>, className: string) => {
-    const label = strings.roulette.addChip(describeRouletteBet(chip));
+    // The visible text leads the name (WCAG 2.5.3), then what the bet is when it says more.
+    const described = describeRouletteBet(chip);
+    const label = strings.roulette.addChip(
+      described.includes(text) ? described : strings.layoutName(text, described),
+    );
     const b = button(text, label, `layout-bet ${className}`);
     b.addEventListener('click', () => board.add(chip));
     layoutButtons.push(b);

@@ -39,7 +39,12 @@ export function sicBoView(game: SicBoGame, round: Round, chipAmount: () => numbe
 
   const buttons: HTMLButtonElement[] = [];
   const betButton = (text: string, chip: Omit<TableBet, 'amount'>, odds: string) => {
-    const label = strings.sicBo.addChip(describeSicBoBet(chip), odds);
+    // The visible text leads the name (WCAG 2.5.3), then what the bet is when it says more.
+    const described = describeSicBoBet(chip);
+    const label = strings.sicBo.addChip(
+      described.includes(text) ? described : strings.layoutName(text, described),
+      odds,
+    );
     const b = button(text, label, 'layout-bet');
     b.addEventListener('click', () => board.add(chip));
     buttons.push(b);
