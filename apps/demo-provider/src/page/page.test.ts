@@ -16,6 +16,7 @@ import {
   winningCells,
 } from './logic';
 import { strings } from './strings.en-US';
+import { chipsTotal } from './views/chips';
 import { wheelPayTable } from './views/money-wheel';
 
 const result = (win: number, detail: unknown): RoundResult => ({
@@ -173,6 +174,16 @@ describe('what the page says', () => {
       ['5×', '2 / 60', '5 × the bet'],
       ['20×', '1 / 60', '20 × the bet'],
     ]);
+  });
+
+  it('bets the sum of the chips on a layout table', () => {
+    const bets = [
+      { bet: 'straight', numbers: [7], amount: 150 },
+      { bet: 'red', numbers: [], amount: 250 },
+    ];
+    expect(chipsTotal({ kind: 'roulette', bets })).toBe(400);
+    expect(chipsTotal({ kind: 'sic-bo', bets: [] })).toBe(0);
+    expect(chipsTotal({ kind: 'slots' })).toBe(0);
   });
 
   it('highlights the matched cells of winning lines', () => {

@@ -1,5 +1,5 @@
 import type { DemoGame } from '../../catalogue/games';
-import type { TableBet } from '../../math/types';
+import type { Play, TableBet } from '../../math/types';
 import { button, el } from '../dom';
 import { formatMoney } from '../logic';
 import { strings } from '../strings.en-US';
@@ -90,4 +90,9 @@ export function chipBoard(
       render();
     },
   };
+}
+
+/** The round's bet of a layout play: the sum of its chips (what the server checks it against). */
+export function chipsTotal(play: Play): number {
+  return 'bets' in play ? play.bets.reduce((sum, chip) => sum + chip.amount, 0) : 0;
 }

@@ -10,7 +10,7 @@ import {
 import type { TableBet } from '../../math/types';
 import { button, el, reducedMotion, wait, type Round, type View } from '../dom';
 import { strings } from '../strings.en-US';
-import { chipBoard } from './chips';
+import { chipBoard, chipsTotal } from './chips';
 import { payTablePanel } from './paytable';
 import { picture, svg } from './svg';
 
@@ -185,7 +185,7 @@ export function rouletteView(game: RouletteGame, round: Round, chipAmount: () =>
       spin,
       payTablePanel(payTable(game.math), game.rtp),
     ],
-    betOf: () => board.total(),
+    betOf: chipsTotal,
     start() {
       result.textContent = strings.roulette.noMoreBets;
     },

@@ -3,7 +3,7 @@ import { payTable, TOTAL_ODDS, type SicBoBetKind, type SicBoDetail } from '../..
 import type { TableBet } from '../../math/types';
 import { button, el, reducedMotion, wait, type Round, type View } from '../dom';
 import { strings } from '../strings.en-US';
-import { chipBoard } from './chips';
+import { chipBoard, chipsTotal } from './chips';
 import { payTablePanel } from './paytable';
 import { diePicture } from './svg';
 
@@ -117,7 +117,7 @@ export function sicBoView(game: SicBoGame, round: Round, chipAmount: () => numbe
       roll,
       payTablePanel(payTable(game.math), game.rtp),
     ],
-    betOf: () => board.total(),
+    betOf: chipsTotal,
     start() {
       result.textContent = strings.sicBo.rolling;
       diceBox.classList.add('rolling');
