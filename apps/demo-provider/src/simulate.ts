@@ -6,7 +6,8 @@ import type { Play, Random } from './math/types';
 // with node:crypto randomness, without keeping outcomes; the measured RTP and the spread of
 // per-round returns behind its confidence interval. The simulated plays: slots spin; fishing
 // aims at the fish in turn (every target returns the same RTP); cards back the first hand (a
-// main bet); crash and arcade cash out at 2.00×.
+// main bet); roulette backs red, sic bo small, baccarat the player, dragon tiger the dragon (the
+// main bets); crash and arcade cash out at 2.00×.
 
 /** 100.00: a multiple of every slot's line count, so line bets are whole and nothing is floored. */
 export const SIM_BET = 10_000;
@@ -26,9 +27,11 @@ export function cryptoRandom(): Random {
   };
 }
 
-/** The play of round i of a simulation. */
+/** The play of round i of a simulation (layout tables: one chip of SIM_BET on red or small). */
 export function simPlay(game: DemoGame, i: number): Play {
-  return game.kind === 'fishing' ? defaultPlay(game, i % game.math.fish.length) : defaultPlay(game);
+  return game.kind === 'fishing'
+    ? defaultPlay(game, i % game.math.fish.length, SIM_BET)
+    : defaultPlay(game, 0, SIM_BET);
 }
 
 /** The exact RTP of the simulated plays (fishing: the mean over the targets played in turn). */

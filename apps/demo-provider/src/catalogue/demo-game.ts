@@ -2,6 +2,10 @@ import type { CardsParams } from '../math/cards';
 import type { CrashParams } from '../math/crash';
 import type { FishingParams } from '../math/fishing';
 import type { SlotsParams } from '../math/slots';
+import type { BaccaratParams } from '../math/baccarat';
+import type { DragonTigerParams } from '../math/dragon-tiger';
+import type { RouletteParams } from '../math/roulette';
+import type { SicBoParams } from '../math/sic-bo';
 import type { GameTheme } from '../math/types';
 
 // A game of the studio's catalogue (games.ts): its engine, the engine's parameters, its limits
@@ -28,4 +32,8 @@ export type DemoGame = GameBase &
     | { kind: 'fishing'; math: FishingParams }
     | { kind: 'cards'; math: CardsParams }
     | { kind: 'crash'; math: CrashParams }
+    | { kind: 'roulette'; math: RouletteParams }
+    | { kind: 'sic-bo'; math: SicBoParams }
+    | { kind: 'baccarat'; math: BaccaratParams }
+    | { kind: 'dragon-tiger'; math: DragonTigerParams }
   );

@@ -2,6 +2,10 @@ import * as cards from '../math/cards';
 import * as crash from '../math/crash';
 import * as fishing from '../math/fishing';
 import * as slotsEngine from '../math/slots';
+import * as baccarat from '../math/baccarat';
+import * as dragonTiger from '../math/dragon-tiger';
+import * as roulette from '../math/roulette';
+import * as sicBo from '../math/sic-bo';
 import type { Outcome, Play, Random } from '../math/types';
 import type { DemoGame } from './demo-game';
 import { slotGames } from './slot-games';
@@ -15,8 +19,10 @@ export type { DemoGame } from './demo-game';
 // nothing of the lobby: this list is the studio's own.
 //
 // Engines by lobby type: slots → 'slots' (5×3 with 10 lines or 3×3 with 5, 24–32-stop strips);
-// fishing → 'fishing'; table and live → 'cards' (declared RTP: the two hand bets'); crash and
-// arcade → 'crash', but the Fortune Wheel, a one-reel 'slots' game (one window, one line).
+// fishing → 'fishing'; table and live → 'cards' (declared RTP: the two hand bets'), but the
+// roulette, sic bo, baccarat and dragon tiger tables, each on its own engine with the real
+// game's rules (tables.ts); crash and arcade → 'crash', but the Fortune Wheel and the Dream
+// Wheel, one-reel 'slots' games (one window, one line).
 //
 // Minimum round durations (a round may not start before the last one's `nextRoundAt`):
 //   slots 2 500 ms (UK Gambling Commission RTS 14: a slot game cycle lasts at least 2.5 s);
@@ -44,6 +50,14 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
       return fishing.validatePlay(game.math, play);
     case 'cards':
       return cards.validatePlay(game.math, play);
+    case 'roulette':
+      return roulette.validatePlay(game.math, play, bet);
+    case 'sic-bo':
+      return sicBo.validatePlay(game.math, play, bet);
+    case 'baccarat':
+      return baccarat.validatePlay(game.math, play);
+    case 'dragon-tiger':
+      return dragonTiger.validatePlay(game.math, play);
     default:
       return crash.validatePlay(game.math, play);
   }
@@ -60,6 +74,14 @@ export function playRound(game: DemoGame, play: Play, bet: number, random: Rando
       return fishing.play(game.math, play, bet, random);
     case 'cards':
       return cards.play(game.math, play, bet, random);
+    case 'roulette':
+      return roulette.play(game.math, play, bet, random);
+    case 'sic-bo':
+      return sicBo.play(game.math, play, bet, random);
+    case 'baccarat':
+      return baccarat.play(game.math, play, bet, random);
+    case 'dragon-tiger':
+      return dragonTiger.play(game.math, play, bet, random);
     default:
       return crash.play(game.math, play, bet, random);
   }
@@ -74,6 +96,14 @@ export function gameRtp(game: DemoGame, play?: Play): number {
       return fishing.exactRtp(game.math, play);
     case 'cards':
       return cards.exactRtp(game.math, play);
+    case 'roulette':
+      return roulette.exactRtp(game.math, play);
+    case 'sic-bo':
+      return sicBo.exactRtp(game.math, play);
+    case 'baccarat':
+      return baccarat.exactRtp(game.math, play);
+    case 'dragon-tiger':
+      return dragonTiger.exactRtp(game.math, play);
     default:
       return crash.exactRtp(game.math, play);
   }
@@ -88,13 +118,24 @@ export function maxMultiplier(game: DemoGame): number {
       return fishing.maxMultiplier(game.math);
     case 'cards':
       return cards.maxMultiplier(game.math);
+    case 'roulette':
+      return roulette.maxMultiplier(game.math);
+    case 'sic-bo':
+      return sicBo.maxMultiplier(game.math);
+    case 'baccarat':
+      return baccarat.maxMultiplier(game.math);
+    case 'dragon-tiger':
+      return dragonTiger.maxMultiplier(game.math);
     default:
       return crash.maxMultiplier(game.math);
   }
 }
 
-/** The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0. */
-export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
+/**
+ * The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0; on the
+ * layout tables one chip of `amount` (the round's bet) on red or on small.
+ */
+export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet): Play {
   switch (game.kind) {
     case 'slots':
       return { kind: 'slots' };
@@ -102,6 +143,17 @@ export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
       return { kind: 'fishing', target: fishTarget };
     case 'cards':
       return { kind: 'cards', side: game.math.sides[0]!.name };
+    case 'roulette':
+      return {
+        kind: 'roulette',
+        bets: [{ bet: 'red', numbers: [...roulette.outsideNumbers('red')], amount }],
+      };
+    case 'sic-bo':
+      return { kind: 'sic-bo', bets: [{ bet: 'small', numbers: [], amount }] };
+    case 'baccarat':
+      return { kind: 'baccarat', side: 'player' };
+    case 'dragon-tiger':
+      return { kind: 'dragon-tiger', side: 'dragon' };
     default:
       return { kind: 'crash', cashOut: 200 };
   }

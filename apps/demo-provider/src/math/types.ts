@@ -4,8 +4,16 @@
  * lobby's wallet. Every engine is pure: `random` is the only source of chance.
  */
 
-/** The four engines behind the studio's catalogue. */
-export type EngineKind = 'slots' | 'fishing' | 'cards' | 'crash';
+/** The engines behind the studio's catalogue. */
+export type EngineKind =
+  'slots' | 'fishing' | 'cards' | 'crash' | 'roulette' | 'sic-bo' | 'baccarat' | 'dragon-tiger';
+
+/** One chip on a table's layout: the bet, the numbers it covers, its amount (hundredths). */
+export interface TableBet {
+  bet: string;
+  numbers: number[];
+  amount: number;
+}
 
 /** What the player chose for one round, per engine. */
 export type Play =
@@ -15,7 +23,15 @@ export type Play =
   /** Bets on `side`, one of the game's bet names (e.g. "dragon", "tiger", "tie"). */
   | { kind: 'cards'; side: string }
   /** Cashes out automatically at `cashOut`, a multiplier in hundredths (≥ 101). */
-  | { kind: 'crash'; cashOut: number };
+  | { kind: 'crash'; cashOut: number }
+  /** The chips on the roulette layout; their amounts add up to the round's bet. */
+  | { kind: 'roulette'; bets: TableBet[] }
+  /** The chips on the sic bo layout; their amounts add up to the round's bet. */
+  | { kind: 'sic-bo'; bets: TableBet[] }
+  /** Bets on "player", "banker" or "tie". */
+  | { kind: 'baccarat'; side: string }
+  /** Bets on "dragon", "tiger" or "tie". */
+  | { kind: 'dragon-tiger'; side: string };
 
 /** A round's result: what it pays (0 for a loss) and what the page shows of it (JSON). */
 export interface Outcome {
@@ -35,3 +51,9 @@ export interface GameTheme {
 
 /** A uniform number in [0, 1). */
 export type Random = () => number;
+
+/** What a game page shows as its paytable: column headings and rows of cells (plain text). */
+export interface PayTable {
+  columns: string[];
+  rows: string[][];
+}

@@ -34,6 +34,8 @@ export interface View {
   /** Stops the animation after a refusal. */
   abort(): void;
   setBusy(busy: boolean): void;
+  /** Layout tables: the round's bet is the sum of the chips (the picker sets a chip's value). */
+  betOf?(play: Play): number;
 }
 
 export type Round = (play: Play) => void;

@@ -5,6 +5,7 @@ import type { CrashDetail } from '../math/crash';
 import type { FishingDetail } from '../math/fishing';
 import type { SlotsDetail } from '../math/slots';
 import { strings } from './strings.en-US';
+import { tableResultText } from './table-results';
 
 // The game page's pure pieces: money and multiplier formatting, the bet ladder, the cash-out
 // field, what a result says, and the crash animation's clock. No DOM here (the tests run them).
@@ -14,9 +15,14 @@ const twoDecimals = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Hundredths as "1,234.50 USD". */
-export function formatMoney(amount: number, currency: string): string {
-  return `${twoDecimals.format(amount / 100)} ${currency}`;
+/** Hundredths of the lobby's coin, floored to two decimals, as "1,234.50 coins". */
+export function formatMoney(amount: number): string {
+  return strings.coins(formatCoins(amount));
+}
+
+/** Hundredths as "1,234.50" (beside the coin's picture). */
+export function formatCoins(amount: number): string {
+  return twoDecimals.format(Math.floor(amount) / 100);
 }
 
 /** A multiplier in hundredths as "2.50" (no sign). */
@@ -61,8 +67,8 @@ export function errorText(error: RoundError): string {
 const symbolOf = (game: DemoGame, index: number) => game.theme.symbols[index] ?? '?';
 
 /** What the page announces of a round's result. */
-export function resultText(game: DemoGame, result: RoundResult, currency: string): string {
-  const won = formatMoney(result.win, currency);
+export function resultText(game: DemoGame, result: RoundResult): string {
+  const won = formatMoney(result.win);
   const r = strings.result;
   switch (game.kind) {
     case 'slots': {
@@ -95,6 +101,11 @@ export function resultText(game: DemoGame, result: RoundResult, currency: string
             : r.cardsWin(won);
       return `${outcome} ${payout}`;
     }
+    case 'roulette':
+    case 'sic-bo':
+    case 'baccarat':
+    case 'dragon-tiger':
+      return tableResultText(game, result, won);
     default: {
       const d = result.detail as CrashDetail;
       return d.cashedOut

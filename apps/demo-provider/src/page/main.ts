@@ -1,13 +1,26 @@
 import type { LaunchData, RoundAnswer, RoundError } from '../api-types';
 import { findGame, type DemoGame } from '../catalogue/games';
 import { api } from './api';
-import { betLadder, errorText, formatMoney, lobbyOrigin, resultText, stepBet } from './logic';
+import {
+  betLadder,
+  errorText,
+  formatCoins,
+  formatMoney,
+  lobbyOrigin,
+  resultText,
+  stepBet,
+} from './logic';
 import { strings } from './strings.en-US';
 import { wait, el, button, type View, type Round } from './dom';
 import { slotsView } from './views/slots';
 import { fishingView } from './views/fishing';
 import { cardsView } from './views/cards';
 import { crashView } from './views/crash';
+import { rouletteView } from './views/roulette';
+import { sicBoView } from './views/sic-bo';
+import { cardTableView } from './views/playing-cards';
+import { coinPicture } from './views/svg';
+import { moneyWheelView } from './views/money-wheel';
 
 // The studio's game page: reads the launch JSON of the HTML shell, finds its game in the bundled
 // catalogue, applies the theme (CSS variables) and plays rounds through the studio's API. One
@@ -53,7 +66,6 @@ async function start(): Promise<void> {
   main.classList.add(`kind-${game.kind}`);
   main.replaceChildren(el('p', { className: 'status', text: strings.loading }));
 
-  const currency = launch.currency;
   const lobby = launch.mode === 'real' ? lobbyOrigin(document.referrer) : null;
   let who: { session?: string; demoToken?: string } = {};
   let balance = 0;
@@ -90,14 +102,21 @@ async function start(): Promise<void> {
           }),
         ]
       : []),
-    el('p', { className: 'balance' }, el('span', { text: `${strings.balance} ` }), balanceOut),
+    el(
+      'p',
+      { className: 'balance' },
+      el('span', { text: `${strings.balance} ` }),
+      coinPicture(),
+      balanceOut,
+      el('span', { className: 'sr-only', text: strings.coinUnit }),
+    ),
   );
   const status = el('p', {
     className: 'status',
     attrs: { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' },
   });
   const lastWin = el('output', { className: 'last-win-value', text: strings.noWinYet });
-  const showBalance = () => (balanceOut.textContent = formatMoney(balance, currency));
+  const showBalance = () => (balanceOut.textContent = formatCoins(balance));
   showBalance();
 
   // The bet picker.
@@ -107,7 +126,7 @@ async function start(): Promise<void> {
   const lower = button(strings.betLowerSign, strings.betLower, 'step');
   const raise = button(strings.betRaiseSign, strings.betRaise, 'step');
   const showBet = (busy = false) => {
-    betOut.textContent = formatMoney(bet, currency);
+    betOut.textContent = formatMoney(bet);
     lower.disabled = busy || bet <= ladder[0]!;
     raise.disabled = busy || bet >= ladder[ladder.length - 1]!;
   };
@@ -116,7 +135,12 @@ async function start(): Promise<void> {
   const picker = el(
     'div',
     { className: 'bet', attrs: { role: 'group', 'aria-labelledby': 'bet-label' } },
-    el('span', { className: 'label', text: strings.bet, attrs: { id: 'bet-label' } }),
+    el('span', {
+      className: 'label',
+      // On a layout table the picker sets a chip's value; the chips add up to the bet.
+      text: game.kind === 'roulette' || game.kind === 'sic-bo' ? strings.chip : strings.bet,
+      attrs: { id: 'bet-label' },
+    }),
     lower,
     betOut,
     raise,
@@ -150,7 +174,7 @@ async function start(): Promise<void> {
     view.start(play);
     let answer: RoundAnswer;
     try {
-      answer = await api.round({ code: game.code, bet, play, ...who });
+      answer = await api.round({ code: game.code, bet: view.betOf?.(play) ?? bet, play, ...who });
     } catch {
       view.abort();
       say(strings.network, 'error');
@@ -165,8 +189,8 @@ async function start(): Promise<void> {
     await view.finish(answer, startedAt);
     balance = answer.balance;
     showBalance();
-    if (answer.win > 0) lastWin.textContent = formatMoney(answer.win, currency);
-    say(resultText(game, answer, currency));
+    if (answer.win > 0) lastWin.textContent = formatMoney(answer.win);
+    say(resultText(game, answer));
     if (lobby) window.parent.postMessage({ type: 'lobby:balance', coin: balance }, lobby);
     await wait(answer.nextRoundAt - Date.now());
     done();
@@ -175,12 +199,20 @@ async function start(): Promise<void> {
 
   const view: View =
     game.kind === 'slots'
-      ? slotsView(game, go)
+      ? game.math.strips.length === 1
+        ? moneyWheelView(game, go)
+        : slotsView(game, go)
       : game.kind === 'fishing'
         ? fishingView(game, go)
         : game.kind === 'cards'
           ? cardsView(game, go)
-          : crashView(game, go);
+          : game.kind === 'roulette'
+            ? rouletteView(game, go, () => bet)
+            : game.kind === 'sic-bo'
+              ? sicBoView(game, go, () => bet)
+              : game.kind === 'baccarat' || game.kind === 'dragon-tiger'
+                ? cardTableView(game, go)
+                : crashView(game, go);
   main.addEventListener('page:message', (event) =>
     say(String((event as CustomEvent<string>).detail), 'error'),
   );
