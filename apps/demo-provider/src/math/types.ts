@@ -29,7 +29,10 @@ export interface GameTheme {
   surface: string;
   accent: string;
   text: string;
-  /** Labels (short words or emoji) of the game's symbols, fish, cards or rocket, by index. */
+  /**
+   * The game's symbols, fish, cards or rocket, by index: ids of the studio's SVG drawings
+   * (art/symbols.ts), each with a text label (page/strings.en-US.ts `symbols`).
+   */
   symbols: string[];
 }
 

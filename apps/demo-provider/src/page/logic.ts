@@ -1,4 +1,5 @@
 import type { RoundError, RoundResult } from '../api-types';
+import { isSymbolId } from '../art/symbols';
 import type { DemoGame } from '../catalogue/games';
 import type { CardsDetail } from '../math/cards';
 import type { CrashDetail } from '../math/crash';
@@ -58,7 +59,12 @@ export function errorText(error: RoundError): string {
   return strings.errors[error] ?? strings.errors.BAD_REQUEST;
 }
 
-const symbolOf = (game: DemoGame, index: number) => game.theme.symbols[index] ?? '?';
+/** A symbol's label: its words in strings.en-US (an unknown id reads as itself). */
+export function symbolLabel(id: string): string {
+  return isSymbolId(id) ? strings.symbols[id] : id;
+}
+
+const symbolOf = (game: DemoGame, index: number) => symbolLabel(game.theme.symbols[index] ?? '?');
 
 /** What the page announces of a round's result. */
 export function resultText(game: DemoGame, result: RoundResult, currency: string): string {

@@ -89,10 +89,10 @@ describe('what the page says', () => {
 
     const ocean = findGame('ocean-king')!;
     expect(resultText(ocean, result(800, { target: 3, hit: true, multiplier: 8 }), 'USD')).toBe(
-      'Hit! The 🦑 pays ×8: you won 8.00 USD.',
+      'Hit! The squid pays ×8: you won 8.00 USD.',
     );
     expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }), 'USD')).toBe(
-      'Missed the 🐟.',
+      'Missed the blue fish.',
     );
 
     const dragonTiger = findGame('dragon-tiger')!;
