@@ -2,7 +2,7 @@ import * as cards from '../math/cards';
 import * as crash from '../math/crash';
 import * as fishing from '../math/fishing';
 import * as slotsEngine from '../math/slots';
-import type { Outcome, Play, Random } from '../math/types';
+import type { Outcome, PayTable, Play, Random } from '../math/types';
 import type { DemoGame } from './demo-game';
 import { slotGames } from './slot-games';
 import { tableGames } from './table-games';
@@ -90,6 +90,20 @@ export function maxMultiplier(game: DemoGame): number {
       return cards.maxMultiplier(game.math);
     default:
       return crash.maxMultiplier(game.math);
+  }
+}
+
+/** What the game page shows as the game's paytable (engine/payTable). */
+export function gamePayTable(game: DemoGame): PayTable {
+  switch (game.kind) {
+    case 'slots':
+      return slotsEngine.payTable(game.math);
+    case 'fishing':
+      return fishing.payTable(game.math);
+    case 'cards':
+      return cards.payTable(game.math);
+    default:
+      return crash.payTable(game.math);
   }
 }
 

@@ -38,3 +38,9 @@ export interface GameTheme {
 
 /** A uniform number in [0, 1). */
 export type Random = () => number;
+
+/** What a game page shows as its paytable: column headings and rows of cells (plain text). */
+export interface PayTable {
+  columns: string[];
+  rows: string[][];
+}

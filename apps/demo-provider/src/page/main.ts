@@ -8,6 +8,7 @@ import { slotsView } from './views/slots';
 import { fishingView } from './views/fishing';
 import { cardsView } from './views/cards';
 import { crashView } from './views/crash';
+import { payTablePanel } from './views/paytable';
 
 // The studio's game page: reads the launch JSON of the HTML shell, finds its game in the bundled
 // catalogue, applies the theme (CSS variables) and plays rounds through the studio's API. One
@@ -191,6 +192,7 @@ async function start(): Promise<void> {
     el('div', { className: 'controls' }, picker, ...view.controls),
     el('p', { className: 'last-win' }, el('span', { text: `${strings.lastWin} ` }), lastWin),
     status,
+    payTablePanel(game),
   );
 }
 

@@ -37,6 +37,13 @@ export const strings = {
   rising: 'Rising…',
   multiplier: (x: string) => `${x}×`,
   badCashOut: (max: string) => `Enter a cash-out from 1.01 to ${max}.`,
+  payTable: {
+    summary: (rtp: string, maxWin: string) => `Paytable · RTP ${rtp} · top win ${maxWin}× the bet`,
+    rtp: (rtp: string) => `Return to player (RTP): ${rtp} of the bets over the long run. `,
+    maxWin: (maxWin: string) => `A round pays at most ${maxWin} times its bet.`,
+    wild: (symbol: string) => `The ${symbol} is wild: it stands for every other symbol on a line.`,
+    caption: (game: string) => `${game}: what each win pays`,
+  },
   result: {
     slotsWin: (amount: string, lines: number) =>
       `You won ${amount} on ${lines} ${lines === 1 ? 'line' : 'lines'}.`,
