@@ -15,9 +15,9 @@ const twoDecimals = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Hundredths as "1,234.50 USD". */
-export function formatMoney(amount: number, currency: string): string {
-  return `${twoDecimals.format(amount / 100)} ${currency}`;
+/** Hundredths, floored to two decimals, in the lobby's coin: "1,234.50 coins". */
+export function formatMoney(amount: number, coin: string): string {
+  return `${twoDecimals.format(Math.floor(amount) / 100)} ${coin}`;
 }
 
 /** A multiplier in hundredths as "2.50" (no sign). */
@@ -67,8 +67,8 @@ export function symbolLabel(id: string): string {
 const symbolOf = (game: DemoGame, index: number) => symbolLabel(game.theme.symbols[index] ?? '?');
 
 /** What the page announces of a round's result. */
-export function resultText(game: DemoGame, result: RoundResult, currency: string): string {
-  const won = formatMoney(result.win, currency);
+export function resultText(game: DemoGame, result: RoundResult, coin: string): string {
+  const won = formatMoney(result.win, coin);
   const r = strings.result;
   switch (game.kind) {
     case 'slots': {

@@ -3,7 +3,7 @@ import { findGame, type DemoGame } from '../catalogue/games';
 import { api } from './api';
 import { betLadder, errorText, formatMoney, lobbyOrigin, resultText, stepBet } from './logic';
 import { strings } from './strings.en-US';
-import { wait, el, button, type View, type Round } from './dom';
+import { wait, el, button, symbolImage, type View, type Round } from './dom';
 import { slotsView } from './views/slots';
 import { fishingView } from './views/fishing';
 import { cardsView } from './views/cards';
@@ -54,7 +54,9 @@ async function start(): Promise<void> {
   main.classList.add(`kind-${game.kind}`);
   main.replaceChildren(el('p', { className: 'status', text: strings.loading }));
 
-  const currency = launch.currency;
+  // Amounts read in the lobby's coin, never the wallet's ISO code (launch.currency is the
+  // wallet's, for the lobby and the studio to agree on; players see coins).
+  const currency = strings.coins;
   const lobby = launch.mode === 'real' ? lobbyOrigin(document.referrer) : null;
   let who: { session?: string; demoToken?: string } = {};
   let balance = 0;
@@ -91,7 +93,13 @@ async function start(): Promise<void> {
           }),
         ]
       : []),
-    el('p', { className: 'balance' }, el('span', { text: `${strings.balance} ` }), balanceOut),
+    el(
+      'p',
+      { className: 'balance' },
+      el('span', { text: `${strings.balance} ` }),
+      symbolImage('coin', 'symbol coin', true),
+      balanceOut,
+    ),
   );
   const status = el('p', {
     className: 'status',

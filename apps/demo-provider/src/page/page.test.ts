@@ -27,9 +27,11 @@ const result = (win: number, detail: unknown): RoundResult => ({
 
 describe('formatting', () => {
   it('shows hundredths with 2 decimals, grouping and the currency', () => {
-    expect(formatMoney(0, 'USD')).toBe('0.00 USD');
-    expect(formatMoney(5, 'USD')).toBe('0.05 USD');
-    expect(formatMoney(123_456_789, 'EUR')).toBe('1,234,567.89 EUR');
+    expect(formatMoney(0, 'coins')).toBe('0.00 coins');
+    expect(formatMoney(5, 'coins')).toBe('0.05 coins');
+    expect(formatMoney(123_456_789, 'coins')).toBe('1,234,567.89 coins');
+    expect(formatMoney(1_234.9, 'coins')).toBe('12.34 coins');
+    expect(strings.coins).toBe('coins');
     expect(formatMultiplier(250)).toBe('2.50');
     expect(formatMultiplier(1_000_000)).toBe('10,000.00');
   });
@@ -84,14 +86,14 @@ describe('what the page says', () => {
       window: [],
       wins: [{ line: 0, symbol: 0, count: 3, pay: 5 }],
     };
-    expect(resultText(orchard, result(50, win), 'USD')).toBe('You won 0.50 USD on 1 line.');
-    expect(resultText(orchard, result(0, { ...win, wins: [] }), 'USD')).toBe('No win this time.');
+    expect(resultText(orchard, result(50, win), 'coins')).toBe('You won 0.50 coins on 1 line.');
+    expect(resultText(orchard, result(0, { ...win, wins: [] }), 'coins')).toBe('No win this time.');
 
     const ocean = findGame('ocean-king')!;
-    expect(resultText(ocean, result(800, { target: 3, hit: true, multiplier: 8 }), 'USD')).toBe(
-      'Hit! The squid pays ×8: you won 8.00 USD.',
+    expect(resultText(ocean, result(800, { target: 3, hit: true, multiplier: 8 }), 'coins')).toBe(
+      'Hit! The squid pays ×8: you won 8.00 coins.',
     );
-    expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }), 'USD')).toBe(
+    expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }), 'coins')).toBe(
       'Missed the blue fish.',
     );
 
@@ -104,26 +106,26 @@ describe('what the page says', () => {
       resultText(
         dragonTiger,
         result(200, { side: 'dragon', hands: hands(12, 5), winner: 0 }),
-        'USD',
+        'coins',
       ),
-    ).toBe('Dragon wins, 12 to 5. You won 2.00 USD.');
+    ).toBe('Dragon wins, 12 to 5. You won 2.00 coins.');
     expect(
       resultText(
         dragonTiger,
         result(50, { side: 'tiger', hands: hands(7, 7), winner: 'tie' }),
-        'USD',
+        'coins',
       ),
-    ).toBe('A tie at 7. 0.50 USD returned.');
+    ).toBe('A tie at 7. 0.50 coins returned.');
     expect(
-      resultText(dragonTiger, result(0, { side: 'tiger', hands: hands(9, 3), winner: 0 }), 'USD'),
+      resultText(dragonTiger, result(0, { side: 'tiger', hands: hands(9, 3), winner: 0 }), 'coins'),
     ).toBe('Dragon wins, 9 to 3. No win this time.');
 
     const sky = findGame('sky-pilot')!;
     expect(
-      resultText(sky, result(250, { crashPoint: 731, cashOut: 250, cashedOut: true }), 'USD'),
-    ).toBe('Cashed out at 2.50×: you won 2.50 USD.');
+      resultText(sky, result(250, { crashPoint: 731, cashOut: 250, cashedOut: true }), 'coins'),
+    ).toBe('Cashed out at 2.50×: you won 2.50 coins.');
     expect(
-      resultText(sky, result(0, { crashPoint: 143, cashOut: 250, cashedOut: false }), 'USD'),
+      resultText(sky, result(0, { crashPoint: 143, cashOut: 250, cashedOut: false }), 'coins'),
     ).toBe('Crashed at 1.43×, before 2.50×.');
   });
 

@@ -7,6 +7,8 @@ export const strings = {
   lang: 'en-US',
   loading: 'Loading the game…',
   balance: 'Balance',
+  /** The lobby's coin, after every amount: "12.50 coins". */
+  coins: 'coins',
   demoBadge: 'DEMO',
   demoBadgeLabel: 'Demo play: demo coins, not money',
   bet: 'Bet',
