@@ -33,6 +33,13 @@ const engineOf: Record<string, DemoGame['kind']> = {
   crash: 'crash',
   arcade: 'crash',
 };
+/** The arcade games whose names promise their own mechanic (limbo is the crash engine's). */
+const arcadeEngine: Record<string, DemoGame['kind']> = {
+  'keno-quick': 'keno',
+  'plinko-drop': 'plinko',
+  'scratch-gold': 'scratch',
+  'bingo-blast': 'bingo',
+};
 
 describe('the catalogue', () => {
   it('has every game the lobby lists for the studio, same code and name, no more', () => {
@@ -43,7 +50,9 @@ describe('the catalogue', () => {
       expect(game.name).toBe(name);
       expect(game.demo, code).toBe(!tags.split(' ').includes('no-try'));
       // The engine of the lobby's type; the Fortune Wheel is a one-reel slot.
-      expect(game.kind, code).toBe(code === 'fortune-wheel' ? 'slots' : engineOf[type]);
+      expect(game.kind, code).toBe(
+        code === 'fortune-wheel' ? 'slots' : (arcadeEngine[code] ?? engineOf[type]),
+      );
     }
     expect(demoGames.filter((g) => !g.demo)).toHaveLength(6);
     expect(findGame('slot')).toBeUndefined();
@@ -91,7 +100,16 @@ describe('the catalogue', () => {
       expect(game.maxBet).toBeGreaterThan(game.minBet);
       expect(game.maxBet).toBeLessThanOrEqual(1_000_000);
       expect(Number.isSafeInteger(game.maxBet * maxMultiplier(game))).toBe(true);
-      const least = { slots: 2_500, fishing: 300, cards: 1_500, crash: 1_000 }[game.kind];
+      const least = {
+        slots: 2_500,
+        fishing: 300,
+        cards: 1_500,
+        crash: 1_000,
+        keno: 1_000,
+        plinko: 1_000,
+        scratch: 1_000,
+        bingo: 1_000,
+      }[game.kind];
       expect(game.minRoundMs, game.code).toBeGreaterThanOrEqual(
         game.kind === 'slots' && game.math.strips.length === 1 ? 1_000 : least,
       );

@@ -1,9 +1,14 @@
+import * as bingo from '../math/bingo';
 import * as cards from '../math/cards';
 import * as crash from '../math/crash';
 import * as fishing from '../math/fishing';
+import * as keno from '../math/keno';
+import * as plinko from '../math/plinko';
+import * as scratch from '../math/scratch';
 import * as slotsEngine from '../math/slots';
 import type { Outcome, PayTable, Play, Random } from '../math/types';
 import type { DemoGame } from './demo-game';
+import { arcadeGames } from './arcade-games';
 import { slotGames } from './slot-games';
 import { tableGames } from './table-games';
 
@@ -23,7 +28,7 @@ export type { DemoGame } from './demo-game';
 //   fishing 400 ms (a shot's flight); table cards 1 500 ms and live cards 3 000 ms (the deal
 //   and the reveal); crash 2 000 ms and arcade 1 200 ms (the multiplier's rise at its shortest).
 
-export const demoGames: readonly DemoGame[] = [...slotGames, ...tableGames];
+export const demoGames: readonly DemoGame[] = [...slotGames, ...tableGames, ...arcadeGames];
 
 const byCode = new Map(demoGames.map((game) => [game.code, game]));
 
@@ -44,6 +49,14 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
       return fishing.validatePlay(game.math, play);
     case 'cards':
       return cards.validatePlay(game.math, play);
+    case 'keno':
+      return keno.validatePlay(game.math, play);
+    case 'plinko':
+      return plinko.validatePlay(game.math, play);
+    case 'scratch':
+      return scratch.validatePlay(game.math, play);
+    case 'bingo':
+      return bingo.validatePlay(game.math, play);
     default:
       return crash.validatePlay(game.math, play);
   }
@@ -60,6 +73,14 @@ export function playRound(game: DemoGame, play: Play, bet: number, random: Rando
       return fishing.play(game.math, play, bet, random);
     case 'cards':
       return cards.play(game.math, play, bet, random);
+    case 'keno':
+      return keno.play(game.math, play, bet, random);
+    case 'plinko':
+      return plinko.play(game.math, play, bet, random);
+    case 'scratch':
+      return scratch.play(game.math, play, bet, random);
+    case 'bingo':
+      return bingo.play(game.math, play, bet, random);
     default:
       return crash.play(game.math, play, bet, random);
   }
@@ -74,6 +95,14 @@ export function gameRtp(game: DemoGame, play?: Play): number {
       return fishing.exactRtp(game.math, play);
     case 'cards':
       return cards.exactRtp(game.math, play);
+    case 'keno':
+      return keno.exactRtp(game.math, play);
+    case 'plinko':
+      return plinko.exactRtp(game.math, play);
+    case 'scratch':
+      return scratch.exactRtp(game.math);
+    case 'bingo':
+      return bingo.exactRtp(game.math);
     default:
       return crash.exactRtp(game.math, play);
   }
@@ -88,6 +117,14 @@ export function maxMultiplier(game: DemoGame): number {
       return fishing.maxMultiplier(game.math);
     case 'cards':
       return cards.maxMultiplier(game.math);
+    case 'keno':
+      return keno.maxMultiplier(game.math);
+    case 'plinko':
+      return plinko.maxMultiplier(game.math);
+    case 'scratch':
+      return scratch.maxMultiplier(game.math);
+    case 'bingo':
+      return bingo.maxMultiplier(game.math);
     default:
       return crash.maxMultiplier(game.math);
   }
@@ -102,12 +139,23 @@ export function gamePayTable(game: DemoGame): PayTable {
       return fishing.payTable(game.math);
     case 'cards':
       return cards.payTable(game.math);
+    case 'keno':
+      return keno.payTable(game.math);
+    case 'plinko':
+      return plinko.payTable(game.math);
+    case 'scratch':
+      return scratch.payTable(game.math);
+    case 'bingo':
+      return bingo.payTable(game.math);
     default:
       return crash.payTable(game.math);
   }
 }
 
-/** The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0. */
+/**
+ * The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0, five
+ * keno numbers, a 12-row plinko board.
+ */
 export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
   switch (game.kind) {
     case 'slots':
@@ -116,6 +164,14 @@ export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
       return { kind: 'fishing', target: fishTarget };
     case 'cards':
       return { kind: 'cards', side: game.math.sides[0]!.name };
+    case 'keno':
+      return { kind: 'keno', picks: [7, 14, 23, 38, 61] };
+    case 'plinko':
+      return { kind: 'plinko', rows: 12 };
+    case 'scratch':
+      return { kind: 'scratch' };
+    case 'bingo':
+      return { kind: 'bingo' };
     default:
       return { kind: 'crash', cashOut: 200 };
   }

@@ -279,10 +279,5 @@ export const tableGames: readonly DemoGame[] = [
     tieReturns: 55,
     tiePays: 1200,
   }),
-  rising('plinko-drop', 'Plinko Drop', 0.963, palette(180, ['peg']), 100_000, true),
-  rising('keno-quick', 'Keno Quick', 0.958, palette(230, ['keno-ball']), 50_000, true),
-  rising('scratch-gold', 'Scratch Gold', 0.96, palette(40, ['ticket']), 20_000, true),
   rising('hi-lo-cards', 'Hi-Lo Cards', 0.9685, palette(145, ['card-back']), 50_000, true),
-  rising('limbo', 'Limbo', 0.975, palette(275, ['target']), 1_000_000, true),
-  rising('bingo-blast', 'Bingo Blast', 0.956, palette(195, ['bingo-ball']), 20_000, true),
 ];

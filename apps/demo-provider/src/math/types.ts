@@ -4,8 +4,9 @@
  * lobby's wallet. Every engine is pure: `random` is the only source of chance.
  */
 
-/** The four engines behind the studio's catalogue. */
-export type EngineKind = 'slots' | 'fishing' | 'cards' | 'crash';
+/** The engines behind the studio's catalogue. */
+export type EngineKind =
+  'slots' | 'fishing' | 'cards' | 'crash' | 'keno' | 'plinko' | 'scratch' | 'bingo';
 
 /** What the player chose for one round, per engine. */
 export type Play =
@@ -15,7 +16,15 @@ export type Play =
   /** Bets on `side`, one of the game's bet names (e.g. "dragon", "tiger", "tie"). */
   | { kind: 'cards'; side: string }
   /** Cashes out automatically at `cashOut`, a multiplier in hundredths (≥ 101). */
-  | { kind: 'crash'; cashOut: number };
+  | { kind: 'crash'; cashOut: number }
+  /** Keno: 1 to 10 distinct numbers of 1 … 80. */
+  | { kind: 'keno'; picks: number[] }
+  /** Plinko: the board's number of peg rows (8 … 16). */
+  | { kind: 'plinko'; rows: number }
+  /** Scratch: buys one card. */
+  | { kind: 'scratch' }
+  /** Bingo: buys one card for one draw. */
+  | { kind: 'bingo' };
 
 /** A round's result: what it pays (0 for a loss) and what the page shows of it (JSON). */
 export interface Outcome {

@@ -3,7 +3,11 @@ import { isSymbolId } from '../art/symbols';
 import type { DemoGame } from '../catalogue/games';
 import type { CardsDetail } from '../math/cards';
 import type { CrashDetail } from '../math/crash';
+import type { BingoDetail } from '../math/bingo';
 import type { FishingDetail } from '../math/fishing';
+import type { KenoDetail } from '../math/keno';
+import type { PlinkoDetail } from '../math/plinko';
+import type { ScratchDetail } from '../math/scratch';
 import type { SlotsDetail } from '../math/slots';
 import { strings } from './strings.en-US';
 
@@ -100,6 +104,27 @@ export function resultText(game: DemoGame, result: RoundResult, coin: string): s
             ? r.cardsReturn(won)
             : r.cardsWin(won);
       return `${outcome} ${payout}`;
+    }
+    case 'keno': {
+      const d = result.detail as KenoDetail;
+      return result.win > 0
+        ? r.kenoWin(d.hits.length, d.picks.length, won)
+        : r.kenoLoss(d.hits.length, d.picks.length);
+    }
+    case 'plinko': {
+      const d = result.detail as PlinkoDetail;
+      const x = formatMultiplier(d.multiplier);
+      return result.win > 0 ? r.plinkoWin(x, won) : r.plinkoLoss(x);
+    }
+    case 'scratch': {
+      const d = result.detail as ScratchDetail;
+      return d.symbol !== null && result.win > 0
+        ? r.scratchWin(symbolOf(game, d.symbol), won)
+        : r.scratchLoss;
+    }
+    case 'bingo': {
+      const d = result.detail as BingoDetail;
+      return result.win > 0 ? r.bingoWin(d.lines.length, won) : r.bingoLoss;
     }
     default: {
       const d = result.detail as CrashDetail;

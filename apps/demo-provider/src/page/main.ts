@@ -9,6 +9,10 @@ import { fishingView } from './views/fishing';
 import { cardsView } from './views/cards';
 import { crashView } from './views/crash';
 import { payTablePanel } from './views/paytable';
+import { kenoView } from './views/keno';
+import { plinkoView } from './views/plinko';
+import { scratchView } from './views/scratch';
+import { bingoView } from './views/bingo';
 
 // The studio's game page: reads the launch JSON of the HTML shell, finds its game in the bundled
 // catalogue, applies the theme (CSS variables) and plays rounds through the studio's API. One
@@ -189,7 +193,15 @@ async function start(): Promise<void> {
         ? fishingView(game, go)
         : game.kind === 'cards'
           ? cardsView(game, go)
-          : crashView(game, go);
+          : game.kind === 'keno'
+            ? kenoView(game, go)
+            : game.kind === 'plinko'
+              ? plinkoView(game, go)
+              : game.kind === 'scratch'
+                ? scratchView(game, go)
+                : game.kind === 'bingo'
+                  ? bingoView(game, go)
+                  : crashView(game, go);
   main.addEventListener('page:message', (event) =>
     say(String((event as CustomEvent<string>).detail), 'error'),
   );

@@ -27,6 +27,13 @@ const PlaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fishing'), target: z.number().int().min(0).max(1_000) }),
   z.object({ kind: z.literal('cards'), side: z.string().min(1).max(32) }),
   z.object({ kind: z.literal('crash'), cashOut: z.number().int().min(101).max(1_000_000) }),
+  z.object({
+    kind: z.literal('keno'),
+    picks: z.array(z.number().int().min(1).max(80)).min(1).max(10),
+  }),
+  z.object({ kind: z.literal('plinko'), rows: z.number().int().min(8).max(16) }),
+  z.object({ kind: z.literal('scratch') }),
+  z.object({ kind: z.literal('bingo') }),
 ]);
 
 const Token = z.string().min(1).max(128);

@@ -5,7 +5,7 @@ import { el, symbolImage } from '../dom';
 
 // The paytable panel every game page shows under its controls: the game's declared RTP and its
 // top win in the summary (visible without opening it), then its engine's paytable as a table
-// (column headers, a caption). Slots and fishing tables name a symbol by its index in their
+// (column headers, a caption). Slots, fishing and scratch tables name a symbol by its index in their
 // first cell: the panel shows its drawing and its label instead.
 
 /** The percentage of an RTP: 0.9611 → "96.11%". */
@@ -20,7 +20,7 @@ export function maxWinText(multiplier: number): string {
 
 export function payTablePanel(game: DemoGame): HTMLElement {
   const table = gamePayTable(game);
-  const symbolFirst = game.kind === 'slots' || game.kind === 'fishing';
+  const symbolFirst = game.kind === 'slots' || game.kind === 'fishing' || game.kind === 'scratch';
   const cell = (text: string, column: number): HTMLElement => {
     if (column !== 0 || !symbolFirst) return el('td', { text });
     const id = game.theme.symbols[Number(text)] ?? '';
