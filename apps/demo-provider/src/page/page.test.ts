@@ -129,6 +129,39 @@ describe('what the page says', () => {
     ).toBe('Crashed at 1.43×, before 2.50×.');
   });
 
+  it('announces keno, plinko, scratch and bingo results', () => {
+    const keno = findGame('keno-quick')!;
+    const picks = [1, 2, 3, 4, 5];
+    expect(
+      resultText(keno, result(459, { picks, drawn: [], hits: [1, 2, 3], pay: 459 }), 'coins'),
+    ).toBe('3 of your 5 numbers drawn: you won 4.59 coins.');
+    expect(resultText(keno, result(0, { picks, drawn: [], hits: [4], pay: 0 }), 'coins')).toBe(
+      '1 of your 5 numbers drawn. No win this time.',
+    );
+    const plinko = findGame('plinko-drop')!;
+    const drop = { rows: 8, path: [], slot: 0, multiplier: 1_261 };
+    expect(resultText(plinko, result(1_261, drop), 'coins')).toBe(
+      'The ball landed on 12.61×: you won 12.61 coins.',
+    );
+    expect(resultText(plinko, result(0, { ...drop, multiplier: 39 }), 'coins')).toBe(
+      'The ball landed on 0.39×.',
+    );
+    const scratch = findGame('scratch-gold')!;
+    expect(resultText(scratch, result(500, { cells: [], symbol: 2, pays: 500 }), 'coins')).toBe(
+      'Three of the bell: you won 5.00 coins.',
+    );
+    expect(resultText(scratch, result(0, { cells: [], symbol: null, pays: 0 }), 'coins')).toBe(
+      'No three alike on this card.',
+    );
+    const bingo = findGame('bingo-blast')!;
+    expect(
+      resultText(bingo, result(250, { card: [], drawn: [], lines: [0, 5], pays: 250 }), 'coins'),
+    ).toBe('2 lines complete: you won 2.50 coins.');
+    expect(resultText(bingo, result(0, { card: [], drawn: [], lines: [], pays: 0 }), 'coins')).toBe(
+      'No line complete this time.',
+    );
+  });
+
   it('highlights the matched cells of winning lines', () => {
     const orchard = findGame('golden-orchard')!;
     const detail = {
