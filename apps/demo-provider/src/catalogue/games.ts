@@ -20,8 +20,9 @@ export type { DemoGame } from './demo-game';
 // nothing of the lobby: this list is the studio's own.
 //
 // Engines by lobby type: slots → 'slots' (5×3 with 10 lines or 3×3 with 5, 24–32-stop strips);
-// fishing → 'fishing'; table and live → 'cards' (declared RTP: the two hand bets'); crash and
-// arcade → 'crash', but the Fortune Wheel, a one-reel 'slots' game (one window, one line).
+// fishing → 'fishing'; table and live → 'cards' (declared RTP: the two hand bets'); crash →
+// 'crash'; arcade → its own engine (keno, plinko, scratch, bingo: arcade-games.ts), limbo
+// 'crash'; the Fortune Wheel is a one-reel 'slots' game (one window, one line).
 //
 // Minimum round durations (a round may not start before the last one's `nextRoundAt`):
 //   slots 2 500 ms (UK Gambling Commission RTS 14: a slot game cycle lasts at least 2.5 s);
