@@ -105,6 +105,7 @@ describe('bingo RTP', () => {
     expect(table.rows[0]![0]).toBe('1');
     expect(table.rows[0]![1]).toBe('1×');
     expect(table.rows.at(-1)![0]).toBe('12 (full card)');
+    expect(table.rows.at(-1)![2]).toBe('< 0.0001%');
     expect(maxMultiplier(params)).toBe(5_000);
   });
 });

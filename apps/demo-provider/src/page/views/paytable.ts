@@ -27,8 +27,12 @@ export function payTablePanel(game: DemoGame): HTMLElement {
     return el(
       'th',
       { attrs: { scope: 'row' } },
-      symbolImage(id, 'symbol small', true),
-      el('span', { text: symbolLabel(id) }),
+      el(
+        'span',
+        { className: 'named' },
+        symbolImage(id, 'symbol small', true),
+        el('span', { text: symbolLabel(id) }),
+      ),
     );
   };
   const summaryText = strings.payTable.summary(rtpText(game.rtp), maxWinText(maxMultiplier(game)));
