@@ -131,6 +131,10 @@ describe('the catalogue', () => {
       if (game.kind === 'fishing') {
         for (const fish of game.math.fish) expect(fish.symbol).toBeLessThan(labels);
       }
+      if (game.kind === 'scratch') {
+        expect(game.math.symbols).toBe(labels);
+        for (const tier of game.math.tiers) expect(tier.symbol).toBeLessThan(labels);
+      }
     }
   });
 });
