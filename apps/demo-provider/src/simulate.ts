@@ -6,7 +6,7 @@ import type { Play, Random } from './math/types';
 // with node:crypto randomness, without keeping outcomes; the measured RTP and the spread of
 // per-round returns behind its confidence interval. The simulated plays: slots spin; fishing
 // aims at the fish in turn (every target returns the same RTP); cards back the first hand (a
-// main bet); crash and limbo cash out at 2.00×; keno picks five numbers; plinko drops on 12
+// main bet); crash and limbo cash out at 2.00×; keno picks three numbers; plinko drops on 12
 // rows; scratch and bingo buy a card.
 
 /** 100.00: a multiple of every slot's line count, so line bets are whole and nothing is floored. */

@@ -154,7 +154,7 @@ export function gamePayTable(game: DemoGame): PayTable {
 }
 
 /**
- * The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0, five
+ * The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0, three
  * keno numbers, a 12-row plinko board.
  */
 export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
@@ -166,7 +166,7 @@ export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
     case 'cards':
       return { kind: 'cards', side: game.math.sides[0]!.name };
     case 'keno':
-      return { kind: 'keno', picks: [7, 14, 23, 38, 61] };
+      return { kind: 'keno', picks: [7, 23, 61] };
     case 'plinko':
       return { kind: 'plinko', rows: 12 };
     case 'scratch':

@@ -66,9 +66,9 @@ export function picksRtp(params: KenoParams, p: number): number {
   return row.reduce((sum, pay, h) => sum + hitChance(p, h) * (pay / 100), 0);
 }
 
-/** The RTP of the play's pick count (5 picks when none is given). */
+/** The RTP of the play's pick count (3 picks, the default play's, when none is given). */
 export function exactRtp(params: KenoParams, play?: Play): number {
-  return picksRtp(params, play?.kind === 'keno' ? play.picks.length : 5);
+  return picksRtp(params, play?.kind === 'keno' ? play.picks.length : 3);
 }
 
 export function maxMultiplier(params: KenoParams): number {

@@ -49,10 +49,12 @@ export function drawCard(params: ScratchParams, symbol: number | null, random: R
     cells.push(symbol, symbol, symbol);
     counts[symbol] = 3;
   }
+  // The symbols still allowed (shown fewer than twice), in index order.
+  const open = counts.flatMap((count, s) => (count < 2 ? [s] : []));
   while (cells.length < SCRATCH_CELLS) {
-    const open = counts.flatMap((count, s) => (count < 2 ? [s] : []));
-    const s = open[pickIndex(random, open.length)]!;
-    counts[s]!++;
+    const at = pickIndex(random, open.length);
+    const s = open[at]!;
+    if (++counts[s]! === 2) open.splice(at, 1);
     cells.push(s);
   }
   for (let i = cells.length - 1; i > 0; i--) {
