@@ -7,7 +7,8 @@ import type { Play, Random } from './math/types';
 // per-round returns behind its confidence interval. The simulated plays: slots spin; fishing
 // aims at the fish in turn (every target returns the same RTP); cards back the first hand (a
 // main bet); roulette backs red, sic bo small, baccarat the player, dragon tiger the dragon (the
-// main bets); crash and arcade cash out at 2.00×.
+// main bets); crash and limbo cash out at 2.00×; keno picks three numbers; plinko drops on 12
+// rows; scratch and bingo buy a card.
 
 /** 100.00: a multiple of every slot's line count, so line bets are whole and nothing is floored. */
 export const SIM_BET = 10_000;

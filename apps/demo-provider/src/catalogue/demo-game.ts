@@ -1,6 +1,10 @@
 import type { CardsParams } from '../math/cards';
+import type { BingoParams } from '../math/bingo';
 import type { CrashParams } from '../math/crash';
 import type { FishingParams } from '../math/fishing';
+import type { KenoParams } from '../math/keno';
+import type { PlinkoParams } from '../math/plinko';
+import type { ScratchParams } from '../math/scratch';
 import type { SlotsParams } from '../math/slots';
 import type { BaccaratParams } from '../math/baccarat';
 import type { DragonTigerParams } from '../math/dragon-tiger';
@@ -36,4 +40,8 @@ export type DemoGame = GameBase &
     | { kind: 'sic-bo'; math: SicBoParams }
     | { kind: 'baccarat'; math: BaccaratParams }
     | { kind: 'dragon-tiger'; math: DragonTigerParams }
+    | { kind: 'keno'; math: KenoParams }
+    | { kind: 'plinko'; math: PlinkoParams }
+    | { kind: 'scratch'; math: ScratchParams }
+    | { kind: 'bingo'; math: BingoParams }
   );

@@ -46,6 +46,11 @@ const ownEngine: Record<string, DemoGame['kind']> = {
   'live-baccarat': 'baccarat',
   'dragon-tiger': 'dragon-tiger',
   'live-dragon-tiger': 'dragon-tiger',
+  // the arcade games whose names promise their own mechanic (limbo is the crash engine's)
+  'keno-quick': 'keno',
+  'plinko-drop': 'plinko',
+  'scratch-gold': 'scratch',
+  'bingo-blast': 'bingo',
 };
 /** Real tables declare the real game's RTP: twins of one game share it. */
 const realTables = new Set(['roulette', 'sic-bo', 'baccarat', 'dragon-tiger']);
@@ -118,6 +123,10 @@ describe('the catalogue', () => {
         'sic-bo': 1_500,
         baccarat: 1_500,
         'dragon-tiger': 1_500,
+        keno: 1_000,
+        plinko: 1_000,
+        scratch: 1_000,
+        bingo: 1_000,
       }[game.kind];
       expect(game.minRoundMs, game.code).toBeGreaterThanOrEqual(
         game.kind === 'slots' && game.math.strips.length === 1 ? 1_000 : least,
@@ -139,6 +148,10 @@ describe('the catalogue', () => {
       }
       if (game.kind === 'fishing') {
         for (const fish of game.math.fish) expect(fish.symbol).toBeLessThan(labels);
+      }
+      if (game.kind === 'scratch') {
+        expect(game.math.symbols).toBe(labels);
+        for (const tier of game.math.tiers) expect(tier.symbol).toBeLessThan(labels);
       }
     }
   });

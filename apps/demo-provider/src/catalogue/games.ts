@@ -1,13 +1,18 @@
+import * as bingo from '../math/bingo';
 import * as cards from '../math/cards';
 import * as crash from '../math/crash';
 import * as fishing from '../math/fishing';
+import * as keno from '../math/keno';
+import * as plinko from '../math/plinko';
+import * as scratch from '../math/scratch';
 import * as slotsEngine from '../math/slots';
 import * as baccarat from '../math/baccarat';
 import * as dragonTiger from '../math/dragon-tiger';
 import * as roulette from '../math/roulette';
 import * as sicBo from '../math/sic-bo';
-import type { Outcome, Play, Random } from '../math/types';
+import type { Outcome, PayTable, Play, Random } from '../math/types';
 import type { DemoGame } from './demo-game';
+import { arcadeGames } from './arcade-games';
 import { slotGames } from './slot-games';
 import { tableGames } from './table-games';
 
@@ -21,15 +26,16 @@ export type { DemoGame } from './demo-game';
 // Engines by lobby type: slots → 'slots' (5×3 with 10 lines or 3×3 with 5, 24–32-stop strips);
 // fishing → 'fishing'; table and live → 'cards' (declared RTP: the two hand bets'), but the
 // roulette, sic bo, baccarat and dragon tiger tables, each on its own engine with the real
-// game's rules (tables.ts); crash and arcade → 'crash', but the Fortune Wheel and the Dream
-// Wheel, one-reel 'slots' games (one window, one line).
+// game's rules (tables.ts); crash → 'crash'; arcade → its own engine (keno, plinko, scratch,
+// bingo: arcade-games.ts), limbo 'crash'; the Fortune Wheel and the Dream Wheel are one-reel
+// 'slots' games (one window, one line).
 //
 // Minimum round durations (a round may not start before the last one's `nextRoundAt`):
 //   slots 2 500 ms (UK Gambling Commission RTS 14: a slot game cycle lasts at least 2.5 s);
 //   fishing 400 ms (a shot's flight); table cards 1 500 ms and live cards 3 000 ms (the deal
 //   and the reveal); crash 2 000 ms and arcade 1 200 ms (the multiplier's rise at its shortest).
 
-export const demoGames: readonly DemoGame[] = [...slotGames, ...tableGames];
+export const demoGames: readonly DemoGame[] = [...slotGames, ...tableGames, ...arcadeGames];
 
 const byCode = new Map(demoGames.map((game) => [game.code, game]));
 
@@ -58,6 +64,14 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
       return baccarat.validatePlay(game.math, play);
     case 'dragon-tiger':
       return dragonTiger.validatePlay(game.math, play);
+    case 'keno':
+      return keno.validatePlay(game.math, play);
+    case 'plinko':
+      return plinko.validatePlay(game.math, play);
+    case 'scratch':
+      return scratch.validatePlay(game.math, play);
+    case 'bingo':
+      return bingo.validatePlay(game.math, play);
     default:
       return crash.validatePlay(game.math, play);
   }
@@ -82,6 +96,14 @@ export function playRound(game: DemoGame, play: Play, bet: number, random: Rando
       return baccarat.play(game.math, play, bet, random);
     case 'dragon-tiger':
       return dragonTiger.play(game.math, play, bet, random);
+    case 'keno':
+      return keno.play(game.math, play, bet, random);
+    case 'plinko':
+      return plinko.play(game.math, play, bet, random);
+    case 'scratch':
+      return scratch.play(game.math, play, bet, random);
+    case 'bingo':
+      return bingo.play(game.math, play, bet, random);
     default:
       return crash.play(game.math, play, bet, random);
   }
@@ -104,6 +126,14 @@ export function gameRtp(game: DemoGame, play?: Play): number {
       return baccarat.exactRtp(game.math, play);
     case 'dragon-tiger':
       return dragonTiger.exactRtp(game.math, play);
+    case 'keno':
+      return keno.exactRtp(game.math, play);
+    case 'plinko':
+      return plinko.exactRtp(game.math, play);
+    case 'scratch':
+      return scratch.exactRtp(game.math);
+    case 'bingo':
+      return bingo.exactRtp(game.math);
     default:
       return crash.exactRtp(game.math, play);
   }
@@ -126,14 +156,53 @@ export function maxMultiplier(game: DemoGame): number {
       return baccarat.maxMultiplier(game.math);
     case 'dragon-tiger':
       return dragonTiger.maxMultiplier(game.math);
+    case 'keno':
+      return keno.maxMultiplier(game.math);
+    case 'plinko':
+      return plinko.maxMultiplier(game.math);
+    case 'scratch':
+      return scratch.maxMultiplier(game.math);
+    case 'bingo':
+      return bingo.maxMultiplier(game.math);
     default:
       return crash.maxMultiplier(game.math);
   }
 }
 
+/** What the game page shows as the game's paytable (engine/payTable). */
+export function gamePayTable(game: DemoGame): PayTable {
+  switch (game.kind) {
+    case 'slots':
+      return slotsEngine.payTable(game.math);
+    case 'fishing':
+      return fishing.payTable(game.math);
+    case 'cards':
+      return cards.payTable(game.math);
+    case 'roulette':
+      return roulette.payTable(game.math);
+    case 'sic-bo':
+      return sicBo.payTable(game.math);
+    case 'baccarat':
+      return baccarat.payTable(game.math);
+    case 'dragon-tiger':
+      return dragonTiger.payTable(game.math);
+    case 'keno':
+      return keno.payTable(game.math);
+    case 'plinko':
+      return plinko.payTable(game.math);
+    case 'scratch':
+      return scratch.payTable(game.math);
+    case 'bingo':
+      return bingo.payTable(game.math);
+    default:
+      return crash.payTable(game.math);
+  }
+}
+
 /**
  * The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0; on the
- * layout tables one chip of `amount` (the round's bet) on red or on small.
+ * layout tables one chip of `amount` (the round's bet) on red or on small; three keno numbers, a
+ * 12-row plinko board.
  */
 export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet): Play {
   switch (game.kind) {
@@ -154,6 +223,14 @@ export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet
       return { kind: 'baccarat', side: 'player' };
     case 'dragon-tiger':
       return { kind: 'dragon-tiger', side: 'dragon' };
+    case 'keno':
+      return { kind: 'keno', picks: [7, 23, 61] };
+    case 'plinko':
+      return { kind: 'plinko', rows: 12 };
+    case 'scratch':
+      return { kind: 'scratch' };
+    case 'bingo':
+      return { kind: 'bingo' };
     default:
       return { kind: 'crash', cashOut: 200 };
   }

@@ -6,7 +6,18 @@
 
 /** The engines behind the studio's catalogue. */
 export type EngineKind =
-  'slots' | 'fishing' | 'cards' | 'crash' | 'roulette' | 'sic-bo' | 'baccarat' | 'dragon-tiger';
+  | 'slots'
+  | 'fishing'
+  | 'cards'
+  | 'crash'
+  | 'roulette'
+  | 'sic-bo'
+  | 'baccarat'
+  | 'dragon-tiger'
+  | 'keno'
+  | 'plinko'
+  | 'scratch'
+  | 'bingo';
 
 /** One chip on a table's layout: the bet, the numbers it covers, its amount (hundredths). */
 export interface TableBet {
@@ -31,7 +42,15 @@ export type Play =
   /** Bets on "player", "banker" or "tie". */
   | { kind: 'baccarat'; side: string }
   /** Bets on "dragon", "tiger" or "tie". */
-  | { kind: 'dragon-tiger'; side: string };
+  | { kind: 'dragon-tiger'; side: string }
+  /** Keno: 1 to 10 distinct numbers of 1 … 80. */
+  | { kind: 'keno'; picks: number[] }
+  /** Plinko: the board's number of peg rows (8 … 16). */
+  | { kind: 'plinko'; rows: number }
+  /** Scratch: buys one card. */
+  | { kind: 'scratch' }
+  /** Bingo: buys one card for one draw. */
+  | { kind: 'bingo' };
 
 /** A round's result: what it pays (0 for a loss) and what the page shows of it (JSON). */
 export interface Outcome {
@@ -45,7 +64,10 @@ export interface GameTheme {
   surface: string;
   accent: string;
   text: string;
-  /** Labels (short words or emoji) of the game's symbols, fish, cards or rocket, by index. */
+  /**
+   * The game's symbols, fish, cards or rocket, by index: ids of the studio's SVG drawings
+   * (art/symbols.ts), each with a text label (page/strings.en-US.ts `symbols`).
+   */
   symbols: string[];
 }
 

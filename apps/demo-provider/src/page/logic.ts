@@ -1,8 +1,13 @@
 import type { RoundError, RoundResult } from '../api-types';
+import { isSymbolId } from '../art/symbols';
 import type { DemoGame } from '../catalogue/games';
 import type { CardsDetail } from '../math/cards';
 import type { CrashDetail } from '../math/crash';
+import type { BingoDetail } from '../math/bingo';
 import type { FishingDetail } from '../math/fishing';
+import type { KenoDetail } from '../math/keno';
+import type { PlinkoDetail } from '../math/plinko';
+import type { ScratchDetail } from '../math/scratch';
 import type { SlotsDetail } from '../math/slots';
 import { strings } from './strings.en-US';
 import { tableResultText } from './table-results';
@@ -64,7 +69,12 @@ export function errorText(error: RoundError): string {
   return strings.errors[error] ?? strings.errors.BAD_REQUEST;
 }
 
-const symbolOf = (game: DemoGame, index: number) => game.theme.symbols[index] ?? '?';
+/** A symbol's label: its words in strings.en-US (an unknown id reads as itself). */
+export function symbolLabel(id: string): string {
+  return isSymbolId(id) ? strings.symbols[id] : id;
+}
+
+const symbolOf = (game: DemoGame, index: number) => symbolLabel(game.theme.symbols[index] ?? '?');
 
 /** What the page announces of a round's result. */
 export function resultText(game: DemoGame, result: RoundResult): string {
@@ -106,6 +116,27 @@ export function resultText(game: DemoGame, result: RoundResult): string {
     case 'baccarat':
     case 'dragon-tiger':
       return tableResultText(game, result, won);
+    case 'keno': {
+      const d = result.detail as KenoDetail;
+      return result.win > 0
+        ? r.kenoWin(d.hits.length, d.picks.length, won)
+        : r.kenoLoss(d.hits.length, d.picks.length);
+    }
+    case 'plinko': {
+      const d = result.detail as PlinkoDetail;
+      const x = formatMultiplier(d.multiplier);
+      return result.win > 0 ? r.plinkoWin(x, won) : r.plinkoLoss(x);
+    }
+    case 'scratch': {
+      const d = result.detail as ScratchDetail;
+      return d.symbol !== null && result.win > 0
+        ? r.scratchWin(symbolOf(game, d.symbol), won)
+        : r.scratchLoss;
+    }
+    case 'bingo': {
+      const d = result.detail as BingoDetail;
+      return result.win > 0 ? r.bingoWin(d.lines.length, won) : r.bingoLoss;
+    }
     default: {
       const d = result.detail as CrashDetail;
       return d.cashedOut

@@ -11,7 +11,7 @@ import {
   stepBet,
 } from './logic';
 import { strings } from './strings.en-US';
-import { wait, el, button, type View, type Round } from './dom';
+import { wait, el, button, symbolImage, type View, type Round } from './dom';
 import { slotsView } from './views/slots';
 import { fishingView } from './views/fishing';
 import { cardsView } from './views/cards';
@@ -19,8 +19,12 @@ import { crashView } from './views/crash';
 import { rouletteView } from './views/roulette';
 import { sicBoView } from './views/sic-bo';
 import { cardTableView } from './views/playing-cards';
-import { coinPicture } from './views/svg';
 import { moneyWheelView } from './views/money-wheel';
+import { payTablePanel } from './views/paytable';
+import { kenoView } from './views/keno';
+import { plinkoView } from './views/plinko';
+import { scratchView } from './views/scratch';
+import { bingoView } from './views/bingo';
 
 // The studio's game page: reads the launch JSON of the HTML shell, finds its game in the bundled
 // catalogue, applies the theme (CSS variables) and plays rounds through the studio's API. One
@@ -51,6 +55,35 @@ function applyTheme(game: DemoGame): void {
 
 function fail(main: HTMLElement, message: string): void {
   main.replaceChildren(el('p', { className: 'fatal', text: message, attrs: { role: 'alert' } }));
+}
+
+/** The game's view: its engine's, the one-reel slots drawn as a money wheel. */
+function pageView(game: DemoGame, go: Round, bet: () => number): View {
+  switch (game.kind) {
+    case 'slots':
+      return game.math.strips.length === 1 ? moneyWheelView(game, go) : slotsView(game, go);
+    case 'fishing':
+      return fishingView(game, go);
+    case 'cards':
+      return cardsView(game, go);
+    case 'roulette':
+      return rouletteView(game, go, bet);
+    case 'sic-bo':
+      return sicBoView(game, go, bet);
+    case 'baccarat':
+    case 'dragon-tiger':
+      return cardTableView(game, go);
+    case 'keno':
+      return kenoView(game, go);
+    case 'plinko':
+      return plinkoView(game, go);
+    case 'scratch':
+      return scratchView(game, go);
+    case 'bingo':
+      return bingoView(game, go);
+    case 'crash':
+      return crashView(game, go);
+  }
 }
 
 async function start(): Promise<void> {
@@ -106,7 +139,7 @@ async function start(): Promise<void> {
       'p',
       { className: 'balance' },
       el('span', { text: `${strings.balance} ` }),
-      coinPicture(),
+      symbolImage('coin', 'symbol coin', true),
       balanceOut,
       el('span', { className: 'sr-only', text: strings.coinUnit }),
     ),
@@ -197,22 +230,7 @@ async function start(): Promise<void> {
   };
   const go: Round = (play) => void round(play);
 
-  const view: View =
-    game.kind === 'slots'
-      ? game.math.strips.length === 1
-        ? moneyWheelView(game, go)
-        : slotsView(game, go)
-      : game.kind === 'fishing'
-        ? fishingView(game, go)
-        : game.kind === 'cards'
-          ? cardsView(game, go)
-          : game.kind === 'roulette'
-            ? rouletteView(game, go, () => bet)
-            : game.kind === 'sic-bo'
-              ? sicBoView(game, go, () => bet)
-              : game.kind === 'baccarat' || game.kind === 'dragon-tiger'
-                ? cardTableView(game, go)
-                : crashView(game, go);
+  const view = pageView(game, go, () => bet);
   main.addEventListener('page:message', (event) =>
     say(String((event as CustomEvent<string>).detail), 'error'),
   );
@@ -223,6 +241,7 @@ async function start(): Promise<void> {
     el('div', { className: 'controls' }, picker, ...view.controls),
     el('p', { className: 'last-win' }, el('span', { text: `${strings.lastWin} ` }), lastWin),
     status,
+    payTablePanel(game),
   );
 }
 

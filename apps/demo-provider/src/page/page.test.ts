@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResult } from '../api-types';
-import { findGame } from '../catalogue/games';
+import { findGame, gamePayTable } from '../catalogue/games';
 import {
   betLadder,
   errorText,
@@ -17,7 +17,6 @@ import {
 } from './logic';
 import { strings } from './strings.en-US';
 import { chipsTotal } from './views/chips';
-import { wheelPayTable } from './views/money-wheel';
 
 const result = (win: number, detail: unknown): RoundResult => ({
   roundId: 'r1',
@@ -34,6 +33,7 @@ describe('formatting', () => {
     expect(formatMoney(5)).toBe('0.05 coins');
     expect(formatMoney(123_456_789)).toBe('1,234,567.89 coins');
     expect(formatCoins(199.9)).toBe('1.99');
+    expect(formatMoney(1_234.9)).toBe('12.34 coins');
     expect(formatMultiplier(250)).toBe('2.50');
     expect(formatMultiplier(1_000_000)).toBe('10,000.00');
   });
@@ -93,10 +93,10 @@ describe('what the page says', () => {
 
     const ocean = findGame('ocean-king')!;
     expect(resultText(ocean, result(800, { target: 3, hit: true, multiplier: 8 }))).toBe(
-      'Hit! The 🦑 pays ×8: you won 8.00 coins.',
+      'Hit! The squid pays ×8: you won 8.00 coins.',
     );
     expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }))).toBe(
-      'Missed the 🐟.',
+      'Missed the blue fish.',
     );
 
     const dragonTiger = findGame('classic-blackjack')!;
@@ -166,14 +166,16 @@ describe('what the page says', () => {
 
   it("lists a money wheel's segments: how many of each and what each pays", () => {
     const wheel = findGame('dream-wheel')!;
-    if (wheel.kind !== 'slots') throw new Error('the Dream Wheel is a one-reel slot');
-    expect(wheelPayTable(wheel).rows).toEqual([
-      ['0×', '35 / 60', 'nothing'],
-      ['1×', '16 / 60', '1 × the bet'],
-      ['2×', '6 / 60', '2 × the bet'],
-      ['5×', '2 / 60', '5 × the bet'],
-      ['20×', '1 / 60', '20 × the bet'],
-    ]);
+    expect(gamePayTable(wheel)).toEqual({
+      columns: ['Symbol', 'Segments', 'Pays (× bet)'],
+      rows: [
+        ['0', '35 / 60', '—'],
+        ['1', '16 / 60', '1×'],
+        ['2', '6 / 60', '2×'],
+        ['3', '2 / 60', '5×'],
+        ['4', '1 / 60', '20×'],
+      ],
+    });
   });
 
   it('bets the sum of the chips on a layout table', () => {
@@ -184,6 +186,39 @@ describe('what the page says', () => {
     expect(chipsTotal({ kind: 'roulette', bets })).toBe(400);
     expect(chipsTotal({ kind: 'sic-bo', bets: [] })).toBe(0);
     expect(chipsTotal({ kind: 'slots' })).toBe(0);
+  });
+
+  it('announces keno, plinko, scratch and bingo results', () => {
+    const keno = findGame('keno-quick')!;
+    const picks = [1, 2, 3, 4, 5];
+    expect(resultText(keno, result(459, { picks, drawn: [], hits: [1, 2, 3], pay: 459 }))).toBe(
+      '3 of your 5 numbers drawn: you won 4.59 coins.',
+    );
+    expect(resultText(keno, result(0, { picks, drawn: [], hits: [4], pay: 0 }))).toBe(
+      '1 of your 5 numbers drawn. No win this time.',
+    );
+    const plinko = findGame('plinko-drop')!;
+    const drop = { rows: 8, path: [], slot: 0, multiplier: 1_261 };
+    expect(resultText(plinko, result(1_261, drop))).toBe(
+      'The ball landed on 12.61×: you won 12.61 coins.',
+    );
+    expect(resultText(plinko, result(0, { ...drop, multiplier: 39 }))).toBe(
+      'The ball landed on 0.39×.',
+    );
+    const scratch = findGame('scratch-gold')!;
+    expect(resultText(scratch, result(500, { cells: [], symbol: 2, pays: 500 }))).toBe(
+      'Three of the bell: you won 5.00 coins.',
+    );
+    expect(resultText(scratch, result(0, { cells: [], symbol: null, pays: 0 }))).toBe(
+      'No three alike on this card.',
+    );
+    const bingo = findGame('bingo-blast')!;
+    expect(resultText(bingo, result(250, { card: [], drawn: [], lines: [0, 5], pays: 250 }))).toBe(
+      '2 lines complete: you won 2.50 coins.',
+    );
+    expect(resultText(bingo, result(0, { card: [], drawn: [], lines: [], pays: 0 }))).toBe(
+      'No line complete this time.',
+    );
   });
 
   it('highlights the matched cells of winning lines', () => {

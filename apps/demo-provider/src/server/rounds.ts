@@ -40,6 +40,13 @@ const PlaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sic-bo'), bets: z.array(TableBetSchema).min(1).max(100) }),
   z.object({ kind: z.literal('baccarat'), side: z.string().min(1).max(32) }),
   z.object({ kind: z.literal('dragon-tiger'), side: z.string().min(1).max(32) }),
+  z.object({
+    kind: z.literal('keno'),
+    picks: z.array(z.number().int().min(1).max(80)).min(1).max(10),
+  }),
+  z.object({ kind: z.literal('plinko'), rows: z.number().int().min(8).max(16) }),
+  z.object({ kind: z.literal('scratch') }),
+  z.object({ kind: z.literal('bingo') }),
 ]);
 
 const Token = z.string().min(1).max(128);

@@ -1,14 +1,13 @@
 import type { DemoGame } from '../../catalogue/games';
 import type { SlotsDetail } from '../../math/slots';
-import type { PayTable } from '../../math/types';
 import { button, el, reducedMotion, wait, type Round, type View } from '../dom';
+import { symbolLabel } from '../logic';
 import { strings } from '../strings.en-US';
-import { payTablePanel } from './paytable';
 import { picture, svg } from './svg';
 
 // The wheels (Dream Wheel, Fortune Wheel): a one-reel, one-line slot drawn as an SVG money wheel
-// of its strip's segments, turning to the stop under the pointer, with the segments' table
-// (how many of each and what each pays) and the RTP.
+// of its strip's segments, turning to the stop under the pointer (its paytable, how many
+// segments of each and what each pays, is the slots engine's one-reel table in the page's panel).
 
 type WheelGame = Extract<DemoGame, { kind: 'slots' }>;
 
@@ -16,23 +15,6 @@ const point = (radius: number, degrees: number) => {
   const a = (degrees * Math.PI) / 180;
   return `${(radius * Math.sin(a)).toFixed(2)} ${(-radius * Math.cos(a)).toFixed(2)}`;
 };
-
-/** The wheel's segments: each symbol, how many segments show it and what it pays (in bets). */
-export function wheelPayTable(game: WheelGame): PayTable {
-  const strip = game.math.strips[0] ?? [];
-  const counts = new Map<number, number>();
-  for (const symbol of strip) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
-  return {
-    columns: [...strings.wheel.columns],
-    rows: [...counts]
-      .sort(([a], [b]) => a - b)
-      .map(([symbol, count]) => [
-        game.theme.symbols[symbol] ?? '?',
-        `${count} / ${strip.length}`,
-        strings.wheel.pays(game.math.pays[symbol]?.[0] ?? 0),
-      ]),
-  };
-}
 
 export function moneyWheelView(game: WheelGame, round: Round): View {
   const strip = game.math.strips[0] ?? [];
@@ -49,7 +31,7 @@ export function moneyWheelView(game: WheelGame, round: Round): View {
       }),
       Object.assign(
         svg('text', { class: 'segment-label', transform: `rotate(${i * step}) translate(0 -78)` }),
-        { textContent: game.theme.symbols[symbol] ?? '' },
+        { textContent: strings.wheel.segment(pays) },
       ),
     );
   });
@@ -67,7 +49,7 @@ export function moneyWheelView(game: WheelGame, round: Round): View {
   spin.addEventListener('click', () => round({ kind: 'slots' }));
   return {
     stage: el('div', { className: 'roulette-stage' }, wheel, result),
-    controls: [spin, payTablePanel(wheelPayTable(game), game.rtp)],
+    controls: [spin],
     start() {
       result.textContent = strings.spinning;
     },
@@ -80,7 +62,7 @@ export function moneyWheelView(game: WheelGame, round: Round): View {
       rotor.style.setProperty('--spin-ms', `${reducedMotion() ? 0 : left}ms`);
       rotor.style.setProperty('--turn', `${turn}deg`);
       await wait(startedAt + game.minRoundMs - Date.now());
-      result.textContent = game.theme.symbols[detail.window[0]?.[0] ?? -1] ?? '';
+      result.textContent = symbolLabel(game.theme.symbols[detail.window[0]?.[0] ?? -1] ?? '');
     },
     abort() {
       result.textContent = strings.wheel.ready;

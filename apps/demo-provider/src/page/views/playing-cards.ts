@@ -5,7 +5,6 @@ import type { PlayingCard } from '../../math/shoe';
 import type { PayTable, Play } from '../../math/types';
 import { button, el, wait, type Round, type View } from '../dom';
 import { strings } from '../strings.en-US';
-import { payTablePanel } from './paytable';
 import { cardPicture, rankLabel } from './svg';
 
 // Baccarat's and dragon tiger's page: two hands of SVG cards turned over one after the other,
@@ -81,7 +80,6 @@ export function cardTableView(game: CardTableGame, round: Round): View {
         { className: 'sides', attrs: { role: 'group', 'aria-label': strings.sides } },
         ...sideButtons,
       ),
-      payTablePanel(table, game.rtp),
     ],
     start() {
       faceDown();

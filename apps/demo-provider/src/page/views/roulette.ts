@@ -2,7 +2,6 @@ import type { DemoGame } from '../../catalogue/games';
 import {
   betsOfKind,
   colourOf,
-  payTable,
   WHEEL_ORDER,
   type RouletteBetKind,
   type RouletteDetail,
@@ -11,7 +10,6 @@ import type { TableBet } from '../../math/types';
 import { button, el, reducedMotion, wait, type Round, type View } from '../dom';
 import { strings } from '../strings.en-US';
 import { chipBoard, chipsTotal } from './chips';
-import { payTablePanel } from './paytable';
 import { picture, svg } from './svg';
 
 // European roulette's page: an SVG wheel in its real order that turns to the drawn pocket, the
@@ -183,7 +181,6 @@ export function rouletteView(game: RouletteGame, round: Round, chipAmount: () =>
       el('div', { className: 'roulette-table' }, grid, outside, others),
       board.panel,
       spin,
-      payTablePanel(payTable(game.math), game.rtp),
     ],
     betOf: chipsTotal,
     start() {

@@ -1,10 +1,9 @@
 import type { DemoGame } from '../../catalogue/games';
-import { payTable, TOTAL_ODDS, type SicBoBetKind, type SicBoDetail } from '../../math/sic-bo';
+import { TOTAL_ODDS, type SicBoBetKind, type SicBoDetail } from '../../math/sic-bo';
 import type { TableBet } from '../../math/types';
 import { button, el, reducedMotion, wait, type Round, type View } from '../dom';
 import { strings } from '../strings.en-US';
 import { chipBoard, chipsTotal } from './chips';
-import { payTablePanel } from './paytable';
 import { diePicture } from './svg';
 
 // Sic bo's page: three SVG dice that tumble and land, and the layout as buttons: small and big,
@@ -111,12 +110,7 @@ export function sicBoView(game: SicBoGame, round: Round, chipAmount: () => numbe
   };
   return {
     stage,
-    controls: [
-      el('div', { className: 'sic-bo-table' }, layout, pairs),
-      board.panel,
-      roll,
-      payTablePanel(payTable(game.math), game.rtp),
-    ],
+    controls: [el('div', { className: 'sic-bo-table' }, layout, pairs), board.panel, roll],
     betOf: chipsTotal,
     start() {
       result.textContent = strings.sicBo.rolling;

@@ -97,13 +97,3 @@ export function diePicture(face: number): SVGSVGElement {
     ),
   );
 }
-
-/** The lobby's coin, drawn small before an amount. */
-export function coinPicture(): SVGSVGElement {
-  return picture(
-    '0 0 20 20',
-    'coin-art',
-    svg('circle', { cx: 10, cy: 10, r: 9, class: 'coin-rim' }),
-    svg('circle', { cx: 10, cy: 10, r: 6.5, class: 'coin-face' }),
-  );
-}
