@@ -1,6 +1,8 @@
+import type { BlackjackParams } from '../math/blackjack';
 import type { CardsParams } from '../math/cards';
 import type { CrashParams } from '../math/crash';
 import type { FishingParams } from '../math/fishing';
+import type { HiLoParams } from '../math/hi-lo';
 import type { SlotsParams } from '../math/slots';
 import type { GameTheme } from '../math/types';
 
@@ -28,4 +30,6 @@ export type DemoGame = GameBase &
     | { kind: 'fishing'; math: FishingParams }
     | { kind: 'cards'; math: CardsParams }
     | { kind: 'crash'; math: CrashParams }
+    | { kind: 'blackjack'; math: BlackjackParams }
+    | { kind: 'hi-lo'; math: HiLoParams }
   );

@@ -5,6 +5,7 @@ import * as slotsEngine from '../math/slots';
 import type { Outcome, Play, Random } from '../math/types';
 import type { DemoGame } from './demo-game';
 import { slotGames } from './slot-games';
+import { isStepGame, stepMaxMultiplier, stepRtp } from './step-games';
 import { tableGames } from './table-games';
 
 export type { DemoGame } from './demo-game';
@@ -37,6 +38,7 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
     return `bet must be an integer from ${game.minBet} to ${game.maxBet}`;
   }
   if (play?.kind !== game.kind) return `this game takes a ${game.kind} play`;
+  if (isStepGame(game)) return 'this game is played in steps: /api/round/start and /act';
   switch (game.kind) {
     case 'slots':
       return slotsEngine.validatePlay(game.math, play);
@@ -53,6 +55,7 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
 export function playRound(game: DemoGame, play: Play, bet: number, random: Random): Outcome {
   const refusal = validateRound(game, play, bet);
   if (refusal) throw new RangeError(refusal);
+  if (isStepGame(game)) throw new RangeError('a step game has no one-call round');
   switch (game.kind) {
     case 'slots':
       return slotsEngine.play(game.math, play, bet, random);
@@ -67,6 +70,7 @@ export function playRound(game: DemoGame, play: Play, bet: number, random: Rando
 
 /** The exact RTP of a play (the game's main bet when none is given). */
 export function gameRtp(game: DemoGame, play?: Play): number {
+  if (isStepGame(game)) return stepRtp(game);
   switch (game.kind) {
     case 'slots':
       return slotsEngine.exactRtp(game.math);
@@ -81,6 +85,7 @@ export function gameRtp(game: DemoGame, play?: Play): number {
 
 /** The most one round pays, in bets. */
 export function maxMultiplier(game: DemoGame): number {
+  if (isStepGame(game)) return stepMaxMultiplier(game);
   switch (game.kind) {
     case 'slots':
       return slotsEngine.maxMultiplier(game.math);
@@ -95,6 +100,7 @@ export function maxMultiplier(game: DemoGame): number {
 
 /** The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0. */
 export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
+  if (isStepGame(game)) return { kind: game.kind };
   switch (game.kind) {
     case 'slots':
       return { kind: 'slots' };

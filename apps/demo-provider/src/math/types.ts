@@ -5,7 +5,10 @@
  */
 
 /** The four engines behind the studio's catalogue. */
-export type EngineKind = 'slots' | 'fishing' | 'cards' | 'crash';
+export type EngineKind = 'slots' | 'fishing' | 'cards' | 'crash' | StepKind;
+
+/** The engines whose rounds take several steps (steps.ts): start, actions, one settlement. */
+export type StepKind = 'blackjack' | 'hi-lo';
 
 /** What the player chose for one round, per engine. */
 export type Play =
@@ -15,7 +18,9 @@ export type Play =
   /** Bets on `side`, one of the game's bet names (e.g. "dragon", "tiger", "tie"). */
   | { kind: 'cards'; side: string }
   /** Cashes out automatically at `cashOut`, a multiplier in hundredths (≥ 101). */
-  | { kind: 'crash'; cashOut: number };
+  | { kind: 'crash'; cashOut: number }
+  /** A multi-step game's round starts without a choice: its actions come after. */
+  | { kind: StepKind };
 
 /** A round's result: what it pays (0 for a loss) and what the page shows of it (JSON). */
 export interface Outcome {
@@ -35,3 +40,9 @@ export interface GameTheme {
 
 /** A uniform number in [0, 1). */
 export type Random = () => number;
+
+/** What a game page shows as its paytable: column headings and rows of cells (plain text). */
+export interface PayTable {
+  columns: string[];
+  rows: string[][];
+}

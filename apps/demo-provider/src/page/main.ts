@@ -8,6 +8,8 @@ import { slotsView } from './views/slots';
 import { fishingView } from './views/fishing';
 import { cardsView } from './views/cards';
 import { crashView } from './views/crash';
+import { isStepGame } from '../catalogue/step-games';
+import { stepView } from './steps';
 
 // The studio's game page: reads the launch JSON of the HTML shell, finds its game in the bundled
 // catalogue, applies the theme (CSS variables) and plays rounds through the studio's API. One
@@ -123,6 +125,34 @@ async function start(): Promise<void> {
   );
   showBet();
 
+  if (isStepGame(game)) {
+    // Multi-step games (steps.ts): the bet is fixed while a round is open.
+    const steps = stepView(game, {
+      who,
+      currency,
+      bet: () => bet,
+      setBusy: (busy) => showBet(busy),
+      balance: (amount) => {
+        balance = amount;
+        showBalance();
+        if (lobby) window.parent.postMessage({ type: 'lobby:balance', coin: balance }, lobby);
+      },
+      won: (amount) => (lastWin.textContent = formatMoney(amount, currency)),
+      say: (text, tone = 'info') => {
+        status.textContent = text;
+        status.classList.toggle('error', tone === 'error');
+      },
+    });
+    main.replaceChildren(
+      header,
+      el('div', { className: 'stage' }, steps.stage),
+      el('div', { className: 'controls' }, picker, ...steps.controls),
+      el('p', { className: 'last-win' }, el('span', { text: `${strings.lastWin} ` }), lastWin),
+      status,
+    );
+    return;
+  }
+
   let running = false;
   const setBusy = (busy: boolean) => {
     running = busy;
@@ -180,7 +210,9 @@ async function start(): Promise<void> {
         ? fishingView(game, go)
         : game.kind === 'cards'
           ? cardsView(game, go)
-          : crashView(game, go);
+          : game.kind === 'crash'
+            ? crashView(game, go)
+            : (undefined as never);
   main.addEventListener('page:message', (event) =>
     say(String((event as CustomEvent<string>).detail), 'error'),
   );
