@@ -40,6 +40,8 @@ type Guess = Exclude<HiLoAction, 'cashout'>;
 export interface HiLoState extends StepState {
   /** The card the next guess is about. */
   card: Card;
+  /** The round's first card. */
+  first: Card;
   /** The guesses so far and the cards they met. */
   history: { guess: Guess; card: Card; correct: boolean }[];
   /** The multiplier as a fraction (1 before the first guess). */
@@ -49,6 +51,7 @@ export interface HiLoState extends StepState {
 
 export interface HiLoView {
   card: Card;
+  first: Card;
   history: HiLoState['history'];
   /** The multiplier in hundredths, floored. */
   multiplier: number;
@@ -98,12 +101,14 @@ function offers(params: HiLoParams, state: HiLoState): Partial<Record<Guess, num
 }
 
 function deal(_params: HiLoParams, bet: number, random: Random): HiLoState {
+  const card = drawCard(random);
   return {
     bet,
     staked: bet,
     done: false,
     win: 0,
-    card: drawCard(random),
+    card,
+    first: card,
     history: [],
     numerator: 1n,
     denominator: 1n,
@@ -147,6 +152,7 @@ function idleAction(_params: HiLoParams, state: HiLoState): HiLoAction {
 function view(params: HiLoParams, state: HiLoState): HiLoView {
   return {
     card: state.card,
+    first: state.first,
     history: state.history,
     multiplier: hundredths([state.numerator, state.denominator]),
     offers: offers(params, state),
@@ -185,7 +191,7 @@ export function simStrategy(params: HiLoParams, state: HiLoState): HiLoAction {
 
 export function payTable(params: HiLoParams): PayTable {
   const rtp = params.rtpBp / 10_000;
-  const rows = [1, 2, 3, 4, 6, 8, 10, 11, 12].map((k) => [
+  const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((k) => [
     `${k} of 13`,
     (Math.floor((rtp * 13 * 100) / k) / 100).toFixed(2),
     (Math.floor((13 * 100) / k) / 100).toFixed(2),

@@ -78,6 +78,7 @@ describe('what the step games say', () => {
   it('tells a hi-lo round', () => {
     const view = (history: number, multiplier: number): HiLoView => ({
       card: card(3),
+      first: card(2),
       history: Array.from({ length: history }, () => ({
         guess: 'higher' as const,
         card: card(5),

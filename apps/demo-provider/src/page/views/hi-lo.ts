@@ -56,7 +56,12 @@ export function hiLoView(
       move.disabled = !actionEnabled(state, move.dataset.action!, busy);
     }
     current.replaceChildren(cardSvg(view?.card ?? null));
-    trail.replaceChildren(...(view?.history ?? []).map((step) => cardSvg(step.card)));
+    // The cards so far, the first one included (the last is also the big one).
+    trail.replaceChildren(
+      ...(view ? [view.first, ...view.history.map((step) => step.card)] : []).map((c) =>
+        cardSvg(c),
+      ),
+    );
     meter.textContent = strings.multiplier(formatMultiplier(view?.multiplier ?? 100));
   };
   show(null, false);
