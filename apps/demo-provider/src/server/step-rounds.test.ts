@@ -219,6 +219,24 @@ describe('a blackjack round through the wallet', () => {
   });
 });
 
+describe('idle rounds', () => {
+  it('plays out an idle round before the player’s next start, by the game’s rule', async () => {
+    const { demoToken } = (await post('/api/demo', {})).json<{ demoToken: string }>();
+    // Hi-lo, idle before the first guess: the studio guesses the likelier way (a 3: higher),
+    // the next card (a 9, drawn when the next start plays the round out) wins, and it cashes out.
+    random = riggedShoe(0, [r(3)]);
+    const first = await start({ demoToken }, 'hi-lo-cards', 1_000);
+    now += IDLE_MS;
+    random = riggedShoe(0, [r(9), r(5)]); // the idle guess's card, then the new round's
+    const second = await start({ demoToken }, 'hi-lo-cards', 1_000);
+    expect(second.roundId).not.toBe(first.roundId);
+    const win = Math.floor((1_000 * 9685 * 13) / (10_000 * 10));
+    const settled = await act({ demoToken }, first.roundId, 'cashout');
+    expect(settled).toMatchObject({ error: 'ACTION_ILLEGAL', round: { done: true, win } });
+    expect(second.balance).toBe(DEMO_START_BALANCE - 1_000 + win - 1_000);
+  });
+});
+
 describe('hi-lo and demo play', () => {
   it('plays a hi-lo round on demo coins: no debit but the bet, a cash-out credit', async () => {
     const { demoToken } = (await post('/api/demo', {})).json<{ demoToken: string }>();
