@@ -1,3 +1,4 @@
+import type { BlackjackParams } from '../math/blackjack';
 import type { CardsParams } from '../math/cards';
 import type { BingoParams } from '../math/bingo';
 import type { CrashParams } from '../math/crash';
@@ -5,6 +6,7 @@ import type { FishingParams } from '../math/fishing';
 import type { KenoParams } from '../math/keno';
 import type { PlinkoParams } from '../math/plinko';
 import type { ScratchParams } from '../math/scratch';
+import type { HiLoParams } from '../math/hi-lo';
 import type { SlotsParams } from '../math/slots';
 import type { BaccaratParams } from '../math/baccarat';
 import type { DragonTigerParams } from '../math/dragon-tiger';
@@ -44,4 +46,6 @@ export type DemoGame = GameBase &
     | { kind: 'plinko'; math: PlinkoParams }
     | { kind: 'scratch'; math: ScratchParams }
     | { kind: 'bingo'; math: BingoParams }
+    | { kind: 'blackjack'; math: BlackjackParams }
+    | { kind: 'hi-lo'; math: HiLoParams }
   );

@@ -14,6 +14,7 @@ import type { Outcome, PayTable, Play, Random } from '../math/types';
 import type { DemoGame } from './demo-game';
 import { arcadeGames } from './arcade-games';
 import { slotGames } from './slot-games';
+import { isStepGame, stepMaxMultiplier, stepPayTable, stepRtp } from './step-games';
 import { tableGames } from './table-games';
 
 export type { DemoGame } from './demo-game';
@@ -49,6 +50,7 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
     return `bet must be an integer from ${game.minBet} to ${game.maxBet}`;
   }
   if (play?.kind !== game.kind) return `this game takes a ${game.kind} play`;
+  if (isStepGame(game)) return 'this game is played in steps: /api/round/start and /act';
   switch (game.kind) {
     case 'slots':
       return slotsEngine.validatePlay(game.math, play);
@@ -81,6 +83,7 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
 export function playRound(game: DemoGame, play: Play, bet: number, random: Random): Outcome {
   const refusal = validateRound(game, play, bet);
   if (refusal) throw new RangeError(refusal);
+  if (isStepGame(game)) throw new RangeError('a step game has no one-call round');
   switch (game.kind) {
     case 'slots':
       return slotsEngine.play(game.math, play, bet, random);
@@ -111,6 +114,7 @@ export function playRound(game: DemoGame, play: Play, bet: number, random: Rando
 
 /** The exact RTP of a play (the game's main bet when none is given). */
 export function gameRtp(game: DemoGame, play?: Play): number {
+  if (isStepGame(game)) return stepRtp(game);
   switch (game.kind) {
     case 'slots':
       return slotsEngine.exactRtp(game.math);
@@ -141,6 +145,7 @@ export function gameRtp(game: DemoGame, play?: Play): number {
 
 /** The most one round pays, in bets. */
 export function maxMultiplier(game: DemoGame): number {
+  if (isStepGame(game)) return stepMaxMultiplier(game);
   switch (game.kind) {
     case 'slots':
       return slotsEngine.maxMultiplier(game.math);
@@ -171,6 +176,7 @@ export function maxMultiplier(game: DemoGame): number {
 
 /** What the game page shows as the game's paytable (engine/payTable). */
 export function gamePayTable(game: DemoGame): PayTable {
+  if (isStepGame(game)) return stepPayTable(game);
   switch (game.kind) {
     case 'slots':
       return slotsEngine.payTable(game.math);
@@ -205,6 +211,7 @@ export function gamePayTable(game: DemoGame): PayTable {
  * 12-row plinko board.
  */
 export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet): Play {
+  if (isStepGame(game)) return { kind: game.kind };
   switch (game.kind) {
     case 'slots':
       return { kind: 'slots' };

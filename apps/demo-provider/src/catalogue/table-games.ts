@@ -1,12 +1,19 @@
 import type { DemoGame } from './demo-game';
 import { cardTable, fishTable, ONE_LINE, rising, slots } from './engines';
+import { blackjackTable, hiLoGame } from './step-games';
 import { palette } from './theme';
 import { baccarat, dragonTiger, roulette, sicBo } from './tables';
+
+/** How the blackjack tables' RTPs were found (math/blackjack.ts, blackjack-rtp.slow.test.ts). */
+const BASIC_STRATEGY_SIMULATION =
+  'simulation of basic strategy: 10,000,000 rounds of this engine, return ÷ all stakes, ' +
+  'standard error 0.0003';
 
 /**
  * The fishing, table, crash, high-limit table and arcade games, in the lobby's order. The lobby's
  * "live" type holds the high-limit tables: there is no dealer stream, so none is named "Live"
- * but Live Blackjack, which its own engine's work renames (docs/demo-studio-games.md).
+ * but Live Blackjack (now the multi-step blackjack engine; its rename is left to the lobby's
+ * catalogue, docs/demo-studio-games.md).
  */
 export const tableGames: readonly DemoGame[] = [
   fishTable(
@@ -91,19 +98,13 @@ export const tableGames: readonly DemoGame[] = [
     palette(240, ['shrimp', 'fish-red', 'jellyfish', 'pufferfish', 'octopus', 'lantern', 'dragon']),
     [2, 4, 8, 16, 32, 64, 128],
   ),
-  cardTable({
+  blackjackTable({
     code: 'classic-blackjack',
     name: 'Classic Blackjack',
-    rtp: 0.9644,
     theme: palette(140, ['card-back', 'suit-spade', 'suit-heart', 'suit-diamond', 'suit-club']),
     decks: 6,
-    cardsEach: 2,
-    scoring: 'twenty-one',
-    hands: ['player', 'dealer'],
-    tie: 'push',
-    pays: 200,
-    tieReturns: 50,
-    tiePays: 1200,
+    rtp: 0.9963,
+    rtpMethod: BASIC_STRATEGY_SIMULATION,
   }),
   roulette({
     code: 'european-roulette',
@@ -171,20 +172,14 @@ export const tableGames: readonly DemoGame[] = [
     theme: palette(350, ['wheel', 'chip-red', 'chip-black', 'chip-green']),
     highLimit: true,
   }),
-  cardTable({
+  blackjackTable({
     code: 'live-blackjack',
     name: 'Live Blackjack',
-    rtp: 0.9632,
     theme: palette(150, ['card-back', 'suit-spade', 'suit-heart', 'suit-diamond', 'suit-club']),
     live: true,
     decks: 8,
-    cardsEach: 2,
-    scoring: 'twenty-one',
-    hands: ['player', 'dealer'],
-    tie: 'push',
-    pays: 199,
-    tieReturns: 55,
-    tiePays: 1200,
+    rtp: 0.9958,
+    rtpMethod: BASIC_STRATEGY_SIMULATION,
   }),
   baccarat({
     code: 'live-baccarat',
@@ -223,5 +218,5 @@ export const tableGames: readonly DemoGame[] = [
     highLimit: true,
     decks: 6,
   }),
-  rising('hi-lo-cards', 'Hi-Lo Cards', 0.9685, palette(145, ['card-back']), 50_000, true),
+  hiLoGame('hi-lo-cards', 'Hi-Lo Cards', 9685, palette(145, ['card-back']), 5_000),
 ];

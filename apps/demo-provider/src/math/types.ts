@@ -17,7 +17,8 @@ export type EngineKind =
   | 'keno'
   | 'plinko'
   | 'scratch'
-  | 'bingo';
+  | 'bingo'
+  | StepKind;
 
 /** One chip on a table's layout: the bet, the numbers it covers, its amount (hundredths). */
 export interface TableBet {
@@ -25,6 +26,9 @@ export interface TableBet {
   numbers: number[];
   amount: number;
 }
+
+/** The engines whose rounds take several steps (steps.ts): start, actions, one settlement. */
+export type StepKind = 'blackjack' | 'hi-lo';
 
 /** What the player chose for one round, per engine. */
 export type Play =
@@ -50,7 +54,9 @@ export type Play =
   /** Scratch: buys one card. */
   | { kind: 'scratch' }
   /** Bingo: buys one card for one draw. */
-  | { kind: 'bingo' };
+  | { kind: 'bingo' }
+  /** A multi-step game's round starts without a choice: its actions come after. */
+  | { kind: StepKind };
 
 /** A round's result: what it pays (0 for a loss) and what the page shows of it (JSON). */
 export interface Outcome {

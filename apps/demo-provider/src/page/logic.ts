@@ -1,4 +1,4 @@
-import type { RoundError, RoundResult } from '../api-types';
+import type { RoundResult, StepError } from '../api-types';
 import { isSymbolId } from '../art/symbols';
 import type { DemoGame } from '../catalogue/games';
 import type { CardsDetail } from '../math/cards';
@@ -65,7 +65,7 @@ export function parseCashOut(text: string, maxMultiplier: number): number | null
 }
 
 /** What the page says of a refusal. */
-export function errorText(error: RoundError): string {
+export function errorText(error: StepError): string {
   return strings.errors[error] ?? strings.errors.BAD_REQUEST;
 }
 

@@ -25,13 +25,16 @@ import { kenoView } from './views/keno';
 import { plinkoView } from './views/plinko';
 import { scratchView } from './views/scratch';
 import { bingoView } from './views/bingo';
+import { isStepGame, type StepGame } from '../catalogue/step-games';
+import { stepView } from './steps';
 
 // The studio's game page: reads the launch JSON of the HTML shell, finds its game in the bundled
 // catalogue, applies the theme (CSS variables) and plays rounds through the studio's API. One
-// view per engine (slots, fishing, cards, crash) builds its stage and controls and animates a
+// view per engine builds its stage and controls and animates a
 // round; the page around them keeps the balance, the bet, the last win, the live region and
 // the lobby's balance messages. Every round lasts at least the game's minRoundMs, and the next
-// one waits for the server's nextRoundAt. No inline styles: classes, and CSS variables set
+// one waits for the server's nextRoundAt. The multi-step games (blackjack, hi-lo) play through
+// steps.ts instead. Every page shows the game's paytable panel (views/paytable.ts). No inline styles: classes, and CSS variables set
 // through the CSSOM.
 
 function readLaunch(): LaunchData | null {
@@ -58,7 +61,7 @@ function fail(main: HTMLElement, message: string): void {
 }
 
 /** The game's view: its engine's, the one-reel slots drawn as a money wheel. */
-function pageView(game: DemoGame, go: Round, bet: () => number): View {
+function pageView(game: Exclude<DemoGame, StepGame>, go: Round, bet: () => number): View {
   switch (game.kind) {
     case 'slots':
       return game.math.strips.length === 1 ? moneyWheelView(game, go) : slotsView(game, go);
@@ -179,6 +182,34 @@ async function start(): Promise<void> {
     raise,
   );
   showBet();
+
+  if (isStepGame(game)) {
+    // Multi-step games (steps.ts): the bet is fixed while a round is open.
+    const steps = stepView(game, {
+      who,
+      bet: () => bet,
+      setBusy: (busy) => showBet(busy),
+      balance: (amount) => {
+        balance = amount;
+        showBalance();
+        if (lobby) window.parent.postMessage({ type: 'lobby:balance', coin: balance }, lobby);
+      },
+      won: (amount) => (lastWin.textContent = formatMoney(amount)),
+      say: (text, tone = 'info') => {
+        status.textContent = text;
+        status.classList.toggle('error', tone === 'error');
+      },
+    });
+    main.replaceChildren(
+      header,
+      el('div', { className: 'stage' }, steps.stage),
+      el('div', { className: 'controls' }, picker, ...steps.controls),
+      el('p', { className: 'last-win' }, el('span', { text: `${strings.lastWin} ` }), lastWin),
+      status,
+      payTablePanel(game),
+    );
+    return;
+  }
 
   let running = false;
   const setBusy = (busy: boolean) => {

@@ -99,7 +99,7 @@ describe('what the page says', () => {
       'Missed the blue fish.',
     );
 
-    const dragonTiger = findGame('classic-blackjack')!;
+    const dragonTiger = findGame('three-card-poker')!;
     const hands = (a: number, b: number) => [
       { name: 'dragon', cards: [], score: a },
       { name: 'tiger', cards: [], score: b },
