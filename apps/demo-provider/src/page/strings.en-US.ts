@@ -122,7 +122,7 @@ export const strings = {
   wheel: {
     ready: 'Spin the wheel',
     spinLabel: 'Spin the wheel',
-    /** A segment's words on the wheel: what it pays, in bets. */
+    /** A paying segment's words on the wheel: what it pays, in bets (blanks stay empty). */
     segment: (bets: number) => `${bets}×`,
   },
   cardTables: {

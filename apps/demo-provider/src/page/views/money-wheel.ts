@@ -31,7 +31,7 @@ export function moneyWheelView(game: WheelGame, round: Round): View {
       }),
       Object.assign(
         svg('text', { class: 'segment-label', transform: `rotate(${i * step}) translate(0 -78)` }),
-        { textContent: strings.wheel.segment(pays) },
+        { textContent: pays === 0 ? '' : strings.wheel.segment(pays) },
       ),
     );
   });
