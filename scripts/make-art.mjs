@@ -523,7 +523,8 @@ const LINE_ICONS = {
   table:
     '<rect x="8" y="10" width="20" height="28" rx="3" transform="rotate(-10 18 24)"/><rect x="20" y="10" width="20" height="28" rx="3" transform="rotate(10 30 24)"/><path d="M30 19c-3 4-6 5-6 8 0 2 2 3 3 3s2-1 3-2c1 1 2 2 3 2s3-1 3-3c0-3-3-4-6-8z" fill="#ffd23f" stroke="none"/>',
   crash: '<path d="M6 40h36M6 40V8"/><path d="M10 36c10-2 18-10 26-24"/><path d="M30 10h7v7"/>',
-  live: '<rect x="5" y="13" width="26" height="22" rx="4"/><path d="M31 21l11-6v18l-11-6"/><circle cx="12" cy="20" r="3" fill="#ff3b55" stroke="none"/>',
+  // The high-limit tables (the lobby's "live" type has no dealer stream): a casino chip.
+  live: '<circle cx="24" cy="24" r="17"/><circle cx="24" cy="24" r="10"/><path d="M24 7v6M24 35v6M7 24h6M35 24h6"/><path d="M24 18l1.8 3.7 4 .5-3 2.8.8 4-3.6-2-3.6 2 .8-4-3-2.8 4-.5z" fill="#ffd23f" stroke="none"/>',
   arcade:
     '<path d="M14 14h20c5 0 8 4 9 10l1 8c1 5-5 8-8 4l-4-4H16l-4 4c-3 4-9 1-8-4l1-8c1-6 4-10 9-10z"/><path d="M15 20v8M11 24h8"/><circle cx="32" cy="22" r="2" fill="#ffd23f" stroke="none"/><circle cx="36" cy="27" r="2" fill="#ffd23f" stroke="none"/>',
 };

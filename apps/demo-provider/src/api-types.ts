@@ -65,3 +65,64 @@ export interface LaunchData {
   session: string | null;
   currency: string;
 }
+
+/**
+ * POST /api/round/start (multi-step games: blackjack, hi-lo): takes the bet and deals. The
+ * round stays open until its last action; `/api/round/act` plays one action of it.
+ */
+export interface StepStartRequest {
+  code: string;
+  /** Hundredths. */
+  bet: number;
+  session?: string;
+  demoToken?: string;
+}
+
+/** POST /api/round/act: one action; the same `actionId` sent again answers the same. */
+export interface StepActRequest {
+  roundId: string;
+  /** The page's id for this action (a retry sends the same). */
+  actionId: string;
+  action: string;
+  session?: string;
+  demoToken?: string;
+}
+
+/** A step round as it stands after the start or an action. */
+export interface StepRoundState {
+  roundId: string;
+  code: string;
+  /** The first stake, and every stake so far (double, split …), hundredths. */
+  bet: number;
+  staked: number;
+  done: boolean;
+  /** What the round paid once done (0 while open). */
+  win: number;
+  /** The engine's view (math/blackjack.ts BlackjackView, math/hi-lo.ts HiLoView). */
+  view: unknown;
+  /** The actions legal now. */
+  legal: string[];
+  /** The balance after this step (the last one the wallet answered). */
+  balance: number;
+  /** Epoch ms when the next round may start. */
+  nextRoundAt: number;
+  /** Epoch ms after which the studio plays the game's idle rule for an open round. */
+  idleAt: number;
+}
+
+export type StepError =
+  | RoundError
+  /** start: the player has a round open already (`round` is it). */
+  | 'ROUND_OPEN'
+  /** act: no such round of this player. */
+  | 'ROUND_UNKNOWN'
+  /** act: the action is not legal now, or the round is over (`round` is it). */
+  | 'ACTION_ILLEGAL';
+
+export interface StepRefusal {
+  error: StepError;
+  retryInMs?: number;
+  round?: StepRoundState;
+}
+
+export type StepAnswer = StepRoundState | StepRefusal;

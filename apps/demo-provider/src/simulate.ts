@@ -1,12 +1,19 @@
 import { randomFillSync } from 'node:crypto';
 import { defaultPlay, findGame, gameRtp, playRound, type DemoGame } from './catalogue/games';
+import { isStepGame, stepEngineOf, type StepGame } from './catalogue/step-games';
 import type { Play, Random } from './math/types';
 
 // The studio's side of `npm run sim -- provider …` (scripts/sim.mjs): many rounds of one game
 // with node:crypto randomness, without keeping outcomes; the measured RTP and the spread of
 // per-round returns behind its confidence interval. The simulated plays: slots spin; fishing
 // aims at the fish in turn (every target returns the same RTP); cards back the first hand (a
-// main bet); crash and arcade cash out at 2.00×.
+// main bet); roulette backs red, sic bo small, baccarat the player, dragon tiger the dragon (the
+// main bets); crash and limbo cash out at 2.00×; keno picks three numbers; plinko drops on 12
+// rows; scratch and bingo buy a card; multi-step games play the strategy their RTP assumes
+// (blackjack: basic strategy; hi-lo: the likelier guess up to 2×, any strategy returns the
+// same). A step round may stake more than its bet (double, split): its return counts against
+// everything it staked, and the spread behind the confidence interval is that of the ratio
+// (win − rtp × staked, in mean stakes per round, rtp the declared one).
 
 /** 100.00: a multiple of every slot's line count, so line bets are whole and nothing is floored. */
 export const SIM_BET = 10_000;
@@ -26,9 +33,11 @@ export function cryptoRandom(): Random {
   };
 }
 
-/** The play of round i of a simulation. */
+/** The play of round i of a simulation (layout tables: one chip of SIM_BET on red or small). */
 export function simPlay(game: DemoGame, i: number): Play {
-  return game.kind === 'fishing' ? defaultPlay(game, i % game.math.fish.length) : defaultPlay(game);
+  return game.kind === 'fishing'
+    ? defaultPlay(game, i % game.math.fish.length, SIM_BET)
+    : defaultPlay(game, 0, SIM_BET);
 }
 
 /** The exact RTP of the simulated plays (fishing: the mean over the targets played in turn). */
@@ -51,6 +60,7 @@ export function simulateGame(code: string, first: number, rounds: number): Provi
   const game = findGame(code);
   if (!game) throw new RangeError(`no game ${code}`);
   const random = cryptoRandom();
+  if (isStepGame(game)) return simulateSteps(game, rounds, random);
   // Plays are few (one per fish at most): build them once.
   const period = game.kind === 'fishing' ? game.math.fish.length : 1;
   const plays = Array.from({ length: period }, (_, i) => simPlay(game, i));
@@ -63,4 +73,25 @@ export function simulateGame(code: string, first: number, rounds: number): Provi
     squares += ratio * ratio;
   }
   return { rounds, wagered: rounds * SIM_BET, returned, squares };
+}
+
+/** Step rounds played by the game's strategy (see the header). */
+export function simulateSteps(game: StepGame, rounds: number, random: Random): ProviderTotals {
+  const engine = stepEngineOf(game);
+  let wagered = 0;
+  let returned = 0;
+  let residuals = 0;
+  for (let i = 0; i < rounds; i++) {
+    let state = engine.deal(SIM_BET, random);
+    while (!state.done) state = engine.act(state, engine.strategy(state), random);
+    wagered += state.staked;
+    returned += state.win;
+    const residual = (state.win - game.rtp * state.staked) / SIM_BET;
+    residuals += residual * residual;
+  }
+  // summarize() reads Σ x² − n × rtp² as the spread of per-round returns in bets: give it the
+  // residuals' in mean stakes.
+  const rtp = returned / wagered;
+  const meanStake = wagered / rounds / SIM_BET;
+  return { rounds, wagered, returned, squares: rounds * rtp * rtp + residuals / meanStake ** 2 };
 }

@@ -1,7 +1,17 @@
+import type { BlackjackParams } from '../math/blackjack';
 import type { CardsParams } from '../math/cards';
+import type { BingoParams } from '../math/bingo';
 import type { CrashParams } from '../math/crash';
 import type { FishingParams } from '../math/fishing';
+import type { KenoParams } from '../math/keno';
+import type { PlinkoParams } from '../math/plinko';
+import type { ScratchParams } from '../math/scratch';
+import type { HiLoParams } from '../math/hi-lo';
 import type { SlotsParams } from '../math/slots';
+import type { BaccaratParams } from '../math/baccarat';
+import type { DragonTigerParams } from '../math/dragon-tiger';
+import type { RouletteParams } from '../math/roulette';
+import type { SicBoParams } from '../math/sic-bo';
 import type { GameTheme } from '../math/types';
 
 // A game of the studio's catalogue (games.ts): its engine, the engine's parameters, its limits
@@ -28,4 +38,14 @@ export type DemoGame = GameBase &
     | { kind: 'fishing'; math: FishingParams }
     | { kind: 'cards'; math: CardsParams }
     | { kind: 'crash'; math: CrashParams }
+    | { kind: 'roulette'; math: RouletteParams }
+    | { kind: 'sic-bo'; math: SicBoParams }
+    | { kind: 'baccarat'; math: BaccaratParams }
+    | { kind: 'dragon-tiger'; math: DragonTigerParams }
+    | { kind: 'keno'; math: KenoParams }
+    | { kind: 'plinko'; math: PlinkoParams }
+    | { kind: 'scratch'; math: ScratchParams }
+    | { kind: 'bingo'; math: BingoParams }
+    | { kind: 'blackjack'; math: BlackjackParams }
+    | { kind: 'hi-lo'; math: HiLoParams }
   );

@@ -1,10 +1,20 @@
+import * as bingo from '../math/bingo';
 import * as cards from '../math/cards';
 import * as crash from '../math/crash';
 import * as fishing from '../math/fishing';
+import * as keno from '../math/keno';
+import * as plinko from '../math/plinko';
+import * as scratch from '../math/scratch';
 import * as slotsEngine from '../math/slots';
-import type { Outcome, Play, Random } from '../math/types';
+import * as baccarat from '../math/baccarat';
+import * as dragonTiger from '../math/dragon-tiger';
+import * as roulette from '../math/roulette';
+import * as sicBo from '../math/sic-bo';
+import type { Outcome, PayTable, Play, Random } from '../math/types';
 import type { DemoGame } from './demo-game';
+import { arcadeGames } from './arcade-games';
 import { slotGames } from './slot-games';
+import { isStepGame, stepMaxMultiplier, stepPayTable, stepRtp } from './step-games';
 import { tableGames } from './table-games';
 
 export type { DemoGame } from './demo-game';
@@ -15,15 +25,18 @@ export type { DemoGame } from './demo-game';
 // nothing of the lobby: this list is the studio's own.
 //
 // Engines by lobby type: slots → 'slots' (5×3 with 10 lines or 3×3 with 5, 24–32-stop strips);
-// fishing → 'fishing'; table and live → 'cards' (declared RTP: the two hand bets'); crash and
-// arcade → 'crash', but the Fortune Wheel, a one-reel 'slots' game (one window, one line).
+// fishing → 'fishing'; table and live → 'cards' (declared RTP: the two hand bets'), but the
+// roulette, sic bo, baccarat and dragon tiger tables, each on its own engine with the real
+// game's rules (tables.ts); crash → 'crash'; arcade → its own engine (keno, plinko, scratch,
+// bingo: arcade-games.ts), limbo 'crash'; the Fortune Wheel and the Dream Wheel are one-reel
+// 'slots' games (one window, one line).
 //
 // Minimum round durations (a round may not start before the last one's `nextRoundAt`):
 //   slots 2 500 ms (UK Gambling Commission RTS 14: a slot game cycle lasts at least 2.5 s);
 //   fishing 400 ms (a shot's flight); table cards 1 500 ms and live cards 3 000 ms (the deal
 //   and the reveal); crash 2 000 ms and arcade 1 200 ms (the multiplier's rise at its shortest).
 
-export const demoGames: readonly DemoGame[] = [...slotGames, ...tableGames];
+export const demoGames: readonly DemoGame[] = [...slotGames, ...tableGames, ...arcadeGames];
 
 const byCode = new Map(demoGames.map((game) => [game.code, game]));
 
@@ -37,6 +50,7 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
     return `bet must be an integer from ${game.minBet} to ${game.maxBet}`;
   }
   if (play?.kind !== game.kind) return `this game takes a ${game.kind} play`;
+  if (isStepGame(game)) return 'this game is played in steps: /api/round/start and /act';
   switch (game.kind) {
     case 'slots':
       return slotsEngine.validatePlay(game.math, play);
@@ -44,6 +58,22 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
       return fishing.validatePlay(game.math, play);
     case 'cards':
       return cards.validatePlay(game.math, play);
+    case 'roulette':
+      return roulette.validatePlay(game.math, play, bet);
+    case 'sic-bo':
+      return sicBo.validatePlay(game.math, play, bet);
+    case 'baccarat':
+      return baccarat.validatePlay(game.math, play);
+    case 'dragon-tiger':
+      return dragonTiger.validatePlay(game.math, play);
+    case 'keno':
+      return keno.validatePlay(game.math, play);
+    case 'plinko':
+      return plinko.validatePlay(game.math, play);
+    case 'scratch':
+      return scratch.validatePlay(game.math, play);
+    case 'bingo':
+      return bingo.validatePlay(game.math, play);
     default:
       return crash.validatePlay(game.math, play);
   }
@@ -53,6 +83,7 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
 export function playRound(game: DemoGame, play: Play, bet: number, random: Random): Outcome {
   const refusal = validateRound(game, play, bet);
   if (refusal) throw new RangeError(refusal);
+  if (isStepGame(game)) throw new RangeError('a step game has no one-call round');
   switch (game.kind) {
     case 'slots':
       return slotsEngine.play(game.math, play, bet, random);
@@ -60,6 +91,22 @@ export function playRound(game: DemoGame, play: Play, bet: number, random: Rando
       return fishing.play(game.math, play, bet, random);
     case 'cards':
       return cards.play(game.math, play, bet, random);
+    case 'roulette':
+      return roulette.play(game.math, play, bet, random);
+    case 'sic-bo':
+      return sicBo.play(game.math, play, bet, random);
+    case 'baccarat':
+      return baccarat.play(game.math, play, bet, random);
+    case 'dragon-tiger':
+      return dragonTiger.play(game.math, play, bet, random);
+    case 'keno':
+      return keno.play(game.math, play, bet, random);
+    case 'plinko':
+      return plinko.play(game.math, play, bet, random);
+    case 'scratch':
+      return scratch.play(game.math, play, bet, random);
+    case 'bingo':
+      return bingo.play(game.math, play, bet, random);
     default:
       return crash.play(game.math, play, bet, random);
   }
@@ -67,6 +114,7 @@ export function playRound(game: DemoGame, play: Play, bet: number, random: Rando
 
 /** The exact RTP of a play (the game's main bet when none is given). */
 export function gameRtp(game: DemoGame, play?: Play): number {
+  if (isStepGame(game)) return stepRtp(game);
   switch (game.kind) {
     case 'slots':
       return slotsEngine.exactRtp(game.math);
@@ -74,6 +122,22 @@ export function gameRtp(game: DemoGame, play?: Play): number {
       return fishing.exactRtp(game.math, play);
     case 'cards':
       return cards.exactRtp(game.math, play);
+    case 'roulette':
+      return roulette.exactRtp(game.math, play);
+    case 'sic-bo':
+      return sicBo.exactRtp(game.math, play);
+    case 'baccarat':
+      return baccarat.exactRtp(game.math, play);
+    case 'dragon-tiger':
+      return dragonTiger.exactRtp(game.math, play);
+    case 'keno':
+      return keno.exactRtp(game.math, play);
+    case 'plinko':
+      return plinko.exactRtp(game.math, play);
+    case 'scratch':
+      return scratch.exactRtp(game.math);
+    case 'bingo':
+      return bingo.exactRtp(game.math);
     default:
       return crash.exactRtp(game.math, play);
   }
@@ -81,6 +145,7 @@ export function gameRtp(game: DemoGame, play?: Play): number {
 
 /** The most one round pays, in bets. */
 export function maxMultiplier(game: DemoGame): number {
+  if (isStepGame(game)) return stepMaxMultiplier(game);
   switch (game.kind) {
     case 'slots':
       return slotsEngine.maxMultiplier(game.math);
@@ -88,13 +153,65 @@ export function maxMultiplier(game: DemoGame): number {
       return fishing.maxMultiplier(game.math);
     case 'cards':
       return cards.maxMultiplier(game.math);
+    case 'roulette':
+      return roulette.maxMultiplier(game.math);
+    case 'sic-bo':
+      return sicBo.maxMultiplier(game.math);
+    case 'baccarat':
+      return baccarat.maxMultiplier(game.math);
+    case 'dragon-tiger':
+      return dragonTiger.maxMultiplier(game.math);
+    case 'keno':
+      return keno.maxMultiplier(game.math);
+    case 'plinko':
+      return plinko.maxMultiplier(game.math);
+    case 'scratch':
+      return scratch.maxMultiplier(game.math);
+    case 'bingo':
+      return bingo.maxMultiplier(game.math);
     default:
       return crash.maxMultiplier(game.math);
   }
 }
 
-/** The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0. */
-export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
+/** What the game page shows as the game's paytable (engine/payTable). */
+export function gamePayTable(game: DemoGame): PayTable {
+  if (isStepGame(game)) return stepPayTable(game);
+  switch (game.kind) {
+    case 'slots':
+      return slotsEngine.payTable(game.math);
+    case 'fishing':
+      return fishing.payTable(game.math);
+    case 'cards':
+      return cards.payTable(game.math);
+    case 'roulette':
+      return roulette.payTable(game.math);
+    case 'sic-bo':
+      return sicBo.payTable(game.math);
+    case 'baccarat':
+      return baccarat.payTable(game.math);
+    case 'dragon-tiger':
+      return dragonTiger.payTable(game.math);
+    case 'keno':
+      return keno.payTable(game.math);
+    case 'plinko':
+      return plinko.payTable(game.math);
+    case 'scratch':
+      return scratch.payTable(game.math);
+    case 'bingo':
+      return bingo.payTable(game.math);
+    default:
+      return crash.payTable(game.math);
+  }
+}
+
+/**
+ * The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0; on the
+ * layout tables one chip of `amount` (the round's bet) on red or on small; three keno numbers, a
+ * 12-row plinko board.
+ */
+export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet): Play {
+  if (isStepGame(game)) return { kind: game.kind };
   switch (game.kind) {
     case 'slots':
       return { kind: 'slots' };
@@ -102,6 +219,25 @@ export function defaultPlay(game: DemoGame, fishTarget = 0): Play {
       return { kind: 'fishing', target: fishTarget };
     case 'cards':
       return { kind: 'cards', side: game.math.sides[0]!.name };
+    case 'roulette':
+      return {
+        kind: 'roulette',
+        bets: [{ bet: 'red', numbers: [...roulette.outsideNumbers('red')], amount }],
+      };
+    case 'sic-bo':
+      return { kind: 'sic-bo', bets: [{ bet: 'small', numbers: [], amount }] };
+    case 'baccarat':
+      return { kind: 'baccarat', side: 'player' };
+    case 'dragon-tiger':
+      return { kind: 'dragon-tiger', side: 'dragon' };
+    case 'keno':
+      return { kind: 'keno', picks: [7, 23, 61] };
+    case 'plinko':
+      return { kind: 'plinko', rows: 12 };
+    case 'scratch':
+      return { kind: 'scratch' };
+    case 'bingo':
+      return { kind: 'bingo' };
     default:
       return { kind: 'crash', cashOut: 200 };
   }

@@ -8,7 +8,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'golden-orchard',
     name: 'Golden Orchard',
     rtp: 0.9611,
-    theme: palette(20, ['🍒', '🍋', '🍊', '🍐', '🍑', '🍎', '🍇', '🌳']),
+    theme: palette(20, ['cherry', 'lemon', 'orange', 'pear', 'peach', 'apple', 'grapes', 'tree']),
     // fruit orchard, the tree is wild
     strips: [
       'BACBDAEBFACBDEBACBDFHAEBACBDEFHG',
@@ -34,7 +34,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'pharaohs-vault',
     name: "Pharaoh's Vault",
     rtp: 0.9583,
-    theme: palette(40, ['🏺', '🐍', '🪲', '🐈', '👁️', '🔺', '👑', '🗝️']),
+    theme: palette(40, ['amphora', 'snake', 'scarab', 'cat', 'eye', 'pyramid', 'crown', 'key']),
     // the key is wild
     strips: [
       'ABCADCBAECABDCAFBCEADBACABCDEFGH',
@@ -60,7 +60,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'crown-of-jewels',
     name: 'Crown of Jewels',
     rtp: 0.9643,
-    theme: palette(285, ['🔷', '🔶', '💠', '💍', '💎', '👑']),
+    theme: palette(285, ['gem-blue', 'gem-orange', 'gem-teal', 'ring', 'diamond', 'crown']),
     strips: ['ABDCBAEFBDACBEADFBACBDEF', 'BBDEBDCBEABDFEBBDEBCBDEF', 'ABCAFBEACDBFAECBAFABCDEF'],
     lines: LINES_3X3,
     pays: [[5], [10], [20], [40], [80], [200]],
@@ -69,7 +69,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'clover-fortune',
     name: 'Clover Fortune',
     rtp: 0.969,
-    theme: palette(130, ['🎩', '🍺', '🌈', '🪙', '💰', '🌟', '🍀']),
+    theme: palette(130, ['top-hat', 'mug', 'rainbow', 'coin', 'money-bag', 'star', 'clover']),
     // the clover is wild
     strips: [
       'ABDCABDFABDCABEFDABCDAFBDACBDEFG',
@@ -94,7 +94,16 @@ export const slotGames: readonly DemoGame[] = [
     code: 'thunder-reels',
     name: 'Thunder Reels',
     rtp: 0.9564,
-    theme: palette(230, ['☁️', '🌧️', '🌪️', '🛡️', '🔨', '🦅', '🏛️', '⚡']),
+    theme: palette(230, [
+      'cloud',
+      'rain',
+      'tornado',
+      'shield',
+      'hammer',
+      'eagle',
+      'temple',
+      'bolt',
+    ]),
     // the bolt is wild
     strips: [
       'ABCBABAECBAGBCAFBEABCGABDACBEFGH',
@@ -120,7 +129,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'midnight-moon',
     name: 'Midnight Moon',
     rtp: 0.9668,
-    theme: palette(250, ['🦇', '🕯️', '🦉', '🐈‍⬛', '🐺', '🔮', '🌕']),
+    theme: palette(250, ['bat', 'candle', 'owl', 'cat-black', 'wolf', 'crystal-ball', 'full-moon']),
     strips: [
       'ABDFAEDBFCAGDEBFADFBAEGDFCABDEFG',
       'ABEDFAEBECAFDEBAEFGBDAEFECABDEFG',
@@ -143,7 +152,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'lotus-garden',
     name: 'Lotus Garden',
     rtp: 0.9701,
-    theme: palette(330, ['🐸', '🎐', '🐟', '🌸', '🏮', '🪷']),
+    theme: palette(330, ['frog', 'wind-chime', 'fish-orange', 'blossom', 'lantern', 'lotus']),
     // the lotus is wild
     strips: ['ABBACEDBAEBACDBAEBACBDEF', 'ABACABABCADABACABABCADEF', 'CABDCBCADCBDCACBDCABCDEF'],
     lines: LINES_3X3,
@@ -154,7 +163,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'liberty-bells',
     name: 'Liberty Bells',
     rtp: 0.9592,
-    theme: palette(0, ['🍒', '🍋', '🍉', 'BAR', '🔔', '7']),
+    theme: palette(0, ['cherry', 'lemon', 'watermelon', 'bar', 'bell', 'seven']),
     strips: ['ABCDBABACDBAFBCDABACBDEF', 'BADBEABCDAEBFBADEBCABDEF', 'ABCADEABCDAFABECDABACDEF'],
     lines: LINES_3X3,
     pays: [[8], [15], [30], [60], [120], [300]],
@@ -163,7 +172,16 @@ export const slotGames: readonly DemoGame[] = [
     code: 'gem-cascade',
     name: 'Gem Cascade',
     rtp: 0.9626,
-    theme: palette(270, ['🟢', '🔵', '🟣', '🟠', '🔴', '💍', '💎', '✨']),
+    theme: palette(270, [
+      'gem-green',
+      'gem-blue',
+      'gem-purple',
+      'gem-orange',
+      'gem-red',
+      'ring',
+      'diamond',
+      'sparkle',
+    ]),
     strips: [
       'BEAFBEFHBEDAEBFHEBFECBAFHEBDEFHG',
       'BAHEBHABCFEHDBHEABHFBHEACHBDEHFG',
@@ -187,7 +205,16 @@ export const slotGames: readonly DemoGame[] = [
     code: 'starlight-wilds',
     name: 'Starlight Wilds',
     rtp: 0.9734,
-    theme: palette(220, ['🪐', '☄️', '🌠', '🌙', '🛸', '👩‍🚀', '🌟', '⭐']),
+    theme: palette(220, [
+      'planet',
+      'comet',
+      'shooting-star',
+      'moon-crescent',
+      'ufo',
+      'astronaut',
+      'star-blue',
+      'star',
+    ]),
     // the star is wild
     strips: [
       'ABCEDABCFEABDCABEDFHACBEABCDEFHG',
@@ -213,7 +240,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'pot-of-plenty',
     name: 'Pot of Plenty',
     rtp: 0.9571,
-    theme: palette(45, ['🍀', '🪙', '🌈', '🎩', '🍯', '💰', '🏺']),
+    theme: palette(45, ['clover', 'coin', 'rainbow', 'top-hat', 'honey-pot', 'money-bag', 'pot']),
     // the pot is wild
     strips: [
       'ACBACACABCACDACBACACBACACBADCEFG',
@@ -238,7 +265,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'lucky-horseshoe',
     name: 'Lucky Horseshoe',
     rtp: 0.9664,
-    theme: palette(30, ['🎲', '🃏', '🍀', '🐎', '🧲']),
+    theme: palette(30, ['dice', 'joker', 'clover', 'bell', 'horseshoe']),
     strips: ['ABBACBABABABCABABABDCABE', 'ACBADCEABCDACABEDACBACDE', 'ADACEDADACEDABACDEADACDE'],
     lines: LINES_3X3,
     pays: [[10], [20], [40], [80], [200]],
@@ -247,7 +274,16 @@ export const slotGames: readonly DemoGame[] = [
     code: 'sun-temple',
     name: 'Sun Temple',
     rtp: 0.9618,
-    theme: palette(35, ['🌵', '🐍', '🐆', '🦅', '🗿', '🏺', '🌞', '☀️']),
+    theme: palette(35, [
+      'cactus',
+      'snake',
+      'jaguar',
+      'eagle',
+      'idol',
+      'amphora',
+      'sun-face',
+      'sun',
+    ]),
     // the sun is wild
     strips: [
       'ABCDAEBCFABGDECABDFACEBGABCDEFGH',
@@ -273,7 +309,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'fruit-fiesta',
     name: 'Fruit Fiesta',
     rtp: 0.9589,
-    theme: palette(150, ['🍌', '🍍', '🥭', '🍓', '🥥', '🍉']),
+    theme: palette(150, ['banana', 'pineapple', 'mango', 'strawberry', 'coconut', 'watermelon']),
     // the melon is wild
     strips: ['ABBACDBABAEBCDABABCABDEF', 'ABCABCABDABECABCABABCDEF', 'ABDCADBACDBAFDCBADABCDEF'],
     lines: LINES_3X3,
@@ -284,7 +320,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'royal-sevens',
     name: 'Royal Sevens',
     rtp: 0.9556,
-    theme: palette(350, ['J', 'Q', 'K', 'A', '💎', '7']),
+    theme: palette(350, ['rank-j', 'rank-q', 'rank-k', 'rank-a', 'diamond', 'seven']),
     strips: ['ABEABABCEDABEABABECABDEF', 'ADBACFDADABFCADAFDBCADFE', 'ACBAAECABDACABEACABACDEF'],
     lines: LINES_3X3,
     pays: [[10], [20], [40], [80], [160], [400]],
@@ -293,7 +329,16 @@ export const slotGames: readonly DemoGame[] = [
     code: 'coin-volcano',
     name: 'Coin Volcano',
     rtp: 0.974,
-    theme: palette(10, ['🪨', '🔥', '💎', '⛏️', '🪙', '💰', '🐉', '🌋']),
+    theme: palette(10, [
+      'rock',
+      'fire',
+      'diamond',
+      'pickaxe',
+      'coin',
+      'money-bag',
+      'dragon',
+      'volcano',
+    ]),
     // the eruption is wild
     strips: [
       'ABBACEBABEACBABFEBACBEABDACBEFGH',
@@ -319,7 +364,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'jungle-mask',
     name: 'Jungle Mask',
     rtp: 0.9602,
-    theme: palette(110, ['🦜', '🐍', '🐒', '🐅', '🦍', '🗿', '🎭']),
+    theme: palette(110, ['parrot', 'snake', 'monkey', 'tiger', 'gorilla', 'idol', 'mask']),
     // the mask is wild
     strips: [
       'ACDBCDACBDACDEBCADCBDACCDABCDEFG',
@@ -344,7 +389,7 @@ export const slotGames: readonly DemoGame[] = [
     code: 'fortune-wheel',
     name: 'Fortune Wheel',
     rtp: 0.96875,
-    theme: palette(55, ['✖', '1×', '2×', '3×', '5×', '10×', '20×']),
+    theme: palette(55, ['x-miss', 'x-1', 'x-2', 'x-3', 'x-5', 'x-10', 'x-20']),
     strips: ['AABAAACABAAABAAACABAAABAAACABAAABAAACABAAABAAACABAAABADAACABAEFG'],
     lines: ONE_LINE,
     pays: [0, 1, 2, 3, 5, 10, 20],

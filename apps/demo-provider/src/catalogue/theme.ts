@@ -1,3 +1,4 @@
+import type { SymbolId } from '../art/symbols';
 import type { GameTheme } from '../math/types';
 
 // The games' colours: a palette per hue, its accent lightened until it stands out.
@@ -16,10 +17,11 @@ export function hsl(h: number, s: number, l: number): string {
 
 /**
  * A dark theme around one hue: a deep background, a lighter surface for panels, near-white text
- * and a bright accent (buttons show background-coloured text on it). The tests check every
+ * and a bright accent (buttons show background-coloured text on it); `symbols` are ids of the
+ * studio's own drawings (art/symbols.ts), never emoji. The tests check every
  * pairing for WCAG AA contrast (≥ 4.5:1).
  */
-export function palette(hue: number, symbols: string[]): GameTheme {
+export function palette(hue: number, symbols: SymbolId[]): GameTheme {
   const background = hsl(hue, 0.55, 0.1);
   // Blues are darker than yellows at one lightness: lighten the accent until it stands out.
   let lightness = 0.6;

@@ -1,5 +1,5 @@
-import { pickIndex, winOf } from './draw';
-import type { Outcome, Play, Random } from './types';
+import { pickIndex, percent, times, winOf } from './draw';
+import type { Outcome, PayTable, Play, Random } from './types';
 
 // A two-hand comparison (Dragon Tiger, or baccarat-like two-card totals): a fresh shoe of `decks`
 // decks each round, `cardsEach` cards dealt to each of the two hands, the higher score wins.
@@ -181,4 +181,21 @@ export function maxMultiplier(params: CardsParams): number {
 export function cardLabel(card: Card): string {
   const rank = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][card.rank]!;
   return `${rank}${'♠♥♦♣'[card.suit]}`;
+}
+
+/** Per bet: what a win pays (stake included), what a tie does to it, and its RTP. */
+export function payTable(params: CardsParams): PayTable {
+  return {
+    columns: ['Bet', 'A win pays (× bet)', 'On a tie', 'RTP'],
+    rows: params.sides.map((side) => [
+      side.name,
+      times(side.pays / 100),
+      side.on === 'tie'
+        ? 'wins'
+        : side.tieReturns
+          ? `${times(side.tieReturns / 100)} returned`
+          : 'loses',
+      percent(sideRtp(params, side)),
+    ]),
+  };
 }

@@ -1,5 +1,5 @@
-import { isIntegerIn, winOf } from './draw';
-import type { Outcome, Play, Random } from './types';
+import { isIntegerIn, percent, times, winOf } from './draw';
+import type { Outcome, PayTable, Play, Random } from './types';
 
 // A rising multiplier that crashes. One random number u ∈ [0, 1) sets the crash point
 //   point = min(max, max(100, floor(100 × rtp / (1 − u))))    (hundredths of a multiplier)
@@ -58,4 +58,19 @@ export function exactRtp(params: CrashParams, play?: Play): number {
 
 export function maxMultiplier(params: CrashParams): number {
   return params.maxMultiplier / 100;
+}
+
+/** The cash-out rule at a few cash-outs up to the cap: the chance to reach it and what it pays. */
+export function payTable(params: CrashParams): PayTable {
+  const cashOuts = [101, 150, 200, 500, 1_000, 10_000, 100_000, 1_000_000].filter(
+    (c) => c < params.maxMultiplier,
+  );
+  return {
+    columns: ['Cash out at', 'Chance to reach it', 'Pays (× bet)'],
+    rows: [...cashOuts, params.maxMultiplier].map((c) => [
+      times(c / 100),
+      percent(Math.min(1, (100 * params.rtp) / c), 4),
+      times(c / 100),
+    ]),
+  };
 }

@@ -16,3 +16,15 @@ export function winOf(bet: number, multiplier: number, scale: number): number {
 export function isIntegerIn(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
+
+/** A multiplier for a paytable cell: 2 → "2×", 1.5 → "1.5×", 1234 → "1,234×". */
+export function times(multiplier: number): string {
+  return `${multiplier.toLocaleString('en-US', { maximumFractionDigits: 2 })}×`;
+}
+
+/** A chance for a paytable cell: 0.4851 → "48.51%"; one too small to show → "< 0.0001%". */
+export function percent(chance: number, digits = 2): string {
+  const least = 10 ** -digits;
+  if (chance > 0 && chance * 100 < least) return `< ${least.toFixed(digits)}%`;
+  return `${(chance * 100).toFixed(digits)}%`;
+}

@@ -1,5 +1,5 @@
-import { isIntegerIn } from './draw';
-import type { Outcome, Play, Random } from './types';
+import { isIntegerIn, percent, times } from './draw';
+import type { Outcome, PayTable, Play, Random } from './types';
 
 // A fish-shooting table: one shot is one round of one bet, aimed at one fish of the table. Fish i
 // pays multiplier_i × the bet and is caught with probability rtp / multiplier_i, so every target
@@ -57,4 +57,16 @@ export function exactRtp(params: FishingParams, play?: Play): number {
 
 export function maxMultiplier(params: FishingParams): number {
   return Math.max(...params.fish.map((f) => f.multiplier));
+}
+
+/** Per fish (first cell: its symbol's index into the theme), what a catch pays and its chance. */
+export function payTable(params: FishingParams): PayTable {
+  return {
+    columns: ['Fish', 'Pays (× bet)', 'Chance to catch'],
+    rows: params.fish.map((fish, target) => [
+      String(fish.symbol),
+      times(fish.multiplier),
+      percent(hitChance(params, target)),
+    ]),
+  };
 }

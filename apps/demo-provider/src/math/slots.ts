@@ -1,5 +1,5 @@
-import { pickIndex, winOf } from './draw';
-import type { Outcome, Play, Random } from './types';
+import { pickIndex, times, winOf } from './draw';
+import type { Outcome, PayTable, Play, Random } from './types';
 
 // A reel slot: R reels (1 to 5), each a strip of symbol indexes (into the theme's symbols) that
 // wraps; a spin draws one stop per reel, uniformly, and reel r shows strip[stop + row] for rows
@@ -131,4 +131,52 @@ export function exactRtp(params: SlotsParams): number {
 /** The most a spin can pay, in total bets: every line at the top pay. */
 export function maxMultiplier(params: SlotsParams): number {
   return Math.max(...params.pays.flat());
+}
+
+/**
+ * The pays per symbol for n of a kind on a line, in line bets (the bet shared by the lines). The
+ * first cell of a row is the symbol's index into the theme (the page shows its drawing and
+ * label); symbols that pay nothing are left out. One-reel games pay one symbol, in bets.
+ */
+export function payTable(params: SlotsParams): PayTable {
+  const reels = params.strips.length;
+  if (reels === 1) return wheelPayTable(params.strips[0] ?? [], params.pays);
+  const counts = Array.from({ length: reels }, (_, n) => n + 1).filter((n) =>
+    params.pays.some((row) => (row[n - 1] ?? 0) > 0),
+  );
+  const unit = params.lines.length === 1 ? 'bet' : 'line bet';
+  return {
+    columns: [
+      'Symbol',
+      ...counts.map((n) => (reels === 1 ? `Pays (× ${unit})` : `${n} of a kind (× ${unit})`)),
+    ],
+    rows: params.pays.flatMap((row, symbol) =>
+      row.some((pay) => pay > 0)
+        ? [
+            [
+              String(symbol),
+              ...counts.map((n) => ((row[n - 1] ?? 0) > 0 ? times(row[n - 1]!) : '—')),
+            ],
+          ]
+        : [],
+    ),
+  };
+}
+
+/**
+ * A one-reel, one-line game (a money wheel): each symbol, how many of the strip's segments show
+ * it and what it pays (in bets), blanks too.
+ */
+function wheelPayTable(strip: readonly number[], pays: readonly (readonly number[])[]): PayTable {
+  const counts = new Map<number, number>();
+  for (const symbol of strip) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+  return {
+    columns: ['Symbol', 'Segments', 'Pays (× bet)'],
+    rows: [...counts]
+      .sort(([a], [b]) => a - b)
+      .map(([symbol, count]) => {
+        const pay = pays[symbol]?.[0] ?? 0;
+        return [String(symbol), `${count} / ${strip.length}`, pay > 0 ? times(pay) : '—'];
+      }),
+  };
 }

@@ -4,6 +4,9 @@ import type {
   DemoAnswer,
   RoundAnswer,
   RoundRequest,
+  StepActRequest,
+  StepAnswer,
+  StepStartRequest,
 } from '../api-types';
 
 // The page's calls to the studio's API on its own origin. A network failure or an answer that is
@@ -24,4 +27,6 @@ export const api = {
   demo: () => post<DemoAnswer>('/api/demo', {}),
   balance: (who: BalanceRequest) => post<BalanceAnswer>('/api/balance', who),
   round: (request: RoundRequest) => post<RoundAnswer>('/api/round', request),
+  start: (request: StepStartRequest) => post<StepAnswer>('/api/round/start', request),
+  act: (request: StepActRequest) => post<StepAnswer>('/api/round/act', request),
 };

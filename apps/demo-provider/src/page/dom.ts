@@ -1,5 +1,7 @@
 import type { RoundResult } from '../api-types';
+import { isSymbolId, symbolUri } from '../art/symbols';
 import type { Play } from '../math/types';
+import { symbolLabel } from './logic';
 
 // What the page and its views build with: elements, buttons, waits, and the view's shape.
 
@@ -24,6 +26,27 @@ export function button(text: string, label: string, className = 'action'): HTMLB
   return el('button', { className, text, attrs: { type: 'button', 'aria-label': label } });
 }
 
+/** Shows symbol `id` in an image (the studio's SVG drawing) whose text alternative is its label. */
+export function showSymbol(image: HTMLImageElement, id: string): void {
+  if (image.dataset.symbol === id) return;
+  image.dataset.symbol = id;
+  image.alt = symbolLabel(id);
+  if (isSymbolId(id)) image.src = symbolUri(id);
+  else image.removeAttribute('src');
+}
+
+/** A new image of symbol `id`; `decorative` ones have an empty text alternative. */
+export function symbolImage(
+  id: string,
+  className = 'symbol',
+  decorative = false,
+): HTMLImageElement {
+  const image = el('img', { className, attrs: { width: '64', height: '64', draggable: 'false' } });
+  showSymbol(image, id);
+  if (decorative) image.alt = '';
+  return image;
+}
+
 /** What a view gives the page: its stage, its controls, and how it shows a round. */
 export interface View {
   stage: HTMLElement;
@@ -34,6 +57,8 @@ export interface View {
   /** Stops the animation after a refusal. */
   abort(): void;
   setBusy(busy: boolean): void;
+  /** Layout tables: the round's bet is the sum of the chips (the picker sets a chip's value). */
+  betOf?(play: Play): number;
 }
 
 export type Round = (play: Play) => void;

@@ -1,10 +1,16 @@
-import type { RoundError, RoundResult } from '../api-types';
+import type { RoundResult, StepError } from '../api-types';
+import { isSymbolId } from '../art/symbols';
 import type { DemoGame } from '../catalogue/games';
 import type { CardsDetail } from '../math/cards';
 import type { CrashDetail } from '../math/crash';
+import type { BingoDetail } from '../math/bingo';
 import type { FishingDetail } from '../math/fishing';
+import type { KenoDetail } from '../math/keno';
+import type { PlinkoDetail } from '../math/plinko';
+import type { ScratchDetail } from '../math/scratch';
 import type { SlotsDetail } from '../math/slots';
 import { strings } from './strings.en-US';
+import { tableResultText } from './table-results';
 
 // The game page's pure pieces: money and multiplier formatting, the bet ladder, the cash-out
 // field, what a result says, and the crash animation's clock. No DOM here (the tests run them).
@@ -14,9 +20,14 @@ const twoDecimals = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Hundredths as "1,234.50 USD". */
-export function formatMoney(amount: number, currency: string): string {
-  return `${twoDecimals.format(amount / 100)} ${currency}`;
+/** Hundredths of the lobby's coin, floored to two decimals, as "1,234.50 coins". */
+export function formatMoney(amount: number): string {
+  return strings.coins(formatCoins(amount));
+}
+
+/** Hundredths as "1,234.50" (beside the coin's picture). */
+export function formatCoins(amount: number): string {
+  return twoDecimals.format(Math.floor(amount) / 100);
 }
 
 /** A multiplier in hundredths as "2.50" (no sign). */
@@ -54,15 +65,20 @@ export function parseCashOut(text: string, maxMultiplier: number): number | null
 }
 
 /** What the page says of a refusal. */
-export function errorText(error: RoundError): string {
+export function errorText(error: StepError): string {
   return strings.errors[error] ?? strings.errors.BAD_REQUEST;
 }
 
-const symbolOf = (game: DemoGame, index: number) => game.theme.symbols[index] ?? '?';
+/** A symbol's label: its words in strings.en-US (an unknown id reads as itself). */
+export function symbolLabel(id: string): string {
+  return isSymbolId(id) ? strings.symbols[id] : id;
+}
+
+const symbolOf = (game: DemoGame, index: number) => symbolLabel(game.theme.symbols[index] ?? '?');
 
 /** What the page announces of a round's result. */
-export function resultText(game: DemoGame, result: RoundResult, currency: string): string {
-  const won = formatMoney(result.win, currency);
+export function resultText(game: DemoGame, result: RoundResult): string {
+  const won = formatMoney(result.win);
   const r = strings.result;
   switch (game.kind) {
     case 'slots': {
@@ -94,6 +110,32 @@ export function resultText(game: DemoGame, result: RoundResult, currency: string
             ? r.cardsReturn(won)
             : r.cardsWin(won);
       return `${outcome} ${payout}`;
+    }
+    case 'roulette':
+    case 'sic-bo':
+    case 'baccarat':
+    case 'dragon-tiger':
+      return tableResultText(game, result, won);
+    case 'keno': {
+      const d = result.detail as KenoDetail;
+      return result.win > 0
+        ? r.kenoWin(d.hits.length, d.picks.length, won)
+        : r.kenoLoss(d.hits.length, d.picks.length);
+    }
+    case 'plinko': {
+      const d = result.detail as PlinkoDetail;
+      const x = formatMultiplier(d.multiplier);
+      return result.win > 0 ? r.plinkoWin(x, won) : r.plinkoLoss(x);
+    }
+    case 'scratch': {
+      const d = result.detail as ScratchDetail;
+      return d.symbol !== null && result.win > 0
+        ? r.scratchWin(symbolOf(game, d.symbol), won)
+        : r.scratchLoss;
+    }
+    case 'bingo': {
+      const d = result.detail as BingoDetail;
+      return result.win > 0 ? r.bingoWin(d.lines.length, won) : r.bingoLoss;
     }
     default: {
       const d = result.detail as CrashDetail;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResult } from '../api-types';
-import { findGame } from '../catalogue/games';
+import { findGame, gamePayTable } from '../catalogue/games';
 import {
   betLadder,
   errorText,
+  formatCoins,
   formatMoney,
   formatMultiplier,
   lobbyOrigin,
@@ -15,6 +16,7 @@ import {
   winningCells,
 } from './logic';
 import { strings } from './strings.en-US';
+import { chipsTotal } from './views/chips';
 
 const result = (win: number, detail: unknown): RoundResult => ({
   roundId: 'r1',
@@ -26,10 +28,12 @@ const result = (win: number, detail: unknown): RoundResult => ({
 });
 
 describe('formatting', () => {
-  it('shows hundredths with 2 decimals, grouping and the currency', () => {
-    expect(formatMoney(0, 'USD')).toBe('0.00 USD');
-    expect(formatMoney(5, 'USD')).toBe('0.05 USD');
-    expect(formatMoney(123_456_789, 'EUR')).toBe('1,234,567.89 EUR');
+  it("shows hundredths in the lobby's coin, floored to 2 decimals, with grouping", () => {
+    expect(formatMoney(0)).toBe('0.00 coins');
+    expect(formatMoney(5)).toBe('0.05 coins');
+    expect(formatMoney(123_456_789)).toBe('1,234,567.89 coins');
+    expect(formatCoins(199.9)).toBe('1.99');
+    expect(formatMoney(1_234.9)).toBe('12.34 coins');
     expect(formatMultiplier(250)).toBe('2.50');
     expect(formatMultiplier(1_000_000)).toBe('10,000.00');
   });
@@ -84,47 +88,137 @@ describe('what the page says', () => {
       window: [],
       wins: [{ line: 0, symbol: 0, count: 3, pay: 5 }],
     };
-    expect(resultText(orchard, result(50, win), 'USD')).toBe('You won 0.50 USD on 1 line.');
-    expect(resultText(orchard, result(0, { ...win, wins: [] }), 'USD')).toBe('No win this time.');
+    expect(resultText(orchard, result(50, win))).toBe('You won 0.50 coins on 1 line.');
+    expect(resultText(orchard, result(0, { ...win, wins: [] }))).toBe('No win this time.');
 
     const ocean = findGame('ocean-king')!;
-    expect(resultText(ocean, result(800, { target: 3, hit: true, multiplier: 8 }), 'USD')).toBe(
-      'Hit! The 🦑 pays ×8: you won 8.00 USD.',
+    expect(resultText(ocean, result(800, { target: 3, hit: true, multiplier: 8 }))).toBe(
+      'Hit! The squid pays ×8: you won 8.00 coins.',
     );
-    expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }), 'USD')).toBe(
-      'Missed the 🐟.',
+    expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }))).toBe(
+      'Missed the blue fish.',
     );
 
-    const dragonTiger = findGame('dragon-tiger')!;
+    const dragonTiger = findGame('three-card-poker')!;
     const hands = (a: number, b: number) => [
       { name: 'dragon', cards: [], score: a },
       { name: 'tiger', cards: [], score: b },
     ];
     expect(
-      resultText(
-        dragonTiger,
-        result(200, { side: 'dragon', hands: hands(12, 5), winner: 0 }),
-        'USD',
-      ),
-    ).toBe('Dragon wins, 12 to 5. You won 2.00 USD.');
+      resultText(dragonTiger, result(200, { side: 'dragon', hands: hands(12, 5), winner: 0 })),
+    ).toBe('Dragon wins, 12 to 5. You won 2.00 coins.');
     expect(
-      resultText(
-        dragonTiger,
-        result(50, { side: 'tiger', hands: hands(7, 7), winner: 'tie' }),
-        'USD',
-      ),
-    ).toBe('A tie at 7. 0.50 USD returned.');
+      resultText(dragonTiger, result(50, { side: 'tiger', hands: hands(7, 7), winner: 'tie' })),
+    ).toBe('A tie at 7. 0.50 coins returned.');
     expect(
-      resultText(dragonTiger, result(0, { side: 'tiger', hands: hands(9, 3), winner: 0 }), 'USD'),
+      resultText(dragonTiger, result(0, { side: 'tiger', hands: hands(9, 3), winner: 0 })),
     ).toBe('Dragon wins, 9 to 3. No win this time.');
 
     const sky = findGame('sky-pilot')!;
-    expect(
-      resultText(sky, result(250, { crashPoint: 731, cashOut: 250, cashedOut: true }), 'USD'),
-    ).toBe('Cashed out at 2.50×: you won 2.50 USD.');
-    expect(
-      resultText(sky, result(0, { crashPoint: 143, cashOut: 250, cashedOut: false }), 'USD'),
-    ).toBe('Crashed at 1.43×, before 2.50×.');
+    expect(resultText(sky, result(250, { crashPoint: 731, cashOut: 250, cashedOut: true }))).toBe(
+      'Cashed out at 2.50×: you won 2.50 coins.',
+    );
+    expect(resultText(sky, result(0, { crashPoint: 143, cashOut: 250, cashedOut: false }))).toBe(
+      'Crashed at 1.43×, before 2.50×.',
+    );
+  });
+
+  it('announces roulette, sic bo, baccarat and dragon tiger results', () => {
+    const roulette = findGame('european-roulette')!;
+    const chip = { bet: 'straight', numbers: [17], amount: 100 };
+    expect(resultText(roulette, result(3_600, { pocket: 17, colour: 'black', bets: [chip] }))).toBe(
+      '17 black. You won 36.00 coins.',
+    );
+    expect(resultText(roulette, result(0, { pocket: 0, colour: 'green', bets: [chip] }))).toBe(
+      '0 green. No win this time.',
+    );
+    const sicBo = findGame('sic-bo-deluxe')!;
+    expect(resultText(sicBo, result(200, { dice: [1, 2, 3], total: 6, bets: [] }))).toBe(
+      '1, 2, 3: total 6. You won 2.00 coins.',
+    );
+    const baccarat = findGame('baccarat-gold')!;
+    const coup = (winner: string, player: number, banker: number, side = 'player') => ({
+      side,
+      player: { cards: [], total: player },
+      banker: { cards: [], total: banker },
+      winner,
+    });
+    expect(resultText(baccarat, result(195, coup('banker', 5, 8, 'banker')))).toBe(
+      'Banker wins, 8 to 5. You won 1.95 coins.',
+    );
+    expect(resultText(baccarat, result(100, coup('tie', 6, 6)))).toBe(
+      'A tie at 6. 1.00 coins returned.',
+    );
+    const dragonTiger = findGame('dragon-tiger')!;
+    const draw = (winner: string, dragon: number, tiger: number, side = 'dragon') => ({
+      side,
+      dragon: { rank: dragon, suit: 0 },
+      tiger: { rank: tiger, suit: 1 },
+      winner,
+    });
+    expect(resultText(dragonTiger, result(0, draw('tiger', 0, 12)))).toBe(
+      'Tiger wins, K to A. No win this time.',
+    );
+    expect(resultText(dragonTiger, result(50, draw('tie', 4, 4)))).toBe(
+      'A tie at 5. 0.50 coins returned.',
+    );
+  });
+
+  it("lists a money wheel's segments: how many of each and what each pays", () => {
+    const wheel = findGame('dream-wheel')!;
+    expect(gamePayTable(wheel)).toEqual({
+      columns: ['Symbol', 'Segments', 'Pays (× bet)'],
+      rows: [
+        ['0', '35 / 60', '—'],
+        ['1', '16 / 60', '1×'],
+        ['2', '6 / 60', '2×'],
+        ['3', '2 / 60', '5×'],
+        ['4', '1 / 60', '20×'],
+      ],
+    });
+  });
+
+  it('bets the sum of the chips on a layout table', () => {
+    const bets = [
+      { bet: 'straight', numbers: [7], amount: 150 },
+      { bet: 'red', numbers: [], amount: 250 },
+    ];
+    expect(chipsTotal({ kind: 'roulette', bets })).toBe(400);
+    expect(chipsTotal({ kind: 'sic-bo', bets: [] })).toBe(0);
+    expect(chipsTotal({ kind: 'slots' })).toBe(0);
+  });
+
+  it('announces keno, plinko, scratch and bingo results', () => {
+    const keno = findGame('keno-quick')!;
+    const picks = [1, 2, 3, 4, 5];
+    expect(resultText(keno, result(459, { picks, drawn: [], hits: [1, 2, 3], pay: 459 }))).toBe(
+      '3 of your 5 numbers drawn: you won 4.59 coins.',
+    );
+    expect(resultText(keno, result(0, { picks, drawn: [], hits: [4], pay: 0 }))).toBe(
+      '1 of your 5 numbers drawn. No win this time.',
+    );
+    const plinko = findGame('plinko-drop')!;
+    const drop = { rows: 8, path: [], slot: 0, multiplier: 1_261 };
+    expect(resultText(plinko, result(1_261, drop))).toBe(
+      'The ball landed on 12.61×: you won 12.61 coins.',
+    );
+    expect(resultText(plinko, result(0, { ...drop, multiplier: 39 }))).toBe(
+      'The ball landed on 0.39×.',
+    );
+    const scratch = findGame('scratch-gold')!;
+    expect(resultText(scratch, result(500, { cells: [], symbol: 2, pays: 500 }))).toBe(
+      'Three of the bell: you won 5.00 coins.',
+    );
+    expect(resultText(scratch, result(0, { cells: [], symbol: null, pays: 0 }))).toBe(
+      'No three alike on this card.',
+    );
+    const bingo = findGame('bingo-blast')!;
+    expect(resultText(bingo, result(250, { card: [], drawn: [], lines: [0, 5], pays: 250 }))).toBe(
+      '2 lines complete: you won 2.50 coins.',
+    );
+    expect(resultText(bingo, result(0, { card: [], drawn: [], lines: [], pays: 0 }))).toBe(
+      'No line complete this time.',
+    );
   });
 
   it('highlights the matched cells of winning lines', () => {

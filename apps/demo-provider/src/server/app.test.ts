@@ -179,6 +179,37 @@ describe('the API', () => {
     expect(demoRounds.map((r) => r.status)).toEqual(['settled', 'settled']);
   });
 
+  it('plays keno, plinko, scratch and bingo rounds, and refuses their bad plays unpaid', async () => {
+    const { demoToken } = (await post('/api/demo', {})).json<{ demoToken: string }>();
+    let balance = DEMO_START_BALANCE;
+    for (const [code, play] of [
+      ['keno-quick', { kind: 'keno', picks: [3, 14, 15, 80] }],
+      ['plinko-drop', { kind: 'plinko', rows: 16 }],
+      ['scratch-gold', { kind: 'scratch' }],
+      ['bingo-blast', { kind: 'bingo' }],
+    ] as const) {
+      now += 60_000;
+      const answer = (await post('/api/round', { code, bet: 100, play, demoToken })).json();
+      expect(answer, code).toMatchObject({ bet: 100, balance: balance - 100 + answer.win });
+      expect(answer.detail, code).toBeTypeOf('object');
+      balance = answer.balance;
+    }
+    now += 60_000;
+    for (const [code, play] of [
+      ['keno-quick', { kind: 'keno', picks: [5, 5] }],
+      ['keno-quick', { kind: 'keno', picks: [81] }],
+      ['keno-quick', { kind: 'keno', picks: Array.from({ length: 11 }, (_, i) => i + 1) }],
+      ['keno-quick', { kind: 'plinko', rows: 12 }],
+      ['plinko-drop', { kind: 'plinko', rows: 17 }],
+      ['plinko-drop', { kind: 'plinko', rows: 7.5 }],
+      ['bingo-blast', { kind: 'scratch' }],
+    ] as const) {
+      const response = await post('/api/round', { code, bet: 100, play, demoToken });
+      expect(response.statusCode, JSON.stringify(play)).toBe(400);
+    }
+    expect((await post('/api/balance', { demoToken })).json()).toEqual({ balance });
+  });
+
   it('plays real rounds through the wallet: a debit and a final credit', async () => {
     const session = 'real-session-1';
     wallet.balances.set(session, 50_000);

@@ -9,11 +9,13 @@ import { DemoWallets } from './demo-wallet';
 import type { ProviderEnv } from './env';
 import { launchPage, messagePage } from './launch-page';
 import { RoundRequest, RoundService } from './rounds';
-import { WalletClient, type Fetch, type Scheduler } from './wallet-client';
+import { StepActRequest, StepRoundService, StepStartRequest, SWEEP_MS } from './step-rounds';
+import { realScheduler, WalletClient, type Fetch, type Scheduler } from './wallet-client';
 
 /**
  * The studio's web server: its game pages (GET /launch/:code, /assets/*), the API those pages
- * call (POST /api/demo, /api/balance, /api/round) and GET /healthz. It knows the lobby only as
+ * call (POST /api/demo, /api/balance, /api/round; multi-step games /api/round/start and
+ * /api/round/act, step-rounds.ts) and GET /healthz. It knows the lobby only as
  * the seamless wallet at WALLET_URL.
  */
 
@@ -28,6 +30,8 @@ export interface ProviderAppOptions {
   /** The wallet's retry queue backoff and its calls' timeouts; default real timers. */
   scheduler?: Scheduler;
   timer?: Scheduler;
+  /** Runs the sweep of idle step rounds every SWEEP_MS; default real timers. */
+  sweeper?: Scheduler;
   /** Fastify's logger (default off). */
   logger?: boolean | { level: string };
 }
@@ -35,6 +39,8 @@ export interface ProviderAppOptions {
 export interface ProviderApp {
   app: FastifyInstance;
   rounds: RoundService;
+  /** Multi-step rounds (blackjack, hi-lo). */
+  steps: StepRoundService;
   wallet: WalletClient;
   demo: DemoWallets;
   /** The fault injector when CHAOS_DROP or CHAOS_DELAY is set, and its seed. */
@@ -113,6 +119,18 @@ export const createProviderApp = async (options: ProviderAppOptions): Promise<Pr
   });
   const demo = new DemoWallets(clock);
   const rounds = new RoundService({ wallet, demo, clock, random: options.random, log });
+  const steps = new StepRoundService({ wallet, demo, clock, random: options.random, log });
+  const sweeper = options.sweeper ?? realScheduler;
+  let stopSweep = () => {};
+  const sweepLater = () => {
+    stopSweep = sweeper.after(SWEEP_MS, () => {
+      void steps
+        .sweep()
+        .catch((error: unknown) => log(`step rounds sweep failed: ${String(error)}`))
+        .finally(sweepLater);
+    });
+  };
+  sweepLater();
   const assets: PageAssets = await loadPageAssets();
   const headers = pageHeaders(env);
 
@@ -224,21 +242,38 @@ export const createProviderApp = async (options: ProviderAppOptions): Promise<Pr
     return reply.code('error' in answer && answer.error === 'BAD_REQUEST' ? 400 : 200).send(answer);
   });
 
+  app.post('/api/round/start', async (request, reply) => {
+    const body = StepStartRequest.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'BAD_REQUEST' });
+    const answer = await steps.start(body.data);
+    return reply.code('error' in answer && answer.error === 'BAD_REQUEST' ? 400 : 200).send(answer);
+  });
+
+  app.post('/api/round/act', async (request, reply) => {
+    const body = StepActRequest.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'BAD_REQUEST' });
+    const answer = await steps.act(body.data);
+    return reply.code('error' in answer && answer.error === 'BAD_REQUEST' ? 400 : 200).send(answer);
+  });
+
   const drain = async () => {
     do {
       await wallet.drain();
       await chaos?.flush();
+      await steps.drain();
     } while (wallet.pending > 0);
   };
 
   return {
     app,
     rounds,
+    steps,
     wallet,
     demo,
     chaos,
     drain,
     close: async () => {
+      stopSweep();
       wallet.close();
       await app.close();
     },

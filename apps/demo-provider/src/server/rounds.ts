@@ -21,12 +21,32 @@ import { rollbackTxId, type WalletAnswer, type WalletClient } from './wallet-cli
  * in the retry queue). A refused debit moved nothing and leaves no round.
  */
 
+/** One chip on a table's layout (the engine checks it is a bet of its layout). */
+const TableBetSchema = z
+  .object({
+    bet: z.string().min(1).max(32),
+    numbers: z.array(z.number().int().min(0).max(36)).max(18),
+    amount: z.number().int().min(1).max(1_000_000_000_000),
+  })
+  .strict();
+
 /** The player's choice, as the page sends it (math/types.ts Play). */
 const PlaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slots') }),
   z.object({ kind: z.literal('fishing'), target: z.number().int().min(0).max(1_000) }),
   z.object({ kind: z.literal('cards'), side: z.string().min(1).max(32) }),
   z.object({ kind: z.literal('crash'), cashOut: z.number().int().min(101).max(1_000_000) }),
+  z.object({ kind: z.literal('roulette'), bets: z.array(TableBetSchema).min(1).max(100) }),
+  z.object({ kind: z.literal('sic-bo'), bets: z.array(TableBetSchema).min(1).max(100) }),
+  z.object({ kind: z.literal('baccarat'), side: z.string().min(1).max(32) }),
+  z.object({ kind: z.literal('dragon-tiger'), side: z.string().min(1).max(32) }),
+  z.object({
+    kind: z.literal('keno'),
+    picks: z.array(z.number().int().min(1).max(80)).min(1).max(10),
+  }),
+  z.object({ kind: z.literal('plinko'), rows: z.number().int().min(8).max(16) }),
+  z.object({ kind: z.literal('scratch') }),
+  z.object({ kind: z.literal('bingo') }),
 ]);
 
 const Token = z.string().min(1).max(128);

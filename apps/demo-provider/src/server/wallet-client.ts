@@ -193,19 +193,21 @@ export class WalletClient {
   }
 
   /**
-   * A bet. Answered: the lobby's answer. Lost after DEBIT_ATTEMPTS: the debit is rolled back,
+   * A bet. Answered: the lobby's answer. Lost after DEBIT_ATTEMPTS: the debit is rolled back
+   * (rollback txId `rollbackTx`: the round's, or one per debit for a round of several debits),
    * `onRollback` hears the rollback's answer once there is one (at once, or from the queue).
    */
   async debit(
     request: DebitRequest,
     onRollback: (answer: WalletAnswer) => void,
+    rollbackTx = rollbackTxId(request.roundId),
   ): Promise<Delivery> {
     const delivery = await this.#sendAttempts('debit', request, DEBIT_ATTEMPTS);
     if (delivery.answered) return delivery;
     await this.rollback(
       {
         sessionId: request.sessionId,
-        txId: rollbackTxId(request.roundId),
+        txId: rollbackTx,
         refTxId: request.txId,
         roundId: request.roundId,
       },

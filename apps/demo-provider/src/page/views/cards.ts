@@ -2,7 +2,7 @@ import type { DemoGame } from '../../catalogue/games';
 import { cardLabel, type CardsDetail } from '../../math/cards';
 import { formatMultiplier } from '../logic';
 import { strings } from '../strings.en-US';
-import { wait, el, button, type View, type Round } from '../dom';
+import { wait, el, button, symbolImage, type View, type Round } from '../dom';
 
 export function cardsView(game: Extract<DemoGame, { kind: 'cards' }>, round: Round): View {
   const { hands, sides } = game.math;
@@ -29,7 +29,11 @@ export function cardsView(game: Extract<DemoGame, { kind: 'cards' }>, round: Rou
     hand.title.textContent = strings.handPending(hand.name);
     hand.cards.replaceChildren(
       ...Array.from({ length: game.math.cardsEach }, () =>
-        el('span', { className: 'card down', text: game.theme.symbols[0] ?? '' }),
+        el(
+          'span',
+          { className: 'card down' },
+          symbolImage(game.theme.symbols[0] ?? '', 'symbol', true),
+        ),
       ),
     );
     hand.box.classList.remove('won');

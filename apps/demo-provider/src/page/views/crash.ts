@@ -2,7 +2,7 @@ import type { DemoGame } from '../../catalogue/games';
 import type { CrashDetail } from '../../math/crash';
 import { formatMultiplier, parseCashOut, riseDuration, risingMultiplier } from '../logic';
 import { strings } from '../strings.en-US';
-import { wait, reducedMotion, el, button, type View, type Round } from '../dom';
+import { wait, reducedMotion, el, button, symbolImage, type View, type Round } from '../dom';
 
 export function crashView(game: Extract<DemoGame, { kind: 'crash' }>, round: Round): View {
   const max = formatMultiplier(game.math.maxMultiplier);
@@ -11,7 +11,11 @@ export function crashView(game: Extract<DemoGame, { kind: 'crash' }>, round: Rou
     text: strings.multiplier('1.00'),
     attrs: { 'aria-hidden': 'true' },
   });
-  const rocket = el('span', { className: 'rocket', text: game.theme.symbols[0] ?? '' });
+  const rocket = el(
+    'span',
+    { className: 'rocket' },
+    symbolImage(game.theme.symbols[0] ?? '', 'symbol', true),
+  );
   const stage = el('div', { className: 'sky' }, rocket, meter);
   const inputId = `cash-out-${game.code}`;
   const hintId = `${inputId}-hint`;

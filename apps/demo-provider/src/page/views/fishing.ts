@@ -1,17 +1,19 @@
 import type { DemoGame } from '../../catalogue/games';
 import type { FishingDetail } from '../../math/fishing';
 import { strings } from '../strings.en-US';
-import { wait, el, button, type View, type Round } from '../dom';
+import { symbolLabel } from '../logic';
+import { wait, el, button, symbolImage, type View, type Round } from '../dom';
 
 export function fishingView(game: Extract<DemoGame, { kind: 'fishing' }>, round: Round): View {
   const list = el('ul', { className: 'fish', attrs: { 'aria-label': strings.fishTable } });
   const buttons = game.math.fish.map((fish, target) => {
-    const symbol = game.theme.symbols[fish.symbol] ?? '';
+    const id = game.theme.symbols[fish.symbol] ?? '';
     const shoot = button(
-      strings.fishButton(symbol, fish.multiplier),
-      strings.fishLabel(symbol, fish.multiplier),
+      strings.fishButton(fish.multiplier),
+      strings.fishLabel(symbolLabel(id), fish.multiplier),
       'target',
     );
+    shoot.prepend(symbolImage(id, 'symbol', true));
     shoot.addEventListener('click', () => round({ kind: 'fishing', target }));
     list.append(el('li', {}, shoot));
     return shoot;

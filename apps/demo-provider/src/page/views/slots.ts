@@ -2,7 +2,16 @@ import type { DemoGame } from '../../catalogue/games';
 import type { SlotsDetail } from '../../math/slots';
 import { winningCells } from '../logic';
 import { strings } from '../strings.en-US';
-import { wait, reducedMotion, el, button, type View, type Round } from '../dom';
+import {
+  wait,
+  reducedMotion,
+  el,
+  button,
+  showSymbol,
+  symbolImage,
+  type View,
+  type Round,
+} from '../dom';
 
 export function slotsView(game: Extract<DemoGame, { kind: 'slots' }>, round: Round): View {
   const { rows, strips } = game.math;
@@ -14,10 +23,11 @@ export function slotsView(game: Extract<DemoGame, { kind: 'slots' }>, round: Rou
   grid.style.setProperty('--reels', String(strips.length));
   const cells = strips.map((strip, reel) =>
     Array.from({ length: rows }, (_, row) => {
-      const cell = el('span', { className: 'cell', text: symbols[strip[row]!] ?? '' });
+      const image = symbolImage(symbols[strip[row]!] ?? '');
+      const cell = el('span', { className: 'cell' }, image);
       cell.dataset.cell = `${reel}:${row}`;
       grid.append(cell);
-      return cell;
+      return { cell, image };
     }),
   );
   const spin = button(strings.spin, strings.spinLabel);
@@ -32,15 +42,15 @@ export function slotsView(game: Extract<DemoGame, { kind: 'slots' }>, round: Rou
     stage: grid,
     controls: [spin],
     start() {
-      for (const cell of cells.flat()) cell.classList.remove('win');
+      for (const { cell } of cells.flat()) cell.classList.remove('win');
       grid.classList.add('spinning');
       if (reducedMotion()) return;
       timer = setInterval(() => {
         cells.forEach((column, reel) => {
           const strip = strips[reel]!;
           const stop = Math.floor(Math.random() * strip.length);
-          column.forEach((cell, row) => {
-            cell.textContent = symbols[strip[(stop + row) % strip.length]!] ?? '';
+          column.forEach(({ image }, row) => {
+            showSymbol(image, symbols[strip[(stop + row) % strip.length]!] ?? '');
           });
         });
       }, 90);
@@ -51,8 +61,8 @@ export function slotsView(game: Extract<DemoGame, { kind: 'slots' }>, round: Rou
       const detail = result.detail as SlotsDetail;
       const winning = winningCells(game, detail);
       cells.forEach((column, reel) =>
-        column.forEach((cell, row) => {
-          cell.textContent = symbols[detail.window[reel]?.[row] ?? -1] ?? '';
+        column.forEach(({ cell, image }, row) => {
+          showSymbol(image, symbols[detail.window[reel]?.[row] ?? -1] ?? '');
           cell.classList.toggle('win', winning.has(`${reel}:${row}`));
         }),
       );

@@ -74,7 +74,7 @@ export const notices: AppConfig['notices'] = [
     id: 2,
     title: 'New games every week',
     content:
-      'Gem Mines, Moon Launch and Dream Wheel Live have just arrived. Look for the NEW badge in the lobby.',
+      'Gem Mines, Moon Launch and Dream Wheel have just arrived. Look for the NEW badge in the lobby.',
     image: null,
     sort: 20,
     popup: false,

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findGame } from '../catalogue/games';
+import { betsOfKind, WHEEL_ORDER } from '../math/roulette';
+import type { Random } from '../math/types';
+import { createProviderApp, type ProviderApp } from './app';
+import { DEMO_START_BALANCE } from './demo-wallet';
+import { parseEnv } from './env';
+import { manualScheduler, startFakeWallet } from './testing/fake-wallet';
+
+// Rounds of the layout tables through the studio's server: several chips make one bet (one
+// debit of their total, one credit of their wins), and a chip that is not a bet of the layout,
+// or chips that do not add up to the bet, move nothing.
+
+const SECRET = 'tables-test-wallet-secret';
+/** The next spin lands on `pocket`; dice and cards take the numbers as they come. */
+let nextNumbers: number[] = [];
+const random: Random = () => nextNumbers.shift() ?? 0.5;
+const onPocket = (pocket: number) => (WHEEL_ORDER.indexOf(pocket as 0) + 0.5) / 37;
+
+let wallet: Awaited<ReturnType<typeof startFakeWallet>>;
+let provider: ProviderApp;
+let now = 5_000_000;
+beforeAll(async () => {
+  wallet = await startFakeWallet({ secret: SECRET });
+  provider = await createProviderApp({
+    env: parseEnv({
+      WALLET_URL: wallet.url,
+      WALLET_SECRET: SECRET,
+      FRAME_ANCESTORS: 'https://lobby.example',
+    }),
+    clock: () => now,
+    scheduler: manualScheduler().scheduler,
+    random,
+  });
+});
+afterAll(async () => {
+  await provider?.close();
+  await wallet?.close();
+});
+
+const post = (url: string, payload: unknown) =>
+  provider.app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('a roulette round through the studio', () => {
+  const roulette = findGame('european-roulette')!;
+  const chips = [
+    { bet: 'straight', numbers: [17], amount: 100 },
+    { bet: 'split', numbers: [17, 20], amount: 200 },
+    { bet: 'red', numbers: betsOfKind('red')[0]!, amount: 300 },
+  ];
+
+  it('debits the chips’ total once and credits what they won', async () => {
+    const session = 'roulette-session';
+    wallet.balances.set(session, 10_000);
+    now += 60_000;
+    nextNumbers = [onPocket(17)];
+    const answer = (
+      await post('/api/round', {
+        code: roulette.code,
+        bet: 600,
+        play: { kind: 'roulette', bets: chips },
+        session,
+      })
+    ).json();
+    // 17 is black: the straight pays 36 × 100, the split 18 × 200, red loses.
+    expect(answer.detail).toMatchObject({ pocket: 17, colour: 'black' });
+    expect(answer.win).toBe(3_600 + 3_600);
+    expect(answer.balance).toBe(10_000 - 600 + 7_200);
+    expect(wallet.balances.get(session)).toBe(answer.balance);
+    const calls = wallet.calls.filter((c) => c.body.roundId === answer.roundId);
+    expect(calls.map((c) => [c.op, c.body.amount])).toEqual([
+      ['debit', 600],
+      ['credit', 7_200],
+    ]);
+  });
+
+  it('refuses chips off the layout or not adding up to the bet, moving nothing', async () => {
+    const session = 'roulette-refused';
+    wallet.balances.set(session, 10_000);
+    const before = wallet.calls.length;
+    for (const [bet, bets] of [
+      [600, [{ bet: 'split', numbers: [1, 5], amount: 600 }]],
+      [500, chips],
+      [700, chips],
+      [600, [{ bet: 'straight', numbers: [37], amount: 600 }]],
+      [600, []],
+    ] as const) {
+      now += 60_000;
+      const response = await post('/api/round', {
+        code: roulette.code,
+        bet,
+        play: { kind: 'roulette', bets },
+        session,
+      });
+      expect(response.statusCode, JSON.stringify(bets)).toBe(400);
+      expect(response.json()).toEqual({ error: 'BAD_REQUEST' });
+    }
+    expect(wallet.calls.length).toBe(before);
+    expect(wallet.balances.get(session)).toBe(10_000);
+  });
+});
+
+describe('sic bo, baccarat and dragon tiger through the studio', () => {
+  it('play demo rounds of each', async () => {
+    const { demoToken } = (await post('/api/demo', {})).json<{ demoToken: string }>();
+    let balance = DEMO_START_BALANCE;
+    const rounds = [
+      {
+        code: 'sic-bo-deluxe',
+        bet: 300,
+        play: {
+          kind: 'sic-bo',
+          bets: [
+            { bet: 'small', numbers: [], amount: 200 },
+            { bet: 'total', numbers: [6], amount: 100 },
+          ],
+        },
+        // Dice 1, 2, 3: small wins 1:1, total 6 pays 17:1.
+        numbers: [0.1, 0.2, 0.4],
+        win: 400 + 1_800,
+      },
+      { code: 'baccarat-gold', bet: 1_000, play: { kind: 'baccarat', side: 'tie' } },
+      { code: 'dragon-tiger', bet: 1_000, play: { kind: 'dragon-tiger', side: 'tiger' } },
+    ];
+    for (const round of rounds) {
+      now += 60_000;
+      nextNumbers = round.numbers ?? [];
+      const answer = (
+        await post('/api/round', { code: round.code, bet: round.bet, play: round.play, demoToken })
+      ).json();
+      expect(answer.bet, round.code).toBe(round.bet);
+      if (round.win !== undefined) expect(answer.win).toBe(round.win);
+      balance = balance - round.bet + answer.win;
+      expect(answer.balance, round.code).toBe(balance);
+    }
+    now += 60_000;
+    const refused = await post('/api/round', {
+      code: 'baccarat-gold',
+      bet: 1_000,
+      play: { kind: 'baccarat', side: 'dragon' },
+      demoToken,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await post('/api/balance', { demoToken })).json()).toEqual({ balance });
+  });
+
+  it('takes no demo play on the high-limit tables', async () => {
+    const { demoToken } = (await post('/api/demo', {})).json<{ demoToken: string }>();
+    now += 60_000;
+    const response = await post('/api/round', {
+      code: 'live-dragon-tiger',
+      bet: 1_000,
+      play: { kind: 'dragon-tiger', side: 'tiger' },
+      demoToken,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
