@@ -231,7 +231,8 @@ describe('the operator console', () => {
     await onPath(page, /^\/console\/feedback$/);
     const row = page.locator(`[data-testid="feedback-row"][data-feedback-id="${id}"]`);
     await expect.poll(() => row.textContent()).toContain(text);
-    expect(await row.textContent()).toContain(`Player ${player.user.id}`);
+    // The player by nickname and id ("Ana (player 12)"), or by id alone without a nickname.
+    expect((await row.textContent())?.toLowerCase()).toContain(`player ${player.user.id}`);
     expect(await seriousViolations(page)).toEqual([]);
 
     await row.getByRole('link').click();
