@@ -12,8 +12,7 @@ const BASIC_STRATEGY_SIMULATION =
 /**
  * The fishing, table, crash, high-limit table and arcade games, in the lobby's order. The lobby's
  * "live" type holds the high-limit tables: there is no dealer stream, so none is named "Live"
- * but Live Blackjack (now the multi-step blackjack engine; its rename is left to the lobby's
- * catalogue, docs/demo-studio-games.md).
+ * (docs/demo-studio-games.md).
  */
 export const tableGames: readonly DemoGame[] = [
   fishTable(
@@ -174,7 +173,7 @@ export const tableGames: readonly DemoGame[] = [
   }),
   blackjackTable({
     code: 'live-blackjack',
-    name: 'Live Blackjack',
+    name: 'VIP Blackjack',
     theme: palette(150, ['card-back', 'suit-spade', 'suit-heart', 'suit-diamond', 'suit-club']),
     live: true,
     decks: 8,
