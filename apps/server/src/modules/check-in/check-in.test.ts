@@ -24,6 +24,13 @@ const DAYS = defaults.signIn.days;
 const PRICE = defaults.signIn.makeUp.pricePoints;
 /** A week that pays a give coupon a day: points then move only by what a test gives and spends. */
 const couponDays = Array.from({ length: 7 }, () => [{ propId: 1301, count: 1 }]);
+/**
+ * The default calendar as the calendar answers it: each award names its unit (docs/api.md "Reward
+ * counts"), points in hundredths and the give coupon of day 7 whole.
+ */
+const DAYS_ANSWERED = DAYS.map((day) =>
+  day.map((a) => ({ ...a, unit: a.propId === PropId.Points ? 'hundredths' : 'whole' })),
+);
 
 const devPost = async (path: string, payload: object) =>
   (await t.app.inject({ method: 'POST', url: `/dev/v1/${path}`, payload })).json<{
@@ -83,7 +90,7 @@ describe('the sign-in calendar', () => {
   it('shows a new player seven days with today first, signs today once, and lights the red dot until then', async () => {
     const p = await player();
     const before = await calendar(p);
-    expect(before.days.map((d) => d.awards)).toEqual(DAYS);
+    expect(before.days.map((d) => d.awards)).toEqual(DAYS_ANSWERED);
     expect(before).toMatchObject({ todayIndex: 1, signedToday: false, live: true, points: 0 });
     expect(before.days.map((d) => d.state)).toEqual([
       'today',
@@ -96,7 +103,7 @@ describe('the sign-in calendar', () => {
     expect(await flag(p)).toBe(true);
 
     const first = await signIn(p);
-    expect(first).toMatchObject({ day: 1, awards: DAYS[0] });
+    expect(first).toMatchObject({ day: 1, awards: DAYS_ANSWERED[0] });
     expect(await points(p.userId)).toBe(DAYS[0]![0]!.count);
     // A repeat answers the first answer and pays nothing.
     expect(await signIn(p)).toEqual(first);
@@ -152,7 +159,12 @@ describe('the sign-in calendar', () => {
     const made = await makeUp(p, 3);
     // The price paid, the day's own points paid back.
     const after = paid + DAYS[2]![0]!.count;
-    expect(made).toMatchObject({ day: 3, awards: DAYS[2], pricePoints: PRICE, points: after });
+    expect(made).toMatchObject({
+      day: 3,
+      awards: DAYS_ANSWERED[2],
+      pricePoints: PRICE,
+      points: after,
+    });
     // Made up once: a repeat answers the same and charges nothing.
     expect(await makeUp(p, 3)).toEqual(made);
     expect(await points(p.userId)).toBe(after);
@@ -190,7 +202,7 @@ describe('the sign-in calendar', () => {
     await signIn(p);
     await toDay(3);
     const restarted = await signIn(p);
-    expect(restarted).toMatchObject({ day: 1, awards: DAYS[0] });
+    expect(restarted).toMatchObject({ day: 1, awards: DAYS_ANSWERED[0] });
     expect(await calendar(p)).toMatchObject({ todayIndex: 1, signedToday: true });
     // The old cycle's missed day is gone with it.
     expect((await call(p, 'signInMakeUp', { day: 3 })).errcode).toBe(

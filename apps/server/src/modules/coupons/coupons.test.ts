@@ -118,8 +118,8 @@ describe('a claim fills the coupon inventory', () => {
     );
     for (const answer of answers) expect(answer.errcode).toBe(0);
     expect(answers[0]!.data.awards).toEqual([
-      { propId: 1001, count: 2 },
-      { propId: PropId.Points, count: 100 },
+      { propId: 1001, count: 2, unit: 'whole' },
+      { propId: PropId.Points, count: 100, unit: 'hundredths' },
     ]);
     const { available, recent } = await couponList(player.token);
     expect(recent).toEqual([]);
@@ -196,8 +196,8 @@ describe('a claim fills the coupon inventory', () => {
     const centre = await deposits.call('betBonus', player.token, { type: 'event' });
     const [reward] = centre.data.list as { id: number; awards: Award[] }[];
     expect(reward!.awards).toEqual([
-      { propId: 1301, count: 1 },
-      { propId: PropId.Points, count: 50 },
+      { propId: 1301, count: 1, unit: 'whole' },
+      { propId: PropId.Points, count: 50, unit: 'hundredths' },
     ]);
     expect((await deposits.call('betBonusReceive', player.token, { id: reward!.id })).errcode).toBe(
       0,

@@ -33,6 +33,9 @@ type Player = Awaited<ReturnType<typeof kit.player>>;
 
 const coin = (count: number) => ({ propId: PropId.Coin, count });
 const points = (count: number) => ({ propId: PropId.Points, count });
+/** Coin and points as an answer states them: in hundredths (docs/api.md "Reward counts"). */
+const coinAnswered = (count: number) => ({ ...coin(count), unit: 'hundredths' });
+const pointsAnswered = (count: number) => ({ ...points(count), unit: 'hundredths' });
 
 /** Now by the lobby's clock, moved `seconds`. */
 const inSeconds = async (seconds: number) =>
@@ -397,7 +400,7 @@ describe('broadcasts', () => {
     expect(await keys(after)).toEqual(expect.arrayContaining([`b:${open}`, `b:${news}`]));
     expect(await keys(after)).not.toContain(`b:${gift}`);
     // A later account cannot collect it by claiming all either.
-    expect((await kit.ok(after, 'receiveMail', { all: true })).awards).toEqual([coin(300)]);
+    expect((await kit.ok(after, 'receiveMail', { all: true })).awards).toEqual([coinAnswered(300)]);
   });
 
   it('start and end by the lobby’s clock; an expired attachment cannot be claimed', async () => {
@@ -500,7 +503,7 @@ describe('attachments', () => {
       expect(answer.errcode, answer.msg).toBe(0);
       expect(answer.data).toMatchObject({
         claimed: [mailId],
-        awards: [coin(500), points(200)],
+        awards: [coinAnswered(500), pointsAnswered(200)],
         refused: [],
       });
     }
@@ -508,7 +511,10 @@ describe('attachments', () => {
     expect(await kit.pointsOf(p.userId)).toBe(200);
     expect(await kit.grantsOf(p.userId, 'mail')).toHaveLength(1);
     const again = await kit.ok(p, 'receiveMail', { id: mailId });
-    expect(again).toMatchObject({ claimed: [mailId], awards: [coin(500), points(200)] });
+    expect(again).toMatchObject({
+      claimed: [mailId],
+      awards: [coinAnswered(500), pointsAnswered(200)],
+    });
     expect(again.money).toMatchObject({ bonus: 500 });
     expect(await kit.bonusOf(p.userId)).toBe(500);
     const box = await inbox(p);
@@ -532,7 +538,7 @@ describe('attachments', () => {
     await broadcast();
     const all = await kit.ok(p, 'receiveMail', { all: true });
     expect(all.claimed).toHaveLength(2);
-    expect(all.awards).toEqual([coin(350), points(50)]);
+    expect(all.awards).toEqual([coinAnswered(350), pointsAnswered(50)]);
     expect(all.refused).toEqual([]);
     expect(await kit.bonusOf(p.userId)).toBe(350);
     expect(await kit.ok(p, 'receiveMail', { all: true })).toMatchObject({
@@ -572,7 +578,7 @@ describe('attachments', () => {
     expect((await inbox(p)).list.find((m) => m.id === mailId)?.attachment).toBe('unclaimed');
     expect(await kit.grantsOf(p.userId, 'mail')).toHaveLength(0);
     await t.settings.set(REWARDS_RULES_KEY, RewardsRules, {});
-    expect((await kit.ok(p, 'receiveMail', { id: mailId })).awards).toEqual([coin(500)]);
+    expect((await kit.ok(p, 'receiveMail', { id: mailId })).awards).toEqual([coinAnswered(500)]);
   });
 
   it('of another player are not found, whatever the call', async () => {

@@ -131,7 +131,7 @@ describe('follow rewards', () => {
       name: first.name,
       icon: first.icon,
       url: first.url,
-      award: { propId: PropId.Coin, count: 100 },
+      award: { propId: PropId.Coin, count: 100, unit: 'hundredths' },
       state: 'open',
     });
 
@@ -147,7 +147,7 @@ describe('follow rewards', () => {
     // Opening again records nothing more.
     await ok(p, 'followOpen', { channelId: first.id });
     const paid = await ok(p, 'followReceive', { channelId: first.id });
-    expect(paid.awards).toEqual([{ propId: PropId.Coin, count: 100 }]);
+    expect(paid.awards).toEqual([{ propId: PropId.Coin, count: 100, unit: 'hundredths' }]);
     expect(await bonusOf(p.userId)).toBe(100);
     const after = await info(p);
     expect(after.channels.map((c) => c.state)).toEqual([
@@ -187,7 +187,11 @@ describe('follow rewards', () => {
       },
     });
     const list = (await info(null)).channels;
-    expect(list.find((c) => c.id === a!.id)!.award).toEqual({ propId: PropId.Points, count: 500 });
+    expect(list.find((c) => c.id === a!.id)!.award).toEqual({
+      propId: PropId.Points,
+      count: 500,
+      unit: 'hundredths',
+    });
     expect(list.find((c) => c.id === b!.id)!.award).toBeNull();
     const p = await phonePlayer();
     expect((await call(p, 'followOpen', { channelId: b!.id })).errcode).toBe(
@@ -359,7 +363,7 @@ describe('the growth fund', () => {
     ]);
     const before = await promoBalance('fund');
     const paid = await ok(p, 'fundReceive', { level: 1 });
-    expect(paid.awards).toEqual([{ propId: PropId.Coin, count: 2_000 }]);
+    expect(paid.awards).toEqual([{ propId: PropId.Coin, count: 2_000, unit: 'hundredths' }]);
     // Thirty claims of the next at once: one pays.
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => call(p, 'fundReceive', { level: 2 })),

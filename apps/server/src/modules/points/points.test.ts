@@ -36,6 +36,9 @@ const SHOP = {
     },
   ],
 };
+/** The two items' awards as answers state them, each with its unit (docs/api.md "Reward counts"). */
+const COIN_ANSWERED = [{ propId: PropId.Coin, count: 25, unit: 'hundredths' }];
+const COUPON_ANSWERED = [{ propId: 1001, count: 1, unit: 'whole' }];
 
 const t = useTestApp();
 beforeEach(async () => {
@@ -51,14 +54,14 @@ describe('points and the points shop', () => {
     const shop = await info(p);
     expect(shop.points).toBe(25_000);
     expect(shop.items).toEqual([
-      { ...SHOP.items[0], stock: null },
-      { ...SHOP.items[1], stock: { limit: 1, period: 'day', left: 1 } },
+      { ...SHOP.items[0], awards: COIN_ANSWERED, stock: null },
+      { ...SHOP.items[1], awards: COUPON_ANSWERED, stock: { limit: 1, period: 'day', left: 1 } },
     ]);
 
     const id = rid();
     const first = await ok(PointsExchangeAnswer, p, 'pointsExchange', { itemId: 7, requestId: id });
     expect(first).toMatchObject({ itemId: 7, pricePoints: 10_000, points: 15_000 });
-    expect(first.awards).toEqual(SHOP.items[0]!.awards);
+    expect(first.awards).toEqual(COIN_ANSWERED);
     // Coin is bonus money, posted from the shop's promotions account.
     expect(first.money.bonus).toBe(25);
     // A replay answers the first answer and charges once.

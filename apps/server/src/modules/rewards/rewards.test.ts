@@ -632,7 +632,7 @@ describe('the bonus centre and the award log', () => {
     const rebate = await call('betBonusReceive', { type: 'rebate' });
     expect(rebate.errcode).toBe(0);
     expect(rebate.data.claimed).toHaveLength(1);
-    expect(rebate.data.awards).toEqual([{ propId: PropId.Coin, count: 100 }]);
+    expect(rebate.data.awards).toEqual([{ propId: PropId.Coin, count: 100, unit: 'hundredths' }]);
     expect(rebate.data.refused).toEqual([
       { id: expect.any(Number), errcode: ErrorCode.REWARD_BUDGET_SPENT },
     ]);
@@ -678,7 +678,7 @@ describe('the bonus centre and the award log', () => {
       {
         id: vip,
         activity: 'centre-vip',
-        awards: [{ propId: PropId.Coin, count: 100 }],
+        awards: [{ propId: PropId.Coin, count: 100, unit: 'hundredths' }],
         claimedAt: expect.any(Number),
       },
     ]);
@@ -695,7 +695,7 @@ describe('the bonus centre and the award log', () => {
     });
     // Claim what is left of the centre: the points; the budget still refuses the rebate.
     const rest = await call('betBonusReceive', {});
-    expect(rest.data.awards).toEqual([{ propId: PropId.Points, count: 50 }]);
+    expect(rest.data.awards).toEqual([{ propId: PropId.Points, count: 50, unit: 'hundredths' }]);
     expect(rest.data.refused).toHaveLength(1);
     expect(await pointsOf(player.userId)).toBe(50);
   });
@@ -741,7 +741,9 @@ describe('the sign-up bonus', () => {
     const phoned = (await signUpGrant(byPhone.user.id))!;
     const paid = await claimIt(byPhone.token, Number(phoned.id));
     expect(paid.errcode).toBe(0);
-    expect(paid.data.awards).toEqual([{ propId: PropId.Coin, count: promised }]);
+    expect(paid.data.awards).toEqual([
+      { propId: PropId.Coin, count: promised, unit: 'hundredths' },
+    ]);
     expect((await balances(t.database.db, byPhone.user.id)).bonus).toBe(promised);
 
     // A second account of the same device, phone verified too: refused.

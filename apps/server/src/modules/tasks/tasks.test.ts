@@ -79,8 +79,8 @@ describe('getTaskUser', () => {
       state: 'doing',
       clientGoal: false,
       awards: [
-        { propId: PropId.Points, count: 1_000 },
-        { propId: PropId.Liveness, count: 2_000 },
+        { propId: PropId.Points, count: 1_000, unit: 'hundredths' },
+        { propId: PropId.Liveness, count: 2_000, unit: 'hundredths' },
       ],
     });
     expect(await itemOf(p, SHARE().id)).toMatchObject({ clientGoal: true, action: '/share' });
@@ -112,8 +112,8 @@ describe('receiveTaskAward', () => {
     const first = await call(p, 'receiveTaskAward', { id: PLAY_5().id });
     expect(first.errcode, first.msg).toBe(0);
     expect(first.data.awards).toEqual([
-      { propId: PropId.Points, count: 1_000 },
-      { propId: PropId.Liveness, count: 2_000 },
+      { propId: PropId.Points, count: 1_000, unit: 'hundredths' },
+      { propId: PropId.Liveness, count: 2_000, unit: 'hundredths' },
     ]);
     // Replayed: the first answer, nothing paid again.
     const again = await call(p, 'receiveTaskAward', { id: PLAY_5().id });

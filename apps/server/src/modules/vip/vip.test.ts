@@ -32,6 +32,8 @@ const levels = () => t.config.current().config.levelConfigs;
 /** The valid bets an award asks, per unit of it (the default `vip.awardPlayMultiple`). */
 const PLAY = RewardsRules.parse({}).vip.awardPlayMultiple;
 const level = (n: number) => levels().find((l) => l.level === n)!;
+/** Coin as an answer's awards state it: one line, in hundredths (docs/api.md "Reward counts"). */
+const coinAnswered = (count: number) => [{ propId: PropId.Coin, count, unit: 'hundredths' }];
 
 const player = () => depositsClient(t).player();
 type Player = Awaited<ReturnType<typeof player>>;
@@ -207,7 +209,7 @@ describe('the daily and sign-in awards', () => {
     for (const answer of answers) {
       expect(answer.errcode, answer.msg).toBe(0);
       expect(answer.data.grantId).toBe(answers[0]!.data.grantId);
-      expect(answer.data.awards).toEqual([{ propId: PropId.Coin, count: award }]);
+      expect(answer.data.awards).toEqual(coinAnswered(award));
     }
     expect(await bonusOf(p.userId)).toBe(award);
     expect(await grantsOf(p.userId, 'vip-daily')).toHaveLength(1);
@@ -271,7 +273,7 @@ describe('the daily and sign-in awards', () => {
     await setClock(toMonday - 3_600);
     const first = await call(p, 'appVipUserReceiveSignInAward');
     expect(first.errcode, first.msg).toBe(0);
-    expect(first.data.awards).toEqual([{ propId: PropId.Coin, count: level(1).signInAward }]);
+    expect(first.data.awards).toEqual(coinAnswered(level(1).signInAward));
     await setClock(toMonday - 60);
     expect((await call(p, 'appVipUserReceiveSignInAward')).data.grantId).toBe(first.data.grantId);
     expect((await info(p)).signIn.state).toBe('claimed');
@@ -393,7 +395,7 @@ describe('VIP tasks', () => {
       Array.from({ length: 5 }, () => call(p, 'receiveVipTask', { id: 7 })),
     );
     for (const answer of paid) expect(answer.data.grantId).toBe(paid[0]!.data.grantId);
-    expect(paid[0]!.data.awards).toEqual([{ propId: PropId.Coin, count: 300 }]);
+    expect(paid[0]!.data.awards).toEqual(coinAnswered(300));
     expect((await info(p)).tasks[0]!.state).toBe('claimed');
     const before = await bonusOf(p.userId);
     expect(before).toBe(300);
@@ -481,7 +483,7 @@ describe('claiming everything VIP at once', () => {
     expect(all.errcode, all.msg).toBe(0);
     expect(all.data.claimed).toHaveLength(6);
     expect(all.data.refused).toEqual([]);
-    expect(all.data.awards).toEqual([{ propId: PropId.Coin, count: expected }]);
+    expect(all.data.awards).toEqual(coinAnswered(expected));
     expect(all.data.money).toMatchObject({ cash: 0, bonus: expected });
     expect((await info(p)).unclaimed).toEqual({ count: 0, coin: 0 });
     const again = await call(p, 'receiveVipTaskUnReceiveBonus');
