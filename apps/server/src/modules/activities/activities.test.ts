@@ -169,8 +169,12 @@ describe('the date rules follow the test clock', () => {
       };
     // Before any deposit: the first-deposit bonus (20%).
     expect((await tradeInfo()).nextDepositBonusBp).toBe(2_000);
-    // Deposited without taking a bonus (none is open): nothing more today.
+    // A deposit without a bonus keeps the first-deposit bonus (ADR 0056) …
     await deposits.deposit(player.token, 20_000);
+    expect((await tradeInfo()).nextDepositBonusBp).toBe(2_000);
+    // … one that takes it uses it, and once that bonus is ended nothing more is offered today.
+    await deposits.deposit(player.token, 20_000, 1, { takeBonus: true });
+    expect((await deposits.call('bonusForfeit', player.token)).errcode).toBe(0);
     expect((await tradeInfo()).nextDepositBonusBp).toBe(0);
     await setClock(DAY);
     // Tomorrow by the lobby's clock: the daily first-deposit bonus (5%) again.
