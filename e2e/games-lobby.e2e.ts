@@ -8,7 +8,7 @@ import { closeAll, launchBrowser, watchErrors } from './support/browser';
 /**
  * The lobby side of the games on the real built app and server: a signed-in player likes a game
  * and finds it on /member/games, opens a built-in game from the lobby (its launch URL full screen
- * in a frame, the handle over it), and leaves it back to the lobby with the session closed.
+ * in a frame, the handle in a strip above it), and leaves it back to the lobby with the session closed.
  */
 
 let browser: Browser;
@@ -102,9 +102,10 @@ describe('games in the lobby', () => {
     const src = (await frame.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/play\/dice\?session=[\w-]+$/);
     expect(await frame.getAttribute('title')).toBe(dice!.name);
-    // Full screen: the frame covers the whole 360 × 740 screen, no bars around it.
+    // Full screen: the frame covers the 360 × 740 screen below the handle's 52 px strip (so the
+    // handle never covers the game, ADR 0060), no bars around it.
     const box = await frame.boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+    expect(box).toEqual({ x: 0, y: 52, width: 360, height: 688 });
     expect(await page.getByTestId('navbar').count()).toBe(0);
 
     const handle = page.getByRole('toolbar', { name: 'Game menu' });
