@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AppConfigAnswer } from '@lobby/contract/app-config';
 import type { Envelope } from '@lobby/contract/envelope';
 import { inject } from 'vitest';
-import { startupModalsFrom } from '../../apps/web/src/lib/startup-modals';
+import { byValue, startupModalsFrom } from '../../apps/web/src/lib/startup-modals';
 // Debian's Chromium, headless, as every script of the repo that drives it runs it.
 import CHROMIUM_ARGS from '../../scripts/chromium-args.json' with { type: 'json' };
 
@@ -34,8 +34,9 @@ export const startupModalKeys = async (signedIn?: boolean): Promise<string[]> =>
   const liveIds = live.data?.activityIds ?? [];
   const activities = liveIds.flatMap((id) => data.config.activities.filter((a) => a.id === id));
   const viewers = signedIn === undefined ? [false, true] : [signedIn];
+  // In the order they open: by value (lib/startup-modals.ts).
   const keys = viewers.flatMap((viewer) =>
-    startupModalsFrom(data.config, activities, true, viewer).map((modal) => modal.key),
+    byValue(startupModalsFrom(data.config, activities, true, viewer)).map((modal) => modal.key),
   );
   return [...new Set(keys)];
 };

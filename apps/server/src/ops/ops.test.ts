@@ -138,7 +138,8 @@ describe('npm run ops -- ledger', () => {
     expect(answer.text).toContain(
       `user ${userId}  coin 400.00  safebox 0.00  withdrawal hold 600.00  wagering to go 0.00`,
     );
-    expect(answer.text).toMatch(/withdraw {2}-600\.00 {2}→ 400\.00 {2}W/);
+    // The shared format's minus sign (U+2212).
+    expect(answer.text).toMatch(/withdraw {2}\u2212600\.00 {2}→ 400\.00 {2}W/u);
     expect(answer.text).toMatch(/deposit {2}1,000\.00 {2}→ 1,000\.00/);
     expect(answer.text).toContain(`${orderNo}  user ${userId}  600.00`);
   });
