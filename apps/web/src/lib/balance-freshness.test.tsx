@@ -91,8 +91,7 @@ describe('the balance’s freshness', () => {
     ]);
     let failing = true;
     const { seen } = stubApi({
-      refreshData: () =>
-        failing ? refusal(1999) : envelope(refreshAnswer()),
+      refreshData: () => (failing ? refusal(1999) : envelope(refreshAnswer())),
     });
     const stop = keepBalancesFresh();
     await settle();

@@ -231,7 +231,9 @@ describe('the jackpot’s views', () => {
       '50.00% of the pool: 5.00%',
     ]);
     expect(
-      screen.getByText(/Every 🪙\s100\.00 you deposit earns one draw chance, up to 5 chances a day/),
+      screen.getByText(
+        /Every 🪙\s100\.00 you deposit earns one draw chance, up to 5 chances a day/,
+      ),
     ).toHaveTextContent('Today you have earned 1. Deposit 🪙 50.00 more for your next chance.');
     expect(screen.getByRole('heading', { name: 'How to verify a draw' })).toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
