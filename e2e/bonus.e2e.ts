@@ -53,9 +53,10 @@ describe('a deposit bonus', () => {
     // The bonus card: deposit and bonus in the bonus balance; cash apart.
     const card = page.getByTestId('bonus-card');
     await card.getByText('First deposit bonus').waitFor();
+    // The wagering summary: all 1,200.00 of it left to wager.
     await expect
-      .poll(async () => hundredths(await card.getByTestId('bonus-wagering-left').innerText()))
-      .toBe(120_000);
+      .poll(() => card.getByTestId('summary-left').innerText())
+      .toBe('1,200.00 of 1,200.00');
     await page
       .getByTestId('wallet-balance-split')
       .getByText('Cash 0.00 · bonus balance 240.00')
@@ -63,11 +64,12 @@ describe('a deposit bonus', () => {
     const state = ok(await api<{ coin: number; bonusCoin: number }>('refreshData', {}, token));
     expect(state).toMatchObject({ coin: 0, bonusCoin: 24_000 });
 
-    // Ended before any bet: the deposit comes back as cash, the bonus goes.
-    await card.getByRole('button', { name: 'End bonus' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'End your bonus?' });
-    await dialog.getByText(/^200\.00 of your deposit goes back to your cash/).waitFor();
-    await dialog.getByRole('button', { name: 'End bonus' }).click();
+    // Ended before any bet: the deposit comes back as cash, the bonus goes, and the player is
+    // taken on to withdraw it (ADR 0056).
+    await card.getByRole('button', { name: 'End my bonus and withdraw' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'End your bonus and withdraw?' });
+    await dialog.getByText(/200\.00 of your deposit goes back to your cash/).waitFor();
+    await dialog.getByRole('button', { name: 'End it and withdraw' }).click();
     await card.waitFor({ state: 'detached' });
     await expect
       .poll(async () => hundredths(await page.getByTestId('wallet-balance').innerText()))

@@ -52,6 +52,10 @@ describe('the sign-up bonus through the bonus centre', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: 'Claim' }).click();
+    // The sign-up bonus asks first: while it is open, deposits earn no bonus (ADR 0056).
+    const ask = page.getByRole('alertdialog', { name: 'Claim your sign-up bonus?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Claim it' }).click();
     const modal = page.getByRole('dialog', { name: 'You received' });
     await modal.waitFor();
     await modal.getByText('TAP THE SCREEN TO CONTINUE').waitFor();
