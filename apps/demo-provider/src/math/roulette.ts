@@ -1,4 +1,5 @@
 import { isIntegerIn, pickIndex } from './draw';
+import { validateChips } from './table-chips';
 import type { Outcome, PayTable, Play, Random, TableBet } from './types';
 
 // European roulette: a single-zero wheel of 37 pockets, one uniform pocket per round. A round
@@ -159,17 +160,7 @@ export function validateChip(params: RouletteParams, chip: TableBet): string | n
 /** Why the chips cannot be a round of `bet` (the sum of their amounts), or null. */
 export function validatePlay(params: RouletteParams, play: Play, bet?: number): string | null {
   if (play?.kind !== 'roulette') return 'this game takes a roulette play';
-  if (!Array.isArray(play.bets) || play.bets.length === 0) return 'place at least one bet';
-  if (play.bets.length > params.maxChips) return `at most ${params.maxChips} bets a round`;
-  for (const chip of play.bets) {
-    const refusal = validateChip(params, chip);
-    if (refusal) return refusal;
-  }
-  const total = play.bets.reduce((sum, chip) => sum + chip.amount, 0);
-  if (bet !== undefined && total !== bet) {
-    return `the bets add up to ${total}, not the round's bet of ${bet}`;
-  }
-  return null;
+  return validateChips(play.bets, params.maxChips, (chip) => validateChip(params, chip), bet);
 }
 
 export interface RouletteDetail {
