@@ -88,8 +88,8 @@ const MAX_PACES = 100_000;
 /** Finished rounds kept in the record at most (pending ones are always kept). */
 const MAX_FINISHED = 200_000;
 
-/** The wallet's refusals as the page's errors. */
-const refusalOf = (error: string): RoundError => {
+/** The wallet's refusals as the page's errors (one-call and step rounds alike). */
+export const refusalOf = (error: string): RoundError => {
   switch (error) {
     case 'INSUFFICIENT_BALANCE':
       return 'INSUFFICIENT_BALANCE';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { RoundError, StepAnswer, StepRefusal, StepRoundState } from '../api-types';
+import type { StepAnswer, StepRefusal, StepRoundState } from '../api-types';
 import { findGame } from '../catalogue/games';
 import {
   isStepGame,
@@ -11,7 +11,7 @@ import {
 import type { StepState } from '../math/steps';
 import type { Random } from '../math/types';
 import type { DemoWallets } from './demo-wallet';
-import { cryptoRandom, type RoundRecord } from './rounds';
+import { cryptoRandom, refusalOf, type RoundRecord } from './rounds';
 import { type WalletAnswer, type WalletClient } from './wallet-client';
 
 /**
@@ -93,21 +93,6 @@ interface OpenRound {
   /** Rollbacks of lost extra debits not answered yet: the final credit waits for them. */
   rollbacks: Promise<void>[];
 }
-
-const refusalOf = (error: string): RoundError => {
-  switch (error) {
-    case 'INSUFFICIENT_BALANCE':
-      return 'INSUFFICIENT_BALANCE';
-    case 'SESSION_UNKNOWN':
-    case 'SESSION_EXPIRED':
-      return 'SESSION_UNKNOWN';
-    case 'BET_LIMIT':
-    case 'BONUS_BET_LIMIT':
-      return 'BET_LIMIT';
-    default:
-      return 'WALLET_UNAVAILABLE';
-  }
-};
 
 export class StepRoundService {
   readonly #open = new Map<string, OpenRound>();
