@@ -9,7 +9,8 @@ import { DemoWallets } from './demo-wallet';
 import type { ProviderEnv } from './env';
 import { launchPage, messagePage } from './launch-page';
 import { RoundRequest, RoundService } from './rounds';
-import { StepActRequest, StepRoundService, StepStartRequest, SWEEP_MS } from './step-rounds';
+import { StepActRequest, StepStartRequest } from './step-requests';
+import { StepRoundService, SWEEP_MS } from './step-rounds';
 import { realScheduler, WalletClient, type Fetch, type Scheduler } from './wallet-client';
 
 /**

@@ -4,6 +4,7 @@ import type { RoundAnswer, RoundError } from '../api-types';
 import { findGame, playRound, validateRound } from '../catalogue/games';
 import type { Play, Random } from '../math/types';
 import type { DemoWallets } from './demo-wallet';
+import { exactlyOneOwner, ownerFields } from './round-owner';
 import { rollbackTxId, type WalletAnswer, type WalletClient } from './wallet-client';
 
 /**
@@ -49,21 +50,16 @@ const PlaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bingo') }),
 ]);
 
-const Token = z.string().min(1).max(128);
-
 /** A round's request: exactly one of `session` (real) and `demoToken` (demo). */
 export const RoundRequest = z
   .object({
     code: z.string().min(1).max(64),
     bet: z.number().int().min(1).max(1_000_000_000_000),
     play: PlaySchema,
-    session: Token.optional(),
-    demoToken: Token.optional(),
+    ...ownerFields,
   })
   .strict()
-  .refine((body) => (body.session === undefined) !== (body.demoToken === undefined), {
-    message: 'needs exactly one of session and demoToken',
-  });
+  .refine(...exactlyOneOwner);
 export type RoundRequest = z.infer<typeof RoundRequest>;
 
 export type RoundStatus = 'settled' | 'rolled-back' | 'pending';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { StepActRequest, StepStartRequest } from './step-requests';
 import type { StepAnswer, StepRefusal, StepRoundState } from '../api-types';
 import { findGame } from '../catalogue/games';
 import {
@@ -44,33 +44,6 @@ const MAX_OPEN = 50_000;
 const MAX_CLOSED = 20_000;
 /** Actions answered per round at most (a hi-lo round may take ~100 guesses). */
 const MAX_ACTIONS = 400;
-
-const Token = z.string().min(1).max(128);
-const exactlyOneOwner = (body: { session?: string; demoToken?: string }) =>
-  (body.session === undefined) !== (body.demoToken === undefined);
-
-export const StepStartRequest = z
-  .object({
-    code: z.string().min(1).max(64),
-    bet: z.number().int().min(1).max(1_000_000_000_000),
-    session: Token.optional(),
-    demoToken: Token.optional(),
-  })
-  .strict()
-  .refine(exactlyOneOwner, { message: 'needs exactly one of session and demoToken' });
-export type StepStartRequest = z.infer<typeof StepStartRequest>;
-
-export const StepActRequest = z
-  .object({
-    roundId: z.string().min(1).max(64),
-    actionId: z.string().min(1).max(64),
-    action: z.string().min(1).max(16),
-    session: Token.optional(),
-    demoToken: Token.optional(),
-  })
-  .strict()
-  .refine(exactlyOneOwner, { message: 'needs exactly one of session and demoToken' });
-export type StepActRequest = z.infer<typeof StepActRequest>;
 
 interface OpenRound {
   roundId: string;
