@@ -5,7 +5,7 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 const root = resolve(import.meta.dirname, '..');
 
 /** The projects whose sources are graphed, each resolved with its own tsconfig (its `@/`). */
-const projects = [
+export const sourceProjects = [
   'apps/server',
   'apps/web',
   'apps/console',
@@ -23,11 +23,14 @@ export interface ImportArrow {
 }
 
 /**
- * Every import between the repository's own source files (tests and build output left out),
+ * Every import between the projects' own source files (tests and build output left out),
  * type-only imports included, as tsc resolves them.
  */
-export const importArrows = async (): Promise<ImportArrow[]> => {
+export const importArrows = async (
+  projects: readonly string[] = sourceProjects,
+): Promise<ImportArrow[]> => {
   const arrows: ImportArrow[] = [];
+  const graphed = (file: string) => projects.some((project) => file.startsWith(`${project}/src/`));
   for (const project of projects) {
     const tsConfig = extractTSConfig(resolve(root, project, 'tsconfig.json'));
     const result = await cruise(
@@ -47,7 +50,7 @@ export const importArrows = async (): Promise<ImportArrow[]> => {
       if (!module.source.startsWith(`${project}/src/`)) continue;
       for (const dependency of module.dependencies) {
         if (dependency.coreModule || dependency.couldNotResolve) continue;
-        if (!/^(apps|packages)\//.test(dependency.resolved)) continue;
+        if (!graphed(dependency.resolved)) continue;
         arrows.push({
           from: module.source,
           to: dependency.resolved,

@@ -17,11 +17,6 @@ const rulesBroken = async (filePath: string, code: string) => {
   return result!.messages.map((message) => message.ruleId ?? message.message);
 };
 
-const lintFile = async (filePath: string) => {
-  const [result] = await eslint.lintFiles([resolve(root, filePath)]);
-  return result!.messages.map((message) => message.ruleId ?? message.message);
-};
-
 /** The first source file (not a test) directly in a folder, without its extension. */
 const aSourceIn = (dir: string) => {
   const file = readdirSync(resolve(root, dir)).find(
@@ -41,11 +36,6 @@ const twoFeatures = (app: string) => {
 
 // ESLint resolves and parses the files an import reaches: seconds on a busy machine.
 describe('the lint guards', { timeout: 120_000 }, () => {
-  it('report an import circle between TypeScript files', async () => {
-    expect(await lintFile('test/lint-fixtures/cycle-a.ts')).toContain('import-x/no-cycle');
-    expect(await lintFile('test/lint-fixtures/cycle-b.ts')).toContain('import-x/no-cycle');
-  });
-
   it.each(['web', 'console'])('keep the features of apps/%s apart', async (app) => {
     const { mine, theirs, file } = twoFeatures(app);
     const importer = `apps/${app}/src/features/${mine}/lint-fixture.ts`;

@@ -1,4 +1,4 @@
-// A fixture of test/lint-guards.test.ts: half of a deliberate import circle, in TypeScript.
+// A fixture of test/import-graph.test.ts: half of a deliberate import circle, in TypeScript.
 import { later } from './cycle-b';
 
 export const sooner = (count: number): number => (count > 0 ? later(count - 1) : 0);
