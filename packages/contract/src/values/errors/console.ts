@@ -149,7 +149,7 @@ export const consoleErrors: CatalogueOf<typeof consoleCodes> = {
   [consoleCodes.MAIL_PLAYER_AMBIGUOUS]: {
     module: 'console',
     httpStatus: 200,
-    msg: 'More than one player matches this id, phone or account name: give the player id.',
+    msg: 'More than one player matches this: name the player by another of their id, phone or account name.',
   },
   [consoleCodes.RISK_SETTINGS_STALE]: {
     module: 'console',
