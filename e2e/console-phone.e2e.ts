@@ -32,7 +32,9 @@ const overflows = (page: Page) =>
 
 /** Opens the drawer from the menu button and chooses a tool; the drawer closes. */
 const openTool = async (page: Page, name: string, path: RegExp) => {
-  const nav = page.getByRole('navigation', { name: 'Tools' });
+  // By its id: a role query skips the nav while the drawer hides it.
+  const nav = page.locator('#console-nav');
+  expect(await nav.getAttribute('aria-label')).toBe('Tools');
   expect(await nav.isVisible()).toBe(false);
   const menu = page.getByRole('button', { name: 'Menu' });
   expect(await menu.getAttribute('aria-expanded')).toBe('false');
