@@ -46,17 +46,34 @@ export const MailSegment = z.object({
 });
 export type MailSegment = z.infer<typeof MailSegment>;
 
-export const MailBroadcastCreateRequest = z.object({
-  title: Text(80),
-  body: Text(2000),
-  awards: z.array(MailAward).max(10).default([]),
-  segment: MailSegment.default({}),
-  /** Absent: now. */
-  startsAt: EpochSeconds.optional(),
-  expiresAt: EpochSeconds,
-  /** Let players who register while it runs collect its attachment too. */
-  openToNewPlayers: z.boolean().default(false),
-});
+/**
+ * Whom a mail to one player goes to, as staff know them: their id, their phone (E.164, `+…`) or
+ * their account name. The server resolves it to one player, or refuses it (none: 1676; several:
+ * 1677).
+ */
+export const MailPlayerRef = z.string().trim().min(1).max(64);
+
+export const MailBroadcastCreateRequest = z
+  .object({
+    title: Text(80),
+    body: Text(2000),
+    awards: z.array(MailAward).max(10).default([]),
+    segment: MailSegment.default({}),
+    /**
+     * One player instead of a segment: their copy is made once it is live (and approved), under
+     * the same four eyes and budget as a broadcast reaching one player.
+     */
+    player: MailPlayerRef.optional(),
+    /** Absent: now. */
+    startsAt: EpochSeconds.optional(),
+    expiresAt: EpochSeconds,
+    /** Let players who register while it runs collect its attachment too. */
+    openToNewPlayers: z.boolean().default(false),
+  })
+  .refine(
+    (r) => r.player === undefined || (Object.keys(r.segment).length === 0 && !r.openToNewPlayers),
+    { message: 'a mail to one player has no segment', path: ['player'] },
+  );
 
 export const MailSegmentCountRequest = z.object({
   segment: MailSegment.default({}),

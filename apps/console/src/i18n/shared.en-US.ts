@@ -31,6 +31,9 @@ export const sharedStrings = {
     mailNotPending:
       'This mail is not waiting for approval: it was already approved, refused or cancelled.',
     mailApproveOwn: 'Another staff member must approve or refuse the mail you sent.',
+    mailPlayerNotFound: 'No player has the id, phone or account name “{{player}}”.',
+    mailPlayerAmbiguous:
+      'More than one player matches “{{player}}”: name the player by another of their id, phone or account name.',
     withdrawalNotFound: 'This withdrawal does not exist.',
     withdrawalDecided: 'This withdrawal has been decided already (it is now {{status}}).',
     reasonRequired: 'Say why the withdrawal is refused.',

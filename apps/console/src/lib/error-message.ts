@@ -42,7 +42,7 @@ const MESSAGES: Partial<Record<number, string>> = {
 };
 
 /** A refusal's detail, when its answer carries one. */
-const detail = (error: ConsoleApiError, field: 'reason' | 'status') =>
+const detail = (error: ConsoleApiError, field: 'reason' | 'status' | 'player') =>
   (error.data as Partial<Record<typeof field, string>> | undefined)?.[field];
 
 /** What staff read about a failure: the console's own words for the codes it knows. */
@@ -57,6 +57,10 @@ export const errorMessage = (error: unknown): string => {
       cap: formatMoney(over?.cap ?? 0),
     });
   }
+  if (error.errcode === ErrorCode.MAIL_PLAYER_NOT_FOUND)
+    return t('errors.mailPlayerNotFound', { player: detail(error, 'player') ?? '' });
+  if (error.errcode === ErrorCode.MAIL_PLAYER_AMBIGUOUS)
+    return t('errors.mailPlayerAmbiguous', { player: detail(error, 'player') ?? '' });
   if (error.errcode === ErrorCode.WITHDRAWAL_ALREADY_DECIDED)
     return t('errors.withdrawalDecided', { status: detail(error, 'status') ?? '?' });
   if (error.errcode === ErrorCode.STAFF_SIGN_IN_THROTTLED) {

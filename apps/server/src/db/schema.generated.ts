@@ -658,7 +658,7 @@ export interface MailBroadcasts {
   starts_at: Timestamp;
   title: string;
   /**
-   * A mail to one player (mailSend): its copy is made when sent; null for a broadcast to a segment.
+   * A mail to one player: words only (mailSend) copied when sent, or from the composer copied on their inbox's open once live and approved; null for a broadcast to a segment.
    */
   user_id: number | null;
   vip_max: number | null;

@@ -60,9 +60,22 @@ describe('the audit page', () => {
     expect(rows[0]).toHaveTextContent('ann@lobby.test');
     expect(rows[0]).toHaveTextContent('Console · 203.0.113.7');
     expect(rows[0]).toHaveTextContent('conversation:12');
-    expect(rows[0]).toHaveTextContent(
-      '{"status":"queued","staffId":null} → {"status":"open","staffId":3}',
-    );
+    // The change reads field by field, not as JSON.
+    const diff = within(rows[0]!).getAllByTestId('audit-diff-row');
+    expect(diff.map((r) => [r.dataset.kind, r.textContent])).toEqual([
+      ['changed', 'status queued → open'],
+      ['changed', 'staffId null → 3'],
+    ]);
+    expect(rows[0]).not.toHaveTextContent('{"status"');
+    // Nothing before: every field is added.
+    expect(
+      within(rows[1]!)
+        .getAllByTestId('audit-diff-row')
+        .map((r) => [r.dataset.kind, r.textContent]),
+    ).toEqual([
+      ['added', 'status added open'],
+      ['added', 'staffId added 3'],
+    ]);
     expect(within(rows[1]!).getByText('withdrawal.approve')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Audit' })).toBeInTheDocument();
 

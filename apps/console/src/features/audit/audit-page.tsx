@@ -14,12 +14,9 @@ import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useTitle } from '@/lib/use-title';
 import { auditLogQuery } from './api/audit-log';
 import { verifyAudit } from './api/audit-verify';
-import styles from './audit.module.css';
+import { AuditChange } from './audit-change';
 
 const PAGE_SIZE = 50;
-
-const json = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value);
 
 /**
  * /audit: who changed what through the console and the ops CLI, newest first, by actor and
@@ -159,14 +156,7 @@ function Entries({ list }: { list: AuditLogItem[] }) {
         { label: t('audit.columns.target'), cell: (e) => e.target ?? '—' },
         {
           label: t('audit.columns.change'),
-          className: styles.change,
-          cell: (e) => (
-            <>
-              <code>{json(e.before)}</code>
-              <span aria-label={t('audit.becomes')}> → </span>
-              <code>{json(e.after)}</code>
-            </>
-          ),
+          cell: (e) => <AuditChange before={e.before} after={e.after} />,
         },
       ]}
     />

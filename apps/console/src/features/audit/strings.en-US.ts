@@ -17,6 +17,14 @@ export const auditStrings = {
     newer: 'Newer entries',
     older: 'Older entries',
     becomes: 'becomes',
+    diff: {
+      added: 'added',
+      removed: 'removed',
+      none: 'No field changed',
+      value: 'value',
+      items_one: '{{count}} item',
+      items_other: '{{count}} items',
+    },
     kinds: {
       staff: 'Console',
       cli: 'Ops CLI',
@@ -28,7 +36,7 @@ export const auditStrings = {
       actor: 'Who',
       action: 'Action',
       target: 'Target',
-      change: 'Before → after',
+      change: 'Change',
     },
   },
 } as const;

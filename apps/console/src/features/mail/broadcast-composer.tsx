@@ -58,6 +58,8 @@ export function BroadcastComposer() {
   const [rows, setRows] = useState<AwardRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
+  // Whom it goes to: a segment, or one player named by id, phone or account name.
+  const [toPlayer, setToPlayer] = useState(false);
   // The cap per attachment comes with the list (the same query as the list below).
   const cap = useQuery(mailBroadcastsQuery()).data?.attachmentCap;
   const preview = useMutation({
@@ -95,11 +97,15 @@ export function BroadcastComposer() {
     create.mutate({
       title: text(data, 'title'),
       body: text(data, 'body'),
-      segment: segmentOf(data),
+      ...(toPlayer
+        ? { player: text(data, 'player') }
+        : {
+            segment: segmentOf(data),
+            openToNewPlayers: data.get('openToNewPlayers') === 'on',
+          }),
       awards: awards(),
       ...(startsAt ? { startsAt: secondsOf(startsAt) } : {}),
       expiresAt: secondsOf(text(data, 'expiresAt')),
-      openToNewPlayers: data.get('openToNewPlayers') === 'on',
     });
   };
 
@@ -129,70 +135,108 @@ export function BroadcastComposer() {
           />
         </div>
         <fieldset className={styles.fieldset}>
-          <legend>{t('mail.segment')}</legend>
-          <p className={ui.muted}>{t('mail.segmentHint')}</p>
+          <legend>{t('mail.target')}</legend>
           <div className={styles.row}>
-            <TextField
-              id="mail-vip-min"
-              label={t('mail.vipMin')}
-              name="vipMin"
-              type="number"
-              min={0}
-              max={100}
-            />
-            <TextField
-              id="mail-vip-max"
-              label={t('mail.vipMax')}
-              name="vipMax"
-              type="number"
-              min={0}
-              max={100}
-            />
-            <TextField
-              id="mail-registered-from"
-              label={t('mail.registeredFrom')}
-              name="registeredFrom"
-              type="date"
-            />
-            <TextField
-              id="mail-registered-to"
-              label={t('mail.registeredTo')}
-              name="registeredTo"
-              type="date"
-            />
-            <div className={ui.field}>
-              <label htmlFor="mail-deposited">{t('mail.deposited')}</label>
-              <select id="mail-deposited" name="deposited" className={ui.input} defaultValue="">
-                <option value="">{t('mail.depositedAny')}</option>
-                <option value="yes">{t('mail.depositedYes')}</option>
-                <option value="no">{t('mail.depositedNo')}</option>
-              </select>
-            </div>
+            <label className={styles.check}>
+              <input
+                type="radio"
+                name="target"
+                checked={!toPlayer}
+                onChange={() => setToPlayer(false)}
+              />
+              {t('mail.targetSegment')}
+            </label>
+            <label className={styles.check}>
+              <input
+                type="radio"
+                name="target"
+                checked={toPlayer}
+                onChange={() => setToPlayer(true)}
+              />
+              {t('mail.targetPlayer')}
+            </label>
           </div>
-          <label className={styles.check}>
-            <input type="checkbox" name="openToNewPlayers" />
-            {t('mail.openToNewPlayers')}
-          </label>
-          <div className={styles.row}>
-            <button
-              type="button"
-              className={ui.button}
-              disabled={preview.isPending}
-              onClick={countPlayers}
-            >
-              {preview.isPending ? t('mail.previewing') : t('mail.preview')}
-            </button>
-            <p aria-live="polite" data-testid="mail-reach">
-              {preview.data
-                ? t('mail.reach', {
-                    count: preview.data.players,
-                    n: preview.data.players.toLocaleString('en-US'),
-                  })
-                : null}
-            </p>
-          </div>
-          {preview.isError ? <ErrorBox error={preview.error} /> : null}
+          {toPlayer ? (
+            <>
+              <TextField
+                id="mail-player"
+                label={t('mail.player')}
+                name="player"
+                required
+                maxLength={64}
+                autoComplete="off"
+              />
+              <p className={ui.muted}>{t('mail.playerHint')}</p>
+            </>
+          ) : null}
         </fieldset>
+        {toPlayer ? null : (
+          <fieldset className={styles.fieldset}>
+            <legend>{t('mail.segment')}</legend>
+            <p className={ui.muted}>{t('mail.segmentHint')}</p>
+            <div className={styles.row}>
+              <TextField
+                id="mail-vip-min"
+                label={t('mail.vipMin')}
+                name="vipMin"
+                type="number"
+                min={0}
+                max={100}
+              />
+              <TextField
+                id="mail-vip-max"
+                label={t('mail.vipMax')}
+                name="vipMax"
+                type="number"
+                min={0}
+                max={100}
+              />
+              <TextField
+                id="mail-registered-from"
+                label={t('mail.registeredFrom')}
+                name="registeredFrom"
+                type="date"
+              />
+              <TextField
+                id="mail-registered-to"
+                label={t('mail.registeredTo')}
+                name="registeredTo"
+                type="date"
+              />
+              <div className={ui.field}>
+                <label htmlFor="mail-deposited">{t('mail.deposited')}</label>
+                <select id="mail-deposited" name="deposited" className={ui.input} defaultValue="">
+                  <option value="">{t('mail.depositedAny')}</option>
+                  <option value="yes">{t('mail.depositedYes')}</option>
+                  <option value="no">{t('mail.depositedNo')}</option>
+                </select>
+              </div>
+            </div>
+            <label className={styles.check}>
+              <input type="checkbox" name="openToNewPlayers" />
+              {t('mail.openToNewPlayers')}
+            </label>
+            <div className={styles.row}>
+              <button
+                type="button"
+                className={ui.button}
+                disabled={preview.isPending}
+                onClick={countPlayers}
+              >
+                {preview.isPending ? t('mail.previewing') : t('mail.preview')}
+              </button>
+              <p aria-live="polite" data-testid="mail-reach">
+                {preview.data
+                  ? t('mail.reach', {
+                      count: preview.data.players,
+                      n: preview.data.players.toLocaleString('en-US'),
+                    })
+                  : null}
+              </p>
+            </div>
+            {preview.isError ? <ErrorBox error={preview.error} /> : null}
+          </fieldset>
+        )}
         <div className={styles.row}>
           <TextField
             id="mail-starts"

@@ -117,6 +117,67 @@ describe('the mail page', () => {
     );
   });
 
+  it('mails one player named by phone, with coin, instead of a segment', async () => {
+    const calls = stubCalls({
+      staffMe: staff('marketing'),
+      mailBroadcasts: { list: [], attachmentCap: 100_000 },
+      mailPending: { list: [] },
+      mailBroadcastCreate: item({ id: 12, userId: 44, state: 'pending', coinTotal: 500 }),
+    });
+    renderConsole('/mail');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), 'For you');
+    await user.type(screen.getByLabelText('Message'), 'Sorry for the wait.');
+    expect(screen.getByLabelText('VIP level from')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'One player' }));
+    // The segment's fields go; the player's comes.
+    expect(screen.queryByLabelText('VIP level from')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Count players' })).toBeNull();
+    await user.type(screen.getByLabelText('Player id, phone or account name'), '+15550001111');
+    await user.click(screen.getByRole('button', { name: 'Add attachment' }));
+    await user.type(within(screen.getByTestId('mail-award-row')).getByLabelText('Count'), '500');
+    await user.type(screen.getByLabelText('Expires'), '2026-12-31T23:00');
+    await user.click(screen.getByRole('button', { name: 'Store broadcast' }));
+    expect(
+      await screen.findByText('Broadcast #12 stored: it waits for another member’s approval.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'mailBroadcastCreate')?.body).toEqual({
+      title: 'For you',
+      body: 'Sorry for the wait.',
+      player: '+15550001111',
+      awards: [{ propId: 2001, count: 500 }],
+      expiresAt: seconds('2026-12-31T23:00'),
+    });
+  });
+
+  it('says when no player, or several, match the one named', async () => {
+    let answer = { errcode: 1676, msg: 'no', data: { player: 'ghost' } };
+    stubCalls({
+      staffMe: staff('marketing'),
+      mailBroadcasts: { list: [], attachmentCap: 100_000 },
+      mailPending: { list: [] },
+      mailBroadcastCreate: () => answer,
+    });
+    renderConsole('/mail');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), 'x');
+    await user.type(screen.getByLabelText('Message'), 'y');
+    await user.click(screen.getByRole('radio', { name: 'One player' }));
+    await user.type(screen.getByLabelText('Player id, phone or account name'), 'ghost');
+    await user.type(screen.getByLabelText('Expires'), '2026-12-31T23:00');
+    await user.click(screen.getByRole('button', { name: 'Store broadcast' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No player has the id, phone or account name “ghost”.',
+    );
+    answer = { errcode: 1677, msg: 'no', data: { player: '12' } };
+    await user.click(screen.getByRole('button', { name: 'Store broadcast' }));
+    expect(
+      await screen.findByText(
+        'More than one player matches “12”: name the player by another of their id, phone or account name.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lists broadcasts with their reach, and cancels a scheduled one', async () => {
     let cancelled = false;
     const calls = stubCalls({

@@ -5,6 +5,12 @@ export const mailStrings = {
     composer: 'New broadcast',
     titleField: 'Title',
     body: 'Message',
+    target: 'Send to',
+    targetSegment: 'A segment of players',
+    targetPlayer: 'One player',
+    player: 'Player id, phone or account name',
+    playerHint:
+      'Its coin counts against your daily budget of value created alone as a broadcast’s does; past it, it waits for another member’s approval.',
     segment: 'Who receives it',
     segmentHint: 'Every condition given must hold; none: every player.',
     vipMin: 'VIP level from',

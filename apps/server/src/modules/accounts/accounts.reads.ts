@@ -125,6 +125,31 @@ export const searchPlayers = async (db: Db, q: string, page: Paging) => {
   return { rows, counted: Number(counted.n) };
 };
 
+/**
+ * The players a reference names exactly, as staff give one (the mail composer's one player): by
+ * id (a whole number), phone (E.164; spaces and dashes ignored) or account name, each a unique
+ * index. Answers at most two ids, ascending: none, the one, or enough to know it is ambiguous.
+ */
+export const playersByRef = async (db: Db, ref: string) => {
+  const q = ref.trim();
+  const id = asId(q);
+  const phone = q.startsWith('+') ? q.replace(/[\s-]/g, '') : q;
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(id === null ? [] : [eb('id', '=', id)]),
+        eb('mobile', '=', phone),
+        eb('account', '=', q),
+      ]),
+    )
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  return rows.map((r) => Number(r.id));
+};
+
 export const findPlayer = (db: Db, id: number, lock = false) => {
   let query = db
     .selectFrom('users')

@@ -52,6 +52,10 @@ const isStaff = (by: AuditBy): by is StaffAuditBy => by.actor.kind === 'staff';
  * `pending`: copied to no one until another member approves it (decideBroadcast). The member's
  * sends (and balance adjustments) take turns under their lock, so parallel ones cannot jointly
  * pass the budget. The ops CLI's broadcasts (an operator at the shell) are not budgeted.
+ *
+ * With `userId` it goes to that one player instead of a segment (the composer's one player): a
+ * broadcast that reaches one player, under the same budget and four eyes (so a member cannot
+ * send a friend coin alone past their budget), copied to them once live and not pending.
  */
 export const storeBroadcast = (
   db: Db,
@@ -59,12 +63,16 @@ export const storeBroadcast = (
   broadcast: NewBroadcast,
   createdBy: string,
   facts: SegmentFacts,
+  userId: number | null = null,
 ) =>
   auditedChange(db, by, async (trx) => {
     if (isStaff(by)) await lockValueCreatedBy(trx, by.actor.id);
     const settings = new SettingsService(trx);
     const stored = await createBroadcast({ db: trx, settings }, broadcast, createdBy);
-    const reach = await segmentReach(trx, facts, stored.segment);
+    const reach =
+      userId === null
+        ? await segmentReach(trx, facts, stored.segment)
+        : { players: 1, open: false };
     const coinPerCopy = coinOf(stored.awards);
     const decided = isStaff(by)
       ? await approvalOf(trx, by, coinPerCopy, reach, settings)
@@ -72,6 +80,7 @@ export const storeBroadcast = (
     await trx
       .updateTable('mail_broadcasts')
       .set({
+        user_id: userId,
         requested_by: isStaff(by) ? by.actor.id : null,
         coin_total: decided.coinTotal,
         approval: decided.approval,
@@ -86,6 +95,7 @@ export const storeBroadcast = (
         after: {
           ...broadcast,
           ...stored,
+          userId,
           approval: decided.approval,
           coinTotal: decided.coinTotal,
           players: reach.players,

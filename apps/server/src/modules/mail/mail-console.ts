@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '@/core/app-error';
 import { daysAfter } from '@/core/days';
 import type { Db } from '@/db/database';
 import type { ConsoleRoutes } from '@/core/console-routes';
+import { playersByRef } from '../accounts/accounts.reads';
 import { staffAuditBy } from '../audit/audit-by';
 import type { SettingsService } from '../settings/settings.service';
 import type { StaffFourEyes } from '../staff/staff-four-eyes';
@@ -49,6 +50,17 @@ const refusing = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
+/**
+ * The one player a reference names (id, phone or account name), or the refusal saying none or
+ * several do, with the reference given.
+ */
+const playerOf = async (db: Db, ref: string) => {
+  const ids = await playersByRef(db, ref);
+  if (ids.length === 0) throw new AppError(ErrorCode.MAIL_PLAYER_NOT_FOUND, { player: ref });
+  if (ids.length > 1) throw new AppError(ErrorCode.MAIL_PLAYER_AMBIGUOUS, { player: ref });
+  return ids[0]!;
+};
+
 type Listed = Awaited<ReturnType<typeof listBroadcasts>>[number];
 
 const itemOf = (b: Listed) => ({
@@ -80,7 +92,8 @@ const itemOf = (b: Listed) => ({
 
 /**
  * The console's mail composer (docs/console.md "Mail composer"): the CLI's broadcast, checked
- * and audited by the same code, a cancel before the start, a mail to one player without
+ * and audited by the same code (to a segment, or to one player named by id, phone or account
+ * name, under the same four eyes), a cancel before the start, a mail to one player without
  * attachment (support's tool: granting coin is the broadcasts' and rewards' permission), a
  * segment's reach, and the four eyes on a broadcast past its sender's budget (the pending ones,
  * a second member's approval or refusal).
@@ -101,6 +114,7 @@ export const mailConsoleRoutes = (deps: {
   return {
     mailBroadcastCreate: async (input, ctx) => {
       const by = staffAuditBy(ctx);
+      const userId = input.player === undefined ? null : await playerOf(deps.db, input.player);
       const made = await refusing(() =>
         storeBroadcast(
           deps.db,
@@ -116,6 +130,7 @@ export const mailConsoleRoutes = (deps: {
           },
           by.actor.name,
           deps.facts,
+          userId,
         ),
       );
       return one(made.id);

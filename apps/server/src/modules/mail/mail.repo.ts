@@ -59,10 +59,19 @@ const uncopiedBroadcasts = (userId: number, facts: SegmentFacts) => {
       select ${facts.vipLevel(u)} as vip, ${facts.registeredAt(u)} as registered_at,
         ${facts.depositTotal(u)} > 0 as deposited
     ) p
-    join mail_broadcasts b on b.expires_at > app_now() and b.starts_at <= app_now()
-      -- A mail to one player is copied when sent; a cancelled broadcast to no one, nor one
-      -- waiting for (or refused) a second member's approval.
-      and b.user_id is null and b.cancelled_at is null and b.approval in ('alone', 'approved')
+    join (
+      -- The live broadcasts to a segment, and the player's own mails to one player (each by its
+      -- index); a cancelled one to no one.
+      select * from mail_broadcasts
+      where user_id is null and cancelled_at is null
+        and expires_at > app_now() and starts_at <= app_now()
+      union all
+      select * from mail_broadcasts
+      where user_id = ${u} and cancelled_at is null
+        and expires_at > app_now() and starts_at <= app_now()
+    ) b
+      -- Nor one waiting for (or refused) a second member's approval.
+      on b.approval in ('alone', 'approved')
     where (b.vip_min is null or p.vip >= b.vip_min)
       and (b.vip_max is null or p.vip <= b.vip_max)
       and (b.registered_from is null or p.registered_at >= b.registered_from)

@@ -40,6 +40,8 @@ export const consoleCodes = {
   STAFF_REQUEST_OWN: 1673,
   STAFF_SIGN_IN_THROTTLED: 1674,
   STAFF_REQUEST_PENDING: 1675,
+  MAIL_PLAYER_NOT_FOUND: 1676,
+  MAIL_PLAYER_AMBIGUOUS: 1677,
   RISK_SETTINGS_STALE: 1690,
 } as const;
 
@@ -138,6 +140,16 @@ export const consoleErrors: CatalogueOf<typeof consoleCodes> = {
     module: 'console',
     httpStatus: 200,
     msg: 'A request about this staff member is already waiting for a second admin.',
+  },
+  [consoleCodes.MAIL_PLAYER_NOT_FOUND]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'No player has this id, phone or account name.',
+  },
+  [consoleCodes.MAIL_PLAYER_AMBIGUOUS]: {
+    module: 'console',
+    httpStatus: 200,
+    msg: 'More than one player matches this: name the player by another of their id, phone or account name.',
   },
   [consoleCodes.RISK_SETTINGS_STALE]: {
     module: 'console',
