@@ -1,3 +1,5 @@
+import { payFromStrings } from './en-US-pay-from';
+
 /**
  * en-US strings of the built-in games' pages (play.html: /play/dice, /play/crash, /play/mines,
  * /play/slot, /play/fairness). A separate entry with its own i18next instance (play/lib/i18n.ts),
@@ -25,15 +27,7 @@ export const enUSPlay = {
     notFound: 'This game is not here',
   },
   sheet: { close: 'Close' },
-  payFrom: {
-    label: 'Pay bets from',
-    cash: 'Cash · {{amount}}',
-    bonus: 'Bonus · {{amount}}',
-    hintCash:
-      'Cash first: each bet is paid whole from cash, or from your bonus when cash cannot cover it. Cash bets have no bonus limit and do not count toward your bonus’s wagering.',
-    hintBonus:
-      'Bonus first: each bet is paid whole from your bonus while it covers it (up to the bonus’s largest bet), otherwise from cash. Bonus bets count toward its wagering.',
-  },
+  ...payFromStrings,
   bet: {
     label: 'Bet',
     less: 'Lower the bet',
