@@ -64,6 +64,10 @@ export const enUSPlay = {
         'This bet is above your bonus’s largest bet. Bet less, or pay it from cash (change “Pay bets from” below).',
       '1308_limit':
         'This bet is above your bonus’s largest bet of {{limit}}. Bet {{limit}} or less, or pay it from cash (change “Pay bets from” below).',
+      '1310':
+        'A bet is paid whole from cash or from your bonus, never split, and neither covers this bet alone. Lower the bet; “Pay bets from” chooses which balance pays first.',
+      '1310_figures':
+        'This bet needs {{bet}}, but each bet is paid from one balance, never split: cash {{cash}}, bonus {{bonus}}. Lower the bet to {{largest}} or less; “Pay bets from” chooses which balance pays first.',
       '1501': 'The game is getting ready. Please try again in a moment.',
     },
     withCode: 'Something went wrong (error {{code}}). Please try again.',

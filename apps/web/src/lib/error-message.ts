@@ -8,6 +8,7 @@ import {
 } from '@lobby/contract/values/errors';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
+import { oneBalanceValues } from './one-balance';
 
 /** The form field a refusal belongs to, where it belongs to one. */
 export type ErrorField =
@@ -112,6 +113,11 @@ const sayingTime =
     return at === undefined ? undefined : { suffix: '_until', values: { until: formatEpoch(at) } };
   };
 
+const sayingBalances: Variant = (data) => {
+  const values = oneBalanceValues(data);
+  return values ? { suffix: '_figures', values } : undefined;
+};
+
 /** The refusals whose data names a limit or a time, and the variant of the text that says it. */
 const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.AMOUNT_BELOW_MIN]: sayingAmount('minAmount'),
@@ -121,6 +127,7 @@ const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.COUPON_DEPOSIT_NOT_EXACT]: sayingAmount('exactDeposit'),
   [ErrorCode.WITHDRAW_DEPOSIT_REQUIRED]: sayingAmount('minDeposit'),
   [ErrorCode.BONUS_MAX_BET]: sayingAmount('maxBet'),
+  [ErrorCode.BET_NEEDS_ONE_BALANCE]: sayingBalances,
 };
 
 const retryAfter = (data: unknown): number | undefined => {

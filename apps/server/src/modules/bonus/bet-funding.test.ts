@@ -98,7 +98,10 @@ describe('the player’s choice of what pays a bet', () => {
     });
     // More than either balance holds: refused, never split between them.
     const tooMuch = await p.call('gamePlay', dice(130_000));
-    expect(tooMuch.body.errcode).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(tooMuch.body).toMatchObject({
+      errcode: ErrorCode.BET_NEEDS_ONE_BALANCE,
+      data: { bet: 130_000, cash: 50_000, bonus: 120_000, largestBet: 50_000 },
+    });
     expect(await p.money()).toEqual(before);
     await checkBooks();
   });
@@ -151,6 +154,44 @@ describe('a built-in game’s bet', () => {
     const fromCash = await p.ok('gamePlay', dice(2_000));
     expect(await p.money()).toEqual({ coin: 50_000 - 2_000 + fromCash.payout, bonus: 1_000 });
     await checkBooks();
+  });
+
+  it('refuses a bet only both balances together cover, saying so with the figures, and plays none', async () => {
+    const p = await playerWithBoth(800);
+    await moveBonus(p.userId, 600 - 120_000); // cash 8.00, bonus 6.00
+    await p.ok('startGame', { gameId: g.gameId('dice') });
+    const nonce = (await p.ok('fairSeeds')).nonce;
+    for (const payFrom of ['cash', 'bonus'] as const) {
+      await p.ok('bonusPayFrom', { payFrom });
+      const refused = await p.call('gamePlay', dice(1_200));
+      expect(refused.body, payFrom).toMatchObject({
+        errcode: ErrorCode.BET_NEEDS_ONE_BALANCE,
+        data: { bet: 1_200, cash: 800, bonus: 600, largestBet: 800 },
+      });
+    }
+    // More than both together: a plain lack of money, told apart.
+    const beyond = await p.call('gamePlay', dice(1_401));
+    expect(beyond.body.errcode).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(beyond.body.data ?? null).toBeNull();
+    expect(await p.money()).toEqual({ coin: 800, bonus: 600 });
+    expect((await p.ok('fairSeeds')).nonce).toBe(nonce);
+    // The way out the refusal names: the largest bet it gave is played, from cash.
+    await p.ok('bonusPayFrom', { payFrom: 'cash' });
+    const round = await p.ok('gamePlay', dice(800));
+    expect(await p.money()).toEqual({ coin: round.payout, bonus: 600 });
+    await checkBooks();
+  });
+
+  it('names as the largest bet what one balance pays now: the bonus’s under its largest bet', async () => {
+    const p = await playerWithBoth(3_000);
+    await moveBonus(p.userId, 7_000 - 120_000); // cash 30.00, bonus 70.00, largest bet 60.00
+    await p.ok('startGame', { gameId: g.gameId('dice') });
+    const refused = await p.call('gamePlay', dice(9_000));
+    expect(refused.body).toMatchObject({
+      errcode: ErrorCode.BET_NEEDS_ONE_BALANCE,
+      data: { bet: 9_000, cash: 3_000, bonus: 7_000, largestBet: 6_000 },
+    });
+    expect(await p.money()).toEqual({ coin: 3_000, bonus: 7_000 });
   });
 
   it('never overdraws either balance when 30 bets arrive at once', async () => {
@@ -232,6 +273,28 @@ describe('a provider’s bet', () => {
     expect(await p.money()).toEqual({ coin: 102_500, bonus: 122_000 });
     // Only the bets the bonus balance paid worked off its wagering.
     expect(await p.wageringLeft()).toBe(600_000 - 3_000);
+    await checkBooks();
+  });
+
+  it('refuses a bet only both balances together cover as INSUFFICIENT_BALANCE with the figures, the same on a repeat', async () => {
+    const p = await providerPlayer(800);
+    await moveBonus(p.userId, 600 - 120_000);
+    const refusal = {
+      ok: false,
+      error: 'INSUFFICIENT_BALANCE',
+      bet: 1_200,
+      cash: 800,
+      bonus: 600,
+      largestBet: 800,
+    };
+    expect((await p.debit('b-1', 'r-1', 1_200)).body).toEqual(refusal);
+    expect((await p.debit('b-1', 'r-1', 1_200)).body).toEqual(refusal);
+    // Beyond both together: the plain refusal, as the protocol always said it.
+    expect((await p.debit('b-2', 'r-2', 1_500)).body).toEqual({
+      ok: false,
+      error: 'INSUFFICIENT_BALANCE',
+    });
+    expect(await p.money()).toEqual({ coin: 800, bonus: 600 });
     await checkBooks();
   });
 
