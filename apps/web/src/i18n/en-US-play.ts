@@ -1,4 +1,5 @@
 import { payFromStrings } from './en-US-pay-from';
+import { wageringLineStrings } from './en-US-wagering';
 
 /**
  * en-US strings of the built-in games' pages (play.html: /play/dice, /play/crash, /play/mines,
@@ -28,6 +29,7 @@ export const enUSPlay = {
   },
   sheet: { close: 'Close' },
   ...payFromStrings,
+  wageringSummary: wageringLineStrings,
   bet: {
     label: 'Bet',
     less: 'Lower the bet',

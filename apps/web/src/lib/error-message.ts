@@ -8,6 +8,7 @@ import {
 } from '@lobby/contract/values/errors';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
+import { formatEpoch } from './format-epoch';
 import { oneBalanceValues } from './one-balance';
 
 /** The form field a refusal belongs to, where it belongs to one. */
@@ -90,9 +91,8 @@ const numberIn = (data: unknown, key: string): number | undefined => {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
 };
 
-/** A time the server named (epoch seconds), in the player's locale. */
-export const formatEpoch = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A time the server named (epoch seconds), in the player's locale (lib/format-epoch.ts). */
+export { formatEpoch };
 
 /** A variant of a refusal's text that says the figure its data names, when the data names it. */
 type Variant = (data: unknown) => { suffix: string; values: ErrorText['values'] } | undefined;
