@@ -1,10 +1,8 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { expectBooksBalanced } from '../../../test/ledger-books';
-import { balances, HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
-import { depositsClient } from '../deposits/deposits-test-client';
-import { gamesClient, gamesTestEnv } from '../games/games-test-client';
+import { gamesTestEnv } from '../games/games-test-client';
+import { bonusTestKit } from './bonus-test-kit';
 
 /**
  * What a bet is paid from while the player has cash and a bonus balance (docs/rules.md "Bonus
@@ -12,47 +10,13 @@ import { gamesClient, gamesTestEnv } from '../games/games-test-client';
  * and its wagering only for what the bonus balance pays.
  */
 const t = useTestApp({ env: gamesTestEnv });
-const d = depositsClient(t);
-const g = gamesClient(t);
-const db = () => t.database.db;
+const { g, db, dice, moveBonus, playerWithBonus, checkBooks } = bonusTestKit(t);
 
-/** Dice that wins below `target`: 4950 is a 49.50% chance (weight 25%). */
-const dice = (bet: number, target = 4_950) => ({
-  gameId: g.gameId('dice'),
-  bet,
-  params: { direction: 'under', target },
-});
-
-let moveSeq = 0;
-/** Money into or out of a player's bonus balance, as wins and losses of rounds would move it. */
-const moveBonus = (userId: number, amount: number) =>
-  transfer(db(), {
-    key: `bet-funding-move-${process.pid}-${moveSeq++}`,
-    kind: amount > 0 ? 'win' : 'bet',
-    userId,
-    legs: [
-      { account: { house: HouseAccount.Games }, amount: -amount },
-      { account: { userId, kind: UserAccount.Bonus }, amount },
-    ],
-  });
-
-/**
- * A player with `cash` of cash and an open first-deposit bonus: 1,200.00 in the bonus balance,
- * wagering 6,000.00, largest bet 60.00.
- */
+/** A player with `cash` of cash beside an open first-deposit bonus (bonus-test-kit.ts). */
 const playerWithBoth = async (cash: number) => {
-  const p = await g.player();
-  await d.deposit(p.token, 100_000, 1, { takeBonus: true });
-  if (cash > 0) await g.credit(p.userId, cash);
-  const money = async () => {
-    const b = await balances(db(), p.userId);
-    return { coin: b.coin, bonus: b.bonus };
-  };
-  const wageringLeft = async () => (await p.ok('bonusWallet')).open.wageringLeft as number;
-  return { ...p, money, wageringLeft };
+  const p = await playerWithBonus(cash);
+  return { ...p, money: p.purses };
 };
-
-const checkBooks = () => expectBooksBalanced(db());
 
 describe('the player’s choice of what pays a bet', () => {
   it('is cash first until changed; read and set by bonusPayFrom, shown in the wallet and the user info', async () => {
