@@ -1,4 +1,5 @@
 import { enUSSharedPages } from '../i18n/en-US-pages';
+import { payFromStrings } from '../i18n/en-US-pay-from';
 import { wageringStrings } from '../i18n/en-US-wagering';
 import { agentStrings } from '../features/agent/strings.en-US';
 import { authStrings } from '../features/auth/strings.en-US';
@@ -29,6 +30,7 @@ import { walletStrings } from '../features/wallet/strings.en-US';
 export const enUSPages = {
   ...enUSSharedPages,
   ...wageringStrings,
+  ...payFromStrings,
   ...agentStrings,
   ...authStrings,
   ...bonusStrings,

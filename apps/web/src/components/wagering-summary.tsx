@@ -6,8 +6,9 @@ import { useTranslation } from '../i18n/use-translation';
 import { useAppConfig } from '../lib/app-config';
 import { useBonusForfeit, useBonusWallet } from '../lib/bonus-wallet';
 import { describeError, errorText, formatEpoch } from '../lib/error-message';
-import { rangeText, typeWeights, weightText } from '../lib/game-weights';
+import { rangeText, typeWeights } from '../lib/game-weights';
 import { navigateTo } from '../lib/navigation';
+import { wageringLineTexts } from '../lib/wagering-line';
 import { Button } from './button';
 import { Link } from './link';
 import { Modal } from './modal';
@@ -157,26 +158,17 @@ export function WageringSummary({ endAction = false }: { endAction?: boolean }) 
   );
 }
 
-/** The same figures in one line, for a game's bet area, with this game's weight when known. */
+/** The same figures in one line, for a game's loading screen, with this game's weight when known. */
 export function WageringLine({ weightBp }: { weightBp?: number | undefined }) {
   const { t } = useTranslation();
-  const bonus = useBonusWallet().data?.open;
-  if (!bonus && weightBp === undefined) return null;
+  const open = useBonusWallet().data?.open ?? null;
+  const line = wageringLineTexts(open, weightBp);
+  if (!line.bonus && !line.weight) return null;
   return (
     <p className={styles.line} data-testid="wagering-line">
-      {bonus
-        ? bonus.wageringLeft > 0
-          ? t('wageringSummary.compact', {
-              left: money(bonus.wageringLeft),
-              maxBet: money(bonus.maxBet),
-              ends: formatEpoch(bonus.expiresAt),
-            })
-          : t('wageringSummary.compactDone')
-        : null}
-      {weightBp !== undefined ? (
-        <span className={styles.gameWeight}>
-          {t('wageringSummary.gameWeight', { weight: weightText(weightBp) })}
-        </span>
+      {line.bonus ? t(line.bonus.key, line.bonus.values) : null}
+      {line.weight ? (
+        <span className={styles.gameWeight}>{t(line.weight.key, line.weight.values)}</span>
       ) : null}
     </p>
   );

@@ -203,6 +203,10 @@ export const enUSSharedPages = {
         'This bet is above your bonus’s largest bet of {{limit}}. Bet {{limit}} or less, or pay it from cash (change “Pay bets from” in the game).',
       '1309':
         'This game’s provider is not available right now. Please try again later or pick another game.',
+      '1310':
+        'A bet is paid whole from cash or from your bonus, never split, and neither covers this bet alone. Lower the bet; “Pay bets from” chooses which balance pays first.',
+      '1310_figures':
+        'This bet needs {{bet}}, but each bet is paid from one balance, never split: cash {{cash}}, bonus {{bonus}}. Lower the bet to {{largest}} or less; “Pay bets from” chooses which balance pays first.',
       '1401': 'This reward is not yours to claim.',
       '1402': 'This reward has expired.',
       '1403': 'This activity has paid out all its rewards. Watch for the next one.',

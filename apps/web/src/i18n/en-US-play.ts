@@ -1,3 +1,6 @@
+import { payFromStrings } from './en-US-pay-from';
+import { wageringLineStrings } from './en-US-wagering';
+
 /**
  * en-US strings of the built-in games' pages (play.html: /play/dice, /play/crash, /play/mines,
  * /play/slot, /play/fairness). A separate entry with its own i18next instance (play/lib/i18n.ts),
@@ -25,15 +28,8 @@ export const enUSPlay = {
     notFound: 'This game is not here',
   },
   sheet: { close: 'Close' },
-  payFrom: {
-    label: 'Pay bets from',
-    cash: 'Cash · {{amount}}',
-    bonus: 'Bonus · {{amount}}',
-    hintCash:
-      'Cash first: each bet is paid whole from cash, or from your bonus when cash cannot cover it. Cash bets have no bonus limit and do not count toward your bonus’s wagering.',
-    hintBonus:
-      'Bonus first: each bet is paid whole from your bonus while it covers it (up to the bonus’s largest bet), otherwise from cash. Bonus bets count toward its wagering.',
-  },
+  ...payFromStrings,
+  wageringSummary: wageringLineStrings,
   bet: {
     label: 'Bet',
     less: 'Lower the bet',
@@ -70,6 +66,10 @@ export const enUSPlay = {
         'This bet is above your bonus’s largest bet. Bet less, or pay it from cash (change “Pay bets from” below).',
       '1308_limit':
         'This bet is above your bonus’s largest bet of {{limit}}. Bet {{limit}} or less, or pay it from cash (change “Pay bets from” below).',
+      '1310':
+        'A bet is paid whole from cash or from your bonus, never split, and neither covers this bet alone. Lower the bet; “Pay bets from” chooses which balance pays first.',
+      '1310_figures':
+        'This bet needs {{bet}}, but each bet is paid from one balance, never split: cash {{cash}}, bonus {{bonus}}. Lower the bet to {{largest}} or less; “Pay bets from” chooses which balance pays first.',
       '1501': 'The game is getting ready. Please try again in a moment.',
     },
     withCode: 'Something went wrong (error {{code}}). Please try again.',

@@ -2,6 +2,13 @@
  * en-US strings of the one explanation of wagering (components/wagering-summary.tsx): the same
  * words and figures in the wallet, the withdraw tab, the Me page, the bonus centre and a game.
  */
+/** The summary's one-line form (lib/wagering-line.ts), which the game pages say too (en-US-play). */
+export const wageringLineStrings = {
+  compact: 'Bonus: {{left}} of {{required}} left to wager · largest bet {{maxBet}} · ends {{ends}}',
+  compactDone: 'Bonus: wagering done, it becomes cash when your last round settles',
+  gameWeight: 'This game counts {{weight}} toward wagering',
+};
+
 export const wageringStrings = {
   wageringSummary: {
     title: 'Your bonus in play',
@@ -17,9 +24,7 @@ export const wageringStrings = {
     weightsHint:
       'A bet counts toward wagering by its game type: a 10.00 bet in a game counting 25% wagers 2.50.',
     weightOf: '{{name}}: {{weight}}',
-    compact: 'Bonus: {{left}} left to wager · largest bet {{maxBet}} · ends {{ends}}',
-    compactDone: 'Bonus: wagering done, it becomes cash when your last round settles',
-    gameWeight: 'Bets here count {{weight}} toward wagering',
+    ...wageringLineStrings,
     rules: 'Bonus rules',
     end: 'End my bonus and withdraw',
     endBlocked:

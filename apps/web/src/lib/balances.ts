@@ -105,11 +105,14 @@ export const setBalances = (source: RefreshDataAnswer) =>
 
 /**
  * Balances a money move's answer carries (safebox moves, retrieve), in place of the ones last
- * told; a game's playable balance gives way to them.
+ * told; a game's playable balance gives way to them, unless the answer moved no money
+ * (`movedMoney: false`, e.g. the choice of what pays bets).
  */
-export const updateBalances = (told: Partial<RefreshDataAnswer>) => {
+export const updateBalances = (told: Partial<RefreshDataAnswer>, movedMoney = true) => {
   queryClient.setQueryData<Balances>(balancesKey, (balances = storedBalances()) =>
-    balances ? { ...balances, ...told, playable: null } : undefined,
+    balances
+      ? { ...balances, ...told, playable: movedMoney ? null : balances.playable }
+      : undefined,
   );
   keepInStoredUser(told);
 };

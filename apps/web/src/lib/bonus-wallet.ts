@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { PayFromValue } from '@lobby/contract/bonus';
 import { call } from './api-client';
 import { refreshDataQuery, updateBalances } from './balances';
 import { queryClient } from './query-client';
@@ -40,3 +41,18 @@ export const bonusForfeit = async () => {
 
 export const useBonusForfeit = () =>
   useMutation({ mutationKey: ['bonusForfeit'], mutationFn: bonusForfeit });
+
+/**
+ * Sets what the player's bets are paid from first (docs/rules.md "Bonus money"): the same
+ * `bonusPayFrom` the game pages' control sets, kept in the balances (`bonusPayFrom`, which the
+ * game pages read as they open) and in the bonus wallet's `payFrom`.
+ */
+export const setBonusPayFrom = async (payFrom: PayFromValue) => {
+  const answer = await call('bonusPayFrom', { payFrom });
+  updateBalances({ bonusPayFrom: answer.payFrom }, false);
+  void queryClient.invalidateQueries({ queryKey: ['bonusWallet'] });
+  return answer;
+};
+
+export const useSetBonusPayFrom = () =>
+  useMutation({ mutationKey: ['bonusPayFrom'], mutationFn: setBonusPayFrom });

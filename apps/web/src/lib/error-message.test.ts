@@ -151,8 +151,8 @@ describe('wallet errcodes → message', () => {
 });
 
 describe('games errcodes → message', () => {
-  it('has the client’s own en-US text for every games errcode 1301–1309, each its own', () => {
-    expect(gamesCodes).toHaveLength(9);
+  it('has the client’s own en-US text for every games errcode 1301–1310, each its own', () => {
+    expect(gamesCodes).toHaveLength(10);
     const texts = gamesCodes.map((code) => words(refusal(code)));
     for (const [i, text] of texts.entries()) {
       expect(text, `errcode ${gamesCodes[i]}`).not.toMatch(/^errors\./);
@@ -169,8 +169,22 @@ describe('games errcodes → message', () => {
       'This bet is above your bonus’s largest bet of 1.00. Bet 1.00 or less, or pay it from cash (change “Pay bets from” in the game).',
     );
     expect(words(refusal(ErrorCode.BONUS_MAX_BET))).toMatch(/pay it from cash/);
+    expect(
+      words(
+        refusal(ErrorCode.BET_NEEDS_ONE_BALANCE, {
+          bet: 1_200,
+          cash: 800,
+          bonus: 600,
+          largestBet: 800,
+        }),
+      ),
+    ).toBe(
+      'This bet needs 12.00, but each bet is paid from one balance, never split: cash 8.00, bonus 6.00. Lower the bet to 8.00 or less; “Pay bets from” chooses which balance pays first.',
+    );
+    expect(words(refusal(ErrorCode.BET_NEEDS_ONE_BALANCE))).toMatch(/never split.*Lower the bet/);
     for (const code of [
       ErrorCode.BONUS_MAX_BET,
+      ErrorCode.BET_NEEDS_ONE_BALANCE,
       ErrorCode.BONUS_FORFEIT_REQUIRED,
       ErrorCode.BONUS_ROUND_OPEN,
       ErrorCode.BONUS_NOT_FOUND,

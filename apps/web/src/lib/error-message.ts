@@ -8,6 +8,8 @@ import {
 } from '@lobby/contract/values/errors';
 import { formatHundredths } from '@lobby/contract/values/money';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
+import { formatEpoch } from './format-epoch';
+import { oneBalanceValues } from './one-balance';
 
 /** The form field a refusal belongs to, where it belongs to one. */
 export type ErrorField =
@@ -89,9 +91,8 @@ const numberIn = (data: unknown, key: string): number | undefined => {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
 };
 
-/** A time the server named (epoch seconds), in the player's locale. */
-export const formatEpoch = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A time the server named (epoch seconds), in the player's locale (lib/format-epoch.ts). */
+export { formatEpoch };
 
 /** A variant of a refusal's text that says the figure its data names, when the data names it. */
 type Variant = (data: unknown) => { suffix: string; values: ErrorText['values'] } | undefined;
@@ -112,6 +113,11 @@ const sayingTime =
     return at === undefined ? undefined : { suffix: '_until', values: { until: formatEpoch(at) } };
   };
 
+const sayingBalances: Variant = (data) => {
+  const values = oneBalanceValues(data);
+  return values ? { suffix: '_figures', values } : undefined;
+};
+
 /** The refusals whose data names a limit or a time, and the variant of the text that says it. */
 const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.AMOUNT_BELOW_MIN]: sayingAmount('minAmount'),
@@ -121,6 +127,7 @@ const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.COUPON_DEPOSIT_NOT_EXACT]: sayingAmount('exactDeposit'),
   [ErrorCode.WITHDRAW_DEPOSIT_REQUIRED]: sayingAmount('minDeposit'),
   [ErrorCode.BONUS_MAX_BET]: sayingAmount('maxBet'),
+  [ErrorCode.BET_NEEDS_ONE_BALANCE]: sayingBalances,
 };
 
 const retryAfter = (data: unknown): number | undefined => {

@@ -12,7 +12,14 @@ export const refreshAnswer = ({
   coin = 0,
   safebox = 0,
   ...rest
-}: { coin?: number; safebox?: number; exchange?: number; hasSafeboxPassword?: boolean } = {}) => ({
+}: {
+  coin?: number;
+  safebox?: number;
+  exchange?: number;
+  hasSafeboxPassword?: boolean;
+  bonusCoin?: number;
+  bonusPayFrom?: 'cash' | 'bonus';
+} = {}) => ({
   coin,
   safebox,
   lottery: 0,

@@ -100,6 +100,21 @@
           )::seamless_plan;
         end if;
       end if;
+      -- A new round that neither balance covers alone while both together would: the bet is
+      -- never split, and the refusal says so with the figures (the bet, each balance and the
+      -- largest bet one balance pays now, the bonus's under its largest bet), so that the
+      -- player reads the rule and the way out rather than a plain "not enough balance".
+      if v_round.user_id is null and v_bonus.id is not null
+          and coalesce(v_coin_balance, 0) + coalesce(v_bonus_balance, 0) >= p_amount then
+        return row('refuse', seamless_refusal('INSUFFICIENT_BALANCE') || jsonb_build_object(
+            'bet', p_amount,
+            'cash', coalesce(v_coin_balance, 0),
+            'bonus', coalesce(v_bonus_balance, 0),
+            'largestBet', greatest(coalesce(v_coin_balance, 0), case
+              when v_bonus.wagering_left > 0 then least(coalesce(v_bonus_balance, 0), v_bonus.max_bet)
+              else coalesce(v_bonus_balance, 0) end)),
+          v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
+      end if;
       -- What the round says comes first; a bet beyond the balance opens no round.
       return row('refuse', seamless_refusal(case
         when v_round.user_id is null then 'INSUFFICIENT_BALANCE'

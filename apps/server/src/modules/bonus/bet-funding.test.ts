@@ -1,10 +1,8 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { expectBooksBalanced } from '../../../test/ledger-books';
-import { balances, HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
-import { depositsClient } from '../deposits/deposits-test-client';
-import { gamesClient, gamesTestEnv } from '../games/games-test-client';
+import { gamesTestEnv } from '../games/games-test-client';
+import { bonusTestKit } from './bonus-test-kit';
 
 /**
  * What a bet is paid from while the player has cash and a bonus balance (docs/rules.md "Bonus
@@ -12,47 +10,13 @@ import { gamesClient, gamesTestEnv } from '../games/games-test-client';
  * and its wagering only for what the bonus balance pays.
  */
 const t = useTestApp({ env: gamesTestEnv });
-const d = depositsClient(t);
-const g = gamesClient(t);
-const db = () => t.database.db;
+const { g, db, dice, moveBonus, playerWithBonus, checkBooks } = bonusTestKit(t);
 
-/** Dice that wins below `target`: 4950 is a 49.50% chance (weight 25%). */
-const dice = (bet: number, target = 4_950) => ({
-  gameId: g.gameId('dice'),
-  bet,
-  params: { direction: 'under', target },
-});
-
-let moveSeq = 0;
-/** Money into or out of a player's bonus balance, as wins and losses of rounds would move it. */
-const moveBonus = (userId: number, amount: number) =>
-  transfer(db(), {
-    key: `bet-funding-move-${process.pid}-${moveSeq++}`,
-    kind: amount > 0 ? 'win' : 'bet',
-    userId,
-    legs: [
-      { account: { house: HouseAccount.Games }, amount: -amount },
-      { account: { userId, kind: UserAccount.Bonus }, amount },
-    ],
-  });
-
-/**
- * A player with `cash` of cash and an open first-deposit bonus: 1,200.00 in the bonus balance,
- * wagering 6,000.00, largest bet 60.00.
- */
+/** A player with `cash` of cash beside an open first-deposit bonus (bonus-test-kit.ts). */
 const playerWithBoth = async (cash: number) => {
-  const p = await g.player();
-  await d.deposit(p.token, 100_000, 1, { takeBonus: true });
-  if (cash > 0) await g.credit(p.userId, cash);
-  const money = async () => {
-    const b = await balances(db(), p.userId);
-    return { coin: b.coin, bonus: b.bonus };
-  };
-  const wageringLeft = async () => (await p.ok('bonusWallet')).open.wageringLeft as number;
-  return { ...p, money, wageringLeft };
+  const p = await playerWithBonus(cash);
+  return { ...p, money: p.purses };
 };
-
-const checkBooks = () => expectBooksBalanced(db());
 
 describe('the player’s choice of what pays a bet', () => {
   it('is cash first until changed; read and set by bonusPayFrom, shown in the wallet and the user info', async () => {
@@ -98,7 +62,10 @@ describe('the player’s choice of what pays a bet', () => {
     });
     // More than either balance holds: refused, never split between them.
     const tooMuch = await p.call('gamePlay', dice(130_000));
-    expect(tooMuch.body.errcode).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(tooMuch.body).toMatchObject({
+      errcode: ErrorCode.BET_NEEDS_ONE_BALANCE,
+      data: { bet: 130_000, cash: 50_000, bonus: 120_000, largestBet: 50_000 },
+    });
     expect(await p.money()).toEqual(before);
     await checkBooks();
   });
@@ -151,6 +118,44 @@ describe('a built-in game’s bet', () => {
     const fromCash = await p.ok('gamePlay', dice(2_000));
     expect(await p.money()).toEqual({ coin: 50_000 - 2_000 + fromCash.payout, bonus: 1_000 });
     await checkBooks();
+  });
+
+  it('refuses a bet only both balances together cover, saying so with the figures, and plays none', async () => {
+    const p = await playerWithBoth(800);
+    await moveBonus(p.userId, 600 - 120_000); // cash 8.00, bonus 6.00
+    await p.ok('startGame', { gameId: g.gameId('dice') });
+    const nonce = (await p.ok('fairSeeds')).nonce;
+    for (const payFrom of ['cash', 'bonus'] as const) {
+      await p.ok('bonusPayFrom', { payFrom });
+      const refused = await p.call('gamePlay', dice(1_200));
+      expect(refused.body, payFrom).toMatchObject({
+        errcode: ErrorCode.BET_NEEDS_ONE_BALANCE,
+        data: { bet: 1_200, cash: 800, bonus: 600, largestBet: 800 },
+      });
+    }
+    // More than both together: a plain lack of money, told apart.
+    const beyond = await p.call('gamePlay', dice(1_401));
+    expect(beyond.body.errcode).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(beyond.body.data ?? null).toBeNull();
+    expect(await p.money()).toEqual({ coin: 800, bonus: 600 });
+    expect((await p.ok('fairSeeds')).nonce).toBe(nonce);
+    // The way out the refusal names: the largest bet it gave is played, from cash.
+    await p.ok('bonusPayFrom', { payFrom: 'cash' });
+    const round = await p.ok('gamePlay', dice(800));
+    expect(await p.money()).toEqual({ coin: round.payout, bonus: 600 });
+    await checkBooks();
+  });
+
+  it('names as the largest bet what one balance pays now: the bonus’s under its largest bet', async () => {
+    const p = await playerWithBoth(3_000);
+    await moveBonus(p.userId, 7_000 - 120_000); // cash 30.00, bonus 70.00, largest bet 60.00
+    await p.ok('startGame', { gameId: g.gameId('dice') });
+    const refused = await p.call('gamePlay', dice(9_000));
+    expect(refused.body).toMatchObject({
+      errcode: ErrorCode.BET_NEEDS_ONE_BALANCE,
+      data: { bet: 9_000, cash: 3_000, bonus: 7_000, largestBet: 6_000 },
+    });
+    expect(await p.money()).toEqual({ coin: 3_000, bonus: 7_000 });
   });
 
   it('never overdraws either balance when 30 bets arrive at once', async () => {
@@ -232,6 +237,28 @@ describe('a provider’s bet', () => {
     expect(await p.money()).toEqual({ coin: 102_500, bonus: 122_000 });
     // Only the bets the bonus balance paid worked off its wagering.
     expect(await p.wageringLeft()).toBe(600_000 - 3_000);
+    await checkBooks();
+  });
+
+  it('refuses a bet only both balances together cover as INSUFFICIENT_BALANCE with the figures, the same on a repeat', async () => {
+    const p = await providerPlayer(800);
+    await moveBonus(p.userId, 600 - 120_000);
+    const refusal = {
+      ok: false,
+      error: 'INSUFFICIENT_BALANCE',
+      bet: 1_200,
+      cash: 800,
+      bonus: 600,
+      largestBet: 800,
+    };
+    expect((await p.debit('b-1', 'r-1', 1_200)).body).toEqual(refusal);
+    expect((await p.debit('b-1', 'r-1', 1_200)).body).toEqual(refusal);
+    // Beyond both together: the plain refusal, as the protocol always said it.
+    expect((await p.debit('b-2', 'r-2', 1_500)).body).toEqual({
+      ok: false,
+      error: 'INSUFFICIENT_BALANCE',
+    });
+    expect(await p.money()).toEqual({ coin: 800, bonus: 600 });
     await checkBooks();
   });
 

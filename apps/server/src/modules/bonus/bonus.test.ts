@@ -2,66 +2,12 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { expectBooksBalanced } from '../../../test/ledger-books';
-import { balances, HouseAccount, transfer, UserAccount } from '@/ledger/ledger';
-import { depositsClient } from '../deposits/deposits-test-client';
-import { gamesClient, gamesTestEnv } from '../games/games-test-client';
+import { gamesTestEnv } from '../games/games-test-client';
+import { bonusTestKit } from './bonus-test-kit';
 import { SETTLE_QUEUE } from './bonus.module';
 
 const t = useTestApp({ env: gamesTestEnv });
-const d = depositsClient(t);
-const g = gamesClient(t);
-
-const db = () => t.database.db;
-
-/** Dice that wins below `target`: 4950 is a 49.50% chance paying 2.0002×. */
-const dice = (bet: number, target = 4_950) => ({
-  gameId: g.gameId('dice'),
-  bet,
-  params: { direction: 'under', target },
-});
-
-let moveSeq = 0;
-/** Money into or out of a player's bonus balance, as wins and losses of rounds would move it. */
-const moveBonus = (userId: number, amount: number) =>
-  transfer(db(), {
-    key: `bonus-test-move-${process.pid}-${moveSeq++}`,
-    kind: amount > 0 ? 'win' : 'bet',
-    userId,
-    legs: [
-      { account: { house: HouseAccount.Games }, amount: -amount },
-      { account: { userId, kind: UserAccount.Bonus }, amount },
-    ],
-  });
-
-/**
- * A player with an open first-deposit bonus: 1,000.00 deposited and 200.00 of bonus, both in
- * the bonus balance; wagering 5 × 1,200.00, maximum bet 60.00, converting at most 2,000.00.
- */
-const playerWithBonus = async () => {
-  const p = await g.player();
-  const orderNo = await d.deposit(p.token, 100_000, 1, { takeBonus: true });
-  const wallet = async () => (await p.ok('bonusWallet')).open;
-  const package_ = await wallet();
-  expect(package_).toMatchObject({
-    kind: 'first_deposit',
-    orderNo,
-    balance: 120_000,
-    deposit: 100_000,
-    bonus: 20_000,
-    wageringRequired: 600_000,
-    wageringLeft: 600_000,
-    maxBet: 6_000,
-    conversionCap: 200_000,
-    forfeitReturn: 100_000,
-    roundOpen: false,
-  });
-  const money = async () => {
-    const b = await balances(db(), p.userId);
-    return { coin: b.coin, bonus: b.bonus, wagering: b.wagering };
-  };
-  return { ...p, orderNo, wallet, money, packageId: package_.id as number };
-};
+const { d, g, db, dice, moveBonus, playerWithBonus, checkBooks } = bonusTestKit(t);
 
 const statusOf = async (packageId: number) =>
   (
@@ -71,8 +17,6 @@ const statusOf = async (packageId: number) =>
       .where('id', '=', packageId)
       .executeTakeFirstOrThrow()
   ).status;
-
-const checkBooks = () => expectBooksBalanced(db());
 
 describe('playing a bonus', () => {
   it('takes bets from the bonus balance and counts them by risk toward its wagering', async () => {

@@ -3,8 +3,12 @@ import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
 import { Icon } from './icons';
 import styles from './controls.module.css';
+import { WageringLine } from './wagering-line';
 
-/** The bet: −/+ through the bet steps, and presets. */
+/**
+ * The bet: −/+ through the bet steps, and presets; under them, while the bonus balance would
+ * pay this bet, its wagering in one line.
+ */
 export function BetControl({
   value,
   onChange,
@@ -57,6 +61,7 @@ export function BetControl({
           </button>
         ))}
       </div>
+      <WageringLine bet={value} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
 import { fairnessPath, gamePath, type PlayMode } from '../lib/route';
 import { usePlaySession, type PlaySession } from '../lib/use-play-session';
-import { useBetFunding } from '../lib/use-bet-funding';
+import { BetFundingContext, useBetFunding } from '../lib/use-bet-funding';
 import { Icon } from './icons';
 import { PayFromControl } from './pay-from';
 import { SeedsSheet } from './seeds-sheet';
@@ -83,7 +83,11 @@ export function GameShell({
       {status.kind === 'ready' && (
         <>
           <main className={styles.main}>
-            {children(session)}
+            <BetFundingContext.Provider
+              value={{ funding: betFunding.funding, wagerWeightBp: session.wagerWeightBp }}
+            >
+              {children(session)}
+            </BetFundingContext.Provider>
             <PayFromControl
               funding={betFunding.funding}
               onChoose={(payFrom) => void betFunding.choose(payFrom)}

@@ -45,6 +45,22 @@ describe('errors on the game pages', () => {
     }
   });
 
+  it('tells a bet only both balances together cover as the one-balance rule, with its figures and the way out', () => {
+    const figures = { bet: 1_200, cash: 800, bonus: 650, largestBet: 800 };
+    expect(words(new ApiError(ErrorCode.BET_NEEDS_ONE_BALANCE, 'x', 200, figures))).toBe(
+      'This bet needs 12.00, but each bet is paid from one balance, never split: cash 8.00, bonus 6.50. Lower the bet to 8.00 or less; “Pay bets from” chooses which balance pays first.',
+    );
+    // Without every figure (an older server, a figure that is no amount): the rule and way out.
+    for (const data of [undefined, { ...figures, largestBet: undefined }, { ...figures, cash: -1 }])
+      expect(words(new ApiError(ErrorCode.BET_NEEDS_ONE_BALANCE, 'x', 200, data))).toBe(
+        'A bet is paid whole from cash or from your bonus, never split, and neither covers this bet alone. Lower the bet; “Pay bets from” chooses which balance pays first.',
+      );
+    // Apart from a plain lack of money.
+    expect(words(new ApiError(ErrorCode.INSUFFICIENT_BALANCE, 'x', 200, figures))).toBe(
+      'Your balance is not enough for this bet.',
+    );
+  });
+
   it('never shows a bare code: an unknown refusal is a sentence that names it', () => {
     const text = words(new ApiError(1999, 'x', 200));
     expect(text).toBe('Something went wrong (error 1999). Please try again.');

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { ApiError, HttpError, TimeoutError } from '@/lib/api-errors';
+import { oneBalanceValues } from '@/lib/one-balance';
 import { formatCoins } from './format';
 
 /** Refusals the game pages put in their own words (en-US-play `errors.code.<errcode>`). */
@@ -22,6 +23,7 @@ const WORDED: readonly number[] = [
   ErrorCode.GAME_BET_ABOVE_MAX,
   ErrorCode.GAME_WIN_ABOVE_MAX,
   ErrorCode.BONUS_MAX_BET,
+  ErrorCode.BET_NEEDS_ONE_BALANCE,
   ErrorCode.CONFIG_UNAVAILABLE,
 ];
 
@@ -47,6 +49,9 @@ export function playErrorText(error: unknown): PlayErrorText {
     const figure = figureOf(error.errcode, error.data);
     if (figure !== undefined)
       return { key: `errors.code.${error.errcode}_limit`, values: { limit: formatCoins(figure) } };
+    const balances =
+      error.errcode === ErrorCode.BET_NEEDS_ONE_BALANCE ? oneBalanceValues(error.data) : undefined;
+    if (balances) return { key: `errors.code.${error.errcode}_figures`, values: balances };
     if (WORDED.includes(error.errcode)) return { key: `errors.code.${error.errcode}` };
     return { key: 'errors.withCode', values: { code: error.errcode } };
   }

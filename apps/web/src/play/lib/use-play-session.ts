@@ -74,6 +74,8 @@ export function usePlaySession(game: FairGameName, mode: PlayMode) {
   const [gameId, setGameId] = useState<number | null>(null);
   /** The game's name in the catalogue (what the lobby's tile says), once loaded. */
   const [gameName, setGameName] = useState<string | null>(null);
+  /** How much of a bet counts toward a bonus's wagering (bp), from the catalogue. */
+  const [wagerWeightBp, setWagerWeightBp] = useState<number | null>(null);
   /** The balance shown: during a round, before its bet. */
   const [balance, setBalance] = useState<number | null>(null);
   const [lastWin, setLastWin] = useState<number | null>(null);
@@ -113,6 +115,7 @@ export function usePlaySession(game: FairGameName, mode: PlayMode) {
         if (cancelled) return;
         setGameId(found.id);
         setGameName(found.name);
+        setWagerWeightBp(found.wagerWeightBp);
         settledRef.current = coin;
         setBalance(coin);
         setSeeds(pair);
@@ -269,6 +272,7 @@ export function usePlaySession(game: FairGameName, mode: PlayMode) {
   return {
     status,
     gameName,
+    wagerWeightBp,
     demo: !signedIn,
     balance,
     lastWin,

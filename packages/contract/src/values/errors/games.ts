@@ -11,6 +11,7 @@ export const gamesCodes = {
   GAME_WIN_ABOVE_MAX: 1307,
   BONUS_MAX_BET: 1308,
   GAME_PROVIDER_UNAVAILABLE: 1309,
+  BET_NEEDS_ONE_BALANCE: 1310,
 } as const;
 
 export const gamesErrors: CatalogueOf<typeof gamesCodes> = {
@@ -58,5 +59,10 @@ export const gamesErrors: CatalogueOf<typeof gamesCodes> = {
     module: 'games',
     httpStatus: 200,
     msg: 'This game’s provider is not available right now. Please try again later or pick another game.',
+  },
+  [gamesCodes.BET_NEEDS_ONE_BALANCE]: {
+    module: 'games',
+    httpStatus: 200,
+    msg: 'A bet is paid whole from cash or from the bonus balance, never from both, and neither covers this bet alone. Lower the bet.',
   },
 };

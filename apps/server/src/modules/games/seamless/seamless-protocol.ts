@@ -76,10 +76,22 @@ export const SeamlessError = {
 } as const;
 export type SeamlessError = (typeof SeamlessError)[keyof typeof SeamlessError];
 
+/**
+ * With INSUFFICIENT_BALANCE for a new round that neither balance covers alone while both
+ * together would (a bet is never split): the bet, each balance and the largest bet one balance
+ * pays now (hundredths).
+ */
+export interface OneBalanceFigures {
+  bet: number;
+  cash: number;
+  bonus: number;
+  largestBet: number;
+}
+
 export type SeamlessAnswer =
   | { ok: true; balance: number; txId?: string }
   /** `maxBet`: with BONUS_BET_LIMIT, the open bonus's largest bet (hundredths). */
-  | { ok: false; error: SeamlessError; maxBet?: number };
+  | ({ ok: false; error: SeamlessError; maxBet?: number } & Partial<OneBalanceFigures>);
 
 /** HTTP status of an answer: refusals of the business travel as 200, like the player API's. */
 export const httpStatusOf = (answer: SeamlessAnswer) => {

@@ -376,8 +376,18 @@ export class SeamlessService {
   /** For the house games: a refusal of the wallet as the player's error. */
   static raise(answer: SeamlessAnswer): asserts answer is Extract<SeamlessAnswer, { ok: true }> {
     if (answer.ok) return;
-    if (answer.error === SeamlessError.InsufficientBalance)
+    if (answer.error === SeamlessError.InsufficientBalance) {
+      const { bet, cash, bonus, largestBet } = answer;
+      // Both balances together would cover it, but a bet is paid from one (docs/adr/0055).
+      if (
+        bet !== undefined &&
+        cash !== undefined &&
+        bonus !== undefined &&
+        largestBet !== undefined
+      )
+        throw new AppError(ErrorCode.BET_NEEDS_ONE_BALANCE, { bet, cash, bonus, largestBet });
       throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+    }
     if (answer.error === SeamlessError.BetLimit) throw new AppError(ErrorCode.GAME_BET_ABOVE_MAX);
     if (answer.error === SeamlessError.BonusBetLimit)
       throw new AppError(

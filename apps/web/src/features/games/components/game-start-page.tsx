@@ -18,7 +18,8 @@ import { paths, pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
-import { refreshDataQuery, setPlayableBalance } from '@/lib/balances';
+import { refetchBalances, refreshDataQuery, setPlayableBalance } from '@/lib/balances';
+import { queryClient } from '@/lib/query-client';
 import { describeError, errorText } from '@/lib/error-message';
 import { justLoggedOut, logout, signInPath } from '@/lib/session';
 import { track } from '@/lib/telemetry';
@@ -28,6 +29,7 @@ import { useOnlineHeartbeat } from '../api/online';
 import { useStartGame, type GameLaunch } from '../api/start-game';
 import { balanceFromMessage } from '../lib/balance-message';
 import { GameHandle } from './game-handle';
+import { PayFromBar } from './pay-from-bar';
 import styles from './game-start-page.module.css';
 
 /** The built-in games' fairness page (seeds, rotation, verification), shown in the frame. */
@@ -86,7 +88,8 @@ export const isOwnGame = (launchUrl: string) => launchUrl.startsWith('/play/');
 
 /**
  * The balance the game page posts after every round: from this frame only, and from the origin
- * the game was launched at (ours, or the provider's).
+ * the game was launched at (ours, or the provider's). Around a provider's game, while a bonus
+ * balance is held, the balances are asked again too, so "Pay bets from" shows each one as it is.
  */
 function useBalanceMessages(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -101,7 +104,10 @@ function useBalanceMessages(
       if (!source || event.source !== source) return;
       const coin = balanceFromMessage(event, origin);
       // The game reports what the player can bet with, cash and bonus balance together.
-      if (coin !== null) setPlayableBalance(coin);
+      if (coin === null) return;
+      setPlayableBalance(coin);
+      const bonusCoin = queryClient.getQueryData(refreshDataQuery().queryKey)?.bonusCoin ?? 0;
+      if (!isOwnGame(launchUrl) && bonusCoin > 0) refetchBalances().catch(() => undefined);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -317,6 +323,8 @@ function GameSession({ launch }: { launch: GameLaunch }) {
         allow="autoplay; fullscreen"
         data-testid="game-frame"
       />
+      {/* Our own games show the same choice on their page, under their bet. */}
+      {real && !isOwnGame(start.data.launchUrl) ? <PayFromBar /> : null}
       <GameHandle
         demo={!real}
         fairness={fairness}

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AppConfig, RechargeType } from '@lobby/contract/app-config';
 import { packageTerms } from '@lobby/contract/values/bonus-terms';
 import { channelMinimum } from '@lobby/contract/values/deposits';
-import { ArtImage } from '@/components/art-image';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
@@ -24,7 +23,6 @@ import { couponBonusFor, couponPackage, couponProblem } from '../lib/coupons';
 import {
   amountsFor,
   bonusOffer,
-  channelHasBonus,
   channelMaximum,
   defaultChannel,
   defaultItem,
@@ -35,109 +33,13 @@ import {
 import { checkoutUrl, openCheckout, rememberPendingDeposit } from '../lib/checkout';
 import { useIdempotencyKey } from '../lib/idempotency';
 import bonusStyles from './bonus-card.module.css';
+import { BonusTermsList } from './bonus-terms-list';
+import { ChannelPicker } from './channel-picker';
 import { CouponPicker } from './coupon-picker';
+import { FirstDepositOffer } from './first-deposit-offer';
 import { AmountField, Notice, SummaryRow } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import styles from './deposit-panel.module.css';
-
-function ChannelPicker({
-  channels,
-  selected,
-  onSelect,
-  minOf,
-}: {
-  channels: RechargeType[];
-  selected: RechargeType;
-  onSelect: (channel: RechargeType) => void;
-  minOf: (channel: RechargeType) => number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.channels} role="radiogroup" aria-label={t('wallet.channel')}>
-      {channels.map((c) => {
-        const max = channelMaximum(c);
-        return (
-          <button
-            key={c.id}
-            type="button"
-            role="radio"
-            className={styles.channel}
-            aria-checked={c.id === selected.id}
-            onClick={() => onSelect(c)}
-          >
-            <ArtImage
-              src={c.icon}
-              label={c.name}
-              width={36}
-              height={36}
-              className={styles.channelIcon}
-            />
-            <span className={styles.channelText}>
-              <span className={styles.channelName}>{c.name}</span>
-              <span className={styles.channelSub}>
-                {max === null
-                  ? t('wallet.fromMin', { min: money(minOf(c)) })
-                  : t('wallet.range', { min: money(minOf(c)), max: money(max) })}
-              </span>
-            </span>
-            {channelHasBonus(c) ? (
-              <span className={styles.ribbon}>
-                {t('wallet.bonusBadge', { percent: percentText(c.bonusBp) })}
-              </span>
-            ) : null}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-/**
- * The first-deposit offer where the deposit is made, first on the form (docs/rules.md "Deposits",
- * ADR 0056): what it gives (rate, cap, the figure for the amount entered) while the player still
- * has it; with a bonus open, why this deposit earns none and that the offer is kept. The opt-in
- * and its terms follow it.
- */
-function FirstDepositOffer({
-  firstBp,
-  maxBonus,
-  bonusOpen,
-  figure,
-  amount,
-}: {
-  firstBp: number;
-  maxBonus: number;
-  bonusOpen: boolean;
-  figure: number | null;
-  amount: number | null;
-}) {
-  const { t } = useTranslation();
-  if (firstBp === 0 && !bonusOpen) return null;
-  return (
-    <section className={bonusStyles.firstOffer} data-testid="first-deposit-offer">
-      {firstBp > 0 ? (
-        <h2 className={bonusStyles.title}>
-          {maxBonus > 0
-            ? t('bonusWallet.firstOffer', { percent: percentText(firstBp), max: money(maxBonus) })
-            : t('bonusWallet.firstOfferNoCap', { percent: percentText(firstBp) })}
-        </h2>
-      ) : null}
-      {bonusOpen ? (
-        <Notice>
-          {firstBp > 0
-            ? t('bonusWallet.openNoticeKept', { percent: percentText(firstBp) })
-            : t('bonusWallet.openNotice')}
-        </Notice>
-      ) : figure !== null && amount !== null ? (
-        <p className={bonusStyles.fine} data-testid="first-deposit-figure">
-          {t('bonusWallet.firstOfferFigure', { amount: money(amount), bonus: money(figure) })}
-        </p>
-      ) : (
-        <p className={bonusStyles.fine}>{t('bonusWallet.firstOfferKept')}</p>
-      )}
-    </section>
-  );
-}
 
 /**
  * The deposit form: channel, preset or typed amount, the bonus the player may take with it (off
@@ -221,6 +123,7 @@ export function DepositForm({
             packageTerms(offer.kind, amount, offer.bonus, termsRules(bonusWallet.data.terms))
           : null
       : null;
+  const expiryDays = bonusWallet.data?.terms.expiryDays ?? 0;
   const busy = recharge.isPending || leaving;
 
   const pickChannel = (next: RechargeType) => {
@@ -296,18 +199,7 @@ export function DepositForm({
           ) : null}
           {terms ? (
             <>
-              <ul className={bonusStyles.terms} data-testid="bonus-terms">
-                <li>
-                  {t('bonusWallet.termWagering', {
-                    amount: money(terms.wageringRequired),
-                    days: bonusWallet.data?.terms.expiryDays ?? 0,
-                  })}
-                </li>
-                <li>{t('bonusWallet.termMaxBet', { maxBet: money(terms.maxBet) })}</li>
-                <li>{t('bonusWallet.termCap', { cap: money(terms.conversionCap) })}</li>
-                <li>{t('bonusWallet.termGames')}</li>
-                <li>{t('bonusWallet.termForfeit')}</li>
-              </ul>
+              <BonusTermsList terms={terms} expiryDays={expiryDays} testId="bonus-terms" />
               <GameWeights />
               <Link to={pathTo('rules')} className={shared.sectionLink}>
                 {t('bonusWallet.rulesLink')}
@@ -396,17 +288,12 @@ export function DepositForm({
           </section>
         ) : null}
         {coupon && terms ? (
-          <ul className={bonusStyles.terms} data-testid="coupon-terms">
-            <li>
-              {t('bonusWallet.termWagering', {
-                amount: money(terms.wageringRequired),
-                days: bonusWallet.data?.terms.expiryDays ?? 0,
-              })}
-            </li>
-            <li>{t('bonusWallet.termMaxBet', { maxBet: money(terms.maxBet) })}</li>
-            <li>{t('bonusWallet.termCap', { cap: money(terms.conversionCap) })}</li>
-            <li>{t('bonusWallet.termForfeit')}</li>
-          </ul>
+          <BonusTermsList
+            terms={terms}
+            expiryDays={expiryDays}
+            games={false}
+            testId="coupon-terms"
+          />
         ) : null}
         <div className={shared.summary}>
           <SummaryRow label={t('wallet.youPay')} value={amount ? money(amount) : '—'} />
