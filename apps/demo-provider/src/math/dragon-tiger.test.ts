@@ -48,7 +48,7 @@ describe('dragon tiger', () => {
   it('refuses other bets', () => {
     expect(validatePlay(eight, { kind: 'dragon-tiger', side: 'tiger' })).toBeNull();
     expect(validatePlay(eight, { kind: 'dragon-tiger', side: 'banker' })).toMatch(/side/);
-    expect(validatePlay(eight, { kind: 'cards', side: 'dragon' })).toMatch(/dragon-tiger/);
+    expect(validatePlay(eight, { kind: 'baccarat', side: 'player' })).toMatch(/dragon-tiger/);
   });
 
   it('deals from a fair shoe: a seeded tie bet measures its exact RTP', () => {

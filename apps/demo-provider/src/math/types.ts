@@ -8,7 +8,6 @@
 export type EngineKind =
   | 'slots'
   | 'fishing'
-  | 'cards'
   | 'crash'
   | 'roulette'
   | 'sic-bo'
@@ -28,15 +27,13 @@ export interface TableBet {
 }
 
 /** The engines whose rounds take several steps (steps.ts): start, actions, one settlement. */
-export type StepKind = 'blackjack' | 'hi-lo';
+export type StepKind = 'blackjack' | 'hi-lo' | 'three-card-poker' | 'casino-holdem';
 
 /** What the player chose for one round, per engine. */
 export type Play =
   | { kind: 'slots' }
   /** Shoots at the fish at `target` (an index into the game's fish table). */
   | { kind: 'fishing'; target: number }
-  /** Bets on `side`, one of the game's bet names (e.g. "dragon", "tiger", "tie"). */
-  | { kind: 'cards'; side: string }
   /** Cashes out automatically at `cashOut`, a multiplier in hundredths (≥ 101). */
   | { kind: 'crash'; cashOut: number }
   /** The chips on the roulette layout; their amounts add up to the round's bet. */

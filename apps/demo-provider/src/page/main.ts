@@ -14,7 +14,6 @@ import { strings } from './strings.en-US';
 import { wait, el, button, symbolImage, type View, type Round } from './dom';
 import { slotsView } from './views/slots';
 import { fishingView } from './views/fishing';
-import { cardsView } from './views/cards';
 import { crashView } from './views/crash';
 import { rouletteView } from './views/roulette';
 import { sicBoView } from './views/sic-bo';
@@ -67,8 +66,6 @@ function pageView(game: Exclude<DemoGame, StepGame>, go: Round, bet: () => numbe
       return game.math.strips.length === 1 ? moneyWheelView(game, go) : slotsView(game, go);
     case 'fishing':
       return fishingView(game, go);
-    case 'cards':
-      return cardsView(game, go);
     case 'roulette':
       return rouletteView(game, go, bet);
     case 'sic-bo':

@@ -81,7 +81,7 @@ describe('what the page says', () => {
     for (const message of Object.values(strings.errors)) expect(message.length).toBeGreaterThan(5);
   });
 
-  it('announces slots, fishing, cards and crash results', () => {
+  it('announces slots, fishing and crash results', () => {
     const orchard = findGame('golden-orchard')!;
     const win = {
       stops: [0, 0, 0, 0, 0],
@@ -98,21 +98,6 @@ describe('what the page says', () => {
     expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }))).toBe(
       'Missed the blue fish.',
     );
-
-    const dragonTiger = findGame('three-card-poker')!;
-    const hands = (a: number, b: number) => [
-      { name: 'dragon', cards: [], score: a },
-      { name: 'tiger', cards: [], score: b },
-    ];
-    expect(
-      resultText(dragonTiger, result(200, { side: 'dragon', hands: hands(12, 5), winner: 0 })),
-    ).toBe('Dragon wins, 12 to 5. You won 2.00 coins.');
-    expect(
-      resultText(dragonTiger, result(50, { side: 'tiger', hands: hands(7, 7), winner: 'tie' })),
-    ).toBe('A tie at 7. 0.50 coins returned.');
-    expect(
-      resultText(dragonTiger, result(0, { side: 'tiger', hands: hands(9, 3), winner: 0 })),
-    ).toBe('Dragon wins, 9 to 3. No win this time.');
 
     const sky = findGame('sky-pilot')!;
     expect(resultText(sky, result(250, { crashPoint: 731, cashOut: 250, cashedOut: true }))).toBe(

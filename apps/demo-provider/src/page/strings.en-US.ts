@@ -1,5 +1,6 @@
 import type { StepError } from '../api-types';
 import type { SymbolId } from '../art/symbols';
+import { pokerStrings } from './poker-strings.en-US';
 
 // Every word the game page shows or announces (en-US). Amounts arrive formatted.
 
@@ -184,9 +185,6 @@ export const strings = {
     fishHit: (symbol: string, multiplier: number, amount: string) =>
       `Hit! The ${symbol} pays ×${multiplier}: you won ${amount}.`,
     fishMiss: (symbol: string) => `Missed the ${symbol}.`,
-    cardsWinner: (name: string, high: number, low: number) =>
-      `${capitalize(name)} wins, ${high} to ${low}.`,
-    cardsTie: (score: number) => `A tie at ${score}.`,
     cardsWin: (amount: string) => `You won ${amount}.`,
     cardsReturn: (amount: string) => `${amount} returned.`,
     cardsLoss: 'No win this time.',
@@ -254,6 +252,7 @@ export const strings = {
     wrong: 'Wrong guess: no win this time.',
     cashedOut: (amount: string) => `Cashed out: you won ${amount}.`,
   },
+  poker: pokerStrings,
   network: 'The game could not reach its server. Check your connection and try again.',
   unknownGame: 'This game is not available.',
   noDemo: 'This game has no demo play. Please sign in at the lobby to play.',

@@ -9,13 +9,11 @@ const SECRET = 'app-test-wallet-secret';
 const demoGame = demoGames.find((game) => game.demo)!;
 const realOnlyGame = demoGames.find((game) => !game.demo)!;
 const playOf = (game: (typeof demoGames)[number]) =>
-  game.kind === 'cards'
-    ? { kind: 'cards', side: 'dragon' }
-    : game.kind === 'fishing'
-      ? { kind: 'fishing', target: 0 }
-      : game.kind === 'crash'
-        ? { kind: 'crash', cashOut: 200 }
-        : { kind: 'slots' };
+  game.kind === 'fishing'
+    ? { kind: 'fishing', target: 0 }
+    : game.kind === 'crash'
+      ? { kind: 'crash', cashOut: 200 }
+      : { kind: 'slots' };
 
 let wallet: Awaited<ReturnType<typeof startFakeWallet>>;
 let provider: ProviderApp;

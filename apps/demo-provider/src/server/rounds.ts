@@ -35,7 +35,6 @@ const TableBetSchema = z
 const PlaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slots') }),
   z.object({ kind: z.literal('fishing'), target: z.number().int().min(0).max(1_000) }),
-  z.object({ kind: z.literal('cards'), side: z.string().min(1).max(32) }),
   z.object({ kind: z.literal('crash'), cashOut: z.number().int().min(101).max(1_000_000) }),
   z.object({ kind: z.literal('roulette'), bets: z.array(TableBetSchema).min(1).max(100) }),
   z.object({ kind: z.literal('sic-bo'), bets: z.array(TableBetSchema).min(1).max(100) }),

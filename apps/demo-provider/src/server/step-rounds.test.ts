@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StepRoundState } from '../api-types';
-import { riggedShoe } from '../math/rigged';
+import { cardsOf, riggedCards, riggedShoe } from '../math/rigged';
 import type { Random } from '../math/types';
 import { createProviderApp, type ProviderApp } from './app';
 import { DEMO_START_BALANCE } from './demo-wallet';
@@ -271,5 +271,76 @@ describe('hi-lo and demo play', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ error: 'BAD_REQUEST' });
     }
+  });
+});
+
+describe('the poker tables through the wallet', () => {
+  it('takes ante and Pair Plus as one debit, the play as another, and settles with one credit', async () => {
+    const who = { session: 'tcp-1' };
+    wallet.balances.set('tcp-1', 10_000);
+    // A pair of aces against the dealer's king high: ante and play 1:1, Pair Plus 1:1.
+    random = riggedCards(cardsOf('As Ad 7c Ks Qh 2d'));
+    const started = (
+      await post('/api/round/start', { code: 'three-card-poker', bet: 1_000, side: 500, ...who })
+    ).json<StepRoundState>();
+    expect(started).toMatchObject({ bet: 1_500, staked: 1_500, balance: 8_500, done: false });
+    expect(started.legal).toEqual(['play', 'fold']);
+    expect((started.view as { dealer: unknown[] }).dealer).toEqual([]);
+    const played = await act(who, started.roundId, 'play');
+    expect(played).toMatchObject({ done: true, staked: 2_500, win: 5_000, balance: 12_500 });
+    const id = started.roundId;
+    expect(callsOf(id)).toEqual([
+      ['debit', `${id}:bet`, 1_500],
+      ['debit', `${id}:1:play`, 1_000],
+      ['credit', `${id}:win`, 5_000],
+    ]);
+  });
+
+  it("folds a casino hold'em hand for a player gone idle: the ante lost, no call taken", async () => {
+    const who = { session: 'ch-1' };
+    wallet.balances.set('ch-1', 10_000);
+    random = riggedCards(cardsOf('As Ad Ks Qh 2d 7c 9h Jc 3s'));
+    const started = await start(who, 'casino-holdem', 1_000);
+    expect(started).toMatchObject({ legal: ['call', 'fold'], balance: 9_000 });
+    expect((started.view as { board: unknown[] }).board).toHaveLength(3);
+    random = () => 0.5; // for other rounds the sweep plays out
+    now += IDLE_MS;
+    await provider.steps.sweep();
+    const id = started.roundId;
+    expect(callsOf(id)).toEqual([
+      ['debit', `${id}:bet`, 1_000],
+      ['credit', `${id}:win`, 0],
+    ]);
+    expect(wallet.balances.get('ch-1')).toBe(9_000);
+  });
+
+  it('refuses a side bet a game does not take, or one out of the limits, taking nothing', async () => {
+    const who = { session: 'tcp-2' };
+    wallet.balances.set('tcp-2', 10_000);
+    const blackjack = await post('/api/round/start', {
+      code: 'classic-blackjack',
+      bet: 1_000,
+      side: 100,
+      ...who,
+    });
+    expect(blackjack.json()).toEqual({ error: 'BAD_REQUEST' });
+    for (const side of [99, 100_001]) {
+      const answer = await post('/api/round/start', {
+        code: 'three-card-poker',
+        bet: 1_000,
+        side,
+        ...who,
+      });
+      expect(answer.json(), String(side)).toEqual({ error: 'BET_LIMIT' });
+    }
+    const negative = await post('/api/round/start', {
+      code: 'three-card-poker',
+      bet: 1_000,
+      side: -1,
+      ...who,
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(wallet.calls.filter((c) => c.body.sessionId === 'tcp-2')).toEqual([]);
+    expect(wallet.balances.get('tcp-2')).toBe(10_000);
   });
 });
