@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BACCARAT_BETS } from '../math/baccarat';
+import { DRAGON_TIGER_SIDES } from '../math/dragon-tiger';
 import { isStepGame } from './step-games';
 import { mulberry32 } from '../math/seeded';
 import type { Play } from '../math/types';
@@ -212,8 +214,12 @@ describe('rounds', () => {
     expect(validateRound(orchard, { kind: 'slots' }, 150.5)).toMatch(/bet/);
     expect(validateRound(orchard, { kind: 'crash', cashOut: 200 }, 100)).toMatch(/slots/);
     expect(
-      validateRound(game('dragon-tiger'), { kind: 'dragon-tiger', side: 'banker' }, 100),
-    ).toMatch(/side/);
+      validateRound(
+        game('dragon-tiger'),
+        { kind: 'dragon-tiger', bets: [{ bet: 'banker', numbers: [], amount: 100 }] },
+        100,
+      ),
+    ).toMatch(/bet must be one of/);
     expect(validateRound(game('ocean-king'), { kind: 'fishing', target: 8 }, 100)).toMatch(
       /target/,
     );
@@ -243,9 +249,15 @@ describe('rounds', () => {
           : g.kind === 'fishing'
             ? g.math.fish.map((_, target) => ({ kind: 'fishing', target }))
             : g.kind === 'baccarat'
-              ? ['player', 'banker', 'tie'].map((side) => ({ kind: 'baccarat', side }))
+              ? BACCARAT_BETS.map((bet) => ({
+                  kind: 'baccarat',
+                  bets: [{ bet, numbers: [], amount: g.maxBet }],
+                }))
               : g.kind === 'dragon-tiger'
-                ? ['dragon', 'tiger', 'tie'].map((side) => ({ kind: 'dragon-tiger', side }))
+                ? DRAGON_TIGER_SIDES.map((bet) => ({
+                    kind: 'dragon-tiger',
+                    bets: [{ bet, numbers: [], amount: g.maxBet }],
+                  }))
                 : [defaultPlay(g, 0, g.maxBet)];
       for (const play of plays) {
         for (let i = 0; i < 300; i++) {

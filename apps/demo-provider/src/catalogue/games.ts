@@ -60,9 +60,9 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
     case 'sic-bo':
       return sicBo.validatePlay(game.math, play, bet);
     case 'baccarat':
-      return baccarat.validatePlay(game.math, play);
+      return baccarat.validatePlay(game.math, play, bet);
     case 'dragon-tiger':
-      return dragonTiger.validatePlay(game.math, play);
+      return dragonTiger.validatePlay(game.math, play, bet);
     case 'keno':
       return keno.validatePlay(game.math, play);
     case 'plinko':
@@ -196,7 +196,7 @@ export function gamePayTable(game: DemoGame): PayTable {
 
 /**
  * The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0; on the
- * layout tables one chip of `amount` (the round's bet) on red or on small; three keno numbers, a
+ * layout and card tables one chip of `amount` (the round's bet) on red, small, player or dragon; three keno numbers, a
  * 12-row plinko board.
  */
 export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet): Play {
@@ -214,9 +214,9 @@ export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet
     case 'sic-bo':
       return { kind: 'sic-bo', bets: [{ bet: 'small', numbers: [], amount }] };
     case 'baccarat':
-      return { kind: 'baccarat', side: 'player' };
+      return { kind: 'baccarat', bets: [{ bet: 'player', numbers: [], amount }] };
     case 'dragon-tiger':
-      return { kind: 'dragon-tiger', side: 'dragon' };
+      return { kind: 'dragon-tiger', bets: [{ bet: 'dragon', numbers: [], amount }] };
     case 'keno':
       return { kind: 'keno', picks: [7, 23, 61] };
     case 'plinko':

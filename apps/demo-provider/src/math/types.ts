@@ -40,10 +40,10 @@ export type Play =
   | { kind: 'roulette'; bets: TableBet[] }
   /** The chips on the sic bo layout; their amounts add up to the round's bet. */
   | { kind: 'sic-bo'; bets: TableBet[] }
-  /** Bets on "player", "banker" or "tie". */
-  | { kind: 'baccarat'; side: string }
-  /** Bets on "dragon", "tiger" or "tie". */
-  | { kind: 'dragon-tiger'; side: string }
+  /** Chips on "player", "banker", "tie", "player-pair", "banker-pair" (numbers empty, one each). */
+  | { kind: 'baccarat'; bets: TableBet[] }
+  /** Chips on "dragon", "tiger", "tie" (numbers empty, one each). */
+  | { kind: 'dragon-tiger'; bets: TableBet[] }
   /** Keno: 1 to 10 distinct numbers of 1 … 80. */
   | { kind: 'keno'; picks: number[] }
   /** Plinko: the board's number of peg rows (8 … 16). */

@@ -72,7 +72,7 @@ function pageView(game: Exclude<DemoGame, StepGame>, go: Round, bet: () => numbe
       return sicBoView(game, go, bet);
     case 'baccarat':
     case 'dragon-tiger':
-      return cardTableView(game, go);
+      return cardTableView(game, go, bet);
     case 'keno':
       return kenoView(game, go);
     case 'plinko':
@@ -171,7 +171,9 @@ async function start(): Promise<void> {
     el('span', {
       className: 'label',
       // On a layout table the picker sets a chip's value; the chips add up to the bet.
-      text: game.kind === 'roulette' || game.kind === 'sic-bo' ? strings.chip : strings.bet,
+      text: ['roulette', 'sic-bo', 'baccarat', 'dragon-tiger'].includes(game.kind)
+        ? strings.chip
+        : strings.bet,
       attrs: { id: 'bet-label' },
     }),
     lower,

@@ -122,21 +122,25 @@ describe('what the page says', () => {
       '1, 2, 3: total 6. You won 2.00 coins.',
     );
     const baccarat = findGame('baccarat-gold')!;
-    const coup = (winner: string, player: number, banker: number, side = 'player') => ({
-      side,
+    const coup = (winner: string, player: number, banker: number, win = 0, side = 'player') => ({
+      bets: [{ bet: side, numbers: [], amount: 100, win }],
       player: { cards: [], total: player },
       banker: { cards: [], total: banker },
       winner,
     });
-    expect(resultText(baccarat, result(195, coup('banker', 5, 8, 'banker')))).toBe(
+    expect(resultText(baccarat, result(195, coup('banker', 5, 8, 195, 'banker')))).toBe(
       'Banker wins, 8 to 5. You won 1.95 coins.',
     );
-    expect(resultText(baccarat, result(100, coup('tie', 6, 6)))).toBe(
+    expect(resultText(baccarat, result(100, coup('tie', 6, 6, 100)))).toBe(
       'A tie at 6. 1.00 coins returned.',
     );
+    // Several bets: the player bet returned and the tie won is a win.
+    const mixed = coup('tie', 6, 6, 100);
+    mixed.bets.push({ bet: 'tie', numbers: [], amount: 100, win: 900 });
+    expect(resultText(baccarat, result(1_000, mixed))).toBe('A tie at 6. You won 10.00 coins.');
     const dragonTiger = findGame('dragon-tiger')!;
-    const draw = (winner: string, dragon: number, tiger: number, side = 'dragon') => ({
-      side,
+    const draw = (winner: string, dragon: number, tiger: number, win = 0) => ({
+      bets: [{ bet: 'dragon', numbers: [], amount: 100, win }],
       dragon: { rank: dragon, suit: 0 },
       tiger: { rank: tiger, suit: 1 },
       winner,
@@ -144,7 +148,7 @@ describe('what the page says', () => {
     expect(resultText(dragonTiger, result(0, draw('tiger', 0, 12)))).toBe(
       'Tiger wins, K to A. No win this time.',
     );
-    expect(resultText(dragonTiger, result(50, draw('tie', 4, 4)))).toBe(
+    expect(resultText(dragonTiger, result(50, draw('tie', 4, 4, 50)))).toBe(
       'A tie at 5. 0.50 coins returned.',
     );
   });

@@ -131,6 +131,9 @@ export const strings = {
     hand: (name: string, score: string) => `${capitalize(name)}: ${score}`,
     faceDown: 'Cards face down',
     side: (name: string, pays: string) => `${capitalize(name)} · ${pays}`,
+    betName: (name: string) => capitalize(name),
+    addChip: (bet: string) => `Add a chip on ${bet}`,
+    dealLabel: 'Deal: play every chip on the table',
     cardName: (rank: string, suit: number) =>
       `${rank} of ${['spades', 'hearts', 'diamonds', 'clubs'][suit] ?? ''}`,
   },
