@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StepRoundState } from '../api-types';
 import { cardsOf, riggedCards, riggedShoe } from '../math/rigged';
 import type { Random } from '../math/types';
-import { createProviderApp, type ProviderApp } from './app';
+import type { ProviderApp } from './app';
 import { DEMO_START_BALANCE } from './demo-wallet';
-import { parseEnv } from './env';
 import { IDLE_MS } from './step-rounds';
-import { manualScheduler, startFakeWallet } from './testing/fake-wallet';
+import { manualScheduler } from './testing/fake-wallet';
+import { startStudio, type FakeWallet, type Studio } from './testing/studio';
 
 // Multi-step rounds through the studio's API, against a stand-in for the lobby's wallet.
 
@@ -16,42 +16,27 @@ const K = 12;
 /** The rank of a pip card 2 … 10. */
 const r = (pip: number) => pip - 1;
 
-let wallet: Awaited<ReturnType<typeof startFakeWallet>>;
+let studio: Studio;
+let wallet: FakeWallet;
 let provider: ProviderApp;
-const queue = manualScheduler();
 const sweeps = manualScheduler();
 let now = 5_000_000;
 let random: Random = () => 0.5;
 beforeAll(async () => {
-  wallet = await startFakeWallet({ secret: SECRET });
-  provider = await createProviderApp({
-    env: parseEnv({
-      WALLET_URL: wallet.url,
-      WALLET_SECRET: SECRET,
-      FRAME_ANCESTORS: 'https://lobby.example',
-    }),
+  studio = await startStudio(SECRET, {
     clock: () => now,
     random: () => random(),
-    scheduler: queue.scheduler,
     sweeper: sweeps.scheduler,
   });
+  ({ wallet, provider } = studio);
 });
-afterAll(async () => {
-  await provider?.close();
-  await wallet?.close();
-});
+afterAll(() => studio?.close());
 beforeEach(() => {
   wallet.behave(() => 'answer');
   now += 60_000;
 });
 
-const post = (url: string, payload: unknown) =>
-  provider.app.inject({
-    method: 'POST',
-    url,
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
+const post = (url: string, payload: unknown) => studio.post(url, payload);
 /** Deals player p1, dealer d1, player p2, dealer d2 from a 6-deck shoe, then `more`. */
 const rig = (ranks: number[]) => (random = riggedShoe(6, ranks));
 let actions = 0;
@@ -189,7 +174,7 @@ describe('a blackjack round through the wallet', () => {
     // The credit waits for the rollback: a settled round could not be rolled back any more.
     expect(callsOf(roundId).some(([op]) => op === 'credit')).toBe(false);
     wallet.behave(() => 'answer');
-    queue.run();
+    studio.queue.run();
     await provider.drain();
     const txs = callsOf(roundId).filter(([, , x]) => x !== undefined);
     expect(txs.at(-2)).toEqual(['rollback', `${roundId}:1:double:rollback`, `${roundId}:1:double`]);

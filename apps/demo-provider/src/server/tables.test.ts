@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGame } from '../catalogue/games';
 import { betsOfKind, WHEEL_ORDER } from '../math/roulette';
 import type { Random } from '../math/types';
-import { createProviderApp, type ProviderApp } from './app';
 import { DEMO_START_BALANCE } from './demo-wallet';
-import { parseEnv } from './env';
-import { manualScheduler, startFakeWallet } from './testing/fake-wallet';
+import { startStudio, type FakeWallet, type Studio } from './testing/studio';
 
 // Rounds of the layout tables through the studio's server: several chips make one bet (one
 // debit of their total, one credit of their wins), and a chip that is not a bet of the layout,
@@ -17,34 +15,16 @@ let nextNumbers: number[] = [];
 const random: Random = () => nextNumbers.shift() ?? 0.5;
 const onPocket = (pocket: number) => (WHEEL_ORDER.indexOf(pocket as 0) + 0.5) / 37;
 
-let wallet: Awaited<ReturnType<typeof startFakeWallet>>;
-let provider: ProviderApp;
+let studio: Studio;
+let wallet: FakeWallet;
 let now = 5_000_000;
 beforeAll(async () => {
-  wallet = await startFakeWallet({ secret: SECRET });
-  provider = await createProviderApp({
-    env: parseEnv({
-      WALLET_URL: wallet.url,
-      WALLET_SECRET: SECRET,
-      FRAME_ANCESTORS: 'https://lobby.example',
-    }),
-    clock: () => now,
-    scheduler: manualScheduler().scheduler,
-    random,
-  });
+  studio = await startStudio(SECRET, { clock: () => now, random });
+  ({ wallet } = studio);
 });
-afterAll(async () => {
-  await provider?.close();
-  await wallet?.close();
-});
+afterAll(() => studio?.close());
 
-const post = (url: string, payload: unknown) =>
-  provider.app.inject({
-    method: 'POST',
-    url,
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
+const post = (url: string, payload: unknown) => studio.post(url, payload);
 
 describe('a roulette round through the studio', () => {
   const roulette = findGame('european-roulette')!;

@@ -6,7 +6,7 @@ import type { PayTable, TableBet } from '../../math/types';
 import { button, el, wait, type Round, type View } from '../dom';
 import { strings } from '../strings.en-US';
 import { chipBoard, chipsTotal } from './chips';
-import { cardPicture, rankLabel } from './svg';
+import { cardName, cardSvg, rankLabel } from './card-svg';
 
 // Baccarat's and dragon tiger's page: two hands of SVG cards turned over one after the other,
 // each hand's total or card; a button per bet lays a chip of the picker's amount on it (e.g.
@@ -18,11 +18,6 @@ type CardTableGame = Extract<DemoGame, { kind: 'baccarat' | 'dragon-tiger' }>;
 interface Dealt {
   hands: { name: string; cards: PlayingCard[]; score: string }[];
   winner: string;
-}
-
-/** A card for assistive technology: "queen of hearts". */
-export function cardName(card: PlayingCard): string {
-  return strings.cardTables.cardName(rankLabel(card), card.suit);
 }
 
 function dealtOf(game: CardTableGame, detail: unknown): Dealt {
@@ -63,7 +58,7 @@ export function cardTableView(game: CardTableGame, round: Round, chipAmount: () 
   const faceDown = () => {
     for (const hand of hands) {
       hand.title.textContent = strings.cardTables.pending(hand.name);
-      hand.cards.replaceChildren(cardPicture(null), cardPicture(null));
+      hand.cards.replaceChildren(cardSvg(null, true), cardSvg(null, true));
       hand.cards.setAttribute('aria-label', strings.cardTables.faceDown);
       hand.box.classList.remove('won');
     }
@@ -113,7 +108,7 @@ export function cardTableView(game: CardTableGame, round: Round, chipAmount: () 
         const shown = dealt.hands[h]!;
         hand.box.classList.remove('dealing');
         hand.title.textContent = strings.cardTables.hand(hand.name, shown.score);
-        hand.cards.replaceChildren(...shown.cards.map((card) => cardPicture(card)));
+        hand.cards.replaceChildren(...shown.cards.map((card) => cardSvg(card, true)));
         hand.cards.setAttribute('aria-label', shown.cards.map(cardName).join(', '));
         hand.box.classList.toggle('won', dealt.winner === hand.name);
       }
