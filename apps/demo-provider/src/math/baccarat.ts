@@ -1,6 +1,6 @@
 import { winOf } from './draw';
 import { freshShoe, type PlayingCard } from './shoe';
-import { validateNamedChips } from './table-chips';
+import { validateNamedChips, weighedRtp } from './table-chips';
 import type { Outcome, PayTable, Play, Random, TableBet } from './types';
 
 // Punto banco baccarat from a fresh shoe of `decks` decks each round. Cards count their pips
@@ -201,11 +201,7 @@ export function exactRtp(params: BaccaratParams, play?: Play): number {
   if (play?.kind !== 'baccarat') return sideRtp(params, 'player');
   const refusal = validatePlay(params, play);
   if (refusal) throw new RangeError(refusal);
-  const total = play.bets.reduce((sum, chip) => sum + chip.amount, 0);
-  return play.bets.reduce(
-    (sum, chip) => sum + (chip.amount / total) * sideRtp(params, chip.bet as BaccaratBet),
-    0,
-  );
+  return weighedRtp(play.bets, (bet) => sideRtp(params, bet as BaccaratBet));
 }
 
 /** The most a round returns, in bets: everything on one pair. */

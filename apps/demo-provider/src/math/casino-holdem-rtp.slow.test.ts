@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { casinoHoldem, strategy, type HoldemParams } from './casino-holdem';
-import { mulberry32 } from './seeded';
+import { measureStaked, mulberry32 } from './seeded';
 
 // Casino Hold'em's declared RTP is an estimate, not an exact calculation (math/casino-holdem.ts
 // says why): its stated strategy played on this engine for 10,000,000 rounds (mulberry32
@@ -14,21 +14,10 @@ describe("casino hold'em's declared RTP", () => {
   it('holds under the stated strategy', () => {
     const params: HoldemParams = { rtp: 0.9843, rtpMethod: 'test' };
     const random = mulberry32(11);
-    const rounds = 400_000;
-    const results: [number, number][] = [];
-    let won = 0;
-    let staked = 0;
-    for (let i = 0; i < rounds; i++) {
+    const { rtp, standardError } = measureStaked(400_000, () => {
       const dealt = casinoHoldem.deal(params, 100, random);
-      const state = casinoHoldem.act(params, dealt, strategy(params, dealt), random);
-      won += state.win;
-      staked += state.staked;
-      results.push([state.win, state.staked]);
-    }
-    const rtp = won / staked;
-    let squares = 0;
-    for (const [win, stake] of results) squares += (win - rtp * stake) ** 2;
-    const standardError = Math.sqrt(squares / (rounds - 1)) / (staked / rounds) / Math.sqrt(rounds);
+      return casinoHoldem.act(params, dealt, strategy(params, dealt), random);
+    });
     expect(standardError).toBeLessThan(0.002);
     expect(Math.abs(rtp - params.rtp)).toBeLessThan(4 * standardError);
   });

@@ -1,6 +1,6 @@
 import { winOf } from './draw';
 import { freshShoe, type PlayingCard } from './shoe';
-import { validateNamedChips } from './table-chips';
+import { validateNamedChips, weighedRtp } from './table-chips';
 import type { Outcome, PayTable, Play, Random, TableBet } from './types';
 
 // Dragon tiger from a fresh shoe of `decks` decks each round: one card to the dragon, one to the
@@ -83,11 +83,7 @@ export function exactRtp(params: DragonTigerParams, play?: Play): number {
   if (play?.kind !== 'dragon-tiger') return sideRtp(params, 'dragon');
   const refusal = validatePlay(params, play);
   if (refusal) throw new RangeError(refusal);
-  const total = play.bets.reduce((sum, chip) => sum + chip.amount, 0);
-  return play.bets.reduce(
-    (sum, chip) => sum + (chip.amount / total) * sideRtp(params, chip.bet as DragonTigerSide),
-    0,
-  );
+  return weighedRtp(play.bets, (bet) => sideRtp(params, bet as DragonTigerSide));
 }
 
 export function maxMultiplier(_params: DragonTigerParams): number {

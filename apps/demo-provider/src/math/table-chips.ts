@@ -52,3 +52,9 @@ export function validateNamedChips(
   const named = new Set(bets!.map((chip) => chip.bet));
   return named.size === bets!.length ? null : 'each bet may be placed once a round';
 }
+
+/** A round's RTP: its chips' RTPs (`rtpOf` each bet) weighed by their amounts. */
+export function weighedRtp(bets: readonly TableBet[], rtpOf: (bet: string) => number): number {
+  const total = bets.reduce((sum, chip) => sum + chip.amount, 0);
+  return bets.reduce((sum, chip) => sum + (chip.amount / total) * rtpOf(chip.bet), 0);
+}
