@@ -1,7 +1,7 @@
 import type { Random } from './types';
 
-// What a multi-step engine gives the studio (blackjack, hi-lo): a round starts with a deal, takes
-// actions until it is done, and settles with one win. The engine is pure: `random` is its only
+// What a multi-step engine gives the studio (blackjack, hi-lo, the poker tables): a round starts
+// with a deal, takes actions until it is done, and settles with one win. The engine is pure: `random` is its only
 // chance and every step answers a new state (the old one is left as it was, so the studio may
 // keep it when an action's extra stake is refused).
 //

@@ -32,8 +32,8 @@ import { stepView } from './steps';
 // view per engine builds its stage and controls and animates a
 // round; the page around them keeps the balance, the bet, the last win, the live region and
 // the lobby's balance messages. Every round lasts at least the game's minRoundMs, and the next
-// one waits for the server's nextRoundAt. The multi-step games (blackjack, hi-lo) play through
-// steps.ts instead. Every page shows the game's paytable panel (views/paytable.ts). No inline styles: classes, and CSS variables set
+// one waits for the server's nextRoundAt. The multi-step games (blackjack, hi-lo, the poker
+// tables) play through steps.ts instead. Every page shows the game's paytable panel (views/paytable.ts). No inline styles: classes, and CSS variables set
 // through the CSSOM.
 
 function readLaunch(): LaunchData | null {
