@@ -169,9 +169,12 @@ describe('the demo studio’s games from the lobby', () => {
     await frame.getByText('DEMO', { exact: true }).waitFor();
     expect(await shownBalance(frame)).toBe(100_000);
     const bet = hundredths(await frame.locator('.bet-value').innerText());
+    // A chip on the first bet, then the deal plays the chips on the table.
     const side = frame.getByRole('group', { name: 'Place your bet' }).getByRole('button').first();
     await side.click();
-    expect(await roundDone(frame, side)).toMatch(/wins|tie/i);
+    const deal = frame.getByRole('button', { name: 'Deal: play every chip on the table' });
+    await deal.click();
+    expect(await roundDone(frame, deal)).toMatch(/wins|tie/i);
     const lastWin = await frame.locator('.last-win-value').innerText();
     const win = /\d/.test(lastWin) ? hundredths(lastWin) : 0;
     expect(await shownBalance(frame)).toBe(100_000 - bet + win);

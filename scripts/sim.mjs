@@ -3,7 +3,7 @@
 // npm run sim -- jackpot <draws> [--seed s]: the lucky jackpot's draw, see jackpot-sim.mjs.
 // npm run sim -- provider <code|all> <rounds> [--workers n]: the demo studio's games
 //   (apps/demo-provider), each played <rounds> times with node:crypto randomness over worker
-//   threads (slots spin, fishing aims at each fish in turn, cards back the first hand, crash and
+//   threads (slots spin, fishing aims at each fish in turn, step games play their strategy, crash and
 //   arcade cash out at 2.00×); per game the measured RTP, its 95% confidence interval, the exact
 //   RTP of those plays, the declared RTP and whether the measurement lies within 0.3 percentage
 //   points of the declared RTP. Too few rounds cannot resolve 0.3 pp for a volatile game, so a

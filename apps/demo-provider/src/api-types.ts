@@ -67,13 +67,18 @@ export interface LaunchData {
 }
 
 /**
- * POST /api/round/start (multi-step games: blackjack, hi-lo): takes the bet and deals. The
+ * POST /api/round/start (multi-step games: blackjack, hi-lo, the poker tables): takes the bet and deals. The
  * round stays open until its last action; `/api/round/act` plays one action of it.
  */
 export interface StepStartRequest {
   code: string;
   /** Hundredths. */
   bet: number;
+  /**
+   * The game's side bet (three card poker's Pair Plus), hundredths, within the bet's limits;
+   * taken with the bet as one debit. Absent or 0: none.
+   */
+  side?: number;
   session?: string;
   demoToken?: string;
 }
@@ -92,13 +97,13 @@ export interface StepActRequest {
 export interface StepRoundState {
   roundId: string;
   code: string;
-  /** The first stake, and every stake so far (double, split …), hundredths. */
+  /** The first stake (the bet and its side bet), and every stake so far (double, split, play …), hundredths. */
   bet: number;
   staked: number;
   done: boolean;
   /** What the round paid once done (0 while open). */
   win: number;
-  /** The engine's view (math/blackjack.ts BlackjackView, math/hi-lo.ts HiLoView). */
+  /** The engine's view (BlackjackView, HiLoView, ThreeCardView, HoldemView in math/). */
   view: unknown;
   /** The actions legal now. */
   legal: string[];

@@ -6,12 +6,12 @@ import type { Play, Random } from './math/types';
 // The studio's side of `npm run sim -- provider …` (scripts/sim.mjs): many rounds of one game
 // with node:crypto randomness, without keeping outcomes; the measured RTP and the spread of
 // per-round returns behind its confidence interval. The simulated plays: slots spin; fishing
-// aims at the fish in turn (every target returns the same RTP); cards back the first hand (a
-// main bet); roulette backs red, sic bo small, baccarat the player, dragon tiger the dragon (the
+// aims at the fish in turn (every target returns the same RTP); roulette backs red, sic bo small, baccarat the player, dragon tiger the dragon (the
 // main bets); crash and limbo cash out at 2.00×; keno picks three numbers; plinko drops on 12
 // rows; scratch and bingo buy a card; multi-step games play the strategy their RTP assumes
 // (blackjack: basic strategy; hi-lo: the likelier guess up to 2×, any strategy returns the
-// same). A step round may stake more than its bet (double, split): its return counts against
+// same; three card poker: queen-6-4, no Pair Plus; casino hold'em: its stated strategy). A step
+// round may stake more than its bet (double, split, play, call): its return counts against
 // everything it staked, and the spread behind the confidence interval is that of the ratio
 // (win − rtp × staked, in mean stakes per round, rtp the declared one).
 

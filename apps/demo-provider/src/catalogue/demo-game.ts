@@ -1,5 +1,4 @@
 import type { BlackjackParams } from '../math/blackjack';
-import type { CardsParams } from '../math/cards';
 import type { BingoParams } from '../math/bingo';
 import type { CrashParams } from '../math/crash';
 import type { FishingParams } from '../math/fishing';
@@ -7,6 +6,8 @@ import type { KenoParams } from '../math/keno';
 import type { PlinkoParams } from '../math/plinko';
 import type { ScratchParams } from '../math/scratch';
 import type { HiLoParams } from '../math/hi-lo';
+import type { HoldemParams } from '../math/casino-holdem';
+import type { ThreeCardParams } from '../math/three-card-poker';
 import type { SlotsParams } from '../math/slots';
 import type { BaccaratParams } from '../math/baccarat';
 import type { DragonTigerParams } from '../math/dragon-tiger';
@@ -21,7 +22,7 @@ export interface GameBase {
   code: string;
   name: string;
   theme: GameTheme;
-  /** Declared RTP: the exact RTP of the game's math (of its main bets for cards), 4 decimals. */
+  /** Declared RTP: the exact RTP of the game's math (of its main bet), 4 decimals. */
   rtp: number;
   minRoundMs: number;
   /** Hundredths. */
@@ -36,7 +37,6 @@ export type DemoGame = GameBase &
   (
     | { kind: 'slots'; math: SlotsParams }
     | { kind: 'fishing'; math: FishingParams }
-    | { kind: 'cards'; math: CardsParams }
     | { kind: 'crash'; math: CrashParams }
     | { kind: 'roulette'; math: RouletteParams }
     | { kind: 'sic-bo'; math: SicBoParams }
@@ -48,4 +48,6 @@ export type DemoGame = GameBase &
     | { kind: 'bingo'; math: BingoParams }
     | { kind: 'blackjack'; math: BlackjackParams }
     | { kind: 'hi-lo'; math: HiLoParams }
+    | { kind: 'three-card-poker'; math: ThreeCardParams }
+    | { kind: 'casino-holdem'; math: HoldemParams }
   );

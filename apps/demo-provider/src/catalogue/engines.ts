@@ -1,4 +1,3 @@
-import type { CardsScoring } from '../math/cards';
 import type { GameTheme } from '../math/types';
 import type { DemoGame } from './demo-game';
 
@@ -90,52 +89,6 @@ export function fishTable(
     maxBet: 10_000,
     demo: true,
     math: { rtp, fish: multipliers.map((multiplier, symbol) => ({ symbol, multiplier })) },
-  };
-}
-
-// ——— Cards ———
-
-interface CardsSpec {
-  code: string;
-  name: string;
-  rtp: number;
-  theme: GameTheme;
-  live?: boolean;
-  decks: number;
-  cardsEach: 1 | 2;
-  scoring: CardsScoring;
-  hands: [string, string];
-  tie: string;
-  /** Hand bets: hundredths paid on a win (stake included) and returned on a tie. */
-  pays: number;
-  tieReturns: number;
-  /** The tie bet: hundredths paid on a tie. */
-  tiePays: number;
-}
-
-export function cardTable(spec: CardsSpec): DemoGame {
-  const [first, second] = spec.hands;
-  return {
-    code: spec.code,
-    name: spec.name,
-    kind: 'cards',
-    theme: spec.theme,
-    rtp: spec.rtp,
-    minRoundMs: spec.live ? 3_000 : 1_500,
-    minBet: 100,
-    maxBet: spec.live ? 1_000_000 : 500_000,
-    demo: !spec.live,
-    math: {
-      decks: spec.decks,
-      cardsEach: spec.cardsEach,
-      scoring: spec.scoring,
-      hands: spec.hands,
-      sides: [
-        { name: first, on: 0, pays: spec.pays, tieReturns: spec.tieReturns },
-        { name: second, on: 1, pays: spec.pays, tieReturns: spec.tieReturns },
-        { name: spec.tie, on: 'tie', pays: spec.tiePays },
-      ],
-    },
   };
 }
 

@@ -1,5 +1,4 @@
 import * as bingo from '../math/bingo';
-import * as cards from '../math/cards';
 import * as crash from '../math/crash';
 import * as fishing from '../math/fishing';
 import * as keno from '../math/keno';
@@ -25,15 +24,15 @@ export type { DemoGame } from './demo-game';
 // nothing of the lobby: this list is the studio's own.
 //
 // Engines by lobby type: slots → 'slots' (5×3 with 10 lines or 3×3 with 5, 24–32-stop strips);
-// fishing → 'fishing'; table and live → 'cards' (declared RTP: the two hand bets'), but the
-// roulette, sic bo, baccarat and dragon tiger tables, each on its own engine with the real
-// game's rules (tables.ts); crash → 'crash'; arcade → its own engine (keno, plinko, scratch,
+// fishing → 'fishing'; table and live → each its own engine with the real game's rules: roulette,
+// sic bo, baccarat, dragon tiger (tables.ts), and the multi-step blackjack, three card poker and
+// casino hold'em (step-games.ts); crash → 'crash'; arcade → its own engine (keno, plinko, scratch,
 // bingo: arcade-games.ts), limbo 'crash'; the Fortune Wheel and the Dream Wheel are one-reel
 // 'slots' games (one window, one line).
 //
 // Minimum round durations (a round may not start before the last one's `nextRoundAt`):
 //   slots 2 500 ms (UK Gambling Commission RTS 14: a slot game cycle lasts at least 2.5 s);
-//   fishing 400 ms (a shot's flight); table cards 1 500 ms and live cards 3 000 ms (the deal
+//   fishing 400 ms (a shot's flight); card tables 1 500 ms and high-limit ones 3 000 ms (the deal
 //   and the reveal); crash 2 000 ms and arcade 1 200 ms (the multiplier's rise at its shortest).
 
 export const demoGames: readonly DemoGame[] = [...slotGames, ...tableGames, ...arcadeGames];
@@ -56,16 +55,14 @@ export function validateRound(game: DemoGame, play: Play, bet: number): string |
       return slotsEngine.validatePlay(game.math, play);
     case 'fishing':
       return fishing.validatePlay(game.math, play);
-    case 'cards':
-      return cards.validatePlay(game.math, play);
     case 'roulette':
       return roulette.validatePlay(game.math, play, bet);
     case 'sic-bo':
       return sicBo.validatePlay(game.math, play, bet);
     case 'baccarat':
-      return baccarat.validatePlay(game.math, play);
+      return baccarat.validatePlay(game.math, play, bet);
     case 'dragon-tiger':
-      return dragonTiger.validatePlay(game.math, play);
+      return dragonTiger.validatePlay(game.math, play, bet);
     case 'keno':
       return keno.validatePlay(game.math, play);
     case 'plinko':
@@ -89,8 +86,6 @@ export function playRound(game: DemoGame, play: Play, bet: number, random: Rando
       return slotsEngine.play(game.math, play, bet, random);
     case 'fishing':
       return fishing.play(game.math, play, bet, random);
-    case 'cards':
-      return cards.play(game.math, play, bet, random);
     case 'roulette':
       return roulette.play(game.math, play, bet, random);
     case 'sic-bo':
@@ -120,8 +115,6 @@ export function gameRtp(game: DemoGame, play?: Play): number {
       return slotsEngine.exactRtp(game.math);
     case 'fishing':
       return fishing.exactRtp(game.math, play);
-    case 'cards':
-      return cards.exactRtp(game.math, play);
     case 'roulette':
       return roulette.exactRtp(game.math, play);
     case 'sic-bo':
@@ -151,8 +144,6 @@ export function maxMultiplier(game: DemoGame): number {
       return slotsEngine.maxMultiplier(game.math);
     case 'fishing':
       return fishing.maxMultiplier(game.math);
-    case 'cards':
-      return cards.maxMultiplier(game.math);
     case 'roulette':
       return roulette.maxMultiplier(game.math);
     case 'sic-bo':
@@ -182,8 +173,6 @@ export function gamePayTable(game: DemoGame): PayTable {
       return slotsEngine.payTable(game.math);
     case 'fishing':
       return fishing.payTable(game.math);
-    case 'cards':
-      return cards.payTable(game.math);
     case 'roulette':
       return roulette.payTable(game.math);
     case 'sic-bo':
@@ -207,7 +196,7 @@ export function gamePayTable(game: DemoGame): PayTable {
 
 /**
  * The play the simulator and the page start from: the main bet, a 2.00× cash-out, fish 0; on the
- * layout tables one chip of `amount` (the round's bet) on red or on small; three keno numbers, a
+ * layout and card tables one chip of `amount` (the round's bet) on red, small, player or dragon; three keno numbers, a
  * 12-row plinko board.
  */
 export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet): Play {
@@ -217,8 +206,6 @@ export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet
       return { kind: 'slots' };
     case 'fishing':
       return { kind: 'fishing', target: fishTarget };
-    case 'cards':
-      return { kind: 'cards', side: game.math.sides[0]!.name };
     case 'roulette':
       return {
         kind: 'roulette',
@@ -227,9 +214,9 @@ export function defaultPlay(game: DemoGame, fishTarget = 0, amount = game.minBet
     case 'sic-bo':
       return { kind: 'sic-bo', bets: [{ bet: 'small', numbers: [], amount }] };
     case 'baccarat':
-      return { kind: 'baccarat', side: 'player' };
+      return { kind: 'baccarat', bets: [{ bet: 'player', numbers: [], amount }] };
     case 'dragon-tiger':
-      return { kind: 'dragon-tiger', side: 'dragon' };
+      return { kind: 'dragon-tiger', bets: [{ bet: 'dragon', numbers: [], amount }] };
     case 'keno':
       return { kind: 'keno', picks: [7, 23, 61] };
     case 'plinko':

@@ -1,6 +1,6 @@
 import type { DemoGame } from './demo-game';
-import { cardTable, fishTable, ONE_LINE, rising, slots } from './engines';
-import { blackjackTable, hiLoGame } from './step-games';
+import { fishTable, ONE_LINE, rising, slots } from './engines';
+import { blackjackTable, casinoHoldemTable, hiLoGame, threeCardPokerTable } from './step-games';
 import { palette } from './theme';
 import { baccarat, dragonTiger, roulette, sicBo } from './tables';
 
@@ -8,6 +8,12 @@ import { baccarat, dragonTiger, roulette, sicBo } from './tables';
 const BASIC_STRATEGY_SIMULATION =
   'simulation of basic strategy: 10,000,000 rounds of this engine, return ÷ all stakes, ' +
   'standard error 0.0003';
+
+/** Casino Hold'em's RTP under its stated strategy (math/casino-holdem.ts, casino-holdem-rtp.slow.test.ts). */
+const HOLDEM_RTP = 0.9843;
+const HOLDEM_SIMULATION =
+  'simulation of the stated call-or-fold strategy: 10,000,000 rounds of this engine, return ÷ ' +
+  'all stakes, standard error 0.0003';
 
 /**
  * The fishing, table, crash, high-limit table and arcade games, in the lobby's order. The lobby's
@@ -118,19 +124,12 @@ export const tableGames: readonly DemoGame[] = [
     theme: palette(45, ['card-back', 'suit-spade', 'suit-heart', 'suit-diamond', 'suit-club']),
     decks: 8,
   }),
-  cardTable({
+  threeCardPokerTable({
     code: 'three-card-poker',
     name: 'Three Card Poker',
-    rtp: 0.968,
+    // Ante and play under queen-6-4, exact by enumeration (math/three-card-poker.ts).
+    rtp: 0.9799,
     theme: palette(160, ['card-back', 'suit-spade', 'suit-heart', 'suit-diamond', 'suit-club']),
-    decks: 1,
-    cardsEach: 2,
-    scoring: 'high-card',
-    hands: ['player', 'dealer'],
-    tie: 'tie',
-    pays: 197,
-    tieReturns: 65,
-    tiePays: 1800,
   }),
   sicBo({
     code: 'sic-bo-deluxe',
@@ -145,19 +144,12 @@ export const tableGames: readonly DemoGame[] = [
     theme: palette(0, ['dragon', 'tiger', 'card-back']),
     decks: 8,
   }),
-  cardTable({
+  casinoHoldemTable({
     code: 'casino-holdem',
     name: "Casino Hold'em",
-    rtp: 0.965,
+    rtp: HOLDEM_RTP,
+    rtpMethod: HOLDEM_SIMULATION,
     theme: palette(125, ['card-back', 'suit-spade', 'suit-heart', 'suit-diamond', 'suit-club']),
-    decks: 4,
-    cardsEach: 2,
-    scoring: 'high-card',
-    hands: ['player', 'dealer'],
-    tie: 'split',
-    pays: 198,
-    tieReturns: 50,
-    tiePays: 1800,
   }),
   rising('sky-pilot', 'Sky Pilot', 0.97, palette(210, ['plane']), 100_000),
   rising('moon-launch', 'Moon Launch', 0.9683, palette(260, ['rocket']), 1_000_000),

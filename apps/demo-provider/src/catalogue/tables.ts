@@ -20,7 +20,7 @@ const limits = (highLimit = false) => ({
   demo: !highLimit,
 });
 
-/** Chips of at least 0.10 (roulette and sic bo), at most 40 on the layout a round. */
+/** Chips of at least 0.10; at most 40 on the roulette and sic bo layouts a round. */
 const CHIPS = { minChip: 10, maxChips: 40 };
 
 export function roulette(spec: TableSpec): DemoGame {
@@ -35,7 +35,13 @@ export function sicBo(spec: TableSpec): DemoGame {
 
 export function baccarat(spec: TableSpec & { decks: number }): DemoGame {
   const { highLimit, decks, ...game } = spec;
-  return { ...game, kind: 'baccarat', minRoundMs: 2_000, ...limits(highLimit), math: { decks } };
+  return {
+    ...game,
+    kind: 'baccarat',
+    minRoundMs: 2_000,
+    ...limits(highLimit),
+    math: { decks, minChip: CHIPS.minChip },
+  };
 }
 
 export function dragonTiger(spec: TableSpec & { decks: number }): DemoGame {
@@ -45,6 +51,6 @@ export function dragonTiger(spec: TableSpec & { decks: number }): DemoGame {
     kind: 'dragon-tiger',
     minRoundMs: 1_500,
     ...limits(highLimit),
-    math: { decks },
+    math: { decks, minChip: CHIPS.minChip },
   };
 }

@@ -14,7 +14,12 @@ import {
 } from './baccarat';
 import { measure, mulberry32, sequence } from './seeded';
 
-const eight = { decks: 8 };
+const eight = { decks: 8, minChip: 10 };
+/** A baccarat play of one chip per [bet, amount]. */
+const chips = (...bets: [string, number][]) => ({
+  kind: 'baccarat' as const,
+  bets: bets.map(([bet, amount]) => ({ bet, numbers: [], amount })),
+});
 /** Deals the values in order (player, banker, player, banker, then the third cards). */
 const dealt = (...values: number[]) => {
   const stream = [...values];
@@ -72,11 +77,11 @@ describe('baccarat', () => {
       card(7, 414, [0, 6]),
       card(9, 413, [0, 6, 7]),
     ];
-    const p = play(eight, { kind: 'baccarat', side: 'player' }, 1_000, sequence(...deal1));
+    const p = play(eight, chips(['player', 1_000]), 1_000, sequence(...deal1));
     expect((p.detail as BaccaratDetail).winner).toBe('player');
     expect((p.detail as BaccaratDetail).player.total).toBe(9);
     expect(p.win).toBe(2_000);
-    const b = play(eight, { kind: 'baccarat', side: 'banker' }, 1_000, sequence(...deal1));
+    const b = play(eight, chips(['banker', 1_000]), 1_000, sequence(...deal1));
     expect(b.win).toBe(0);
     // Banker wins: player ten + ten (0), banker eight + ten (8) naturally.
     const deal2 = [
@@ -85,7 +90,7 @@ describe('baccarat', () => {
       card(9, 414, [9, 7]) - 0,
       card(10, 413, [9, 7, 9]),
     ];
-    const banker = play(eight, { kind: 'baccarat', side: 'banker' }, 1_010, sequence(...deal2));
+    const banker = play(eight, chips(['banker', 1_010]), 1_010, sequence(...deal2));
     expect((banker.detail as BaccaratDetail).winner).toBe('banker');
     expect(banker.win).toBe(1_969); // floor(1 010 × 1.95)
     // A tie: both ten + eight.
@@ -96,11 +101,33 @@ describe('baccarat', () => {
       card(7, 413, [9, 9, 7]),
     ];
     const tie = (side: string, bet = 1_000) =>
-      play(eight, { kind: 'baccarat', side }, bet, sequence(...deal3));
+      play(eight, chips([side, bet]), bet, sequence(...deal3));
     expect((tie('tie').detail as BaccaratDetail).winner).toBe('tie');
     expect(tie('tie').win).toBe(9_000);
     expect(tie('player').win).toBe(1_000);
     expect(tie('banker').win).toBe(1_000);
+
+    // Several bets in one round, settled together on the one coup: deal 2 gives the player two
+    // tens (a pair) and the banker a natural 8.
+    const several = play(
+      eight,
+      chips(['player', 1_000], ['player-pair', 200], ['banker', 300], ['banker-pair', 100]),
+      1_600,
+      sequence(...deal2),
+    );
+    const detail = several.detail as BaccaratDetail;
+    expect(detail.player.pair).toBe(true);
+    expect(detail.banker.pair).toBe(false);
+    expect(detail.bets.map((chip) => [chip.bet, chip.win])).toEqual([
+      ['player', 0],
+      ['player-pair', 2_400],
+      ['banker', 585],
+      ['banker-pair', 0],
+    ]);
+    expect(several.win).toBe(2_985);
+    // On the tie: player returned, tie 8:1.
+    const both = play(eight, chips(['player', 500], ['tie', 100]), 600, sequence(...deal3));
+    expect(both.win).toBe(500 + 900);
   });
 
   it('knows the exact chances and RTPs of an eight-deck shoe', () => {
@@ -115,21 +142,39 @@ describe('baccarat', () => {
     expect(sideRtp(eight, 'tie')).toBeCloseTo(0.8564, 5);
     expect(exactRtp(eight)).toBe(sideRtp(eight, 'player'));
     expect(sideRtp({ decks: 6 }, 'banker')).toBeCloseTo(0.98944, 5);
-    expect(maxMultiplier(eight)).toBe(9);
+    // A pair: 31 of the 415 cards left match the first; 11:1.
+    expect(sideRtp(eight, 'player-pair')).toBeCloseTo((12 * 31) / 415, 15);
+    expect(sideRtp(eight, 'banker-pair')).toBe(sideRtp(eight, 'player-pair'));
+    // A round of several bets returns their RTPs weighed by their amounts.
+    expect(exactRtp(eight, chips(['player', 300], ['player-pair', 100]))).toBeCloseTo(
+      0.75 * sideRtp(eight, 'player') + 0.25 * sideRtp(eight, 'player-pair'),
+      15,
+    );
+    expect(maxMultiplier(eight)).toBe(12);
     expect(payTable(eight).rows).toEqual([
       ['player', '1:1', '98.76%'],
       ['banker', '0.95:1', '98.94%'],
       ['tie', '8:1', '85.64%'],
+      ['player pair', '11:1', '89.64%'],
+      ['banker pair', '11:1', '89.64%'],
     ]);
   });
 
   it('refuses other bets', () => {
-    expect(validatePlay(eight, { kind: 'baccarat', side: 'player' })).toBeNull();
-    expect(validatePlay(eight, { kind: 'baccarat', side: 'dragon' })).toMatch(/side/);
-    expect(validatePlay(eight, { kind: 'dragon-tiger', side: 'tie' })).toMatch(/baccarat/);
-    expect(() => play(eight, { kind: 'baccarat', side: 'pair' }, 100, Math.random)).toThrow(
-      RangeError,
-    );
+    expect(validatePlay(eight, chips(['player', 100], ['player-pair', 10]), 110)).toBeNull();
+    expect(validatePlay(eight, chips(['dragon', 100]))).toMatch(/bet must be one of/);
+    expect(validatePlay(eight, chips(['player', 100], ['player', 100]))).toMatch(/once/);
+    expect(validatePlay(eight, chips(['player', 9]))).toMatch(/at least 10/);
+    expect(validatePlay(eight, chips(['player', 100], ['tie', 10]), 100)).toMatch(/add up/);
+    expect(validatePlay(eight, { kind: 'baccarat', bets: [] })).toMatch(/at least one/);
+    const numbered = {
+      kind: 'baccarat' as const,
+      bets: [{ bet: 'tie', numbers: [1], amount: 100 }],
+    };
+    expect(validatePlay(eight, numbered)).toMatch(/no numbers/);
+    expect(validatePlay(eight, { kind: 'dragon-tiger', bets: [] })).toMatch(/baccarat/);
+    expect(() => play(eight, chips(['pair', 100]), 100, Math.random)).toThrow(RangeError);
+    expect(() => play(eight, chips(['player', 100]), 200, Math.random)).toThrow(RangeError);
   });
 
   it('deals from a fair shoe: a seeded banker bet measures its exact RTP', () => {
@@ -137,7 +182,7 @@ describe('baccarat', () => {
     const { rtp, standardError } = measure(
       100_000,
       100,
-      () => play(eight, { kind: 'baccarat', side: 'banker' }, 100, random).win,
+      () => play(eight, chips(['banker', 100]), 100, random).win,
     );
     expect(Math.abs(rtp - sideRtp(eight, 'banker'))).toBeLessThan(5 * standardError);
   });

@@ -1,10 +1,14 @@
 import { winOf } from './draw';
 import { freshShoe, type PlayingCard } from './shoe';
-import type { Outcome, PayTable, Play, Random } from './types';
+import { validateNamedChips, weighedRtp } from './table-chips';
+import type { Outcome, PayTable, Play, Random, TableBet } from './types';
 
 // Dragon tiger from a fresh shoe of `decks` decks each round: one card to the dragon, one to the
 // tiger; the higher rank wins, aces low (ace 1 … king 13), suits do not count. Bets: dragon and
 // tiger 1:1, half the stake back when the two tie; tie 11:1 (the usual table's payout).
+// A round is a list of chips, one per bet at most (e.g. dragon and tie), whose amounts add up to
+// the round's bet (one debit); each is settled on the one deal, and a round's RTP is its chips'
+// RTPs weighed by their amounts.
 // Exact RTP: with r = 4 × decks cards of each of the 13 ranks and N = 52 × decks,
 //   P(tie) = 13 × r × (r − 1) / (N × (N − 1)),  P(dragon) = P(tiger) = (1 − P(tie)) / 2,
 //   RTP(dragon) = 2 × P(dragon) + P(tie) / 2 = 1 − P(tie) / 2,  RTP(tie) = 12 × P(tie).
@@ -15,6 +19,8 @@ export const DRAGON_TIGER_SIDES: readonly DragonTigerSide[] = ['dragon', 'tiger'
 
 export interface DragonTigerParams {
   decks: number;
+  /** The least chip (hundredths). */
+  minChip: number;
 }
 
 /** Hundredths returned on a win (stake included); a dragon or tiger bet gets 50 on a tie. */
@@ -26,18 +32,16 @@ export const DRAGON_TIGER_PAYS: Readonly<Record<DragonTigerSide, number>> = {
 const TIE_RETURNS = 50;
 
 export interface DragonTigerDetail {
-  side: DragonTigerSide;
+  /** Each chip and what it returned. */
+  bets: (TableBet & { win: number })[];
   dragon: PlayingCard;
   tiger: PlayingCard;
   winner: DragonTigerSide;
 }
 
-export function validatePlay(_params: DragonTigerParams, play: Play): string | null {
+export function validatePlay(params: DragonTigerParams, play: Play, bet?: number): string | null {
   if (play?.kind !== 'dragon-tiger') return 'this game takes a dragon-tiger play';
-  if (!DRAGON_TIGER_SIDES.includes(play.side as DragonTigerSide)) {
-    return `side must be one of ${DRAGON_TIGER_SIDES.join(', ')}`;
-  }
-  return null;
+  return validateNamedChips(play.bets, DRAGON_TIGER_SIDES, params.minChip, bet);
 }
 
 function sideReturn(side: DragonTigerSide, winner: DragonTigerSide): number {
@@ -46,16 +50,19 @@ function sideReturn(side: DragonTigerSide, winner: DragonTigerSide): number {
 }
 
 export function play(params: DragonTigerParams, play: Play, bet: number, random: Random): Outcome {
-  const refusal = validatePlay(params, play);
+  const refusal = validatePlay(params, play, bet);
   if (refusal || play.kind !== 'dragon-tiger') throw new RangeError(refusal ?? '');
   const draw = freshShoe(params.decks, random);
   const dragon = draw();
   const tiger = draw();
   const winner: DragonTigerSide =
     dragon.rank > tiger.rank ? 'dragon' : tiger.rank > dragon.rank ? 'tiger' : 'tie';
-  const side = play.side as DragonTigerSide;
-  const detail: DragonTigerDetail = { side, dragon, tiger, winner };
-  return { win: winOf(bet, sideReturn(side, winner), 100), detail };
+  const bets = play.bets.map((chip) => ({
+    ...chip,
+    win: winOf(chip.amount, sideReturn(chip.bet as DragonTigerSide, winner), 100),
+  }));
+  const detail: DragonTigerDetail = { bets, dragon, tiger, winner };
+  return { win: bets.reduce((sum, chip) => sum + chip.win, 0), detail };
 }
 
 /** P(tie) from a fresh shoe (see the header). */
@@ -65,17 +72,18 @@ export function tieChance(decks: number): number {
   return (13 * perRank * (perRank - 1)) / (cards * (cards - 1));
 }
 
-export function sideRtp(params: DragonTigerParams, side: DragonTigerSide): number {
+export function sideRtp(params: Pick<DragonTigerParams, 'decks'>, side: DragonTigerSide): number {
   const tie = tieChance(params.decks);
   if (side === 'tie') return (tie * DRAGON_TIGER_PAYS.tie) / 100;
   return (((1 - tie) / 2) * DRAGON_TIGER_PAYS[side] + tie * TIE_RETURNS) / 100;
 }
 
-/** The RTP of `play.side`, or without a play the dragon bet's (a main bet). */
+/** The RTP of a play (its chips' weighed by their amounts), or without one the dragon bet's. */
 export function exactRtp(params: DragonTigerParams, play?: Play): number {
-  const side = play?.kind === 'dragon-tiger' ? (play.side as DragonTigerSide) : 'dragon';
-  if (!DRAGON_TIGER_SIDES.includes(side)) throw new RangeError(`unknown side ${side}`);
-  return sideRtp(params, side);
+  if (play?.kind !== 'dragon-tiger') return sideRtp(params, 'dragon');
+  const refusal = validatePlay(params, play);
+  if (refusal) throw new RangeError(refusal);
+  return weighedRtp(play.bets, (bet) => sideRtp(params, bet as DragonTigerSide));
 }
 
 export function maxMultiplier(_params: DragonTigerParams): number {

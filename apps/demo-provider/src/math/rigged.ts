@@ -30,3 +30,32 @@ export function riggedShoe(decks: number, ranks: number[]): Random {
     return (index + 0.5) / left;
   };
 }
+
+/**
+ * A `random` for the tests that deals the given cards, in order, from one fresh deck drawn as
+ * `freshShoe(1, …)` draws (shoe.ts); past them it fails.
+ */
+export function riggedCards(cards: { rank: number; suit: number }[]): Random {
+  const left = new Array<boolean>(52).fill(true);
+  let next = 0;
+  return () => {
+    const card = cards[next++];
+    if (!card) throw new Error('rigged cards exhausted');
+    const kind = card.rank + 13 * card.suit;
+    if (!left[kind]) throw new Error(`card ${kind} dealt twice`);
+    let index = 0;
+    for (let k = 0; k < kind; k++) if (left[k]) index += 1;
+    const remaining = left.filter(Boolean).length;
+    left[kind] = false;
+    return (index + 0.5) / remaining;
+  };
+}
+
+/** Cards from short names: "As Kh 10d 2c" (ranks A 2 … 10 J Q K, suits s h d c). */
+export const cardsOf = (text: string): { rank: number; suit: number }[] =>
+  text.split(' ').map((name) => ({
+    rank: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(
+      name.slice(0, -1),
+    ),
+    suit: 'shdc'.indexOf(name.slice(-1)),
+  }));

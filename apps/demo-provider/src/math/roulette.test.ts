@@ -94,7 +94,7 @@ describe('european roulette', () => {
   it('refuses what is not a bet of the layout', () => {
     const refuse = (p: Play, bet = 100) =>
       expect(validatePlay(params, p, bet), JSON.stringify(p)).not.toBeNull();
-    refuse({ kind: 'cards', side: 'red' });
+    refuse({ kind: 'keno', picks: [1] });
     refuse(roulette());
     refuse(roulette(chip('split', [1, 5]))); // not adjacent
     refuse(roulette(chip('split', [3, 4]))); // ends of two rows

@@ -40,3 +40,27 @@ export function measure(
   const variance = (squares - rounds * rtp * rtp) / (rounds - 1);
   return { rtp, standardError: Math.sqrt(variance / rounds) };
 }
+
+/**
+ * The RTP of rounds whose stakes vary (step games: doubles, plays, calls), returns ÷ all stakes,
+ * and the ratio's standard error: √(Σ(win − rtp × staked)² / (n − 1)) / mean stake / √n.
+ */
+export function measureStaked(
+  rounds: number,
+  playOne: () => { win: number; staked: number },
+): { rtp: number; standardError: number } {
+  const results: { win: number; staked: number }[] = [];
+  let won = 0;
+  let staked = 0;
+  for (let i = 0; i < rounds; i++) {
+    const round = playOne();
+    won += round.win;
+    staked += round.staked;
+    results.push(round);
+  }
+  const rtp = won / staked;
+  let squares = 0;
+  for (const round of results) squares += (round.win - rtp * round.staked) ** 2;
+  const standardError = Math.sqrt(squares / (rounds - 1)) / (staked / rounds) / Math.sqrt(rounds);
+  return { rtp, standardError };
+}

@@ -138,6 +138,6 @@ describe('slots rounds', () => {
   it('refuse the plays of other engines', () => {
     expect(validatePlay(small, { kind: 'slots' })).toBeNull();
     expect(validatePlay(small, { kind: 'crash', cashOut: 200 })).toMatch(/slots/);
-    expect(() => play(small, { kind: 'cards', side: 'x' }, 100, Math.random)).toThrow(RangeError);
+    expect(() => play(small, { kind: 'keno', picks: [1] }, 100, Math.random)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
 import type { Random } from './types';
 
-// What a multi-step engine gives the studio (blackjack, hi-lo): a round starts with a deal, takes
-// actions until it is done, and settles with one win. The engine is pure: `random` is its only
+// What a multi-step engine gives the studio (blackjack, hi-lo, the poker tables): a round starts
+// with a deal, takes actions until it is done, and settles with one win. The engine is pure: `random` is its only
 // chance and every step answers a new state (the old one is left as it was, so the studio may
 // keep it when an action's extra stake is refused).
 //
@@ -11,7 +11,7 @@ import type { Random } from './types';
 
 /** What every step state has: the first stake, all stakes so far, whether it is over, its win. */
 export interface StepState {
-  /** The first stake (hundredths). */
+  /** The first stake (hundredths): the bet and the side bet taken with it. */
   bet: number;
   /** Every stake taken so far, the first included (hundredths). */
   staked: number;
@@ -23,7 +23,12 @@ export interface StepState {
 export interface StepEngine<P, S extends StepState, A extends string> {
   /** The actions it knows (for validation of requests). */
   actions: readonly A[];
-  deal(params: P, bet: number, random: Random): S;
+  /**
+   * The side bet a start may add to the bet (e.g. Pair Plus), by name; none if absent. The
+   * first stake is the bet and the side bet together, taken as one debit.
+   */
+  sideBet?: string;
+  deal(params: P, bet: number, random: Random, side?: number): S;
   /** The actions legal now (none once done). */
   legal(params: P, state: S): A[];
   /** The extra stake `action` takes (0 for most). */

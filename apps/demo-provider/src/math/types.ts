@@ -8,7 +8,6 @@
 export type EngineKind =
   | 'slots'
   | 'fishing'
-  | 'cards'
   | 'crash'
   | 'roulette'
   | 'sic-bo'
@@ -28,25 +27,23 @@ export interface TableBet {
 }
 
 /** The engines whose rounds take several steps (steps.ts): start, actions, one settlement. */
-export type StepKind = 'blackjack' | 'hi-lo';
+export type StepKind = 'blackjack' | 'hi-lo' | 'three-card-poker' | 'casino-holdem';
 
 /** What the player chose for one round, per engine. */
 export type Play =
   | { kind: 'slots' }
   /** Shoots at the fish at `target` (an index into the game's fish table). */
   | { kind: 'fishing'; target: number }
-  /** Bets on `side`, one of the game's bet names (e.g. "dragon", "tiger", "tie"). */
-  | { kind: 'cards'; side: string }
   /** Cashes out automatically at `cashOut`, a multiplier in hundredths (≥ 101). */
   | { kind: 'crash'; cashOut: number }
   /** The chips on the roulette layout; their amounts add up to the round's bet. */
   | { kind: 'roulette'; bets: TableBet[] }
   /** The chips on the sic bo layout; their amounts add up to the round's bet. */
   | { kind: 'sic-bo'; bets: TableBet[] }
-  /** Bets on "player", "banker" or "tie". */
-  | { kind: 'baccarat'; side: string }
-  /** Bets on "dragon", "tiger" or "tie". */
-  | { kind: 'dragon-tiger'; side: string }
+  /** Chips on "player", "banker", "tie", "player-pair", "banker-pair" (numbers empty, one each). */
+  | { kind: 'baccarat'; bets: TableBet[] }
+  /** Chips on "dragon", "tiger", "tie" (numbers empty, one each). */
+  | { kind: 'dragon-tiger'; bets: TableBet[] }
   /** Keno: 1 to 10 distinct numbers of 1 … 80. */
   | { kind: 'keno'; picks: number[] }
   /** Plinko: the board's number of peg rows (8 … 16). */

@@ -1,7 +1,6 @@
 import type { RoundResult, StepError } from '../api-types';
 import { isSymbolId } from '../art/symbols';
 import type { DemoGame } from '../catalogue/games';
-import type { CardsDetail } from '../math/cards';
 import type { CrashDetail } from '../math/crash';
 import type { BingoDetail } from '../math/bingo';
 import type { FishingDetail } from '../math/fishing';
@@ -90,26 +89,6 @@ export function resultText(game: DemoGame, result: RoundResult): string {
       const fish = game.math.fish[d.target];
       const symbol = fish ? symbolOf(game, fish.symbol) : '?';
       return d.hit ? r.fishHit(symbol, d.multiplier, won) : r.fishMiss(symbol);
-    }
-    case 'cards': {
-      const d = result.detail as CardsDetail;
-      const [first] = d.hands;
-      const outcome =
-        d.winner === 'tie'
-          ? r.cardsTie(first?.score ?? 0)
-          : r.cardsWinner(
-              d.hands[d.winner]?.name ?? '',
-              d.hands[d.winner]?.score ?? 0,
-              d.hands[1 - d.winner]?.score ?? 0,
-            );
-      const side = game.math.sides.find((s) => s.name === d.side);
-      const payout =
-        result.win === 0
-          ? r.cardsLoss
-          : side?.on !== 'tie' && d.winner === 'tie'
-            ? r.cardsReturn(won)
-            : r.cardsWin(won);
-      return `${outcome} ${payout}`;
     }
     case 'roulette':
     case 'sic-bo':

@@ -14,7 +14,6 @@ import { strings } from './strings.en-US';
 import { wait, el, button, symbolImage, type View, type Round } from './dom';
 import { slotsView } from './views/slots';
 import { fishingView } from './views/fishing';
-import { cardsView } from './views/cards';
 import { crashView } from './views/crash';
 import { rouletteView } from './views/roulette';
 import { sicBoView } from './views/sic-bo';
@@ -33,8 +32,8 @@ import { stepView } from './steps';
 // view per engine builds its stage and controls and animates a
 // round; the page around them keeps the balance, the bet, the last win, the live region and
 // the lobby's balance messages. Every round lasts at least the game's minRoundMs, and the next
-// one waits for the server's nextRoundAt. The multi-step games (blackjack, hi-lo) play through
-// steps.ts instead. Every page shows the game's paytable panel (views/paytable.ts). No inline styles: classes, and CSS variables set
+// one waits for the server's nextRoundAt. The multi-step games (blackjack, hi-lo, the poker
+// tables) play through steps.ts instead. Every page shows the game's paytable panel (views/paytable.ts). No inline styles: classes, and CSS variables set
 // through the CSSOM.
 
 function readLaunch(): LaunchData | null {
@@ -67,15 +66,13 @@ function pageView(game: Exclude<DemoGame, StepGame>, go: Round, bet: () => numbe
       return game.math.strips.length === 1 ? moneyWheelView(game, go) : slotsView(game, go);
     case 'fishing':
       return fishingView(game, go);
-    case 'cards':
-      return cardsView(game, go);
     case 'roulette':
       return rouletteView(game, go, bet);
     case 'sic-bo':
       return sicBoView(game, go, bet);
     case 'baccarat':
     case 'dragon-tiger':
-      return cardTableView(game, go);
+      return cardTableView(game, go, bet);
     case 'keno':
       return kenoView(game, go);
     case 'plinko':
@@ -174,7 +171,9 @@ async function start(): Promise<void> {
     el('span', {
       className: 'label',
       // On a layout table the picker sets a chip's value; the chips add up to the bet.
-      text: game.kind === 'roulette' || game.kind === 'sic-bo' ? strings.chip : strings.bet,
+      text: ['roulette', 'sic-bo', 'baccarat', 'dragon-tiger'].includes(game.kind)
+        ? strings.chip
+        : strings.bet,
       attrs: { id: 'bet-label' },
     }),
     lower,

@@ -81,7 +81,7 @@ describe('what the page says', () => {
     for (const message of Object.values(strings.errors)) expect(message.length).toBeGreaterThan(5);
   });
 
-  it('announces slots, fishing, cards and crash results', () => {
+  it('announces slots, fishing and crash results', () => {
     const orchard = findGame('golden-orchard')!;
     const win = {
       stops: [0, 0, 0, 0, 0],
@@ -98,21 +98,6 @@ describe('what the page says', () => {
     expect(resultText(ocean, result(0, { target: 0, hit: false, multiplier: 2 }))).toBe(
       'Missed the blue fish.',
     );
-
-    const dragonTiger = findGame('three-card-poker')!;
-    const hands = (a: number, b: number) => [
-      { name: 'dragon', cards: [], score: a },
-      { name: 'tiger', cards: [], score: b },
-    ];
-    expect(
-      resultText(dragonTiger, result(200, { side: 'dragon', hands: hands(12, 5), winner: 0 })),
-    ).toBe('Dragon wins, 12 to 5. You won 2.00 coins.');
-    expect(
-      resultText(dragonTiger, result(50, { side: 'tiger', hands: hands(7, 7), winner: 'tie' })),
-    ).toBe('A tie at 7. 0.50 coins returned.');
-    expect(
-      resultText(dragonTiger, result(0, { side: 'tiger', hands: hands(9, 3), winner: 0 })),
-    ).toBe('Dragon wins, 9 to 3. No win this time.');
 
     const sky = findGame('sky-pilot')!;
     expect(resultText(sky, result(250, { crashPoint: 731, cashOut: 250, cashedOut: true }))).toBe(
@@ -137,21 +122,25 @@ describe('what the page says', () => {
       '1, 2, 3: total 6. You won 2.00 coins.',
     );
     const baccarat = findGame('baccarat-gold')!;
-    const coup = (winner: string, player: number, banker: number, side = 'player') => ({
-      side,
+    const coup = (winner: string, player: number, banker: number, win = 0, side = 'player') => ({
+      bets: [{ bet: side, numbers: [], amount: 100, win }],
       player: { cards: [], total: player },
       banker: { cards: [], total: banker },
       winner,
     });
-    expect(resultText(baccarat, result(195, coup('banker', 5, 8, 'banker')))).toBe(
+    expect(resultText(baccarat, result(195, coup('banker', 5, 8, 195, 'banker')))).toBe(
       'Banker wins, 8 to 5. You won 1.95 coins.',
     );
-    expect(resultText(baccarat, result(100, coup('tie', 6, 6)))).toBe(
+    expect(resultText(baccarat, result(100, coup('tie', 6, 6, 100)))).toBe(
       'A tie at 6. 1.00 coins returned.',
     );
+    // Several bets: the player bet returned and the tie won is a win.
+    const mixed = coup('tie', 6, 6, 100);
+    mixed.bets.push({ bet: 'tie', numbers: [], amount: 100, win: 900 });
+    expect(resultText(baccarat, result(1_000, mixed))).toBe('A tie at 6. You won 10.00 coins.');
     const dragonTiger = findGame('dragon-tiger')!;
-    const draw = (winner: string, dragon: number, tiger: number, side = 'dragon') => ({
-      side,
+    const draw = (winner: string, dragon: number, tiger: number, win = 0) => ({
+      bets: [{ bet: 'dragon', numbers: [], amount: 100, win }],
       dragon: { rank: dragon, suit: 0 },
       tiger: { rank: tiger, suit: 1 },
       winner,
@@ -159,7 +148,7 @@ describe('what the page says', () => {
     expect(resultText(dragonTiger, result(0, draw('tiger', 0, 12)))).toBe(
       'Tiger wins, K to A. No win this time.',
     );
-    expect(resultText(dragonTiger, result(50, draw('tie', 4, 4)))).toBe(
+    expect(resultText(dragonTiger, result(50, draw('tie', 4, 4, 50)))).toBe(
       'A tie at 5. 0.50 coins returned.',
     );
   });

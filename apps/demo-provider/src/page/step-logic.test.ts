@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { StepRoundState } from '../api-types';
 import type { BlackjackView } from '../math/blackjack';
 import type { HiLoView } from '../math/hi-lo';
-import { actionEnabled, blackjackText, canDeal, hiLoText } from './step-logic';
+import type { HoldemView } from '../math/casino-holdem';
+import type { ThreeCardView } from '../math/three-card-poker';
+import { actionEnabled, blackjackText, canDeal, hiLoText, pokerText } from './step-logic';
 
 const round = (view: unknown, more: Partial<StepRoundState> = {}): StepRoundState => ({
   roundId: 'r1',
@@ -82,6 +84,54 @@ describe('what the step games say', () => {
     expect(hiLoText(round(view(2, 0), { done: true }))).toBe('Wrong guess: no win this time.');
     expect(hiLoText(round(view(2, 500), { done: true, win: 5_000 }))).toBe(
       'Cashed out: you won 50.00 coins.',
+    );
+  });
+});
+
+describe('the poker tables’ announcements', () => {
+  const three = (more: Partial<ThreeCardView> = {}): ThreeCardView => ({
+    ante: 1_000,
+    pairPlus: 0,
+    player: [card(0), card(0), card(6)],
+    playerHand: 'pair',
+    dealer: [],
+    dealerHand: null,
+    dealerQualifies: null,
+    played: false,
+    returns: null,
+    ...more,
+  });
+  it('asks for the decision, then tells the dealer’s hand, Pair Plus and the win', () => {
+    expect(pokerText(round(three()))).toBe('You hold a pair. Play or fold?');
+    const won = three({
+      played: true,
+      dealerHand: 'high-card',
+      dealerQualifies: false,
+      returns: { ante: 2_000, play: 1_000, bonus: 0, pairPlus: 1_000 },
+    });
+    expect(pokerText(round(won, { done: true, win: 4_000 }))).toBe(
+      'The dealer has high card and does not qualify. Pair Plus pays 10.00 coins. You won 40.00 coins.',
+    );
+    const folded = three({ dealerHand: 'flush', dealerQualifies: true });
+    expect(pokerText(round(folded, { done: true }))).toBe('You folded. No win this time.');
+  });
+
+  it("speaks of the flop and the call at casino hold'em", () => {
+    const view: HoldemView = {
+      ante: 1_000,
+      player: [card(0), card(12)],
+      board: [card(3), card(7), card(9)],
+      playerHand: 'high-card',
+      dealer: [],
+      dealerHand: null,
+      dealerQualifies: null,
+      called: false,
+      returns: null,
+    };
+    expect(pokerText(round(view))).toBe('With the flop you hold high card. Call or fold?');
+    const lost = { ...view, called: true, dealerHand: 'two-pair' as const, dealerQualifies: true };
+    expect(pokerText(round(lost, { done: true }))).toBe(
+      'The dealer has two pair. No win this time.',
     );
   });
 });

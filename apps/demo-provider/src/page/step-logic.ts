@@ -1,10 +1,12 @@
 import type { StepRoundState } from '../api-types';
 import type { BlackjackView } from '../math/blackjack';
+import type { HoldemView } from '../math/casino-holdem';
 import type { HiLoView } from '../math/hi-lo';
+import type { ThreeCardView } from '../math/three-card-poker';
 import { formatMoney, formatMultiplier } from './logic';
 import { strings } from './strings.en-US';
 
-// The pure pieces of the multi-step games' pages (blackjack, hi-lo): which buttons are live,
+// The pure pieces of the multi-step games' pages (blackjack, hi-lo, the poker tables): which buttons are live,
 // what a round's state says. No DOM here (step-logic.test.ts runs them).
 
 /** Whether the button of `action` is enabled: legal now and nothing on its way. */
@@ -46,4 +48,23 @@ export function hiLoText(state: StepRoundState): string {
   }
   if (view.history.length === 0) return h.firstGuess;
   return h.correct(formatMultiplier(view.multiplier));
+}
+
+/** What the page announces after a poker table's step (three card poker, casino hold'em). */
+export function pokerText(state: StepRoundState): string {
+  const view = state.view as ThreeCardView | HoldemView;
+  const p = strings.poker;
+  const hand = (category: string | null) => p.hands[category ?? ''] ?? '';
+  if (!state.done)
+    return 'board' in view
+      ? p.decideHoldem(hand(view.playerHand))
+      : p.decideThree(hand(view.playerHand));
+  const raised = 'board' in view ? view.called : view.played;
+  const pairPlus = 'board' in view ? 0 : (view.returns?.pairPlus ?? 0);
+  const parts = raised
+    ? [(view.dealerQualifies ? p.dealerHas : p.dealerShort)(hand(view.dealerHand))]
+    : [p.folded];
+  if (pairPlus > 0) parts.push(p.pairPlusWon(formatMoney(pairPlus)));
+  parts.push(state.win > 0 ? p.won(formatMoney(state.win)) : p.lost);
+  return parts.join(' ');
 }

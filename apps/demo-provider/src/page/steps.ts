@@ -3,9 +3,10 @@ import type { StepGame } from '../catalogue/step-games';
 import { api } from './api';
 import { wait } from './dom';
 import { errorText } from './logic';
-import { blackjackText, hiLoText } from './step-logic';
+import { blackjackText, hiLoText, pokerText } from './step-logic';
 import { blackjackView } from './views/blackjack';
 import { hiLoView } from './views/hi-lo';
+import { pokerView } from './views/poker';
 import type { StepView } from './views/step-view';
 import { strings } from './strings.en-US';
 
@@ -25,7 +26,12 @@ export interface StepPage {
 export function stepView(game: StepGame, page: StepPage): StepView {
   let state: StepRoundState | null = null;
   let busy = false;
-  const text = (s: StepRoundState) => (game.kind === 'blackjack' ? blackjackText(s) : hiLoText(s));
+  const text = (s: StepRoundState) =>
+    game.kind === 'blackjack'
+      ? blackjackText(s)
+      : game.kind === 'hi-lo'
+        ? hiLoText(s)
+        : pokerText(s);
   const settle = (answer: StepAnswer) => {
     const round = 'error' in answer ? answer.round : answer;
     if ('error' in answer) page.say(errorText(answer.error), 'error');
@@ -55,7 +61,10 @@ export function stepView(game: StepGame, page: StepPage): StepView {
     view.show(state, false);
   };
   const actions = {
-    deal: () => void run(() => api.start({ code: game.code, bet: page.bet(), ...page.who })),
+    deal: (side = 0) =>
+      void run(() =>
+        api.start({ code: game.code, bet: page.bet(), ...(side > 0 ? { side } : {}), ...page.who }),
+      ),
     act: (action: string) => {
       const round = state;
       if (!round) return;
@@ -64,6 +73,11 @@ export function stepView(game: StepGame, page: StepPage): StepView {
       void run(() => api.act(request).catch(() => api.act(request)));
     },
   };
-  const view = game.kind === 'blackjack' ? blackjackView(game, actions) : hiLoView(game, actions);
+  const view =
+    game.kind === 'blackjack'
+      ? blackjackView(game, actions)
+      : game.kind === 'hi-lo'
+        ? hiLoView(game, actions)
+        : pokerView(game, actions, page.bet);
   return view;
 }

@@ -13,8 +13,15 @@ const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
 
 /** The result text of a table game's round; `won` is the formatted win. */
 export function tableResultText(game: DemoGame, result: RoundResult, won: string): string {
-  const payout = (text: string) => `${text} ${result.win > 0 ? r.cardsWin(won) : r.cardsLoss}`;
   const r = strings.result;
+  const payout = (text: string) => `${text} ${result.win > 0 ? r.cardsWin(won) : r.cardsLoss}`;
+  /** A card table's settlement: what came back is only stakes returned (a push, half back). */
+  const settled = (bets: { amount: number; win: number }[]) =>
+    result.win > 0 && bets.every((chip) => chip.win <= chip.amount)
+      ? r.cardsReturn(won)
+      : result.win > 0
+        ? r.cardsWin(won)
+        : r.cardsLoss;
   switch (game.kind) {
     case 'roulette': {
       const d = result.detail as RouletteDetail;
@@ -33,8 +40,7 @@ export function tableResultText(game: DemoGame, result: RoundResult, won: string
           : d.winner === 'player'
             ? r.cardsWinner2('player', String(d.player.total), String(d.banker.total))
             : r.cardsWinner2('banker', String(d.banker.total), String(d.player.total));
-      const pushed = d.winner === 'tie' && d.side !== 'tie';
-      return `${outcome} ${pushed ? r.cardsReturn(won) : result.win > 0 ? r.cardsWin(won) : r.cardsLoss}`;
+      return `${outcome} ${settled(d.bets)}`;
     }
     case 'dragon-tiger': {
       const d = result.detail as DragonTigerDetail;
@@ -46,8 +52,7 @@ export function tableResultText(game: DemoGame, result: RoundResult, won: string
           : d.winner === 'dragon'
             ? r.cardsWinner2('dragon', dragon, tiger)
             : r.cardsWinner2('tiger', tiger, dragon);
-      const halfBack = d.winner === 'tie' && d.side !== 'tie';
-      return `${outcome} ${halfBack ? r.cardsReturn(won) : result.win > 0 ? r.cardsWin(won) : r.cardsLoss}`;
+      return `${outcome} ${settled(d.bets)}`;
     }
     default:
       return result.win > 0 ? r.cardsWin(won) : r.cardsLoss;

@@ -1,54 +1,34 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoGames } from '../catalogue/games';
-import { createProviderApp, type ProviderApp } from './app';
+import type { ProviderApp } from './app';
 import { DEMO_START_BALANCE } from './demo-wallet';
-import { parseEnv } from './env';
-import { manualScheduler, startFakeWallet } from './testing/fake-wallet';
+import { startStudio, type FakeWallet, type Studio } from './testing/studio';
 
 const SECRET = 'app-test-wallet-secret';
 const demoGame = demoGames.find((game) => game.demo)!;
 const realOnlyGame = demoGames.find((game) => !game.demo)!;
 const playOf = (game: (typeof demoGames)[number]) =>
-  game.kind === 'cards'
-    ? { kind: 'cards', side: 'dragon' }
-    : game.kind === 'fishing'
-      ? { kind: 'fishing', target: 0 }
-      : game.kind === 'crash'
-        ? { kind: 'crash', cashOut: 200 }
-        : { kind: 'slots' };
+  game.kind === 'fishing'
+    ? { kind: 'fishing', target: 0 }
+    : game.kind === 'crash'
+      ? { kind: 'crash', cashOut: 200 }
+      : { kind: 'slots' };
 
-let wallet: Awaited<ReturnType<typeof startFakeWallet>>;
+let studio: Studio;
+let wallet: FakeWallet;
 let provider: ProviderApp;
-const queue = manualScheduler();
 let now = 1_000_000;
 beforeAll(async () => {
-  wallet = await startFakeWallet({ secret: SECRET });
-  provider = await createProviderApp({
-    env: parseEnv({
-      WALLET_URL: wallet.url,
-      WALLET_SECRET: SECRET,
-      FRAME_ANCESTORS: 'https://lobby.example',
-    }),
-    clock: () => now,
-    scheduler: queue.scheduler,
-  });
+  studio = await startStudio(SECRET, { clock: () => now });
+  ({ wallet, provider } = studio);
 });
-afterAll(async () => {
-  await provider?.close();
-  await wallet?.close();
-});
+afterAll(() => studio?.close());
 beforeEach(() => {
   wallet.behave(() => 'answer');
 });
 
-const get = (url: string) => provider.app.inject({ method: 'GET', url });
-const post = (url: string, payload: unknown) =>
-  provider.app.inject({
-    method: 'POST',
-    url,
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
+const get = (url: string) => studio.get(url);
+const post = (url: string, payload: unknown) => studio.post(url, payload);
 
 describe('the launch page', () => {
   it('is an HTML shell carrying its launch as JSON, under a strict CSP', async () => {
@@ -254,7 +234,7 @@ describe('the API', () => {
     const pending = () => provider.rounds.record().find((r) => r.roundId === played.roundId);
     expect(pending()).toMatchObject({ status: 'pending', win: played.win });
     wallet.behave(() => 'answer');
-    queue.run();
+    studio.queue.run();
     await provider.drain();
     expect(pending()).toMatchObject({ status: 'settled' });
     expect(wallet.balances.get(session)).toBe(9_500 + played.win);

@@ -40,7 +40,7 @@ export interface ProviderAppOptions {
 export interface ProviderApp {
   app: FastifyInstance;
   rounds: RoundService;
-  /** Multi-step rounds (blackjack, hi-lo). */
+  /** Multi-step rounds (blackjack, hi-lo, the poker tables). */
   steps: StepRoundService;
   wallet: WalletClient;
   demo: DemoWallets;

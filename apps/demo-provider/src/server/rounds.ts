@@ -35,12 +35,11 @@ const TableBetSchema = z
 const PlaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slots') }),
   z.object({ kind: z.literal('fishing'), target: z.number().int().min(0).max(1_000) }),
-  z.object({ kind: z.literal('cards'), side: z.string().min(1).max(32) }),
   z.object({ kind: z.literal('crash'), cashOut: z.number().int().min(101).max(1_000_000) }),
   z.object({ kind: z.literal('roulette'), bets: z.array(TableBetSchema).min(1).max(100) }),
   z.object({ kind: z.literal('sic-bo'), bets: z.array(TableBetSchema).min(1).max(100) }),
-  z.object({ kind: z.literal('baccarat'), side: z.string().min(1).max(32) }),
-  z.object({ kind: z.literal('dragon-tiger'), side: z.string().min(1).max(32) }),
+  z.object({ kind: z.literal('baccarat'), bets: z.array(TableBetSchema).min(1).max(5) }),
+  z.object({ kind: z.literal('dragon-tiger'), bets: z.array(TableBetSchema).min(1).max(3) }),
   z.object({
     kind: z.literal('keno'),
     picks: z.array(z.number().int().min(1).max(80)).min(1).max(10),

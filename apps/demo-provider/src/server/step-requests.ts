@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { exactlyOneOwner, ownerFields } from './round-owner';
 
-/** A step round's start (step-rounds.ts): the game, the first bet, its owner. */
+/** A step round's start (step-rounds.ts): the game, the first bet (and side bet), its owner. */
 export const StepStartRequest = z
   .object({
     code: z.string().min(1).max(64),
     bet: z.number().int().min(1).max(1_000_000_000_000),
+    side: z.number().int().min(0).max(1_000_000_000_000).optional(),
     ...ownerFields,
   })
   .strict()

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StepRoundState } from '../api-types';
-import { riggedShoe } from '../math/rigged';
+import { cardsOf, riggedCards, riggedShoe } from '../math/rigged';
 import type { Random } from '../math/types';
-import { createProviderApp, type ProviderApp } from './app';
+import type { ProviderApp } from './app';
 import { DEMO_START_BALANCE } from './demo-wallet';
-import { parseEnv } from './env';
 import { IDLE_MS } from './step-rounds';
-import { manualScheduler, startFakeWallet } from './testing/fake-wallet';
+import { manualScheduler } from './testing/fake-wallet';
+import { startStudio, type FakeWallet, type Studio } from './testing/studio';
 
 // Multi-step rounds through the studio's API, against a stand-in for the lobby's wallet.
 
@@ -16,42 +16,27 @@ const K = 12;
 /** The rank of a pip card 2 … 10. */
 const r = (pip: number) => pip - 1;
 
-let wallet: Awaited<ReturnType<typeof startFakeWallet>>;
+let studio: Studio;
+let wallet: FakeWallet;
 let provider: ProviderApp;
-const queue = manualScheduler();
 const sweeps = manualScheduler();
 let now = 5_000_000;
 let random: Random = () => 0.5;
 beforeAll(async () => {
-  wallet = await startFakeWallet({ secret: SECRET });
-  provider = await createProviderApp({
-    env: parseEnv({
-      WALLET_URL: wallet.url,
-      WALLET_SECRET: SECRET,
-      FRAME_ANCESTORS: 'https://lobby.example',
-    }),
+  studio = await startStudio(SECRET, {
     clock: () => now,
     random: () => random(),
-    scheduler: queue.scheduler,
     sweeper: sweeps.scheduler,
   });
+  ({ wallet, provider } = studio);
 });
-afterAll(async () => {
-  await provider?.close();
-  await wallet?.close();
-});
+afterAll(() => studio?.close());
 beforeEach(() => {
   wallet.behave(() => 'answer');
   now += 60_000;
 });
 
-const post = (url: string, payload: unknown) =>
-  provider.app.inject({
-    method: 'POST',
-    url,
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
+const post = (url: string, payload: unknown) => studio.post(url, payload);
 /** Deals player p1, dealer d1, player p2, dealer d2 from a 6-deck shoe, then `more`. */
 const rig = (ranks: number[]) => (random = riggedShoe(6, ranks));
 let actions = 0;
@@ -189,7 +174,7 @@ describe('a blackjack round through the wallet', () => {
     // The credit waits for the rollback: a settled round could not be rolled back any more.
     expect(callsOf(roundId).some(([op]) => op === 'credit')).toBe(false);
     wallet.behave(() => 'answer');
-    queue.run();
+    studio.queue.run();
     await provider.drain();
     const txs = callsOf(roundId).filter(([, , x]) => x !== undefined);
     expect(txs.at(-2)).toEqual(['rollback', `${roundId}:1:double:rollback`, `${roundId}:1:double`]);
@@ -271,5 +256,76 @@ describe('hi-lo and demo play', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ error: 'BAD_REQUEST' });
     }
+  });
+});
+
+describe('the poker tables through the wallet', () => {
+  it('takes ante and Pair Plus as one debit, the play as another, and settles with one credit', async () => {
+    const who = { session: 'tcp-1' };
+    wallet.balances.set('tcp-1', 10_000);
+    // A pair of aces against the dealer's king high: ante and play 1:1, Pair Plus 1:1.
+    random = riggedCards(cardsOf('As Ad 7c Ks Qh 2d'));
+    const started = (
+      await post('/api/round/start', { code: 'three-card-poker', bet: 1_000, side: 500, ...who })
+    ).json<StepRoundState>();
+    expect(started).toMatchObject({ bet: 1_500, staked: 1_500, balance: 8_500, done: false });
+    expect(started.legal).toEqual(['play', 'fold']);
+    expect((started.view as { dealer: unknown[] }).dealer).toEqual([]);
+    const played = await act(who, started.roundId, 'play');
+    expect(played).toMatchObject({ done: true, staked: 2_500, win: 5_000, balance: 12_500 });
+    const id = started.roundId;
+    expect(callsOf(id)).toEqual([
+      ['debit', `${id}:bet`, 1_500],
+      ['debit', `${id}:1:play`, 1_000],
+      ['credit', `${id}:win`, 5_000],
+    ]);
+  });
+
+  it("folds a casino hold'em hand for a player gone idle: the ante lost, no call taken", async () => {
+    const who = { session: 'ch-1' };
+    wallet.balances.set('ch-1', 10_000);
+    random = riggedCards(cardsOf('As Ad Ks Qh 2d 7c 9h Jc 3s'));
+    const started = await start(who, 'casino-holdem', 1_000);
+    expect(started).toMatchObject({ legal: ['call', 'fold'], balance: 9_000 });
+    expect((started.view as { board: unknown[] }).board).toHaveLength(3);
+    random = () => 0.5; // for other rounds the sweep plays out
+    now += IDLE_MS;
+    await provider.steps.sweep();
+    const id = started.roundId;
+    expect(callsOf(id)).toEqual([
+      ['debit', `${id}:bet`, 1_000],
+      ['credit', `${id}:win`, 0],
+    ]);
+    expect(wallet.balances.get('ch-1')).toBe(9_000);
+  });
+
+  it('refuses a side bet a game does not take, or one out of the limits, taking nothing', async () => {
+    const who = { session: 'tcp-2' };
+    wallet.balances.set('tcp-2', 10_000);
+    const blackjack = await post('/api/round/start', {
+      code: 'classic-blackjack',
+      bet: 1_000,
+      side: 100,
+      ...who,
+    });
+    expect(blackjack.json()).toEqual({ error: 'BAD_REQUEST' });
+    for (const side of [99, 100_001]) {
+      const answer = await post('/api/round/start', {
+        code: 'three-card-poker',
+        bet: 1_000,
+        side,
+        ...who,
+      });
+      expect(answer.json(), String(side)).toEqual({ error: 'BET_LIMIT' });
+    }
+    const negative = await post('/api/round/start', {
+      code: 'three-card-poker',
+      bet: 1_000,
+      side: -1,
+      ...who,
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(wallet.calls.filter((c) => c.body.sessionId === 'tcp-2')).toEqual([]);
+    expect(wallet.balances.get('tcp-2')).toBe(10_000);
   });
 });

@@ -15,8 +15,8 @@ import { cryptoRandom, refusalOf, type RoundRecord } from './rounds';
 import { type WalletAnswer, type WalletClient } from './wallet-client';
 
 /**
- * Multi-step rounds (blackjack, hi-lo): a round starts (the bet is debited `<roundId>:bet`, the
- * cards dealt), takes actions, and settles with one final credit `<roundId>:win`. An action that
+ * Multi-step rounds (blackjack, hi-lo, the poker tables): a round starts (the bet, with its side
+ * bet if the game has one, is debited `<roundId>:bet`, the cards dealt), takes actions, and settles with one final credit `<roundId>:win`. An action that
  * stakes more (double, split) debits it into the same open round first (`<roundId>:<n>:<action>`,
  * n the round's action count); the lobby's wallet adds it to the round. The wallet client's rules
  * hold for each debit: a lost one is sent again, then rolled back by its own rollback id
@@ -120,6 +120,10 @@ export class StepRoundService {
     const game = findGame(request.code);
     if (!game || !isStepGame(game)) return { error: 'BAD_REQUEST' };
     if (request.bet < game.minBet || request.bet > game.maxBet) return { error: 'BET_LIMIT' };
+    const engine = stepEngineOf(game);
+    const side = request.side ?? 0;
+    if (side > 0 && engine.sideBet === undefined) return { error: 'BAD_REQUEST' };
+    if (side > 0 && (side < game.minBet || side > game.maxBet)) return { error: 'BET_LIMIT' };
     const demoToken = request.demoToken ?? null;
     if (demoToken !== null && !game.demo) return { error: 'BAD_REQUEST' };
     const owner = demoToken === null ? `real:${request.session}` : `demo:${demoToken}`;
@@ -145,9 +149,8 @@ export class StepRoundService {
     };
     if (this.#open.size >= MAX_OPEN) await this.#evictOldest();
 
-    const engine = stepEngineOf(game);
     const roundId = randomUUID();
-    const state = engine.deal(request.bet, this.#random());
+    const state = engine.deal(request.bet, this.#random(), side);
     const round: OpenRound = {
       roundId,
       game,
@@ -168,7 +171,7 @@ export class StepRoundService {
         mode: demoToken === null ? 'real' : 'demo',
         session: request.session ?? null,
         code: game.code,
-        bet: request.bet,
+        bet: state.staked,
         win: 0,
         status: 'pending',
         createdAt: now,
@@ -177,7 +180,7 @@ export class StepRoundService {
     this.#byOwner.set(owner, roundId);
     let taken: StepRefusal | { balance: number };
     try {
-      taken = await this.#stake(round, `${roundId}:bet`, request.bet, `${roundId}:rollback`);
+      taken = await this.#stake(round, `${roundId}:bet`, state.staked, `${roundId}:rollback`);
     } catch (error) {
       this.#byOwner.delete(owner);
       throw error;

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGame } from '../catalogue/games';
 import { betsOfKind, WHEEL_ORDER } from '../math/roulette';
 import type { Random } from '../math/types';
-import { createProviderApp, type ProviderApp } from './app';
 import { DEMO_START_BALANCE } from './demo-wallet';
-import { parseEnv } from './env';
-import { manualScheduler, startFakeWallet } from './testing/fake-wallet';
+import { startStudio, type FakeWallet, type Studio } from './testing/studio';
 
 // Rounds of the layout tables through the studio's server: several chips make one bet (one
 // debit of their total, one credit of their wins), and a chip that is not a bet of the layout,
@@ -17,34 +15,16 @@ let nextNumbers: number[] = [];
 const random: Random = () => nextNumbers.shift() ?? 0.5;
 const onPocket = (pocket: number) => (WHEEL_ORDER.indexOf(pocket as 0) + 0.5) / 37;
 
-let wallet: Awaited<ReturnType<typeof startFakeWallet>>;
-let provider: ProviderApp;
+let studio: Studio;
+let wallet: FakeWallet;
 let now = 5_000_000;
 beforeAll(async () => {
-  wallet = await startFakeWallet({ secret: SECRET });
-  provider = await createProviderApp({
-    env: parseEnv({
-      WALLET_URL: wallet.url,
-      WALLET_SECRET: SECRET,
-      FRAME_ANCESTORS: 'https://lobby.example',
-    }),
-    clock: () => now,
-    scheduler: manualScheduler().scheduler,
-    random,
-  });
+  studio = await startStudio(SECRET, { clock: () => now, random });
+  ({ wallet } = studio);
 });
-afterAll(async () => {
-  await provider?.close();
-  await wallet?.close();
-});
+afterAll(() => studio?.close());
 
-const post = (url: string, payload: unknown) =>
-  provider.app.inject({
-    method: 'POST',
-    url,
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
+const post = (url: string, payload: unknown) => studio.post(url, payload);
 
 describe('a roulette round through the studio', () => {
   const roulette = findGame('european-roulette')!;
@@ -105,6 +85,79 @@ describe('a roulette round through the studio', () => {
   });
 });
 
+/** A card table's chips, one per [bet, amount]. */
+const chips = (...bets: [string, number][]) =>
+  bets.map(([bet, amount]) => ({ bet, numbers: [], amount }));
+
+describe('several bets of one baccarat or dragon tiger round', () => {
+  it('debits their total once and credits what they won together once', async () => {
+    const session = 'baccarat-session';
+    wallet.balances.set(session, 10_000);
+    now += 60_000;
+    // Player ace + eight (9) against banker seven + ten (7): a natural 9; no pair.
+    const card = (rank: number, taken: number[]) => {
+      let index = rank * 8;
+      for (const t of taken) if (t < rank) index -= 1;
+      return (index + 0.5) / (416 - taken.length);
+    };
+    nextNumbers = [card(0, []), card(6, [0]), card(7, [0, 6]), card(9, [0, 6, 7])];
+    const bets = chips(['player', 600], ['player-pair', 200], ['tie', 200]);
+    const answer = (
+      await post('/api/round', {
+        code: 'baccarat-gold',
+        bet: 1_000,
+        play: { kind: 'baccarat', bets },
+        session,
+      })
+    ).json();
+    expect(answer).toMatchObject({ bet: 1_000, win: 1_200, balance: 10_200 });
+    expect(answer.detail.bets.map((chip: { win: number }) => chip.win)).toEqual([1_200, 0, 0]);
+    const calls = wallet.calls.filter((c) => c.body.sessionId === session);
+    expect(calls.map((c) => [c.op, c.body.amount])).toEqual([
+      ['debit', 1_000],
+      ['credit', 1_200],
+    ]);
+  });
+
+  it('moves nothing for chips that do not add up to the bet or name a bet twice', async () => {
+    const session = 'dragon-session';
+    wallet.balances.set(session, 10_000);
+    for (const bets of [
+      chips(['dragon', 500], ['tie', 100]),
+      chips(['dragon', 500], ['dragon', 500]),
+      chips(['dragon', 500], ['tiger', 500], ['tie', 0]),
+    ]) {
+      now += 60_000;
+      const answer = await post('/api/round', {
+        code: 'dragon-tiger',
+        bet: 1_000,
+        play: { kind: 'dragon-tiger', bets },
+        session,
+      });
+      expect(answer.statusCode, JSON.stringify(bets)).toBe(400);
+    }
+    expect(wallet.calls.filter((c) => c.body.sessionId === session)).toEqual([]);
+  });
+
+  it('plays one of two rounds sent together: one debit, one credit', async () => {
+    const session = 'dragon-race';
+    wallet.balances.set(session, 10_000);
+    now += 60_000;
+    const send = () =>
+      post('/api/round', {
+        code: 'dragon-tiger',
+        bet: 1_000,
+        play: { kind: 'dragon-tiger', bets: chips(['dragon', 700], ['tie', 300]) },
+        session,
+      });
+    const answers = (await Promise.all([send(), send()])).map((r) => r.json());
+    expect(answers.filter((a) => 'roundId' in a)).toHaveLength(1);
+    expect(answers.filter((a) => a.error === 'ROUND_TOO_SOON')).toHaveLength(1);
+    const calls = wallet.calls.filter((c) => c.body.sessionId === session);
+    expect(calls.map((c) => c.op)).toEqual(['debit', 'credit']);
+  });
+});
+
 describe('sic bo, baccarat and dragon tiger through the studio', () => {
   it('play demo rounds of each', async () => {
     const { demoToken } = (await post('/api/demo', {})).json<{ demoToken: string }>();
@@ -124,8 +177,16 @@ describe('sic bo, baccarat and dragon tiger through the studio', () => {
         numbers: [0.1, 0.2, 0.4],
         win: 400 + 1_800,
       },
-      { code: 'baccarat-gold', bet: 1_000, play: { kind: 'baccarat', side: 'tie' } },
-      { code: 'dragon-tiger', bet: 1_000, play: { kind: 'dragon-tiger', side: 'tiger' } },
+      {
+        code: 'baccarat-gold',
+        bet: 1_000,
+        play: { kind: 'baccarat', bets: chips(['tie', 1_000]) },
+      },
+      {
+        code: 'dragon-tiger',
+        bet: 1_000,
+        play: { kind: 'dragon-tiger', bets: chips(['tiger', 800], ['tie', 200]) },
+      },
     ];
     for (const round of rounds) {
       now += 60_000;
@@ -142,7 +203,7 @@ describe('sic bo, baccarat and dragon tiger through the studio', () => {
     const refused = await post('/api/round', {
       code: 'baccarat-gold',
       bet: 1_000,
-      play: { kind: 'baccarat', side: 'dragon' },
+      play: { kind: 'baccarat', bets: chips(['dragon', 1_000]) },
       demoToken,
     });
     expect(refused.statusCode).toBe(400);
@@ -155,7 +216,7 @@ describe('sic bo, baccarat and dragon tiger through the studio', () => {
     const response = await post('/api/round', {
       code: 'live-dragon-tiger',
       bet: 1_000,
-      play: { kind: 'dragon-tiger', side: 'tiger' },
+      play: { kind: 'dragon-tiger', bets: chips(['tiger', 1_000]) },
       demoToken,
     });
     expect(response.statusCode).toBe(400);

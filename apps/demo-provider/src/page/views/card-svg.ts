@@ -1,8 +1,9 @@
 import type { Card } from '../../math/cards';
 import { strings } from '../strings.en-US';
 
-// A playing card drawn as SVG: its rank in text and its suit as a path the project draws (no
-// emoji, no font glyph). Face down: a patterned back. The card is one image with a text name.
+// The studio's one playing card drawing, SVG: its rank in text and its suit as a path the
+// project draws (no emoji, no font glyph). Face down: a patterned back. A card is one image with
+// a text name, or decorative where its container names the cards (baccarat, dragon tiger).
 
 const NS = 'http://www.w3.org/2000/svg';
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -20,19 +21,26 @@ const svg = <K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 };
 
+/** A card's rank as printed on it: "A", "2" … "10", "J", "Q", "K". */
+export function rankLabel(card: Card): string {
+  return RANKS[card.rank] ?? '?';
+}
+
 /** A card's accessible name, e.g. "Ace of spades". */
 export function cardName(card: Card): string {
   return strings.cardName(strings.rankNames[card.rank] ?? '', strings.suitNames[card.suit] ?? '');
 }
 
-export function cardSvg(card: Card | null): SVGSVGElement {
+/** A card (60 × 84), face down when `card` is null; `decorative`: hidden from assistive technology. */
+export function cardSvg(card: Card | null, decorative = false): SVGSVGElement {
   const root = svg('svg', {
     viewBox: '0 0 60 84',
     class: card
       ? `card-svg ${card.suit === 1 || card.suit === 2 ? 'red' : 'black'}`
       : 'card-svg down',
-    role: 'img',
-    'aria-label': card ? cardName(card) : strings.cardDown,
+    ...(decorative
+      ? { 'aria-hidden': 'true', focusable: 'false' }
+      : { role: 'img', 'aria-label': card ? cardName(card) : strings.cardDown }),
   });
   root.append(svg('rect', { x: '1', y: '1', width: '58', height: '82', rx: '6', class: 'face' }));
   if (!card) {
@@ -40,7 +48,7 @@ export function cardSvg(card: Card | null): SVGSVGElement {
     return root;
   }
   const rank = svg('text', { x: '6', y: '18', class: 'rank' });
-  rank.textContent = RANKS[card.rank] ?? '';
+  rank.textContent = rankLabel(card);
   const corner = svg('path', {
     d: SUIT_PATHS[card.suit] ?? '',
     transform: 'translate(6 22) scale(0.5)',

@@ -4,7 +4,8 @@ import { button, el } from '../dom';
 import { formatMoney } from '../logic';
 import { strings } from '../strings.en-US';
 
-// The chips a player lays on a layout table (roulette, sic bo) before a round: each press of a
+// The chips a player lays on a layout table (roulette, sic bo; baccarat and dragon tiger's bets)
+// before a round: each press of a
 // bet adds one chip of the picker's amount (a chip on a bet already placed adds to it). The list
 // says every chip and takes one off; the total is the round's bet. A chip that would take the
 // total past the game's maximum, or one chip too many, is refused with a message.
@@ -20,7 +21,7 @@ export interface ChipBoard {
 }
 
 export function chipBoard(
-  game: DemoGame & { math: { maxChips: number } },
+  game: Pick<DemoGame, 'maxBet'> & { math: { maxChips: number } },
   chipAmount: () => number,
   describe: (chip: Omit<TableBet, 'amount'>) => string,
   onChange: () => void,

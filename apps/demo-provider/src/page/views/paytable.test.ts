@@ -46,7 +46,7 @@ describe('the paytable panel', () => {
     ]);
   });
 
-  it("shows fish pays and chances, the cash-out rule, card bets and a real table's bets", () => {
+  it("shows fish pays and chances, the cash-out rule, the poker tables' pays and a real table's bets", () => {
     const ocean = payTablePanel(findGame('ocean-king')!);
     const squid = [...ocean.querySelectorAll('tbody tr')][3]!;
     expect(squid.textContent).toContain('squid');
@@ -64,8 +64,14 @@ describe('the paytable panel', () => {
     expect(rows[2]).toEqual(['2×', '48.5000%', '2×']);
     expect(rows[rows.length - 1]).toEqual(['1,000×', '0.0970%', '1,000×']);
 
+    // The poker tables: the ante bonus and Pair Plus, the ante paytable, each with its RTP.
     const poker = payTablePanel(findGame('three-card-poker')!);
-    expect(poker.querySelector('thead')!.textContent).toContain('On a tie');
+    const pokerHeaders = [...poker.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(pokerHeaders).toEqual(['Hand', 'Ante bonus', 'Pair Plus']);
+    expect(poker.querySelector('tbody tr')!.textContent).toBe('Straight flush5:140:1');
+    const holdem = payTablePanel(findGame('casino-holdem')!);
+    expect(holdem.querySelector('tbody tr')!.textContent).toBe('Royal flush100:1');
+    expect(holdem.textContent).toContain('98.43%');
 
     // The real tables' panels are their engines' tables: each bet, its odds, its RTP.
     const tiger = payTablePanel(findGame('dragon-tiger')!);

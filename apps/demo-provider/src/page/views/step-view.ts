@@ -1,6 +1,6 @@
 import type { StepRoundState } from '../../api-types';
 
-// What a multi-step game's view gives the page (blackjack, hi-lo); its paytable is the page's
+// What a multi-step game's view gives the page (blackjack, hi-lo, the poker tables); its paytable is the page's
 // panel (views/paytable.ts).
 
 export interface StepView {
@@ -12,6 +12,7 @@ export interface StepView {
 
 /** What the view asks of the page: a new round, or one action of the open round. */
 export interface StepActions {
-  deal(): void;
+  /** Starts a round; `side`: the game's side bet (hundredths, 0 or absent: none). */
+  deal(side?: number): void;
   act(action: string): void;
 }

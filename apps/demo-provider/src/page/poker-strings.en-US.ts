@@ -1,0 +1,38 @@
+// The poker tables' words (three card poker, casino hold'em), part of the page's en-US
+// resources (strings.en-US.ts `poker`).
+
+export const pokerStrings = {
+  dealer: 'Dealer',
+  board: 'Board',
+  you: 'You',
+  actions: 'Your decision',
+  hands: {
+    'high-card': 'high card',
+    pair: 'a pair',
+    'two-pair': 'two pair',
+    'three-of-a-kind': 'three of a kind',
+    straight: 'a straight',
+    flush: 'a flush',
+    'full-house': 'a full house',
+    'four-of-a-kind': 'four of a kind',
+    'straight-flush': 'a straight flush',
+    'royal-flush': 'a royal flush',
+  } as Record<string, string>,
+  handTitle: (who: string, hand: string) => `${who}: ${hand}`,
+  play: 'Play',
+  playLabel: (amount: string) => `Play: bet ${amount} more`,
+  call: 'Call',
+  callLabel: (amount: string) => `Call: bet ${amount} more`,
+  fold: 'Fold',
+  foldLabel: 'Fold: give up the ante',
+  pairPlus: 'Pair Plus',
+  pairPlusLabel: (amount: string) => `Add a Pair Plus bet of ${amount} to the next deal`,
+  decideThree: (hand: string) => `You hold ${hand}. Play or fold?`,
+  decideHoldem: (hand: string) => `With the flop you hold ${hand}. Call or fold?`,
+  folded: 'You folded.',
+  dealerHas: (hand: string) => `The dealer has ${hand}.`,
+  dealerShort: (hand: string) => `The dealer has ${hand} and does not qualify.`,
+  pairPlusWon: (amount: string) => `Pair Plus pays ${amount}.`,
+  won: (amount: string) => `You won ${amount}.`,
+  lost: 'No win this time.',
+};
