@@ -169,6 +169,11 @@ export type ChatServerFrame =
   | { t: 'read'; conversationId: number; by: 'player' | 'staff'; seq: number }
   | { t: 'typing'; conversationId: number; by: 'player' | 'staff'; on: boolean }
   | { t: 'conversation'; conversation: ChatConversationState }
+  /**
+   * The player's balance changed (a money movement committed, on any device): ask it again. A
+   * nudge without the figures, so the one answer the client reads stays refreshData's.
+   */
+  | { t: 'balance' }
   | {
       t: 'error';
       /** An errcode of the catalogue (400 for a frame that is not valid). */

@@ -10,6 +10,7 @@ import type { AppClock } from '../db/app-clock';
 import type { Db } from '../db/database';
 import { consoleTokenOf } from '../core/console-routes';
 import type { JobRunner } from '../jobs/jobs';
+import { onBalanceChange } from '../ledger/ledger';
 import { accountsModule } from '../modules/accounts/accounts.module';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 import { createSocialVerifier } from '../modules/accounts/social/social-verifier';
@@ -184,6 +185,8 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     feedbackModule(deps, config.service),
     chatModule(deps, accounts.service, {
       notices: sessions.cache,
+      // The ledger's committed balance changes nudge the player's sockets (ADR 0063).
+      balanceChanges: (listener) => onBalanceChange(db, listener),
       sessionMaxDays: sessions.lifetime.maxDays,
     }),
     auditModule(deps, pendingApprovals),

@@ -111,6 +111,9 @@ export class ChatHub {
         this.#toStaff(frame);
         return;
       }
+      case 'balance':
+        this.toPlayer(event.playerKey, { t: 'balance' });
+        return;
       case 'queue':
         this.onQueueMoved([...this.#players.keys()]);
         return;
