@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
+import { CHAT_SOCKET_PATH, ChatCloseCode } from '@lobby/contract/values/chat';
 import { inTransaction } from '@/db/database';
 import { HouseAccount, reverse, transfer, UserAccount } from '@/ledger/ledger';
 import { accountsClient } from '../../../test/accounts-client';
@@ -14,10 +14,16 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-const socketOf = async (token: string) => {
+/** A chat socket, or (balanceOnly) the one a signed-in page keeps for the nudges alone. */
+const socketOf = async (token: string, balanceOnly = false) => {
   const socket = await TestChatSocket.open(`${socketBase(t)}${CHAT_SOCKET_PATH}`);
-  socket.send({ t: 'hello', token, deviceId: newDeviceId() });
-  await socket.next('welcome');
+  if (balanceOnly) {
+    socket.send({ t: 'hello', token, deviceId: newDeviceId(), balanceOnly });
+    await socket.next('watching');
+  } else {
+    socket.send({ t: 'hello', token, deviceId: newDeviceId() });
+    await socket.next('welcome');
+  }
   return socket;
 };
 
@@ -41,8 +47,8 @@ describe('balance changes over the player socket', () => {
     const bob = await client.registerByAccount();
     const [phone, laptop, other] = await Promise.all([
       socketOf(alice.token),
-      socketOf(alice.token),
-      socketOf(bob.token),
+      socketOf(alice.token, true),
+      socketOf(bob.token, true),
     ]);
 
     const request = credit(alice.user.id);
@@ -63,7 +69,25 @@ describe('balance changes over the player socket', () => {
     await laptop.next('balance');
     for (const socket of [phone, laptop, other]) await socket.flush();
     expect([nudges(phone), nudges(laptop), nudges(other)]).toEqual([3, 3, 0]);
+    // The balance's socket is told nothing of the chat.
+    phone.send({ t: 'send', clientId: 'balance-push-1', text: 'hello' });
+    await phone.next('ack');
+    await laptop.flush();
+    expect(laptop.frames.map((f) => f.t)).toEqual([
+      'watching',
+      'balance',
+      'balance',
+      'balance',
+      'pong',
+      'pong',
+    ]);
     for (const socket of [phone, laptop, other]) socket.close();
+  });
+
+  it("a visitor's balance-only hello is refused: there is no balance to watch", async () => {
+    const socket = await TestChatSocket.open(`${socketBase(t)}${CHAT_SOCKET_PATH}`);
+    socket.send({ t: 'hello', deviceId: newDeviceId(), balanceOnly: true });
+    expect((await socket.whenClosed()).code).toBe(ChatCloseCode.Unauthorized);
   });
 
   it('a rolled-back transfer sends nothing', async () => {
