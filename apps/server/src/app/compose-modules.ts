@@ -44,6 +44,7 @@ import { SettingsService } from '../modules/settings/settings.service';
 import { sharingModule } from '../modules/sharing/sharing.module';
 import { slotsHackModule } from '../modules/slots-hack/slots-hack.module';
 import { staffModule } from '../modules/staff/staff.module';
+import { startupModalsModule } from '../modules/startup-modals/startup-modals.module';
 import type { StaffService } from '../modules/staff/staff.service';
 import { tasksModule } from '../modules/tasks/tasks.module';
 import { telemetryModule } from '../modules/telemetry/telemetry.module';
@@ -180,6 +181,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     gamesModule(deps, config.service),
     rewards,
     activitiesModule(deps, config.service),
+    startupModalsModule(deps),
     coupons,
     sharingModule(deps, config.service),
     feedbackModule(deps, config.service),
