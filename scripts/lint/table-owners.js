@@ -65,6 +65,7 @@ export const tableOwners = {
   jackpot_seeds: 'modules/jackpot',
   lobby_big_wins: 'modules/jackpot',
   invite_clicks: 'modules/sharing',
+  startup_modals_shown: 'modules/startup-modals',
   mail: 'modules/mail',
   mail_broadcasts: 'modules/mail',
   // the operator's side

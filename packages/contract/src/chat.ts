@@ -116,6 +116,11 @@ export const PlayerHelloFrame = z.object({
   token: z.string().min(1).max(2048).optional(),
   deviceId: z.string().regex(CHAT_DEVICE_ID),
   after: Seq.default(0),
+  /**
+   * A socket kept for the balance's nudges alone (a signed-in page's, ADR 0063): answered with
+   * `watching` instead of the conversation, and sent no chat frames.
+   */
+  balanceOnly: z.literal(true).optional(),
 });
 
 /**
@@ -169,6 +174,13 @@ export type ChatServerFrame =
   | { t: 'read'; conversationId: number; by: 'player' | 'staff'; seq: number }
   | { t: 'typing'; conversationId: number; by: 'player' | 'staff'; on: boolean }
   | { t: 'conversation'; conversation: ChatConversationState }
+  /**
+   * The player's balance changed (a money movement committed, on any device): ask it again. A
+   * nudge without the figures, so the one answer the client reads stays refreshData's.
+   */
+  | { t: 'balance' }
+  /** Answers a balance-only hello: `balance` nudges follow, nothing of the chat. */
+  | { t: 'watching' }
   | {
       t: 'error';
       /** An errcode of the catalogue (400 for a frame that is not valid). */

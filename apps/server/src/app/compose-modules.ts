@@ -10,6 +10,7 @@ import type { AppClock } from '../db/app-clock';
 import type { Db } from '../db/database';
 import { consoleTokenOf } from '../core/console-routes';
 import type { JobRunner } from '../jobs/jobs';
+import { onBalanceChange } from '../ledger/ledger';
 import { accountsModule } from '../modules/accounts/accounts.module';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 import { createSocialVerifier } from '../modules/accounts/social/social-verifier';
@@ -43,6 +44,7 @@ import { SettingsService } from '../modules/settings/settings.service';
 import { sharingModule } from '../modules/sharing/sharing.module';
 import { slotsHackModule } from '../modules/slots-hack/slots-hack.module';
 import { staffModule } from '../modules/staff/staff.module';
+import { startupModalsModule } from '../modules/startup-modals/startup-modals.module';
 import type { StaffService } from '../modules/staff/staff.service';
 import { tasksModule } from '../modules/tasks/tasks.module';
 import { telemetryModule } from '../modules/telemetry/telemetry.module';
@@ -179,11 +181,14 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     gamesModule(deps, config.service),
     rewards,
     activitiesModule(deps, config.service),
+    startupModalsModule(deps),
     coupons,
     sharingModule(deps, config.service),
     feedbackModule(deps, config.service),
     chatModule(deps, accounts.service, {
       notices: sessions.cache,
+      // The ledger's committed balance changes nudge the player's sockets (ADR 0063).
+      balanceChanges: (listener) => onBalanceChange(db, listener),
       sessionMaxDays: sessions.lifetime.maxDays,
     }),
     auditModule(deps, pendingApprovals),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteTestDatabase, useTestDatabase } from '../../test/test-db';
-import { inTransaction, parseInt8, type DatabaseHandle } from './database';
+import { afterCommit, inTransaction, parseInt8, rootDb, type DatabaseHandle } from './database';
 import { migrateDownAll, migrateToLatest, migrations } from './migrate';
 
 describe('parseInt8', () => {
@@ -59,6 +59,32 @@ describe('the test database', () => {
       .where('nickname', '=', 'ghost')
       .executeTakeFirst();
     expect(ghost).toBeUndefined();
+  });
+
+  it('runs what waits for the commit after it, once, and nothing of a rolled-back one', async () => {
+    const told: string[] = [];
+    afterCommit(handle.db, () => told.push('no transaction: at once'));
+    const committed = inTransaction(handle.db, async (trx) => {
+      afterCommit(trx, () => told.push('committed'));
+      // A nested call joins the caller's transaction, and so does its hook.
+      await inTransaction(trx, async (inner) => {
+        afterCommit(inner, () => told.push('nested'));
+      });
+      expect(rootDb(trx)).toBe(handle.db);
+      expect(told).toEqual(['no transaction: at once']);
+    });
+    await committed;
+    await expect(
+      inTransaction(handle.db, async (trx) => {
+        afterCommit(trx, () => told.push('rolled back'));
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(told).toEqual(['no transaction: at once', 'committed', 'nested']);
+    // A transaction opened around inTransaction has no hooks to keep: refused, not dropped.
+    await handle.db.transaction().execute(async (trx) => {
+      expect(() => afterCommit(trx, () => undefined)).toThrow(/not opened by inTransaction/);
+    });
   });
 });
 

@@ -110,9 +110,36 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   return { db, kind: 'pglite', close: () => db.destroy() };
 };
 
+/** A transaction's handle → the db it was opened on and what waits for its commit. */
+const commitHooks = new WeakMap<Db, { root: Db; hooks: (() => void)[] }>();
+
 /**
  * Runs fn in a transaction, or inside the caller's when db already is one (Kysely refuses to
- * nest). Inside fn use the handle it receives, never the outer db (see kyselyOnPglite).
+ * nest). Inside fn use the handle it receives, never the outer db (see kyselyOnPglite). What
+ * `afterCommit` registered on it runs once it has committed; a rolled-back one runs nothing.
  */
-export const inTransaction = <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> =>
-  db.isTransaction ? fn(db) : db.transaction().execute(fn);
+export const inTransaction = async <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> => {
+  if (db.isTransaction) return fn(db);
+  const hooks: (() => void)[] = [];
+  const result = await db.transaction().execute((trx) => {
+    commitHooks.set(trx, { root: db, hooks });
+    return fn(trx);
+  });
+  for (const hook of hooks) hook();
+  return result;
+};
+
+/**
+ * Runs `hook` once what `db` wrote is committed: at once outside a transaction (each statement
+ * commits on its own), after the commit inside one (opened by inTransaction), never if it rolls
+ * back. A hook tells others (a socket's nudge); it must not throw.
+ */
+export const afterCommit = (db: Db, hook: () => void) => {
+  if (!db.isTransaction) return hook();
+  const pending = commitHooks.get(db);
+  if (!pending) throw new Error('a transaction not opened by inTransaction has no commit hooks');
+  pending.hooks.push(hook);
+};
+
+/** The database a handle belongs to: the db a transaction was opened on, or db itself. */
+export const rootDb = (db: Db): Db => commitHooks.get(db)?.root ?? db;

@@ -51,6 +51,7 @@ import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
 import * as sandboxCard from './migrations/20261203000600-sandbox-card';
 import * as betFunding from './migrations/20261204000100-bet-funding';
 import * as firstDepositBonusKept from './migrations/20261204000200-first-deposit-bonus-kept';
+import * as startupModals from './migrations/20261205000200-startup-modals';
 import * as mailToOnePlayer from './migrations/20261205000400-mail-to-one-player';
 
 /**
@@ -110,6 +111,7 @@ export const migrations: Record<string, Migration> = {
   '20261203000600-sandbox-card': sandboxCard,
   '20261204000100-bet-funding': betFunding,
   '20261204000200-first-deposit-bonus-kept': firstDepositBonusKept,
+  '20261205000200-startup-modals': startupModals,
   '20261205000400-mail-to-one-player': mailToOnePlayer,
 };
 

@@ -1020,6 +1020,14 @@ export interface StaffSessions {
   user_agent: string | null;
 }
 
+export interface StartupModalsShown {
+  day: Timestamp;
+  modal_key: string;
+  shown_at: Generated<Timestamp>;
+  slot: number;
+  user_id: number;
+}
+
 export interface TestClock {
   /**
    * Development only: app_now() holds at this instant (plus offset_seconds) instead of running with now().
@@ -1236,6 +1244,7 @@ export interface DB {
   staff_recovery_codes: StaffRecoveryCodes;
   staff_requests: StaffRequests;
   staff_sessions: StaffSessions;
+  startup_modals_shown: StartupModalsShown;
   test_clock: TestClock;
   throttle_counters: ThrottleCounters;
   used_challenges: UsedChallenges;

@@ -15,6 +15,7 @@ import {
 import type { AccountRef, HouseAccount, UserAccount } from './ledger-accounts';
 import type { GroupCommit } from '../db/group-commit';
 import { transferBatcher, type BatchableTransfer } from './transfer-batcher';
+import { balanceChanged } from './balance-changes';
 
 /**
  * The only code that changes a balance (docs/adr/0015). A transfer is a set of legs summing to
@@ -49,6 +50,7 @@ export {
   type Balances,
   type Movement,
 } from './ledger-balances';
+export { onBalanceChange, type BalanceListener } from './balance-changes';
 export {
   clearingLines,
   houseLegsPerDay,
@@ -277,8 +279,17 @@ export const transferBatchStats = (db: Db) => ({ ...batcherOf(db).stats });
 export const transfer = async (db: Db, request: TransferRequest): Promise<TransferResult> => {
   checkLegs(request);
   const batchable = toBatchable(request);
-  if (db.isTransaction) return post(db, batchable, null);
-  return batcherOf(db).submit(batchable);
+  const result = db.isTransaction
+    ? await post(db, batchable, null)
+    : await batcherOf(db).submit(batchable);
+  tellOwner(db, request.userId, result);
+  return result;
+};
+
+/** A player's money moved (not a replay): their sockets are nudged once it commits. */
+const tellOwner = (db: Db, userId: number | null, result: TransferResult) => {
+  if (userId !== null && !result.replayed && result.legs.some((leg) => 'userId' in leg.account))
+    balanceChanged(db, userId);
 };
 
 /**
@@ -302,7 +313,9 @@ export const reverse = (db: Db, transferId: number, key: string): Promise<Transf
       memo: { reverses: transferId },
     };
     checkLegs(request);
-    return post(trx, toBatchable(request), transferId);
+    const result = await post(trx, toBatchable(request), transferId);
+    tellOwner(trx, original.userId, result);
+    return result;
   });
 
 /** The transfer a key names, as its first answer; null when the key is unused. */

@@ -3,14 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { cachedBalances, refreshAnswer } from '@/test/balances';
 import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
+import { FakeChatSocket } from '@/test/fake-chat-socket';
 import { userFixture } from '@/test/fixtures/user';
 import {
   BALANCE_BACKOFF_MAX_MS,
+  BALANCE_LISTENING_POLL_MS,
   BALANCE_POLL_MS,
   keepBalancesFresh,
   nextPollIn,
   useBalanceFreshness,
 } from './balance-freshness';
+import { openBalanceSocket } from './balance-socket';
 import { queryClient } from './query-client';
 
 const asked = (seen: SeenRequest[]) => seen.filter((r) => r.url.endsWith('/refreshData')).length;
@@ -31,9 +34,17 @@ beforeEach(() => {
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   useSessionStore.getState().signIn('tok-1', userFixture());
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  FakeChatSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeChatSocket);
 });
 afterEach(() => queryClient.clear());
+
+/** The balance's socket as the app opens it, on fake sockets. */
+const pushed = () =>
+  keepBalancesFresh((events) =>
+    openBalanceSocket('tok-1', events, (url) => new FakeChatSocket(url)),
+  );
 
 describe('the balance’s freshness', () => {
   it('asks as the app opens, then every 10 s while the tab shows, taking what another device moved', async () => {
@@ -116,14 +127,69 @@ describe('the balance’s freshness', () => {
     stop();
   });
 
+  it('asks at once when the socket says the balance changed; polls only each minute while it listens', async () => {
+    let coin = 1_000;
+    const { seen } = stubApi({ refreshData: () => envelope(refreshAnswer({ coin })) });
+    const stop = pushed();
+    await settle();
+    expect(asked(seen)).toBe(1);
+    const socket = FakeChatSocket.latest();
+    socket.open();
+    expect(socket.framesOf('hello')).toEqual([
+      expect.objectContaining({ token: 'tok-1', balanceOnly: true }),
+    ]);
+    socket.receive({ t: 'watching' });
+    // A win on another device: the nudge brings it at once, not at the next poll.
+    coin = 4_000;
+    socket.receive({ t: 'balance' });
+    await settle();
+    expect(asked(seen)).toBe(2);
+    expect(cachedBalances()?.coin).toBe(4_000);
+    // While the socket listens the poll is a fallback: a minute, not 10 s.
+    await act(() => vi.advanceTimersByTimeAsync(BALANCE_LISTENING_POLL_MS - 1));
+    expect(asked(seen)).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(asked(seen)).toBe(3);
+    // The socket drops: the light poll is back, and a socket welcomed again asks once.
+    socket.drop();
+    await act(() => vi.advanceTimersByTimeAsync(BALANCE_POLL_MS));
+    expect(asked(seen)).toBe(4);
+    const again = FakeChatSocket.latest();
+    expect(again).not.toBe(socket);
+    again.open();
+    again.receive({ t: 'watching' });
+    await settle();
+    expect(asked(seen)).toBe(5);
+    stop();
+    expect(again.closedWith).toBe(1000);
+    again.receive({ t: 'balance' });
+    await settle();
+    expect(asked(seen)).toBe(5);
+  });
+
+  it('closes the socket while the tab is hidden and opens one on return', async () => {
+    stubApi({ refreshData: () => envelope(refreshAnswer()) });
+    const stop = pushed();
+    await settle();
+    const first = FakeChatSocket.latest();
+    setVisibility('hidden');
+    expect(first.closedWith).toBe(1000);
+    setVisibility('visible');
+    expect(FakeChatSocket.all).toHaveLength(2);
+    stop();
+  });
+
   it('runs only while a player is signed in', async () => {
     const { seen } = stubApi({ refreshData: () => envelope(refreshAnswer()) });
     const { unmount } = renderHook(() => useBalanceFreshness());
     await settle();
     expect(asked(seen)).toBe(1);
+    const socket = FakeChatSocket.latest();
     act(() => useSessionStore.getState().clear());
     await act(() => vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3));
     expect(asked(seen)).toBe(1);
+    // Its socket goes with the session.
+    expect(socket.closedWith).toBe(1000);
     unmount();
   });
 });

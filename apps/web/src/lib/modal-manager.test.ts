@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { userFixture } from '../test/fixtures/user';
 import { storageKeys } from '../config/storage-keys';
-import { openRewardModal, useModalManager, type StartupModal } from './modal-manager';
+import {
+  openRewardModal,
+  unseenStartupModals,
+  useModalManager,
+  type StartupModal,
+} from './modal-manager';
 
 const notice = (id: number): StartupModal => ({
   key: `notice:${id}`,
@@ -27,7 +32,7 @@ describe('modal manager', () => {
     expect(m().queue).toEqual([]);
   });
 
-  it('shows a player at most two start-up modals a day, never the same twice, counted per player', () => {
+  it('keeps to two a day on the device, never the same twice, per player, what the server did not count', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 29, 9));
     useSessionStore.getState().signIn('tok-1', userFixture({ id: 7 }));
@@ -59,6 +64,19 @@ describe('modal manager', () => {
     sessionStorage.clear();
     m().enqueue([notice(1)]);
     expect(m().current?.key).toBe('notice:1');
+  });
+
+  it("shows what the server counted (a player's, across devices) without the device's record", () => {
+    useSessionStore.getState().signIn('tok-1', userFixture({ id: 7 }));
+    m().markCoverRemoved();
+    m().enqueue([notice(1), notice(2), notice(3)].map((n) => ({ ...n, counted: true })));
+    for (const key of ['notice:1', 'notice:2', 'notice:3']) {
+      expect(m().current?.key).toBe(key);
+      m().closeCurrent();
+    }
+    expect(localStorage.getItem(storageKeys.modalsToday)).toBeNull();
+    // Shown this session: not offered to the server again.
+    expect(unseenStartupModals([notice(2), notice(4)]).map((n) => n.key)).toEqual(['notice:4']);
   });
 
   it('shows each start-up modal once per session', () => {

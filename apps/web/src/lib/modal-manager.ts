@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Activity, Notice } from '@lobby/contract/app-config';
+import { STARTUP_MODALS_PER_DAY } from '@lobby/contract/values/startup-modals';
 import { storageKeys } from '../config/storage-keys';
 import { useSessionStore } from '../stores/session-store';
 import { local, session } from './storage';
@@ -13,14 +14,18 @@ export interface RewardLine {
   count: number;
 }
 
-/** `asked`: the player opened it (a tapped notice), not the start-up; it counts toward no limit. */
+/**
+ * `asked`: the player opened it (a tapped notice), not the start-up; it counts toward no limit.
+ * `counted`: the server gave it as one of today's (claimStartupModals, a signed-in player's:
+ * two a day across devices, ADR 0063); the device's record is not asked.
+ */
 export type StartupModal = (
   | { key: string; kind: 'notice'; notice: Notice }
   | { key: string; kind: 'download' }
   | { key: string; kind: 'activity'; activity: Activity }
   /** What a claim just paid (spec: the reward modal after every claim). */
   | { key: string; kind: 'reward'; awards: RewardLine[] }
-) & { asked?: boolean };
+) & { asked?: boolean; counted?: boolean };
 
 interface ModalState {
   coverRemoved: boolean;
@@ -41,7 +46,7 @@ const seenKeys = (): string[] => session.getJson<string[]>(storageKeys.modalsSee
 const markSeen = (key: string) => session.setJson(storageKeys.modalsSeen, [...seenKeys(), key]);
 
 /** The start-up modals a player sees at most in a day (docs/rules.md "Start-up modals"). */
-export const STARTUP_MODALS_PER_DAY = 2;
+export { STARTUP_MODALS_PER_DAY };
 
 type DayRecords = Record<string, { day: string; keys: string[] }>;
 /** The device's calendar day: "2026-11-29". */
@@ -50,7 +55,10 @@ const today = () => {
   return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 };
 const playerKey = () => String(useSessionStore.getState().user?.id ?? 'visitor');
-/** The start-up modals shown to this player (or visitor) on this device today. */
+/**
+ * The start-up modals shown to this visitor (or a player's modal the server did not count) on
+ * this device today; a signed-in player's are counted by the server (`counted`).
+ */
 const shownToday = (): string[] => {
   const record = local.getJson<DayRecords>(storageKeys.modalsToday)?.[playerKey()];
   return record?.day === today() ? record.keys : [];
@@ -62,16 +70,31 @@ const markShownToday = (key: string) => {
 };
 /** A start-up modal may show: not yet today, and today's two not yet shown. */
 const mayShowToday = (modal: StartupModal) => {
-  if (modal.kind === 'reward' || modal.asked) return true;
+  if (modal.kind === 'reward' || modal.asked || modal.counted) return true;
   const shown = shownToday();
   return !shown.includes(modal.key) && shown.length < STARTUP_MODALS_PER_DAY;
 };
 
 /**
+ * The start-up modals not shown this session nor queued: what a signed-in player's app asks the
+ * server to count (claimStartupModals), so that none it gives is then dropped here.
+ */
+export const unseenStartupModals = (modals: readonly StartupModal[]): StartupModal[] => {
+  const { queue, current } = useModalManager.getState();
+  const known = new Set([
+    ...seenKeys(),
+    ...queue.map((m) => m.key),
+    ...(current ? [current.key] : []),
+  ]);
+  return modals.filter((m) => !known.has(m.key));
+};
+
+/**
  * The one modal manager. Start-up modals show one at a time, in the order queued, once per
- * session each, at most STARTUP_MODALS_PER_DAY a day per player and never the same one twice a
- * day (this device's record), and only after the cover is removed; they wait while a sign-in
- * modal is open. A modal the player asked for (`open`) counts toward no limit.
+ * session each, at most STARTUP_MODALS_PER_DAY a day and never the same one twice a day (a
+ * player's counted by the server across devices, `counted`; a visitor's by this device's
+ * record), and only after the cover is removed; they wait while a sign-in modal is open. A modal
+ * the player asked for (`open`) counts toward no limit.
  */
 export const useModalManager = create<ModalState>()((set, get) => {
   const advance = () => {
@@ -85,7 +108,7 @@ export const useModalManager = create<ModalState>()((set, get) => {
     }
     // A reward modal is never queued again by enqueue: nothing to remember of it.
     if (next.kind !== 'reward') markSeen(next.key);
-    if (next.kind !== 'reward' && !next.asked) markShownToday(next.key);
+    if (next.kind !== 'reward' && !next.asked && !next.counted) markShownToday(next.key);
     set({ current: next, queue: rest });
   };
   return {

@@ -1,5 +1,6 @@
 import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import { ActivityType } from '@lobby/contract/values/enums';
+import { call } from './api-client';
 import type { StartupModal } from './modal-manager';
 import { noticesFor } from './notices';
 
@@ -77,4 +78,26 @@ export function startupModalsFrom(
     } else list.push({ key: `activity:${activity.id}`, kind: 'activity', activity });
   }
   return list;
+}
+
+/**
+ * A signed-in player's start-up modals (highest value first) as the server counts them
+ * (claimStartupModals, ADR 0063): the ones it gives, recorded as shown today across the
+ * player's devices, marked `counted`. None when the call fails: they wait for the next opening.
+ */
+export async function countedStartupModals(
+  modals: readonly StartupModal[],
+): Promise<StartupModal[]> {
+  if (modals.length === 0) return [];
+  try {
+    const { keys } = await call(
+      'claimStartupModals',
+      { keys: modals.map((m) => m.key) },
+      { timeoutTip: false },
+    );
+    const given = new Set(keys);
+    return modals.filter((m) => given.has(m.key)).map((m) => ({ ...m, counted: true }));
+  } catch {
+    return [];
+  }
 }

@@ -95,7 +95,7 @@ type CallHandler = (
 /**
  * A server that answers appConfig with `config` and each named call (`accountLogin`,
  * `refreshData` …) through its handler; getActivityIds, unless handled, with every activity
- * live; anything else is a 404 envelope.
+ * live, and claimStartupModals giving every modal asked; anything else is a 404 envelope.
  */
 export const stubApi = (calls: Record<string, CallHandler>, config: AppConfig = configFixture) =>
   stubFetch((req) => {
@@ -107,6 +107,8 @@ export const stubApi = (calls: Record<string, CallHandler>, config: AppConfig = 
     const handler = calls[name];
     if (handler) return handler(req.body ?? {}, req);
     if (name === 'getActivityIds') return envelope(allLiveIds(config));
+    // A player's first start-up modals of the day: the server gives every one asked.
+    if (name === 'claimStartupModals') return envelope({ keys: req.body?.keys ?? [] });
     return envelope(undefined, 404, 404, 'Not found.');
   });
 

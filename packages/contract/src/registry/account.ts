@@ -1,5 +1,6 @@
 import * as A from '../account';
 import { AppConfigAnswer, AppConfigRequest } from '../app-config';
+import { ClaimStartupModalsAnswer, ClaimStartupModalsRequest } from '../startup-modals';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from '../telemetry';
 import { defineCall } from './define-call';
 
@@ -135,6 +136,13 @@ export const accountCalls = {
     summary: 'The user and the other user state, after sign-in on the web.',
     request: A.GetAfterLoginInfoWebRequest,
     answer: A.AfterLoginInfo,
+  }),
+  claimStartupModals: defineCall({
+    name: 'claimStartupModals',
+    summary:
+      'Of the start-up modals the app would show (highest value first), those it may show now: at most two a player per operator day, each once, across devices; recorded as shown.',
+    request: ClaimStartupModalsRequest,
+    answer: ClaimStartupModalsAnswer,
   }),
   getAfterLoginInfo: defineCall({
     name: 'getAfterLoginInfo',

@@ -233,6 +233,9 @@ const applyFrame = (state: ChatState, frame: ChatServerFrame, now: number): Chat
       );
       return { ...state, open: { ...state.open, pending } };
     }
+    // A player's balance nudges never reach staff sockets.
+    case 'balance':
+    case 'watching':
     case 'pong':
       return state;
   }

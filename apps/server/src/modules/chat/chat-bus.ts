@@ -24,6 +24,8 @@ export type ChatEvent =
       origin: string;
     }
   | { kind: 'conversation'; playerKey: string; state: ChatConversationState }
+  /** The player's balance changed (a committed ledger transfer): their sockets ask again. */
+  | { kind: 'balance'; playerKey: string }
   /** Someone left the queue: every queued player's position moved. */
   | { kind: 'queue' }
   /** Every instance checks its sockets' sessions (the sweep job, chat-revocations.ts). */

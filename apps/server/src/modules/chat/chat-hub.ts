@@ -15,6 +15,8 @@ export type PeerSession =
 export interface ChatPeer {
   readonly id: string;
   readonly session: PeerSession | null;
+  /** Opened for the balance's nudges alone: sent no chat frames. */
+  readonly balanceOnly?: boolean;
   send(frame: ChatServerFrame): void;
   close(code: number, reason: string): void;
 }
@@ -60,7 +62,8 @@ export class ChatHub {
 
   /** Sends a frame to a player's sockets here (a conversation's new state, its queue place). */
   toPlayer(playerKey: string, frame: ChatServerFrame, except?: string) {
-    for (const peer of this.#players.get(playerKey) ?? []) if (peer.id !== except) peer.send(frame);
+    for (const peer of this.#players.get(playerKey) ?? [])
+      if (peer.id !== except && (frame.t === 'balance' || !peer.balanceOnly)) peer.send(frame);
   }
 
   #toStaff(frame: ChatServerFrame, except?: string) {
@@ -111,6 +114,9 @@ export class ChatHub {
         this.#toStaff(frame);
         return;
       }
+      case 'balance':
+        this.toPlayer(event.playerKey, { t: 'balance' });
+        return;
       case 'queue':
         this.onQueueMoved([...this.#players.keys()]);
         return;

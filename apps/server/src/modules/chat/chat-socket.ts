@@ -72,6 +72,8 @@ const serve = (
       welcome: ChatServerFrame;
       /** The session it was opened with, which it follows (chat-revocations.ts). */
       session: PeerSession | null;
+      /** A player's socket for the balance's nudges alone. */
+      balanceOnly?: boolean;
     } | null>;
     /**
      * Whether the sender may still act, checked before each send: null, or the close code of why
@@ -82,7 +84,8 @@ const serve = (
     leave(peer: ChatPeer): void;
   },
 ) => {
-  const peer: ChatPeer & { session: PeerSession | null } = {
+  const peer: ChatPeer & { session: PeerSession | null; balanceOnly: boolean } = {
+    balanceOnly: false,
     id: `${instance}:${(peers += 1)}`,
     session: null,
     send: (frame) => {
@@ -124,6 +127,7 @@ const serve = (
       }
       sender = answer.sender;
       peer.session = answer.session;
+      peer.balanceOnly = answer.balanceOnly === true;
       refreshIdle();
       if (socket.readyState !== socket.OPEN) return;
       who.join(peer);
@@ -216,10 +220,16 @@ export const registerChatSockets = async (app: FastifyInstance, deps: ChatSocket
           if (token && !session) return null;
           const identity = session ? { userId: session.userId } : { deviceId: hello.data.deviceId };
           playerKey = senderKeyOf(identity);
+          // The balance's socket reads nothing of the chat; a visitor has no balance to watch.
+          const balanceOnly = hello.data.balanceOnly === true;
+          if (balanceOnly && !session) return null;
           return {
             sender: { side: 'player', identity },
-            welcome: await deps.service.playerWelcome(identity, hello.data.after),
+            welcome: balanceOnly
+              ? { t: 'watching' }
+              : await deps.service.playerWelcome(identity, hello.data.after),
             session: session && { side: 'player', ...session },
+            balanceOnly,
           };
         },
         refusal: async () =>

@@ -9,6 +9,7 @@ import { consoleSessionFor } from '@/core/console-routes';
 import { sendImage } from '@/core/send-image';
 import { localChatBus, redisChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
+import { senderKeyOf } from './chat.repo';
 import { chatConsoleRoutes, chatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
 import { registerChatSockets } from './chat-socket';
@@ -34,6 +35,11 @@ export const chatModule = (
     notices?: SessionNotices;
     /** SESSION_MAX_DAYS, a player's session's longest life. */
     sessionMaxDays?: number;
+    /**
+     * Listens to the ledger's committed balance changes (answers the stop): each nudges the
+     * player's sockets on every instance to ask their balance again (ADR 0063).
+     */
+    balanceChanges?: (listener: (userId: number) => void) => () => void;
   } = {},
 ): ServerModule => {
   const bus =
@@ -71,6 +77,9 @@ export const chatModule = (
     if (event.kind === 'sweep') revocations.sweep();
     else hub.deliver(event);
   });
+  const stopBalances = options.balanceChanges?.((userId) =>
+    bus.publish({ kind: 'balance', playerKey: senderKeyOf({ userId }) }),
+  );
   // One run per slot across the instances; the bus takes the sweep to every instance's sockets.
   deps.jobs.every(SWEEP_CHAT_SESSIONS_QUEUE, CHAT_SWEEP_MS, async () => {
     bus.publish({ kind: 'sweep' });
@@ -125,6 +134,7 @@ export const chatModule = (
       await bus.ready;
     },
     async stop() {
+      stopBalances?.();
       await bus.close();
     },
   };

@@ -4,7 +4,7 @@ import { CHAT_PING_SECONDS, CHAT_TYPING_SECONDS, ChatCloseCode } from '@lobby/co
 import { FakeChatSocket as FakeSocket } from '@/test/fake-chat-socket';
 import { chatConversation, chatHours, chatMessage, chatWelcome } from '@/test/fixtures/chat';
 import { ChatConnection } from './chat-connection';
-import { reconnectDelay } from './chat-link';
+import { reconnectDelay } from '@/lib/socket-link';
 import { outboxOwner, type ChatOutboxStore, type PendingMessage } from './chat-state';
 
 const latest = () => FakeSocket.all.at(-1)!;

@@ -5,7 +5,7 @@ import type {
   PlayerHelloFrame,
 } from '@lobby/contract/chat';
 import { CHAT_TYPING_SECONDS, unreadOf } from '@lobby/contract/values/chat';
-import { ChatLink, type ChatSocket } from './chat-link';
+import { ChatLink, type ChatSocket } from '@/lib/socket-link';
 import {
   outboxOwner,
   type ChatError,
@@ -20,7 +20,7 @@ import {
  * messages in order (by conversation, then seq; once each by id), keeps every send until the
  * server acknowledges it and sends it again after a dropped socket or a reload (the outbox is
  * kept in storage; the server stores a clientId once, so nothing is doubled). The socket itself
- * (pings, reconnects with a growing delay) is the link's (chat-link.ts).
+ * (pings, reconnects with a growing delay) is the link's (lib/socket-link.ts).
  */
 
 export interface ChatConnectionOptions {

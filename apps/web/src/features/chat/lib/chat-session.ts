@@ -1,15 +1,11 @@
-import { CHAT_SOCKET_PATH } from '@lobby/contract/values/chat';
 import { storageKeys } from '@/config/storage-keys';
 import { useChatWidget } from '@/lib/chat-widget';
+import { chatSocketUrl } from '@/lib/socket-link';
 import { local } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
 import { ChatConnection } from './chat-connection';
-import { chatDeviceId, randomId } from './chat-ids';
+import { chatDeviceId, randomId } from '@/lib/chat-ids';
 import { localChatOutbox } from './chat-outbox-store';
-
-/** The chat socket on this page's own host (the CSP allows only it). */
-export const chatSocketUrl = () =>
-  `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${CHAT_SOCKET_PATH}`;
 
 let connection: ChatConnection | null = null;
 

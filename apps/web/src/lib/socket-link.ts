@@ -1,5 +1,9 @@
 import type { ChatClientFrame, ChatServerFrame, PlayerHelloFrame } from '@lobby/contract/chat';
-import { CHAT_PING_SECONDS, ChatCloseCode } from '@lobby/contract/values/chat';
+import { CHAT_PING_SECONDS, CHAT_SOCKET_PATH, ChatCloseCode } from '@lobby/contract/values/chat';
+
+/** The player's socket on this page's own host (the CSP allows only it). */
+export const chatSocketUrl = () =>
+  `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${CHAT_SOCKET_PATH}`;
 
 /** What the connection uses of a WebSocket; `createSocket` makes one (a fake in tests). */
 export type ChatSocket = Pick<
@@ -45,7 +49,8 @@ export interface ChatLinkEvents {
 }
 
 /**
- * The live chat's socket (docs/service.md): opens it, says hello, pings, sees a silent socket as
+ * The player's socket, the live chat's (docs/service.md) and the balance's (balance-socket.ts):
+ * opens it, says hello, pings, sees a silent socket as
  * dead, and once started reconnects with a growing delay until stopped. Frames go through as
  * they are; what they mean is the connection's (chat-connection.ts).
  */
