@@ -83,19 +83,73 @@ export const stillContext = async (
 export const settled = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => {
-      const box = image.getBoundingClientRect();
-      const inView =
-        box.width > 0 &&
-        box.top < window.innerHeight &&
-        box.bottom > 0 &&
-        box.left < window.innerWidth &&
-        box.right > 0;
-      return image.complete || !inView;
-    }),
+  // Its data in (no loading skeleton left: a redirect's page loads after the first settles)
+  // and its images in view.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[class*="skeleton"]') &&
+      Array.from(document.images).every((image) => {
+        const box = image.getBoundingClientRect();
+        const inView =
+          box.width > 0 &&
+          box.top < window.innerHeight &&
+          box.bottom > 0 &&
+          box.left < window.innerWidth &&
+          box.right > 0;
+        return image.complete || !inView;
+      }),
+  );
+  // Scrolling done: a strip that scrolls its chosen tab into view does it smoothly, from script.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const positions = () => {
+          let at = '';
+          for (const element of Array.from(document.querySelectorAll('*')))
+            if (element.scrollLeft || element.scrollTop)
+              at += `${element.scrollLeft},${element.scrollTop};`;
+          return at;
+        };
+        let last = positions();
+        let still = 0;
+        const frame = () => {
+          const now = positions();
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 5) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
   );
 };
+
+/**
+ * What changes by itself on a fresh server, painted over in every shot: the jackpot's figures
+ * (the ticker re-randomises them), the big-wins feed and the winners' marquee, countdowns and
+ * times of day, invite codes and links (random, and the server's port), QR codes, avatars.
+ */
+export const liveRegions = (page: Page): Locator[] => [
+  page.locator(
+    [
+      '[data-testid="jackpot-total"]',
+      'dd[data-testid^="jackpot-"]',
+      '[data-testid^="jackpot-"][data-testid$="-amount"]',
+      '[data-testid="big-wins-window"]',
+      '[role="marquee"]',
+      '[data-testid="rank-countdown"]',
+      '[data-testid="invite-code"]',
+      '[data-testid="invite-link"]',
+      'time',
+      'canvas',
+      '[role="img"][aria-label*="QR" i]',
+      'img[alt*="avatar" i]',
+    ].join(', '),
+  ),
+  page.getByText(/\b\d{1,2}:\d{2}\b/),
+  // The agent page's invite code and link name no test id of theirs.
+  page.getByText(/^[0-9A-F]{10}$|inviteCode=|127\.0\.0\.1:\d+/),
+];
 
 export interface Shot {
   /** Boxes painted over (their place kept): figures that change by themselves. */
@@ -133,14 +187,14 @@ export const expectMatchesBaseline = async (page: Page, name: string, shot: Shot
     return actualPath;
   };
   if (!existsSync(baseline))
-    throw new Error(
-      `no baseline ${baseline}: run npm run visual:update (actual in ${written()})`,
-    );
+    throw new Error(`no baseline ${baseline}: run npm run visual:update (actual in ${written()})`);
   const result = await comparePngs(readFileSync(baseline), actual);
   if (result.differing / result.total <= TOLERANCE) return;
   const actualPath = written();
   if (!result.sameSize)
-    throw new Error(`${name}: the screenshot's size differs from ${baseline}; actual ${actualPath}`);
+    throw new Error(
+      `${name}: the screenshot's size differs from ${baseline}; actual ${actualPath}`,
+    );
   const diffPath = join(OUTPUT, `${name}.diff.png`);
   writeFileSync(diffPath, result.diffPng!);
   const share = ((100 * result.differing) / result.total).toFixed(2);
