@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { appSourceAlias } from './vitest.alias';
 import { testExclude } from './vitest.tiers';
 
@@ -9,6 +10,21 @@ const outputFile = jsonDir
   ? { json: `${jsonDir}/vitest-${process.pid}-${Date.now()}.json` }
   : undefined;
 
+/**
+ * Vitest's order, but the visual suite first among the browser files: its baselines are
+ * screenshots of the freshly seeded server, which the other journeys then change (ADR 0068).
+ */
+class VisualFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const visual = sorted.find((file) => file.moduleId.endsWith('/e2e/visual.e2e.ts'));
+    if (!visual) return sorted;
+    const rest = sorted.filter((file) => file !== visual);
+    const at = rest.findIndex((file) => file.project.name === visual.project.name);
+    return [...rest.slice(0, at), visual, ...rest.slice(at)];
+  }
+}
+
 // One config, nine projects:
 // `--project repo|contract|games|demo-provider|web|console|server|server-sims|e2e`
 // picks a suite.
@@ -16,6 +32,7 @@ export default defineConfig({
   test: {
     reporters,
     outputFile,
+    sequence: { sequencer: VisualFirst },
     projects: [
       {
         // Checks of the repository as a whole (it stands alone). They load several apps' files:

@@ -8,8 +8,8 @@ import CHROMIUM_ARGS from '../../scripts/chromium-args.json' with { type: 'json'
 
 export const baseUrl = () => inject('baseUrl');
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 
 /**
  * The keys of the start-up modals the served config opens (popup notices, activities): for a
@@ -56,15 +56,18 @@ export const phoneContext = async (
   { startupModals = false }: PhoneOptions = {},
 ): Promise<BrowserContext> => {
   const context = await newPhoneContext(browser);
-  if (!startupModals) {
-    const seen = JSON.stringify(await startupModalKeys());
-    await context.addInitScript((value) => {
-      if (sessionStorage.getItem('lobby.modalsSeen') === null) {
-        sessionStorage.setItem('lobby.modalsSeen', value);
-      }
-    }, seen);
-  }
+  if (!startupModals) await startupModalsSeen(context);
   return context;
+};
+
+/** Marks every start-up modal seen in the context, as after a player has dismissed them. */
+export const startupModalsSeen = async (context: BrowserContext) => {
+  const seen = JSON.stringify(await startupModalKeys());
+  await context.addInitScript((value) => {
+    if (sessionStorage.getItem('lobby.modalsSeen') === null) {
+      sessionStorage.setItem('lobby.modalsSeen', value);
+    }
+  }, seen);
 };
 
 const newPhoneContext = (browser: Browser): Promise<BrowserContext> =>
