@@ -76,6 +76,8 @@ export const enUS = {
     noGames: 'No games here',
     noGamesText: 'Try another category or provider.',
     like: 'Like {{name}}',
+    tryForFun: 'Try for fun',
+    tryForFunName: 'Try {{name}} for fun, no account needed',
     likeFailed: 'We could not save your like. Please try again.',
     ageNotice: '18+ only. Play responsibly.',
   },
