@@ -51,6 +51,7 @@ import * as staffFourEyes from './migrations/20261203000400-staff-four-eyes';
 import * as sandboxCard from './migrations/20261203000600-sandbox-card';
 import * as betFunding from './migrations/20261204000100-bet-funding';
 import * as firstDepositBonusKept from './migrations/20261204000200-first-deposit-bonus-kept';
+import * as appOpenDays from './migrations/20261205000300-app-open-days';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -109,6 +110,7 @@ export const migrations: Record<string, Migration> = {
   '20261203000600-sandbox-card': sandboxCard,
   '20261204000100-bet-funding': betFunding,
   '20261204000200-first-deposit-bonus-kept': firstDepositBonusKept,
+  '20261205000300-app-open-days': appOpenDays,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>
