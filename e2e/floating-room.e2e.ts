@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiClient, newRunId, registeredPhone } from './support/api';
 import { closeAll, launchBrowser, phoneContext, watchErrors } from './support/browser';
 
 /**
@@ -57,10 +58,8 @@ const drawnUnder = (page: Page, box: Box) =>
     return hits;
   }, box);
 
-it('keeps the lobby’s last row clear of the chat button at 390 px', async () => {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+/** At 390 px, scrolled to the end: neither the last tile nor any leaf of the page under the button. */
+const expectClearAtEnd = async (page: Page) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByTestId('game-tile').first().waitFor();
@@ -74,7 +73,22 @@ it('keeps the lobby’s last row clear of the chat button at 390 px', async () =
   expect(intersects(last, button), JSON.stringify({ last, button })).toBe(false);
   // Nor anything else of the page's end: every leaf of the main column is clear of it.
   expect(await drawnUnder(page, button)).toEqual([]);
+};
+
+it('keeps the lobby’s last row clear of the chat button at 390 px', async () => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await expectClearAtEnd(page);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('keeps it clear for a signed-in player too (the jackpot bubble may float above it)', async () => {
+  const runId = newRunId();
+  const { context } = await registeredPhone(browser, apiClient(), `room_${runId}`, `Pw-${runId}!`);
+  const page = await context.newPage();
+  await expectClearAtEnd(page);
   await context.close();
 });
 
