@@ -64,7 +64,7 @@ describe('the chat widget', () => {
     // (console › Config › serviceChannels): no placeholder contact.
     const liveChat = page.getByRole('button', { name: /Live chat/ });
     await liveChat.waitFor();
-    expect(await page.getByRole('link', { name: /^Telegram/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Telegram @/ }).count()).toBe(0);
     await liveChat.click();
     await page
       .getByRole('dialog', { name: 'Customer service' })

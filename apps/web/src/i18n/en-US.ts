@@ -82,7 +82,7 @@ export const enUS = {
     noGamesText: 'Try another category or provider.',
     like: 'Like {{name}}',
     tryForFun: 'Try for fun',
-    tryForFunName: 'Try {{name}} for fun, no account needed',
+    tryForFunName: 'Try for fun: {{name}}, no account needed',
     likeFailed: 'We could not save your like. Please try again.',
     ageNotice: '18+ only. Play responsibly.',
   },

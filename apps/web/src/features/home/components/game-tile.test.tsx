@@ -145,7 +145,7 @@ describe('a game tile for a signed-out visitor', () => {
     const first = renderApp('/?type=crash');
     const crash = await screen.findByRole('region', { name: 'Crash' });
     const tryIt = within(crash).getByRole('link', {
-      name: 'Try Rocket Rush for fun, no account needed',
+      name: 'Try for fun: Rocket Rush, no account needed',
     });
     expect(tryIt).toHaveTextContent('Try for fun');
     expect(tryIt).toHaveAttribute('href', '/game/start?gameId=1005&tryIt=1');
