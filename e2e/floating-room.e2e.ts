@@ -46,7 +46,7 @@ const scrollToEnd = async (page: Page) => {
 const drawnUnder = (page: Page, box: Box) =>
   page.evaluate((b) => {
     const hits: string[] = [];
-    for (const el of document.querySelectorAll('main *')) {
+    for (const el of Array.from(document.querySelectorAll('main *'))) {
       if (el.children.length > 0 && !el.matches('a, button, img')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;

@@ -63,7 +63,7 @@ describe('the customer-service channels (an operator setting)', () => {
     expect(list.body.data.list[0]).toMatchObject({ sections: ['channels'] });
     const back = await client.call(admin, 'configRollback', {
       document: 'customerService',
-      revision: list.body.data.list[1].revision,
+      revision: (list.body.data.list[1] as { revision: number }).revision,
       baseRevision: answer.body.data.revision,
     });
     expect(back.body.errcode, JSON.stringify(back.body)).toBe(0);
