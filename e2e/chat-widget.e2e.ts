@@ -60,10 +60,12 @@ describe('the chat widget', () => {
     const page = await player.newPage();
     const errors = watchErrors(page);
     await page.goto('/service');
-    // The server's channels: the built-in chat and the outside ones, each opening a new tab.
-    const telegram = page.getByRole('link', { name: /^Telegram @LobbySupport/ });
-    expect(await telegram.getAttribute('target')).toBe('_blank');
-    await page.getByRole('button', { name: /Live chat/ }).click();
+    // The server's channels: the built-in chat alone until the operator names an outside one
+    // (console › Config › serviceChannels): no placeholder contact.
+    const liveChat = page.getByRole('button', { name: /Live chat/ });
+    await liveChat.waitFor();
+    expect(await page.getByRole('link', { name: /^Telegram @/ }).count()).toBe(0);
+    await liveChat.click();
     await page
       .getByRole('dialog', { name: 'Customer service' })
       .getByText('We usually answer within a few minutes')

@@ -48,6 +48,7 @@ export const tableOwners = {
   reward_grants: 'modules/rewards',
   vip_standings: 'modules/vip',
   sign_in_days: 'modules/check-in',
+  app_open_days: 'modules/check-in',
   points_orders: 'modules/points',
   follow_opens: 'modules/offers',
   fund_purchases: 'modules/offers',

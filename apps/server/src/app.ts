@@ -28,7 +28,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { SecurityEvents } from './core/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { AppClock } from './db/app-clock';
-import { sessionResolver } from './http/session';
+import { noSessionCode, sessionResolver } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
@@ -292,6 +292,7 @@ const assemble = async ({
       ...options.extraCalls?.routes,
     },
     sessionOf,
+    noSession: noSessionCode(db),
     bodyLimit: CALL_BODY_LIMIT,
   });
   await registerConsoleRouter(app, consoleRegistry, {

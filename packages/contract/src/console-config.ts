@@ -5,12 +5,12 @@ import { CONSOLE_PERMISSIONS, type ConsolePermission } from './values/console';
 
 /**
  * The console's config editors (docs/console.md "Configuration", ADR 0046). Two documents keep
- * numbered revisions: `app`, the player app's config (anonymous/appConfig), and `rewards`, the
- * rewards engine's rules (an operator setting). A section is the part of one document an editor
+ * numbered revisions: `app`, the player app's config (anonymous/appConfig), `rewards`, the
+ * rewards engine's rules, and `customerService`, customer service's setting (operator settings). A section is the part of one document an editor
  * changes; each names the permission a save of it needs.
  */
 
-export const CONFIG_DOCUMENTS = ['app', 'rewards'] as const;
+export const CONFIG_DOCUMENTS = ['app', 'rewards', 'customerService'] as const;
 export const ConfigDocument = z.enum(CONFIG_DOCUMENTS);
 export type ConfigDocument = z.infer<typeof ConfigDocument>;
 
@@ -46,11 +46,14 @@ const APP_SECTION_PERMISSIONS: Readonly<Record<AppSection, ConsolePermission>> =
 /**
  * The sections besides the app config's own fields: `activityBanners`, each activity's banner
  * image (the activities' other fields are the `activities` section's); `activityBudgets`, each
- * activity's budget and per-player cap in the rewards rules.
+ * activity's budget and per-player cap in the rewards rules; `serviceChannels`, the outside
+ * customer-service channels a player sees (getCustomerServices), none until the operator names
+ * them.
  */
 const EXTRA_SECTIONS = {
   activityBanners: { document: 'app', permission: 'config.banners' },
   activityBudgets: { document: 'rewards', permission: 'activities' },
+  serviceChannels: { document: 'customerService', permission: 'config' },
 } as const satisfies Record<string, { document: ConfigDocument; permission: ConsolePermission }>;
 
 export const CONFIG_SECTIONS = [
@@ -77,7 +80,7 @@ export const ActivityBanner = z.object({ id: activityShape.id, banner: activityS
 export const ActivityBanners = z.array(ActivityBanner);
 
 /**
- * The contract's schema of a section's value; null for the rewards rules' sections, whose
+ * The contract's schema of a section's value; null for the operator settings' sections, whose
  * schema is the server's (it answers their issues).
  */
 export const contractSectionSchema = (section: ConfigSectionName): z.ZodType | null => {

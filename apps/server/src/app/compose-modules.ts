@@ -135,6 +135,10 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
       state: modules.flatMap((m) => (m.playerState ? [m.playerState] : [])),
       afterLogin: modules.flatMap((m) => (m.afterLoginInfo ? [m.afterLoginInfo] : [])),
     }),
+    // Each module that counts the days a player came hears of the app's open.
+    appOpened: async (userId) => {
+      await Promise.all(modules.map((m) => m.onAppOpen?.(userId)));
+    },
   });
   const bonus = bonusModule(deps);
   const coupons = couponsModule(deps, bonus.service);

@@ -52,6 +52,7 @@ import * as sandboxCard from './migrations/20261203000600-sandbox-card';
 import * as betFunding from './migrations/20261204000100-bet-funding';
 import * as firstDepositBonusKept from './migrations/20261204000200-first-deposit-bonus-kept';
 import * as startupModals from './migrations/20261205000200-startup-modals';
+import * as appOpenDays from './migrations/20261205000300-app-open-days';
 import * as mailToOnePlayer from './migrations/20261205000400-mail-to-one-player';
 
 /**
@@ -112,6 +113,7 @@ export const migrations: Record<string, Migration> = {
   '20261204000100-bet-funding': betFunding,
   '20261204000200-first-deposit-bonus-kept': firstDepositBonusKept,
   '20261205000200-startup-modals': startupModals,
+  '20261205000300-app-open-days': appOpenDays,
   '20261205000400-mail-to-one-player': mailToOnePlayer,
 };
 

@@ -29,6 +29,15 @@ export interface AppConfig {
   sections: Generated<string[]>;
 }
 
+export interface AppOpenDays {
+  /**
+   * The operator day (rewards.timeZone) of the player's first app open that day.
+   */
+  day: Timestamp;
+  opened_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface AuditLog {
   /**
    * What was done: the console call or ops command, e.g. chatAssign, withdrawal.approve.
@@ -1175,6 +1184,7 @@ export interface Withdrawals {
 
 export interface DB {
   app_config: AppConfig;
+  app_open_days: AppOpenDays;
   audit_log: AuditLog;
   balance_adjustments: BalanceAdjustments;
   bet_funding: BetFunding;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, okEnvelope, ValidationIssue } from '@lobby/contract/envelope';
@@ -18,6 +18,11 @@ export interface CallRouterOptions {
   readonly registry: Readonly<Record<string, CallDef>>;
   readonly routes: Readonly<Record<string, AnyCallRoute | undefined>>;
   readonly sessionOf: SessionOf;
+  /**
+   * Why a session call has no session: UNAUTHORIZED, or PLAYER_LOCKED when staff locked the
+   * player the token was handed to, so the app can say so (noSessionCode, http/session.ts).
+   */
+  readonly noSession?: (request: FastifyRequest) => Promise<ErrorCode>;
   readonly bodyLimit: number;
 }
 
@@ -41,6 +46,7 @@ const tagOf = (name: string) => (name.includes('/') ? name.split('/')[0]! : 'ses
  */
 export const registerCallRouter = async (app: FastifyInstance, options: CallRouterOptions) => {
   const { registry, routes, sessionOf, bodyLimit } = options;
+  const noSession = options.noSession ?? (async () => ErrorCode.UNAUTHORIZED);
   const entries = Object.values(registry).flatMap((def) => {
     const route = routes[def.name];
     return route ? [{ def, route }] : [];
@@ -75,7 +81,8 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
         onRequest: needsSession
           ? async (request, reply) => {
               if (!(await sessionOf(request))) {
-                return sendError(reply.header('cache-control', 'no-store'), ErrorCode.UNAUTHORIZED);
+                const code = await noSession(request);
+                return sendError(reply.header('cache-control', 'no-store'), code);
               }
             }
           : undefined,
@@ -97,7 +104,7 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
             session: () => sessionOf(request),
             requireSession: async () => {
               const session = await sessionOf(request);
-              if (!session) throw new AppError(ErrorCode.UNAUTHORIZED);
+              if (!session) throw new AppError(await noSession(request));
               return session;
             },
           };

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { SessionCache } from '../modules/sessions/session-cache';
+import { isAccountLocked } from '../modules/accounts/accounts.reads';
 import {
+  ownerOfToken,
   resolveSession,
   tokenFromHeader,
   type SessionLifetime,
 } from '../modules/sessions/sessions.service';
 import type { SessionInfo, SessionOf } from '../core/sessions';
+import { ErrorCode } from '../core/app-error';
 
 /**
  * The session behind a request's authorization header, looked up once per request and only
@@ -29,3 +32,18 @@ export const sessionResolver = (
     return found;
   };
 };
+
+/**
+ * Why a request has no live session: PLAYER_LOCKED when its token was handed to a player staff
+ * have locked since (the lock ended the session), so the app tells the player at once and
+ * why; UNAUTHORIZED otherwise (no token, an unknown one, one signed out or expired).
+ */
+export const noSessionCode =
+  (db: Db) =>
+  async (request: FastifyRequest): Promise<ErrorCode> => {
+    const token = tokenFromHeader(request.headers.authorization);
+    const owner = token ? await ownerOfToken(db, token) : null;
+    return owner !== null && (await isAccountLocked(db, owner))
+      ? ErrorCode.PLAYER_LOCKED
+      : ErrorCode.UNAUTHORIZED;
+  };

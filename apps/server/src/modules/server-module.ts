@@ -93,6 +93,11 @@ export interface ServerModule {
   readonly playerState?: PlayerStatePart;
   /** This module's part of the after-login state (receiving accounts, liked games …), likewise. */
   readonly afterLoginInfo?: AfterLoginPart;
+  /**
+   * Told that a player opened the app (refreshData, asked as the app opens and on its light
+   * poll): what counts their day as a day they came (the login bonus, modules/check-in).
+   */
+  onAppOpen?(userId: number): Promise<void>;
   /** Background work started once every route is registered (writers, timers). */
   start?(): Promise<void> | void;
   /** Stops what start began, when the app closes. */

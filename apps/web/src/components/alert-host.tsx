@@ -1,9 +1,12 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useAlertStore } from '../lib/alert-store';
-import { Button } from './button';
+import { Button, ButtonLink } from './button';
 import { Modal } from './modal';
 
-/** Shows the oldest pending alert, such as the "Tips" request-timeout dialog. */
+/**
+ * Shows the oldest pending alert, such as the "Tips" request-timeout dialog or the notice that
+ * staff locked the account (with its way to customer service).
+ */
 export function AlertHost() {
   const { t } = useTranslation();
   const alert = useAlertStore((s) => s.alerts[0]);
@@ -14,9 +17,20 @@ export function AlertHost() {
       role="alertdialog"
       title={t(alert.titleKey)}
       footer={
-        <Button block onClick={() => dismiss(alert.id)}>
-          {t('common.ok')}
-        </Button>
+        <>
+          {alert.link ? (
+            <ButtonLink block to={alert.link.to} onClick={() => dismiss(alert.id)}>
+              {t(alert.link.labelKey)}
+            </ButtonLink>
+          ) : null}
+          <Button
+            block
+            variant={alert.link ? 'outline' : undefined}
+            onClick={() => dismiss(alert.id)}
+          >
+            {t('common.ok')}
+          </Button>
+        </>
       }
     >
       {t(alert.messageKey)}

@@ -20,6 +20,11 @@ export const enUS = {
     view: 'View',
   },
   dialog: { tips: 'Tips' },
+  locked: {
+    title: 'Your account is locked',
+    text: 'Our team has locked this account, so you have been signed out and cannot sign in for now. Customer service can tell you why and what to do next.',
+    support: 'Contact customer service',
+  },
   activityEnded: {
     title: 'This event is not running',
     text: 'It has ended or has not begun yet. Have a look at the events running now.',
@@ -76,6 +81,8 @@ export const enUS = {
     noGames: 'No games here',
     noGamesText: 'Try another category or provider.',
     like: 'Like {{name}}',
+    tryForFun: 'Try for fun',
+    tryForFunName: 'Try for fun: {{name}}, no account needed',
     likeFailed: 'We could not save your like. Please try again.',
     ageNotice: '18+ only. Play responsibly.',
   },

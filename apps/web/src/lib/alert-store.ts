@@ -5,6 +5,8 @@ export interface Alert {
   id: string;
   titleKey: string;
   messageKey: string;
+  /** A way on from the notice (e.g. to customer service), shown beside its OK. */
+  link?: { to: string; labelKey: string };
 }
 
 interface AlertState {

@@ -1,13 +1,14 @@
 import type { CallAnswer, CallName, CallRequest } from '@lobby/contract/registry';
 import { callPath, isPublicCall } from '@lobby/contract/values/calls';
 import { jsonBody, unwrapEnvelope } from '@lobby/contract/values/envelope';
+import { ErrorCode } from '@lobby/contract/values/errors';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, HttpError } from './api-errors';
 import { CHALLENGE_REQUIRED, passDeviceCheck } from './device-check';
 import { commonBody } from './common-body';
 import { fingerprint } from './device';
 import { request } from './http';
-import { logout } from './session';
+import { lockedOut, logout } from './session';
 
 export { ApiError } from './api-errors';
 
@@ -56,6 +57,9 @@ export async function call<N extends CallName>(
       if (!isPublicCall(name)) logout();
       throw new ApiError(401, answer.msg, answer.code, answer.data);
     }
+    // Staff locked the account since this session began: the app says so (a sign-in form
+    // shows the refusal itself).
+    if (answer.errcode === ErrorCode.PLAYER_LOCKED && !isPublicCall(name)) lockedOut();
     const asked = challengeOf(answer, body);
     if (asked !== null) {
       // Solved once and tried again once; a second refusal is the caller's to show.

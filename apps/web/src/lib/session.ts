@@ -1,6 +1,7 @@
 import { pathTo } from '../config/paths';
 import { savedAccountName, useSessionStore } from '../stores/session-store';
 import { useDotStore } from '../stores/dot-store';
+import { useAlertStore } from './alert-store';
 import { currentPath, navigateTo } from './navigation';
 import { queryClient } from './query-client';
 
@@ -48,4 +49,21 @@ export function logout() {
   loggedOutAt = 0;
   clearSession();
   navigateTo(signInPath(currentPath()), { replace: true });
+}
+
+/**
+ * A call refused with PLAYER_LOCKED: staff locked the account while the player was signed in.
+ * The session is over (the lock ended it): everything is cleared, the player lands on the lobby
+ * (sign-in would only refuse them) and is told at once why, with the way to customer service.
+ */
+export function lockedOut() {
+  loggedOutAt = Date.now();
+  clearSession();
+  navigateTo('/', { replace: true });
+  useAlertStore.getState().show({
+    id: 'locked',
+    titleKey: 'locked.title',
+    messageKey: 'locked.text',
+    link: { to: pathTo('service'), labelKey: 'locked.support' },
+  });
 }

@@ -21,6 +21,7 @@ export const configStrings = {
     documents: {
       app: 'App config',
       rewards: 'Rewards rules',
+      customerService: 'Customer service',
     },
     sections: {
       games: 'Games',
@@ -29,6 +30,7 @@ export const configStrings = {
       activities: 'Activities',
       activityBanners: 'Activity banners',
       activityBudgets: 'Activity budgets',
+      serviceChannels: 'Customer service channels',
       limits: 'Input limits',
       signIn: 'Sign-in',
       rechargeTypes: 'Recharge channels',

@@ -41,6 +41,8 @@ export interface AccountsDeps {
   risk: Pick<RiskService, 'recordSignals'>;
   /** Every module's parts of the user info and the after-login state (player-state.ts). */
   stateParts?: () => { state: readonly PlayerStatePart[]; afterLogin: readonly AfterLoginPart[] };
+  /** Tells every module a player opened the app (their refreshData), e.g. the login bonus. */
+  appOpened?: (userId: number) => Promise<void>;
 }
 
 /** The dependencies, with the served config and the operator's account rules at hand. */

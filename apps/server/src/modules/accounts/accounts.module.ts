@@ -16,7 +16,10 @@ export const accountsModule = (
   deps: Pick<ModuleDeps, 'db' | 'env' | 'log' | 'settings' | 'securityEvents'>,
   config: ConfigService,
   risk: RiskService,
-  parts: Pick<AccountsDeps, 'sms' | 'social' | 'sessionLifetime' | 'sessionsEnded' | 'stateParts'>,
+  parts: Pick<
+    AccountsDeps,
+    'sms' | 'social' | 'sessionLifetime' | 'sessionsEnded' | 'stateParts' | 'appOpened'
+  >,
 ): ServerModule & { service: AccountsService } => {
   const service = new AccountsService({
     db: deps.db,

@@ -192,3 +192,12 @@ export const pageOfInvitees = async (db: Db, userId: number, page: Paging) => {
 
 export const findSummary = (db: Db, id: number) =>
   db.selectFrom('users').select(summaryColumns).where('id', '=', id).executeTakeFirst();
+
+/** Whether staff locked the account (modules/players): its sessions ended with the lock. */
+export const isAccountLocked = async (db: Db, userId: number) =>
+  (await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('locked_at', 'is not', null)
+    .executeTakeFirst()) !== undefined;

@@ -16,8 +16,15 @@ export class PlayerReads {
     return (await this.read(user.id)).info;
   }
 
+  /**
+   * The balances and levels; the app asks as it opens (and on its light poll), so this is also
+   * where the modules hear that the player opened the app today (the login bonus's day).
+   */
   async refreshData(session: SessionInfo) {
-    const { info } = await this.read(session.userId);
+    const [{ info }] = await Promise.all([
+      this.read(session.userId),
+      this.deps.appOpened?.(session.userId),
+    ]);
     return {
       coin: info.coin,
       safebox: info.safebox,

@@ -8,28 +8,13 @@ export const CUSTOMER_SERVICE_KEY = 'customerService';
 
 const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'HH:MM');
 
+/**
+ * The built-in chat alone: an outside channel (Telegram, WhatsApp, LINE, e-mail) is the
+ * operator's own account, listed only once they name it (console › Config › serviceChannels);
+ * a channel not configured is not shown to a player.
+ */
 const DEFAULT_CHANNELS = [
   { itemType: CustomerServiceItemType.Online, param1: 'Live chat', param2: '' },
-  {
-    itemType: CustomerServiceItemType.Telegram,
-    param1: '@LobbySupport',
-    param2: 'https://t.me/LobbySupport',
-  },
-  {
-    itemType: CustomerServiceItemType.WhatsApp,
-    param1: '+63 900 000 0000',
-    param2: 'https://wa.me/639000000000',
-  },
-  {
-    itemType: CustomerServiceItemType.Line,
-    param1: '@lobbysupport',
-    param2: 'https://line.me/R/ti/p/@lobbysupport',
-  },
-  {
-    itemType: CustomerServiceItemType.Email,
-    param1: 'support@lobby.example',
-    param2: 'mailto:support@lobby.example',
-  },
 ];
 
 const DEFAULT_CANNED = [

@@ -90,7 +90,7 @@ const png = () =>
     .toBuffer();
 
 describe('getCustomerServices', () => {
-  it('lists the online chat and the outside channels, and the hours', async () => {
+  it('lists the online chat alone until the operator names an outside channel, and the hours', async () => {
     const answer = await t.call('getCustomerServices');
     expect(answer.body.errcode).toBe(0);
     expect(answer.body.data.code).toBe(200);
@@ -100,7 +100,8 @@ describe('getCustomerServices', () => {
       param1: 'Live chat',
       param2: '',
     });
-    expect(items.map((i) => i.itemType)).toEqual([1, 2, 3, 4, 5]);
+    // No placeholder contact: an outside channel is listed once the operator configures it.
+    expect(items.map((i) => i.itemType)).toEqual([CustomerServiceItemType.Online]);
     expect(answer.body.data.chatHours).toMatchObject({ open: true, opensAt: null });
   });
 
@@ -151,7 +152,7 @@ describe('getCustomerServices', () => {
     expect(issues(Telegram, 'https://t.me/LobbySupport')).toEqual([]);
     expect(issues(Online, '')).toEqual([]);
     // The defaults pass their own rules.
-    expect(CustomerServiceSettings.parse({}).channels).toHaveLength(5);
+    expect(CustomerServiceSettings.parse({}).channels).toHaveLength(1);
   });
 });
 

@@ -15,5 +15,9 @@ export const checkInModule = (rewards: RewardsCore): ServerModule => {
     [CheckInActivity.LoginBonus]: 'reward',
   });
   rewards.centre.addOpenAwards((userId) => checkIn.flagRows(userId));
-  return { name: 'check-in', routes: checkInRoutes(checkIn) };
+  return {
+    name: 'check-in',
+    routes: checkInRoutes(checkIn),
+    onAppOpen: (userId) => checkIn.appOpened(userId),
+  };
 };

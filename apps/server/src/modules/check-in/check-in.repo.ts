@@ -49,6 +49,17 @@ export const insertSignedDay = (trx: Db, userId: number, day: SignedDay) =>
     })
     .execute();
 
+/**
+ * The player opened the app on today's operator day (in `tz`): its row, once; a second open
+ * that day, or one racing it, finds the key taken and writes nothing.
+ */
+export const recordAppOpen = (db: Db, userId: number, tz: string) =>
+  sql`
+    insert into app_open_days (user_id, day)
+    values (${userId}, (app_now() at time zone ${tz})::date)
+    on conflict (user_id, day) do nothing
+  `.execute(db);
+
 /** The day of the cycle a sign-in's grant signed. */
 export const cycleDayOfGrant = async (db: Db, grantId: number) => {
   const row = await db
@@ -81,7 +92,8 @@ export interface CheckInClaimable {
  * "What can be claimed"), one SQL read by both claims (under the player's lock) and by the red
  * dot: today's sign-in pays unless today is signed (its grant, keyed by the day, exists) or no
  * calendar is live; the login bonus pays unless a day was claimed today, its days are all
- * claimed, none is live, or the player did not sign in today (the engine's `signIns`). The
+ * claimed, none is live, or the player neither signed in today (the engine's `signIns`) nor
+ * opened the app today (`app_open_days`: a player signed in for weeks comes back by opening it). The
  * activities' windows are inlined: no statement of its own.
  */
 export const checkInClaimableSql = (
@@ -104,7 +116,7 @@ export const checkInClaimableSql = (
     b.claimed, b.today > 0 as claimed_today, b.sign_ins > 0 as signed_in_today,
     b.live as login_bonus_live
   from (
-    select keys, day_start at time zone ${input.tz} as day_from,
+    select keys, day_start::date as day, day_start at time zone ${input.tz} as day_from,
       (day_start + interval '1 day') at time zone ${input.tz} as day_end
     from (
       select reward_period_keys(app_now(), ${input.tz}) as keys,
@@ -114,7 +126,9 @@ export const checkInClaimableSql = (
   cross join lateral (
     select ${grantCountSql(userId, CheckInActivity.LoginBonus)} as claimed,
       ${grantCountSql(userId, CheckInActivity.LoginBonus, { from: sql`k.day_from`, to: sql`k.day_end` })} as today,
-      ${counterValueSql(userId, Metric.SignIns, sql`k.keys[1]`)} as sign_ins,
+      ${counterValueSql(userId, Metric.SignIns, sql`k.keys[1]`)}
+        + (select count(*) from app_open_days o where o.user_id = ${userId} and o.day = k.day)
+        as sign_ins,
       ${liveNowSql(input.loginBonus)} as live
   ) b
 `;

@@ -23,6 +23,7 @@ import {
   insertSignedDay,
   latestCycle,
   LOGIN_BONUS_DAYS,
+  recordAppOpen,
   signInFlagSql,
   type LoginBonusRefusal,
 } from './check-in.repo';
@@ -243,6 +244,16 @@ export class CheckInService extends ActivityService {
       return { grantId: grantId!, day, awards: answer.awards };
     });
     return { ...made, money: await this.deps.centre.money(userId) };
+  }
+
+  /**
+   * Records that the player opened the app today (the operator's day): the login bonus counts
+   * the day from the first open, as from a sign-in. Once per player and day however many opens
+   * race (the day's row is the key).
+   */
+  async appOpened(userId: number): Promise<void> {
+    const rules = await this.rules();
+    await recordAppOpen(this.deps.db, userId, rules.timeZone);
   }
 
   /** What the predicate reads: the zone, and the calendar's and the login bonus's activities. */

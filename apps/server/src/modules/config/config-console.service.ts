@@ -16,7 +16,6 @@ import { can, type ConsolePermission, type StaffRole } from '@lobby/contract/val
 import { AppError, ErrorCode } from '@/core/app-error';
 import type { Db } from '@/db/database';
 import { auditedChange, type AuditBy } from '../audit/audit-by';
-import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import {
   countSettingRevisions,
   findLatestSettingRevision,
@@ -42,6 +41,7 @@ import {
   withAppSection,
 } from './config-sections';
 import { configProblems, type ConfigService } from './config.service';
+import { SETTING_DOCUMENTS, settingDocumentOf, type SettingDocument } from './setting-documents';
 
 /** Who saves: the audit entry's actor and IP, and the role whose permissions are checked. */
 export interface ConfigEditor {
@@ -87,18 +87,26 @@ export class ConfigConsoleService {
     const row = await findLatestConfig(this.deps.db);
     if (!row) throw new AppError(ErrorCode.CONFIG_UNAVAILABLE);
     const config = AppConfig.parse(row.document);
-    const rewards = await this.deps.settings.getIn(this.deps.db, REWARDS_RULES_KEY, RewardsRules);
-    const rewardsRevision =
-      (await findLatestSettingRevision(this.deps.db, REWARDS_RULES_KEY))?.revision ?? 0;
+    const settings = new Map(
+      await Promise.all(
+        Object.values(SETTING_DOCUMENTS).map(async (d) => {
+          const value = await this.deps.settings.getIn(this.deps.db, d.key, d.schema);
+          const revision = (await findLatestSettingRevision(this.deps.db, d.key))?.revision ?? 0;
+          const field = (value as Record<string, unknown>)[d.field];
+          return [d.section, { revision, value: field }] as const;
+        }),
+      ),
+    );
     return {
       sections: CONFIG_SECTIONS.map((name) => {
         const document = configSectionDocument(name);
+        const setting = settings.get(name);
         return {
           name,
           document,
           permission: configSectionPermission(name),
-          revision: document === 'app' ? row.revision : rewardsRevision,
-          value: document === 'app' ? appSectionValue(config, name) : rewards.activities,
+          revision: setting?.revision ?? row.revision,
+          value: setting ? setting.value : appSectionValue(config, name),
           jsonSchema: sectionJsonSchema(name),
         };
       }),
@@ -119,11 +127,15 @@ export class ConfigConsoleService {
     const checked = sectionSchema(section).safeParse(input.value);
     if (!checked.success) throw invalid(issuesOf(checked.error, 'value'));
     const target = `config:${section}`;
-    if (configSectionDocument(section) === 'rewards') {
-      return this.#saveRewards(
-        (current) => ({ ...current, activities: checked.data as RewardsRules['activities'] }),
-        { baseRevision, note, editor, action: 'configSave', target },
-      );
+    const setting = settingDocumentOf(section);
+    if (setting) {
+      return this.#saveSetting(setting, checked.data, {
+        baseRevision,
+        note,
+        editor,
+        action: 'configSave',
+        target,
+      });
     }
     return this.#saveApp(
       (head) => {
@@ -149,19 +161,23 @@ export class ConfigConsoleService {
     const { document, revision, baseRevision } = input;
     const note = input.note || `rollback to revision ${revision}`;
     const target = `config:${document}@${revision}`;
-    if (document === 'rewards') {
-      // The budgets are what the console edits of the rules: a rollback restores them, and
-      // leaves the rest of the rules as they are now.
-      const old = await findSettingRevision(this.deps.db, REWARDS_RULES_KEY, revision);
+    if (document !== 'app') {
+      // The field is what the console edits of the setting: a rollback restores it, and leaves
+      // the rest of the setting as it is now.
+      const setting = SETTING_DOCUMENTS[document];
+      const old = await findSettingRevision(this.deps.db, setting.key, revision);
       if (!old) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);
-      refuseUnless(editor, configSectionPermission('activityBudgets'));
-      const activities = (old.value as { activities?: unknown } | null)?.activities ?? {};
-      const checked = sectionSchema('activityBudgets').safeParse(activities);
+      refuseUnless(editor, configSectionPermission(setting.section));
+      const field = (old.value as Record<string, unknown> | null)?.[setting.field];
+      const checked = sectionSchema(setting.section).safeParse(field);
       if (!checked.success) throw invalid(issuesOf(checked.error, 'value'));
-      return this.#saveRewards(
-        (current) => ({ ...current, activities: checked.data as RewardsRules['activities'] }),
-        { baseRevision, note, editor, action: 'configRollback', target },
-      );
+      return this.#saveSetting(setting, checked.data, {
+        baseRevision,
+        note,
+        editor,
+        action: 'configRollback',
+        target,
+      });
     }
     const old = await findConfigRevision(this.deps.db, revision);
     if (!old) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);
@@ -191,8 +207,8 @@ export class ConfigConsoleService {
             countConfigRevisions(this.deps.db),
           ])
         : await Promise.all([
-            pageOfSettingRevisions(this.deps.db, REWARDS_RULES_KEY, page),
-            countSettingRevisions(this.deps.db, REWARDS_RULES_KEY),
+            pageOfSettingRevisions(this.deps.db, SETTING_DOCUMENTS[input.document].key, page),
+            countSettingRevisions(this.deps.db, SETTING_DOCUMENTS[input.document].key),
           ]);
     const list = rows.map((row) => ({
       revision: Number(row.revision),
@@ -220,8 +236,8 @@ export class ConfigConsoleService {
             findConfigRevisionBefore(this.deps.db, revision),
           ])
         : await Promise.all([
-            findSettingRevision(this.deps.db, REWARDS_RULES_KEY, revision),
-            findSettingRevisionBefore(this.deps.db, REWARDS_RULES_KEY, revision),
+            findSettingRevision(this.deps.db, SETTING_DOCUMENTS[document].key, revision),
+            findSettingRevisionBefore(this.deps.db, SETTING_DOCUMENTS[document].key, revision),
           ])
     ).map((found) => (found ? contentOf(found) : null));
     if (!row) throw new AppError(ErrorCode.CONFIG_REVISION_NOT_FOUND);
@@ -266,9 +282,13 @@ export class ConfigConsoleService {
     return { document: 'app', revision: served.revision, changed: served.changed };
   }
 
-  /** Saves the rewards rules' next revision with its audit entry, then tells the settings. */
-  async #saveRewards(
-    next: (current: RewardsRules) => unknown,
+  /**
+   * Saves a setting document's next revision, `value` in its field (the rest as it is), with
+   * its audit entry; then tells the settings.
+   */
+  async #saveSetting(
+    setting: SettingDocument,
+    value: unknown,
     options: {
       baseRevision: number;
       note: string;
@@ -281,12 +301,14 @@ export class ConfigConsoleService {
     const saved = await auditedChange(this.deps.db, editor.by, async (trx) => {
       const result = await saveSettingRevision(
         trx,
-        REWARDS_RULES_KEY,
-        RewardsRules,
+        setting.key,
+        setting.schema,
         (head) => {
           refuseStale(head.revision, options.baseRevision);
-          const checked = RewardsRules.safeParse(next(head.value));
-          if (!checked.success) throw invalid(issuesOf(checked.error, '').map(underValue));
+          const next = { ...(head.value as object), [setting.field]: value };
+          const checked = setting.schema.safeParse(next);
+          if (!checked.success)
+            throw invalid(issuesOf(checked.error, '').map(underValue(setting.field)));
           return checked.data;
         },
         { actor: editor.by.actor.name, note: options.note },
@@ -305,16 +327,19 @@ export class ConfigConsoleService {
           : null,
       };
     });
-    if (saved.changed) await this.deps.settings.changed(REWARDS_RULES_KEY);
-    return { document: 'rewards', revision: saved.revision, changed: saved.changed };
+    if (saved.changed) await this.deps.settings.changed(setting.key);
+    const document = configSectionDocument(setting.section);
+    return { document, revision: saved.revision, changed: saved.changed };
   }
 }
 
-/** A rewards rules issue under `activities` is the activityBudgets section's value's. */
-const underValue = (issue: ValidationIssue): ValidationIssue =>
-  issue.path === 'activities' || issue.path.startsWith('activities.')
-    ? { ...issue, path: `value${issue.path.slice('activities'.length)}` }
-    : issue;
+/** A setting's issue under the section's field is the section's value's. */
+const underValue =
+  (field: string) =>
+  (issue: ValidationIssue): ValidationIssue =>
+    issue.path === field || issue.path.startsWith(`${field}.`)
+      ? { ...issue, path: `value${issue.path.slice(field.length)}` }
+      : issue;
 
 /**
  * The sections whose content differs between two configs: the app config's fields, and of

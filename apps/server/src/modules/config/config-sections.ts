@@ -6,14 +6,19 @@ import {
   type ConfigSectionName,
 } from '@lobby/contract/console-config';
 import type { ValidationIssue } from '@lobby/contract/envelope';
-import { RewardsRules } from '../rewards/rewards.settings';
+import { settingDocumentOf, settingSectionSchema } from './setting-documents';
 
 /** The most issues a refused save lists. */
 const MAX_ISSUES = 20;
 
 /** The contract's schema of a section's value: the app config's field, or the setting's. */
-export const sectionSchema = (section: ConfigSectionName): z.ZodType =>
-  contractSectionSchema(section) ?? RewardsRules.shape.activities;
+export const sectionSchema = (section: ConfigSectionName): z.ZodType => {
+  const contract = contractSectionSchema(section);
+  if (contract) return contract;
+  const document = settingDocumentOf(section);
+  if (!document) throw new Error(`${section} has no schema`);
+  return settingSectionSchema(document);
+};
 
 const jsonSchemas = new Map<ConfigSectionName, Record<string, unknown>>();
 

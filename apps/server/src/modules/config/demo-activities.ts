@@ -73,7 +73,6 @@ const activityRows: ActivityRow[] = [
   [R.Notice, 'News', 'Announcements and maintenance notices', '/bonus/event', 1],
   [R.HomeGuide, 'Getting Started', 'A quick tour of the lobby', '/', 1],
   [R.Download, 'Get the App', 'Install the app for faster loading and alerts', '/download', 1],
-  [R.OutLink, 'Our Blog', 'Tips, big wins and news from the team', 'https://example.com/blog', 1],
 ];
 
 export const activities: Activity[] = activityRows.map(

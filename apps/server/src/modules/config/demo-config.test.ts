@@ -61,9 +61,17 @@ describe('demo app config', () => {
     }
   });
 
-  it('has one activity of every activity type', () => {
+  it('has one activity of every activity type but the outside link (the operator’s own blog)', () => {
     const types = demoConfig.activities.map((a) => a.type);
-    expect([...types].sort((a, b) => a - b)).toEqual([...activityTypes].sort((a, b) => a - b));
+    expect([...types].sort((a, b) => a - b)).toEqual(
+      activityTypes.filter((type) => type !== ActivityType.OutLink).sort((a, b) => a - b),
+    );
+  });
+
+  it('shows a player no placeholder: no example.com link, no store listing it does not have', () => {
+    expect(JSON.stringify(demoConfig)).not.toMatch(/example\.(com|org|net)/);
+    expect(demoConfig.clientConfig.nativeApps).toEqual([]);
+    for (const channel of demoConfig.socialMedia) expect(channel.url).toMatch(/^https:\/\//);
   });
 
   it('has VIP levels 0 to 10 in both the map and the level configs, growing', () => {

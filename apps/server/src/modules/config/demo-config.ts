@@ -62,10 +62,9 @@ export const demoConfig: AppConfig = {
     minRechargeStatus: true,
     downloadUrl: '/download',
     customerServiceUrl: '/service',
-    nativeApps: [
-      { platform: 'android', url: 'https://example.com/lobby/android' },
-      { platform: 'ios', url: 'https://example.com/lobby/ios' },
-    ],
+    // No store listing for the demo install: the download page offers the PWA alone until the
+    // operator adds their apps (console › Config › clientConfig).
+    nativeApps: [],
   },
   gameShowNum: 9,
 };

@@ -225,12 +225,18 @@ export const textPages: AppConfig['textPages'] = {
   },
 };
 
-export const socialMedia: AppConfig['socialMedia'] = catalogue.social.map((s, i) => ({
-  id: i + 1,
-  name: s.name,
-  icon: art('social', s.code),
-  url: `https://example.com/${s.code}/lobby`,
-}));
+/** The demo install's follow channels: each platform's page of the lobby's handle. */
+const SOCIAL_PAGES: Readonly<Record<string, string>> = {
+  facebook: 'https://www.facebook.com/LobbyGames',
+  telegram: 'https://t.me/LobbyGames',
+  youtube: 'https://www.youtube.com/@LobbyGames',
+  instagram: 'https://www.instagram.com/lobbygames',
+};
+
+export const socialMedia: AppConfig['socialMedia'] = catalogue.social.flatMap((s, i) => {
+  const url = SOCIAL_PAGES[s.code];
+  return url ? [{ id: i + 1, name: s.name, icon: art('social', s.code), url }] : [];
+});
 
 /**
  * The share channels (docs/rewards/sharing.md): each opens its share URL with

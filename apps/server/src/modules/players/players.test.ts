@@ -189,9 +189,13 @@ describe('sessions and the lock', () => {
     );
     expect(locked.lockedAt).not.toBeNull();
     expect(locked.lockedReason).toBe('chargeback fraud');
-    expect((await players.call('refreshData', {}, { token })).body.errcode).toBe(
-      ErrorCode.UNAUTHORIZED,
-    );
+    // The app is told why at once: every call of the ended session says the account is locked.
+    for (const name of ['refreshData', 'getAfterLoginInfoWeb', 'getCustomerServices'] as const) {
+      const answer = await players.call(name, {}, { token });
+      expect(answer.body.errcode, name).toBe(
+        name === 'getCustomerServices' ? 0 : ErrorCode.PLAYER_LOCKED,
+      );
+    }
     expect((await signIn(account, password)).body.errcode).toBe(ErrorCode.PLAYER_LOCKED);
     // Locking again changes nothing and writes nothing.
     await ok(support, 'playerLock', { id: user.id, reason: 'again' });
@@ -209,6 +213,10 @@ describe('sessions and the lock', () => {
     );
     expect(unlocked).toMatchObject({ lockedAt: null, lockedReason: null });
     expect((await signIn(account, password)).body.errcode).toBe(0);
+    // The old token stays ended, and says no more than that once the account is open again.
+    expect((await players.call('refreshData', {}, { token })).body.errcode).toBe(
+      ErrorCode.UNAUTHORIZED,
+    );
     expect(await entries('playerUnlock', `player:${user.id}`)).toEqual([
       expect.objectContaining({
         before: { locked: true, reason: 'chargeback fraud' },

@@ -86,6 +86,16 @@ export const findLiveSession = (db: Db, tokenHash: Uint8Array, lifetime: Session
     .where('created_at', '>', sql<Date>`now() - make_interval(days => ${lifetime.maxDays})`)
     .executeTakeFirst();
 
+/** The player a token's session was made for, live or ended (who a refused token was). */
+export const findSessionOwner = async (db: Db, tokenHash: Uint8Array) =>
+  (
+    await db
+      .selectFrom('sessions')
+      .select('user_id as userId')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst()
+  )?.userId ?? null;
+
 /** Slides the inactivity expiry forward from now, never past the session's absolute end. */
 export const touchSession = (db: Db, id: number, lifetime: SessionLifetime) =>
   db

@@ -8,6 +8,7 @@ import { AppError, ErrorCode } from '@/core/app-error';
 import type { SessionInfo } from '@/core/sessions';
 import {
   findLiveSession,
+  findSessionOwner,
   insertSession,
   listLiveSessions,
   revokeOwnSession,
@@ -113,6 +114,10 @@ export const resolveSession = async (
   if (key !== undefined) cache?.set(key, info, expiresAt);
   return info;
 };
+
+/** The player a token was handed to, whether or not its session still lives; null if none. */
+export const ownerOfToken = async (db: Db, token: string): Promise<number | null> =>
+  TOKEN_SHAPE.test(token) ? findSessionOwner(db, hashToken(token)) : null;
 
 /** Ends one session (logout). */
 export const revokeSession = async (

@@ -138,3 +138,37 @@ describe('the like heart on game tiles', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('a game tile for a signed-out visitor', () => {
+  it('offers the demo on the tile itself; a signed-in player plays for real', async () => {
+    stubApi({ gameLikeList: () => envelope({ gameLikeIds: [] }) });
+    const first = renderApp('/?type=crash');
+    const crash = await screen.findByRole('region', { name: 'Crash' });
+    const tryIt = within(crash).getByRole('link', {
+      name: 'Try for fun: Rocket Rush, no account needed',
+    });
+    expect(tryIt).toHaveTextContent('Try for fun');
+    expect(tryIt).toHaveAttribute('href', '/game/start?gameId=1005&tryIt=1');
+    first.unmount();
+    signIn();
+    renderApp('/?type=crash');
+    await screen.findAllByRole('button', { name: 'Like Rocket Rush' });
+    expect(screen.queryByTestId('game-tile-try')).toBeNull();
+  });
+
+  it('says on the sign-in page why a tap on the game asks to sign in, with the demo beside', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    const { router } = renderApp('/?type=crash');
+    const crash = await screen.findByRole('region', { name: 'Crash' });
+    await user.click(within(crash).getAllByTestId('game-tile')[0]!);
+    await waitFor(() => expect(location(router)).toMatch(/^\/auth\/login\?redirect=/));
+    expect(await screen.findByTestId('game-sign-in-note')).toHaveTextContent(
+      /Playing for real needs an account/,
+    );
+    expect(screen.getByRole('link', { name: 'Try for fun' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/game\/start\?gameId=\d+&tryIt=1$/),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Game } from '@lobby/contract/app-config';
 import { ArtImage } from '@/components/art-image';
+import { Link } from '@/components/link';
 import { pathTo } from '@/config/paths';
 import { currentPath, navigateTo } from '@/lib/navigation';
 import { signInPath } from '@/lib/session';
@@ -42,7 +43,8 @@ function LikeHeart({ game, liked }: { game: Game; liked: boolean }) {
 
 /**
  * Square artwork, name, brand, a hot/new badge and the like heart; tap starts the game (signed
- * out → sign-in). Memoised: a liked list that changes re-renders only the tiles whose heart did.
+ * out → sign-in, which says why). A signed-out visitor also gets the game's demo (Try for fun)
+ * on the tile itself: no account is needed to look. Memoised: a liked list that changes re-renders only the tiles whose heart did.
  */
 export const GameTile = memo(function GameTile({
   game,
@@ -84,6 +86,20 @@ export const GameTile = memo(function GameTile({
         {brand ? <span className={styles.brand}>{brand}</span> : null}
       </button>
       <LikeHeart game={game} liked={liked} />
+      {signedIn ? null : (
+        // Over the artwork's foot, in a square of the artwork's size: the tile keeps its height.
+        <span className={styles.tryBox}>
+          <Link
+            className={styles.tryIt}
+            to={pathTo('game-start', { gameId: game.id, tryIt: 1 })}
+            aria-label={t('home.tryForFunName', { name: game.name })}
+            data-testid="game-tile-try"
+            onClick={() => track('game_click', { gameId: game.id, tryIt: true })}
+          >
+            {t('home.tryForFun')}
+          </Link>
+        </span>
+      )}
     </div>
   );
 });

@@ -24,8 +24,13 @@ const config: AppConfig = {
     activity(16, ActivityType.Fund, { name: 'Growth Fund' }),
   ],
   socialMedia: [
-    { id: 1, name: 'Facebook', icon: '/art/social/facebook.svg', url: 'https://example.com/fb' },
-    { id: 2, name: 'Telegram', icon: '/art/social/telegram.svg', url: 'https://example.com/tg' },
+    {
+      id: 1,
+      name: 'Facebook',
+      icon: '/art/social/facebook.svg',
+      url: 'https://www.facebook.com/crownlobby',
+    },
+    { id: 2, name: 'Telegram', icon: '/art/social/telegram.svg', url: 'https://t.me/crownlobby' },
   ],
 };
 
@@ -183,7 +188,7 @@ describe('/activity/follow', () => {
     expect(facebook).toHaveTextContent('Reward: +1.00');
     expect(screen.getByTestId('follow-2')).toHaveTextContent('+5.00 points');
     const follow = within(facebook).getByRole('link', { name: /Follow/ });
-    expect(follow).toHaveAttribute('href', 'https://example.com/fb');
+    expect(follow).toHaveAttribute('href', 'https://www.facebook.com/crownlobby');
     expect(follow).toHaveAttribute('target', '_blank');
     expect(await seriousViolations()).toEqual([]);
 

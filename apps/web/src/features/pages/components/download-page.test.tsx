@@ -21,8 +21,8 @@ describe('the native apps on /download', () => {
     stubApi(
       around,
       withApps([
-        { platform: 'android', url: 'https://example.com/lobby/android' },
-        { platform: 'ios', url: 'https://example.com/lobby/ios' },
+        { platform: 'android', url: 'https://play.google.com/store/apps/details?id=crown.lobby' },
+        { platform: 'ios', url: 'https://apps.apple.com/app/crown-lobby/id100000001' },
       ]),
     );
     renderApp('/download');
@@ -31,7 +31,7 @@ describe('the native apps on /download', () => {
     )!;
     const links = within(section).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Get the iPhone app', 'Get the Android app']);
-    expect(links[0]).toHaveAttribute('href', 'https://example.com/lobby/ios');
+    expect(links[0]).toHaveAttribute('href', 'https://apps.apple.com/app/crown-lobby/id100000001');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
     expect(await seriousViolations()).toEqual([]);
   });
@@ -41,11 +41,19 @@ describe('the native apps on /download', () => {
       around,
       withApps([
         { platform: 'android', url: 'javascript:alert(1)' },
-        { platform: 'ios', url: 'http://example.com/plain' },
+        { platform: 'ios', url: 'http://apps.apple.com/plain' },
       ]),
     );
     renderApp('/download');
     expect(await screen.findByText('Add it to your home screen')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Or get the native app' })).toBeNull();
+  });
+
+  it('offer none while the operator has configured none: the home-screen install alone', async () => {
+    stubApi(around, withApps([]));
+    renderApp('/download');
+    expect(await screen.findByText('Add it to your home screen')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Or get the native app' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Get the (iPhone|Android) app/ })).toBeNull();
   });
 });

@@ -163,4 +163,23 @@ describe('/service', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: /Telegram/ })).toBeInTheDocument();
   });
+
+  it('shows no contact the operator has not configured: the built-in chat alone, no social row', async () => {
+    stubApi(
+      {
+        getCustomerServices: () =>
+          envelope(
+            services({ appCustomerServiceQueue: [{ itemType: Online, param1: '', param2: '' }] }),
+          ),
+      },
+      { ...configFixture, socialMedia: [] },
+    );
+    renderApp('/service');
+    expect(await screen.findByRole('button', { name: /Live chat/ })).toBeInTheDocument();
+    for (const name of [/Telegram/, /WhatsApp/, /LINE/, /Email/])
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Find us on' })).toBeNull();
+    // What the operator did configure stays: FAQ and feedback are the app's own.
+    expect(screen.getByRole('link', { name: /FAQ/ })).toBeInTheDocument();
+  });
 });
