@@ -107,3 +107,19 @@ it('puts the chat button beside the column at 1280 px, over nothing of the page'
   expect(await drawnUnder(page, (await launcher.boundingBox())!)).toEqual([]);
   await context.close();
 });
+
+it('floats the jackpot bubble above the chat button beside the column at 1280 px, each clear of the other', async () => {
+  const runId = newRunId();
+  const { context } = await registeredPhone(browser, apiClient(), `wide_${runId}`, `Pw-${runId}!`);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const launcher = page.getByTestId('chat-launcher');
+  const bubble = page.getByTestId('jackpot-bubble');
+  await launcher.waitFor();
+  await bubble.waitFor();
+  const [button, jackpot] = [(await launcher.boundingBox())!, (await bubble.boundingBox())!];
+  expect(intersects(button, jackpot), JSON.stringify({ button, jackpot })).toBe(false);
+  expect(jackpot.y + jackpot.height).toBeLessThanOrEqual(button.y);
+  await context.close();
+});

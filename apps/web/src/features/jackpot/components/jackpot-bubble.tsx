@@ -22,16 +22,17 @@ const CHAT_SLOT_PX = 14 + 48 + 10;
 const ASIDE_FROM_PX = 624;
 
 /**
- * Where the bubble first floats: on a wide screen beside the column, clear of the page; on a
- * phone at the right edge, above the chat button where there is a tab bar (`aboveTabs`), else
- * near the bottom. The page keeps that much room at its end (layout.module.css: data-floats), so
- * its last row is never under the bubble.
+ * Where the bubble first floats: on a wide screen beside the column, clear of the page, above
+ * the chat button that waits there too (floating.module.css); on a phone at the right edge,
+ * above the chat button where there is a tab bar (`aboveTabs`), else near the bottom. The page
+ * keeps that much room at its end (layout.module.css: data-floats), so its last row is never
+ * under the bubble.
  */
 const startPoint = (aboveTabs: boolean): Point => {
   const width = window.innerWidth;
   if (width >= ASIDE_FROM_PX) {
     const right = (width + COLUMN_PX) / 2;
-    return { x: right + 12, y: window.innerHeight - TAB_BAR_PX - 14 - BUBBLE_PX };
+    return { x: right + 12, y: window.innerHeight - TAB_BAR_PX - CHAT_SLOT_PX - BUBBLE_PX };
   }
   const below = aboveTabs ? TAB_BAR_PX + CHAT_SLOT_PX : 14;
   return { x: width - BUBBLE_PX - 12, y: window.innerHeight - below - BUBBLE_PX };
