@@ -25,6 +25,8 @@ export const enUSPlay = {
     notFound: 'This game is not here',
   },
   sheet: { close: 'Close' },
+  // An amount of money as text, and the word read after an on-screen amount (ADR 0064).
+  money: { coins: '{{figure}} coins', unit: 'coins' },
   payFrom: {
     label: 'Pay bets from',
     cash: 'Cash · {{amount}}',

@@ -20,6 +20,8 @@ export const enUS = {
     view: 'View',
   },
   dialog: { tips: 'Tips' },
+  // An amount of money as text, and the word read after an on-screen amount (ADR 0064).
+  money: { coins: '{{figure}} coins', unit: 'coins' },
   activityEnded: {
     title: 'This event is not running',
     text: 'It has ended or has not begun yet. Have a look at the events running now.',
