@@ -4,6 +4,8 @@
  * put together in i18n/en-US.ts.
  */
 export const sharedStrings = {
+  // An amount of money as text, and the word read after an on-screen amount (ADR 0064).
+  coinSign: { text: '{{figure}} coins', unit: 'coins' },
   roles: {
     admin: 'Admin',
     finance: 'Finance',

@@ -9,5 +9,5 @@ export function Amount(props: {
   testId?: string;
 }) {
   const { t } = useTranslation();
-  return <CoinAmount {...props} unit={t('money.unit')} />;
+  return <CoinAmount {...props} unit={t('coinSign.unit')} />;
 }

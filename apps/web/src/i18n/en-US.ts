@@ -21,7 +21,7 @@ export const enUS = {
   },
   dialog: { tips: 'Tips' },
   // An amount of money as text, and the word read after an on-screen amount (ADR 0064).
-  money: { coins: '{{figure}} coins', unit: 'coins' },
+  coinSign: { text: '{{figure}} coins', unit: 'coins' },
   activityEnded: {
     title: 'This event is not running',
     text: 'It has ended or has not begun yet. Have a look at the events running now.',
@@ -98,6 +98,7 @@ export const enUS = {
   },
   service: {
     open: 'Customer service',
-    openUnread: 'Customer service, {{count}} unread',
+    openUnread_one: 'Customer service, {{count}} unread',
+    openUnread_other: 'Customer service, {{count}} unread',
   },
 } as const;

@@ -14,6 +14,7 @@ import { depositOrderQuery } from './api/deposit-order';
 import { depositSearchQuery } from './api/deposit-search';
 import { playerLine, when } from './money-cells';
 import styles from './money.module.css';
+import { Amount } from '@/components/amount';
 
 const PAGE_SIZE = 50;
 
@@ -124,7 +125,7 @@ function Orders({
           ),
         },
         { label: t('money.player'), cell: playerLine },
-        { label: t('money.amount'), cell: (d) => formatMoney(d.amount), numeric: true },
+        { label: t('money.amount'), cell: (d) => <Amount value={d.amount} />, numeric: true },
         { label: t('money.status'), cell: (d) => t(`money.statuses.${d.status}`) },
         { label: t('money.created'), cell: (d) => when(d.createdAt) },
       ]}
@@ -148,10 +149,12 @@ function DepositDetail({ orderNo }: { orderNo: string }) {
         <dd>{playerLine(order)}</dd>
         <dt>{t('money.amount')}</dt>
         <dd>
-          {formatMoney(order.amount)} {order.currency}
+          <Amount value={order.amount} /> {order.currency}
         </dd>
         <dt>{t('deposits.bonus')}</dt>
-        <dd>{formatMoney(order.bonus)}</dd>
+        <dd>
+          <Amount value={order.bonus} />
+        </dd>
         <dt>{t('money.provider')}</dt>
         <dd>{order.provider}</dd>
         <dt>{t('money.reference')}</dt>

@@ -8,5 +8,5 @@ export function PlayAmount(props: {
   className?: string;
   testId?: string;
 }) {
-  return <CoinAmount {...props} unit={t('money.unit')} />;
+  return <CoinAmount {...props} unit={t('coinSign.unit')} />;
 }

@@ -6,7 +6,7 @@ import { t } from './i18n';
  * sign: 123456 → "1,234.56 coins" (ADR 0064). On screen by itself an amount is `<PlayAmount>`.
  */
 export const formatCoins = (hundredths: number): string =>
-  t('money.coins', { figure: moneyFigure(hundredths) });
+  t('coinSign.text', { figure: moneyFigure(hundredths) });
 
 /** A multiplier in ten-thousandths: 19801 → "1.9801×". */
 export const formatMultiplierE4 = (multiplierE4: number): string =>

@@ -34,7 +34,7 @@ describe('errors on the game pages', () => {
 
   it('says the bonus’s largest bet as a rule with its figure and the way out, never a code', () => {
     expect(words(new ApiError(ErrorCode.BONUS_MAX_BET, 'x', 200, { maxBet: 500 }))).toBe(
-      'This bet is above your bonus’s largest bet of 5.00. Bet 5.00 or less, or pay it from cash (change “Pay bets from” below).',
+      'This bet is above your bonus’s largest bet of 5.00 coins. Bet 5.00 coins or less, or pay it from cash (change “Pay bets from” below).',
     );
     // Without the figure (an older server): the same rule and way out.
     expect(words(new ApiError(ErrorCode.BONUS_MAX_BET, 'x', 200))).toBe(

@@ -118,7 +118,7 @@ describe('/activity/jackpot', () => {
     expect(await screen.findByRole('button', { name: 'SPIN' })).toBeEnabled();
     const cells = within(grid()).getAllByTestId('jackpot-cell');
     expect(cells.map((c) => c.textContent)).toEqual([
-      'Coins1.00',
+      'Coins1.00 coins',
       'Points50.00',
       'Miniup to 5.00 coins',
       'Coins5.00',
@@ -173,10 +173,10 @@ describe('/activity/jackpot', () => {
       'true',
     );
     expect(grid()).toHaveAttribute('data-phase', 'idle');
-    expect(screen.getByTestId('jackpot-result')).toHaveTextContent('You won +5.00');
+    expect(screen.getByTestId('jackpot-result')).toHaveTextContent('You won +5.00 coins');
     realClock();
     // The result popup, then what the draw changed is asked again: the info and the balances.
-    expect(await screen.findByTestId('reward-modal')).toHaveTextContent('+5.00');
+    expect(await screen.findByTestId('reward-modal')).toHaveTextContent('+5.00 coins');
     await waitFor(() =>
       expect(calls(seen, 'getJackpotDrawInfo').length).toBeGreaterThan(infoAsked),
     );
@@ -248,7 +248,9 @@ describe('/activity/jackpot', () => {
     testClock();
     fireEvent.click(spinButton());
     // The draw is shown at once (reduced motion) and SPIN is back, but a tap this soon bounces.
-    await until(() => expect(screen.getByTestId('jackpot-result')).toHaveTextContent('+5.00'));
+    await until(() =>
+      expect(screen.getByTestId('jackpot-result')).toHaveTextContent('+5.00 coins'),
+    );
     await until(() => expect(spinButton()).toBeEnabled());
     fireEvent.click(spinButton());
     await until(() => expect(screen.getByText('You have 1 draw chance')).toBeInTheDocument());
@@ -309,7 +311,7 @@ describe('/activity/jackpot', () => {
     renderApp('/activity/jackpot');
     await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
     expect(await screen.findByTestId('jackpot-result')).toHaveTextContent(
-      'You won +5.00. It waits for you in the bonus centre: claim it there.',
+      'You won +5.00 coins. It waits for you in the bonus centre: claim it there.',
     );
     await settle();
     expect(screen.queryByTestId('reward-modal')).toBeNull();

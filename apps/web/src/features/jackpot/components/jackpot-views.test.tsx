@@ -74,7 +74,9 @@ describe('the jackpot’s views', () => {
     signIn();
     renderApp('/activity/jackpot');
     await waitFor(() =>
-      expect(screen.getByTestId('jackpot-mega')).toHaveTextContent('Could win up to 6,000.00 coins'),
+      expect(screen.getByTestId('jackpot-mega')).toHaveTextContent(
+        'Could win up to 6,000.00 coins',
+      ),
     );
     const pools = live.pools as Parameters<typeof figuresOf>[0];
     const expected = (period: number) => {
@@ -153,7 +155,9 @@ describe('the jackpot’s views', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
     expect(calls(seen, 'getPersonJackpotDrawAwardLog').map((r) => r.body?.pageNum)).toEqual([1, 2]);
-    expect(within(list).getAllByRole('listitem')[20]).toHaveTextContent('Mega jackpot 3,000.00 coins');
+    expect(within(list).getAllByRole('listitem')[20]).toHaveTextContent(
+      'Mega jackpot 3,000.00 coins',
+    );
     expect(screen.getByText('All 21 shown')).toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
   });
