@@ -53,7 +53,7 @@ describe('a player’s way through the games', () => {
       .getByRole('link', { name: 'Deposit' })
       .click();
     await page.getByRole('radio', { name: /^100\.00/ }).click();
-    await page.getByRole('button', { name: 'Deposit 100.00' }).click();
+    await page.getByRole('button', { name: 'Deposit 100.00 coins' }).click();
     await onPath(page, /^\/sandbox-pay\/checkout\//);
     await page.getByRole('button', { name: 'Pay' }).click();
     await onPath(page, /^\/wallets\?name=deposit&orderNo=D/);

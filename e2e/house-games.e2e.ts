@@ -105,7 +105,7 @@ describe('demo play', () => {
       // Not the lobby: no splash cover, no tab bar.
       expect(await page.locator('#cover').count()).toBe(0);
       expect(await page.getByRole('navigation').count()).toBe(0);
-      await expect.poll(() => page.getByTestId('balance').innerText()).toBe('1,000.00');
+      await expect.poll(() => page.getByTestId('balance').textContent()).toBe('1,000.00 coins');
 
       await play(page);
       await expect

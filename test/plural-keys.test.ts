@@ -1,11 +1,24 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { enUS as webLobby } from '../apps/web/src/i18n/en-US';
-import { enUSPlay as webGames } from '../apps/web/src/i18n/en-US-play';
-import { enUSPages as webPages } from '../apps/web/src/app/page-strings';
-import { enUS as console } from '../apps/console/src/app/console-strings';
-
 // Counts go through i18next's plural keys (docs/rules.md "Figures"): a string that says
 // {{count}} is a plural form ("key_one" and "key_other"), so "1 rewards" cannot be written.
+// Every en-US resource of the browser apps is checked: each feature's strings.en-US.ts, the
+// player app's i18n/en-US*.ts and the console's i18n/shared.en-US.ts.
+
+const root = join(import.meta.dirname, '..');
+
+const resourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : resourceFiles(path);
+    return /(^|[.-])en-US(-[a-z]+)?\.ts$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+
+const files = ['apps/web/src', 'apps/console/src'].flatMap((app) =>
+  resourceFiles(join(root, app)).map((path) => relative(root, path)),
+);
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -18,7 +31,7 @@ const leaves = (node: unknown, path = ''): [string, string][] =>
       );
 
 /** What is wrong with a resource's counts: a count outside a plural key, a form without its pair. */
-export const pluralProblems = (resource: object): string[] => {
+const pluralProblems = (resource: object): string[] => {
   const strings = new Map(leaves(resource));
   const problems: string[] = [];
   for (const [key, text] of strings) {
@@ -34,13 +47,24 @@ export const pluralProblems = (resource: object): string[] => {
 };
 
 describe('plural keys in the en-US resources', () => {
-  it.each([
-    ['the lobby', webLobby],
-    ['the lobby’s pages', webPages],
-    ['the game pages', webGames],
-    ['the console', console],
-  ])('%s: every {{count}} is in an _one/_other pair', (_, resource) => {
-    expect(pluralProblems(resource)).toEqual([]);
+  it('finds the resources', () => {
+    expect(files).toContain('apps/web/src/i18n/en-US.ts');
+    expect(files).toContain('apps/web/src/i18n/en-US-play.ts');
+    expect(files).toContain('apps/web/src/features/wallet/strings.en-US.ts');
+    expect(files).toContain('apps/console/src/features/money/strings.en-US.ts');
+  });
+
+  it.each(files)('%s: every {{count}} is in an _one/_other pair', async (file) => {
+    const resource = (await import(pathToFileURL(join(root, file)).href)) as Record<
+      string,
+      unknown
+    >;
+    const problems = Object.entries(resource).flatMap(([name, value]) =>
+      typeof value === 'object' && value !== null
+        ? pluralProblems(value).map((problem) => `${name}.${problem}`)
+        : [],
+    );
+    expect(problems).toEqual([]);
   });
 
   it('catches a count outside a plural key and a form without its pair', () => {
