@@ -28,8 +28,7 @@ export const sharedStrings = {
     broadcastInvalid: 'The broadcast cannot be sent: {{reason}}',
     broadcastNotFound: 'This broadcast does not exist.',
     broadcastStarted: 'This broadcast has started or was cancelled: it can no longer be cancelled.',
-    mailOverCap:
-      'One attachment carries {{coin}} of coin, above the cap of {{cap}} per attachment.',
+    mailOverCap: 'One attachment carries {{coin}}, above the cap of {{cap}} per attachment.',
     mailNotPending:
       'This mail is not waiting for approval: it was already approved, refused or cancelled.',
     mailApproveOwn: 'Another staff member must approve or refuse the mail you sent.',
