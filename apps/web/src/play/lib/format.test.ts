@@ -32,8 +32,8 @@ describe('amounts and multipliers as shown', () => {
   });
 
   it('shows rolls and chances in hundredths', () => {
-    expect(formatRoll(5_023)).toBe('50.23 coins');
-    expect(formatRoll(10_000)).toBe('100.00 coins');
+    expect(formatRoll(5_023)).toBe('50.23');
+    expect(formatRoll(10_000)).toBe('100.00');
     expect(formatChance(4_950)).toBe('49.50%');
   });
 });

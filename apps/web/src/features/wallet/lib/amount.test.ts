@@ -10,9 +10,9 @@ import {
 
 describe('amounts typed by the player', () => {
   it('keeps digits and one point with two decimals as they type', () => {
-    expect(cleanAmountInput('12.345')).toBe('12.34 coins');
-    expect(cleanAmountInput('1,000.50 coins')).toBe('1000.50');
-    expect(cleanAmountInput('1.2.3')).toBe('1.23 coins');
+    expect(cleanAmountInput('12.345')).toBe('12.34');
+    expect(cleanAmountInput('1,000.50')).toBe('1000.50');
+    expect(cleanAmountInput('1.2.3')).toBe('1.23');
     expect(cleanAmountInput('.5')).toBe('0.5');
     expect(cleanAmountInput('007')).toBe('7');
     expect(cleanAmountInput('0.')).toBe('0.');
@@ -22,9 +22,9 @@ describe('amounts typed by the player', () => {
 
   it('reads the decimal text into hundredths exactly, never through a float', () => {
     // 0.29 * 100 is 28.999999999999996 in floating point; 1.15 * 100 is 114.99999999999999.
-    expect(readAmount('0.29 coins')).toBe(29);
-    expect(readAmount('1.15 coins')).toBe(115);
-    expect(readAmount('4.35 coins')).toBe(435);
+    expect(readAmount('0.29')).toBe(29);
+    expect(readAmount('1.15')).toBe(115);
+    expect(readAmount('4.35')).toBe(435);
     expect(readAmount('1000.5')).toBe(100_050);
     expect(readAmount('100')).toBe(10_000);
     expect(readAmount('99999999999.99')).toBe(9_999_999_999_999);
@@ -43,8 +43,8 @@ describe('amounts typed by the player', () => {
 
   it('writes hundredths back as input text', () => {
     expect(amountInputText(5000)).toBe('50');
-    expect(amountInputText(5050)).toBe('50.50 coins');
-    expect(amountInputText(7)).toBe('0.07 coins');
+    expect(amountInputText(5050)).toBe('50.50');
+    expect(amountInputText(7)).toBe('0.07');
     expect(readAmount(amountInputText(123_456_789))).toBe(123_456_789);
   });
 });
@@ -61,7 +61,7 @@ describe('amounts shown', () => {
 
   it('shows basis points as a percentage', () => {
     expect(percentText(300)).toBe('3');
-    expect(percentText(125)).toBe('1.25 coins');
+    expect(percentText(125)).toBe('1.25');
     expect(percentText(50)).toBe('0.5');
   });
 });
