@@ -8,7 +8,6 @@ import { TextField } from '@/components/form-fields';
 import ui from '@/components/ui.module.css';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n/i18n';
-import { formatMoney } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import { depositOrderQuery } from './api/deposit-order';
 import { depositSearchQuery } from './api/deposit-search';

@@ -46,7 +46,9 @@ function WinRow({ win, hidden }: { win: LobbyBigWin; hidden: boolean }) {
         {win.nickname}
         <span className="visually-hidden"> {t('lobbyLive.won')}</span>
       </span>
-      <strong className={styles.amount}><Amount value={win.amount} /></strong>
+      <strong className={styles.amount}>
+        <Amount value={win.amount} />
+      </strong>
       {what}
       {win.multiplier !== null ? (
         <span className={styles.multiplier}>

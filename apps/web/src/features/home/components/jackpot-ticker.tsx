@@ -81,7 +81,9 @@ export function JackpotTicker({ activity }: { activity: Activity }) {
         {JACKPOT_TIERS.map((tier, i) => (
           <div key={tier} className={styles.pool} data-tier={tier}>
             <dt>{t(`lobbyLive.tier.${tier}`)}</dt>
-            <dd data-testid={`jackpot-${tier}`}><Amount value={amounts[i] ?? 0} /></dd>
+            <dd data-testid={`jackpot-${tier}`}>
+              <Amount value={amounts[i] ?? 0} />
+            </dd>
           </div>
         ))}
       </dl>

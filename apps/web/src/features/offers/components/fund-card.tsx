@@ -127,9 +127,7 @@ function Fund({ fund, signedIn }: { fund: FundInfo; signedIn: boolean }) {
           {t('offers.fundPrice', { price: coinText(fund.price) })}
         </span>
         {' · '}
-        <span className={styles.reward}>
-          {t('offers.fundTotal', { total: coinText(total) })}
-        </span>
+        <span className={styles.reward}>{t('offers.fundTotal', { total: coinText(total) })}</span>
       </p>
       {signedIn ? <p>{t('offers.fundYourLevel', { level: fund.level })}</p> : null}
       <ul className={styles.milestones} aria-label={t('offers.fundMilestones')}>

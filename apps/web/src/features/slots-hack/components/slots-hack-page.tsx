@@ -59,9 +59,7 @@ function Event({ info }: { info: SlotsHackInfo }) {
   const { t } = useTranslation();
   return (
     <>
-      <p className={pageStyles.muted}>
-        {t('slotsHack.intro', { minBet: coinText(info.minBet) })}
-      </p>
+      <p className={pageStyles.muted}>{t('slotsHack.intro', { minBet: coinText(info.minBet) })}</p>
       {!info.live ? (
         <p className={pageStyles.muted}>
           {info.startsAt !== null && info.startsAt > info.now
