@@ -68,7 +68,7 @@ describe('a deposit bonus', () => {
     // taken on to withdraw it (ADR 0056).
     await card.getByRole('button', { name: 'End my bonus and withdraw' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'End your bonus and withdraw?' });
-    await dialog.getByText(/200\.00 of your deposit goes back to your cash/).waitFor();
+    await dialog.getByText(/200\.00 coins of your deposit goes back to your cash/).waitFor();
     await dialog.getByRole('button', { name: 'End it and withdraw' }).click();
     await card.waitFor({ state: 'detached' });
     await expect

@@ -66,7 +66,7 @@ describe('home', () => {
     const chip = await screen.findByRole('link', {
       name: 'Balance 12,345.67 coins: open the wallet',
     });
-    expect(chip).toHaveTextContent('12,345.67 coins');
+    expect(chip).toHaveTextContent('12,345.67');
     expect(chip).toHaveAttribute('href', '/wallets?name=deposit&back=1');
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Deposit' })).toHaveAttribute(

@@ -118,7 +118,7 @@ describe('/activity/jackpot', () => {
     expect(await screen.findByRole('button', { name: 'SPIN' })).toBeEnabled();
     const cells = within(grid()).getAllByTestId('jackpot-cell');
     expect(cells.map((c) => c.textContent)).toEqual([
-      'Coins1.00 coins',
+      'Coins1.00',
       'Points50.00',
       'Miniup to 5.00 coins',
       'Coins5.00',
@@ -176,7 +176,7 @@ describe('/activity/jackpot', () => {
     expect(screen.getByTestId('jackpot-result')).toHaveTextContent('You won +5.00 coins');
     realClock();
     // The result popup, then what the draw changed is asked again: the info and the balances.
-    expect(await screen.findByTestId('reward-modal')).toHaveTextContent('+5.00 coins');
+    expect(await screen.findByTestId('reward-modal')).toHaveTextContent('+5.00');
     await waitFor(() =>
       expect(calls(seen, 'getJackpotDrawInfo').length).toBeGreaterThan(infoAsked),
     );

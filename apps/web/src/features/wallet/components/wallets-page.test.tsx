@@ -667,7 +667,7 @@ describe('/wallets?name=withdraw', () => {
     const summary = await screen.findByTestId('wagering-summary');
     expect(within(summary).getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
       'aria-valuetext',
-      '30.00 of 120.00 wagered',
+      '30.00 coins of 120.00 coins wagered',
     );
     expect(within(summary).getByTestId('summary-left')).toHaveTextContent(
       '90.00 coins of 120.00 coins',
