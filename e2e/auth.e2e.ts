@@ -77,7 +77,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     await onPath(page, '/member');
-    await expect.poll(() => page.getByTestId('member-balance').innerText()).toBe('0.00');
+    await expect.poll(() => page.getByTestId('member-balance').innerText()).toBe('0.00 coins');
     // A new phone player is shown by nickname and phone; the password is theirs to change.
     await page.getByRole('link', { name: 'Change password' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lobby.token'))).toBeTruthy();

@@ -35,20 +35,20 @@ describe('a deposit bonus', () => {
     await page.goto('/wallets?name=deposit&back=1');
     await page.getByRole('radio', { name: /^200\.00/ }).click();
     // Off until chosen; once chosen, its terms in numbers: 5 × (200.00 + 40.00) to wager.
-    const take = page.getByRole('checkbox', { name: 'Add a 20% bonus (+40.00)' });
+    const take = page.getByRole('checkbox', { name: 'Add a 20% bonus (+40.00 coins)' });
     expect(await take.isChecked()).toBe(false);
     await take.check();
     const terms = page.getByTestId('bonus-terms');
     await terms
-      .getByText('Bet 1,200.00 in valid bets within 7 days to turn it into cash.')
+      .getByText('Bet 1,200.00 coins in valid bets within 7 days to turn it into cash.')
       .waitFor();
-    await terms.getByText('Largest bet until then: 12.00.').waitFor();
-    await page.getByRole('button', { name: 'Deposit 200.00' }).click();
+    await terms.getByText('Largest bet until then: 12.00 coins.').waitFor();
+    await page.getByRole('button', { name: 'Deposit 200.00 coins' }).click();
     await onPath(page, /^\/sandbox-pay\/checkout\//);
     await page.getByRole('button', { name: 'Pay' }).click();
     await onPath(page, /^\/wallets\?name=deposit&orderNo=D/);
     await page.getByText('Deposit successful').waitFor({ timeout: 30_000 });
-    await page.getByText('+40.00 bonus added').waitFor();
+    await page.getByText('+40.00 coins bonus added').waitFor();
 
     // The bonus card: deposit and bonus in the bonus balance; cash apart.
     const card = page.getByTestId('bonus-card');
@@ -56,10 +56,10 @@ describe('a deposit bonus', () => {
     // The wagering summary: all 1,200.00 of it left to wager.
     await expect
       .poll(() => card.getByTestId('summary-left').innerText())
-      .toBe('1,200.00 of 1,200.00');
+      .toBe('1,200.00 coins of 1,200.00 coins');
     await page
       .getByTestId('wallet-balance-split')
-      .getByText('Cash 0.00 · bonus balance 240.00')
+      .getByText('Cash 0.00 coins · bonus balance 240.00 coins')
       .waitFor();
     const state = ok(await api<{ coin: number; bonusCoin: number }>('refreshData', {}, token));
     expect(state).toMatchObject({ coin: 0, bonusCoin: 24_000 });
@@ -68,7 +68,7 @@ describe('a deposit bonus', () => {
     // taken on to withdraw it (ADR 0056).
     await card.getByRole('button', { name: 'End my bonus and withdraw' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'End your bonus and withdraw?' });
-    await dialog.getByText(/200\.00 of your deposit goes back to your cash/).waitFor();
+    await dialog.getByText(/200\.00 coins of your deposit goes back to your cash/).waitFor();
     await dialog.getByRole('button', { name: 'End it and withdraw' }).click();
     await card.waitFor({ state: 'detached' });
     await expect

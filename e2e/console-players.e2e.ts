@@ -71,7 +71,7 @@ describe('the Players tool', () => {
 
     await page.getByTestId('player-tab-money').click();
     await onPath(page, /\?tab=money$/);
-    await expect.poll(() => page.getByTestId('player-coin').textContent()).toBe('0.00');
+    await expect.poll(() => page.getByTestId('player-coin').textContent()).toBe('0.00 coins');
     await page.getByTestId('adjust-direction').selectOption('credit');
     await page.getByTestId('adjust-amount').fill('2,500.00');
     await page.getByTestId('adjust-reason').fill(`Tournament prize ${runId}`);
@@ -102,7 +102,7 @@ describe('the Players tool', () => {
 
     await expect.poll(() => coinOf(player.token)).toBe(250_000);
     await page.reload();
-    await expect.poll(() => page.getByTestId('player-coin').textContent()).toBe('2,500.00');
+    await expect.poll(() => page.getByTestId('player-coin').textContent()).toBe('2,500.00 coins');
     await page.getByTestId('player-ledger-row').first().waitFor();
     expect(await page.getByTestId('player-ledger-row').first().textContent()).toContain(
       'adjustment',

@@ -53,7 +53,7 @@ describe('a player’s way through the games', () => {
       .getByRole('link', { name: 'Deposit' })
       .click();
     await page.getByRole('radio', { name: /^100\.00/ }).click();
-    await page.getByRole('button', { name: 'Deposit 100.00' }).click();
+    await page.getByRole('button', { name: 'Deposit 100.00 coins' }).click();
     await onPath(page, /^\/sandbox-pay\/checkout\//);
     await page.getByRole('button', { name: 'Pay' }).click();
     await onPath(page, /^\/wallets\?name=deposit&orderNo=D/);
@@ -79,7 +79,7 @@ describe('a player’s way through the games', () => {
     await spin.click();
     await expect
       .poll(() => game.getByTestId('round-result').innerText(), { timeout: 60_000 })
-      .toMatch(/^(Win [\d,.]+|No win this time)$/);
+      .toMatch(/^(Win [\d,.]+ coins|No win this time)$/);
     // Settled (free spins played out, the win paid) once Spin is back: the win bar shows a win
     // from the first spin on.
     await expect.poll(() => spin.isEnabled(), { timeout: 60_000 }).toBe(true);

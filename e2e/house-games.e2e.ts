@@ -71,12 +71,12 @@ describe('demo play', () => {
       {
         code: 'dice',
         play: (p) => p.getByRole('button', { name: 'Roll', exact: true }).click(),
-        result: /^(You won [\d,.]+|Rolled [\d.]+: no win this time)$/,
+        result: /^(You won [\d,.]+ coins|Rolled [\d.]+: no win this time)$/,
       },
       {
         code: 'crash',
         play: (p) => p.getByRole('button', { name: 'Bet', exact: true }).click(),
-        result: /^(Cashed out: you won [\d,.]+ \(crashed at [\d,.]+×\)|Crashed at [\d,.]+×)$/,
+        result: /^(Cashed out: you won [\d,.]+ coins \(crashed at [\d,.]+×\)|Crashed at [\d,.]+×)$/,
       },
       {
         code: 'mines',
@@ -85,12 +85,12 @@ describe('demo play', () => {
             await p.getByRole('button', { name: `Tile ${n}`, exact: true }).click();
           await p.getByRole('button', { name: 'Bet', exact: true }).click();
         },
-        result: /^(Safe! You won [\d,.]+ \([\d,.]+×\)|Boom! A mine this time)$/,
+        result: /^(Safe! You won [\d,.]+ coins \([\d,.]+×\)|Boom! A mine this time)$/,
       },
       {
         code: 'slot',
         play: (p) => p.getByRole('button', { name: 'Spin', exact: true }).click(),
-        result: /^(Win [\d,.]+|No win this time)$/,
+        result: /^(Win [\d,.]+ coins|No win this time)$/,
       },
     ];
     for (const { code, play, result } of rounds) {
@@ -105,15 +105,15 @@ describe('demo play', () => {
       // Not the lobby: no splash cover, no tab bar.
       expect(await page.locator('#cover').count()).toBe(0);
       expect(await page.getByRole('navigation').count()).toBe(0);
-      await expect.poll(() => page.getByTestId('balance').innerText()).toBe('1,000.00');
+      await expect.poll(() => page.getByTestId('balance').textContent()).toBe('1,000.00 coins');
 
       await play(page);
       await expect
         .poll(() => page.getByTestId('round-result').innerText(), { timeout: 30_000 })
         .toMatch(result);
       await expect
-        .poll(() => page.getByTestId('last-win').innerText(), { timeout: 30_000 })
-        .toMatch(/^[\d,]+\.\d\d$/);
+        .poll(() => page.getByTestId('last-win').textContent(), { timeout: 30_000 })
+        .toMatch(/^[\d,]+\.\d\d coins$/);
       const lastWin = hundredths(await page.getByTestId('last-win').innerText());
       expect(await balanceOf(page)).toBe(100_000 - 100 + lastWin);
       await shot(page, `play-${code}-demo`);
@@ -176,7 +176,7 @@ describe('signed-in play', () => {
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('round-result').innerText(), { timeout: 60_000 })
-      .toMatch(/^(Win [\d,.]+|No win this time)$/);
+      .toMatch(/^(Win [\d,.]+ coins|No win this time)$/);
     // A paid spin lasts at least 2.5 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
     // The round is settled (free spins played out, the win paid) once Spin is back: the win bar

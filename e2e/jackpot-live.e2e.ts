@@ -6,7 +6,7 @@ import type {
   LobbyLiveAnswer,
   ReceiveDrawChanceAnswer,
 } from '@lobby/contract/jackpot';
-import { formatHundredths, withCoinSign } from '@lobby/contract/values/money';
+import { formatHundredths, moneyFigure } from '@lobby/contract/values/money';
 import {
   apiClient,
   consumeEvents,
@@ -88,12 +88,12 @@ describe('the lobby’s jackpot ticker and big wins', () => {
         (id) => el.querySelector(`[data-testid="jackpot-${id}"]`)!.textContent!,
       ),
     );
-    for (const figure of figures) expect(figure).toMatch(/^🪙\u00a0\d{1,3}(,\d{3})*\.\d{2}$/);
+    for (const figure of figures) expect(figure).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} coins$/);
     const [total, ...pools] = figures.map(hundredths);
     expect(total).toBe(pools.reduce((sum, pool) => sum + pool!, 0));
 
     const feed = page.getByRole('list', { name: 'Big wins' });
-    const row = feed.getByRole('listitem').filter({ hasText: withCoinSign(payout) });
+    const row = feed.getByRole('listitem').filter({ hasText: `${moneyFigure(payout)} coins` });
     await row.first().waitFor({ timeout: 30_000 });
     await row.getByText(`×${formatHundredths(ours.multiplier!)}`).waitFor();
     await row.getByText(ours.nickname, { exact: false }).waitFor();

@@ -67,7 +67,7 @@ describe('mail', () => {
     await onPath(page, /^\/email\/detail\?id=\d+$/);
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByText('A little something for the weekend, from the team.').waitFor();
-    expect(await page.getByTestId('mail-awards').innerText()).toBe('+5.00');
+    expect(await page.getByTestId('mail-awards').innerText()).toBe('+5.00 coins');
     await accessible(page);
 
     await page.getByRole('button', { name: 'Claim', exact: true }).click();

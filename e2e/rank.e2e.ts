@@ -45,7 +45,7 @@ describe('the leaderboard', () => {
     const errors = watchErrors(page);
     await page.goto('/rank');
     const mine = page.getByTestId('rank-mine');
-    await mine.getByText('Bet 100.00 in valid bets this period to join the board.').waitFor({
+    await mine.getByText('Bet 100.00 coins in valid bets this period to join the board.').waitFor({
       timeout: 30_000,
     });
 

@@ -45,7 +45,7 @@ describe('money', () => {
       .getByRole('link', { name: 'Deposit' })
       .click();
     await onPath(page, /^\/wallets\?name=deposit&back=1$/);
-    await expect.poll(() => page.getByTestId('wallet-balance').innerText()).toBe('0.00');
+    await expect.poll(() => page.getByTestId('wallet-balance').innerText()).toBe('0.00 coins');
 
     // As for a returning player, the app's service worker is in charge of navigations: the
     // provider's page must still come from the network, not the app shell.
@@ -54,7 +54,7 @@ describe('money', () => {
     });
     // 1,000.00: enough that the turnover's dice rounds below cannot run it under 50.00.
     await page.getByRole('radio', { name: /^1,000\.00/ }).click();
-    await page.getByRole('button', { name: 'Deposit 1,000.00' }).click();
+    await page.getByRole('button', { name: 'Deposit 1,000.00 coins' }).click();
     await onPath(page, /^\/sandbox-pay\/checkout\//);
     await page.getByText('Confirm your deposit').waitFor();
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -127,7 +127,7 @@ describe('money', () => {
     await page.goto('/member');
     await page.getByRole('link', { name: 'Withdraw' }).click();
     await onPath(page, /^\/wallets\?name=withdraw&back=1$/);
-    await expect.poll(() => page.getByTestId('wagering-left').innerText()).toBe('0.00');
+    await expect.poll(() => page.getByTestId('wagering-left').innerText()).toBe('0.00 coins');
     expect(hundredths(await page.getByTestId('withdrawable').innerText())).toBeGreaterThan(5_000);
     await page.getByRole('radio', { name: /\*\*\*\*2233/ }).waitFor();
 
@@ -135,7 +135,7 @@ describe('money', () => {
     await page.getByLabel('Your login password').fill(password);
     await amount.fill('10');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await page.getByText('The minimum is 50.00.').waitFor();
+    await page.getByText('The minimum is 50.00 coins.').waitFor();
     await amount.fill('50');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const status = page.getByTestId('withdraw-status');
@@ -146,7 +146,7 @@ describe('money', () => {
     await onPath(page, /^\/wallets\/record$/);
     await page.getByRole('tab', { name: 'Withdrawals' }).click();
     const withdrawal = page.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem');
-    await withdrawal.getByText('50.00', { exact: true }).waitFor();
+    await withdrawal.getByText('50.00 coins', { exact: true }).waitFor();
     await withdrawal.getByText(/\*\*\*\*2233/).waitFor();
     expect(await withdrawal.count()).toBe(1);
 

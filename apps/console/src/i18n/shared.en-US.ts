@@ -4,6 +4,8 @@
  * put together in i18n/en-US.ts.
  */
 export const sharedStrings = {
+  // An amount of money as text, and the word read after an on-screen amount (ADR 0064).
+  coinSign: { text: '{{figure}} coins', unit: 'coins' },
   roles: {
     admin: 'Admin',
     finance: 'Finance',
@@ -26,8 +28,7 @@ export const sharedStrings = {
     broadcastInvalid: 'The broadcast cannot be sent: {{reason}}',
     broadcastNotFound: 'This broadcast does not exist.',
     broadcastStarted: 'This broadcast has started or was cancelled: it can no longer be cancelled.',
-    mailOverCap:
-      'One attachment carries {{coin}} of coin, above the cap of {{cap}} per attachment.',
+    mailOverCap: 'One attachment carries {{coin}}, above the cap of {{cap}} per attachment.',
     mailNotPending:
       'This mail is not waiting for approval: it was already approved, refused or cancelled.',
     mailApproveOwn: 'Another staff member must approve or refuse the mail you sent.',

@@ -1,10 +1,14 @@
-import { formatHundredths } from '@lobby/contract/values/money';
+import { moneyFigure } from '@lobby/contract/values/money';
+import { t } from '../i18n/i18n';
 
 /**
- * A balance in hundredths as staff read it: 123456 → "1,234.56", -350 → "−3.50" (floored,
- * grouped, the one minus sign U+2212): the player app's formatter (docs/rules.md "Figures").
+ * An amount in hundredths as staff read it in text, with the coin sign as the word:
+ * 123456 → "1,234.56 coins", -350 → "−3.50 coins", (1200, signed) → "+12.00 coins" (floored,
+ * grouped, the one minus sign U+2212): the player app's formatter (docs/rules.md "Figures",
+ * ADR 0064). On screen by itself an amount is `<Amount>` (components/amount.tsx).
  */
-export const formatMoney = (hundredths: number) => formatHundredths(hundredths);
+export const formatMoney = (hundredths: number, signed = false) =>
+  t('coinSign.text', { figure: moneyFigure(hundredths, signed) });
 
 const dateAndTime: Intl.DateTimeFormatOptions = {
   year: 'numeric',

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from './link';
 import { useTranslation } from '../i18n/use-translation';
-import { formatHundredths } from '@lobby/contract/values/money';
+import { moneyFigure } from '@lobby/contract/values/money';
 import { pathTo } from '../config/paths';
 import { useModalManager, type AuthModal } from '../lib/modal-manager';
 import { track } from '../lib/telemetry';
@@ -10,6 +10,7 @@ import { useSignedIn } from '../stores/session-store';
 import { ButtonLink } from './button';
 import { CoinGlyph, Emblem } from './logo';
 import styles from './lobby-bar.module.css';
+import { coinText } from '@/lib/coins';
 
 /** Sign-in and sign-up open as modals over the lobby; the links still lead to the pages. */
 const openAuthModal = (event: MouseEvent, modal: AuthModal) => {
@@ -38,12 +39,12 @@ export function LobbyBar() {
           <Link
             to={pathTo('wallets', { name: 'deposit', back: 1 })}
             className={styles.chip}
-            aria-label={t('home.openWallet', { amount: formatHundredths(Math.floor(coin)) })}
+            aria-label={t('home.openWallet', { amount: coinText(coin) })}
             data-testid="balance-chip"
             onClick={() => track('wallet_click', { from: 'balance_chip' })}
           >
             <CoinGlyph />
-            {formatHundredths(Math.floor(coin))}
+            {moneyFigure(coin)}
           </Link>
           <ButtonLink
             small

@@ -9,9 +9,26 @@ export function Emblem({ size = 32 }: { size?: number }) {
   );
 }
 
-export function CoinGlyph({ size = 18 }: { size?: number }) {
+/**
+ * The coin sign: a gold coin drawn here, never the emoji (a device without an emoji font shows a
+ * box, ADR 0064). Hidden from screen readers: the amount beside it says "coins".
+ */
+export function CoinGlyph({
+  size = 18,
+  className,
+}: {
+  size?: number | string;
+  className?: string;
+}) {
   return (
-    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="10" cy="10" r="9" fill="#f5c04a" />
       <circle cx="10" cy="10" r="6.5" fill="#e8a21a" />
       <path

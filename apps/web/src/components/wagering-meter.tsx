@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { formatHundredths } from '@lobby/contract/values/money';
 import { useTranslation } from '../i18n/use-translation';
 import styles from './wagering-meter.module.css';
+import { coinText } from '@/lib/coins';
 
-const money = (amount: number) => formatHundredths(Math.floor(amount));
+const money = (amount: number) => coinText(amount);
 
 /**
  * How much of a bonus's wagering is done: "done of required wagered" and a bar, or "No wagering

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { OpenBonus } from '@lobby/contract/bonus';
-import { formatHundredths } from '@lobby/contract/values/money';
 import { pathTo } from '../config/paths';
 import { useTranslation } from '../i18n/use-translation';
 import { useAppConfig } from '../lib/app-config';
@@ -14,8 +13,9 @@ import { Link } from './link';
 import { Modal } from './modal';
 import styles from './wagering-summary.module.css';
 import { WageringMeter } from './wagering-meter';
+import { coinText } from '@/lib/coins';
 
-const money = (amount: number) => formatHundredths(Math.floor(amount));
+const money = (amount: number) => coinText(amount);
 
 /** What ending the bonus now gives up: its balance less what returns to cash. */
 export const forfeitCost = (bonus: Pick<OpenBonus, 'balance' | 'forfeitReturn'>) =>

@@ -30,6 +30,8 @@ export const enUSPlay = {
   sheet: { close: 'Close' },
   ...payFromStrings,
   wageringSummary: wageringLineStrings,
+  // An amount of money as text, and the word read after an on-screen amount (ADR 0064).
+  coinSign: { text: '{{figure}} coins', unit: 'coins' },
   bet: {
     label: 'Bet',
     less: 'Lower the bet',
@@ -181,7 +183,9 @@ export const enUSPlay = {
       'Pays at a bet of {{bet}} (line bet {{lineBet}}), left to right from the first reel.',
     symbol: 'Symbol',
     ruleWild: 'The wild stands for every symbol except the free spins star.',
-    ruleScatter:
+    ruleScatter_one:
+      '3 or more free spins stars anywhere pay and award {{count}} free spin, where every win pays ×{{multiplier}}; stars during free spins add {{count}} more.',
+    ruleScatter_other:
       '3 or more free spins stars anywhere pay and award {{count}} free spins, where every win pays ×{{multiplier}}; stars during free spins add {{count}} more.',
     ruleLines: 'Each of the 10 lines pays its best win; wins on different lines add up.',
     paylines: 'Paylines',
@@ -261,7 +265,8 @@ export const enUSPlay = {
     errorWheelWeights:
       'The jackpot wheel’s weights are whole numbers from 1, comma-separated (a jackpot cell needs them).',
     jackpotCell: 'Cell',
-    jackpotCellOf: '{{cell}} of {{count}}',
+    jackpotCellOf_one: '{{cell}} of {{count}}',
+    jackpotCellOf_other: '{{cell}} of {{count}}',
     jackpotPrizeCell: 'A prize cell: the wheel does not turn.',
     jackpotWheelSector: 'Wheel sector',
     jackpotTierCell: 'A jackpot cell: the wheel turns and picks the share of the pool paid.',
@@ -275,7 +280,8 @@ export const enUSPlay = {
     compareHint: 'Compare it with the server seed hash you were shown before your bets.',
     diceRoll: 'Roll',
     crashPoint: 'Crash point',
-    wheelSectorOf: '{{sector}} of {{count}}',
+    wheelSectorOf_one: '{{sector}} of {{count}}',
+    wheelSectorOf_other: '{{sector}} of {{count}}',
     minesBoard_one: 'The board with {{count}} mine',
     minesBoard_other: 'The board with {{count}} mines',
     minesAt: 'Mines on tiles {{tiles}}',
@@ -285,8 +291,10 @@ export const enUSPlay = {
     baseSpin: 'Spin',
     freeSpinN: 'Free spin {{n}}',
     reelsOf: 'Reels of spin {{n}}',
-    lineWin: 'Line {{line}}: {{count}} × {{symbol}} pays {{pay}} line bets',
-    scatterWin: '{{count}} free spins stars pay {{pay}} line bets',
+    lineWin_one: 'Line {{line}}: {{count}} × {{symbol}} pays {{pay}} line bets',
+    lineWin_other: 'Line {{line}}: {{count}} × {{symbol}} pays {{pay}} line bets',
+    scatterWin_one: '{{count}} free spins stars pay {{pay}} line bets',
+    scatterWin_other: '{{count}} free spins stars pay {{pay}} line bets',
     noWin: 'No win',
     unknownOutcome: 'This outcome could not be shown.',
   },

@@ -25,6 +25,8 @@ export const enUS = {
     text: 'Our team has locked this account, so you have been signed out and cannot sign in for now. Customer service can tell you why and what to do next.',
     support: 'Contact customer service',
   },
+  // An amount of money as text, and the word read after an on-screen amount (ADR 0064).
+  coinSign: { text: '{{figure}} coins', unit: 'coins' },
   activityEnded: {
     title: 'This event is not running',
     text: 'It has ended or has not begun yet. Have a look at the events running now.',
@@ -103,6 +105,7 @@ export const enUS = {
   },
   service: {
     open: 'Customer service',
-    openUnread: 'Customer service, {{count}} unread',
+    openUnread_one: 'Customer service, {{count}} unread',
+    openUnread_other: 'Customer service, {{count}} unread',
   },
 } as const;

@@ -127,16 +127,16 @@ describe('wallet errcodes → message', () => {
 
   it('names the deposit that frees reward-derived cash (1223 minDeposit)', () => {
     expect(words(refusal(ErrorCode.WITHDRAW_DEPOSIT_REQUIRED, { minDeposit: 1_000 }))).toMatch(
-      /deposited at least 10\.00\. The rest of your balance can be withdrawn now\.$/,
+      /deposited at least 10\.00 coins\. The rest of your balance can be withdrawn now\.$/,
     );
   });
 
   it('names the limit a refusal carries (1203 minAmount, 1204 maxAmount, 1209 blockedUntil)', () => {
     expect(words(refusal(ErrorCode.AMOUNT_BELOW_MIN, { minAmount: 10_000 }))).toBe(
-      'The minimum amount is 100.00.',
+      'The minimum amount is 100.00 coins.',
     );
     expect(words(refusal(ErrorCode.AMOUNT_ABOVE_MAX, { maxAmount: 5_000_000 }))).toBe(
-      'The maximum amount is 50,000.00.',
+      'The maximum amount is 50,000.00 coins.',
     );
     const until = Date.UTC(2026, 10, 23, 9, 30) / 1000;
     const blocked = words(refusal(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: until }));
@@ -166,7 +166,7 @@ describe('games errcodes → message', () => {
 
   it('tells every bonus refusal as its rule and the way out, with the figure the answer gives', () => {
     expect(words(refusal(ErrorCode.BONUS_MAX_BET, { maxBet: 100 }))).toBe(
-      'This bet is above your bonus’s largest bet of 1.00. Bet 1.00 or less, or pay it from cash (change “Pay bets from” in the game).',
+      'This bet is above your bonus’s largest bet of 1.00 coins. Bet 1.00 coins or less, or pay it from cash (change “Pay bets from” in the game).',
     );
     expect(words(refusal(ErrorCode.BONUS_MAX_BET))).toMatch(/pay it from cash/);
     expect(
@@ -179,7 +179,7 @@ describe('games errcodes → message', () => {
         }),
       ),
     ).toBe(
-      'This bet needs 12.00, but each bet is paid from one balance, never split: cash 8.00, bonus 6.00. Lower the bet to 8.00 or less; “Pay bets from” chooses which balance pays first.',
+      'This bet needs 12.00 coins, but each bet is paid from one balance, never split: cash 8.00 coins, bonus 6.00 coins. Lower the bet to 8.00 coins or less; “Pay bets from” chooses which balance pays first.',
     );
     expect(words(refusal(ErrorCode.BET_NEEDS_ONE_BALANCE))).toMatch(/never split.*Lower the bet/);
     for (const code of [
@@ -321,12 +321,12 @@ describe('coupon errcodes → message', () => {
     }
     expect(new Set(texts).size).toBe(texts.length);
     const below = refusal(ErrorCode.COUPON_DEPOSIT_BELOW_MIN, { minDeposit: 5_000 });
-    expect(words(below)).toBe('This coupon needs a deposit of at least 50.00.');
+    expect(words(below)).toBe('This coupon needs a deposit of at least 50.00 coins.');
     expect(fieldErrorsOf(below, ['amount'], t)).toEqual({
-      amount: 'This coupon needs a deposit of at least 50.00.',
+      amount: 'This coupon needs a deposit of at least 50.00 coins.',
     });
     expect(words(refusal(ErrorCode.COUPON_DEPOSIT_NOT_EXACT, { exactDeposit: 10_000 }))).toBe(
-      'This coupon is for a deposit of exactly 100.00.',
+      'This coupon is for a deposit of exactly 100.00 coins.',
     );
   });
 });

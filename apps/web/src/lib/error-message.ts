@@ -6,8 +6,8 @@ import {
   type ErrorEntry,
   type ErrorModule,
 } from '@lobby/contract/values/errors';
-import { formatHundredths } from '@lobby/contract/values/money';
 import { ApiError, HttpError, TimeoutError } from './api-errors';
+import { coinText } from './coins';
 import { formatEpoch } from './format-epoch';
 import { oneBalanceValues } from './one-balance';
 
@@ -103,7 +103,7 @@ const sayingAmount =
     const amount = numberIn(data, key);
     return amount === undefined
       ? undefined
-      : { suffix: '_limit', values: { limit: formatHundredths(amount) } };
+      : { suffix: '_limit', values: { limit: coinText(amount) } };
   };
 
 const sayingTime =

@@ -1,9 +1,9 @@
-import { formatHundredths } from '@lobby/contract/values/money';
+import { coinText } from './coins';
 
 const money = (data: Record<string, unknown>, key: string) => {
   const value = data[key];
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-    ? formatHundredths(value)
+    ? coinText(value)
     : undefined;
 };
 

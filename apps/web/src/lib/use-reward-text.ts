@@ -1,6 +1,7 @@
 import { PropId, propKind } from '@lobby/contract/values/enums';
 import { formatReward } from '@lobby/contract/values/money';
 import { useTranslation } from '../i18n/use-translation';
+import { coinText } from './coins';
 
 /** What a prop pays in words: "+10.00", "+5.00 points" (amounts floored to two decimals). */
 export const useRewardText = () => {
@@ -10,7 +11,7 @@ export const useRewardText = () => {
     if (propId === PropId.DrawChance) return t('awardText.drawChance', { count });
     switch (propKind(propId)) {
       case 'coin':
-        return t('awardText.coin', { amount: formatReward(count) });
+        return t('awardText.coin', { amount: coinText(count) });
       case 'points':
         return t('awardText.points', { amount: formatReward(count) });
       case 'liveness':

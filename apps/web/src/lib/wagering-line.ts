@@ -1,5 +1,5 @@
 import type { OpenBonus } from '@lobby/contract/bonus';
-import { formatHundredths } from '@lobby/contract/values/money';
+import { coinText } from './coins';
 import { formatEpoch } from './format-epoch';
 import { weightText } from './game-weights';
 
@@ -9,7 +9,7 @@ export interface LineText {
   values?: Record<string, string>;
 }
 
-const money = (amount: number) => formatHundredths(Math.floor(amount));
+const money = (amount: number) => coinText(amount);
 
 /**
  * The wagering summary in one line (docs/rules.md "Bonus money"), from the bonus wallet's open

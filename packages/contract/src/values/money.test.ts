@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COIN_SIGN,
   formatHundredths,
   formatReward,
   isHundredths,
   MINUS_SIGN,
+  moneyFigure,
   parseAmount,
   percentOf,
-  withCoinSign,
 } from './money';
 
 describe('formatHundredths', () => {
@@ -34,15 +33,21 @@ describe('formatHundredths', () => {
   });
 });
 
-describe('withCoinSign', () => {
-  it('shows every amount with the coin sign, grouped, floored, the one minus sign before it', () => {
-    expect(withCoinSign(123_456)).toBe(`${COIN_SIGN}\u00a01,234.56`);
-    expect(withCoinSign(0)).toBe(`${COIN_SIGN}\u00a00.00`);
-    expect(withCoinSign(-350)).toBe(`${MINUS_SIGN}${COIN_SIGN}\u00a03.50`);
-    expect(withCoinSign(1_200, true)).toBe(`+${COIN_SIGN}\u00a012.00`);
-    expect(withCoinSign(0, true)).toBe(`${COIN_SIGN}\u00a00.00`);
-    expect(withCoinSign(1_234.9)).toBe(`${COIN_SIGN}\u00a012.34`);
+describe('moneyFigure', () => {
+  it('shows an amount grouped, floored, the one minus sign or a plus on request before it', () => {
+    expect(moneyFigure(123_456)).toBe('1,234.56');
+    expect(moneyFigure(0)).toBe('0.00');
+    expect(moneyFigure(-350)).toBe(`${MINUS_SIGN}3.50`);
+    expect(moneyFigure(1_200, true)).toBe('+12.00');
+    expect(moneyFigure(0, true)).toBe('0.00');
+    expect(moneyFigure(1_234.9)).toBe('12.34');
+    expect(moneyFigure(-1_234.1)).toBe(`${MINUS_SIGN}12.35`);
     expect(MINUS_SIGN).toBe('−');
+  });
+
+  it('carries no emoji: the apps draw their own coin sign (ADR 0064)', () => {
+    for (const amount of [0, 5, -5, 123_456_789])
+      expect(moneyFigure(amount, true)).toMatch(/^[+\u2212]?[\d,]+\.\d{2}$/);
   });
 });
 

@@ -17,14 +17,8 @@ export const isHundredths = (value: unknown): value is Hundredths =>
 export const MINUS_SIGN = '\u2212';
 
 /**
- * The coin sign every amount of money is shown with (U+1FA99 COIN), before the figure and a
- * no-break space: "🪙 1,234.56" (docs/rules.md "Figures").
- */
-export const COIN_SIGN = '\u{1FA99}';
-
-/**
  * 12345 → "123.45"; -5 → "−0.05" (MINUS_SIGN). `grouping` adds thousands separators (1,234.56).
- * A bare figure: an amount of money is shown through `withCoinSign`.
+ * A bare figure: an amount of money is shown through `moneyFigure` with the app's coin sign.
  */
 export const formatHundredths = (amount: Hundredths, grouping = true): string => {
   if (!isHundredths(amount)) throw new TypeError(`not an amount in hundredths: ${String(amount)}`);
@@ -36,14 +30,15 @@ export const formatHundredths = (amount: Hundredths, grouping = true): string =>
 };
 
 /**
- * An amount of money as the player app and the console show it: floored to the hundredth,
- * grouped, its sign (MINUS_SIGN, or "+" when `signed` and above zero) before the coin sign:
- * 123456 → "🪙 1,234.56", -350 → "−🪙 3.50", (1200, signed) → "+🪙 12.00".
+ * The figure of an amount of money as the player app and the console show it: floored to the
+ * hundredth, grouped, its sign (MINUS_SIGN, or "+" when `signed` and above zero) before it:
+ * 123456 → "1,234.56", -350 → "−3.50", (1200, signed) → "+12.00". Each app puts its coin sign
+ * beside it, never an emoji (ADR 0064): an SVG coin on screen, the word "coins" in a sentence.
  */
-export const withCoinSign = (amount: number, signed = false): string => {
+export const moneyFigure = (amount: number, signed = false): string => {
   const hundredths = Math.floor(amount);
   const sign = hundredths < 0 ? MINUS_SIGN : signed && hundredths > 0 ? '+' : '';
-  return `${sign}${COIN_SIGN}\u00a0${formatHundredths(Math.abs(hundredths))}`;
+  return `${sign}${formatHundredths(Math.abs(hundredths))}`;
 };
 
 /**

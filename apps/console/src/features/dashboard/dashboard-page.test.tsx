@@ -68,7 +68,7 @@ describe('pending approvals on the dashboard', () => {
     const rows = await within(section).findAllByTestId('pending-approval');
     expect(rows.map((r) => r.dataset.kind)).toEqual(['balanceAdjustment', 'staffRequest']);
     expect(rows[0]).toHaveTextContent('Lucky7');
-    expect(rows[0]).toHaveTextContent('5,000.00');
+    expect(rows[0]).toHaveTextContent('5,000.00 coins');
     expect(rows[1]).toHaveTextContent('Staff member with the role Finance');
     expect(within(rows[1]!).getByRole('link', { name: 'Open' })).toHaveAttribute(
       'href',
@@ -90,9 +90,11 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Days in Asia/Manila')).toBeInTheDocument();
     // Money floored to two decimals, counts as they are.
-    expect(within(today).getByText('12,345.67')).toBeInTheDocument();
-    expect(within(today).getByText('GGR (bets − wins)').nextSibling).toHaveTextContent('2,000.00');
-    expect(within(today).getByText('Bonus cost').nextSibling).toHaveTextContent('150.50');
+    expect(within(today).getByText('12,345.67 coins')).toBeInTheDocument();
+    expect(within(today).getByText('GGR (bets − wins)').nextSibling).toHaveTextContent(
+      '2,000.00 coins',
+    );
+    expect(within(today).getByText('Bonus cost').nextSibling).toHaveTextContent('150.50 coins');
     expect(within(today).getByText('Active players').nextSibling).toHaveTextContent('41');
 
     for (const name of [

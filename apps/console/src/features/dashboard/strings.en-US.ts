@@ -17,7 +17,8 @@ export const dashboardStrings = {
     bonusCost: 'Bonus cost',
     newPlayers: 'New players',
     activePlayers: 'Active players',
-    countOf: '{{count}} made',
+    countOf_one: '{{count}} made',
+    countOf_other: '{{count}} made',
     charts: {
       money: 'Deposits and withdrawals per day',
       revenue: 'GGR and bonus cost per day',

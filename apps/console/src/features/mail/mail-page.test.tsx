@@ -271,14 +271,14 @@ describe('the mail page', () => {
     renderConsole('/mail');
     const user = userEvent.setup();
     expect(await screen.findByTestId('mail-attachment-cap')).toHaveTextContent(
-      'One attachment may carry at most 500.00 of coin',
+      'One attachment may carry at most 500.00 coins',
     );
     await user.type(screen.getByLabelText('Title'), 'x');
     await user.type(screen.getByLabelText('Message'), 'y');
     await user.type(screen.getByLabelText('Expires'), '2026-12-31T23:00');
     await user.click(screen.getByRole('button', { name: 'Store broadcast' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'One attachment carries 600.00 of coin, above the cap of 500.00 per attachment.',
+      'One attachment carries 600.00 coins, above the cap of 500.00 coins per attachment.',
     );
 
     over = false;
@@ -320,7 +320,7 @@ describe('the mail page', () => {
     });
     const rows = within(table).getAllByTestId('mail-pending-row');
     expect(rows.map((r) => r.dataset.broadcastId)).toEqual(['21', '22', '23']);
-    expect(rows[0]).toHaveTextContent('2,500.00');
+    expect(rows[0]).toHaveTextContent('2,500.00 coins');
     expect(rows[0]).toHaveTextContent('ann@lobby.test');
     expect(rows[0]).toHaveTextContent('Coin (2001) × 1000');
     expect(rows[1]).toHaveTextContent('Yours: another member decides');

@@ -26,7 +26,7 @@ export const mailStrings = {
     expiresAt: 'Expires',
     attachments: 'Attachment',
     attachmentsHint: 'Coin and points counts are in hundredths (100 = 1.00).',
-    attachmentCap: 'One attachment may carry at most {{cap}} of coin (all its coin rows added up).',
+    attachmentCap: 'One attachment may carry at most {{cap}} (all its coin rows added up).',
     fourEyesHint:
       'Its coin (one attachment × the players it reaches) counts against your daily budget of value created alone, with your balance adjustments; past it, or when it stays open to new players, it waits for another member’s approval.',
     propId: 'Prop id',

@@ -8,12 +8,12 @@ import { TextField } from '@/components/form-fields';
 import ui from '@/components/ui.module.css';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n/i18n';
-import { formatMoney } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import { depositOrderQuery } from './api/deposit-order';
 import { depositSearchQuery } from './api/deposit-search';
 import { playerLine, when } from './money-cells';
 import styles from './money.module.css';
+import { Amount } from '@/components/amount';
 
 const PAGE_SIZE = 50;
 
@@ -124,7 +124,7 @@ function Orders({
           ),
         },
         { label: t('money.player'), cell: playerLine },
-        { label: t('money.amount'), cell: (d) => formatMoney(d.amount), numeric: true },
+        { label: t('money.amount'), cell: (d) => <Amount value={d.amount} />, numeric: true },
         { label: t('money.status'), cell: (d) => t(`money.statuses.${d.status}`) },
         { label: t('money.created'), cell: (d) => when(d.createdAt) },
       ]}
@@ -148,10 +148,12 @@ function DepositDetail({ orderNo }: { orderNo: string }) {
         <dd>{playerLine(order)}</dd>
         <dt>{t('money.amount')}</dt>
         <dd>
-          {formatMoney(order.amount)} {order.currency}
+          <Amount value={order.amount} /> {order.currency}
         </dd>
         <dt>{t('deposits.bonus')}</dt>
-        <dd>{formatMoney(order.bonus)}</dd>
+        <dd>
+          <Amount value={order.bonus} />
+        </dd>
         <dt>{t('money.provider')}</dt>
         <dd>{order.provider}</dd>
         <dt>{t('money.reference')}</dt>

@@ -59,10 +59,10 @@ describe('the Withdrawals page', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     const row = await screen.findByTestId('withdrawal-row');
     expect(row).toHaveTextContent('#42 Pat · VIP 3');
-    expect(row).toHaveTextContent('1,500.00');
+    expect(row).toHaveTextContent('1,500.00 coins');
     await user.click(within(row).getByRole('link', { name: 'W1' }));
     const shown = await screen.findByTestId('withdrawal-detail');
-    expect(shown).toHaveTextContent('123.45');
+    expect(shown).toHaveTextContent('123.45 coins');
     expect(shown).toHaveTextContent('First Bank ****2233 (Pat Player)');
     await user.click(screen.getByTestId('withdrawal-approve'));
     expect(await screen.findByTestId('withdrawal-done')).toHaveTextContent(
@@ -257,10 +257,10 @@ describe('the Reconciliation page', () => {
     };
     const calls = stubCalls({ staffMe: me('finance'), reconciliation: report });
     renderConsole('/reconciliation?day=2026-11-27');
-    expect(await screen.findByTestId('reconciliation-row')).toHaveTextContent('2 · 300.00');
+    expect(await screen.findByTestId('reconciliation-row')).toHaveTextContent('2 · 300.00 coins');
     const mismatch = screen.getByTestId('reconciliation-mismatch');
     expect(mismatch).toHaveTextContent('Confirmed by the provider only');
-    expect(mismatch).toHaveTextContent('100.00');
+    expect(mismatch).toHaveTextContent('100.00 coins');
     expect(screen.getByText('1 provider event did not match its order.')).toBeInTheDocument();
     expect(calls.find((c) => c.name === 'reconciliation')?.body).toEqual({ day: '2026-11-27' });
   });
@@ -286,8 +286,8 @@ describe('the Promotions page', () => {
     renderConsole('/promotions?from=2026-11-01&to=2026-11-30');
     const row = await screen.findByTestId('promotion-row');
     expect(row).toHaveTextContent('daily-task');
-    expect(row).toHaveTextContent('claimed 3 (123.45)');
-    expect(screen.getByTestId('promotions-total')).toHaveTextContent('123.45');
+    expect(row).toHaveTextContent('claimed 3 (123.45 coins)');
+    expect(screen.getByTestId('promotions-total')).toHaveTextContent('123.45 coins');
     expect(calls.find((c) => c.name === 'promotionsCost')?.body).toEqual({
       from: '2026-11-01',
       to: '2026-11-30',

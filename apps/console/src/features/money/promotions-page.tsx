@@ -9,6 +9,7 @@ import { t } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import { promotionsCostQuery } from './api/promotions-cost';
+import { Amount } from '@/components/amount';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -83,7 +84,9 @@ export function PromotionsPage() {
               {answer.data.list.map((a) => (
                 <tr key={a.activity} data-testid="promotion-row">
                   <td>{a.activity}</td>
-                  <td className={tables.num}>{formatMoney(a.cost)}</td>
+                  <td className={tables.num}>
+                    <Amount value={a.cost} />
+                  </td>
                   <td>
                     {a.grants
                       .map((g) =>

@@ -8,7 +8,6 @@ import { Pager } from '@/components/pager';
 import ui from '@/components/ui.module.css';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n/i18n';
-import { formatMoney } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
 import { useTitle } from '@/lib/use-title';
 import { decideWithdrawal, type WithdrawalDecision } from './api/withdrawal-decision';
@@ -17,6 +16,7 @@ import { withdrawalQueueQuery } from './api/withdrawal-queue';
 import { HoldReasons } from '@/components/hold-reasons';
 import { playerLine, when } from './money-cells';
 import styles from './money.module.css';
+import { Amount } from '@/components/amount';
 
 type Status = ConsoleWithdrawal['status'];
 const STATUSES: readonly Status[] = Object.values(ExchangeStatus);
@@ -113,7 +113,7 @@ function Queue({
           ),
         },
         { label: t('money.player'), cell: playerLine },
-        { label: t('money.amount'), cell: (o) => formatMoney(o.amount), numeric: true },
+        { label: t('money.amount'), cell: (o) => <Amount value={o.amount} />, numeric: true },
         { label: t('withdrawals.heldFor'), cell: (o) => <HoldReasons reasons={o.holdReasons} /> },
         { label: t('money.created'), cell: (o) => when(o.createdAt) },
       ]}
@@ -161,9 +161,13 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
         <dt>{t('money.player')}</dt>
         <dd>{playerLine(order)}</dd>
         <dt>{t('money.amount')}</dt>
-        <dd>{formatMoney(order.amount)}</dd>
+        <dd>
+          <Amount value={order.amount} />
+        </dd>
         <dt>{t('money.fee')}</dt>
-        <dd>{formatMoney(order.fee)}</dd>
+        <dd>
+          <Amount value={order.fee} />
+        </dd>
         <dt>{t('withdrawals.heldFor')}</dt>
         <dd>
           <HoldReasons reasons={order.holdReasons} />
@@ -177,9 +181,13 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
           })}
         </dd>
         <dt>{t('withdrawals.balance')}</dt>
-        <dd>{formatMoney(balance)}</dd>
+        <dd>
+          <Amount value={balance} />
+        </dd>
         <dt>{t('withdrawals.hold')}</dt>
-        <dd>{formatMoney(withdrawHold)}</dd>
+        <dd>
+          <Amount value={withdrawHold} />
+        </dd>
         <dt>{t('money.created')}</dt>
         <dd>{when(order.createdAt)}</dd>
         <dt>{t('withdrawals.reviewedBy')}</dt>
@@ -309,7 +317,7 @@ function WithdrawalDetail({ orderNo }: { orderNo: string }) {
         rowKey={(o) => o.orderNo}
         columns={[
           { label: t('money.orderNo'), cell: (o) => o.orderNo },
-          { label: t('money.amount'), cell: (o) => formatMoney(o.amount), numeric: true },
+          { label: t('money.amount'), cell: (o) => <Amount value={o.amount} />, numeric: true },
           { label: t('money.status'), cell: (o) => t(`money.statuses.${o.status}`) },
           { label: t('money.created'), cell: (o) => when(o.createdAt) },
         ]}

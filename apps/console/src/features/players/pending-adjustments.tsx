@@ -11,8 +11,7 @@ import { useStaff } from '@/lib/staff';
 import { decideAdjustment, pendingAdjustmentsQuery } from './api/balance-adjustments';
 
 /** A signed amount: + credits, − debits. */
-export const signedMoney = (amount: number) =>
-  `${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount))}`;
+export const signedMoney = (amount: number) => formatMoney(amount, true);
 
 /**
  * The balance adjustments waiting for a second member (four eyes): anyone with `ledger` but

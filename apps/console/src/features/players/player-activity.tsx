@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { ErrorBox, Loading } from '@/components/error-box';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { formatTime, isoTime } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
 import { addPlayerNote, playerNotesKey, playerNotesQuery } from './api/player-notes';
 import { playerReferralsQuery } from './api/player-referrals';
 import { PagedSection, PagedTable } from './paged-table';
 import styles from './players.module.css';
+import { Amount } from '@/components/amount';
 
 const when = (epoch: number) => <time dateTime={isoTime(epoch)}>{formatTime(epoch)}</time>;
 
@@ -25,8 +26,8 @@ export function RoundsSection({ id }: { id: number }) {
         { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
         { label: t('players.list.game'), cell: (r) => `${r.provider} ${r.gameId}` },
         { label: t('players.list.round'), cell: (r) => r.roundId },
-        { label: t('players.list.bet'), cell: (r) => formatMoney(r.bet), numeric: true },
-        { label: t('players.list.win'), cell: (r) => formatMoney(r.win), numeric: true },
+        { label: t('players.list.bet'), cell: (r) => <Amount value={r.bet} />, numeric: true },
+        { label: t('players.list.win'), cell: (r) => <Amount value={r.win} />, numeric: true },
         { label: t('players.list.status'), cell: (r) => r.status },
       ]}
     />
@@ -44,7 +45,7 @@ export function RewardsSection({ id }: { id: number }) {
       columns={[
         { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
         { label: t('players.list.activity'), cell: (r) => r.activity },
-        { label: t('players.list.coin'), cell: (r) => formatMoney(r.coin), numeric: true },
+        { label: t('players.list.coin'), cell: (r) => <Amount value={r.coin} />, numeric: true },
         { label: t('players.list.status'), cell: (r) => r.status },
       ]}
     />

@@ -18,6 +18,7 @@ import { playerLedgerQuery } from './api/player-ledger';
 import { PagedSection } from './paged-table';
 import { PendingAdjustments, signedMoney } from './pending-adjustments';
 import styles from './players.module.css';
+import { Amount } from '@/components/amount';
 
 const when = (epoch: number) => <time dateTime={isoTime(epoch)}>{formatTime(epoch)}</time>;
 const LEDGER_PAGE = 20;
@@ -44,8 +45,16 @@ export function MoneySection({ id }: { id: number }) {
         columns={[
           { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
           { label: t('players.list.order'), cell: (r) => r.orderNo },
-          { label: t('players.list.amount'), cell: (r) => formatMoney(r.amount), numeric: true },
-          { label: t('players.list.bonus'), cell: (r) => formatMoney(r.bonus), numeric: true },
+          {
+            label: t('players.list.amount'),
+            cell: (r) => <Amount value={r.amount} />,
+            numeric: true,
+          },
+          {
+            label: t('players.list.bonus'),
+            cell: (r) => <Amount value={r.bonus} />,
+            numeric: true,
+          },
           { label: t('players.list.provider'), cell: (r) => r.provider },
           { label: t('players.list.status'), cell: (r) => r.status },
         ]}
@@ -59,8 +68,12 @@ export function MoneySection({ id }: { id: number }) {
         columns={[
           { label: t('players.list.when'), cell: (r) => when(r.createdAt) },
           { label: t('players.list.order'), cell: (r) => r.orderNo },
-          { label: t('players.list.amount'), cell: (r) => formatMoney(r.amount), numeric: true },
-          { label: t('players.list.fee'), cell: (r) => formatMoney(r.fee), numeric: true },
+          {
+            label: t('players.list.amount'),
+            cell: (r) => <Amount value={r.amount} />,
+            numeric: true,
+          },
+          { label: t('players.list.fee'), cell: (r) => <Amount value={r.fee} />, numeric: true },
           { label: t('players.list.bank'), cell: (r) => r.bankName },
           { label: t('players.list.status'), cell: (r) => r.status },
         ]}
@@ -81,15 +94,25 @@ function Balances({ id }: { id: number }) {
       ) : (
         <dl className={styles.facts}>
           <dt>{t('players.player.coin')}</dt>
-          <dd data-testid="player-coin">{formatMoney(balances.data.coin)}</dd>
+          <dd data-testid="player-coin">
+            <Amount value={balances.data.coin} />
+          </dd>
           <dt>{t('players.player.bonus')}</dt>
-          <dd>{formatMoney(balances.data.bonus)}</dd>
+          <dd>
+            <Amount value={balances.data.bonus} />
+          </dd>
           <dt>{t('players.player.safebox')}</dt>
-          <dd>{formatMoney(balances.data.safebox)}</dd>
+          <dd>
+            <Amount value={balances.data.safebox} />
+          </dd>
           <dt>{t('players.player.withdrawHold')}</dt>
-          <dd>{formatMoney(balances.data.withdrawHold)}</dd>
+          <dd>
+            <Amount value={balances.data.withdrawHold} />
+          </dd>
           <dt>{t('players.player.wagering')}</dt>
-          <dd>{formatMoney(balances.data.wagering)}</dd>
+          <dd>
+            <Amount value={balances.data.wagering} />
+          </dd>
         </dl>
       )}
     </section>
@@ -135,7 +158,9 @@ function Ledger({ id }: { id: number }) {
                   <td>{when(m.createdAt)}</td>
                   <td>{m.kind}</td>
                   <td className={tables.num}>{signedMoney(m.amount)}</td>
-                  <td className={tables.num}>{formatMoney(m.balanceAfter)}</td>
+                  <td className={tables.num}>
+                    <Amount value={m.balanceAfter} />
+                  </td>
                 </tr>
               ))
             )}

@@ -106,7 +106,7 @@ describe('the players search', () => {
     const user = userEvent.setup();
     const rows = await screen.findAllByTestId('adjustment-row');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('+2,500.00');
+    expect(rows[0]).toHaveTextContent('+2,500.00 coins');
     expect(rows[1]).toHaveTextContent('Yours: another member decides');
     expect(within(rows[1]!).queryByRole('button', { name: 'Approve' })).toBeNull();
     await user.click(within(rows[0]!).getByRole('button', { name: 'Approve' }));
@@ -264,12 +264,12 @@ describe('a player’s page', () => {
     renderConsole('/players/42');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Money' }));
-    expect(await screen.findByTestId('player-coin')).toHaveTextContent('1,234.56');
-    expect(await screen.findByTestId('player-ledger-row')).toHaveTextContent('−10.00');
+    expect(await screen.findByTestId('player-coin')).toHaveTextContent('1,234.56 coins');
+    expect(await screen.findByTestId('player-ledger-row')).toHaveTextContent('−10.00 coins');
     expect(await screen.findByTestId('player-deposit')).toHaveTextContent('D-1');
     expect(
       await screen.findByText(
-        'Above 1,000.00 an adjustment waits for another finance member’s approval.',
+        'Above 1,000.00 coins an adjustment waits for another finance member’s approval.',
       ),
     ).toBeVisible();
 
@@ -285,7 +285,7 @@ describe('a player’s page', () => {
     await user.type(screen.getByLabelText('Amount'), '2,500');
     await user.click(screen.getByRole('button', { name: 'Adjust' }));
     expect(await screen.findByTestId('adjust-result')).toHaveTextContent(
-      'Waiting for approval: +2,500.00.',
+      'Waiting for approval: +2,500.00 coins.',
     );
     expect(calls.find((c) => c.name === 'playerAdjustBalance')?.body).toEqual({
       id: 42,

@@ -7,7 +7,7 @@ import { ErrorBox, Loading } from '@/components/error-box';
 import { Pager } from '@/components/pager';
 import ui from '@/components/ui.module.css';
 import { t } from '@/i18n/i18n';
-import { formatMoney, formatTime, isoTime } from '@/lib/format';
+import { formatTime, isoTime } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
 import {
   decideHeldWithdrawal,
@@ -16,6 +16,7 @@ import {
 } from './api/held-withdrawals';
 import { HoldReasons } from '@/components/hold-reasons';
 import styles from './risk.module.css';
+import { Amount } from '@/components/amount';
 
 const PAGE_SIZE = 20;
 
@@ -66,7 +67,7 @@ export function HeldWithdrawals() {
     },
     {
       label: t('risk.held.amount'),
-      cell: (o: ConsoleWithdrawal) => formatMoney(o.amount),
+      cell: (o: ConsoleWithdrawal) => <Amount value={o.amount} />,
       numeric: true,
     },
     {

@@ -277,7 +277,7 @@ describe('the Risk page', () => {
     );
 
     const withdrawals = screen.getAllByTestId('risk-setting')[1]!;
-    expect(within(withdrawals).getByText('= 1,000.00')).toBeInTheDocument();
+    expect(within(withdrawals).getByText('= 1,000.00 coins')).toBeInTheDocument();
     expect(
       within(withdrawals).getByLabelText('A receiving account another player holds'),
     ).toHaveValue('refuse');

@@ -24,7 +24,8 @@ export const agentStrings = {
     teamTitle: '{{members}} in your team, {{today}} new today',
     members_one: '{{count}} member',
     members_other: '{{count}} members',
-    newToday: '{{count}} new today',
+    newToday_one: '{{count}} new today',
+    newToday_other: '{{count}} new today',
     validInvite: 'Valid invites',
     validInviteText:
       'A friend you invite becomes a valid invite once they verify a phone of their own and their deposits reach {{deposit}} and their valid bets {{bets}}; each valid invite pays you {{reward}}. A friend who shares your device or payout account never counts.',

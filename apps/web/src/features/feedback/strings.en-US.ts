@@ -7,7 +7,8 @@ export const feedbackStrings = {
     chooseType: 'Choose a type',
     text: 'Your message',
     textPlaceholder: 'What happened? Which game or page, and when?',
-    textCount: '{{count}} / {{max}}',
+    textCount_one: '{{count}} / {{max}}',
+    textCount_other: '{{count}} / {{max}}',
     images: 'Images',
     imagesHint_one: 'Up to {{count}} image: JPEG, PNG or WebP, {{size}} at most.',
     imagesHint_other:

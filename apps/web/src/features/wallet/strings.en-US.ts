@@ -190,7 +190,8 @@ export const walletStrings = {
     // receiving accounts
     edit: 'Edit',
     editAccount: 'Edit {{bank}} {{number}}',
-    accountsNote: 'You have {{count}} of {{max}} receiving accounts.',
+    accountsNote_one: 'You have {{count}} of {{max}} receiving accounts.',
+    accountsNote_other: 'You have {{count}} of {{max}} receiving accounts.',
     pauseAfterChange_one: 'Adding or changing one pauses withdrawals for {{count}} hour.',
     pauseAfterChange_other: 'Adding or changing one pauses withdrawals for {{count}} hours.',
     accountMissing: 'This receiving account was not found',
@@ -284,11 +285,15 @@ export const walletStrings = {
     movedOut: '{{amount}} moved back to your balance.',
     pinRequired: 'Enter the safebox password.',
     pinLength: 'The safebox password is {{min}}–{{max}} digits.',
-    pinLengthExact: 'The safebox password is {{count}} digits.',
+    pinLengthExact_one: 'The safebox password is {{count}} digit.',
+    pinLengthExact_other: 'The safebox password is {{count}} digits.',
     pinMismatch: 'The two passwords are not the same.',
-    pinHint: '{{count}} digits',
+    pinHint_one: '{{count}} digit',
+    pinHint_other: '{{count}} digits',
     setPinHeading: 'Set your safebox password',
-    setPinText:
+    setPinText_one:
+      'Taking coins out of the safebox needs a {{count}}-digit password. Choose one you do not use elsewhere.',
+    setPinText_other:
       'Taking coins out of the safebox needs a {{count}}-digit password. Choose one you do not use elsewhere.',
     changePinHeading: 'Change your safebox password',
     changePinText: 'We will text a code to your phone ending in {{last4}} to confirm it is you.',

@@ -6,12 +6,12 @@ describe('the bet', () => {
   it('steps with − and +, and jumps to a preset', () => {
     const onChange = vi.fn();
     render(<BetControl value={100} onChange={onChange} />);
-    expect(screen.getByTestId('bet-amount')).toHaveTextContent('1.00');
+    expect(screen.getByTestId('bet-amount')).toHaveTextContent('1.00 coins');
     fireEvent.click(screen.getByRole('button', { name: 'Raise the bet' }));
     fireEvent.click(screen.getByRole('button', { name: 'Lower the bet' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Bet 50.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bet 50.00 coins' }));
     expect(onChange.mock.calls.map(([bet]) => bet)).toEqual([200, 50, 5_000]);
-    expect(screen.getByRole('button', { name: 'Bet 1.00' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Bet 1.00 coins' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -1,5 +1,8 @@
 import { BET_PRESETS, MAX_BET, MIN_BET, stepBet } from '../lib/bet';
+import { CoinGlyph } from '@/components/logo';
+import { moneyFigure } from '@lobby/contract/values/money';
 import { formatCoins } from '../lib/format';
+import { PlayAmount } from './play-amount';
 import { t } from '../lib/i18n';
 import { Icon } from './icons';
 import styles from './controls.module.css';
@@ -33,7 +36,7 @@ export function BetControl({
         <div className={styles.value}>
           <span className={styles.caption}>{t('bet.label')}</span>
           <output className={styles.amount} aria-live="polite" data-testid="bet-amount">
-            {formatCoins(value)}
+            <PlayAmount value={value} />
           </output>
         </div>
         <button
@@ -57,7 +60,8 @@ export function BetControl({
             disabled={disabled}
             aria-label={t('bet.preset', { amount: formatCoins(preset) })}
           >
-            {formatCoins(preset).replace(/\.00$/, '')}
+            <CoinGlyph size="1em" />
+            {moneyFigure(preset).replace(/\.00$/, '')}
           </button>
         ))}
       </div>

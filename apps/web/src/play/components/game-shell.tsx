@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FairGameName } from '@lobby/contract/values/games';
-import { formatCoins } from '../lib/format';
+import { PlayAmount } from './play-amount';
 import { t } from '../lib/i18n';
 import { fairnessPath, gamePath, type PlayMode } from '../lib/route';
 import { usePlaySession, type PlaySession } from '../lib/use-play-session';
@@ -48,8 +48,11 @@ export function GameShell({
             {demo ? t('shell.demoBalance') : t('shell.balance')}
           </span>
           <span className={styles.balanceValue}>
-            <Icon name="coin" />
-            <span data-testid="balance">{balance === null ? '—' : formatCoins(balance)}</span>
+            {balance === null ? (
+              <span data-testid="balance">—</span>
+            ) : (
+              <PlayAmount value={balance} testId="balance" />
+            )}
           </span>
         </div>
       </header>
@@ -99,7 +102,7 @@ export function GameShell({
             <div className={styles.lastWin} aria-live="polite">
               <span>{t('shell.lastWin')}</span>
               <strong className={lastWin ? styles.won : undefined} data-testid="last-win">
-                {lastWin === null ? '—' : formatCoins(lastWin)}
+                {lastWin === null ? '—' : <PlayAmount value={lastWin} />}
               </strong>
             </div>
             <button

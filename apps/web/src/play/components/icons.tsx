@@ -1,9 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconName =
-  'coin' | 'minus' | 'plus' | 'shield' | 'back' | 'close' | 'check' | 'info' | 'refresh';
+type IconName = 'minus' | 'plus' | 'shield' | 'back' | 'close' | 'check' | 'info' | 'refresh';
 
-const paths: Record<Exclude<IconName, 'coin'>, string> = {
+const paths: Record<IconName, string> = {
   minus: 'M5 12h14',
   plus: 'M12 5v14M5 12h14',
   shield: 'M12 3l7 3v6c0 4.2-3 7.6-7 9-4-1.4-7-4.8-7-9V6l7-3zM8.5 12l2.5 2.5 4.5-5',
@@ -14,18 +13,8 @@ const paths: Record<Exclude<IconName, 'coin'>, string> = {
   refresh: 'M20 11a8 8 0 10-2.3 5.7M20 5v6h-6',
 };
 
-/** The page's line icons and the coin, drawn here (no icon font, no image request). */
+/** The page's line icons, drawn here (no icon font, no image request). */
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
-  if (name === 'coin') {
-    return (
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" {...props}>
-        <circle cx="12" cy="12" r="10.5" fill="#c9820f" />
-        <circle cx="12" cy="11.2" r="9.6" fill="#f5c04a" />
-        <circle cx="12" cy="11.2" r="6.8" fill="none" stroke="#fff0b8" strokeOpacity=".7" />
-        <path d="M9 14.2l-.8-5 2.2 1.8L12 8l1.6 3 2.2-1.8-.8 5z" fill="#fff6d6" />
-      </svg>
-    );
-  }
   return (
     <svg
       viewBox="0 0 24 24"

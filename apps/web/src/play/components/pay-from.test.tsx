@@ -13,8 +13,8 @@ describe('what a bet is paid from', () => {
     );
     const group = screen.getByRole('group', { name: 'Pay bets from' });
     expect(group).toBeInTheDocument();
-    const cash = screen.getByRole('radio', { name: 'Cash · 935.00' });
-    const bonus = screen.getByRole('radio', { name: 'Bonus · 1.00' });
+    const cash = screen.getByRole('radio', { name: 'Cash · 935.00 coins' });
+    const bonus = screen.getByRole('radio', { name: 'Bonus · 1.00 coins' });
     expect(cash).toBeChecked();
     expect(bonus).not.toBeChecked();
     expect(group).toHaveTextContent('Cash bets have no bonus limit');
@@ -44,7 +44,7 @@ describe('what a bet is paid from', () => {
       />,
     );
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Bonus · 5.00' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bonus · 5.00 coins' })).toBeChecked();
     expect(screen.getByTestId('pay-from')).toHaveTextContent(/^.*Bonus first/);
   });
 });

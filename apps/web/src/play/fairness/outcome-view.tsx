@@ -1,4 +1,3 @@
-import { formatReward } from '@lobby/contract/values/money';
 import { MINES_TILES } from '@lobby/games/mines';
 import { SlotSymbolArt } from '../components/slot-symbol';
 import { formatMultiplierE2, formatRoll } from '../lib/format';
@@ -7,6 +6,7 @@ import { cellKey, isSlotRound, winningCells } from '../lib/slot-round';
 import type { VerifyGame } from '../lib/verify-form';
 import { GemArt, MineArt } from '../games/mines-art';
 import styles from './fairness-page.module.css';
+import { formatCoins } from '../lib/format';
 
 const numberList = (value: unknown): number[] | null =>
   Array.isArray(value) && value.every((n) => typeof n === 'number') ? (value as number[]) : null;
@@ -60,7 +60,7 @@ export function OutcomeView({
         {typeof outcome.amount === 'number' && (
           <div className={styles.outcome}>
             <span>{t('verify.wheelAmount')}</span>
-            <strong data-testid="verified-amount">{formatReward(outcome.amount)}</strong>
+            <strong data-testid="verified-amount">{formatCoins(outcome.amount)}</strong>
           </div>
         )}
       </div>

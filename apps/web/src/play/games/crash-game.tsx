@@ -3,6 +3,7 @@ import stage from './stage.module.css';
 import { useState } from 'react';
 import { crashPayout } from '@lobby/games/crash';
 import { BetControl, Stepper } from '../components/bet-control';
+import { PlayAmount } from '../components/play-amount';
 import { PlayButton, RoundError } from '../components/round-controls';
 import { DEFAULT_BET } from '../lib/bet';
 import {
@@ -146,7 +147,9 @@ export function CrashGame({ session }: { session: PlaySession }) {
           </div>
           <div>
             <dt>{t('crash.payout')}</dt>
-            <dd className={stage.gold}>{formatCoins(crashPayout(bet, target))}</dd>
+            <dd className={stage.gold}>
+              <PlayAmount value={crashPayout(bet, target)} />
+            </dd>
           </div>
         </dl>
       </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DICE_MAX_ROLL, diceMultiplierE4, diceWins, type DiceDirection } from '@lobby/games/dice';
 import { applyMultiplierE4 } from '@lobby/games/money';
 import { BetControl } from '../components/bet-control';
+import { PlayAmount } from '../components/play-amount';
 import { PlayButton, RoundError } from '../components/round-controls';
 import { DEFAULT_BET } from '../lib/bet';
 import { clampDiceTarget, diceWinChance, flipDiceTarget } from '../lib/dice-math';
@@ -167,7 +168,9 @@ export function DiceGame({ session }: { session: PlaySession }) {
           </div>
           <div>
             <dt>{t('dice.payout')}</dt>
-            <dd className={stage.gold}>{formatCoins(applyMultiplierE4(bet, multiplierE4))}</dd>
+            <dd className={stage.gold}>
+              <PlayAmount value={applyMultiplierE4(bet, multiplierE4)} />
+            </dd>
           </div>
         </dl>
       </div>

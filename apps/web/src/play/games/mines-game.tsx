@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplierE4 } from '@lobby/games/mines';
 import { applyMultiplierE4 } from '@lobby/games/money';
 import { BetControl, Stepper } from '../components/bet-control';
+import { PlayAmount } from '../components/play-amount';
 import { PlayButton, RoundError } from '../components/round-controls';
 import { DEFAULT_BET } from '../lib/bet';
 import { formatChance, formatCoins, formatMultiplierE4 } from '../lib/format';
@@ -197,7 +198,7 @@ export function MinesGame({ session }: { session: PlaySession }) {
           <div>
             <dt>{t('mines.payout')}</dt>
             <dd className={stage.gold}>
-              {picks.length > 0 ? formatCoins(applyMultiplierE4(bet, multiplierE4)) : '—'}
+              {picks.length > 0 ? <PlayAmount value={applyMultiplierE4(bet, multiplierE4)} /> : '—'}
             </dd>
           </div>
         </dl>

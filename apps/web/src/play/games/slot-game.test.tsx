@@ -185,7 +185,7 @@ describe('the slot', () => {
       within(crown)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2.50', '10.00', '40.00']);
+    ).toEqual(['2.50 coins', '10.00 coins', '40.00 coins']);
     expect(within(sheet).getAllByRole('listitem', { name: /^Payline/ })).toHaveLength(10);
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { Icon } from '../components/icons';
 import { SlotSymbolArt } from '../components/slot-symbol';
 import { PlayButton, RoundError } from '../components/round-controls';
 import { DEFAULT_BET } from '../lib/bet';
+import { PlayAmount } from '../components/play-amount';
 import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
 import { useDelay, useReducedMotion } from '@/lib/motion';
@@ -202,7 +203,7 @@ export function SlotGame({ session }: { session: PlaySession }) {
             ) : (
               <>
                 <strong>{t('slot.bigWin')}</strong>
-                <span className={styles.bannerAmount}>{formatCoins(banner.amount)}</span>
+                <PlayAmount className={styles.bannerAmount} value={banner.amount} />
               </>
             )}
           </div>

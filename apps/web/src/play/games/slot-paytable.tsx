@@ -1,5 +1,6 @@
 import { Sheet } from '../components/sheet';
 import { SlotSymbolArt } from '../components/slot-symbol';
+import { PlayAmount } from '../components/play-amount';
 import { formatCoins } from '../lib/format';
 import { t } from '../lib/i18n';
 import {
@@ -38,7 +39,9 @@ export function SlotPaytable({ bet, onClose }: { bet: number; onClose: () => voi
               <SlotSymbolArt symbol="scatter" named className={styles.paySymbol} />
             </th>
             {SLOT_SCATTER_PAYS.map((pay) => (
-              <td key={pay}>{formatCoins(bet * pay)}</td>
+              <td key={pay}>
+                <PlayAmount value={bet * pay} />
+              </td>
             ))}
           </tr>
           {LINE_SYMBOLS.map((symbol) => (
@@ -47,7 +50,9 @@ export function SlotPaytable({ bet, onClose }: { bet: number; onClose: () => voi
                 <SlotSymbolArt symbol={symbol} named className={styles.paySymbol} />
               </th>
               {SLOT_LINE_PAYS[symbol].map((pay) => (
-                <td key={pay}>{formatCoins(Math.floor((bet * pay) / 10))}</td>
+                <td key={pay}>
+                  <PlayAmount value={Math.floor((bet * pay) / 10)} />
+                </td>
               ))}
             </tr>
           ))}

@@ -10,13 +10,13 @@ import {
 
 describe('amounts and multipliers as shown', () => {
   it('shows coins with two decimals and thousands separators', () => {
-    expect(formatCoins(100_000)).toBe('1,000.00');
-    expect(formatCoins(5)).toBe('0.05');
-    expect(formatCoins(123_456_789)).toBe('1,234,567.89');
+    expect(formatCoins(100_000)).toBe('1,000.00 coins');
+    expect(formatCoins(5)).toBe('0.05 coins');
+    expect(formatCoins(123_456_789)).toBe('1,234,567.89 coins');
   });
 
   it('floors what is not a whole hundredth', () => {
-    expect(formatCoins(199.99)).toBe('1.99');
+    expect(formatCoins(199.99)).toBe('1.99 coins');
   });
 
   it('shows multipliers with their own precision', () => {

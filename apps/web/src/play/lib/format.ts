@@ -1,7 +1,12 @@
-import { formatHundredths } from '@lobby/contract/values/money';
+import { formatHundredths, moneyFigure } from '@lobby/contract/values/money';
+import { t } from './i18n';
 
-/** Coins (integers of hundredths), floored to two decimals: 123456 → "1,234.56". */
-export const formatCoins = (hundredths: number): string => formatHundredths(Math.floor(hundredths));
+/**
+ * Coins (integers of hundredths) as text, floored to two decimals, with the word for the coin
+ * sign: 123456 → "1,234.56 coins" (ADR 0064). On screen by itself an amount is `<PlayAmount>`.
+ */
+export const formatCoins = (hundredths: number): string =>
+  t('coinSign.text', { figure: moneyFigure(hundredths) });
 
 /** A multiplier in ten-thousandths: 19801 → "1.9801×". */
 export const formatMultiplierE4 = (multiplierE4: number): string =>

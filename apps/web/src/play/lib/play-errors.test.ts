@@ -34,7 +34,7 @@ describe('errors on the game pages', () => {
 
   it('says the bonus’s largest bet as a rule with its figure and the way out, never a code', () => {
     expect(words(new ApiError(ErrorCode.BONUS_MAX_BET, 'x', 200, { maxBet: 500 }))).toBe(
-      'This bet is above your bonus’s largest bet of 5.00. Bet 5.00 or less, or pay it from cash (change “Pay bets from” below).',
+      'This bet is above your bonus’s largest bet of 5.00 coins. Bet 5.00 coins or less, or pay it from cash (change “Pay bets from” below).',
     );
     // Without the figure (an older server): the same rule and way out.
     expect(words(new ApiError(ErrorCode.BONUS_MAX_BET, 'x', 200))).toBe(
@@ -48,7 +48,7 @@ describe('errors on the game pages', () => {
   it('tells a bet only both balances together cover as the one-balance rule, with its figures and the way out', () => {
     const figures = { bet: 1_200, cash: 800, bonus: 650, largestBet: 800 };
     expect(words(new ApiError(ErrorCode.BET_NEEDS_ONE_BALANCE, 'x', 200, figures))).toBe(
-      'This bet needs 12.00, but each bet is paid from one balance, never split: cash 8.00, bonus 6.50. Lower the bet to 8.00 or less; “Pay bets from” chooses which balance pays first.',
+      'This bet needs 12.00 coins, but each bet is paid from one balance, never split: cash 8.00 coins, bonus 6.50 coins. Lower the bet to 8.00 coins or less; “Pay bets from” chooses which balance pays first.',
     );
     // Without every figure (an older server, a figure that is no amount): the rule and way out.
     for (const data of [undefined, { ...figures, largestBet: undefined }, { ...figures, cash: -1 }])

@@ -65,7 +65,7 @@ describe('/agent', () => {
     renderApp('/agent');
     expect(await screen.findByTestId('agent-link')).toHaveTextContent('/?inviteCode=FRIEND42');
     expect(screen.getByText('FRIEND42')).toBeInTheDocument();
-    expect(screen.getByText('123.45')).toBeInTheDocument();
+    expect(screen.getByText('123.45 coins')).toBeInTheDocument();
     const claim = within(
       screen.getByRole('heading', { name: 'Commission to claim' }).closest('section')!,
     ).getByRole('button', { name: 'Claim' });

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import type { BonusItem } from '@lobby/contract/rewards';
-import { formatReward } from '@lobby/contract/values/money';
 import { useCopy } from '@/components/copy-button';
 import { Button, ButtonLink } from '@/components/button';
 import { ClaimFailure, ClaimRefusals } from '@/components/claim-refused';
@@ -22,6 +21,7 @@ import { useReceiveValidInvites } from '../api/app-agent5-user-invite-valid-rece
 import { useAgentLog } from '../api/app-agent5-user-log';
 import { useReceiveCommission } from '../api/app-agent5-user-receive';
 import styles from './agent-pages.module.css';
+import { coinText } from '@/lib/coins';
 
 const tabs = ['overview', 'team', 'commission', 'records'] as const;
 type Tab = (typeof tabs)[number];
@@ -122,14 +122,14 @@ function Overview({ info }: { info: AgentInfo }) {
           {t('agent.daysTitle')}
         </h2>
         <dl className={styles.figures}>
-          <Figure label={t('agent.todayBets')} value={formatReward(info.today.validBets)} />
-          <Figure label={t('agent.todayCommission')} value={formatReward(info.today.commission)} />
-          <Figure label={t('agent.yesterdayBets')} value={formatReward(info.yesterday.validBets)} />
+          <Figure label={t('agent.todayBets')} value={coinText(info.today.validBets)} />
+          <Figure label={t('agent.todayCommission')} value={coinText(info.today.commission)} />
+          <Figure label={t('agent.yesterdayBets')} value={coinText(info.yesterday.validBets)} />
           <Figure
             label={t('agent.yesterdayCommission')}
-            value={formatReward(info.yesterday.commission)}
+            value={coinText(info.yesterday.commission)}
           />
-          <Figure label={t('agent.totalEarned')} value={formatReward(info.totalEarned)} />
+          <Figure label={t('agent.totalEarned')} value={coinText(info.totalEarned)} />
         </dl>
         <p className={pageStyles.muted}>{t('agent.todayNote')}</p>
       </section>
@@ -172,7 +172,7 @@ function CommissionClaim({ info }: { info: AgentInfo }) {
       <h2 id="agent-claimable" className={pageStyles.cardTitle}>
         {t('agent.claimableTitle')}
       </h2>
-      <p className={`${pageStyles.gold} ${styles.amount}`}>{formatReward(info.claimable)}</p>
+      <p className={`${pageStyles.gold} ${styles.amount}`}>{coinText(info.claimable)}</p>
       <Claim receive={receive} nothing={info.claimable === 0} />
     </section>
   );
@@ -189,14 +189,14 @@ function ValidInvites({ info }: { info: AgentInfo }) {
       </h2>
       <p className={pageStyles.muted}>
         {t('agent.validInviteText', {
-          deposit: formatReward(v.deposit),
-          bets: formatReward(v.validBets),
-          reward: formatReward(v.reward),
+          deposit: coinText(v.deposit),
+          bets: coinText(v.validBets),
+          reward: coinText(v.reward),
         })}
       </p>
       <dl className={styles.figures}>
         <Figure label={t('agent.validCount')} value={String(v.count)} />
-        <Figure label={t('agent.validWaiting')} value={formatReward(v.claimable * v.reward)} />
+        <Figure label={t('agent.validWaiting')} value={coinText(v.claimable * v.reward)} />
       </dl>
       <Claim receive={receive} nothing={v.claimable === 0} />
     </section>
@@ -242,10 +242,10 @@ function Commission({ info }: { info: AgentInfo }) {
                 {t('agent.levelRate', { level: l.level, percent: l.rebateBp / 100 })}
               </span>
               <span className={pageStyles.rowSub}>
-                {t('agent.yesterdayLevel', { bets: formatReward(l.yesterdayValidBets) })}
+                {t('agent.yesterdayLevel', { bets: coinText(l.yesterdayValidBets) })}
               </span>
             </span>
-            <span className={pageStyles.gold}>{formatReward(l.yesterdayCommission)}</span>
+            <span className={pageStyles.gold}>{coinText(l.yesterdayCommission)}</span>
           </div>
         ))}
       </div>
@@ -312,8 +312,8 @@ export function AgentRulePage() {
             <p>{t('agent.rule3')}</p>
             <p>
               {t('agent.ruleValid', {
-                deposit: formatReward(config.agent5.validInviteDeposit),
-                reward: formatReward(config.agent5.validInviteReward),
+                deposit: coinText(config.agent5.validInviteDeposit),
+                reward: coinText(config.agent5.validInviteReward),
               })}
             </p>
             <p>{t('agent.rule4')}</p>

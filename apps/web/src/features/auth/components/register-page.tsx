@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { formatHundredths } from '@lobby/contract/values/money';
 import { ConfigGate } from '@/components/config-gate';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
@@ -11,6 +10,7 @@ import { RegisterForms } from './register-forms';
 import { SocialButtons } from './social-buttons';
 import styles from './auth.module.css';
 import { AuthScreen, useFinishSignIn, useInviteCode } from './auth-screen';
+import { Amount } from '@/components/amount';
 
 function SignUpBanner({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ function SignUpBanner({ config }: { config: AppConfig }) {
       <span>
         {t('auth.bonusLead')}
         <br />
-        <span className={styles.bonusAmount}>{formatHundredths(Math.floor(amount))}</span>
+        <Amount className={styles.bonusAmount} value={amount} />
       </span>
     </div>
   );

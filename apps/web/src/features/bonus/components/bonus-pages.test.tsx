@@ -77,14 +77,14 @@ describe('/bonus/reward', () => {
     renderApp('/bonus/reward');
 
     const summary = await screen.findByTestId('bonus-money');
-    expect(summary).toHaveTextContent('Cash50.00');
-    expect(summary).toHaveTextContent('Bonus money23.45');
-    expect(summary).toHaveTextContent('12.00 of 100.00 wagered');
+    expect(summary).toHaveTextContent('Cash50.00 coins');
+    expect(summary).toHaveTextContent('Bonus money23.45 coins');
+    expect(summary).toHaveTextContent('12.00 coins of 100.00 coins wagered');
     const bar = within(summary).getByRole('progressbar', { name: 'Wagering' });
     expect(bar).toHaveAttribute('aria-valuenow', '12');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
-    expect(bar).toHaveAttribute('aria-valuetext', '12.00 of 100.00 wagered');
+    expect(bar).toHaveAttribute('aria-valuetext', '12.00 coins of 100.00 coins wagered');
     expect(calls(seen, 'betBonus').map((r) => r.body?.type)).toContain('reward');
 
     const ready = within(screen.getByRole('list', { name: 'Ready to claim' })).getAllByRole(
@@ -92,10 +92,10 @@ describe('/bonus/reward', () => {
     );
     expect(ready).toHaveLength(2);
     expect(ready[0]).toHaveTextContent('Sign-up bonus');
-    expect(ready[0]).toHaveTextContent('+10.00');
+    expect(ready[0]).toHaveTextContent('+10.00 coins');
     expect(ready[0]).toHaveTextContent('Expires in 2 days');
     expect(ready[1]).toHaveTextContent('VIP daily award');
-    expect(ready[1]).toHaveTextContent('+2.50 · +10.99 points');
+    expect(ready[1]).toHaveTextContent('+2.50 coins · +10.99 points');
     expect(ready[1]).toHaveTextContent('No expiry');
     expect(within(ready[0]!).getByRole('button', { name: 'Claim' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Claim all' })).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('/bonus/reward', () => {
     const past = within(screen.getByRole('list', { name: 'Claimed and expired' })).getAllByRole(
       'listitem',
     );
-    expect(past[0]).toHaveTextContent(/Lucky wheel.*\+10\.00.*Claimed .*Claimed/);
+    expect(past[0]).toHaveTextContent(/Lucky wheel.*\+10\.00 coins.*Claimed .*Claimed/);
     expect(past[1]).toHaveTextContent(/Rebate.*Expired .*Expired/);
   });
 
@@ -365,7 +365,7 @@ describe('/bonus/record and /reward/record', () => {
     const list = await screen.findByRole('list', { name: 'Bonus record' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(/Sign-up bonus.*\+10\.00.*Claimed/);
+    expect(rows[0]).toHaveTextContent(/Sign-up bonus.*\+10\.00 coins.*Claimed/);
     expect(rows[1]).toHaveTextContent(/First deposit.*Ready to claim/);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -393,7 +393,7 @@ describe('/bonus/record and /reward/record', () => {
     renderApp('/reward/record');
     const list = await screen.findByRole('list', { name: 'Reward record' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
-      /VIP daily award.*Received .*2023.*\+123\.45/,
+      /VIP daily award.*Received .*2023.*\+123\.45 coins/,
     );
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));

@@ -5,7 +5,6 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { Activity, AppConfig } from '@lobby/contract/app-config';
 import type { BonusTypeValue } from '@lobby/contract/rewards';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { formatReward } from '@lobby/contract/values/money';
 import { ArtImage } from '@/components/art-image';
 import { ConfigGate } from '@/components/config-gate';
 import { EmptyState } from '@/components/empty-state';
@@ -19,6 +18,7 @@ import { useClaimableCounts } from '../api/bet-bonus';
 import styles from './bonus-pages.module.css';
 import { BonusRecord, RewardRecord } from './bonus-records';
 import { RewardsPanel } from './rewards-panel';
+import { coinText } from '@/lib/coins';
 
 const tabs: { name: PathName; key: string; end?: boolean; type?: BonusTypeValue }[] = [
   { name: 'bonus', key: 'bonus.tabAll', end: true },
@@ -193,8 +193,8 @@ export function BonusVipPage() {
             <LevelTable
               levels={config.levelConfigs}
               columns={[
-                { head: t('vip.daily'), cell: (l) => formatReward(l.dailyAward), gold: true },
-                { head: t('vip.signIn'), cell: (l) => formatReward(l.signInAward), gold: true },
+                { head: t('vip.daily'), cell: (l) => coinText(l.dailyAward), gold: true },
+                { head: t('vip.signIn'), cell: (l) => coinText(l.signInAward), gold: true },
               ]}
             />
           </div>

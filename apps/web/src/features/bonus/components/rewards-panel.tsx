@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { BonusItem, BonusTypeValue } from '@lobby/contract/rewards';
-import { formatHundredths } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '@/components/button';
 import { ClaimFailure, ClaimRefusals } from '@/components/claim-refused';
 import { EmptyState } from '@/components/empty-state';
@@ -22,8 +21,9 @@ import { activityName, expiryText } from '../lib/bonus';
 import { useAwardsText } from '@/lib/use-reward-text';
 import list from './bonus-list.module.css';
 import styles from './rewards-panel.module.css';
+import { coinText } from '@/lib/coins';
 
-const money = (amount: number) => formatHundredths(Math.floor(amount));
+const money = (amount: number) => coinText(amount);
 
 /** Where the empty state of each tab sends the player next. */
 const nextStep: Record<BonusTypeValue, { to: string; label: string } | null> = {

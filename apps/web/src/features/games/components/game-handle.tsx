@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { formatHundredths } from '@lobby/contract/values/money';
+import { moneyFigure } from '@lobby/contract/values/money';
 import { Icon } from '@/components/icon';
 import { CoinGlyph, Emblem } from '@/components/logo';
 import { storageKeys } from '@/config/storage-keys';
@@ -25,7 +25,7 @@ function Balance() {
   return (
     <span className={styles.balance} aria-label={t('game.balance')} data-testid="game-balance">
       <CoinGlyph size={16} />
-      {formatHundredths(Math.floor(coin))}
+      {moneyFigure(coin)}
     </span>
   );
 }

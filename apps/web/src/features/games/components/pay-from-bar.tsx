@@ -1,5 +1,5 @@
 import type { PayFromValue } from '@lobby/contract/bonus';
-import { formatHundredths } from '@lobby/contract/values/money';
+import { coinText } from '@/lib/coins';
 import { useTranslation } from '@/i18n/use-translation';
 import { useBalances } from '@/lib/balances';
 import { useSetBonusPayFrom } from '@/lib/bonus-wallet';
@@ -37,9 +37,7 @@ export function PayFromBar() {
               checked={payFrom === choice}
               onChange={() => choose.mutate(choice)}
             />
-            <span>
-              {t(`payFrom.${choice}`, { amount: formatHundredths(Math.floor(amounts[choice])) })}
-            </span>
+            <span>{t(`payFrom.${choice}`, { amount: coinText(amounts[choice]) })}</span>
           </label>
         ))}
       </div>

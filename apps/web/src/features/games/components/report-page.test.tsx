@@ -55,11 +55,11 @@ describe('/member/report', () => {
     signIn();
     renderApp('/member/report');
     const totalsBox = await screen.findByTestId('report-totals');
-    expect(totalsBox).toHaveTextContent('Bets50.00');
-    expect(totalsBox).toHaveTextContent('Wins50.50');
-    expect(totalsBox).toHaveTextContent('Net+0.50');
+    expect(totalsBox).toHaveTextContent('Bets50.00 coins');
+    expect(totalsBox).toHaveTextContent('Wins50.50 coins');
+    expect(totalsBox).toHaveTextContent('Net+0.50 coins');
     expect(totalsBox).toHaveTextContent('Rounds4');
-    expect(within(totalsBox).getByText('+0.50')).toHaveAttribute('data-tone', 'plus');
+    expect(within(totalsBox).getByText('+0.50 coins')).toHaveAttribute('data-tone', 'plus');
 
     const week = presetRange('week');
     // The days of byDay are the player's: the request carries their offset from UTC.
@@ -75,12 +75,12 @@ describe('/member/report', () => {
 
     const days = within(screen.getByRole('list', { name: 'By day' })).getAllByRole('listitem');
     expect(days).toHaveLength(2);
-    expect(days[0]).toHaveTextContent(/Nov 22, 2026.*3 rounds.*\+20\.50/);
-    expect(within(days[1]!).getByText('\u221220.00')).toHaveAttribute('data-tone', 'minus');
+    expect(days[0]).toHaveTextContent(/Nov 22, 2026.*3 rounds.*\+20\.50 coins/);
+    expect(within(days[1]!).getByText('\u221220.00 coins')).toHaveAttribute('data-tone', 'minus');
 
     const games = within(screen.getByRole('list', { name: 'By game' })).getAllByRole('listitem');
-    expect(games[0]).toHaveTextContent(/Rocket Rush.*3 rounds.*\+10\.50/);
-    expect(games[1]).toHaveTextContent(/Golden Sevens.*1 round.*\u221210\.00/);
+    expect(games[0]).toHaveTextContent(/Rocket Rush.*3 rounds.*\+10\.50 coins/);
+    expect(games[1]).toHaveTextContent(/Golden Sevens.*1 round.*\u221210\.00 coins/);
   });
 
   it('switches period with the presets and asks for that range', async () => {
@@ -121,8 +121,8 @@ describe('/member/report', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Rocket Rush');
-    expect(rows[0]).toHaveTextContent('Bet 10.02');
-    expect(rows[0]).toHaveTextContent('Win 25.25');
+    expect(rows[0]).toHaveTextContent('Bet 10.02 coins');
+    expect(rows[0]).toHaveTextContent('Win 25.25 coins');
     expect(rows[0]).toHaveTextContent('Round r-2');
     expect(rows[0]).toHaveTextContent(/2023/);
 

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BetRecord } from '@lobby/contract/games';
-import { formatHundredths } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -25,12 +24,13 @@ import {
 } from '../lib/report';
 import recordList from '@/components/record-list.module.css';
 import styles from './report-page.module.css';
+import { coinText } from '@/lib/coins';
 
 const DEFAULT_PRESET: RangePreset = 'week';
 
-const money = (amount: number) => formatHundredths(Math.floor(amount));
+const money = (amount: number) => coinText(amount);
 /** A result with its sign: "+12.50", "−3.00" (U+2212), "0.00". */
-const signed = (amount: number) => `${amount > 0 ? '+' : ''}${money(amount)}`;
+const signed = (amount: number) => coinText(amount, true);
 
 const positiveId = (value: string | null) => {
   const n = Number(value);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LobbyBigWin } from '@lobby/contract/jackpot';
-import { formatHundredths, withCoinSign } from '@lobby/contract/values/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { Link } from '@/components/link';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
@@ -9,6 +9,7 @@ import { signInPath } from '@/lib/session';
 import { useSignedIn } from '@/stores/session-store';
 import { useLobbyLive } from '@/lib/lobby-live';
 import styles from './big-wins-feed.module.css';
+import { Amount } from '@/components/amount';
 
 /** Rows the window shows at once; a longer list scrolls through it. */
 const ROWS = 3;
@@ -45,7 +46,9 @@ function WinRow({ win, hidden }: { win: LobbyBigWin; hidden: boolean }) {
         {win.nickname}
         <span className="visually-hidden"> {t('lobbyLive.won')}</span>
       </span>
-      <strong className={styles.amount}>{withCoinSign(win.amount)}</strong>
+      <strong className={styles.amount}>
+        <Amount value={win.amount} />
+      </strong>
       {what}
       {win.multiplier !== null ? (
         <span className={styles.multiplier}>

@@ -63,7 +63,9 @@ describe('home', () => {
     useSessionStore.getState().signIn('t', userFixture({ id: 1, account: '' }));
     updateBalances({ coin: 1_234_567 });
     renderApp('/');
-    const chip = await screen.findByRole('link', { name: 'Balance 12,345.67: open the wallet' });
+    const chip = await screen.findByRole('link', {
+      name: 'Balance 12,345.67 coins: open the wallet',
+    });
     expect(chip).toHaveTextContent('12,345.67');
     expect(chip).toHaveAttribute('href', '/wallets?name=deposit&back=1');
     const bar = screen.getByRole('banner');

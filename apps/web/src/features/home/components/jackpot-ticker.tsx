@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Activity } from '@lobby/contract/app-config';
-import { withCoinSign } from '@lobby/contract/values/money';
 import { Icon } from '@/components/icon';
 import { useTranslation } from '@/i18n/use-translation';
 import { easeOutCubic, useFrames, useReducedMotion } from '@/lib/motion';
 import { JACKPOT_TIERS, useJackpotFigures } from '@/lib/jackpot-figures';
 import { useActivityClick } from '@/lib/use-activity-click';
 import styles from './jackpot-ticker.module.css';
+import { Amount } from '@/components/amount';
 
 const COUNT_MS = 1200;
 
@@ -65,7 +65,7 @@ export function JackpotTicker({ activity }: { activity: Activity }) {
             {t('lobbyLive.jackpot')}
           </h2>
           <strong className={styles.total} data-testid="jackpot-total">
-            {withCoinSign(total)}
+            <Amount value={total} />
           </strong>
         </div>
         <button
@@ -81,7 +81,9 @@ export function JackpotTicker({ activity }: { activity: Activity }) {
         {JACKPOT_TIERS.map((tier, i) => (
           <div key={tier} className={styles.pool} data-tier={tier}>
             <dt>{t(`lobbyLive.tier.${tier}`)}</dt>
-            <dd data-testid={`jackpot-${tier}`}>{withCoinSign(amounts[i] ?? 0)}</dd>
+            <dd data-testid={`jackpot-${tier}`}>
+              <Amount value={amounts[i] ?? 0} />
+            </dd>
           </div>
         ))}
       </dl>

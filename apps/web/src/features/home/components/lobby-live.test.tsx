@@ -11,7 +11,7 @@ import { userFixture } from '@/test/fixtures/user';
 import { preferReducedMotion } from '@/test/play-kit';
 import { location, renderApp } from '@/test/render-app';
 import { shownPeriodOf } from '@lobby/contract/values/jackpot-figures';
-import { withCoinSign } from '@lobby/contract/values/money';
+import { moneyFigure } from '@lobby/contract/values/money';
 import { figuresOf } from '@/lib/jackpot-figures';
 import { useCountingAmounts } from './jackpot-ticker';
 
@@ -25,7 +25,7 @@ const holdClock = () => {
 const shownNow = (list: LobbyLiveAnswer['pools']) => {
   const f = figuresOf(list, shownPeriodOf(Date.now()));
   // As toHaveTextContent reads the screen: the no-break space as a space.
-  const text = (amount: number) => withCoinSign(amount).replace('\u00a0', ' ');
+  const text = (amount: number) => `${moneyFigure(amount)} coins`;
   return { total: text(f.total), mega: text(f.pools.mega.shown), mini: text(f.pools.mini.shown) };
 };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { InviteSpinRecordItem } from '@lobby/contract/invite-spin';
-import { formatReward } from '@lobby/contract/values/money';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { pageStyles } from '@/components/page';
@@ -10,6 +9,7 @@ import { formatEpoch } from '@/lib/error-message';
 import { useInviteSpinRecord, type InviteSpinRecordKind } from '../api/act-invite-user-record';
 import { verifySpin } from '@/lib/verify-spin';
 import styles from './invite-spin.module.css';
+import { coinText } from '@/lib/coins';
 
 type SpinItem = Extract<InviteSpinRecordItem, { kind: 'spin' }>;
 
@@ -65,7 +65,7 @@ function Row({ item, sectors }: { item: InviteSpinRecordItem; sectors: RecordSec
       <li className={pageStyles.row}>
         <span className={pageStyles.rowMain}>
           <span className={pageStyles.rowTitle}>
-            {t('inviteSpin.spinRow', { nonce: item.nonce + 1, amount: formatReward(item.amount) })}
+            {t('inviteSpin.spinRow', { nonce: item.nonce + 1, amount: coinText(item.amount) })}
           </span>
           <span className={`${pageStyles.rowSub} ${styles.seed}`}>
             {t('inviteSpin.seedRow', { seed: item.serverSeed, client: item.clientSeed })}

@@ -91,17 +91,19 @@ describe('the invite spin on /share', () => {
     useSessionStore.getState().signIn('tok-1', userFixture());
     renderApp('/share');
     expect(await screen.findByRole('img', { name: 'Invite & Spin' })).toBeInTheDocument();
-    expect(screen.getByText('0.00 of 100.00')).toBeInTheDocument();
+    expect(screen.getByText('0.00 coins of 100.00 coins')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Ends in 01:01:01');
-    expect(screen.getByText('5.00: 75.00%')).toBeInTheDocument();
+    expect(screen.getByText('5.00 coins: 75.00%')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
     await waitFor(() => expect(spins).toEqual([0]));
     expect(screen.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
     await act(async () => {
       vi.advanceTimersByTime(SPIN_MS);
     });
-    expect(await screen.findByText('You won 50.00')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('50.00 of 100.00')).toBeInTheDocument());
+    expect(await screen.findByText('You won 50.00 coins')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('50.00 coins of 100.00 coins')).toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
   });
 
@@ -186,7 +188,7 @@ describe('the invite spin on /share', () => {
     const gift = await screen.findByRole('dialog', { name: 'Invitation goal reached' });
     expect(gift).toHaveTextContent(`Player ID: ${userFixture().id}`);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cash out 100.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cash out 100.00 coins' }));
     await waitFor(() => expect(exchanged).toEqual([1]));
   });
 });

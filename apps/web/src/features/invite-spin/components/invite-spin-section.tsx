@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { InviteSpinAttempt } from '@lobby/contract/invite-spin';
 import { formatReward } from '@lobby/contract/values/money';
+import { coinText } from '@/lib/coins';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Page, pageStyles } from '@/components/page';
@@ -84,7 +85,7 @@ function Attempt({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinA
       <p aria-live="polite" className={pageStyles.gold}>
         {result
           ? t(result.capped ? 'inviteSpin.landedCapped' : 'inviteSpin.landed', {
-              amount: formatReward(result.amount),
+              amount: coinText(result.amount),
             })
           : null}
       </p>
@@ -100,8 +101,8 @@ function Attempt({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinA
       <div className={styles.figures}>
         <span>
           {t('inviteSpin.progressValue', {
-            total: formatReward(attempt.total),
-            target: formatReward(attempt.target),
+            total: coinText(attempt.total),
+            target: coinText(attempt.target),
           })}
         </span>
         <span>{t('inviteSpin.spinsLeft', { count: attempt.spinsLeft })}</span>
@@ -138,7 +139,7 @@ function Attempt({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinA
           >
             {exchange.isPending
               ? t('inviteSpin.exchanging')
-              : t('inviteSpin.exchange', { amount: formatReward(attempt.target) })}
+              : t('inviteSpin.exchange', { amount: coinText(attempt.target) })}
           </Button>
         ) : open ? (
           <Button onClick={onSpin} disabled={busy || attempt.spinsLeft === 0} aria-busy={busy}>
@@ -167,8 +168,8 @@ function Rules({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinAtt
         {t('inviteSpin.ruleSpins', {
           perInvite: page.spinsPerInvite,
           perValid: page.spinsPerValidInvite,
-          deposit: formatReward(page.validInviteDeposit),
-          bets: formatReward(page.validInviteBets),
+          deposit: coinText(page.validInviteDeposit),
+          bets: coinText(page.validInviteBets),
         })}
       </p>
       {attempt ? (
@@ -187,7 +188,7 @@ function Rules({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinAtt
         {page.sectors.map((s, i) => (
           <li key={i}>
             {t('inviteSpin.oddsRow', {
-              amount: formatReward(s.amount),
+              amount: coinText(s.amount),
               percent: (s.oddsBp / 100).toFixed(2),
             })}
           </li>

@@ -1,8 +1,9 @@
 import type { JackpotWinner } from '@lobby/contract/jackpot';
-import { withCoinSign } from '@lobby/contract/values/money';
 import { useTranslation } from '@/i18n/use-translation';
 import { JACKPOT_TIERS, type JackpotFigures } from '@/lib/jackpot-figures';
 import styles from './jackpot.module.css';
+import { Amount } from '@/components/amount';
+import { coinText } from '@/lib/coins';
 
 /**
  * The four jackpots and their total as every jackpot view shows them (lib/jackpot-figures.ts:
@@ -19,7 +20,7 @@ export function JackpotAmounts({ figures }: { figures: JackpotFigures }) {
       <p>
         <span className={styles.upTo}>{t('jackpot.total')} </span>
         <span className={styles.total} data-testid="jackpot-total">
-          {withCoinSign(figures.total)}
+          <Amount value={figures.total} />
         </span>
       </p>
       <ul className={styles.tiers}>
@@ -27,10 +28,10 @@ export function JackpotAmounts({ figures }: { figures: JackpotFigures }) {
           <li key={tier} className={styles.tierBox} data-testid={`jackpot-${tier}`}>
             <span className={styles.tierName}>{t(`jackpot.tier.${tier}`)}</span>
             <span className={styles.tierAmount} data-testid={`jackpot-${tier}-amount`}>
-              {withCoinSign(figures.pools[tier].shown)}
+              <Amount value={figures.pools[tier].shown} />
             </span>
             <span className={styles.upTo}>
-              {t('jackpot.upTo', { amount: withCoinSign(figures.pools[tier].upTo) })}
+              {t('jackpot.upTo', { amount: coinText(figures.pools[tier].upTo) })}
             </span>
           </li>
         ))}
@@ -61,7 +62,7 @@ export function LuckyWinners({ winners }: { winners: readonly JackpotWinner[] })
               <li key={w.id}>
                 {t('jackpot.winnerRow', {
                   nickname: w.nickname,
-                  amount: withCoinSign(w.amount),
+                  amount: coinText(w.amount),
                   tier: t(`jackpot.tierJackpot.${w.tier}`),
                 })}
               </li>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CLIENT_SEED_CHARACTERS, CLIENT_SEED_MAX_LENGTH } from '@lobby/contract/values/games';
-import { withCoinSign } from '@lobby/contract/values/money';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { TextField } from '@/components/field';
@@ -21,6 +20,7 @@ import { JackpotRecord } from './jackpot-record';
 import { JackpotRules } from './jackpot-rules';
 import { JackpotWin } from './jackpot-win';
 import styles from './jackpot.module.css';
+import { coinText } from '@/lib/coins';
 
 type View = 'draw' | 'record' | 'rank' | 'rules';
 
@@ -132,7 +132,7 @@ function DrawView({ info, onBusy }: { info: JackpotInfo; onBusy?: (busy: boolean
             ) : null}
             <p className={pageStyles.muted}>
               {info.needDeposit > 0
-                ? t('jackpot.needDeposit', { amount: withCoinSign(info.needDeposit) })
+                ? t('jackpot.needDeposit', { amount: coinText(info.needDeposit) })
                 : t('jackpot.allEarned')}
             </p>
           </>

@@ -120,22 +120,22 @@ describe('/activity/jackpot', () => {
     expect(cells.map((c) => c.textContent)).toEqual([
       'Coins1.00',
       'Points50.00',
-      'Miniup to 🪙\u00a05.00',
+      'Miniup to 5.00 coins',
       'Coins5.00',
       'Bonus coupon1 coupon',
-      'Minorup to 🪙\u00a050.00',
+      'Minorup to 50.00 coins',
       'Coins20.00',
-      'Majorup to 🪙\u00a0500.00',
+      'Majorup to 500.00 coins',
       'Points200.00',
-      'Megaup to 🪙\u00a05,000.00',
+      'Megaup to 5,000.00 coins',
     ]);
     expect(screen.getByText('You have 1 draw chance')).toBeInTheDocument();
-    expect(screen.getByText('Deposit 🪙 50.00 more for your next chance.')).toBeInTheDocument();
+    expect(screen.getByText('Deposit 50.00 coins more for your next chance.')).toBeInTheDocument();
     expect(screen.getByTestId('jackpot-seed-hash')).toHaveTextContent('ab'.repeat(32));
-    expect(screen.getByText('Could win up to 🪙 5,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Could win up to 5,000.00 coins')).toBeInTheDocument();
     expect(screen.getByText(/^Indicative figures/)).toBeInTheDocument();
     expect(screen.getByRole('marquee', { name: 'Lucky winners' })).toHaveTextContent(
-      'Pl***er won 🪙 25.00 · Minor jackpot',
+      'Pl***er won 25.00 coins · Minor jackpot',
     );
     expect(await seriousViolations()).toEqual([]);
   });
@@ -173,7 +173,7 @@ describe('/activity/jackpot', () => {
       'true',
     );
     expect(grid()).toHaveAttribute('data-phase', 'idle');
-    expect(screen.getByTestId('jackpot-result')).toHaveTextContent('You won +5.00');
+    expect(screen.getByTestId('jackpot-result')).toHaveTextContent('You won +5.00 coins');
     realClock();
     // The result popup, then what the draw changed is asked again: the info and the balances.
     expect(await screen.findByTestId('reward-modal')).toHaveTextContent('+5.00');
@@ -199,10 +199,10 @@ describe('/activity/jackpot', () => {
     expect(screen.getByRole('dialog', { name: 'Jackpot wheel' })).toBeInTheDocument();
     await advance(1);
     const award = screen.getByRole('dialog', { name: 'Mega jackpot!' });
-    expect(award).toHaveTextContent('You won 🪙 3,000.00');
+    expect(award).toHaveTextContent('You won 3,000.00 coins');
     expect(award).toHaveTextContent('The wheel landed on 30% of the pool.');
     expect(screen.getByTestId('jackpot-result')).toHaveTextContent(
-      'You won Mega jackpot 🪙 3,000.00',
+      'You won Mega jackpot 3,000.00 coins',
     );
     realClock();
     await userEvent.click(within(award).getByRole('button', { name: 'Collect' }));
@@ -229,7 +229,7 @@ describe('/activity/jackpot', () => {
     expect(seenStates).toEqual(['asking:', 'award:9']);
     expect(screen.queryByRole('dialog', { name: 'Jackpot wheel' })).toBeNull();
     const award = screen.getByRole('dialog', { name: 'Mega jackpot!' });
-    expect(award).toHaveTextContent('You won 🪙 3,000.00');
+    expect(award).toHaveTextContent('You won 3,000.00 coins');
     expect(within(award).getByRole('img', { name: 'The jackpot wheel' })).toBeInTheDocument();
   });
 
@@ -248,7 +248,9 @@ describe('/activity/jackpot', () => {
     testClock();
     fireEvent.click(spinButton());
     // The draw is shown at once (reduced motion) and SPIN is back, but a tap this soon bounces.
-    await until(() => expect(screen.getByTestId('jackpot-result')).toHaveTextContent('+5.00'));
+    await until(() =>
+      expect(screen.getByTestId('jackpot-result')).toHaveTextContent('+5.00 coins'),
+    );
     await until(() => expect(spinButton()).toBeEnabled());
     fireEvent.click(spinButton());
     await until(() => expect(screen.getByText('You have 1 draw chance')).toBeInTheDocument());
@@ -309,7 +311,7 @@ describe('/activity/jackpot', () => {
     renderApp('/activity/jackpot');
     await userEvent.click(await screen.findByRole('button', { name: 'SPIN' }));
     expect(await screen.findByTestId('jackpot-result')).toHaveTextContent(
-      'You won +5.00. It waits for you in the bonus centre: claim it there.',
+      'You won +5.00 coins. It waits for you in the bonus centre: claim it there.',
     );
     await settle();
     expect(screen.queryByTestId('reward-modal')).toBeNull();

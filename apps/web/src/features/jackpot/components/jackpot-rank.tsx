@@ -1,5 +1,4 @@
 import type { JackpotRankEntry } from '@lobby/contract/jackpot';
-import { withCoinSign } from '@lobby/contract/values/money';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -10,14 +9,15 @@ import { useTranslation } from '@/i18n/use-translation';
 import { describeError, errorText } from '@/lib/error-message';
 import { useJackpotRank } from '../api/get-jackpot-rank';
 import styles from './jackpot.module.css';
+import { coinText } from '@/lib/coins';
 
 /** A place's winnings as the board shows them: a range of the configured steps. */
 function useRangeText() {
   const { t } = useTranslation();
   return ({ min, max }: JackpotRankEntry['amountSection']) =>
     max === null
-      ? t('jackpot.rankFrom', { min: withCoinSign(min) })
-      : t('jackpot.rankRange', { min: withCoinSign(min), max: withCoinSign(max) });
+      ? t('jackpot.rankFrom', { min: coinText(min) })
+      : t('jackpot.rankRange', { min: coinText(min), max: coinText(max) });
 }
 
 function Entry({ entry, amount }: { entry: JackpotRankEntry; amount: string }) {
@@ -85,7 +85,7 @@ export function JackpotRank() {
         </h3>
         {mine ? (
           <ol className={pageStyles.list} aria-labelledby="jackpot-rank-mine">
-            <Entry entry={mine} amount={withCoinSign(mine.amount)} />
+            <Entry entry={mine} amount={coinText(mine.amount)} />
           </ol>
         ) : (
           <p className={pageStyles.muted}>{t('jackpot.rankMineNone')}</p>

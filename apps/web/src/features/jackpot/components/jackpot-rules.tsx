@@ -1,9 +1,9 @@
-import { withCoinSign } from '@lobby/contract/values/money';
 import { pageStyles } from '@/components/page';
 import { useTranslation } from '@/i18n/use-translation';
 import type { JackpotInfo } from '../api/get-jackpot-draw-info';
 import { useCellText } from '../lib/prize';
 import styles from './jackpot.module.css';
+import { coinText } from '@/lib/coins';
 
 const percent = (bp: number) => (bp / 100).toFixed(2);
 
@@ -24,12 +24,12 @@ export function JackpotRules({ info }: { info: JackpotInfo }) {
           <p>{t('jackpot.ruleDraw')}</p>
           <p>
             {t('jackpot.ruleChances', {
-              perChance: withCoinSign(info.depositPerChance),
+              perChance: coinText(info.depositPerChance),
               limit: info.dailyChanceLimit,
               earned: info.chancesEarnedToday,
             })}{' '}
             {info.needDeposit > 0
-              ? t('jackpot.ruleNext', { amount: withCoinSign(info.needDeposit) })
+              ? t('jackpot.ruleNext', { amount: coinText(info.needDeposit) })
               : t('jackpot.allEarned')}
           </p>
           <p>{t('jackpot.ruleBonus')}</p>

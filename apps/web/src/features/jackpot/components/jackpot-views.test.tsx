@@ -33,7 +33,7 @@ const rankEntry = (rank: number, extra: Partial<JackpotRankEntry> = {}): Jackpot
   ...extra,
 });
 
-/** A shown amount in hundredths: "🪙 1,234.56" → 123456. */
+/** A shown amount in hundredths: "1,234.56 coins" → 123456. */
 const shown = (testId: string) =>
   Math.round(Number(screen.getByTestId(testId).textContent!.replace(/[^\d.]/g, '')) * 100);
 const shownAmounts = () => ({
@@ -74,7 +74,9 @@ describe('the jackpot’s views', () => {
     signIn();
     renderApp('/activity/jackpot');
     await waitFor(() =>
-      expect(screen.getByTestId('jackpot-mega')).toHaveTextContent('Could win up to 🪙 6,000.00'),
+      expect(screen.getByTestId('jackpot-mega')).toHaveTextContent(
+        'Could win up to 6,000.00 coins',
+      ),
     );
     const pools = live.pools as Parameters<typeof figuresOf>[0];
     const expected = (period: number) => {
@@ -101,7 +103,7 @@ describe('the jackpot’s views', () => {
     }
     // What a jackpot cell pays at most is the same figure as the pool's "could win up to".
     const cells = screen.getAllByTestId('jackpot-cell');
-    expect(cells.some((c) => /up to 🪙\s6,000\.00/.test(c.textContent!))).toBe(true);
+    expect(cells.some((c) => /up to 6,000\.00 coins/.test(c.textContent!))).toBe(true);
   });
 
   it('pages the record 20 at a time, each draw with its prize, time and a link to verify it', async () => {
@@ -153,7 +155,9 @@ describe('the jackpot’s views', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
     expect(calls(seen, 'getPersonJackpotDrawAwardLog').map((r) => r.body?.pageNum)).toEqual([1, 2]);
-    expect(within(list).getAllByRole('listitem')[20]).toHaveTextContent('Mega jackpot 🪙 3,000.00');
+    expect(within(list).getAllByRole('listitem')[20]).toHaveTextContent(
+      'Mega jackpot 3,000.00 coins',
+    );
     expect(screen.getByText('All 21 shown')).toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
   });
@@ -188,14 +192,14 @@ describe('the jackpot’s views', () => {
     const list = await screen.findByRole('list', { name: 'Top winners of the period' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toHaveTextContent('1Pl***1🪙 100.00 – 🪙 500.00');
+    expect(rows[0]).toHaveTextContent('1Pl***1100.00 coins – 500.00 coins');
     expect(rows[2]).toHaveTextContent('Lu***va (You)');
     expect(rows[2]).toHaveAttribute('aria-current', 'true');
     const mine = screen.getByRole('list', { name: 'Your place' });
-    expect(mine).toHaveTextContent('3Lu***va (You)🪙 123.45');
+    expect(mine).toHaveTextContent('3Lu***va (You)123.45 coins');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
-    expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('🪙 5,000.00+');
+    expect(within(list).getAllByRole('listitem')[11]).toHaveTextContent('5,000.00 coins+');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls(seen, 'getJackpotRank').map((r) => [r.body?.pageNum, r.body?.pageSize])).toEqual([
       [1, 10],
@@ -214,14 +218,14 @@ describe('the jackpot’s views', () => {
     expect(cells.map((c) => c.textContent)).toEqual([
       'Coins 1.00: 30.00%',
       'Points 50.00: 25.00%',
-      'Mini up to 🪙\u00a05.00: 4.00%',
+      'Mini up to 5.00 coins: 4.00%',
       'Coins 5.00: 15.00%',
       'Bonus coupon 1 coupon: 10.00%',
-      'Minor up to 🪙\u00a050.00: 1.00%',
+      'Minor up to 50.00 coins: 1.00%',
       'Coins 20.00: 10.00%',
-      'Major up to 🪙\u00a0500.00: 0.20%',
+      'Major up to 500.00 coins: 0.20%',
       'Points 200.00: 4.70%',
-      'Mega up to 🪙\u00a05,000.00: 0.10%',
+      'Mega up to 5,000.00 coins: 0.10%',
     ]);
     const wheel = within(screen.getByTestId('jackpot-wheel-odds')).getAllByRole('listitem');
     expect(wheel.map((c) => c.textContent)).toEqual([
@@ -232,9 +236,9 @@ describe('the jackpot’s views', () => {
     ]);
     expect(
       screen.getByText(
-        /Every 🪙\s100\.00 you deposit earns one draw chance, up to 5 chances a day/,
+        /Every 100\.00 coins you deposit earns one draw chance, up to 5 chances a day/,
       ),
-    ).toHaveTextContent('Today you have earned 1. Deposit 🪙 50.00 more for your next chance.');
+    ).toHaveTextContent('Today you have earned 1. Deposit 50.00 coins more for your next chance.');
     expect(screen.getByRole('heading', { name: 'How to verify a draw' })).toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Back to the draw' }));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { JackpotWheelSector } from '@lobby/contract/jackpot';
-import { withCoinSign } from '@lobby/contract/values/money';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { landOn, Wheel } from '@/components/wheel';
@@ -10,6 +9,7 @@ import type { JackpotDrawAnswer } from '../api/receive-draw-chance';
 import { WHEEL_SPIN_MS } from '../lib/draw-steps';
 import { tierOf } from '../lib/prize';
 import styles from './jackpot.module.css';
+import { coinText } from '@/lib/coins';
 
 const percent = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
 
@@ -70,7 +70,7 @@ export function JackpotWin({
         ) : (
           <div role="status">
             <p className={styles.awardAmount}>
-              {t('jackpot.awardAmount', { amount: withCoinSign(draw.bonus) })}
+              {t('jackpot.awardAmount', { amount: coinText(draw.bonus) })}
             </p>
             {draw.shareBp !== null ? (
               <p>{t('jackpot.awardShare', { share: percent(draw.shareBp) })}</p>

@@ -1,8 +1,9 @@
 import type { JackpotTierValue } from '@lobby/contract/jackpot';
 import { JackpotTier, PropId, propKind } from '@lobby/contract/values/enums';
-import { formatReward, withCoinSign } from '@lobby/contract/values/money';
+import { formatReward } from '@lobby/contract/values/money';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRewardText } from '@/lib/use-reward-text';
+import { coinText } from '@/lib/coins';
 
 const tierByProp: Record<number, JackpotTierValue> = {
   [JackpotTier.Mega]: 'mega',
@@ -32,7 +33,7 @@ export function useCellText() {
       const most = upTo[tier]?.sectionMax ?? 0;
       return {
         kind: t(`jackpot.tier.${tier}`),
-        figure: t('jackpot.cellUpTo', { amount: withCoinSign(most) }),
+        figure: t('jackpot.cellUpTo', { amount: coinText(most) }),
       };
     }
     if (cell.propId === PropId.DrawChance) {
@@ -57,7 +58,7 @@ export function usePrizeText() {
   return (draw: { type: 1 | 2; propId: number; count: number; bonus: number }) => {
     const tier = draw.type === 2 ? tierOf(draw.propId) : null;
     return tier
-      ? `${t(`jackpot.tierJackpot.${tier}`)} ${withCoinSign(draw.bonus)}`
+      ? `${t(`jackpot.tierJackpot.${tier}`)} ${coinText(draw.bonus)}`
       : reward(draw.propId, draw.count);
   };
 }

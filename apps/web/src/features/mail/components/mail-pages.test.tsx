@@ -176,7 +176,7 @@ describe('/email/detail', () => {
     expect(await screen.findByRole('heading', { name: 'Deposit received' })).toBeVisible();
     expect(
       screen.getByText(
-        'Your deposit of 50.00 (order D20261130A) is in your balance, with a bonus of 10.00.',
+        'Your deposit of 50.00 coins (order D20261130A) is in your balance, with a bonus of 10.00 coins.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'See your records' })).toHaveAttribute(
@@ -208,7 +208,7 @@ describe('/email/detail', () => {
     const user = userEvent.setup();
     renderApp('/email/detail?id=3');
     expect(await screen.findByText('A little something for the weekend.')).toBeVisible();
-    expect(screen.getByTestId('mail-awards')).toHaveTextContent('+5.00');
+    expect(screen.getByTestId('mail-awards')).toHaveTextContent('+5.00 coins');
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     expect(calls(seen, 'receiveMail')[0]?.body).toMatchObject({ id: 3 });
     const modal = await screen.findByRole('dialog', { name: 'You received' });

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { MailItem } from '@lobby/contract/mail';
 import { formatReward } from '@lobby/contract/values/money';
 import { pathTo } from '@/config/paths';
+import { coinText } from '@/lib/coins';
 
 /** The templates this app words; a newer one is shown as a message to reload for. */
 const TEMPLATES = new Set([
@@ -21,7 +22,7 @@ const textOf = (params: MailItem['params'], key: string) => {
   const value = params[key];
   return typeof value === 'string' ? value : '';
 };
-const money = (amount: number) => formatReward(amount);
+const money = (amount: number) => coinText(amount);
 
 /** A system mail's template, or `unknown` for one this app does not know yet. */
 const templateOf = (mail: Pick<MailItem, 'template'>) =>
@@ -40,9 +41,9 @@ const prizeText = (params: MailItem['params'], t: TFunction) => {
   const coin = numberOf(params, 'coin');
   const points = numberOf(params, 'points');
   if (coin > 0 && points > 0)
-    return t('email.prize.both', { coin: money(coin), points: money(points) });
-  if (points > 0) return t('email.prize.points', { points: money(points) });
-  return t('email.prize.coin', { coin: money(coin) });
+    return t('email.prize.both', { coin: formatReward(coin), points: formatReward(points) });
+  if (points > 0) return t('email.prize.points', { points: formatReward(points) });
+  return t('email.prize.coin', { coin: formatReward(coin) });
 };
 
 /** A system mail's text, from its template and params (amounts floored to two decimals). */

@@ -1,6 +1,5 @@
 import type { UserInfo } from '@lobby/contract/account';
 import type { AppConfig } from '@lobby/contract/app-config';
-import { formatHundredths } from '@lobby/contract/values/money';
 import { Avatar } from '@/components/avatar';
 import { Button, ButtonLink } from '@/components/button';
 import { Icon, type IconName } from '@/components/icon';
@@ -19,6 +18,7 @@ import { useDotStore } from '@/stores/dot-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useLogout } from '../api/logout';
 import styles from './member-page.module.css';
+import { coinText } from '@/lib/coins';
 
 interface MenuItem {
   name: PathName;
@@ -74,7 +74,7 @@ const sections = (user: UserInfo | null): { key: string; items: MenuItem[] }[] =
   },
 ];
 
-const money = (v: unknown) => (typeof v === 'number' ? formatHundredths(Math.floor(v)) : '—');
+const money = (v: unknown) => (typeof v === 'number' ? coinText(v) : '—');
 
 /** The next VIP level's threshold, for the progress bar (vipMap overrides levelConfigs). */
 function vipProgress(config: AppConfig | undefined, level: number, exp: number) {

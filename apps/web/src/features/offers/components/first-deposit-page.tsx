@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { Activity } from '@lobby/contract/app-config';
-import { formatReward } from '@lobby/contract/values/money';
 import { ActivityType } from '@lobby/contract/values/enums';
 import { ArtImage } from '@/components/art-image';
 import { ButtonLink } from '@/components/button';
@@ -15,6 +14,7 @@ import { useLiveActivities } from '@/lib/use-live-activities';
 import { useSignedIn } from '@/stores/session-store';
 import { useFirstDepositInfo, type FirstDepositInfo } from '../api/first-deposit-info';
 import styles from './offers.module.css';
+import { coinText } from '@/lib/coins';
 
 /** A rate in basis points as a percentage: 2000 → "20". */
 const percentOf = (bp: number) => String(bp / 100);
@@ -67,10 +67,10 @@ function Offer({ info, signedIn }: { info: FirstDepositInfo; signedIn: boolean }
       <ul className={styles.terms}>
         <li>
           {info.maxBonus > 0
-            ? t('offers.firstUpTo', { max: formatReward(info.maxBonus) })
+            ? t('offers.firstUpTo', { max: coinText(info.maxBonus) })
             : t('offers.firstNoCap')}
         </li>
-        <li>{t('offers.firstFrom', { min: formatReward(info.minDeposit) })}</li>
+        <li>{t('offers.firstFrom', { min: coinText(info.minDeposit) })}</li>
         <li>
           {t('offers.firstWagering', {
             multiple: info.wageringMultiple,
@@ -83,8 +83,8 @@ function Offer({ info, signedIn }: { info: FirstDepositInfo; signedIn: boolean }
         <p className={styles.notice} data-testid="first-deposit-done">
           {info.bonus
             ? t('offers.firstDoneBonus', {
-                deposit: formatReward(info.bonus.deposit),
-                bonus: formatReward(info.bonus.amount),
+                deposit: coinText(info.bonus.deposit),
+                bonus: coinText(info.bonus.amount),
               })
             : t('offers.firstDoneNoBonus')}
         </p>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { Activity } from '@lobby/contract/app-config';
 import type { FundMilestone } from '@lobby/contract/offers';
 import { ActivityType } from '@lobby/contract/values/enums';
-import { formatReward } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '@/components/button';
 import { ConfigGate } from '@/components/config-gate';
 import { pathTo } from '@/config/paths';
@@ -15,6 +14,7 @@ import { useFundInfo, type FundInfo } from '../api/fund-info';
 import { useFundReceive } from '../api/fund-receive';
 import { OfferFailure } from './offer-failure';
 import styles from './offers.module.css';
+import { coinText } from '@/lib/coins';
 
 /** One milestone: its VIP level and return, then Collect, Collected or what it waits for. */
 function MilestoneRow({
@@ -31,7 +31,7 @@ function MilestoneRow({
     <li className={styles.milestone} data-state={milestone.state}>
       <span className={styles.milestoneMain}>
         <span id={nameId}>{t('offers.fundMilestone', { level: milestone.vipLevel })}</span>
-        <span className={styles.reward}>+{formatReward(milestone.award)}</span>
+        <span className={styles.reward}>{coinText(milestone.award, true)}</span>
       </span>
       {milestone.state === 'claimable' ? (
         <Button
@@ -57,13 +57,13 @@ function BuyBox({ fund }: { fund: FundInfo }) {
   const { t } = useTranslation();
   const buy = useFundBuy();
   const [confirming, setConfirming] = useState(false);
-  const price = formatReward(fund.price);
+  const price = coinText(fund.price);
   if (!fund.enabled) return <p className={styles.notice}>{t('offers.fundClosed')}</p>;
   if (fund.cash < fund.price) {
     return (
       <div className={styles.actions}>
         <p className={styles.notice}>
-          {t('offers.fundNeedCash', { price, cash: formatReward(fund.cash) })}
+          {t('offers.fundNeedCash', { price, cash: coinText(fund.cash) })}
         </p>
         <ButtonLink variant="outline" to={pathTo('wallets', { name: 'deposit' })}>
           {t('offers.fundDeposit')}
@@ -124,12 +124,10 @@ function Fund({ fund, signedIn }: { fund: FundInfo; signedIn: boolean }) {
       <p>{t('offers.fundLead')}</p>
       <p>
         <span className={styles.reward}>
-          {t('offers.fundPrice', { price: formatReward(fund.price) })}
+          {t('offers.fundPrice', { price: coinText(fund.price) })}
         </span>
         {' · '}
-        <span className={styles.reward}>
-          {t('offers.fundTotal', { total: formatReward(total) })}
-        </span>
+        <span className={styles.reward}>{t('offers.fundTotal', { total: coinText(total) })}</span>
       </p>
       {signedIn ? <p>{t('offers.fundYourLevel', { level: fund.level })}</p> : null}
       <ul className={styles.milestones} aria-label={t('offers.fundMilestones')}>

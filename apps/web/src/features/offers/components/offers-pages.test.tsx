@@ -99,8 +99,8 @@ describe('/activity/first-deposit', () => {
     renderApp('/activity/first-deposit');
     const offer = await screen.findByTestId('first-deposit');
     expect(offer).toHaveTextContent('+20% on your first deposit');
-    expect(offer).toHaveTextContent('Up to 5,000.00 of bonus');
-    expect(offer).toHaveTextContent('On deposits from 20.00');
+    expect(offer).toHaveTextContent('Up to 5,000.00 coins of bonus');
+    expect(offer).toHaveTextContent('On deposits from 20.00 coins');
     expect(offer).toHaveTextContent('wager 5× their total');
     const link = within(offer).getByRole('link', { name: 'Log in to deposit' });
     expect(link.getAttribute('href')).toContain('/auth/login');
@@ -146,7 +146,9 @@ describe('/activity/first-deposit', () => {
     signIn();
     renderApp('/activity/first-deposit');
     const done = await screen.findByTestId('first-deposit-done');
-    expect(done).toHaveTextContent('Your first deposit of 100.00 earned a bonus of 20.00.');
+    expect(done).toHaveTextContent(
+      'Your first deposit of 100.00 coins earned a bonus of 20.00 coins.',
+    );
     expect(screen.getByText('Done')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit again' })).toHaveAttribute(
       'href',
@@ -185,7 +187,7 @@ describe('/activity/follow', () => {
     const user = userEvent.setup();
     renderApp('/activity/follow');
     const facebook = await screen.findByTestId('follow-1');
-    expect(facebook).toHaveTextContent('Reward: +1.00');
+    expect(facebook).toHaveTextContent('Reward: +1.00 coins');
     expect(screen.getByTestId('follow-2')).toHaveTextContent('+5.00 points');
     const follow = within(facebook).getByRole('link', { name: /Follow/ });
     expect(follow).toHaveAttribute('href', 'https://www.facebook.com/crownlobby');
@@ -287,12 +289,12 @@ describe('the growth fund on /bonus/event', () => {
     const user = userEvent.setup();
     renderApp('/bonus/event');
     const card = await screen.findByTestId('growth-fund');
-    expect(card).toHaveTextContent('Price 100.00');
-    expect(card).toHaveTextContent('Returns up to 60.00 in all');
+    expect(card).toHaveTextContent('Price 100.00 coins');
+    expect(card).toHaveTextContent('Returns up to 60.00 coins in all');
     expect(card).toHaveTextContent('wagered 10×');
-    await user.click(within(card).getByRole('button', { name: 'Buy for 100.00' }));
+    await user.click(within(card).getByRole('button', { name: 'Buy for 100.00 coins' }));
     expect(calls(seen, 'fundBuy')).toHaveLength(0);
-    await user.click(within(card).getByRole('button', { name: 'Pay 100.00' }));
+    await user.click(within(card).getByRole('button', { name: 'Pay 100.00 coins' }));
     expect(calls(seen, 'fundBuy')).toHaveLength(1);
     await waitFor(() => expect(card).toHaveTextContent('Bought'));
     await user.click(await within(card).findByRole('button', { name: 'Collect' }));
@@ -306,7 +308,7 @@ describe('the growth fund on /bonus/event', () => {
     signIn();
     renderApp('/bonus/event');
     const card = await screen.findByTestId('growth-fund');
-    expect(card).toHaveTextContent('You need 100.00 in cash (you have 40.00).');
+    expect(card).toHaveTextContent('You need 100.00 coins in cash (you have 40.00 coins).');
     expect(within(card).queryByRole('button', { name: /Buy/ })).toBeNull();
   });
 

@@ -1,10 +1,10 @@
-import { formatHundredths } from '@lobby/contract/values/money';
 import { ButtonLink } from '@/components/button';
 import { Page, pageStyles } from '@/components/page';
 import { GameWeights } from '@/components/wagering-summary';
 import { pathTo } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useFirstDepositTerms } from '../api/first-deposit-terms';
+import { coinText } from '@/lib/coins';
 
 /** The rule sets and how many rules each has (features/pages/strings.en-US.ts `rulesPage`). */
 export const RULE_SETS = {
@@ -26,8 +26,8 @@ export function RulesPage() {
   const figures = terms
     ? {
         percent: String(terms.percentBp / 100),
-        max: formatHundredths(terms.maxBonus),
-        min: formatHundredths(terms.minDeposit),
+        max: coinText(terms.maxBonus),
+        min: coinText(terms.minDeposit),
         multiple: terms.wageringMultiple,
         maxWin: terms.maxWinMultiple,
       }

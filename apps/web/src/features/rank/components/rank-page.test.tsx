@@ -53,13 +53,13 @@ describe('/rank', () => {
     const top = await screen.findByRole('list', { name: 'Top players' });
     const rows = within(top).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
-      '1Pl***er1,234.56',
-      '2Av***va (You)500.00',
-      '2Jo***hn500.00',
+      '1Pl***er1,234.56 coins',
+      '2Av***va (You)500.00 coins',
+      '2Jo***hn500.00 coins',
     ]);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     const prizes = within(screen.getByRole('list', { name: 'Prizes' })).getAllByRole('listitem');
-    expect(prizes.map((r) => r.textContent)).toEqual(['No. 1+50.00', 'No. 2–3+20.00']);
+    expect(prizes.map((r) => r.textContent)).toEqual(['No. 1+50.00 coins', 'No. 2–3+20.00 coins']);
     expect(screen.getByTestId('rank-mine')).toHaveTextContent('No. 2');
     expect(screen.getByRole('timer')).toHaveTextContent('01:05:03');
     await act(async () => {
@@ -71,7 +71,7 @@ describe('/rank', () => {
     await user.click(screen.getByRole('tab', { name: 'Weekly' }));
     await waitFor(() =>
       expect(screen.getByTestId('rank-mine')).toHaveTextContent(
-        'Bet 100.00 in valid bets this period to join the board.',
+        'Bet 100.00 coins in valid bets this period to join the board.',
       ),
     );
     expect(screen.getByText('No one on the board yet: be the first.')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { RankPeriodValue } from '@lobby/contract/rank';
-import { formatReward } from '@lobby/contract/values/money';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/empty-state';
 import { Page, ScreenHeader, pageStyles } from '@/components/page';
@@ -12,6 +11,7 @@ import { useAwardsText } from '@/lib/use-reward-text';
 import { useRankList, type RankBoard } from '../api/rank-list';
 import { clockText, useSecondsLeft } from '../lib/countdown';
 import styles from './rank-page.module.css';
+import { coinText } from '@/lib/coins';
 
 const PERIODS: readonly RankPeriodValue[] = ['day', 'week'];
 
@@ -72,11 +72,11 @@ function MyRow({ board }: { board: RankBoard }) {
           <span className={pageStyles.rowTitle}>{t('rank.yourPlace')}</span>
           <span className={pageStyles.rowSub}>
             {board.mine.rank === null
-              ? t('rank.joinHint', { min: formatReward(board.minValidBets) })
+              ? t('rank.joinHint', { min: coinText(board.minValidBets) })
               : t('rank.placeN', { rank: board.mine.rank })}
           </span>
         </span>
-        <span className={styles.amount}>{formatReward(board.mine.amount)}</span>
+        <span className={styles.amount}>{coinText(board.mine.amount)}</span>
       </div>
     </section>
   );
@@ -112,7 +112,7 @@ function Board({ board, receivedAt }: { board: RankBoard; receivedAt: number }) 
                 <span className={pageStyles.rowTitle}>
                   {entry.me ? `${entry.nickname} (${t('rank.you')})` : entry.nickname}
                 </span>
-                <span className={styles.amount}>{formatReward(entry.amount)}</span>
+                <span className={styles.amount}>{coinText(entry.amount)}</span>
               </li>
             ))}
           </ol>

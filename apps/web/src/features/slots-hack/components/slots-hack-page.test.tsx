@@ -55,7 +55,7 @@ describe('/activity/slotshack', () => {
     renderApp('/activity/slotshack');
     expect(await screen.findByTestId('slots-hack-best')).toHaveTextContent('60.50×');
     const tiers = within(screen.getByRole('list', { name: 'Tiers' })).getAllByRole('listitem');
-    expect(tiers[0]).toHaveTextContent('Win 50× your bet+5.00');
+    expect(tiers[0]).toHaveTextContent('Win 50× your bet+5.00 coins');
     expect(tiers[1]).toHaveTextContent('Not reached');
     expect(screen.getByRole('link', { name: 'Play Golden Orchard' })).toHaveAttribute(
       'href',

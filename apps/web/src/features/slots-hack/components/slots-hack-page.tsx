@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SlotsHackTierItem } from '@lobby/contract/slots-hack';
-import { formatHundredths, formatReward } from '@lobby/contract/values/money';
+import { formatHundredths } from '@lobby/contract/values/money';
 import { ArtImage } from '@/components/art-image';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -16,6 +16,7 @@ import { useSignedIn } from '@/stores/session-store';
 import { useReceiveTier } from '../api/bet-bonus-receive';
 import { useSlotsHackInfo, type SlotsHackInfo } from '../api/slots-hack-info';
 import styles from './slots-hack-page.module.css';
+import { coinText } from '@/lib/coins';
 
 /** One tier: the multiplier it asks, its prize, and Claim once reached. */
 function Tier({ tier }: { tier: SlotsHackTierItem }) {
@@ -58,9 +59,7 @@ function Event({ info }: { info: SlotsHackInfo }) {
   const { t } = useTranslation();
   return (
     <>
-      <p className={pageStyles.muted}>
-        {t('slotsHack.intro', { minBet: formatReward(info.minBet) })}
-      </p>
+      <p className={pageStyles.muted}>{t('slotsHack.intro', { minBet: coinText(info.minBet) })}</p>
       {!info.live ? (
         <p className={pageStyles.muted}>
           {info.startsAt !== null && info.startsAt > info.now

@@ -154,7 +154,7 @@ describe('/bonus/tasks', () => {
     expect(row('Play 5 rounds')).toHaveTextContent('+10.00 points · +20.00 activity');
     expect(row('Play 5 rounds')).toHaveTextContent('5 of 5');
     expect(within(row('Play 5 rounds')).getByRole('button', { name: 'Claim' })).toBeEnabled();
-    expect(row('Wager 100.00')).toHaveTextContent('40.50 of 100.00');
+    expect(row('Wager 100.00')).toHaveTextContent('40.50 coins of 100.00 coins');
     expect(within(row('Wager 100.00')).getByRole('progressbar')).toHaveAttribute(
       'aria-valuenow',
       '40',

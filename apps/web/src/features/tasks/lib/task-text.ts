@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { TaskGoal } from '@lobby/contract/app-config';
 import type { TaskItem } from '@lobby/contract/tasks';
-import { formatReward } from '@lobby/contract/values/money';
 import type { PathName } from '@/config/paths';
+import { coinText } from '@/lib/coins';
 
 /** Goals counted in money (hundredths); the others count. */
 const inMoney = (goal: TaskGoal) => goal === 'bet' || goal === 'deposit';
 
 /** How far a task is: "40.00 of 100.00", "3 of 5". */
 export const progressText = (task: TaskItem, t: TFunction) => {
-  const amount = (value: number) => (inMoney(task.goal) ? formatReward(value) : String(value));
+  const amount = (value: number) => (inMoney(task.goal) ? coinText(value) : String(value));
   return t('tasks.progress', {
     done: amount(Math.min(task.progress, task.target)),
     target: amount(task.target),

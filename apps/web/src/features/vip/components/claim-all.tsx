@@ -1,10 +1,10 @@
-import { formatReward } from '@lobby/contract/values/money';
 import { Button } from '@/components/button';
 import { useTranslation } from '@/i18n/use-translation';
 import type { VipInfo } from '../api/get-vip-info';
 import { useReceiveUnclaimed } from '../api/receive-vip-task-un-receive-bonus';
 import { ClaimFailure, ClaimRefusals } from '@/components/claim-refused';
 import styles from './vip-pages.module.css';
+import { coinText } from '@/lib/coins';
 
 /**
  * Every VIP and rebate reward waiting, claimed at once; what the server left unpaid is said in
@@ -21,7 +21,7 @@ export function ClaimAll({ unclaimed }: { unclaimed: VipInfo['unclaimed'] }) {
           <p>
             {t('vip.unclaimed', {
               count: unclaimed.count,
-              amount: formatReward(unclaimed.coin),
+              amount: coinText(unclaimed.coin),
             })}
           </p>
           <Button

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { formatReward } from '@lobby/contract/values/money';
 import { ArtImage } from '@/components/art-image';
 import { useTranslation } from '@/i18n/use-translation';
 import type { VipLevel } from '../lib/levels';
 import styles from './vip-pages.module.css';
 import { points } from '../lib/points';
+import { coinText } from '@/lib/coins';
 
 /** Every level with what it needs and pays; the player's own is marked, in words too. */
 export function LevelList({
@@ -47,12 +47,12 @@ export function LevelList({
                 <span>{t('vip.needExp', { exp: points(l.needExp) })}</span>
                 {l.dailyAward > 0 ? (
                   <span>
-                    {t('vip.dailyShort')} <b>{formatReward(l.dailyAward)}</b>
+                    {t('vip.dailyShort')} <b>{coinText(l.dailyAward)}</b>
                   </span>
                 ) : null}
                 {l.levelUpBonus > 0 ? (
                   <span>
-                    {t('vip.levelUpShort')} <b>{formatReward(l.levelUpBonus)}</b>
+                    {t('vip.levelUpShort')} <b>{coinText(l.levelUpBonus)}</b>
                   </span>
                 ) : null}
                 {l.rebateBp > 0 ? (

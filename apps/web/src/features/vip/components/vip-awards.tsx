@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { VipAwardState, VipClaimAnswer } from '@lobby/contract/vip';
-import { formatReward } from '@lobby/contract/values/money';
 import { Button } from '@/components/button';
 import { useTranslation } from '@/i18n/use-translation';
 import { useReceiveDaily } from '../api/app-vip-user-receive-daily';
@@ -11,6 +10,7 @@ import { firstPayingAbove, type VipLevel } from '../lib/levels';
 import { timeLeft } from '../lib/time-left';
 import { ClaimFailure } from '@/components/claim-refused';
 import styles from './vip-pages.module.css';
+import { coinText } from '@/lib/coins';
 
 type Claim = UseMutationResult<VipClaimAnswer, Error, void>;
 
@@ -49,7 +49,7 @@ function AwardCard({
       <h3 id={titleId} className={styles.awardTitle}>
         {title}
       </h3>
-      <p className={styles.awardAmount}>{formatReward(amount)}</p>
+      <p className={styles.awardAmount}>{coinText(amount)}</p>
       {shown === 'claimable' ? (
         <Button
           small
@@ -120,7 +120,7 @@ export function VipAwards({
     pick: (l: VipLevel) => number,
   ) =>
     award.award > 0 && award.played < award.playNeeded
-      ? t(play, { left: formatReward(award.playNeeded - award.played) })
+      ? t(play, { left: coinText(award.playNeeded - award.played) })
       : why(pick);
   const why = (pick: (l: VipLevel) => number) => {
     const next = firstPayingAbove(levels, info.level, pick);
@@ -128,7 +128,7 @@ export function VipAwards({
       ? t('vip.noAwardReach', {
           name: nameOf(info.level),
           next: next.name,
-          amount: formatReward(pick(next)),
+          amount: coinText(pick(next)),
         })
       : t('vip.noAward', { name: nameOf(info.level) });
   };

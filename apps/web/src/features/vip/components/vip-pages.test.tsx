@@ -119,21 +119,21 @@ describe('/vip signed in', () => {
 
     // Today's award waits; this week's was claimed.
     const daily = awardCard('Daily award');
-    expect(daily).toHaveTextContent('1.00');
+    expect(daily).toHaveTextContent('1.00 coins');
     expect(within(daily).getByRole('button', { name: 'Claim' })).toBeEnabled();
     const weekly = awardCard('Weekly sign-in award');
-    expect(weekly).toHaveTextContent('3.00');
+    expect(weekly).toHaveTextContent('3.00 coins');
     expect(weekly).toHaveTextContent('Claimed Next one on Monday');
     expect(within(weekly).queryByRole('button')).toBeNull();
 
     const tasks = within(screen.getByRole('list', { name: 'VIP tasks' })).getAllByRole('listitem');
     expect(tasks).toHaveLength(3);
-    expect(tasks[0]).toHaveTextContent('Bet 100.00 today');
-    expect(tasks[0]).toHaveTextContent('+5.00');
+    expect(tasks[0]).toHaveTextContent('Bet 100.00 coins today');
+    expect(tasks[0]).toHaveTextContent('+5.00 coins');
     expect(tasks[0]).toHaveTextContent('Keep going');
-    const betBar = within(tasks[0]!).getByRole('progressbar', { name: 'Bet 100.00 today' });
+    const betBar = within(tasks[0]!).getByRole('progressbar', { name: 'Bet 100.00 coins today' });
     expect(betBar).toHaveAttribute('aria-valuenow', '40');
-    expect(betBar).toHaveAttribute('aria-valuetext', '40.00 of 100.00');
+    expect(betBar).toHaveAttribute('aria-valuetext', '40.00 coins of 100.00 coins');
     expect(tasks[1]).toHaveTextContent('Make 3 deposits this week');
     expect(within(tasks[1]!).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 3');
     expect(within(tasks[1]!).getByRole('button', { name: 'Claim' })).toBeEnabled();
@@ -163,10 +163,10 @@ describe('/vip signed in', () => {
       tasks: [],
     });
     expect(awardCard('Daily award')).toHaveTextContent(
-      'Bronze pays none: reach Silver to get 1.00.',
+      'Bronze pays none: reach Silver to get 1.00 coins.',
     );
     expect(awardCard('Weekly sign-in award')).toHaveTextContent(
-      'Bronze pays none: reach Silver to get 3.00.',
+      'Bronze pays none: reach Silver to get 3.00 coins.',
     );
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'VIP tasks' })).toBeNull();
@@ -178,10 +178,10 @@ describe('/vip signed in', () => {
       signIn: { award: 300, state: 'unavailable', played: 0, playNeeded: 12_000 },
     });
     expect(awardCard('Daily award')).toHaveTextContent(
-      'Play 24.50 more in valid bets today to unlock it.',
+      'Play 24.50 coins more in valid bets today to unlock it.',
     );
     expect(awardCard('Weekly sign-in award')).toHaveTextContent(
-      'Play 120.00 more in valid bets this week to unlock it.',
+      'Play 120.00 coins more in valid bets this week to unlock it.',
     );
     expect(within(awardCard('Daily award')).queryByRole('button')).toBeNull();
     expect(within(awardCard('Weekly sign-in award')).queryByRole('button')).toBeNull();
@@ -282,7 +282,7 @@ describe('/vip signed in', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/vip');
-    expect(await screen.findByText('3 rewards waiting: 21.50')).toBeInTheDocument();
+    expect(await screen.findByText('3 rewards waiting: 21.50 coins')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim all (3)' }));
 
     expect(await screen.findByRole('dialog', { name: 'You received' })).toHaveTextContent('+13.50');
@@ -357,7 +357,9 @@ describe('/vip/level', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent(/Level.*EXP.*Daily.*Sign-in.*Level-up.*Rebate/);
-    expect(rows[2]).toHaveTextContent(/Silver.*1,000.*1\.00.*3\.00.*10\.00.*0\.2%/);
+    expect(rows[2]).toHaveTextContent(
+      /Silver.*1,000.*1\.00 coins.*3\.00 coins.*10\.00 coins.*0\.2%/,
+    );
     await waitFor(() => expect(rows[2]).toHaveAttribute('aria-current', 'true'));
     expect(rows[1]).not.toHaveAttribute('aria-current');
   });
@@ -396,9 +398,9 @@ describe('/vip/rebate', () => {
     renderApp('/vip/rebate');
     const mine = await screen.findByTestId('my-rebate');
     expect(mine).toHaveTextContent('0.2% of your valid bets at Silver');
-    expect(mine).toHaveTextContent('Today’s valid bets1,234.56');
-    expect(mine).toHaveTextContent('Today’s estimated rebate2.46');
-    expect(mine).toHaveTextContent('Rebate to claim10.50');
+    expect(mine).toHaveTextContent('Today’s valid bets1,234.56 coins');
+    expect(mine).toHaveTextContent('Today’s estimated rebate2.46 coins');
+    expect(mine).toHaveTextContent('Rebate to claim10.50 coins');
 
     const rates = within(screen.getByRole('table')).getAllByRole('row');
     expect(rates.slice(1).map((r) => r.textContent)).toEqual([
@@ -469,7 +471,7 @@ describe('/vip/rebate/record', () => {
     const list = await screen.findByRole('list', { name: 'Rebate record' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(/\+12\.34.*Granted .*2023.*Ready to claim/);
+    expect(rows[0]).toHaveTextContent(/\+12\.34 coins.*Granted .*2023.*Ready to claim/);
     expect(rows[1]).toHaveTextContent(/Claimed/);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { formatReward } from '@lobby/contract/values/money';
 import { ButtonLink } from '@/components/button';
 import { ConfigGate } from '@/components/config-gate';
 import { EmptyState } from '@/components/empty-state';
@@ -23,6 +22,7 @@ import { PlayerHero, VisitorHero } from './vip-hero';
 import { VipTasks } from './vip-tasks';
 import styles from './vip-pages.module.css';
 import { points } from '../lib/points';
+import { coinText } from '@/lib/coins';
 
 export function VipLayout() {
   return <Outlet />;
@@ -167,9 +167,9 @@ export function VipLevelPage() {
               current={current}
               columns={[
                 { head: t('vip.exp'), cell: (l) => points(l.needExp) },
-                { head: t('vip.daily'), cell: (l) => formatReward(l.dailyAward), gold: true },
-                { head: t('vip.signIn'), cell: (l) => formatReward(l.signInAward), gold: true },
-                { head: t('vip.levelUp'), cell: (l) => formatReward(l.levelUpBonus), gold: true },
+                { head: t('vip.daily'), cell: (l) => coinText(l.dailyAward), gold: true },
+                { head: t('vip.signIn'), cell: (l) => coinText(l.signInAward), gold: true },
+                { head: t('vip.levelUp'), cell: (l) => coinText(l.levelUpBonus), gold: true },
                 {
                   head: t('vip.rebate'),
                   cell: (l) => t('vip.percent', { value: l.rebateBp / 100 }),

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
-import { formatReward } from '@lobby/contract/values/money';
 import { Button, ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
@@ -17,6 +16,7 @@ import type { VipLevel } from '../lib/levels';
 import { ClaimFailure, ClaimRefusals } from '@/components/claim-refused';
 import { claimedSince } from './vip-awards';
 import styles from './vip-pages.module.css';
+import { coinText } from '@/lib/coins';
 
 /** A rate in basis points as a percentage: 20 → "0.2%". */
 const rate = (bp: number, t: TFunction) => t('vip.percent', { value: bp / 100 });
@@ -50,11 +50,11 @@ function MyRebate({
       <dl className={styles.figures}>
         <div>
           <dt>{t('vip.todayBets')}</dt>
-          <dd>{formatReward(info.rebate.todayValidBets)}</dd>
+          <dd>{coinText(info.rebate.todayValidBets)}</dd>
         </div>
         <div>
           <dt>{t('vip.todayEstimate')}</dt>
-          <dd>{formatReward(info.rebate.todayEstimate)}</dd>
+          <dd>{coinText(info.rebate.todayEstimate)}</dd>
         </div>
       </dl>
       <p className={styles.fine}>{t('vip.estimateNote')}</p>
@@ -63,7 +63,7 @@ function MyRebate({
           <span id={claimId} className={styles.taskTitle}>
             {t('vip.claimableRebate')}
           </span>
-          <span className={styles.reward}>{formatReward(claimable)}</span>
+          <span className={styles.reward}>{coinText(claimable)}</span>
         </span>
         {claimable > 0 ? (
           <Button

@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { VipTaskItem } from '@lobby/contract/vip';
-import { formatReward } from '@lobby/contract/values/money';
+import { coinText } from '@/lib/coins';
 
 /** Goals counted in money (hundredths); the others count deposits or rounds. */
 const inMoney = (goal: VipTaskItem['goal']) => goal === 'validBets' || goal === 'depositAmount';
 
 /** A task's count in words: 100.00 for money, 3 for a count. */
 export const taskAmount = (goal: VipTaskItem['goal'], value: number) =>
-  inMoney(goal) ? formatReward(value) : String(value);
+  inMoney(goal) ? coinText(value) : String(value);
 
 /** What a task asks, over its period: "Bet 100.00 today", "Make 3 deposits this week". */
 export const taskTitle = (task: VipTaskItem, t: TFunction) =>

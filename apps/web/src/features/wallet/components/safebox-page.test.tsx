@@ -28,7 +28,9 @@ describe('/activity/bank: the safebox', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/activity/bank');
-    await waitFor(() => expect(screen.getByTestId('safebox-coin')).toHaveTextContent('1,000.00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('safebox-coin')).toHaveTextContent('1,000.00 coins'),
+    );
 
     await user.type(screen.getByLabelText('Amount to put in the safebox'), '2000');
     await user.click(screen.getByRole('button', { name: 'Move in' }));
@@ -39,13 +41,13 @@ describe('/activity/bank: the safebox', () => {
     await user.type(screen.getByLabelText('Amount to put in the safebox'), '250.5');
     await user.click(screen.getByRole('button', { name: 'Move in' }));
     expect(await screen.findByTestId('safebox-moved')).toHaveTextContent(
-      '250.50 moved into your safebox.',
+      '250.50 coins moved into your safebox.',
     );
     const [sent] = calls(seen, 'safeboxIn');
     expect(sent?.body).toMatchObject({ amount: 25_050 });
     expect(sent?.headers['idempotency-key']).toBeTruthy();
-    expect(screen.getByTestId('safebox-amount')).toHaveTextContent('250.50');
-    expect(screen.getByTestId('safebox-coin')).toHaveTextContent('749.50');
+    expect(screen.getByTestId('safebox-amount')).toHaveTextContent('250.50 coins');
+    expect(screen.getByTestId('safebox-coin')).toHaveTextContent('749.50 coins');
     expect(cachedBalances()).toMatchObject({ coin: 74_950, safebox: 25_050 });
     await waitFor(() => expect(calls(seen, 'refreshData').length).toBeGreaterThanOrEqual(2));
   });
@@ -89,7 +91,7 @@ describe('/activity/bank: the safebox', () => {
     await user.type(screen.getByLabelText('Safebox password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Move out' }));
     expect(await screen.findByTestId('safebox-moved')).toHaveTextContent(
-      '500.00 moved back to your balance.',
+      '500.00 coins moved back to your balance.',
     );
     const out = calls(seen, 'safeboxOut');
     expect(out[1]?.body).toMatchObject({ amount: 50_000, safeboxPassword: '123456' });
@@ -178,7 +180,7 @@ describe('/member/retrieve-balance', () => {
     renderApp('/member/retrieve-balance');
     await user.click(await screen.findByRole('button', { name: 'Retrieve balance' }));
     expect(await screen.findByTestId('retrieved')).toHaveTextContent(
-      'Done. Your balance is 155.00.',
+      'Done. Your balance is 155.00 coins.',
     );
     expect(calls(seen, 'retrieveBalance')).toHaveLength(1);
     expect(cachedBalances()?.coin).toEqual(expect.any(Number));

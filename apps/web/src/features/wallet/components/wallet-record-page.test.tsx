@@ -35,9 +35,9 @@ describe('/wallets/record', () => {
     const list = await screen.findByRole('list', { name: 'Deposits' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('100.02');
+    expect(rows[0]).toHaveTextContent('100.02 coins');
     expect(rows[0]).toHaveTextContent('Credited');
-    expect(rows[0]).toHaveTextContent('+3.00 bonus');
+    expect(rows[0]).toHaveTextContent('+3.00 coins bonus');
     expect(rows[0]).toHaveTextContent(/Card · .*2023.* · D2/);
     expect(rows[1]).toHaveTextContent('Expired');
 
@@ -77,9 +77,9 @@ describe('/wallets/record', () => {
       'listitem',
     );
     expect(row).toHaveTextContent('Withdrawal');
-    expect(row).toHaveTextContent('600.00');
+    expect(row).toHaveTextContent('600.00 coins');
     expect(row).toHaveTextContent('In review');
-    expect(row).toHaveTextContent('Fee 6.00');
+    expect(row).toHaveTextContent('Fee 6.00 coins');
     expect(row).toHaveTextContent('First Bank ****2233');
   });
 
@@ -111,8 +111,8 @@ describe('/wallets/record', () => {
       'listitem',
     );
     expect(row).toHaveTextContent('Into safebox');
-    expect(row).toHaveTextContent('\u221220.00');
-    expect(row).toHaveTextContent('Balance 580.00');
+    expect(row).toHaveTextContent('\u221220.00 coins');
+    expect(row).toHaveTextContent('Balance 580.00 coins');
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Deposit bonus');
     await waitFor(() =>

@@ -89,22 +89,28 @@ describe('/wallets?name=deposit', () => {
     renderApp('/wallets?name=deposit');
     const presets = await screen.findByRole('radiogroup', { name: 'Amounts' });
     // Off until the player chooses it: the presets carry no bonus.
-    await waitFor(() => expect(presetTexts()).toEqual(['10.00', '50.00HOT', '200.00']));
-    expect(within(presets).getByRole('radio', { name: /50\.00/ })).toBeChecked();
+    await waitFor(() =>
+      expect(presetTexts()).toEqual(['10.00 coins', '50.00 coinsHOT', '200.00 coins']),
+    );
+    expect(within(presets).getByRole('radio', { name: /50\.00 coins/ })).toBeChecked();
     expect(screen.queryByTestId('deposit-bonus')).toBeNull();
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('1,500.00');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('1,500.00 coins');
     expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
 
     // Taken: the channel's 3%, on the presets and in the summary, with its terms.
-    await user.click(screen.getByRole('checkbox', { name: 'Add a 3% bonus (+1.50)' }));
-    expect(presetTexts()).toEqual(['10.00+0.30', '50.00+1.50HOT', '200.00+6.00']);
-    expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+1.50');
+    await user.click(screen.getByRole('checkbox', { name: 'Add a 3% bonus (+1.50 coins)' }));
+    expect(presetTexts()).toEqual([
+      '10.00 coins+0.30 coins',
+      '50.00 coins+1.50 coinsHOT',
+      '200.00 coins+6.00 coins',
+    ]);
+    expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+1.50 coins');
     const terms = screen.getByTestId('bonus-terms');
     // 2 × (50.00 + 1.50); max bet 5% of it (never under 1.00); up to 50.00 + 10 × 1.50.
-    expect(terms).toHaveTextContent('Bet 103.00 in valid bets within 7 days');
-    expect(terms).toHaveTextContent('Largest bet until then: 2.57.');
-    expect(terms).toHaveTextContent('Up to 65.00 becomes cash');
-    await user.click(screen.getByRole('button', { name: 'Deposit 50.00' }));
+    expect(terms).toHaveTextContent('Bet 103.00 coins in valid bets within 7 days');
+    expect(terms).toHaveTextContent('Largest bet until then: 2.57 coins.');
+    expect(terms).toHaveTextContent('Up to 65.00 coins becomes cash');
+    await user.click(screen.getByRole('button', { name: 'Deposit 50.00 coins' }));
     await waitFor(() => expect(calls(seen, 'recharge')).toHaveLength(1));
     expect(calls(seen, 'recharge')[0]?.body).toMatchObject({
       rechargeTypeId: 1,
@@ -172,40 +178,44 @@ describe('/wallets?name=deposit', () => {
     expect(within(list).getByRole('radio', { name: 'No coupon' })).toBeChecked();
     // At 50.00: the general and the give coupon fit; the fixed one says what it needs.
     const general = screen.getByTestId('coupon-7');
-    expect(general).toHaveTextContent('10% bonus, up to 50.00');
+    expect(general).toHaveTextContent('10% bonus, up to 50.00 coins');
     expect(general).toHaveTextContent(
-      'On deposits of 20.00 or more · Wager 3× the deposit and bonus',
+      'On deposits of 20.00 coins or more · Wager 3× the deposit and bonus',
     );
-    expect(general).toHaveTextContent('+5.00');
+    expect(general).toHaveTextContent('+5.00 coins');
     expect(screen.getByTestId('coupon-8')).toBeDisabled();
-    expect(screen.getByTestId('coupon-8')).toHaveTextContent('Needs a deposit of exactly 100.00');
-    expect(screen.getByTestId('coupon-9')).toHaveTextContent('5.00 bonus');
+    expect(screen.getByTestId('coupon-8')).toHaveTextContent(
+      'Needs a deposit of exactly 100.00 coins',
+    );
+    expect(screen.getByTestId('coupon-9')).toHaveTextContent('5.00 coins bonus');
 
     await user.click(screen.getByTestId('coupon-9'));
     expect(screen.getByTestId('coupon-9')).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByTestId('coupon-bonus')).toHaveTextContent('+5.00');
+    expect(screen.getByTestId('coupon-bonus')).toHaveTextContent('+5.00 coins');
     // One bonus per deposit: the first-deposit offer steps aside.
     expect(screen.queryByTestId('take-bonus')).toBeNull();
     // 3 × (50.00 + 5.00) wagering; up to 50.00 + 5 × 5.00 becomes cash.
-    expect(screen.getByTestId('coupon-terms')).toHaveTextContent('Bet 165.00 in valid bets');
-    expect(screen.getByTestId('coupon-terms')).toHaveTextContent('Up to 75.00 becomes cash');
+    expect(screen.getByTestId('coupon-terms')).toHaveTextContent('Bet 165.00 coins in valid bets');
+    expect(screen.getByTestId('coupon-terms')).toHaveTextContent('Up to 75.00 coins becomes cash');
 
     // 10.00 is below the give coupon's minimum: it is no longer used, nor pickable.
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Amounts' })).getByRole('radio', {
-        name: /^10\.00/,
+        name: /^10\.00 coins/,
       }),
     );
     expect(screen.getByTestId('coupon-9')).toBeDisabled();
-    expect(screen.getByTestId('coupon-9')).toHaveTextContent('Needs a deposit of 50.00 or more');
+    expect(screen.getByTestId('coupon-9')).toHaveTextContent(
+      'Needs a deposit of 50.00 coins or more',
+    );
     expect(screen.queryByTestId('coupon-bonus')).toBeNull();
 
     const field = screen.getByLabelText('Or type an amount');
     await user.clear(field);
     await user.type(field, '100');
     await user.click(screen.getByTestId('coupon-8'));
-    expect(screen.getByTestId('coupon-bonus')).toHaveTextContent('+30.00');
-    await user.click(screen.getByRole('button', { name: 'Deposit 100.00' }));
+    expect(screen.getByTestId('coupon-bonus')).toHaveTextContent('+30.00 coins');
+    await user.click(screen.getByRole('button', { name: 'Deposit 100.00 coins' }));
     await waitFor(() => expect(calls(seen, 'recharge')).toHaveLength(1));
     expect(calls(seen, 'recharge')[0]?.body).toMatchObject({ amount: 10_000, couponId: 8 });
     expect(calls(seen, 'recharge')[0]?.body).not.toHaveProperty('takeBonus');
@@ -281,7 +291,9 @@ describe('/wallets?name=deposit', () => {
     signIn();
     renderApp('/wallets?name=deposit');
     expect(await screen.findByRole('checkbox', { name: 'Add a 3% bonus' })).toBeDisabled();
-    expect(screen.getByText('Available on deposits of 1,000.00 or more.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Available on deposits of 1,000.00 coins or more.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the better first-deposit rate when the server says the next deposit earns it, capped', async () => {
@@ -296,12 +308,18 @@ describe('/wallets?name=deposit', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/wallets?name=deposit');
-    await user.click(await screen.findByRole('checkbox', { name: 'Add a 20% bonus (+10.00)' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Add a 20% bonus (+10.00 coins)' }),
+    );
     // 20% beats the channel's 3%; 20% of 200.00 is 40.00, capped at 10.00.
-    expect(presetTexts()).toEqual(['10.00+2.00', '50.00+10.00HOT', '200.00+10.00']);
-    expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+10.00');
+    expect(presetTexts()).toEqual([
+      '10.00 coins+2.00 coins',
+      '50.00 coins+10.00 coinsHOT',
+      '200.00 coins+10.00 coins',
+    ]);
+    expect(screen.getByTestId('deposit-bonus')).toHaveTextContent('+10.00 coins');
     // The first deposit's terms: 5 × (50.00 + 10.00).
-    expect(screen.getByTestId('bonus-terms')).toHaveTextContent('Bet 300.00 in valid bets');
+    expect(screen.getByTestId('bonus-terms')).toHaveTextContent('Bet 300.00 coins in valid bets');
   });
 
   it('uses minAmount2 once the player has deposited (tradeInfo), and says the minimum', async () => {
@@ -312,13 +330,13 @@ describe('/wallets?name=deposit', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/wallets?name=deposit');
-    await waitFor(() => expect(presetTexts()).toEqual(['200.00']));
+    await waitFor(() => expect(presetTexts()).toEqual(['200.00 coins']));
     const field = screen.getByLabelText('Or type an amount');
     await user.clear(field);
     await user.type(field, '50');
     // An amount below the minimum is never named on the button.
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('The minimum is 100.00.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum is 100.00 coins.')).toBeInTheDocument();
     expect(calls(seen, 'recharge')).toHaveLength(0);
   });
 
@@ -341,10 +359,10 @@ describe('/wallets?name=deposit', () => {
     const field = await screen.findByLabelText('Or type an amount');
     await user.clear(field);
     await user.type(field, '12.34');
-    await user.click(screen.getByRole('button', { name: 'Deposit 12.34' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit 12.34 coins' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/on our side/);
 
-    await user.click(screen.getByRole('button', { name: 'Deposit 12.34' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit 12.34 coins' }));
     await waitFor(() => expect(openCheckout).toHaveBeenCalledTimes(1));
     const [first, second] = calls(seen, 'recharge');
     expect(first?.body).toMatchObject({ rechargeTypeId: 1, amount: 1234 });
@@ -370,10 +388,10 @@ describe('/wallets?name=deposit', () => {
     // The card channel takes up to 50,000.00.
     await user.type(field, '50000.01');
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Deposit 50,000\.01$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Deposit 50,000\.01 coins$/ })).toBeNull();
     await user.clear(field);
     await user.type(field, '50000');
-    expect(screen.getByRole('button', { name: 'Deposit 50,000.00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposit 50,000.00 coins' })).toBeInTheDocument();
     // Under the minimum (10.00) names none either.
     await user.clear(field);
     await user.type(field, '9.99');
@@ -405,11 +423,11 @@ describe('/wallets?name=deposit', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/wallets?name=deposit');
-    await user.click(await screen.findByRole('button', { name: 'Deposit 50.00' }));
-    expect(await screen.findByText('The maximum amount is 40.00.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Deposit 50.00 coins' }));
+    expect(await screen.findByText('The maximum amount is 40.00 coins.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: /^10\.00/ }));
-    const button = screen.getByRole('button', { name: 'Deposit 10.00' });
+    await user.click(screen.getByRole('radio', { name: /^10\.00 coins/ }));
+    const button = screen.getByRole('button', { name: 'Deposit 10.00 coins' });
     await user.click(button);
     await user.click(button);
     release?.();
@@ -454,9 +472,9 @@ describe('/wallets?name=deposit', () => {
     status = 'credited';
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Deposit successful')).toBeInTheDocument();
-    expect(screen.getByText('+3.00 bonus added')).toBeInTheDocument();
+    expect(screen.getByText('+3.00 coins bonus added')).toBeInTheDocument();
     await waitFor(() => expect(cachedBalances()?.coin).toBe(160_300));
-    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('1,603.00');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('1,603.00 coins');
     expect(sessionStorage.getItem(storageKeys.pendingDeposit)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Deposit again' }));
@@ -509,15 +527,15 @@ describe('/wallets?name=withdraw', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/wallets?name=withdraw');
-    expect(await screen.findByTestId('withdrawable')).toHaveTextContent('1,500.00');
+    expect(await screen.findByTestId('withdrawable')).toHaveTextContent('1,500.00 coins');
     expect(screen.getByText('2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /First Bank.*\*\*\*\*2233/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByLabelText('Amount to withdraw')).toHaveValue('1500');
     // 1.5% of 1,500.00 is 22.50.
-    expect(screen.getByText('\u221222.50')).toBeInTheDocument();
-    expect(screen.getByText('1,477.50')).toBeInTheDocument();
+    expect(screen.getByText('\u221222.50 coins')).toBeInTheDocument();
+    expect(screen.getByText('1,477.50 coins')).toBeInTheDocument();
     // Each withdrawal is confirmed with the login password.
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Enter your login password.')).toBeInTheDocument();
@@ -546,10 +564,10 @@ describe('/wallets?name=withdraw', () => {
     signIn();
     const user = userEvent.setup();
     const { unmount } = renderApp('/wallets?name=withdraw');
-    expect(await screen.findByText(/Play 123\.45 more in valid bets/)).toBeInTheDocument();
+    expect(await screen.findByText(/Play 123\.45 coins more in valid bets/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount to withdraw'), '100');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Play 123\.45 more/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Play 123\.45 coins more/);
     expect(calls(seen, 'exchange')).toHaveLength(0);
     unmount();
 
@@ -559,7 +577,7 @@ describe('/wallets?name=withdraw', () => {
     await user.type(screen.getByLabelText('Your login password'), 'Tulip-Harbor-58');
     await user.type(field, '10');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('The minimum is 50.00.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum is 50.00 coins.')).toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, '100');
@@ -600,9 +618,9 @@ describe('/wallets?name=withdraw', () => {
     signIn();
     renderApp('/wallets?name=withdraw');
     expect(await screen.findByTestId('reward-cash-locked')).toHaveTextContent(
-      '200.00 of your balance was won with free rewards (like the sign-up bonus): it can be withdrawn once you have deposited at least 10.00.',
+      '200.00 coins of your balance was won with free rewards (like the sign-up bonus): it can be withdrawn once you have deposited at least 10.00 coins.',
     );
-    expect(screen.getByTestId('withdrawable')).toHaveTextContent('1,300.00');
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('1,300.00 coins');
   });
 
   it('asks for the player’s consent to end an open bonus, then sends it', async () => {
@@ -643,16 +661,18 @@ describe('/wallets?name=withdraw', () => {
     const user = userEvent.setup();
     renderApp('/wallets?name=withdraw');
     expect(
-      await screen.findByText(/50\.00 of your deposit goes back to your cash first/),
+      await screen.findByText(/50\.00 coins of your deposit goes back to your cash first/),
     ).toBeInTheDocument();
     // Where its wagering stands: the wallet's summary, the one the Me page shows too.
     const summary = await screen.findByTestId('wagering-summary');
     expect(within(summary).getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
       'aria-valuetext',
-      '30.00 of 120.00 wagered',
+      '30.00 coins of 120.00 coins wagered',
     );
-    expect(within(summary).getByTestId('summary-left')).toHaveTextContent('90.00 of 120.00');
-    expect(within(summary).getByTestId('summary-max-bet')).toHaveTextContent('3.00');
+    expect(within(summary).getByTestId('summary-left')).toHaveTextContent(
+      '90.00 coins of 120.00 coins',
+    );
+    expect(within(summary).getByTestId('summary-max-bet')).toHaveTextContent('3.00 coins');
     // The withdraw form's consent ends it: the summary offers no second way here.
     expect(within(summary).queryByRole('button')).toBeNull();
     await user.type(screen.getByLabelText('Amount to withdraw'), '100');
@@ -810,28 +830,30 @@ describe('the open bonus on /wallets', () => {
     renderApp('/wallets?name=deposit');
     const card = await screen.findByTestId('bonus-card');
     expect(card).toHaveTextContent('First deposit bonus');
-    expect(card).toHaveTextContent('900.00');
+    expect(card).toHaveTextContent('900.00 coins');
     const summary = within(card).getByTestId('wagering-summary');
-    expect(within(summary).getByTestId('summary-left')).toHaveTextContent('4,500.00 of 6,000.00');
-    expect(within(summary).getByTestId('summary-max-bet')).toHaveTextContent('60.00');
-    expect(summary).toHaveTextContent('Up to 2,000.00, once the wagering is done');
+    expect(within(summary).getByTestId('summary-left')).toHaveTextContent(
+      '4,500.00 coins of 6,000.00 coins',
+    );
+    expect(within(summary).getByTestId('summary-max-bet')).toHaveTextContent('60.00 coins');
+    expect(summary).toHaveTextContent('Up to 2,000.00 coins, once the wagering is done');
     expect(within(summary).getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
       'aria-valuenow',
       '1500',
     );
     // The hero tells cash and the bonus balance apart.
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('2,400.00');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('2,400.00 coins');
     expect(screen.getByTestId('wallet-balance-split')).toHaveTextContent(
-      'Cash 1,500.00 · bonus balance 900.00',
+      'Cash 1,500.00 coins · bonus balance 900.00 coins',
     );
 
     const end = { name: 'End my bonus and withdraw' };
     await user.click(within(card).getByRole('button', end));
     const dialog = screen.getByRole('alertdialog', { name: 'End your bonus and withdraw?' });
-    expect(dialog).toHaveTextContent('700.00 of your deposit goes back to your cash');
+    expect(dialog).toHaveTextContent('700.00 coins of your deposit goes back to your cash');
     // What ending costs: the bonus balance less what returns, 900.00 − 700.00.
     expect(within(dialog).getByTestId('end-bonus-cost')).toHaveTextContent(
-      'You give up the bonus of 200.00 and its winnings: 200.00 of your bonus balance of 900.00.',
+      'You give up the bonus of 200.00 coins and its winnings: 200.00 coins of your bonus balance of 900.00 coins.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep playing it' }));
     expect(calls(seen, 'bonusForfeit')).toHaveLength(0);
@@ -849,7 +871,7 @@ describe('the open bonus on /wallets', () => {
         'page',
       ),
     );
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('2,200.00');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('2,200.00 coins');
   });
 
   it('offers no end while a round it paid for is open, and says why', async () => {

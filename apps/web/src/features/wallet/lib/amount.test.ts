@@ -51,12 +51,12 @@ describe('amounts typed by the player', () => {
 
 describe('amounts shown', () => {
   it('floors to two decimals with thousands separators', () => {
-    expect(money(1_234_567)).toBe('12,345.67');
-    expect(money(0)).toBe('0.00');
-    expect(money(12.9)).toBe('0.12');
+    expect(money(1_234_567)).toBe('12,345.67 coins');
+    expect(money(0)).toBe('0.00 coins');
+    expect(money(12.9)).toBe('0.12 coins');
     expect(money(null)).toBe('—');
-    expect(signedMoney(500)).toBe('+5.00');
-    expect(signedMoney(-2_000)).toBe('\u221220.00');
+    expect(signedMoney(500)).toBe('+5.00 coins');
+    expect(signedMoney(-2_000)).toBe('\u221220.00 coins');
   });
 
   it('shows basis points as a percentage', () => {

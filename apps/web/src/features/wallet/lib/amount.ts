@@ -4,6 +4,7 @@ import {
   parseAmount,
   type Hundredths,
 } from '@lobby/contract/values/money';
+import { coinText } from '@/lib/coins';
 
 /**
  * Amounts the player types: kept as the decimal text they typed and turned into hundredths by
@@ -44,15 +45,15 @@ export const amountInputText = (amount: Hundredths): string => {
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 };
 
-/** Shown floored to two decimals with thousands separators (docs/api.md "Money"). */
+/**
+ * Shown floored to two decimals with thousands separators and the coin sign as text,
+ * "1,234.56 coins" (docs/api.md "Money", ADR 0064).
+ */
 export const money = (amount: Hundredths | null | undefined): string =>
-  typeof amount === 'number' && Number.isFinite(amount)
-    ? formatHundredths(Math.floor(amount))
-    : '—';
+  typeof amount === 'number' && Number.isFinite(amount) ? coinText(amount) : '—';
 
-/** A signed movement: "+12.00", "−3.50" (the one minus sign, U+2212). */
-export const signedMoney = (amount: Hundredths): string =>
-  amount > 0 ? `+${money(amount)}` : money(amount);
+/** A signed movement: "+12.00 coins", "−3.50 coins" (the one minus sign, U+2212). */
+export const signedMoney = (amount: Hundredths): string => coinText(amount, true);
 
 /** Basis points as a percentage: 300 → "3", 125 → "1.25". */
 export const percentText = (bp: number): string => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
