@@ -48,7 +48,8 @@ const demoShortcuts: Record<string, 'shown' | `hidden: ${string}`> = {
   Christmas: 'hidden: the calendar is not built',
   NewYear: 'hidden: the fireworks are not built',
   Download: 'shown',
-  OutLink: 'shown',
+  // No OutLink: the demo links to no outside page (its blog was a placeholder, ADR 0066); an
+  // operator's outside link is shown like any built system.
 };
 
 /** Pages that are a stub today: "Coming soon", "not running", or a promise with nothing behind. */

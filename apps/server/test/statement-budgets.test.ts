@@ -59,9 +59,11 @@ describe('statements per call', () => {
     await ok('gameLike', { gameId: gamesClient(t).gameId('slot') });
   });
 
-  it('refreshData: one statement, the session included', async () => {
+  // The second is the app-open day's insert (a no-op after the day's first), beside the read:
+  // the login bonus's day starts at the player's first app open (ADR 0066).
+  it('refreshData: two statements, the session included, and the app-open day', async () => {
     await ok('refreshData');
-    await expectWithin({ statements: 1, transactions: 0 }, () => ok('refreshData'));
+    await expectWithin({ statements: 2, transactions: 0 }, () => ok('refreshData'));
   });
 
   it.each(['getAfterLoginInfo', 'getAfterLoginInfoWeb'])('%s: at most 3', async (name) => {
