@@ -25,7 +25,7 @@ const open: OpenBonus = {
   createdAt: ENDS - 86_400,
   roundOpen: false,
 };
-const LINE = `Bonus: 5,400.00 of 6,000.00 left to wager · largest bet 60.00 · ends ${formatEpoch(ENDS)}`;
+const LINE = `Bonus: 5,400.00 coins of 6,000.00 coins left to wager · largest bet 60.00 coins · ends ${formatEpoch(ENDS)}`;
 
 const betWith = (funding: BetFunding | null, bet: number, wagerWeightBp: number | null = 1_000) =>
   render(
@@ -95,10 +95,10 @@ describe('a built-in game’s bet control with a bonus open', () => {
     // Dice counts 25% in the catalogue.
     expect(line()).toHaveTextContent('This game counts 25% toward wagering');
     expect(seen.filter((r) => r.url.endsWith('/bonusWallet'))).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Bet 50.00' }));
+    await user.click(screen.getByRole('button', { name: 'Bet 50.00 coins' }));
     expect(line()).toHaveTextContent(LINE);
     // Cash first: cash covers the bet and pays it, which wagers nothing of the bonus.
-    await user.click(screen.getByRole('radio', { name: 'Cash · 935.00' }));
+    await user.click(screen.getByRole('radio', { name: 'Cash · 935.00 coins' }));
     await waitFor(() => expect(line()).toBeNull());
     expect(payFrom).toBe('cash');
   });

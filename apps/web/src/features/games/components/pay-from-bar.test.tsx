@@ -60,8 +60,8 @@ describe('"Pay bets from" around a provider’s game', () => {
     const user = userEvent.setup();
     renderApp('/game/start?gameId=1005');
     const bar = await screen.findByRole('group', { name: 'Pay bets from' });
-    const cash = within(bar).getByRole('radio', { name: 'Cash · 935.00' });
-    const bonus = within(bar).getByRole('radio', { name: 'Bonus · 10.00' });
+    const cash = within(bar).getByRole('radio', { name: 'Cash · 935.00 coins' });
+    const bonus = within(bar).getByRole('radio', { name: 'Bonus · 10.00 coins' });
     // The choice the game pages saved, read from the same balances.
     expect(bonus).toBeChecked();
     expect(bar).toHaveTextContent('Bonus first: each bet is paid whole from your bonus');
@@ -83,9 +83,9 @@ describe('"Pay bets from" around a provider’s game', () => {
     const user = userEvent.setup();
     renderApp('/game/start?gameId=1005');
     const bar = await screen.findByRole('group', { name: 'Pay bets from' });
-    await user.click(within(bar).getByRole('radio', { name: 'Bonus · 10.00' }));
+    await user.click(within(bar).getByRole('radio', { name: 'Bonus · 10.00 coins' }));
     expect(await within(bar).findByRole('alert')).toBeInTheDocument();
-    expect(within(bar).getByRole('radio', { name: 'Cash · 935.00' })).toBeChecked();
+    expect(within(bar).getByRole('radio', { name: 'Cash · 935.00 coins' })).toBeChecked();
     expect(calls(seen, 'bonusPayFrom')).toHaveLength(1);
     expect(cachedBalances()?.bonusPayFrom).toBe('cash');
   });
@@ -108,7 +108,7 @@ describe('"Pay bets from" around a provider’s game', () => {
       );
     });
     await waitFor(() =>
-      expect(within(bar).getByRole('radio', { name: 'Cash · 900.00' })).toBeInTheDocument(),
+      expect(within(bar).getByRole('radio', { name: 'Cash · 900.00 coins' })).toBeInTheDocument(),
     );
     expect(calls(seen, 'refreshData')).toHaveLength(asked + 1);
   });
