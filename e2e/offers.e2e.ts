@@ -82,7 +82,7 @@ describe('the first-deposit offer', () => {
     await page.goto('/activity/first-deposit');
     const done = page.getByTestId('first-deposit-done');
     await done.waitFor({ timeout: 30_000 });
-    expect(await done.innerText()).toMatch(/Your first deposit of 100\.00 earned a bonus of/);
+    expect(await done.innerText()).toMatch(/Your first deposit of 100\.00 coins earned a bonus of/);
     expect(errors).toEqual([]);
     await page.close();
   });
