@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgliteTestDatabase, useTestDatabase } from '../../test/test-db';
 import { afterCommit, inTransaction, parseInt8, rootDb, type DatabaseHandle } from './database';
 import { migrateDownAll, migrateToLatest, migrations } from './migrate';
@@ -85,6 +85,28 @@ describe('the test database', () => {
     await handle.db.transaction().execute(async (trx) => {
       expect(() => afterCommit(trx, () => undefined)).toThrow(/not opened by inTransaction/);
     });
+  });
+
+  it('never fails what has committed when a hook throws: reported, and the next hooks still run', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const told: string[] = [];
+    const broken = () => {
+      throw new Error('socket gone');
+    };
+    try {
+      expect(() => afterCommit(handle.db, broken)).not.toThrow();
+      await expect(
+        inTransaction(handle.db, async (trx) => {
+          afterCommit(trx, broken);
+          afterCommit(trx, () => told.push('after the broken one'));
+          return 'committed';
+        }),
+      ).resolves.toBe('committed');
+      expect(told).toEqual(['after the broken one']);
+      expect(reported).toHaveBeenCalledTimes(2);
+    } finally {
+      reported.mockRestore();
+    }
   });
 });
 

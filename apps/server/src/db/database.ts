@@ -114,6 +114,18 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
 const commitHooks = new WeakMap<Db, { root: Db; hooks: (() => void)[] }>();
 
 /**
+ * Runs a commit hook so that it can never fail what has committed: a hook that throws (a socket
+ * gone, a bus down) is reported, and the money call it follows still answers its success.
+ */
+const runHook = (hook: () => void) => {
+  try {
+    hook();
+  } catch (error) {
+    console.error('a hook after a commit failed (what committed stands)', error);
+  }
+};
+
+/**
  * Runs fn in a transaction, or inside the caller's when db already is one (Kysely refuses to
  * nest). Inside fn use the handle it receives, never the outer db (see kyselyOnPglite). What
  * `afterCommit` registered on it runs once it has committed; a rolled-back one runs nothing.
@@ -125,17 +137,17 @@ export const inTransaction = async <T>(db: Db, fn: (trx: Db) => Promise<T>): Pro
     commitHooks.set(trx, { root: db, hooks });
     return fn(trx);
   });
-  for (const hook of hooks) hook();
+  for (const hook of hooks) runHook(hook);
   return result;
 };
 
 /**
  * Runs `hook` once what `db` wrote is committed: at once outside a transaction (each statement
  * commits on its own), after the commit inside one (opened by inTransaction), never if it rolls
- * back. A hook tells others (a socket's nudge); it must not throw.
+ * back. A hook tells others (a socket's nudge); one that throws is reported, never rethrown.
  */
 export const afterCommit = (db: Db, hook: () => void) => {
-  if (!db.isTransaction) return hook();
+  if (!db.isTransaction) return runHook(hook);
   const pending = commitHooks.get(db);
   if (!pending) throw new Error('a transaction not opened by inTransaction has no commit hooks');
   pending.hooks.push(hook);
