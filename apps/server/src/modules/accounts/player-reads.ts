@@ -18,13 +18,13 @@ export class PlayerReads {
 
   /**
    * The balances and levels; the app asks as it opens (and on its light poll), so this is also
-   * where the modules hear that the player opened the app today (the login bonus's day).
+   * where the modules hear that the player opened the app today (the login bonus's day). One
+   * after the other, not side by side: two at once take two pooled connections on PostgreSQL,
+   * and the second prepares its statement again (the budget test counts it).
    */
   async refreshData(session: SessionInfo) {
-    const [{ info }] = await Promise.all([
-      this.read(session.userId),
-      this.deps.appOpened?.(session.userId),
-    ]);
+    const { info } = await this.read(session.userId);
+    await this.deps.appOpened?.(session.userId);
     return {
       coin: info.coin,
       safebox: info.safebox,
