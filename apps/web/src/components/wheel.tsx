@@ -21,17 +21,21 @@ const at = (turn: number, r: number) => {
 /**
  * A prize wheel (the invite spin's, the jackpot's): one slice per sector with its label, turned
  * by `rotation` degrees (the pointer is at the top) over `spinMs` — 0 puts it there at once.
+ * `coins`: the labels are amounts of money, each drawn with a coin under it (the coin sign,
+ * never an emoji: ADR 0064; a slice has no room for the word).
  */
 export function Wheel({
   labels,
   rotation,
   label,
   spinMs,
+  coins = false,
 }: {
   labels: readonly string[];
   rotation: number;
   label: string;
   spinMs: number;
+  coins?: boolean;
 }) {
   const n = labels.length;
   const style: CSSProperties = {
@@ -65,6 +69,16 @@ export function Wheel({
             >
               {text}
             </text>
+            {coins ? (
+              <circle
+                cx="50"
+                cy="19.5"
+                r="2.4"
+                transform={`rotate(${((i + 0.5) * 360) / n} 50 50)`}
+                className={styles.sectorCoin}
+                data-testid="wheel-coin"
+              />
+            ) : null}
           </g>
         ))}
         <circle cx="50" cy="50" r="7" fill="#1b1b2f" />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActInviteUserAnswer, InviteSpinAttempt } from '@lobby/contract/invite-spin';
@@ -90,7 +90,12 @@ describe('the invite spin on /share', () => {
     });
     useSessionStore.getState().signIn('tok-1', userFixture());
     renderApp('/share');
-    expect(await screen.findByRole('img', { name: 'Invite & Spin' })).toBeInTheDocument();
+    const wheel = await screen.findByRole('img', { name: 'Invite & Spin' });
+    // Each slice's amount is drawn with its coin (the coin sign, never an emoji).
+    expect(within(wheel).getAllByTestId('wheel-coin')).toHaveLength(
+      within(wheel).getAllByText(/^\d[\d,]*\.\d\d$/).length,
+    );
+    expect(within(wheel).getAllByTestId('wheel-coin').length).toBeGreaterThan(0);
     expect(screen.getByText('0.00 coins of 100.00 coins')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Ends in 01:01:01');
     expect(screen.getByText('5.00 coins: 75.00%')).toBeInTheDocument();

@@ -81,6 +81,7 @@ function Attempt({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinA
         rotation={rotation}
         label={t('inviteSpin.title')}
         spinMs={SPIN_MS}
+        coins
       />
       <p aria-live="polite" className={pageStyles.gold}>
         {result
