@@ -28,12 +28,18 @@ export const inviteSpinStrings = {
     failed: 'That did not work: {{reason}}',
     wheel: 'The wheel, landing on {{amount}}',
     rules: 'How it works',
-    ruleSpins:
-      'Each friend who signs up with your link gives {{perInvite}} spin(s). A valid friend, who verifies a phone of their own, deposits {{deposit}} and plays {{bets}}, gives {{perValid}} more.',
-    ruleCap:
-      'The last step of the target needs {{needed}} valid friends: until then, the total stops just short of it.',
-    ruleTime:
-      'A round lasts {{hours}} hours. A round that ends short of the target pays nothing. The cash-out is bonus money, wagered before it can be withdrawn.',
+    ruleSpins_one:
+      'Each friend who signs up with your link gives {{count}} spin. A valid friend, who verifies a phone of their own, deposits {{deposit}} and plays {{bets}}, gives {{perValid}} more.',
+    ruleSpins_other:
+      'Each friend who signs up with your link gives {{count}} spins. A valid friend, who verifies a phone of their own, deposits {{deposit}} and plays {{bets}}, gives {{perValid}} more.',
+    ruleCap_one:
+      'The last step of the target needs {{count}} valid friend: until then, the total stops just short of it.',
+    ruleCap_other:
+      'The last step of the target needs {{count}} valid friends: until then, the total stops just short of it.',
+    ruleTime_one:
+      'A round lasts {{count}} hour. A round that ends short of the target pays nothing. The cash-out is bonus money, wagered before it can be withdrawn.',
+    ruleTime_other:
+      'A round lasts {{count}} hours. A round that ends short of the target pays nothing. The cash-out is bonus money, wagered before it can be withdrawn.',
     ruleFair:
       'Every spin is provably fair: the hash of its server seed is shown before you spin, and the seed after. Server seed hash for your next spin: {{hash}}',
     odds: 'The odds of each sector',

@@ -96,8 +96,10 @@ export const jackpotStrings = {
     ruleHow: 'How it works',
     ruleDraw:
       'Each draw chance lights up one of the ten prizes below, by the odds shown. A jackpot prize then turns the wheel, which decides the share of that jackpot’s pool you win.',
-    ruleChances:
-      'Every {{perChance}} you deposit earns one draw chance, up to {{limit}} chances a day. Today you have earned {{earned}}.',
+    ruleChances_one:
+      'Every {{perChance}} you deposit earns one draw chance, up to {{count}} chance a day. Today you have earned {{earned}}.',
+    ruleChances_other:
+      'Every {{perChance}} you deposit earns one draw chance, up to {{count}} chances a day. Today you have earned {{earned}}.',
     ruleNext: 'Deposit {{amount}} more for your next chance.',
     ruleBonus:
       'Coins you win are bonus money: wager them as the bonus rules say before you withdraw.',

@@ -25,7 +25,8 @@ export const walletStrings = {
     fromDeposit: 'Available on deposits of {{min}} or more.',
     offerNote:
       'Optional. If you take it, your deposit is played together with the bonus until its wagering is done.',
-    termWagering: 'Bet {{amount}} in valid bets within {{days}} days to turn it into cash.',
+    termWagering_one: 'Bet {{amount}} in valid bets within {{count}} day to turn it into cash.',
+    termWagering_other: 'Bet {{amount}} in valid bets within {{count}} days to turn it into cash.',
     termMaxBet: 'Largest bet until then: {{maxBet}}.',
     termCap: 'Up to {{cap}} becomes cash; winnings above that are not paid.',
     termGames:

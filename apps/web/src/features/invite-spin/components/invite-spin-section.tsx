@@ -167,7 +167,7 @@ function Rules({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinAtt
       </h2>
       <p className={pageStyles.muted}>
         {t('inviteSpin.ruleSpins', {
-          perInvite: page.spinsPerInvite,
+          count: page.spinsPerInvite,
           perValid: page.spinsPerValidInvite,
           deposit: coinText(page.validInviteDeposit),
           bets: coinText(page.validInviteBets),
@@ -175,10 +175,10 @@ function Rules({ page, attempt }: { page: InviteSpinPage; attempt: InviteSpinAtt
       </p>
       {attempt ? (
         <p className={pageStyles.muted}>
-          {t('inviteSpin.ruleCap', { needed: attempt.validInvitesNeeded })}
+          {t('inviteSpin.ruleCap', { count: attempt.validInvitesNeeded })}
         </p>
       ) : null}
-      <p className={pageStyles.muted}>{t('inviteSpin.ruleTime', { hours: page.attemptHours })}</p>
+      <p className={pageStyles.muted}>{t('inviteSpin.ruleTime', { count: page.attemptHours })}</p>
       {attempt ? (
         <p className={`${pageStyles.muted} ${styles.seed}`}>
           {t('inviteSpin.ruleFair', { hash: attempt.serverSeedHash })}

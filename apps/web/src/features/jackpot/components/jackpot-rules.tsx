@@ -25,7 +25,7 @@ export function JackpotRules({ info }: { info: JackpotInfo }) {
           <p>
             {t('jackpot.ruleChances', {
               perChance: coinText(info.depositPerChance),
-              limit: info.dailyChanceLimit,
+              count: info.dailyChanceLimit,
               earned: info.chancesEarnedToday,
             })}{' '}
             {info.needDeposit > 0

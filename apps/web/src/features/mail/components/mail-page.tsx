@@ -157,7 +157,12 @@ export function MailPage() {
       <Page>
         {first && first.list.length > 0 ? (
           <div className={styles.summary}>
-            <p>{t('email.summary', { unread: first.unread, unclaimed: first.unclaimed })}</p>
+            <p>
+              {t('email.summary', {
+                unread: t('email.summaryUnread', { count: first.unread }),
+                toClaim: t('email.summaryToClaim', { count: first.unclaimed }),
+              })}
+            </p>
             {first.unclaimed > 0 ? (
               <Button
                 small

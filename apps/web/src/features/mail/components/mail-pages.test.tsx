@@ -86,7 +86,7 @@ describe('/email', () => {
       'href',
       '/email/detail?id=2',
     );
-    expect(screen.getByText('2 unread · 1 rewards to claim')).toBeVisible();
+    expect(screen.getByText('2 unread · 1 reward to claim')).toBeVisible();
     expect(await seriousViolations()).toEqual([]);
   });
 

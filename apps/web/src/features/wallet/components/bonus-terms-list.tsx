@@ -23,7 +23,10 @@ export function BonusTermsList({
   return (
     <ul className={bonusStyles.terms} data-testid={testId}>
       <li>
-        {t('bonusWallet.termWagering', { amount: money(terms.wageringRequired), days: expiryDays })}
+        {t('bonusWallet.termWagering', {
+          amount: money(terms.wageringRequired),
+          count: expiryDays,
+        })}
       </li>
       <li>{t('bonusWallet.termMaxBet', { maxBet: money(terms.maxBet) })}</li>
       <li>{t('bonusWallet.termCap', { cap: money(terms.conversionCap) })}</li>
