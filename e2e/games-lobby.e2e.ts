@@ -138,10 +138,23 @@ describe('games in the lobby', () => {
     await page.getByRole('toolbar', { name: 'Game menu' }).waitFor();
     ok(await api('online', { gameId: dice!.id }, token));
 
-    // pagehide sends exitGame with keepalive, so it arrives though the page is gone.
+    // pagehide sends exitGame with keepalive, so it arrives though the page is gone. The
+    // context outlives the page: what became of that request is kept, to tell a request the
+    // browser never sent from one the server did not honour.
+    const exits: string[] = [];
+    context.on('requestfinished', (request) => {
+      if (request.url().endsWith('/app/v1/exitGame')) exits.push('finished');
+    });
+    context.on('requestfailed', (request) => {
+      if (request.url().endsWith('/app/v1/exitGame'))
+        exits.push(`failed: ${request.failure()?.errorText ?? '?'}`);
+    });
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(async () => (await api('online', { gameId: dice!.id }, token)).errcode)
-      .toBe(ErrorCode.GAME_SESSION_CLOSED);
+      .poll(async () => ({
+        errcode: (await api('online', { gameId: dice!.id }, token)).errcode,
+        exits: exits.join(', ') || 'none seen',
+      }))
+      .toMatchObject({ errcode: ErrorCode.GAME_SESSION_CLOSED });
   });
 });

@@ -57,14 +57,25 @@ describe('tasks', () => {
     for (let i = 0; i < 4; i++) ok(await api('gamePlay', { gameId: slot.id, bet: 100 }, token));
     const game = await context.newPage();
     const gameErrors = watchErrors(game);
+    // The reels' timers run on Playwright's clock: a round that wins free spins (8 or more, ~3 s
+    // each) plays out in moments instead of racing the test's time limit on a busy machine.
+    await game.clock.install();
     await game.goto(launchUrl);
     const spin = game.getByRole('button', { name: 'Spin', exact: true });
+    // The clock moves only once the round is answered, so no request races virtual time.
+    const answered = game.waitForResponse((r) => r.url().endsWith('/app/v1/gamePlay'));
     await spin.click();
-    await expect
-      .poll(() => game.getByTestId('round-result').innerText(), { timeout: 60_000 })
-      .toMatch(/^(Win [\d,.]+|No win this time)$/);
+    expect((await answered).ok()).toBe(true);
     // Settled (free spins played out) once Spin is back.
-    await expect.poll(() => spin.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await game.clock.runFor(1_000);
+          return (await spin.isEnabled()) ? game.getByTestId('round-result').innerText() : '';
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/^(Win [\d,.]+|No win this time)$/);
     expect(gameErrors).toEqual([]);
     await game.close();
     await consumeEvents();
