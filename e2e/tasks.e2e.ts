@@ -75,7 +75,7 @@ describe('tasks', () => {
         },
         { timeout: 30_000 },
       )
-      .toMatch(/^(Win [\d,.]+|No win this time)$/);
+      .toMatch(/^(Win [\d,.]+ coins|No win this time)$/);
     expect(gameErrors).toEqual([]);
     await game.close();
     await consumeEvents();
