@@ -16,5 +16,11 @@ export const dataRightsStrings = {
       'Erasing blanks the name, phone, social identities, chat and feedback text and images, and masks receiving accounts, for good. Another member than the one who closed it must do it.',
     eraseConfirm: 'The player asked for their data to be erased',
     erase: 'Erase personal data',
+    errors: {
+      holdsMoney:
+        'The account holds money, a withdrawal not yet settled or an open round: it cannot be closed or erased until it holds none.',
+      notClosed: 'Only a closed account’s personal data can be erased. Close it first.',
+      erased: 'This account’s personal data was erased: it cannot be reopened.',
+    },
   },
 } as const;
