@@ -418,9 +418,36 @@ describe('closure and erasure', () => {
     expect((await accounts.call('accountLogin', signIn)).body.errcode).toBe(
       ErrorCode.ACCOUNT_CLOSED,
     );
+    // Every sign-in path: by SMS code too (the sessions trigger refuses the session).
+    const smsCode = await accounts.codeFor(p.mobile, 3);
+    expect(
+      (await accounts.call('accountLoginSms', { mobile: p.mobile, smsCode })).body.errcode,
+    ).toBe(ErrorCode.ACCOUNT_CLOSED);
     ok(
       await staffClient.call(support.cookie, 'playerReopen', { id: p.user.id, reason: 'changed' }),
     );
     ok(await accounts.call('accountLogin', signIn));
+  });
+
+  it('closes once and erases once under parallel asks', async () => {
+    const support = await staffClient.signedInStaff('support');
+    const admins = await Promise.all([1, 2, 3].map(() => staffClient.signedInStaff('admin')));
+    const p = await accounts.registerByPhone();
+    const closes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        staffClient.call(support.cookie, 'playerClose', { id: p.user.id, reason: 'asked' }),
+      ),
+    );
+    expect(closes.every((c) => c.body.errcode === 0)).toBe(true);
+    const erases = await Promise.all(
+      [...admins, ...admins].map((admin) =>
+        staffClient.call(admin.cookie, 'playerErase', { id: p.user.id }),
+      ),
+    );
+    expect(erases.every((c) => c.body.errcode === 0)).toBe(true);
+    const entries = (await auditEntries(t.database.db)).filter(
+      (e) => e.target === `player:${p.user.id}`,
+    );
+    expect(entries.map((e) => e.action).sort()).toEqual(['playerClose', 'playerErase']);
   });
 });
