@@ -35,8 +35,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /**
  * Refusals that say how long to wait carry `data: { retryAfterSeconds }`: 429, 1103
- * (SMS_RESEND_TOO_SOON), 1106 (ACCOUNT_LOCKED), 1526 (FEEDBACK_RATE_LIMITED) and 1531
- * (CHAT_RATE_LIMITED, in the socket's error frame), and 1751 (DATA_EXPORT_TOO_SOON).
+ * (SMS_RESEND_TOO_SOON), 1106 (ACCOUNT_LOCKED), 1526 (FEEDBACK_RATE_LIMITED), 1531
+ * (CHAT_RATE_LIMITED, in the socket's error frame) and 1751 (DATA_EXPORT_TOO_SOON).
  */
 export const RETRY_AFTER_CODES = [429, 1103, 1106, 1526, 1531, 1751] as const;
 
