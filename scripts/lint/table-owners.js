@@ -92,6 +92,7 @@ export const tableOwners = {
   feedback_messages: 'modules/feedback',
   feedback_images: 'modules/feedback',
   event_log: 'modules/telemetry',
+  data_export_marks: 'modules/data-rights',
   // the platform
   jobs: 'jobs',
   test_clock: 'db',

@@ -39,6 +39,9 @@ const MESSAGES: Partial<Record<number, string>> = {
   [ErrorCode.MAIL_BROADCAST_STARTED]: 'errors.broadcastStarted',
   [ErrorCode.MAIL_NOT_PENDING]: 'errors.mailNotPending',
   [ErrorCode.MAIL_APPROVE_OWN]: 'errors.mailApproveOwn',
+  [ErrorCode.ACCOUNT_HOLDS_MONEY]: 'dataRights.errors.holdsMoney',
+  [ErrorCode.ACCOUNT_NOT_CLOSED]: 'dataRights.errors.notClosed',
+  [ErrorCode.ACCOUNT_ERASED]: 'dataRights.errors.erased',
 };
 
 /** A refusal's detail, when its answer carries one. */

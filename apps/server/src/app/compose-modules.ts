@@ -23,6 +23,7 @@ import { checkInModule } from '../modules/check-in/check-in.module';
 import { configModule } from '../modules/config/config.module';
 import type { ConfigService } from '../modules/config/config.service';
 import { couponsModule } from '../modules/coupons/coupons.module';
+import { dataRightsModule } from '../modules/data-rights/data-rights.module';
 import { depositsModule } from '../modules/deposits/deposits.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { gamesModule } from '../modules/games/games.module';
@@ -204,6 +205,17 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     players,
     mail,
     telemetry,
+    // The player's data export and the erasure of a closed account: each module adds its part
+    // (`dataExport`, `dataErasure`), gathered here in the app's order.
+    dataRightsModule(
+      deps,
+      () => ({
+        exports: modules.flatMap((m) => (m.dataExport ? [m.dataExport] : [])),
+        erasures: modules.flatMap((m) => (m.dataErasure ? [m.dataErasure] : [])),
+      }),
+      sessions.cache,
+      staff.service.fourEyes,
+    ),
   ];
   return {
     modules,

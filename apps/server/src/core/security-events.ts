@@ -37,6 +37,8 @@ export const SecurityEventKind = {
   SignatureRefused: 'signature_refused',
   /** A no-deposit reward's claim refused for its velocity limits (per IP, /24, phone prefix). */
   RewardVelocity: 'reward_velocity',
+  /** A player exported their data (exportMyData): watched, as a stolen session would do it. */
+  DataExported: 'data_exported',
   /** A development endpoint asked for from outside the machine. */
   DevEndpointRefused: 'dev_endpoint_refused',
 } as const;

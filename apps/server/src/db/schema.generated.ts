@@ -191,6 +191,12 @@ export interface DailyTotals {
   time_zone: string;
 }
 
+export interface DataExportMarks {
+  exports: Generated<number>;
+  last_at: Timestamp;
+  user_id: number;
+}
+
 export interface DepositEvents {
   body: string | null;
   detail: string | null;
@@ -1078,7 +1084,17 @@ export interface Users {
   aid: Generated<number>;
   avatar: Generated<string>;
   avatar_other: Generated<string>;
+  /**
+   * When staff closed the account on the player's request; null while open. A closed account gets no session.
+   */
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+  closed_reason: string | null;
   created_at: Generated<Timestamp>;
+  /**
+   * When the closed account's personal data was erased (the row kept under a pseudonym).
+   */
+  erased_at: Timestamp | null;
   has_kyc: Generated<boolean>;
   id: Generated<number>;
   invite_code: Generated<string>;
@@ -1194,6 +1210,7 @@ export interface DB {
   chat_messages: ChatMessages;
   coupons: Coupons;
   daily_totals: DailyTotals;
+  data_export_marks: DataExportMarks;
   deposit_events: DepositEvents;
   deposit_orders: DepositOrders;
   deposit_totals: DepositTotals;

@@ -26,6 +26,7 @@ import seamlessPost from './functions/seamless_post.sql';
 import seamlessRecord from './functions/seamless_record.sql';
 import seamlessRefusal from './functions/seamless_refusal.sql';
 import seamlessRepeat from './functions/seamless_repeat.sql';
+import sessionsRefuseClosedUser from './functions/sessions_refuse_closed_user.sql';
 import sessionsRefuseLockedUser from './functions/sessions_refuse_locked_user.sql';
 import userAncestorsSync from './functions/user_ancestors_sync.sql';
 
@@ -63,6 +64,7 @@ export const functionFiles = {
   seamless_record: seamlessRecord,
   seamless_refusal: seamlessRefusal,
   seamless_repeat: seamlessRepeat,
+  sessions_refuse_closed_user: sessionsRefuseClosedUser,
   sessions_refuse_locked_user: sessionsRefuseLockedUser,
   user_ancestors_sync: userAncestorsSync,
 } satisfies Record<string, string>;

@@ -384,6 +384,27 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     },
     action: 'playerUnlock',
   },
+  playerDataRights: { request: async () => ({ id: (await player()).id }) },
+  playerClose: {
+    request: async () => ({ id: (await player()).id, reason: 'asked by mail' }),
+    action: 'playerClose',
+  },
+  playerReopen: {
+    request: async () => {
+      const { id } = await player();
+      await staged('playerClose', { id, reason: 'asked by mail' });
+      return { id, reason: 'changed their mind' };
+    },
+    action: 'playerReopen',
+  },
+  playerErase: {
+    request: async () => {
+      const { id } = await player();
+      await staged('playerClose', { id, reason: 'asked to be forgotten' });
+      return { id };
+    },
+    action: 'playerErase',
+  },
   playerNotes: { request: async () => ({ id: (await player()).id }) },
   playerAddNote: {
     request: async () => ({ id: (await player()).id, text: 'Called about a deposit.' }),

@@ -73,6 +73,30 @@ export interface ModuleDeps {
 }
 
 /**
+ * The most rows one list of a data export holds (the newest ones): a player of years has tens of
+ * thousands of rounds, and the export is one answer held in memory. The answer names the lists
+ * cut there (`capped`); docs/player-protection.md "Data rights".
+ */
+export const DATA_EXPORT_LIST_CAP = 5000;
+
+/**
+ * A module's part of a player's data export (GDPR art. 15 and 20): named values of the player's
+ * own rows read through its own tables (lists newest first, at most DATA_EXPORT_LIST_CAP rows;
+ * dates as ISO text, amounts in hundredths), never a secret (a token or password hash, a TOTP or
+ * PIN, a code). The names are the file's top-level parts, unique across the modules.
+ */
+export type DataExportPart = (db: Db, userId: number) => Promise<Record<string, unknown>>;
+
+/**
+ * A module's part of erasing a closed player's personal data (GDPR art. 17), run in the
+ * erasure's one transaction: it blanks or deletes what identifies the person in its tables and
+ * keeps what the ledger, the rounds and the law need. It may refuse by throwing an AppError (the
+ * whole erasure then changes nothing). Files outside the database (images, documents) are
+ * deleted by the function it answers, run once the transaction committed.
+ */
+export type DataErasurePart = (trx: Db, userId: number) => Promise<void | (() => Promise<void>)>;
+
+/**
  * A domain module as the app assembles it: its calls, any plain HTTP routes it serves
  * (webhooks, a provider's hosted page), its development endpoints, and its part of the player
  * state shown in the user info. app/compose-modules.ts builds and lists the modules.
@@ -98,6 +122,10 @@ export interface ServerModule {
    * poll): what counts their day as a day they came (the login bonus, modules/check-in).
    */
   onAppOpen?(userId: number): Promise<void>;
+  /** Its part of the player's data export (exportMyData), read through its own tables. */
+  readonly dataExport?: DataExportPart;
+  /** Its part of a closed account's erasure (playerErase), in the erasure's transaction. */
+  readonly dataErasure?: DataErasurePart;
   /** Background work started once every route is registered (writers, timers). */
   start?(): Promise<void> | void;
   /** Stops what start began, when the app closes. */

@@ -10,6 +10,7 @@ import { feedbackStrings } from '../features/feedback/strings.en-US';
 import { gamesStrings } from '../features/games/strings.en-US';
 import { homeStrings } from '../features/home/strings.en-US';
 import { memberStrings } from '../features/member/strings.en-US';
+import { dataExportStrings } from '../features/member/data-export.strings.en-US';
 import { offersStrings } from '../features/offers/strings.en-US';
 import { pagesStrings } from '../features/pages/strings.en-US';
 import { rankStrings } from '../features/rank/strings.en-US';
@@ -40,6 +41,7 @@ export const enUSPages = {
   ...gamesStrings,
   ...homeStrings,
   ...memberStrings,
+  ...dataExportStrings,
   ...offersStrings,
   ...pagesStrings,
   ...rankStrings,

@@ -277,6 +277,8 @@ export const enUSSharedPages = {
       '1533': 'We could not find this conversation.',
       '1534': 'This conversation is closed. Send a message to start a new one.',
       '1535': 'The image was not found. Please attach it again.',
+      '1750': 'This account is closed. Please contact support.',
+      '1751': 'You downloaded your data a moment ago. Please try again in {{wait}}.',
     },
     withCode: 'Something went wrong (code {{code}}). Please try again.',
     network: 'We could not reach the server. Check your connection and try again.',

@@ -278,7 +278,10 @@ describe('chat errcodes → message', () => {
         1601, 1602, 1603, 1604, 1605, 1606, 1607, 1608, 1609, 1610, 1640, 1650,
       ]),
     );
-    expect(consoleCodes.every((c) => c >= 1600 && c <= 1699)).toBe(true);
+    // The console's range, and data rights' console refusals (1752–1754, ADR 0074).
+    expect(consoleCodes.every((c) => (c >= 1600 && c <= 1699) || (c >= 1752 && c <= 1754))).toBe(
+      true,
+    );
     for (const code of consoleCodes)
       expect(words(refusal(code))).toBe(`Something went wrong (code ${code}). Please try again.`);
   });

@@ -2,6 +2,7 @@ import * as A from '../account';
 import { AppConfigAnswer, AppConfigRequest } from '../app-config';
 import { ClaimStartupModalsAnswer, ClaimStartupModalsRequest } from '../startup-modals';
 import { AppEventLogClientAnswer, AppEventLogClientRequest } from '../telemetry';
+import { ExportMyDataAnswer, ExportMyDataRequest } from '../data-rights';
 import { defineCall } from './define-call';
 
 /**
@@ -155,5 +156,12 @@ export const accountCalls = {
     summary: 'The balances and levels that change as the player plays.',
     request: A.RefreshDataRequest,
     answer: A.RefreshDataAnswer,
+  }),
+  exportMyData: defineCall({
+    name: 'exportMyData',
+    summary:
+      'The player’s own data as one JSON document (profile, sessions, money, rounds, rewards, mail, chat …); once an hour at most.',
+    request: ExportMyDataRequest,
+    answer: ExportMyDataAnswer,
   }),
 } as const;

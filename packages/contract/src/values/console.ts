@@ -25,6 +25,11 @@ export const CONSOLE_PERMISSIONS = [
   'staff',
   'players.read',
   'players.write',
+  /**
+   * Erasing a closed account's personal data on request (ADR 0074): admin only, and never by
+   * the member who closed it.
+   */
+  'players.erase',
   /** Balances, deposits, withdrawals and ledger entries, read only. */
   'money.read',
   /**

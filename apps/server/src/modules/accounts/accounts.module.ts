@@ -4,6 +4,7 @@ import type { RiskService } from '../risk/risk.service';
 import { AccountsService, type AccountsDeps } from './accounts.service';
 import { accountsRoutes } from './accounts.routes';
 import { Challenges } from './challenges';
+import { eraseAccount, exportAccount } from './accounts-data-rights';
 
 /**
  * Sign-in, registration, credentials and the player's info: its service (`service`), which the
@@ -35,5 +36,8 @@ export const accountsModule = (
     name: 'accounts',
     service,
     routes: accountsRoutes(service, deps.env.SIGN_IN_RATE_LIMIT_MAX),
+    // The profile, social identities and sessions; erased under the pseudonym erased-<id>.
+    dataExport: exportAccount,
+    dataErasure: eraseAccount,
   };
 };

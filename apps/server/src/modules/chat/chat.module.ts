@@ -16,6 +16,7 @@ import { registerChatSockets } from './chat-socket';
 import { CHAT_SWEEP_MS, ChatRevocations } from './chat-revocations';
 import type { SessionNotices } from '../sessions/session-cache';
 import { DEFAULT_SESSION_LIFETIME } from '../sessions/sessions.service';
+import { chatErasure, exportChat } from './chat-data-rights';
 
 export const PRUNE_CHAT_IMAGES_QUEUE = 'chat.pruneImages';
 export const SWEEP_CHAT_SESSIONS_QUEUE = 'chat.sweepSessions';
@@ -92,6 +93,8 @@ export const chatModule = (
     name: 'chat',
     routes: chatRoutes(service),
     consoleRoutes: chatConsoleRoutes(service),
+    dataExport: exportChat,
+    dataErasure: chatErasure(deps.images('chat')),
     async registerHttp(app: FastifyInstance) {
       await registerChatSockets(app, {
         service,

@@ -21,6 +21,7 @@ import { StripePaymentProvider } from './payments/stripe-payment-provider';
 import { depositsState } from './deposits-state';
 import { depositsRoutes } from './deposits.routes';
 import { DepositsService } from './deposits.service';
+import { exportDeposits } from './deposits-data-rights';
 
 export const EXPIRE_QUEUE = 'deposits.expire';
 export const RECONCILE_QUEUE = 'deposits.reconcile';
@@ -99,6 +100,7 @@ export const depositsModule = (
     sandbox,
     routes: depositsRoutes(service),
     playerState: depositsState,
+    dataExport: exportDeposits,
 
     async registerHttp(app: FastifyInstance) {
       await registerSignedRawBodyRoute(app, {

@@ -13,6 +13,7 @@ import { systemAuditBy } from '../audit/audit-by';
 import { feedbackConsoleRoutes, feedbackRoutes } from './feedback.routes';
 import { FeedbackService } from './feedback.service';
 import { FeedbackStaffService } from './feedback-staff.service';
+import { exportFeedback, feedbackErasure } from './feedback-data-rights';
 
 const StaffReplyRequest = z.object({
   id: RequestId,
@@ -41,6 +42,8 @@ export const feedbackModule = (
     name: 'feedback',
     routes: feedbackRoutes(service),
     consoleRoutes: feedbackConsoleRoutes(staff),
+    dataExport: exportFeedback,
+    dataErasure: feedbackErasure(deps.images('feedback')),
     async registerHttp(app: FastifyInstance) {
       app.get(
         feedbackImagePath(':key'),

@@ -11,6 +11,7 @@ import { SeamlessService } from './seamless/seamless.service';
 import { gamesAfterLogin } from './games-state';
 import { ProviderRegistry } from './providers/provider-registry';
 import { defaultProviders } from './providers/provider-settings';
+import { exportRounds } from './games-data-rights';
 
 export const CLOSE_IDLE_QUEUE = 'games.closeIdleSessions';
 const CLOSE_IDLE_EVERY_MS = 60_000;
@@ -84,6 +85,7 @@ export const gamesModule = (
     seamless,
     providers,
     routes: gamesRoutes(service, house),
+    dataExport: exportRounds,
 
     async start() {
       await refresh();

@@ -41,3 +41,13 @@ export const hasOpenBonusRound = async (db: Db, userId: number) =>
     .where('funded_by', '=', 'bonus')
     .limit(1)
     .executeTakeFirst()) !== undefined;
+
+/** Whether any round of the player's is still open (an account with one is not closed). */
+export const hasOpenRound = async (db: Db, userId: number) =>
+  (await db
+    .selectFrom('game_rounds')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .limit(1)
+    .executeTakeFirst()) !== undefined;

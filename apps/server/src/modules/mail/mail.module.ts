@@ -14,6 +14,7 @@ import { mailConsoleRoutes } from './mail-console';
 import { mailRoutes } from './mail.routes';
 import { MailService } from './mail.service';
 import { segmentFacts } from './segment-facts';
+import { exportMail } from './mail-data-rights';
 
 /** A broadcast as a development endpoint takes it: now to `expiresInDays` from now. */
 const DevBroadcast = z.object({
@@ -48,6 +49,7 @@ export const mailModule = (
     name: 'mail',
     mail,
     routes: mailRoutes(mail),
+    dataExport: exportMail,
     pendingApprovals: {
       kind: 'mail',
       seenWith: ['mail.broadcast', 'audit'],

@@ -9,6 +9,7 @@ import { noDepositGuard, type ClaimGuard } from './multi-account-guard';
 import { RewardsEngine } from './rewards-engine';
 import { rewardsRoutes } from './rewards.routes';
 import { SIGN_UP_ACTIVITY, signUpBonusGuard, signUpBonusRule } from './sign-up-bonus';
+import { exportRewards } from './rewards-data-rights';
 
 export const CONSUME_EVENTS_QUEUE = 'rewards.consumeEvents';
 export const EXPIRE_GRANTS_QUEUE = 'rewards.expireGrants';
@@ -89,5 +90,6 @@ export const rewardsModule = (
     services,
     noDepositGuard: (activity, options) => noDepositGuard(risk, activity, options),
     routes: rewardsRoutes(centre),
+    dataExport: exportRewards,
   };
 };

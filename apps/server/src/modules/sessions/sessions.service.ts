@@ -36,6 +36,8 @@ const TOUCH_EVERY_MS = 60_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The SQLSTATE a new session of a locked account is refused with (migration players-console). */
 const LOCKED_ACCOUNT_STATE = 'PLK01';
+/** The SQLSTATE a new session of a closed account is refused with (migration data-rights). */
+const CLOSED_ACCOUNT_STATE = 'PCL01';
 
 export interface NewSession {
   userId: number;
@@ -83,6 +85,8 @@ export const createSession = async (db: Db, input: NewSession, ended: SessionsEn
   ).catch((error: unknown) => {
     // The sessions_refuse_locked_user trigger: staff locked the account (modules/players).
     if (sqlStateOf(error) === LOCKED_ACCOUNT_STATE) throw new AppError(ErrorCode.PLAYER_LOCKED);
+    // The sessions_refuse_closed_user trigger: staff closed the account (modules/data-rights).
+    if (sqlStateOf(error) === CLOSED_ACCOUNT_STATE) throw new AppError(ErrorCode.ACCOUNT_CLOSED);
     throw error;
   });
   if (row.replaced > 0) ended.sessionsEnded(input.userId);

@@ -15,6 +15,7 @@ import { enqueuePayout } from './withdrawal-orders';
 import { withdrawalsRoutes } from './withdrawals.routes';
 import { WithdrawalsService } from './withdrawals.service';
 import { withdrawalsAfterLogin } from './withdrawals-state';
+import { eraseWithdrawals, exportWithdrawals } from './withdrawals-data-rights';
 
 const SandboxPayoutBody = z.object({
   orderNo: z.string().min(1).max(64),
@@ -75,6 +76,8 @@ export const withdrawalsModule = (
     sandbox,
     routes: withdrawalsRoutes(withdrawals, receivingAccounts),
     afterLoginInfo: withdrawalsAfterLogin,
+    dataExport: exportWithdrawals,
+    dataErasure: eraseWithdrawals,
     registerDev: async (dev) => {
       if (!sandbox) return;
       // What the sandbox provider answers about an order from now on, and a status query of it

@@ -159,3 +159,13 @@ export const withdrawalTimesOf = async (db: Db, userId: number, limit: number) =
       .limit(limit)
       .execute()
   ).map((r) => new Date(r.created_at));
+
+/** Whether a withdrawal of the player's is not yet paid, refused or failed (ADR 0074). */
+export const hasOpenWithdrawal = async (db: Db, userId: number) =>
+  (await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending_review', 'approved', 'paying'])
+    .limit(1)
+    .executeTakeFirst()) !== undefined;

@@ -17,6 +17,7 @@ import { track } from '@/lib/telemetry';
 import { useDotStore } from '@/stores/dot-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useLogout } from '../api/logout';
+import { DownloadMyData } from './download-my-data';
 import styles from './member-page.module.css';
 import { coinText } from '@/lib/coins';
 
@@ -245,6 +246,7 @@ export function MemberPage() {
           </div>
         </nav>
       ))}
+      <DownloadMyData />
       <LogoutButton />
     </div>
   );
