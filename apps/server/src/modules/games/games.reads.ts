@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@/db/database';
 import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 
@@ -41,3 +42,47 @@ export const hasOpenBonusRound = async (db: Db, userId: number) =>
     .where('funded_by', '=', 'bonus')
     .limit(1)
     .executeTakeFirst()) !== undefined;
+
+/**
+ * A player's rounds by operator day from `since` (a date, YYYY-MM-DD, in `timeZone`): stakes by
+ * the day each round opened, and of rounds paid from cash their stakes and the payouts by the
+ * day they settled — as a derived table `(day, staked, cash_staked, cash_paid)` for the limits
+ * module's one statement. Rounds keep the database's time; `shiftSeconds` moves it onto the
+ * lobby's clock (the test clock).
+ */
+export const roundDayTotalsSql = (
+  userId: number,
+  since: string,
+  timeZone: string,
+  shiftSeconds: number,
+) => sql`(
+  select day, sum(staked)::bigint as staked, sum(cash_staked)::bigint as cash_staked,
+    sum(cash_paid)::bigint as cash_paid
+  from (
+    select ((created_at + make_interval(secs => ${shiftSeconds})) at time zone ${timeZone})::date as day,
+      bet as staked, case when funded_by = 'coin' then bet else 0 end as cash_staked, 0 as cash_paid
+    from game_rounds where user_id = ${userId} and status <> 'rolled_back'
+    union all
+    select ((coalesce(settled_at, created_at) + make_interval(secs => ${shiftSeconds}))
+        at time zone ${timeZone})::date,
+      0, 0, case when funded_by = 'coin' then win else 0 end
+    from game_rounds where user_id = ${userId} and win > 0
+  ) r
+  where day >= ${since}::date
+  group by day
+)`;
+
+/**
+ * Seconds a player spent in game sessions since `since` (a moment on the database's clock):
+ * each session from its opening (or `since`) to its close or its last heartbeat.
+ */
+export const sessionSecondsSince = async (db: Db, userId: number, since: Date) => {
+  const { rows } = await sql<{ seconds: string | null }>`
+    select extract(epoch from sum(
+      least(coalesce(closed_at, last_seen_at), now()) - greatest(opened_at, ${since}::timestamptz)
+    )) as seconds
+    from game_sessions
+    where user_id = ${userId} and coalesce(closed_at, last_seen_at) > ${since}::timestamptz
+  `.execute(db);
+  return Math.max(0, Math.floor(Number(rows[0]?.seconds ?? 0)));
+};
