@@ -47,7 +47,12 @@ export const gamesModule = (
     },
     log: deps.log,
   });
-  const service = new GamesService({ db: deps.db, config, providers, ...(limits ? { limits } : {}) });
+  const service = new GamesService({
+    db: deps.db,
+    config,
+    providers,
+    ...(limits ? { limits } : {}),
+  });
   const seamless = new SeamlessService({
     db: deps.db,
     secrets: deps.env.GAME_PROVIDER_SECRETS,

@@ -40,8 +40,12 @@ const coins = (hundredths: number) =>
 const when = (resetsAt: number, timeZone = 'UTC') =>
   new Intl.DateTimeFormat('en-US', {
     timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
     timeZoneName: 'short',
   }).format(new Date(resetsAt * 1000));
 

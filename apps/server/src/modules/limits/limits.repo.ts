@@ -200,11 +200,7 @@ export const tracksRounds = async (db: Db, userId: number) =>
  * wallet recorded (`rounds`, the games module's piece: day, staked, cash staked, cash paid), when
  * the wallet starts counting a player's rounds.
  */
-export const rewriteRoundDays = (
-  trx: Db,
-  userId: number,
-  rounds: ReturnType<typeof sql>,
-) =>
+export const rewriteRoundDays = (trx: Db, userId: number, rounds: ReturnType<typeof sql>) =>
   sql`
     insert into play_limit_days as p (user_id, day, staked, cash_staked, cash_paid)
     select ${userId}, r.day, r.staked, r.cash_staked, r.cash_paid from ${rounds} r

@@ -1,4 +1,8 @@
-import type { PlayLimitChange, PlayLimitsAnswer, PlayLimitState } from '@lobby/contract/play-limits';
+import type {
+  PlayLimitChange,
+  PlayLimitsAnswer,
+  PlayLimitState,
+} from '@lobby/contract/play-limits';
 import {
   MAX_SESSION_MINUTES,
   PLAY_LIMIT_KINDS,
@@ -99,18 +103,16 @@ export class LimitsService {
       listChanges(this.deps.db, userId, HISTORY_ROWS),
     ]);
     const names = await this.staffNames(rows.map((r) => r.staffId));
-    const history = rows.map(
-      (row): PlayLimitChange => ({
-        id: Number(row.id),
-        kind: row.kind as PlayLimitKind,
-        action: row.action,
-        before: row.before === null ? null : Number(row.before),
-        after: row.after === null ? null : Number(row.after),
-        by: row.staffId === null ? 'player' : (names.get(Number(row.staffId)) ?? 'staff'),
-        effectiveAt: row.effectiveAt ? epochSeconds(row.effectiveAt) : null,
-        createdAt: epochSeconds(row.createdAt),
-      }),
-    );
+    const history = rows.map((row): PlayLimitChange => ({
+      id: Number(row.id),
+      kind: row.kind as PlayLimitKind,
+      action: row.action,
+      before: row.before === null ? null : Number(row.before),
+      after: row.after === null ? null : Number(row.after),
+      by: row.staffId === null ? 'player' : (names.get(Number(row.staffId)) ?? 'staff'),
+      effectiveAt: row.effectiveAt ? epochSeconds(row.effectiveAt) : null,
+      createdAt: epochSeconds(row.createdAt),
+    }));
     return { ...state, history };
   }
 
@@ -154,7 +156,14 @@ export class LimitsService {
       if (value === row.value && !row.pending) return { row, changed: false };
       await this.startCounting(trx, userId, kind);
       await writeLimit(trx, userId, kind, { value, pending: null });
-      await insertChange(trx, { userId, kind, action: 'set', before: row.value, after: value, staffId });
+      await insertChange(trx, {
+        userId,
+        kind,
+        action: 'set',
+        before: row.value,
+        after: value,
+        staffId,
+      });
       return { row, changed: true };
     }
     if (actor.kind === 'staff') throw new AppError(ErrorCode.PLAY_LIMIT_STAFF_CANNOT_RAISE);

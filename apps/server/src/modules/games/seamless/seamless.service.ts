@@ -399,7 +399,11 @@ export class SeamlessService {
       answer.left !== undefined &&
       answer.resetsAt !== undefined
     )
-      throw limitReachedError({ limit: answer.limit, left: answer.left, resetsAt: answer.resetsAt });
+      throw limitReachedError({
+        limit: answer.limit,
+        left: answer.left,
+        resetsAt: answer.resetsAt,
+      });
     if (answer.error === SeamlessError.BonusBetLimit)
       throw new AppError(
         ErrorCode.BONUS_MAX_BET,
