@@ -132,7 +132,7 @@ export class GamesService {
   /**
    * The game's heartbeat: keeps the session alive. Once the player's session time limit for the
    * day is reached, their game session ends and the heartbeat answers why
-   * (SESSION_TIME_LIMIT_REACHED): the game takes no more bets.
+   * (PLAY_LIMIT_SESSION_TIME): the game takes no more bets.
    */
   async online(userId: number, gameId: number) {
     if (!(await touchSession(this.deps.db, userId, gameId, SESSION_IDLE_SECONDS)))

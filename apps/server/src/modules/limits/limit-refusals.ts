@@ -9,10 +9,10 @@ export interface LimitRefusal {
 }
 
 const codeOf = (limit: string) => {
-  if (limit.startsWith('deposit')) return ErrorCode.DEPOSIT_LIMIT_REACHED;
-  if (limit.startsWith('loss')) return ErrorCode.LOSS_LIMIT_REACHED;
-  if (limit.startsWith('wager')) return ErrorCode.WAGER_LIMIT_REACHED;
-  return ErrorCode.SESSION_TIME_LIMIT_REACHED;
+  if (limit.startsWith('deposit')) return ErrorCode.PLAY_LIMIT_DEPOSIT;
+  if (limit.startsWith('loss')) return ErrorCode.PLAY_LIMIT_LOSS;
+  if (limit.startsWith('wager')) return ErrorCode.PLAY_LIMIT_WAGER;
+  return ErrorCode.PLAY_LIMIT_SESSION_TIME;
 };
 
 const what: Record<PlayLimitKind, string> = {

@@ -276,7 +276,7 @@ export class LimitsService {
 
   /**
    * Counts a deposit asked for against the player's deposit limits, before its checkout is made;
-   * refuses it (DEPOSIT_LIMIT_REACHED, saying what is left and when it resets) with nothing
+   * refuses it (PLAY_LIMIT_DEPOSIT, saying what is left and when it resets) with nothing
    * counted. `giveBackDeposit` returns it when no order was made.
    */
   async chargeDeposit(userId: number, amount: number) {
@@ -290,7 +290,7 @@ export class LimitsService {
 
   /**
    * Refuses more play once the player's session time limit for the operator's day is reached
-   * (SESSION_TIME_LIMIT_REACHED, with when it resets).
+   * (PLAY_LIMIT_SESSION_TIME, with when it resets).
    */
   async checkSessionTime(userId: number) {
     const rows = await findLimits(this.deps.db, userId);

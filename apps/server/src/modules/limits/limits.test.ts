@@ -89,7 +89,7 @@ describe('limits: deposits', () => {
     await setLimit(p, 'depositDay', 5_000);
     expect((await recharge(p, 2_000)).body.errcode).toBe(0);
     const over = await recharge(p, 3_001);
-    expect(over.body.errcode).toBe(ErrorCode.DEPOSIT_LIMIT_REACHED);
+    expect(over.body.errcode).toBe(ErrorCode.PLAY_LIMIT_DEPOSIT);
     expect(over.body.data).toMatchObject({
       limit: 'depositDay',
       left: 3_000,
@@ -114,14 +114,14 @@ describe('limits: deposits', () => {
     await setLimit(p, 'depositDay', 10_000);
     await setLimit(p, 'depositWeek', 15_000);
     expect((await recharge(p, 10_000)).body.errcode).toBe(0);
-    expect((await recharge(p, 1_000)).body.errcode).toBe(ErrorCode.DEPOSIT_LIMIT_REACHED);
+    expect((await recharge(p, 1_000)).body.errcode).toBe(ErrorCode.PLAY_LIMIT_DEPOSIT);
     // Midnight in Tokyo: Monday, a new day and a new week.
     await t.clock.freezeAt(new Date('2026-06-14T15:00:00Z'));
     expect((await recharge(p, 10_000)).body.errcode).toBe(0);
     // Tuesday: the day is new but the week holds 10,000 of 15,000.
     await t.clock.freezeAt(new Date('2026-06-15T15:00:00Z'));
     const week = await recharge(p, 5_001);
-    expect(week.body.errcode).toBe(ErrorCode.DEPOSIT_LIMIT_REACHED);
+    expect(week.body.errcode).toBe(ErrorCode.PLAY_LIMIT_DEPOSIT);
     expect(week.body.data).toMatchObject({
       limit: 'depositWeek',
       left: 5_000,
@@ -140,7 +140,7 @@ describe('limits: deposits', () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => recharge(p, 1_000)));
     const codes = answers.map((a) => a.body.errcode);
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
-    expect(codes.filter((c) => c === ErrorCode.DEPOSIT_LIMIT_REACHED)).toHaveLength(27);
+    expect(codes.filter((c) => c === ErrorCode.PLAY_LIMIT_DEPOSIT)).toHaveLength(27);
     const { n } = await t.database.db
       .selectFrom('deposit_orders')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -166,11 +166,11 @@ describe('limits: house games', () => {
     expect((await bet(p, 200)).body.errcode).toBe(0);
     const coin = (await balances(t.database.db, p.userId)).coin;
     const over = await bet(p, 301);
-    expect(over.body.errcode).toBe(ErrorCode.WAGER_LIMIT_REACHED);
+    expect(over.body.errcode).toBe(ErrorCode.PLAY_LIMIT_WAGER);
     expect(over.body.data).toMatchObject({ limit: 'wagerDay', left: 300 });
     expect((await balances(t.database.db, p.userId)).coin).toBe(coin);
     expect((await bet(p, 300)).body.errcode).toBe(0);
-    expect((await bet(p, 1)).body.errcode).toBe(ErrorCode.WAGER_LIMIT_REACHED);
+    expect((await bet(p, 1)).body.errcode).toBe(ErrorCode.PLAY_LIMIT_WAGER);
   });
 
   it('plays exactly 3 of 30 parallel bets against a wager limit that allows 3', async () => {
@@ -180,7 +180,7 @@ describe('limits: house games', () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => bet(p, 100)));
     const codes = answers.map((a) => a.body.errcode);
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
-    expect(codes.filter((c) => c === ErrorCode.WAGER_LIMIT_REACHED)).toHaveLength(27);
+    expect(codes.filter((c) => c === ErrorCode.PLAY_LIMIT_WAGER)).toHaveLength(27);
     const rounds = await t.database.db
       .selectFrom('game_rounds')
       .select('bet')
@@ -195,7 +195,7 @@ describe('limits: house games', () => {
     for (let i = 0; i < 3; i++) expect((await bet(p, 100)).body.errcode).toBe(0);
     const state = await setLimit(p, 'wagerDay', 350);
     expect(limitOf(state, 'wagerDay')).toMatchObject({ used: 300, left: 50 });
-    expect((await bet(p, 51)).body.errcode).toBe(ErrorCode.WAGER_LIMIT_REACHED);
+    expect((await bet(p, 51)).body.errcode).toBe(ErrorCode.PLAY_LIMIT_WAGER);
   });
 });
 
@@ -282,7 +282,7 @@ describe('limits: session time', () => {
       .execute();
     expect(limitOf(await p.ok('playLimits'), 'sessionDay')).toMatchObject({ left: 0 });
     const beat = await p.call('online', { gameId });
-    expect(beat.body.errcode).toBe(ErrorCode.SESSION_TIME_LIMIT_REACHED);
+    expect(beat.body.errcode).toBe(ErrorCode.PLAY_LIMIT_SESSION_TIME);
     const session = await t.database.db
       .selectFrom('game_sessions')
       .select(['closed_at', 'close_reason'])
@@ -290,7 +290,7 @@ describe('limits: session time', () => {
       .executeTakeFirstOrThrow();
     expect(session.close_reason).toBe('play-limit');
     const start = await p.call('startGame', { gameId });
-    expect(start.body.errcode).toBe(ErrorCode.SESSION_TIME_LIMIT_REACHED);
+    expect(start.body.errcode).toBe(ErrorCode.PLAY_LIMIT_SESSION_TIME);
     expect((start.body.data as { sentence: string }).sentence).toMatch(/play time limit/);
   });
 });

@@ -8,10 +8,10 @@ import type { CatalogueOf } from './entry';
  */
 export const limitsCodes = {
   PLAY_LIMIT_COOLING_OFF: 1700,
-  DEPOSIT_LIMIT_REACHED: 1701,
-  LOSS_LIMIT_REACHED: 1702,
-  WAGER_LIMIT_REACHED: 1703,
-  SESSION_TIME_LIMIT_REACHED: 1704,
+  PLAY_LIMIT_DEPOSIT: 1701,
+  PLAY_LIMIT_LOSS: 1702,
+  PLAY_LIMIT_WAGER: 1703,
+  PLAY_LIMIT_SESSION_TIME: 1704,
   PLAY_LIMIT_NOTHING_PENDING: 1705,
   PLAY_LIMIT_STAFF_CANNOT_RAISE: 1706,
   PLAY_LIMIT_INVALID: 1707,
@@ -23,22 +23,22 @@ export const limitsErrors: CatalogueOf<typeof limitsCodes> = {
     httpStatus: 200,
     msg: 'This change can be confirmed only once its cooling-off period is over.',
   },
-  [limitsCodes.DEPOSIT_LIMIT_REACHED]: {
+  [limitsCodes.PLAY_LIMIT_DEPOSIT]: {
     module: 'limits',
     httpStatus: 200,
     msg: 'This deposit would go over your deposit limit.',
   },
-  [limitsCodes.LOSS_LIMIT_REACHED]: {
+  [limitsCodes.PLAY_LIMIT_LOSS]: {
     module: 'limits',
     httpStatus: 200,
     msg: 'This bet could go over your loss limit.',
   },
-  [limitsCodes.WAGER_LIMIT_REACHED]: {
+  [limitsCodes.PLAY_LIMIT_WAGER]: {
     module: 'limits',
     httpStatus: 200,
     msg: 'This bet would go over your daily wager limit.',
   },
-  [limitsCodes.SESSION_TIME_LIMIT_REACHED]: {
+  [limitsCodes.PLAY_LIMIT_SESSION_TIME]: {
     module: 'limits',
     httpStatus: 200,
     msg: 'You have reached your daily play time limit.',
