@@ -242,6 +242,25 @@ describe('limits: providers through the seamless wallet', () => {
     expect(limitOf(await p.ok('playLimits'), 'lossDay')).toMatchObject({ used: 700, left: 0 });
   });
 
+  it('refuses a further stake on an open round (a step game’s double or call) past the limit', async () => {
+    const p = await seated(10_000);
+    await setLimit(p, 'lossDay', 500);
+    const round = id('r');
+    expect((await debit(p.sessionId, 300, round)).body).toMatchObject({ ok: true });
+    expect((await debit(p.sessionId, 201, round)).body).toMatchObject({
+      ok: false,
+      error: 'PLAY_LIMIT',
+      left: 200,
+    });
+    expect((await debit(p.sessionId, 200, round)).body).toMatchObject({ ok: true });
+    const row = await t.database.db
+      .selectFrom('game_rounds')
+      .select('bet')
+      .where('round_id', '=', round)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.bet)).toBe(500);
+  });
+
   it('gives a rolled-back stake back to the limit', async () => {
     const p = await seated(10_000);
     await setLimit(p, 'lossDay', 500);
