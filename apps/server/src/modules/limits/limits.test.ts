@@ -312,4 +312,27 @@ describe('limits: session time', () => {
     expect(start.body.errcode).toBe(ErrorCode.PLAY_LIMIT_SESSION_TIME);
     expect((start.body.data as { sentence: string }).sentence).toMatch(/play time limit/);
   });
+
+  it('counts a session to its last bet when its game never beats', async () => {
+    const p = await g.player(10_000);
+    const gameId = g.gameId('dice');
+    await setLimit(p, 'sessionDay', 10);
+    const { sessionId } = await p.ok('startGame', { gameId });
+    expect(
+      (await p.call('gamePlay', { gameId, bet: 100, params: { direction: 'over', target: 5050 } }))
+        .body.errcode,
+    ).toBe(0);
+    // Opened 11 minutes ago, never heard from since, but a bet now.
+    await t.database.db
+      .updateTable('game_sessions')
+      .set({
+        opened_at: sql<Date>`now() - interval '11 minutes'`,
+        last_seen_at: sql<Date>`now() - interval '11 minutes'`,
+      })
+      .where('id', '=', sessionId)
+      .execute();
+    expect((await p.call('startGame', { gameId })).body.errcode).toBe(
+      ErrorCode.PLAY_LIMIT_SESSION_TIME,
+    );
+  });
 });
