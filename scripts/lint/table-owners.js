@@ -67,6 +67,9 @@ export const tableOwners = {
   lobby_big_wins: 'modules/jackpot',
   invite_clicks: 'modules/sharing',
   startup_modals_shown: 'modules/startup-modals',
+  play_limits: 'modules/limits',
+  play_limit_changes: 'modules/limits',
+  play_limit_days: 'modules/limits',
   mail: 'modules/mail',
   mail_broadcasts: 'modules/mail',
   // the operator's side

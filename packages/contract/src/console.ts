@@ -8,6 +8,7 @@ import { playersConsoleCalls } from './console-calls/players';
 import { configConsoleCalls } from './console-calls/config';
 import { riskConsoleCalls } from './console-calls/risk';
 import { dataRightsConsoleCalls } from './console-calls/data-rights';
+import { limitsConsoleCalls } from './console-calls/limits';
 
 export * from './console-staff';
 export * from './console-service';
@@ -31,6 +32,7 @@ export const consoleRegistry = {
   ...configConsoleCalls,
   ...riskConsoleCalls,
   ...dataRightsConsoleCalls,
+  ...limitsConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

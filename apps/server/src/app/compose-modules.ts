@@ -29,6 +29,7 @@ import { feedbackModule } from '../modules/feedback/feedback.module';
 import { gamesModule } from '../modules/games/games.module';
 import { inviteSpinModule } from '../modules/invite-spin/invite-spin.module';
 import { jackpotModule } from '../modules/jackpot/jackpot.module';
+import { limitsModule } from '../modules/limits/limits.module';
 import { mailModule } from '../modules/mail/mail.module';
 import { moneyModule } from '../modules/money/money.module';
 import { offersModule } from '../modules/offers/offers.module';
@@ -169,6 +170,8 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
   // Mail's system mails are a rule of the rewards engine, its attachments grants; an
   // over-budget broadcast's approver passes the same four-eyes rule.
   const mail = mailModule(deps, rewards, staff.service.fourEyes);
+  // The limits players set: deposits and the game sessions ask it; the wallet counts in SQL.
+  const limits = limitsModule(deps);
   const pendingApprovals = [
     players.pendingApprovals,
     staff.pendingApprovals,
@@ -182,8 +185,16 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     walletModule(deps, config.service, accounts.service),
     bonus,
     withdrawalsModule(deps, config.service, accounts.service, bonus.service, risk.service),
-    depositsModule(deps, config.service, bonus.service, coupons.service, risk.service),
-    gamesModule(deps, config.service),
+    limits,
+    depositsModule(
+      deps,
+      config.service,
+      bonus.service,
+      coupons.service,
+      risk.service,
+      limits.service,
+    ),
+    gamesModule(deps, config.service, limits.service),
     rewards,
     activitiesModule(deps, config.service),
     startupModalsModule(deps),

@@ -731,6 +731,45 @@ export interface PlayerNotes {
   user_id: number;
 }
 
+export interface PlayLimitChanges {
+  action: 'set' | 'request' | 'confirm' | 'cancel';
+  after: number | null;
+  before: number | null;
+  created_at: Generated<Timestamp>;
+  effective_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  staff_id: number | null;
+  user_id: number;
+}
+
+export interface PlayLimitDays {
+  cash_paid: Generated<number>;
+  cash_staked: Generated<number>;
+  day: Timestamp;
+  deposited: Generated<number>;
+  staked: Generated<number>;
+  user_id: number;
+}
+
+export interface PlayLimits {
+  kind:
+    | 'depositDay'
+    | 'depositWeek'
+    | 'depositMonth'
+    | 'lossDay'
+    | 'lossWeek'
+    | 'lossMonth'
+    | 'wagerDay'
+    | 'sessionDay';
+  pending: Generated<boolean>;
+  pending_at: Timestamp | null;
+  pending_value: number | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  value: number | null;
+}
+
 export interface PointsOrders {
   answer: ColumnType<unknown, string, string>;
   created_at: Generated<Timestamp>;
@@ -1247,6 +1286,9 @@ export interface DB {
   operator_setting_revisions: OperatorSettingRevisions;
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
+  play_limit_changes: PlayLimitChanges;
+  play_limit_days: PlayLimitDays;
+  play_limits: PlayLimits;
   player_notes: PlayerNotes;
   points_orders: PointsOrders;
   proof_failures: ProofFailures;

@@ -6,6 +6,11 @@ import ledgerBatchRefuse from './functions/ledger_batch_refuse.sql';
 import ledgerImmutable from './functions/ledger_immutable.sql';
 import ledgerPost from './functions/ledger_post.sql';
 import ledgerPostBatch from './functions/ledger_post_batch.sql';
+import playLimitsCharge from './functions/play_limits_charge.sql';
+import playLimitsDeposit from './functions/play_limits_deposit.sql';
+import playLimitsRefusal from './functions/play_limits_refusal.sql';
+import playLimitsSettle from './functions/play_limits_settle.sql';
+import playLimitsTimeZone from './functions/play_limits_time_zone.sql';
 import publishDepositCredited from './functions/publish_deposit_credited.sql';
 import publishSafeboxPasswordSet from './functions/publish_safebox_password_set.sql';
 import publishUserPhoneVerified from './functions/publish_user_phone_verified.sql';
@@ -44,6 +49,11 @@ export const functionFiles = {
   ledger_immutable: ledgerImmutable,
   ledger_post: ledgerPost,
   ledger_post_batch: ledgerPostBatch,
+  play_limits_charge: playLimitsCharge,
+  play_limits_deposit: playLimitsDeposit,
+  play_limits_refusal: playLimitsRefusal,
+  play_limits_settle: playLimitsSettle,
+  play_limits_time_zone: playLimitsTimeZone,
   publish_deposit_credited: publishDepositCredited,
   publish_safebox_password_set: publishSafeboxPasswordSet,
   publish_user_phone_verified: publishUserPhoneVerified,

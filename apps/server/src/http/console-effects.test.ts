@@ -405,6 +405,16 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     },
     action: 'playerErase',
   },
+  playerPlayLimits: { request: async () => ({ id: (await player()).id }) },
+  playerAddPlayLimit: {
+    request: async () => ({
+      id: (await player()).id,
+      kind: 'depositDay',
+      value: 5_000,
+      reason: 'Asked on the phone',
+    }),
+    action: 'playerAddPlayLimit',
+  },
   playerNotes: { request: async () => ({ id: (await player()).id }) },
   playerAddNote: {
     request: async () => ({ id: (await player()).id, text: 'Called about a deposit.' }),

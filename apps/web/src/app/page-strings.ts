@@ -23,6 +23,7 @@ import { jackpotStrings } from '../features/jackpot/strings.en-US';
 import { checkInStrings } from '../features/check-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
+import { protectionLimitsStrings } from '../features/protection/strings.en-US';
 
 /**
  * The en-US strings of every code-split page: each feature's own and the shared ones, loaded
@@ -54,4 +55,5 @@ export const enUSPages = {
   ...checkInStrings,
   ...vipStrings,
   ...walletStrings,
+  ...protectionLimitsStrings,
 } as const;

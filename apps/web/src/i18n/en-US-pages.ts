@@ -43,6 +43,7 @@ export const enUSSharedPages = {
     points: 'Points',
     rank: 'Ranking',
     rules: 'Rules',
+    'member-responsible-gaming': 'Responsible gaming',
     'reward-record': 'Reward Record',
     service: 'Customer Service',
     share: 'Invite Friends',
@@ -208,6 +209,23 @@ export const enUSSharedPages = {
       '1310_figures':
         'This bet needs {{bet}}, but each bet is paid from one balance, never split: cash {{cash}}, bonus {{bonus}}. Lower the bet to {{largest}} or less; “Pay bets from” chooses which balance pays first.',
       '1401': 'This reward is not yours to claim.',
+      '1700': 'This change can be confirmed once its 24-hour cooling-off is over.',
+      '1700_until': 'This change can be confirmed from {{until}}, once its cooling-off is over.',
+      '1701': 'This deposit would go over your deposit limit.',
+      '1701_left':
+        'This deposit would go over your deposit limit. You can deposit {{left}} more until it resets on {{until}}.',
+      '1702': 'This bet could take you over your loss limit.',
+      '1702_left':
+        'This bet could take you over your loss limit. You can bet {{left}} more until it resets on {{until}}.',
+      '1703': 'This bet would go over your daily wager limit.',
+      '1703_left':
+        'This bet would go over your daily wager limit. You can bet {{left}} more until it resets on {{until}}.',
+      '1704': 'You have reached your daily play time limit.',
+      '1704_until':
+        'You have reached your daily play time limit. You can play again from {{until}}.',
+      '1705': 'There is no change of this limit waiting.',
+      '1706': 'Staff may add or lower a limit, never raise or remove one.',
+      '1707': 'This value is not valid for this limit.',
       '1402': 'This reward has expired.',
       '1403': 'This activity has paid out all its rewards. Watch for the next one.',
       '1404': 'You have received the most this activity pays one player.',

@@ -73,6 +73,16 @@ export const enUSPlay = {
       '1310_figures':
         'This bet needs {{bet}}, but each bet is paid from one balance, never split: cash {{cash}}, bonus {{bonus}}. Lower the bet to {{largest}} or less; “Pay bets from” chooses which balance pays first.',
       '1501': 'The game is getting ready. Please try again in a moment.',
+      '1702':
+        'This bet could take you over your loss limit. Lower the bet or play again after the limit resets.',
+      '1702_limit':
+        'This bet could take you over your loss limit: you can bet {{limit}} more until it resets.',
+      '1703':
+        'This bet would go over your daily wager limit. Lower the bet or play again tomorrow.',
+      '1703_limit':
+        'This bet would go over your daily wager limit: you can bet {{limit}} more today.',
+      '1704':
+        'You have reached your daily play time limit. The game has ended; you can play again tomorrow.',
     },
     withCode: 'Something went wrong (error {{code}}). Please try again.',
     timeout: 'The game did not answer in time. Check your connection.',

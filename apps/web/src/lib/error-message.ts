@@ -58,6 +58,7 @@ const fieldOf: Partial<Record<number, ErrorField>> = {
   [ErrorCode.AMOUNT_BELOW_MIN]: 'amount',
   [ErrorCode.AMOUNT_ABOVE_MAX]: 'amount',
   [ErrorCode.DEPOSIT_LIMIT_REACHED]: 'amount',
+  [ErrorCode.PLAY_LIMIT_DEPOSIT]: 'amount',
   [ErrorCode.BANK_UNKNOWN]: 'bankId',
   [ErrorCode.SAFEBOX_PASSWORD_WRONG]: 'safeboxPassword',
   [ErrorCode.SAFEBOX_PASSWORD_CHANGE_NEEDS_CODE]: 'smsCode',
@@ -80,6 +81,7 @@ const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
   'mail',
   'content',
   'chat',
+  'limits',
 ]);
 const isTold = (code: number) => {
   const entry = (errorCatalogue as Partial<Record<number, ErrorEntry>>)[code];
@@ -113,6 +115,15 @@ const sayingTime =
     return at === undefined ? undefined : { suffix: '_until', values: { until: formatEpoch(at) } };
   };
 
+/** A limit reached (1701–1703): what is left of it and when it resets. */
+const sayingLimitLeft: Variant = (data) => {
+  const left = numberIn(data, 'left');
+  const at = numberIn(data, 'resetsAt');
+  return left === undefined || at === undefined
+    ? undefined
+    : { suffix: '_left', values: { left: coinText(left), until: formatEpoch(at) } };
+};
+
 const sayingBalances: Variant = (data) => {
   const values = oneBalanceValues(data);
   return values ? { suffix: '_figures', values } : undefined;
@@ -128,6 +139,11 @@ const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.WITHDRAW_DEPOSIT_REQUIRED]: sayingAmount('minDeposit'),
   [ErrorCode.BONUS_MAX_BET]: sayingAmount('maxBet'),
   [ErrorCode.BET_NEEDS_ONE_BALANCE]: sayingBalances,
+  [ErrorCode.PLAY_LIMIT_COOLING_OFF]: sayingTime('effectiveAt'),
+  [ErrorCode.PLAY_LIMIT_DEPOSIT]: sayingLimitLeft,
+  [ErrorCode.PLAY_LIMIT_LOSS]: sayingLimitLeft,
+  [ErrorCode.PLAY_LIMIT_WAGER]: sayingLimitLeft,
+  [ErrorCode.PLAY_LIMIT_SESSION_TIME]: sayingTime('resetsAt'),
 };
 
 const retryAfter = (data: unknown): number | undefined => {

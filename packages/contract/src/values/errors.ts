@@ -7,6 +7,7 @@ import { rewardsCodes, rewardsErrors } from './errors/rewards';
 import { contentCodes, contentErrors } from './errors/content';
 import { consoleCodes, consoleErrors } from './errors/console';
 import { dataRightsCodes, dataRightsErrors } from './errors/data-rights';
+import { limitsCodes, limitsErrors } from './errors/limits';
 import type { ErrorEntry } from './errors/entry';
 
 export type { ErrorEntry, ErrorModule } from './errors/entry';
@@ -15,9 +16,10 @@ export type { ErrorEntry, ErrorModule } from './errors/entry';
  * The errcode catalogue of docs/api.md. Every errcode is listed here once, with the module
  * that owns its range: transport 4xx/5xx, jackpot 1001–1004 (kept from the spec), auth 1100–1199,
  * wallet 1200–1299, games 1300–1399, rewards 1400–1499, content and telemetry 1500–1599 (mail
- * 1511–1519, feedback 1521–1529, chat 1531–1539), console 1600–1699, data rights 1750–1754.
- * Each area's codes and entries are in errors/<area>.ts; this file composes them into the one
- * catalogue.
+ * 1511–1519, feedback 1521–1529, chat 1531–1539), console 1600–1699, player protection 1700–1759
+ * (limits 1700–1709, breaks 1710–1719, reality check 1720–1724, KYC 1730–1749, data rights
+ * 1750–1754). Each area's codes and entries are in errors/<area>.ts; this file composes them into
+ * the one catalogue.
  */
 export const ErrorCode = {
   ...transportCodes,
@@ -29,6 +31,7 @@ export const ErrorCode = {
   ...contentCodes,
   ...consoleCodes,
   ...dataRightsCodes,
+  ...limitsCodes,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -50,6 +53,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
   ...contentErrors,
   ...consoleErrors,
   ...dataRightsErrors,
+  ...limitsErrors,
 };
 
 export const isErrorCode = (value: number): value is ErrorCode => value in errorCatalogue;

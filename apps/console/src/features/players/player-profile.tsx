@@ -10,6 +10,7 @@ import { formatTime, isoTime } from '@/lib/format';
 import { allows, useStaff } from '@/lib/staff';
 import { playerProfileKey, setPlayerLocked } from './api/player-profile';
 import { endPlayerSession, playerSessionsKey, playerSessionsQuery } from './api/player-sessions';
+import { LimitsPanel } from './components/limits-panel';
 import styles from './players.module.css';
 
 const yesNo = (value: boolean) => (value ? t('players.player.yes') : t('players.player.no'));
@@ -65,6 +66,7 @@ export function ProfileSection({ player }: { player: PlayerProfile }) {
       </section>
       {canWrite ? <LockForm player={player} /> : null}
       <Sessions id={player.id} canEnd={canWrite} />
+      <LimitsPanel id={player.id} />
     </>
   );
 }

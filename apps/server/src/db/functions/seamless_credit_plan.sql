@@ -23,6 +23,8 @@
       returning r.user_id, r.round_id, r.game_id, r.bet, r.win, r.funded_by, r.valid_bet
       into v_round;
       if found then
+        -- A payout from cash lowers the net loss the player's loss limits count (docs/adr/0070).
+        perform play_limits_settle(v_round.user_id, v_round.funded_by, p_amount, 0);
         if p_final and v_round.bet > 0 then
           -- The outbox (BET_SETTLED_EVENT): VIP, tasks, rebate and agent consumers count valid
           -- bets from it.

@@ -14,6 +14,7 @@
       v_account text;
       v_balance bigint;
       v_valid bigint;
+      v_limit jsonb;
       v_repeat jsonb := seamless_repeat(p_provider, p_tx, 'debit', p_hash);
     begin
       if v_repeat is not null then
@@ -73,6 +74,12 @@
       from ledger_accounts where user_id = v_session.user_id and kind = v_account;
       v_valid := p_amount * greatest(0, least(10000, coalesce(p_weight_bp, v_session.wager_weight_bp))) / 10000;
       if coalesce(v_balance, 0) >= p_amount then
+        -- The player's loss and wager limits (docs/adr/0070), before the round: counted now, or
+        -- refused with nothing done; given back below when the round takes no bet.
+        v_limit := play_limits_charge(v_session.user_id, p_amount, v_account);
+        if v_limit is not null then
+          return row('refuse', v_limit, v_session.user_id, null, null, null, null, null, null, null)::seamless_plan;
+        end if;
         -- Opens the round, or adds to it while it is open and the player's.
         insert into game_rounds as r
           (provider, round_id, user_id, game_id, session_id, bet, funded_by, valid_bet)
@@ -99,6 +106,7 @@
             v_account, v_valid, case when v_valid > 0 and v_account = 'bonus' then v_bonus.id end
           )::seamless_plan;
         end if;
+        perform play_limits_settle(v_session.user_id, v_account, 0, p_amount);
       end if;
       -- A new round that neither balance covers alone while both together would: the bet is
       -- never split, and the refusal says so with the figures (the bet, each balance and the

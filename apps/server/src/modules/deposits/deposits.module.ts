@@ -10,6 +10,7 @@ import type { BonusService } from '../bonus/bonus.service';
 import type { ConfigService } from '../config/config.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { RiskService } from '../risk/risk.service';
+import type { LimitsService } from '../limits/limits.service';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerSandboxPayRoutes } from './payments/sandbox-pay.routes';
 import {
@@ -63,6 +64,7 @@ export const depositsModule = (
   bonus: BonusService,
   coupons: CouponsService,
   risk: RiskService,
+  limits?: LimitsService,
 ): ServerModule & { service: DepositsService; sandbox: SandboxPaymentProvider | null } => {
   const sandbox =
     deps.env.PAYMENT_PROVIDER === 'sandbox'
@@ -79,6 +81,7 @@ export const depositsModule = (
     risk,
     securityEvents: deps.securityEvents,
     provider,
+    ...(limits ? { limits } : {}),
   });
   deps.jobs
     .every(EXPIRE_QUEUE, JOB_EVERY_MS, async () => {

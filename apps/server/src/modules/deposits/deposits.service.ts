@@ -10,6 +10,7 @@ import type { BonusService } from '../bonus/bonus.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { ConfigService } from '../config/config.service';
 import type { RiskService } from '../risk/risk.service';
+import type { LimitsService } from '../limits/limits.service';
 import { paymentMethodOf, requestSignals } from '../risk/risk-signals';
 import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './payments/payment-provider';
 import { WebhookRefused } from './payments/payment-provider';
@@ -64,6 +65,8 @@ export class DepositsService {
       provider: PaymentProvider;
       /** Providers earlier orders may still hear from, besides `provider`. */
       otherProviders?: readonly PaymentProvider[];
+      /** The player's deposit limits (modules/limits), counted before a checkout is made. */
+      limits?: Pick<LimitsService, 'chargeDeposit' | 'giveBackDeposit'>;
     },
   ) {
     this.providers = new Map(
@@ -128,6 +131,30 @@ export class DepositsService {
     }
 
     const rules = await this.rules();
+    // The player's deposit limits, before any checkout: counted now (a parallel recharge waits
+    // for this one's count), refused with nothing made, given back if no order is made below.
+    const { limits } = this.deps;
+    await limits?.chargeDeposit(userId, input.amount);
+    let made = false;
+    try {
+      const answer = await this.createOrder(userId, input, channel, rules, clientKey, client);
+      made = answer.made;
+      return answer.answer;
+    } finally {
+      if (!made) await limits?.giveBackDeposit(userId, input.amount);
+    }
+  }
+
+  /** The checkout and the order of a recharge whose rules passed; `made` false for a replay. */
+  private async createOrder(
+    userId: number,
+    input: RechargeInput,
+    channel: { id: number } & Parameters<typeof channelBonusBp>[0],
+    rules: Awaited<ReturnType<DepositsService['rules']>>,
+    clientKey: string | undefined,
+    client: { ip: string | null; fingerprint: string | null },
+  ) {
+    const { couponId } = input;
     const now = new Date();
     const orderNo = newOrderNo(now);
     const expiresAt = new Date(now.getTime() + rules.orderTtlMinutes * 60_000);
@@ -179,9 +206,9 @@ export class DepositsService {
       // The same key won a moment ago in a parallel request; its checkout is the one kept.
       const first = await findOrderByClientKey(this.db, userId, clientKey!);
       if (!first) throw new Error(`recharge key ${clientKey} vanished`);
-      return replayRecharge(first, input);
+      return { made: false, answer: replayRecharge(first, input) };
     }
-    return { orderNo, payUrl, status: 'created' as const };
+    return { made: true, answer: { orderNo, payUrl, status: 'created' as const } };
   }
 
   /**

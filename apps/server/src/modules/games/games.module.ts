@@ -3,6 +3,7 @@ import { SecurityEventKind } from '@/core/security-events';
 import { headerValue, registerSignedRawBodyRoute } from '@/core/signed-raw-body';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { ConfigService } from '../config/config.service';
+import type { LimitsService } from '../limits/limits.service';
 import { gamesRoutes } from './games.routes';
 import { GamesService } from './games.service';
 import { HouseGamesService } from './house-games.service';
@@ -29,6 +30,7 @@ export const gamesModule = (
     'db' | 'env' | 'log' | 'settings' | 'jobs' | 'securityEvents' | 'allowFrames'
   >,
   config: ConfigService,
+  limits?: Pick<LimitsService, 'checkSessionTime'>,
 ): ServerModule & {
   service: GamesService;
   house: HouseGamesService;
@@ -46,7 +48,12 @@ export const gamesModule = (
     },
     log: deps.log,
   });
-  const service = new GamesService({ db: deps.db, config, providers });
+  const service = new GamesService({
+    db: deps.db,
+    config,
+    providers,
+    ...(limits ? { limits } : {}),
+  });
   const seamless = new SeamlessService({
     db: deps.db,
     secrets: deps.env.GAME_PROVIDER_SECRETS,

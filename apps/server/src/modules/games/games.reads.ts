@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@/db/database';
 import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 
@@ -51,3 +52,52 @@ export const hasOpenRound = async (db: Db, userId: number) =>
     .where('status', '=', 'open')
     .limit(1)
     .executeTakeFirst()) !== undefined;
+/**
+ * A player's rounds by operator day from `since` (a date, YYYY-MM-DD, in `timeZone`): stakes by
+ * the day each round opened, and of rounds paid from cash their stakes and the payouts by the
+ * day they settled — as a derived table `(day, staked, cash_staked, cash_paid)` for the limits
+ * module's one statement. Rounds keep the database's time; `shiftSeconds` moves it onto the
+ * lobby's clock (the test clock).
+ */
+export const roundDayTotalsSql = (
+  userId: number,
+  since: string,
+  timeZone: string,
+  shiftSeconds: number,
+) => sql`(
+  select day, sum(staked)::bigint as staked, sum(cash_staked)::bigint as cash_staked,
+    sum(cash_paid)::bigint as cash_paid
+  from (
+    select ((created_at + make_interval(secs => ${shiftSeconds})) at time zone ${timeZone})::date as day,
+      bet as staked, case when funded_by = 'coin' then bet else 0 end as cash_staked, 0 as cash_paid
+    from game_rounds where user_id = ${userId} and status <> 'rolled_back'
+    union all
+    select ((coalesce(settled_at, created_at) + make_interval(secs => ${shiftSeconds}))
+        at time zone ${timeZone})::date,
+      0, 0, case when funded_by = 'coin' then win else 0 end
+    from game_rounds where user_id = ${userId} and win > 0
+  ) r
+  where day >= ${since}::date
+  group by day
+)`;
+
+/**
+ * Seconds a player spent in game sessions since `since` (a moment on the database's clock):
+ * each session from its opening (or `since`) to its close, its last heartbeat or its last bet,
+ * whichever is latest (a game that never beats still counts to its last round).
+ */
+export const sessionSecondsSince = async (db: Db, userId: number, since: Date) => {
+  const { rows } = await sql<{ seconds: string | null }>`
+    select extract(epoch from sum(e.ended - greatest(e.opened_at, ${since}::timestamptz))) as seconds
+    from (
+      select s.opened_at, least(now(), greatest(coalesce(s.closed_at, s.last_seen_at), (
+        select max(r.created_at) from game_rounds r
+        where r.user_id = s.user_id and r.created_at >= s.opened_at and r.session_id = s.id
+      ))) as ended
+      from game_sessions s
+      where s.user_id = ${userId} and (s.closed_at is null or s.closed_at > ${since}::timestamptz)
+    ) e
+    where e.ended > ${since}::timestamptz
+  `.execute(db);
+  return Math.max(0, Math.floor(Number(rows[0]?.seconds ?? 0)));
+};

@@ -8,6 +8,7 @@ import { AppError, ErrorCode } from '@/core/app-error';
 import { keysetWindow } from '@/core/keyset-paging';
 import { withTransactionRetry } from '@/db/transaction-retry';
 import type { ConfigService } from '../config/config.service';
+import type { LimitsService } from '../limits/limits.service';
 import {
   betRecordPage,
   betTotals,
@@ -47,7 +48,13 @@ const fromSeconds = (value: number | undefined) =>
  */
 export class GamesService {
   constructor(
-    private readonly deps: { db: Db; config: ConfigService; providers: ProviderRegistry },
+    private readonly deps: {
+      db: Db;
+      config: ConfigService;
+      providers: ProviderRegistry;
+      /** The player's session time limit (modules/limits): no game starts or goes on past it. */
+      limits?: Pick<LimitsService, 'checkSessionTime'>;
+    },
   ) {}
 
   game(gameId: number): Game {
@@ -94,6 +101,7 @@ export class GamesService {
       return { launchUrl: this.launchUrl(game, provider, null) };
     }
     if (userId === null) throw new AppError(ErrorCode.UNAUTHORIZED);
+    await this.deps.limits?.checkSessionTime(userId);
     const provider = await this.deps.providers.available(game);
     const sessionId = randomBytes(24).toString('base64url');
     for (let attempt = 1; ; attempt++) {
@@ -121,9 +129,20 @@ export class GamesService {
     return { launchUrl: this.launchUrl(game, provider, sessionId), sessionId };
   }
 
+  /**
+   * The game's heartbeat: keeps the session alive. Once the player's session time limit for the
+   * day is reached, their game session ends and the heartbeat answers why
+   * (PLAY_LIMIT_SESSION_TIME): the game takes no more bets.
+   */
   async online(userId: number, gameId: number) {
     if (!(await touchSession(this.deps.db, userId, gameId, SESSION_IDLE_SECONDS)))
       throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
+    try {
+      await this.deps.limits?.checkSessionTime(userId);
+    } catch (error) {
+      await closeOpenSessions(this.deps.db, userId, 'play-limit');
+      throw error;
+    }
     return {};
   }
 

@@ -25,11 +25,16 @@ const WORDED: readonly number[] = [
   ErrorCode.BONUS_MAX_BET,
   ErrorCode.BET_NEEDS_ONE_BALANCE,
   ErrorCode.CONFIG_UNAVAILABLE,
+  ErrorCode.PLAY_LIMIT_LOSS,
+  ErrorCode.PLAY_LIMIT_WAGER,
+  ErrorCode.PLAY_LIMIT_SESSION_TIME,
 ];
 
 /** The refusals whose data names a figure (hundredths), and the data field that names it. */
 const FIGURED: Partial<Record<number, string>> = {
   [ErrorCode.BONUS_MAX_BET]: 'maxBet',
+  [ErrorCode.PLAY_LIMIT_LOSS]: 'left',
+  [ErrorCode.PLAY_LIMIT_WAGER]: 'left',
 };
 
 const figureOf = (code: number, data: unknown): number | undefined => {

@@ -58,6 +58,7 @@ const isFatal = (error: unknown) =>
   error instanceof ApiError &&
   (error.errcode === ErrorCode.UNAUTHORIZED ||
     error.errcode === ErrorCode.GAME_SESSION_CLOSED ||
+    error.errcode === ErrorCode.PLAY_LIMIT_SESSION_TIME ||
     error.errcode === ErrorCode.GAME_NOT_FOUND ||
     error.errcode === ErrorCode.GAME_NOT_BUILTIN ||
     error.errcode === ErrorCode.GAME_TRY_IT_UNAVAILABLE);

@@ -73,6 +73,11 @@ export const SeamlessError = {
   BetLimit: 'BET_LIMIT',
   /** The bet is above the maximum bet of the bonus the player is wagering. */
   BonusBetLimit: 'BONUS_BET_LIMIT',
+  /**
+   * The bet could take the player past a loss or wager limit they set (docs/player-protection.md
+   * "Limits"); `limit`, `left` and `resetsAt` say which, what is left and when it resets.
+   */
+  PlayLimit: 'PLAY_LIMIT',
 } as const;
 export type SeamlessError = (typeof SeamlessError)[keyof typeof SeamlessError];
 
@@ -91,7 +96,15 @@ export interface OneBalanceFigures {
 export type SeamlessAnswer =
   | { ok: true; balance: number; txId?: string }
   /** `maxBet`: with BONUS_BET_LIMIT, the open bonus's largest bet (hundredths). */
-  | ({ ok: false; error: SeamlessError; maxBet?: number } & Partial<OneBalanceFigures>);
+  | ({ ok: false; error: SeamlessError; maxBet?: number } & Partial<OneBalanceFigures> &
+      Partial<PlayLimitFigures>);
+
+/** With PLAY_LIMIT: the limit's kind, what is left of it (hundredths) and when it resets (epoch s). */
+export interface PlayLimitFigures {
+  limit: string;
+  left: number;
+  resetsAt: number;
+}
 
 /** HTTP status of an answer: refusals of the business travel as 200, like the player API's. */
 export const httpStatusOf = (answer: SeamlessAnswer) => {

@@ -20,6 +20,8 @@ import {
   type WalletCall,
 } from './seamless.repo';
 import { lockOpenBonus, restoreBonusWagering } from '@/modules/bonus/bonus-wagering';
+import { limitReachedError } from '@/modules/limits/limit-refusals';
+import { giveBackStake } from '@/modules/limits/limits.reads';
 import {
   SeamlessError,
   seamlessRequests,
@@ -339,6 +341,8 @@ export class SeamlessService {
         return { answer: refuse(SeamlessError.RoundClosed), userId, roundId: round.roundId };
       await markRolledBack(trx, provider, debit.txId, request.txId);
       await setRoundBet(trx, round.id, round.bet - debit.amount, round.validBet - debit.validBet);
+      // The cancelled stake no longer counts toward the player's loss and wager limits.
+      await giveBackStake(trx, userId, round.fundedBy, debit.amount);
       // The cancelled bet was not a valid bet: the wagering it worked off is owed again.
       if (debit.countedFor !== null && debit.countedFor === openBonus?.id) {
         await restoreBonusWagering(trx, debit.countedFor, debit.validBet);
@@ -389,6 +393,17 @@ export class SeamlessService {
       throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
     }
     if (answer.error === SeamlessError.BetLimit) throw new AppError(ErrorCode.GAME_BET_ABOVE_MAX);
+    if (
+      answer.error === SeamlessError.PlayLimit &&
+      answer.limit !== undefined &&
+      answer.left !== undefined &&
+      answer.resetsAt !== undefined
+    )
+      throw limitReachedError({
+        limit: answer.limit,
+        left: answer.left,
+        resetsAt: answer.resetsAt,
+      });
     if (answer.error === SeamlessError.BonusBetLimit)
       throw new AppError(
         ErrorCode.BONUS_MAX_BET,

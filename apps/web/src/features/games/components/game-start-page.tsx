@@ -235,9 +235,17 @@ function GameSession({ launch }: { launch: GameLaunch }) {
   // The balance the handle shows, fresh as the game opens.
   useQuery({ ...refreshDataQuery(), enabled: open !== null });
   useExitOnLeave(open, start.data?.sessionId);
+  // The session ended: closed (idle, replaced), or the player's daily play time limit reached.
+  const [endedBy, setEndedBy] = useState<number>(ErrorCode.GAME_SESSION_CLOSED);
   useOnlineHeartbeat(open, (error) => {
-    if (error instanceof ApiError && error.errcode === ErrorCode.GAME_SESSION_CLOSED)
+    if (
+      error instanceof ApiError &&
+      (error.errcode === ErrorCode.GAME_SESSION_CLOSED ||
+        error.errcode === ErrorCode.PLAY_LIMIT_SESSION_TIME)
+    ) {
+      setEndedBy(error.errcode);
       setEnded(true);
+    }
   });
   useBalanceMessages(frame, start.data?.launchUrl, real);
 
@@ -288,7 +296,7 @@ function GameSession({ launch }: { launch: GameLaunch }) {
         <EmptyState
           icon="clock"
           title={t('game.endedTitle')}
-          text={t('errors.code.1303')}
+          text={t(`errors.code.${endedBy}`)}
           action={
             <Actions>
               <Button

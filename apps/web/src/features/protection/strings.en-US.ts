@@ -1,0 +1,40 @@
+/** en-US strings of the responsible gaming page's limits, merged by app/page-strings.ts. */
+export const protectionLimitsStrings = {
+  playLimits: {
+    intro:
+      'Set limits on your deposits, losses, bets and play time. A new or lower limit applies at once; a higher limit or removing one waits {{hours}} hours and then needs your confirmation.',
+    title: 'Your limits',
+    loading: 'Loading your limits…',
+    failed: 'Your limits could not be loaded.',
+    none: 'No limit',
+    used: 'Used {{used}} · {{left}} left',
+    usedNoLimit: 'Used {{used}} so far',
+    resets: 'Resets {{when}}',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    valueLabel: 'New limit for {{name}}',
+    valueHint: 'Coins',
+    minutesHint: 'Minutes',
+    save: 'Save',
+    remove: 'Remove limit',
+    pendingRaise: 'Change to {{value}} waiting until {{when}}.',
+    pendingRemove: 'Removal waiting until {{when}}.',
+    pendingDue: 'The cooling-off is over: confirm to apply it.',
+    confirm: 'Confirm change',
+    cancel: 'Cancel change',
+    saved: 'Saved.',
+    invalid: 'Enter a positive amount.',
+    kinds: {
+      depositDay: 'Daily deposit limit',
+      depositWeek: 'Weekly deposit limit',
+      depositMonth: 'Monthly deposit limit',
+      lossDay: 'Daily loss limit',
+      lossWeek: 'Weekly loss limit',
+      lossMonth: 'Monthly loss limit',
+      wagerDay: 'Daily wager limit',
+      sessionDay: 'Daily play time limit',
+    },
+    lossNote:
+      'Losses are counted as stakes minus winnings of rounds paid from cash; a week starts on Monday.',
+  },
+};
