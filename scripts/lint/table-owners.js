@@ -67,6 +67,7 @@ export const tableOwners = {
   lobby_big_wins: 'modules/jackpot',
   invite_clicks: 'modules/sharing',
   startup_modals_shown: 'modules/startup-modals',
+  reality_checks: 'modules/reality-check',
   mail: 'modules/mail',
   mail_broadcasts: 'modules/mail',
   // the operator's side

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@/db/database';
 import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 
@@ -41,3 +42,49 @@ export const hasOpenBonusRound = async (db: Db, userId: number) =>
     .where('funded_by', '=', 'bonus')
     .limit(1)
     .executeTakeFirst()) !== undefined;
+
+/**
+ * The player's open session of a game, for the reality check (docs/adr/0072): when it opened and
+ * now (the lobby's clock), and its rounds' stakes and payouts — every round that names the
+ * session, house and provider alike (a rolled-back round moved no money and is left out; an open
+ * one counts its stake). One statement; undefined when no live session of that game is open.
+ */
+export const openSessionSummary = async (
+  db: Db,
+  userId: number,
+  gameId: number,
+  idleSeconds: number,
+) => {
+  const row = await db
+    .selectFrom('game_sessions as s')
+    .leftJoin('game_rounds as r', (join) =>
+      join
+        .onRef('r.session_id', '=', 's.id')
+        .onRef('r.user_id', '=', 's.user_id')
+        .on('r.status', '<>', 'rolled_back'),
+    )
+    .select([
+      's.id as sessionId',
+      's.opened_at as openedAt',
+      sql<Date>`app_now()`.as('now'),
+      sql<string>`count(r.id)`.as('rounds'),
+      sql<string>`coalesce(sum(r.bet), 0)`.as('bets'),
+      sql<string>`coalesce(sum(r.win), 0)`.as('wins'),
+    ])
+    .where('s.user_id', '=', userId)
+    .where('s.game_id', '=', gameId)
+    .where('s.closed_at', 'is', null)
+    // Silent past the idle window: closed for every call, though the job has not come by yet.
+    .where(sql<boolean>`s.last_seen_at > now() - make_interval(secs => ${idleSeconds})`)
+    .groupBy('s.id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    sessionId: row.sessionId,
+    openedAt: new Date(row.openedAt),
+    now: new Date(row.now),
+    rounds: Number(row.rounds),
+    bets: Number(row.bets),
+    wins: Number(row.wins),
+  };
+};
