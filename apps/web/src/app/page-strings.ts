@@ -8,6 +8,7 @@ import { chatStrings } from '../features/chat/strings.en-US';
 import { mailStrings } from '../features/mail/strings.en-US';
 import { feedbackStrings } from '../features/feedback/strings.en-US';
 import { gamesStrings } from '../features/games/strings.en-US';
+import { realityCheckGameStrings } from '../features/games/reality-check.en-US';
 import { homeStrings } from '../features/home/strings.en-US';
 import { memberStrings } from '../features/member/strings.en-US';
 import { offersStrings } from '../features/offers/strings.en-US';
@@ -38,6 +39,7 @@ export const enUSPages = {
   ...mailStrings,
   ...feedbackStrings,
   ...gamesStrings,
+  ...realityCheckGameStrings,
   ...homeStrings,
   ...memberStrings,
   ...offersStrings,
