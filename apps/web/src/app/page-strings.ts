@@ -18,6 +18,7 @@ import { sharingStrings } from '../features/sharing/strings.en-US';
 import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
 import { tasksStrings } from '../features/tasks/strings.en-US';
 import { pointsStrings } from '../features/points/strings.en-US';
+import { realityCheckSectionStrings } from '../features/protection/reality-check.en-US';
 import { inviteSpinStrings } from '../features/invite-spin/strings.en-US';
 import { jackpotStrings } from '../features/jackpot/strings.en-US';
 import { checkInStrings } from '../features/check-in/strings.en-US';
@@ -49,6 +50,7 @@ export const enUSPages = {
   ...slotsHackStrings,
   ...tasksStrings,
   ...pointsStrings,
+  ...realityCheckSectionStrings,
   ...inviteSpinStrings,
   ...jackpotStrings,
   ...checkInStrings,

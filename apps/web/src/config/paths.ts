@@ -40,6 +40,7 @@ export const paths = {
   'member-games': '/member/games',
   'member-profile': '/member/profile',
   'member-report': '/member/report',
+  'member-responsible-gaming': '/member/responsible-gaming',
   'member-retrieve-balance': '/member/retrieve-balance',
   points: '/points',
   'privacy-policy': '/privacy-policy',
