@@ -41,3 +41,10 @@ export const GameSessionSummaryAnswer = z.object({
   minutes: Minutes,
 });
 export type GameSessionSummaryAnswer = z.infer<typeof GameSessionSummaryAnswer>;
+
+/** A player's reality check, as the console's player page shows it. */
+export const PlayerRealityCheckAnswer = RealityCheckAnswer.extend({
+  /** When the player chose it (epoch seconds), null while the operator's default applies. */
+  chosenAt: z.number().int().nullable(),
+});
+export type PlayerRealityCheckAnswer = z.infer<typeof PlayerRealityCheckAnswer>;

@@ -9,6 +9,10 @@ export const realityCheckModule = (
   return {
     name: 'reality-check',
     service,
+    // The console's player page (players.read, the registry says).
+    consoleRoutes: {
+      playerRealityCheck: async ({ id }) => service.ofPlayer(id),
+    },
     routes: {
       realityCheck: {
         handler: async (_input, ctx) => service.interval((await ctx.requireSession()).userId),

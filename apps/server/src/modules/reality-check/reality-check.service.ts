@@ -1,11 +1,15 @@
-import type { GameSessionSummaryAnswer, RealityCheckAnswer } from '@lobby/contract/reality-check';
+import type {
+  GameSessionSummaryAnswer,
+  PlayerRealityCheckAnswer,
+  RealityCheckAnswer,
+} from '@lobby/contract/reality-check';
 import type { RealityCheckMinutes } from '@lobby/contract/values/reality-check';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { epochSeconds } from '@/core/epoch-seconds';
 import type { ModuleDeps } from '../server-module';
 import { openSessionSummary } from '../games/games.reads';
 import { SESSION_IDLE_SECONDS } from '../games/seamless/seamless.service';
-import { chosenMinutes, saveMinutes } from './reality-check.repo';
+import { chosenInterval, saveMinutes } from './reality-check.repo';
 import { REALITY_CHECK_KEY, RealityCheckRules } from './reality-check.settings';
 
 /**
@@ -17,10 +21,17 @@ export class RealityCheckService {
   constructor(private readonly deps: Pick<ModuleDeps, 'db' | 'settings'>) {}
 
   async interval(userId: number): Promise<RealityCheckAnswer> {
-    const chosen = await chosenMinutes(this.deps.db, userId);
-    if (chosen !== undefined) return { minutes: chosen, chosen: true };
+    const { minutes, chosen } = await this.ofPlayer(userId);
+    return { minutes, chosen };
+  }
+
+  /** The interval with when the player chose it (the console's player page). */
+  async ofPlayer(userId: number): Promise<PlayerRealityCheckAnswer> {
+    const chosen = await chosenInterval(this.deps.db, userId);
+    if (chosen !== undefined)
+      return { minutes: chosen.minutes, chosen: true, chosenAt: epochSeconds(chosen.chosenAt) };
     const { defaultMinutes } = await this.deps.settings.get(REALITY_CHECK_KEY, RealityCheckRules);
-    return { minutes: defaultMinutes, chosen: false };
+    return { minutes: defaultMinutes, chosen: false, chosenAt: null };
   }
 
   async setInterval(userId: number, minutes: RealityCheckMinutes): Promise<RealityCheckAnswer> {

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { consoleClient } from '../../../test/console-client';
 import { useTestApp } from '../../../test/test-app';
 import { balances } from '@/ledger/ledger';
 import { gamesClient, gamesTestEnv } from '../games/games-test-client';
@@ -177,5 +178,24 @@ describe('gameSessionSummary', () => {
     );
     await b.ok('startGame', { gameId: dice });
     expect(await b.ok('gameSessionSummary', { gameId: dice })).toMatchObject({ rounds: 0, net: 0 });
+  });
+});
+
+describe('playerRealityCheck (the console)', () => {
+  it('shows staff the player’s interval and when they chose it, or the default', async () => {
+    const staff = consoleClient(t);
+    const { cookie } = await staff.signedInStaff('support');
+    const read = async (id: unknown) =>
+      (await staff.call(cookie, 'playerRealityCheck', { id })).body;
+    const p = await g.player();
+    expect((await read(p.userId)).data).toEqual({ minutes: 30, chosen: false, chosenAt: null });
+    const before = Math.floor(Date.now() / 1000) - 1;
+    await p.ok('setRealityCheck', { minutes: 60 });
+    const chosen = (await read(p.userId)).data;
+    expect(chosen).toMatchObject({ minutes: 60, chosen: true });
+    expect(chosen.chosenAt).toBeGreaterThanOrEqual(before);
+    expect((await read('x')).errcode).toBe(ErrorCode.BAD_REQUEST);
+    // Staff read; the player's own call is not theirs.
+    expect((await g.accounts.call('playerRealityCheck', { id: p.userId })).status).toBe(404);
   });
 });
