@@ -9,6 +9,7 @@ import { configConsoleCalls } from './console-calls/config';
 import { riskConsoleCalls } from './console-calls/risk';
 import { dataRightsConsoleCalls } from './console-calls/data-rights';
 import { limitsConsoleCalls } from './console-calls/limits';
+import { realityCheckConsoleCalls } from './console-calls/reality-check';
 
 export * from './console-staff';
 export * from './console-service';
@@ -33,6 +34,7 @@ export const consoleRegistry = {
   ...riskConsoleCalls,
   ...dataRightsConsoleCalls,
   ...limitsConsoleCalls,
+  ...realityCheckConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

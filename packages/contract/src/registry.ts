@@ -8,6 +8,7 @@ import { invitesCalls } from './registry/invites';
 import { contentCalls } from './registry/content';
 import { prizeDrawsCalls } from './registry/prize-draws';
 import { limitsCalls } from './registry/limits';
+import { realityCheckCalls } from './registry/reality-check';
 
 export type { CallDef } from './registry/define-call';
 
@@ -27,6 +28,7 @@ export const callRegistry = {
   ...contentCalls,
   ...prizeDrawsCalls,
   ...limitsCalls,
+  ...realityCheckCalls,
 } as const;
 
 export type CallRegistry = typeof callRegistry;

@@ -7,6 +7,7 @@ import { accountStrings } from '@/features/account/strings.en-US';
 import { chatStrings } from '@/features/chat/strings.en-US';
 import { feedbackStrings } from '@/features/feedback/strings.en-US';
 import { playersStrings } from '@/features/players/strings.en-US';
+import { realityCheckPanelStrings } from '@/features/players/reality-check.en-US';
 import { auditStrings } from '@/features/audit/strings.en-US';
 import { dashboardStrings } from '@/features/dashboard/strings.en-US';
 import { mailStrings } from '@/features/mail/strings.en-US';
@@ -31,6 +32,7 @@ export const enUS = {
   ...chatStrings,
   ...feedbackStrings,
   ...playersStrings,
+  ...realityCheckPanelStrings,
   ...auditStrings,
   ...dashboardStrings,
   ...mailStrings,
@@ -51,6 +53,7 @@ export const enUSParts = [
   chatStrings,
   feedbackStrings,
   playersStrings,
+  realityCheckPanelStrings,
   auditStrings,
   dashboardStrings,
   mailStrings,

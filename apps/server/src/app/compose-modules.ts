@@ -43,6 +43,7 @@ import type { ModuleDeps, ServerModule } from '../modules/server-module';
 import type { SessionCache } from '../modules/sessions/session-cache';
 import type { SessionLifetime } from '../modules/sessions/sessions.service';
 import { SettingsService } from '../modules/settings/settings.service';
+import { realityCheckModule } from '../modules/reality-check/reality-check.module';
 import { sharingModule } from '../modules/sharing/sharing.module';
 import { slotsHackModule } from '../modules/slots-hack/slots-hack.module';
 import { staffModule } from '../modules/staff/staff.module';
@@ -198,6 +199,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     rewards,
     activitiesModule(deps, config.service),
     startupModalsModule(deps),
+    realityCheckModule(deps),
     coupons,
     sharingModule(deps, config.service),
     feedbackModule(deps, config.service),

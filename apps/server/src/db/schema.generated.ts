@@ -417,6 +417,9 @@ export interface GameSessions {
    * The game's maximum bet when the session opened (0: none).
    */
   max_bet: Generated<number>;
+  /**
+   * When the session opened, on the lobby's clock (app_now()): the reality check reckons the time played from it.
+   */
   opened_at: Generated<Timestamp>;
   provider: string;
   user_id: number;
@@ -798,6 +801,12 @@ export interface RankPayouts {
   paid_at: Generated<Timestamp>;
   period_key: string;
   winners: number;
+}
+
+export interface RealityChecks {
+  minutes: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface ReceivingAccounts {
@@ -1293,6 +1302,7 @@ export interface DB {
   points_orders: PointsOrders;
   proof_failures: ProofFailures;
   rank_payouts: RankPayouts;
+  reality_checks: RealityChecks;
   receiving_accounts: ReceivingAccounts;
   reward_counters: RewardCounters;
   reward_cursors: RewardCursors;

@@ -427,6 +427,7 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
   playerRounds: { request: async () => ({ id: (await player()).id }) },
   playerRewards: { request: async () => ({ id: (await player()).id }) },
   playerReferrals: { request: async () => ({ id: (await player()).id }) },
+  playerRealityCheck: { request: async () => ({ id: (await player()).id }) },
   playerAdjustBalance: {
     request: async () => ({
       id: (await player()).id,

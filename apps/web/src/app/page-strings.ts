@@ -8,6 +8,7 @@ import { chatStrings } from '../features/chat/strings.en-US';
 import { mailStrings } from '../features/mail/strings.en-US';
 import { feedbackStrings } from '../features/feedback/strings.en-US';
 import { gamesStrings } from '../features/games/strings.en-US';
+import { realityCheckGameStrings } from '../features/games/reality-check.en-US';
 import { homeStrings } from '../features/home/strings.en-US';
 import { memberStrings } from '../features/member/strings.en-US';
 import { dataExportStrings } from '../features/member/data-export.strings.en-US';
@@ -18,6 +19,7 @@ import { sharingStrings } from '../features/sharing/strings.en-US';
 import { slotsHackStrings } from '../features/slots-hack/strings.en-US';
 import { tasksStrings } from '../features/tasks/strings.en-US';
 import { pointsStrings } from '../features/points/strings.en-US';
+import { realityCheckSectionStrings } from '../features/protection/reality-check.en-US';
 import { inviteSpinStrings } from '../features/invite-spin/strings.en-US';
 import { jackpotStrings } from '../features/jackpot/strings.en-US';
 import { checkInStrings } from '../features/check-in/strings.en-US';
@@ -40,6 +42,7 @@ export const enUSPages = {
   ...mailStrings,
   ...feedbackStrings,
   ...gamesStrings,
+  ...realityCheckGameStrings,
   ...homeStrings,
   ...memberStrings,
   ...dataExportStrings,
@@ -50,6 +53,7 @@ export const enUSPages = {
   ...slotsHackStrings,
   ...tasksStrings,
   ...pointsStrings,
+  ...realityCheckSectionStrings,
   ...inviteSpinStrings,
   ...jackpotStrings,
   ...checkInStrings,

@@ -39,6 +39,7 @@ export const enUSSharedPages = {
     'member-games': 'My Games',
     'member-profile': 'Profile',
     'member-report': 'Game Report',
+    'member-responsible-gaming': 'Responsible gaming',
     'member-retrieve-balance': 'Retrieve Balance',
     points: 'Points',
     rank: 'Ranking',

@@ -26,6 +26,7 @@ export const enUSPlay = {
     tryAgain: 'Try again',
     tryDemo: 'Play the demo',
     notFound: 'This game is not here',
+    paused: 'Paused while you check your play time',
   },
   sheet: { close: 'Close' },
   ...payFromStrings,

@@ -52,6 +52,7 @@ export const hasOpenRound = async (db: Db, userId: number) =>
     .where('status', '=', 'open')
     .limit(1)
     .executeTakeFirst()) !== undefined;
+
 /**
  * A player's rounds by operator day from `since` (a date, YYYY-MM-DD, in `timeZone`): stakes by
  * the day each round opened, and of rounds paid from cash their stakes and the payouts by the
@@ -100,4 +101,50 @@ export const sessionSecondsSince = async (db: Db, userId: number, since: Date) =
     where e.ended > ${since}::timestamptz
   `.execute(db);
   return Math.max(0, Math.floor(Number(rows[0]?.seconds ?? 0)));
+};
+
+/**
+ * The player's open session of a game, for the reality check (docs/adr/0072): when it opened and
+ * now (the lobby's clock), and its rounds' stakes and payouts — every round that names the
+ * session, house and provider alike (a rolled-back round moved no money and is left out; an open
+ * one counts its stake). One statement; undefined when no live session of that game is open.
+ */
+export const openSessionSummary = async (
+  db: Db,
+  userId: number,
+  gameId: number,
+  idleSeconds: number,
+) => {
+  const row = await db
+    .selectFrom('game_sessions as s')
+    .leftJoin('game_rounds as r', (join) =>
+      join
+        .onRef('r.session_id', '=', 's.id')
+        .onRef('r.user_id', '=', 's.user_id')
+        .on('r.status', '<>', 'rolled_back'),
+    )
+    .select([
+      's.id as sessionId',
+      's.opened_at as openedAt',
+      sql<Date>`app_now()`.as('now'),
+      sql<string>`count(r.id)`.as('rounds'),
+      sql<string>`coalesce(sum(r.bet), 0)`.as('bets'),
+      sql<string>`coalesce(sum(r.win), 0)`.as('wins'),
+    ])
+    .where('s.user_id', '=', userId)
+    .where('s.game_id', '=', gameId)
+    .where('s.closed_at', 'is', null)
+    // Silent past the idle window: closed for every call, though the job has not come by yet.
+    .where(sql<boolean>`s.last_seen_at > now() - make_interval(secs => ${idleSeconds})`)
+    .groupBy('s.id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    sessionId: row.sessionId,
+    openedAt: new Date(row.openedAt),
+    now: new Date(row.now),
+    rounds: Number(row.rounds),
+    bets: Number(row.bets),
+    wins: Number(row.wins),
+  };
 };

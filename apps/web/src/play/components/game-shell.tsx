@@ -5,6 +5,7 @@ import { t } from '../lib/i18n';
 import { fairnessPath, gamePath, type PlayMode } from '../lib/route';
 import { usePlaySession, type PlaySession } from '../lib/use-play-session';
 import { BetFundingContext, useBetFunding } from '../lib/use-bet-funding';
+import { useLobbyPause } from '../lib/use-lobby-pause';
 import { Icon } from './icons';
 import { PayFromControl } from './pay-from';
 import { SeedsSheet } from './seeds-sheet';
@@ -26,6 +27,8 @@ export function GameShell({
 }) {
   const session = usePlaySession(game, mode);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The lobby's reality check holds the game: every control disabled, a veil over the page.
+  const paused = useLobbyPause();
   const { status, balance, lastWin, demo } = session;
   // Read again after each settled round, while a bonus balance is there.
   const betFunding = useBetFunding(!demo && status.kind === 'ready', session.rounds[0] ?? null);
@@ -86,17 +89,19 @@ export function GameShell({
       {status.kind === 'ready' && (
         <>
           <main className={styles.main}>
-            <BetFundingContext.Provider
-              value={{ funding: betFunding.funding, wagerWeightBp: session.wagerWeightBp }}
-            >
-              {children(session)}
-            </BetFundingContext.Provider>
-            <PayFromControl
-              funding={betFunding.funding}
-              onChoose={(payFrom) => void betFunding.choose(payFrom)}
-              disabled={session.busy || betFunding.saving}
-              error={betFunding.error}
-            />
+            <fieldset disabled={paused} className={styles.controls}>
+              <BetFundingContext.Provider
+                value={{ funding: betFunding.funding, wagerWeightBp: session.wagerWeightBp }}
+              >
+                {children(session)}
+              </BetFundingContext.Provider>
+              <PayFromControl
+                funding={betFunding.funding}
+                onChoose={(payFrom) => void betFunding.choose(payFrom)}
+                disabled={session.busy || betFunding.saving}
+                error={betFunding.error}
+              />
+            </fieldset>
           </main>
           <footer className={styles.footer}>
             <div className={styles.lastWin} aria-live="polite">
@@ -124,6 +129,11 @@ export function GameShell({
             />
           )}
         </>
+      )}
+      {paused && (
+        <div className={styles.paused} role="status" data-testid="lobby-paused">
+          {t('shell.paused')}
+        </div>
       )}
       {status.kind !== 'ready' && (
         <footer className={styles.footer}>

@@ -28,8 +28,10 @@ import { exitGameOnUnload, leaveGame } from '../api/exit-game';
 import { useOnlineHeartbeat } from '../api/online';
 import { useStartGame, type GameLaunch } from '../api/start-game';
 import { balanceFromMessage } from '../lib/balance-message';
+import { useRealityCheck } from '../lib/use-reality-check';
 import { GameHandle } from './game-handle';
 import { PayFromBar } from './pay-from-bar';
+import { RealityCheckDialog } from './reality-check-dialog';
 import styles from './game-start-page.module.css';
 
 /** The built-in games' fairness page (seeds, rotation, verification), shown in the frame. */
@@ -248,6 +250,7 @@ function GameSession({ launch }: { launch: GameLaunch }) {
     }
   });
   useBalanceMessages(frame, start.data?.launchUrl, real);
+  const reality = useRealityCheck(open, frame, start.data?.launchUrl);
 
   const unauthorized = start.error instanceof ApiError && start.error.errcode === 401;
   useEffect(() => {
@@ -330,6 +333,8 @@ function GameSession({ launch }: { launch: GameLaunch }) {
         className={styles.frame}
         allow="autoplay; fullscreen"
         data-testid="game-frame"
+        inert={reality.held}
+        onLoad={reality.onFrameLoad}
       />
       {/* Our own games show the same choice on their page, under their bet. */}
       {real && !isOwnGame(start.data.launchUrl) ? <PayFromBar /> : null}
@@ -339,6 +344,13 @@ function GameSession({ launch }: { launch: GameLaunch }) {
         onLeave={leave}
         onFairness={isOwnGame(start.data.launchUrl) ? () => setFairness((f) => !f) : undefined}
       />
+      {reality.shown ? (
+        <RealityCheckDialog
+          shown={reality.shown}
+          onKeepPlaying={reality.keepPlaying}
+          onStop={leave}
+        />
+      ) : null}
     </div>
   );
 }

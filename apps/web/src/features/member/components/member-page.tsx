@@ -53,7 +53,7 @@ const sections = (user: UserInfo | null): { key: string; items: MenuItem[] }[] =
     key: 'member.sectionAccount',
     items: [
       { name: 'member-profile', icon: 'user' },
-      { name: 'member-responsible-gaming', icon: 'clock' },
+      { name: 'member-responsible-gaming', icon: 'shield' },
       {
         name: 'auth-set-password',
         icon: 'key',

@@ -1,17 +1,19 @@
 import { Page } from '@/components/page';
 import { LimitsSection } from './limits-section';
-import styles from './protection.module.css';
+import { RealityCheckSection } from './reality-check-section';
+import styles from './responsible-gaming-page.module.css';
 
 /**
- * /member/responsible-gaming: the player's own protections, one section each — the limits
- * here; breaks (time-out, self-exclusion) and the reality check are sections of their own
- * placed below (break-section.tsx, reality-check-section.tsx).
+ * /member/responsible-gaming, "Responsible gaming" (the navigation bar's title): the player's
+ * protection tools, a section each (docs/player-protection.md): the limits, the reality check's
+ * interval, and the breaks (time-out, self-exclusion).
  */
 export function ResponsibleGamingPage() {
   return (
     <Page>
-      <div className={styles.stack}>
+      <div className={styles.sections}>
         <LimitsSection />
+        <RealityCheckSection />
       </div>
     </Page>
   );
