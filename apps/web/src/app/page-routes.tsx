@@ -292,14 +292,6 @@ export const pageRoutes: RouteObject[] = [
     ...page(bonus, (m) => m.RewardRecordPage),
   },
   {
-    path: rel('member-responsible-gaming'),
-    handle: handle('member-responsible-gaming', true, 'auth'),
-    ...page(
-      () => import('../features/protection/components/responsible-gaming-page'),
-      (m) => m.ResponsibleGamingPage,
-    ),
-  },
-  {
     path: rel('rules'),
     handle: handle('rules', true, null, { title: 'rules' }),
     ...page(

@@ -44,7 +44,6 @@ export const enUSSharedPages = {
     points: 'Points',
     rank: 'Ranking',
     rules: 'Rules',
-    'member-responsible-gaming': 'Responsible gaming',
     'reward-record': 'Reward Record',
     service: 'Customer Service',
     share: 'Invite Friends',
