@@ -7,6 +7,7 @@ import { offersCalls } from './registry/offers';
 import { invitesCalls } from './registry/invites';
 import { contentCalls } from './registry/content';
 import { prizeDrawsCalls } from './registry/prize-draws';
+import { kycCalls } from './registry/kyc';
 
 export type { CallDef } from './registry/define-call';
 
@@ -25,6 +26,7 @@ export const callRegistry = {
   ...invitesCalls,
   ...contentCalls,
   ...prizeDrawsCalls,
+  ...kycCalls,
 } as const;
 
 export type CallRegistry = typeof callRegistry;

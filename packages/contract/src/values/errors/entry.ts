@@ -8,7 +8,8 @@ export type ErrorModule =
   | 'content'
   | 'mail'
   | 'chat'
-  | 'console';
+  | 'console'
+  | 'kyc';
 
 export interface ErrorEntry {
   readonly module: ErrorModule;
