@@ -22,6 +22,7 @@ import { jackpotStrings } from '../features/jackpot/strings.en-US';
 import { checkInStrings } from '../features/check-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
+import { verificationStrings } from '../features/verification/strings.en-US';
 
 /**
  * The en-US strings of every code-split page: each feature's own and the shared ones, loaded
@@ -52,4 +53,5 @@ export const enUSPages = {
   ...checkInStrings,
   ...vipStrings,
   ...walletStrings,
+  ...verificationStrings,
 } as const;
