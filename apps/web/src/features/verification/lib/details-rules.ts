@@ -1,5 +1,7 @@
-import { KycDetails } from '@lobby/contract/kyc';
+import type { KycDetails } from '@lobby/contract/kyc';
 import {
+  isCalendarDate,
+  isKycCountry,
   KYC_ADDRESS_MAX,
   KYC_ADDRESS_MIN,
   KYC_CITY_MAX,
@@ -65,25 +67,38 @@ export const problemOfField = (path: string): { field: DetailField; problem: Pro
   return isDetailField(field) ? { field, problem: ruleOf[field] } : null;
 };
 
+/** Whether a trimmed text is between `min` and `max` characters. */
+const within = (text: string, min: number, max: number) =>
+  text.trim().length >= min && text.trim().length <= max;
+
 /**
- * The details checked with the contract's own schema (KycDetails, as the server parses them),
- * then the birth date's bounds the server adds (not after `today`, not before 1900). The age is
- * left to the server: it alone decides, and closes the account of a player under the minimum.
- * Answers the problems by field and, when there are none, the body to send.
+ * Each field's rule of the contract's KycDetails schema, from the same values (the browser
+ * takes no schema: zod stays on the server, ADR 0026).
+ */
+const fieldOk: Record<DetailField, (value: string) => boolean> = {
+  fullName: (v) => within(v, KYC_NAME_MIN, KYC_NAME_MAX),
+  dateOfBirth: isCalendarDate,
+  country: isKycCountry,
+  addressLine1: (v) => within(v, KYC_ADDRESS_MIN, KYC_ADDRESS_MAX),
+  addressLine2: (v) => within(v, 0, KYC_ADDRESS_MAX),
+  city: (v) => within(v, 1, KYC_CITY_MAX),
+  postalCode: (v) => within(v, 0, KYC_POSTAL_CODE_MAX) && /^[A-Za-z0-9 -]*$/.test(v.trim()),
+};
+
+/**
+ * The details checked by the contract's rules (KycDetails: the server parses them so), then
+ * the birth date's bounds the server adds (not after `today`, not before 1900). The age is left
+ * to the server: it alone decides, and closes the account of a player under the minimum.
+ * Answers the problems by field and, when there are none, the trimmed body to send.
  */
 export function checkDetails(
   values: DetailValues,
   today: string,
 ): { problems: DetailProblems; body: KycDetails | null } {
   const problems: DetailProblems = {};
-  const parsed = KycDetails.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isDetailField(field)) problems[field] ??= ruleOf[field];
-    }
-  }
-  if (!problems.dateOfBirth && values.dateOfBirth !== '') {
+  for (const field of DETAIL_FIELDS)
+    if (!fieldOk[field](values[field])) problems[field] = ruleOf[field];
+  if (!problems.dateOfBirth) {
     if (values.dateOfBirth > today)
       problems.dateOfBirth = { key: 'verification.problem.dateFuture' };
     else if (Number(values.dateOfBirth.slice(0, 4)) < KYC_OLDEST_BIRTH_YEAR)
@@ -92,8 +107,11 @@ export function checkDetails(
         values: { year: KYC_OLDEST_BIRTH_YEAR },
       };
   }
-  const ok = parsed.success && Object.keys(problems).length === 0;
-  return { problems, body: ok ? parsed.data : null };
+  if (Object.keys(problems).length > 0) return { problems, body: null };
+  const trimmed = Object.fromEntries(
+    DETAIL_FIELDS.map((field) => [field, values[field].trim()]),
+  ) as DetailValues;
+  return { problems, body: trimmed };
 }
 
 /** Today on the player's calendar, `YYYY-MM-DD` (a date input's value). */
