@@ -28,6 +28,7 @@ import { feedbackModule } from '../modules/feedback/feedback.module';
 import { gamesModule } from '../modules/games/games.module';
 import { inviteSpinModule } from '../modules/invite-spin/invite-spin.module';
 import { jackpotModule } from '../modules/jackpot/jackpot.module';
+import { kycModule } from '../modules/kyc/kyc.module';
 import { mailModule } from '../modules/mail/mail.module';
 import { moneyModule } from '../modules/money/money.module';
 import { offersModule } from '../modules/offers/offers.module';
@@ -141,6 +142,8 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     },
   });
   const bonus = bonusModule(deps);
+  // Know your customer: the tier limits the deposits and withdrawals ask (ADR 0073).
+  const kyc = kycModule(deps, bonus.service);
   const coupons = couponsModule(deps, bonus.service);
   const rewards = rewardsModule(deps, config.service, bonus.service, risk.service);
   // The reward systems built on the rewards engine (docs/rewards/README.md): each registers its
@@ -180,8 +183,16 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     config,
     walletModule(deps, config.service, accounts.service),
     bonus,
-    withdrawalsModule(deps, config.service, accounts.service, bonus.service, risk.service),
-    depositsModule(deps, config.service, bonus.service, coupons.service, risk.service),
+    withdrawalsModule(
+      deps,
+      config.service,
+      accounts.service,
+      bonus.service,
+      risk.service,
+      kyc.limits,
+    ),
+    depositsModule(deps, config.service, bonus.service, coupons.service, risk.service, kyc.limits),
+    kyc,
     gamesModule(deps, config.service),
     rewards,
     activitiesModule(deps, config.service),

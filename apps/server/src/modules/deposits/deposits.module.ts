@@ -1,3 +1,4 @@
+import type { DepositGate } from './deposit-gate';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
@@ -62,6 +63,7 @@ export const depositsModule = (
   bonus: BonusService,
   coupons: CouponsService,
   risk: RiskService,
+  depositGate?: DepositGate,
 ): ServerModule & { service: DepositsService; sandbox: SandboxPaymentProvider | null } => {
   const sandbox =
     deps.env.PAYMENT_PROVIDER === 'sandbox'
@@ -78,6 +80,7 @@ export const depositsModule = (
     risk,
     securityEvents: deps.securityEvents,
     provider,
+    ...(depositGate ? { depositGate } : {}),
   });
   deps.jobs
     .every(EXPIRE_QUEUE, JOB_EVERY_MS, async () => {

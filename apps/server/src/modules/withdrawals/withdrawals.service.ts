@@ -19,6 +19,7 @@ import { enqueuePayout, holdForWithdrawal } from './withdrawal-orders';
 import { findReceivingAccount, otherHoldersOf } from './receiving-accounts.repo';
 import type { PayoutRisk } from './payout-risk';
 import { holdReasonsOf } from './withdrawal-holds';
+import { NO_TIER_LIMIT, type WithdrawalTierLimits } from './withdrawal-tier-limits';
 import {
   countRequestsToday,
   findWithdrawalByRequestKey,
@@ -26,6 +27,7 @@ import {
   listUserWithdrawals,
   lockPlayer,
   readExchangeView,
+  readTierUse,
   readTrustFacts,
   type Withdrawal,
 } from './withdrawals.repo';
@@ -97,6 +99,8 @@ export class WithdrawalsService {
       bonus: BonusService;
       /** The player's risk score, when the composition has one: above its line, a request waits. */
       payoutRisk?: PayoutRisk | undefined;
+      /** The verification tiers' limits (modules/kyc); without them, none. */
+      tierLimits?: WithdrawalTierLimits | undefined;
     },
   ) {}
 
@@ -106,9 +110,11 @@ export class WithdrawalsService {
 
   /** The withdrawal page's state, in one statement (the rules come from memory). */
   async getExchange(userId: number) {
+    const { tierLimits } = this.deps;
+    const timeZone = tierLimits ? await tierLimits.timeZone() : 'UTC';
     const [rules, view] = await Promise.all([
       this.deps.receivingAccounts.rules(),
-      readExchangeView(this.db, userId),
+      readExchangeView(this.db, userId, timeZone),
     ]);
     if (!view) throw new AppError(ErrorCode.UNAUTHORIZED);
     const coin = Number(view.coin);
@@ -146,6 +152,13 @@ export class WithdrawalsService {
         rewardCashLocked > 0
           ? { amount: rewardCashLocked, minDeposit: rules.rewardCashMinDeposit }
           : null,
+      kyc: tierLimits
+        ? await tierLimits.withdrawView(view.kycTier, {
+            depositMonthly: 0,
+            withdrawMonthly: Number(view.withdrawnMonth),
+            withdrawLifetime: Number(view.withdrawnLifetime),
+          })
+        : NO_TIER_LIMIT,
     };
   }
 
@@ -200,6 +213,14 @@ export class WithdrawalsService {
         );
         if (holdEnds) {
           throw new AppError(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: epochSeconds(holdEnds) });
+        }
+        // The verification tier's limits, behind the player's row: racing requests count one
+        // another's amounts (ADR 0073).
+        const { tierLimits } = this.deps;
+        if (tierLimits) {
+          const use = await readTierUse(trx, userId, await tierLimits.timeZone());
+          const refusal = await tierLimits.withdrawalRefusal(use.tier, use, input.amount);
+          if (refusal) throw new AppError(ErrorCode.KYC_WITHDRAW_LIMIT, refusal);
         }
         // A withdrawal request ends an open bonus (docs/rules.md "Bonus money"), with the
         // player's consent; in this transaction, so a request refused below ends nothing.
