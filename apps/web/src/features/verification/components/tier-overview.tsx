@@ -64,9 +64,7 @@ export function TierLimits({ state }: { state: KycStateAnswer }) {
                     className={mine ? levelTable.current : undefined}
                     aria-current={mine ? 'true' : undefined}
                   >
-                    <td>
-                      {tier.tier} {mine ? t('verification.current') : null}
-                    </td>
+                    <td>{mine ? `${tier.tier} ${t('verification.current')}` : tier.tier}</td>
                     <td>{limitText(tier.depositMonthly, none)}</td>
                     <td>{limitText(tier.withdrawMonthly, none)}</td>
                     <td>{limitText(tier.withdrawLifetime, none)}</td>
