@@ -56,6 +56,8 @@ export const verificationStrings = {
       confirm: 'Please confirm that your details are true.',
     },
     yourDetails: 'Your details',
+    changeDetails: 'Change my details',
+    cancel: 'Cancel',
     address: 'Address',
     documentsTitle: 'Tier 2: your identity document and a selfie',
     documentsIntro:

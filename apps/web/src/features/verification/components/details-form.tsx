@@ -42,13 +42,16 @@ function refusalOf(error: unknown, t: TFunction) {
   return { problems, form };
 }
 
-/** Tier 1: full name, date of birth, country and address, checked with the contract's schema. */
-export function DetailsForm({ state }: { state: KycStateAnswer }) {
+/**
+ * Tier 1: full name, date of birth, country and address, checked by the contract's rules; at
+ * tier 1, the details entered before, to change (`onDone` when saved or given up).
+ */
+export function DetailsForm({ state, onDone }: { state: KycStateAnswer; onDone?: () => void }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const submit = useKycSubmitDetails();
   const countries = useCountries(i18n.language);
-  const [values, setValues] = useState<DetailValues>(emptyDetails);
+  const [values, setValues] = useState<DetailValues>(state.details ?? emptyDetails);
   const [problems, setProblems] = useState<DetailProblems>({});
   const [confirmed, setConfirmed] = useState(false);
   const [confirmProblem, setConfirmProblem] = useState(false);
@@ -74,6 +77,7 @@ export function DetailsForm({ state }: { state: KycStateAnswer }) {
     if (!checked.body || !confirmed) return;
     setFormError(null);
     submit.mutate(checked.body, {
+      onSuccess: () => onDone?.(),
       onError: (error) => {
         const refusal = refusalOf(error, t);
         setProblems(refusal.problems);
@@ -196,6 +200,11 @@ export function DetailsForm({ state }: { state: KycStateAnswer }) {
         <Button type="submit" block disabled={submit.isPending} aria-busy={submit.isPending}>
           {submit.isPending ? t('verification.sending') : t('verification.sendDetails')}
         </Button>
+        {onDone ? (
+          <Button variant="ghost" block onClick={onDone}>
+            {t('verification.cancel')}
+          </Button>
+        ) : null}
       </form>
     </section>
   );

@@ -44,7 +44,13 @@ export function TierLimits({ state }: { state: KycStateAnswer }) {
         {t('verification.limitsTitle')}
       </h2>
       <div className={styles.panel}>
-        <div className={levelTable.scroll}>
+        {/* Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too. */}
+        <div
+          className={levelTable.scroll}
+          role="region"
+          aria-label={t('verification.limitsCaption')}
+          tabIndex={0}
+        >
           <table className={levelTable.table}>
             <caption className="visually-hidden">{t('verification.limitsCaption')}</caption>
             <thead>

@@ -273,11 +273,7 @@ describe('/member/verification', () => {
         submittedAt: 1_790_000_000,
         decidedAt: 1_790_003_600,
       },
-      documents: (['front', 'back', 'selfie'] as const).map((side) => ({
-        side,
-        uploaded: side !== 'selfie',
-        uploadedAt: side !== 'selfie' ? 1_790_000_000 : null,
-      })),
+      // The refused pictures went with their review: a new submission starts from none.
     });
     stubApi({ ...around, kycState: () => envelope(refused) });
     signIn();
@@ -295,8 +291,48 @@ describe('/member/verification', () => {
     await user.click(screen.getByRole('button', { name: 'Submit again' }));
     expect(screen.getByLabelText('Choose a file: Selfie')).toBeEnabled();
     expect(screen.getByTestId('kyc-side-selfie')).toHaveTextContent('Not uploaded yet');
-    expect(screen.getByTestId('kyc-progress')).toHaveTextContent('2 of 3 uploaded');
+    expect(screen.getByTestId('kyc-progress')).toHaveTextContent('0 of 3 uploaded');
+    expect(screen.getByRole('button', { name: 'Send for review' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Refused' })).toBeNull();
+  });
+
+  it('refused for details that do not match: the details are changed, prefilled, before sending again', async () => {
+    let state = tier1({
+      review: {
+        status: 'refused',
+        reason: 'detailsMismatch',
+        submittedAt: 1_790_000_000,
+        decidedAt: 1_790_003_600,
+      },
+    });
+    const { seen } = stubApi({
+      ...around,
+      kycState: () => envelope(state),
+      kycSubmitDetails: (body) => {
+        state = { ...state, details: { ...details, ...(body as Partial<typeof details>) } };
+        return envelope(state);
+      },
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/member/verification');
+    expect(
+      await screen.findByText(/the document does not match the details you entered\./),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change my details' }));
+    const city = screen.getByLabelText('City');
+    expect(city).toHaveValue('London');
+    expect(screen.getByLabelText('Country')).toHaveValue('GB');
+    await user.clear(city);
+    await user.type(city, 'Manchester');
+    await user.click(screen.getByLabelText('I confirm these details are true and are my own.'));
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByText(/N1 9GU Manchester, United Kingdom/)).toBeVisible();
+    expect(calls(seen, 'kycSubmitDetails')[0]?.body).toMatchObject({
+      ...details,
+      city: 'Manchester',
+    });
+    expect(screen.getByRole('heading', { name: 'Refused' })).toBeVisible();
   });
 
   it('approved: tier 2, nothing left to send', async () => {

@@ -19,13 +19,21 @@ import styles from './verification.module.css';
  */
 function Steps({ state }: { state: KycStateAnswer }) {
   const [again, setAgain] = useState(false);
+  const [editing, setEditing] = useState(false);
   if (state.closedForPlay) return null;
   if (state.tier === 0) return state.canSubmitDetails ? <DetailsForm state={state} /> : null;
+  if (editing && state.canSubmitDetails)
+    return <DetailsForm state={state} onDone={() => setEditing(false)} />;
   const refused = state.review.status === 'refused';
   const uploading = state.review.status === 'none' || (refused && again);
   return (
     <>
-      {state.details ? <YourDetails details={state.details} /> : null}
+      {state.details ? (
+        <YourDetails
+          details={state.details}
+          onChange={state.canSubmitDetails ? () => setEditing(true) : undefined}
+        />
+      ) : null}
       {refused && again ? null : (
         <ReviewStatus review={state.review} onSubmitAgain={() => setAgain(true)} />
       )}

@@ -1,4 +1,5 @@
 import type { KycDetails } from '@lobby/contract/kyc';
+import { Button } from '@/components/button';
 import { useTranslation } from '@/i18n/use-translation';
 import styles from './verification.module.css';
 
@@ -9,8 +10,17 @@ const birthDate = (date: string, language: string) =>
     timeZone: 'UTC',
   });
 
-/** The tier-1 details as entered (what staff compare the documents with). */
-export function YourDetails({ details }: { details: KycDetails }) {
+/**
+ * The tier-1 details as entered (what staff compare the documents with), with the way to change
+ * them while no review is pending or approved (`onChange`).
+ */
+export function YourDetails({
+  details,
+  onChange,
+}: {
+  details: KycDetails;
+  onChange?: (() => void) | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(details.country);
   const address = [
@@ -34,6 +44,11 @@ export function YourDetails({ details }: { details: KycDetails }) {
         <dt>{t('verification.address')}</dt>
         <dd>{address}</dd>
       </dl>
+      {onChange ? (
+        <Button variant="outline" small onClick={onChange}>
+          {t('verification.changeDetails')}
+        </Button>
+      ) : null}
     </section>
   );
 }
