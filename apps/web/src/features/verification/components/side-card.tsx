@@ -5,11 +5,12 @@ import { useTranslation } from '@/i18n/use-translation';
 import { describeError, errorText } from '@/lib/error-message';
 import { imageLimitValues, pickImage } from '@/lib/picked-images';
 import { useKycUploadDocument } from '../api/kyc';
+import { fitImage } from '../lib/fit-image';
 import styles from './verification.module.css';
 
 /**
- * One side of the tier-2 documents: a photo from the camera or a file, checked as the server
- * will (a picture by its bytes, 2 MB at most), uploaded at once, its preview kept in the page
+ * One side of the tier-2 documents: a photo from the camera or a file (a large one shrunk),
+ * checked as the server will (a picture by its bytes, 2 MB at most), uploaded at once, its preview kept in the page
  * (the server never serves the images back).
  */
 export function SideCard({
@@ -37,7 +38,10 @@ export function SideCard({
     if (!file) return;
     setProblem(null);
     setReading(true);
-    const picked = await pickImage(file).catch(() => 'type' as const);
+    // A camera's photo over the limit is shrunk first; then checked as the server will.
+    const picked = await fitImage(file)
+      .then(pickImage)
+      .catch(() => 'type' as const);
     setReading(false);
     if (typeof picked === 'string') {
       setProblem(t(`verification.pickProblem.${picked}`, imageLimitValues));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { KycStateAnswer } from '@lobby/contract/kyc';
 import { ErrorCode } from '@lobby/contract/values/errors';
+import { FEEDBACK_IMAGE_MAX_BYTES } from '@lobby/contract/values/feedback';
 import { useSessionStore } from '@/stores/session-store';
 import { seriousViolations } from '@/test/axe';
 import { envelope, refusal, stubApi, type SeenRequest } from '@/test/fetch-stub';
@@ -263,6 +264,15 @@ describe('/member/verification', () => {
       ),
     ).toBeVisible();
     expect(screen.getByTestId('kyc-side-back')).toHaveTextContent('Not uploaded yet');
+
+    // Too large, and no way to shrink it here (jsdom draws no pictures): said, never sent.
+    const huge = new Uint8Array(FEEDBACK_IMAGE_MAX_BYTES + 1);
+    huge.set(PNG);
+    await user.upload(
+      screen.getByLabelText('Choose a file: Selfie'),
+      new File([huge], 'selfie.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('That picture is larger than 2 MB.')).toBeVisible();
   });
 
   it('refused: shows the staff’s reason, and "Submit again" leads back to the upload', async () => {
