@@ -7,10 +7,12 @@ import { moneyConsoleCalls } from './console-calls/money';
 import { playersConsoleCalls } from './console-calls/players';
 import { configConsoleCalls } from './console-calls/config';
 import { riskConsoleCalls } from './console-calls/risk';
+import { kycConsoleCalls } from './console-calls/kyc';
 
 export * from './console-staff';
 export * from './console-service';
 export * from './console-audit';
+export * from './console-kyc';
 export type { ConsoleCallDef, ConsoleCallEffect } from './console-calls/define-console-call';
 
 /**
@@ -29,6 +31,7 @@ export const consoleRegistry = {
   ...playersConsoleCalls,
   ...configConsoleCalls,
   ...riskConsoleCalls,
+  ...kycConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

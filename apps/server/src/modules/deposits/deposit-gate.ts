@@ -8,5 +8,8 @@ import type { Db } from '@/db/database';
  * transaction, where racing recharges of one player take turns.
  */
 export interface DepositGate {
-  checkDeposit(db: Db, userId: number, amount: number, lock?: boolean): Promise<void>;
+  /** The check under one reading of its settings, made before the order's transaction. */
+  prepare(): Promise<{
+    checkDeposit(db: Db, userId: number, amount: number, lock?: boolean): Promise<void>;
+  }>;
 }

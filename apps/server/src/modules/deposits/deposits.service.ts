@@ -133,7 +133,8 @@ export class DepositsService {
       }
     }
 
-    await this.deps.depositGate?.checkDeposit(this.db, userId, input.amount);
+    const gate = await this.deps.depositGate?.prepare();
+    await gate?.checkDeposit(this.db, userId, input.amount);
 
     const rules = await this.rules();
     const now = new Date();
@@ -159,7 +160,7 @@ export class DepositsService {
     // it would otherwise share-lock it in each, and their reservations wait on one another).
     const order = await withTransactionRetry(this.db, async (trx) => {
       // Racing recharges take turns here: each counts the orders made before it.
-      await this.deps.depositGate?.checkDeposit(trx, userId, input.amount, true);
+      await gate?.checkDeposit(trx, userId, input.amount, true);
       if (couponId !== undefined) await this.deps.coupons.reserve(trx, userId, couponId, orderNo);
       const made = await insertOrder(trx, {
         orderNo,

@@ -27,7 +27,13 @@ const leftOf = (limit: number | null, used: number) =>
   limit === null ? null : Math.max(0, limit - used);
 
 /** Whether `tier` allows `amount` more under every limit named. */
-const allows = (rules: KycRules, tier: KycTier, names: LimitName[], used: KycUsed, amount: number) =>
+const allows = (
+  rules: KycRules,
+  tier: KycTier,
+  names: LimitName[],
+  used: KycUsed,
+  amount: number,
+) =>
   names.every((name) => {
     const limit = rules.tierLimits[`tier${tier}`][name];
     return limit === null || used[name] + amount <= limit;
@@ -84,10 +90,55 @@ export const withdrawView = (rules: KycRules, tier: KycTier, used: KycUsed): Kyc
 };
 
 /**
- * The tier limits as the money modules ask them (ADR 0073): the deposits' gate (recharge, before
- * any order is made, and again in the order's transaction behind a lock of the player's
- * deposits) and the withdrawals' rules and time zone. The settings come from memory.
+ * The tier limits under one reading of the settings (ADR 0073): what the deposits' gate and the
+ * withdrawals ask. Built before their transactions (a settings read inside one would wait for a
+ * second connection), used inside them.
  */
+export class KycLimitRules {
+  constructor(
+    readonly rules: KycRules,
+    readonly timeZone: string,
+  ) {}
+
+  /**
+   * Refuses a deposit of `amount` on a closed account (KYC_ACCOUNT_CLOSED) or past the tier's
+   * monthly deposit limit (KYC_DEPOSIT_LIMIT). With `lock`, in the caller's transaction, first
+   * takes the player's deposit lock so that racing recharges are counted one after the other.
+   */
+  async checkDeposit(db: Db, userId: number, amount: number, lock = false): Promise<void> {
+    // Its own statement: the sums below must be read after the lock is held (a statement's
+    // snapshot is taken as it starts).
+    if (lock)
+      await sql`select pg_advisory_xact_lock(hashtext('kyc.deposits'), ${userId}::int)`.execute(db);
+    const row = (
+      await sql<{ tier: KycTier; closed: boolean; deposited: string }>`
+        select ${kycTierSql(userId)} as tier, ${closedForPlaySql(userId)} as closed,
+          ${depositsCountedSinceSql(userId, monthStartSql(this.timeZone))} as deposited
+      `.execute(db)
+    ).rows[0]!;
+    if (row.closed) throw new AppError(ErrorCode.KYC_ACCOUNT_CLOSED);
+    const used = { depositMonthly: Number(row.deposited), withdrawMonthly: 0, withdrawLifetime: 0 };
+    const refusal = limitRefusal(
+      this.rules,
+      Number(row.tier) as KycTier,
+      ['depositMonthly'],
+      used,
+      amount,
+    );
+    if (refusal) throw new AppError(ErrorCode.KYC_DEPOSIT_LIMIT, refusal);
+  }
+
+  /** The withdrawal request's refusal, from the tier and the sums the withdrawals read. */
+  withdrawalRefusal(tier: KycTier, used: KycUsed, amount: number) {
+    return limitRefusal(this.rules, tier, WITHDRAW_LIMITS, used, amount);
+  }
+
+  withdrawView(tier: KycTier, used: KycUsed) {
+    return withdrawView(this.rules, tier, used);
+  }
+}
+
+/** The tier limits' settings, read from memory (the settings' cache). */
 export class KycLimits {
   constructor(private readonly settings: SettingsService) {}
 
@@ -100,35 +151,8 @@ export class KycLimits {
     return (await this.settings.get(REWARDS_RULES_KEY, RewardsRules)).timeZone;
   }
 
-  /**
-   * Refuses a deposit of `amount` on a closed account (KYC_ACCOUNT_CLOSED) or past the tier's
-   * monthly deposit limit (KYC_DEPOSIT_LIMIT). With `lock`, in the caller's transaction, first
-   * takes the player's deposit lock so that racing recharges are counted one after the other.
-   */
-  async checkDeposit(db: Db, userId: number, amount: number, lock = false): Promise<void> {
+  async prepare(): Promise<KycLimitRules> {
     const [rules, timeZone] = await Promise.all([this.rules(), this.timeZone()]);
-    // Its own statement: the sums below must be read after the lock is held (a statement's
-    // snapshot is taken as it starts).
-    if (lock)
-      await sql`select pg_advisory_xact_lock(hashtext('kyc.deposits'), ${userId}::int)`.execute(db);
-    const row = (
-      await sql<{ tier: KycTier; closed: boolean; deposited: string }>`
-        select ${kycTierSql(userId)} as tier, ${closedForPlaySql(userId)} as closed,
-          ${depositsCountedSinceSql(userId, monthStartSql(timeZone))} as deposited
-      `.execute(db)
-    ).rows[0]!;
-    if (row.closed) throw new AppError(ErrorCode.KYC_ACCOUNT_CLOSED);
-    const used = { depositMonthly: Number(row.deposited), withdrawMonthly: 0, withdrawLifetime: 0 };
-    const refusal = limitRefusal(rules, row.tier, ['depositMonthly'], used, amount);
-    if (refusal) throw new AppError(ErrorCode.KYC_DEPOSIT_LIMIT, refusal);
-  }
-
-  /** The withdrawal request's check, from the tier and the sums the withdrawals read. */
-  async withdrawalRefusal(tier: KycTier, used: KycUsed, amount: number) {
-    return limitRefusal(await this.rules(), tier, WITHDRAW_LIMITS, used, amount);
-  }
-
-  async withdrawView(tier: KycTier, used: KycUsed) {
-    return withdrawView(await this.rules(), tier, used);
+    return new KycLimitRules(rules, timeZone);
   }
 }

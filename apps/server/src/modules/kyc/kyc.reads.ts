@@ -23,9 +23,9 @@ export const closedForPlaySql = (userId: number | RawBuilder<unknown>) =>
  * start and a reward's claim check first.
  */
 export const assertOpenForPlay = async (db: Db, userId: number) => {
-  const { rows } = await sql<{ closed: boolean }>`select ${closedForPlaySql(userId)} as closed`.execute(
-    db,
-  );
+  const { rows } = await sql<{
+    closed: boolean;
+  }>`select ${closedForPlaySql(userId)} as closed`.execute(db);
   if (rows[0]?.closed) throw new AppError(ErrorCode.KYC_ACCOUNT_CLOSED);
 };
 

@@ -109,8 +109,7 @@ export class KycService {
       review: {
         status,
         reason: (review?.status === 'refused' ? review.reason : null) as
-          | KycStateAnswer['review']['reason']
-          | null,
+          KycStateAnswer['review']['reason'] | null,
         submittedAt: epochSeconds(review?.submittedAt ?? null),
         decidedAt: epochSeconds(review?.decidedAt ?? null),
       },
@@ -149,7 +148,10 @@ export class KycService {
       this.deps.limits.timeZone(),
     ]);
     const today = await operatorToday(this.db, timeZone);
-    if (details.dateOfBirth > today || Number(details.dateOfBirth.slice(0, 4)) < KYC_OLDEST_BIRTH_YEAR)
+    if (
+      details.dateOfBirth > today ||
+      Number(details.dateOfBirth.slice(0, 4)) < KYC_OLDEST_BIRTH_YEAR
+    )
       throw new AppError(ErrorCode.KYC_DETAILS_INVALID, { field: 'dateOfBirth' });
     const underage = ageOn(details.dateOfBirth, today) < rules.minimumAge;
     await withTransactionRetry(this.db, async (trx) => {
@@ -157,8 +159,7 @@ export class KycService {
       await saveDetails(trx, userId, details, underage ? 0 : 1);
       if (underage) await closeAccountForPlay(trx, userId, this.deps.closure);
     });
-    if (underage)
-      throw new AppError(ErrorCode.KYC_UNDERAGE, { minimumAge: rules.minimumAge });
+    if (underage) throw new AppError(ErrorCode.KYC_UNDERAGE, { minimumAge: rules.minimumAge });
     return this.state(userId);
   }
 

@@ -27,12 +27,10 @@ export const KycRules = z.object({
    */
   documentRetentionDays: z.number().int().min(1).max(3650).default(1825),
   /** What each tier allows (docs/player-protection.md "Know your customer"). */
-  tierLimits: z
-    .object({ tier0: TierLimits, tier1: TierLimits, tier2: TierLimits })
-    .default({
-      tier0: { depositMonthly: 50_000, withdrawMonthly: null, withdrawLifetime: 20_000 },
-      tier1: { depositMonthly: 500_000, withdrawMonthly: 200_000, withdrawLifetime: null },
-      tier2: { depositMonthly: null, withdrawMonthly: null, withdrawLifetime: null },
-    }),
+  tierLimits: z.object({ tier0: TierLimits, tier1: TierLimits, tier2: TierLimits }).default({
+    tier0: { depositMonthly: 50_000, withdrawMonthly: null, withdrawLifetime: 20_000 },
+    tier1: { depositMonthly: 500_000, withdrawMonthly: 200_000, withdrawLifetime: null },
+    tier2: { depositMonthly: null, withdrawMonthly: null, withdrawLifetime: null },
+  }),
 });
 export type KycRules = z.infer<typeof KycRules>;

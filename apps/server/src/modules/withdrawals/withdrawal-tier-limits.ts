@@ -16,14 +16,17 @@ export interface TierLimitUse {
  * limits a withdrawal.
  */
 export interface WithdrawalTierLimits {
-  /** The operator's time zone: months begin in it. */
-  timeZone(): Promise<string>;
-  withdrawalRefusal(
-    tier: KycTier,
-    used: TierLimitUse,
-    amount: number,
-  ): Promise<KycLimitRefusalData | null>;
-  withdrawView(tier: KycTier, used: TierLimitUse): Promise<KycWithdrawLimit>;
+  /** The rules under one reading of the settings, made before the request's transaction. */
+  prepare(): Promise<{
+    /** The operator's time zone: months begin in it. */
+    readonly timeZone: string;
+    withdrawalRefusal(
+      tier: KycTier,
+      used: TierLimitUse,
+      amount: number,
+    ): KycLimitRefusalData | null;
+    withdrawView(tier: KycTier, used: TierLimitUse): KycWithdrawLimit;
+  }>;
 }
 
 /** The page's view without tier limits. */

@@ -160,6 +160,5 @@ export const withdrawalTimesOf = async (db: Db, userId: number, limit: number) =
       .execute()
   ).map((r) => new Date(r.created_at));
 
-
 /** What the player has asked to withdraw, since a moment or ever (modules/kyc's tier limits). */
 export { withdrawnSinceSql } from './withdrawals.repo';

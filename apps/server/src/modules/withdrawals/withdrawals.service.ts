@@ -110,11 +110,10 @@ export class WithdrawalsService {
 
   /** The withdrawal page's state, in one statement (the rules come from memory). */
   async getExchange(userId: number) {
-    const { tierLimits } = this.deps;
-    const timeZone = tierLimits ? await tierLimits.timeZone() : 'UTC';
+    const tierLimits = await this.deps.tierLimits?.prepare();
     const [rules, view] = await Promise.all([
       this.deps.receivingAccounts.rules(),
-      readExchangeView(this.db, userId, timeZone),
+      readExchangeView(this.db, userId, tierLimits?.timeZone ?? 'UTC'),
     ]);
     if (!view) throw new AppError(ErrorCode.UNAUTHORIZED);
     const coin = Number(view.coin);
@@ -153,7 +152,7 @@ export class WithdrawalsService {
           ? { amount: rewardCashLocked, minDeposit: rules.rewardCashMinDeposit }
           : null,
       kyc: tierLimits
-        ? await tierLimits.withdrawView(view.kycTier, {
+        ? tierLimits.withdrawView(view.kycTier, {
             depositMonthly: 0,
             withdrawMonthly: Number(view.withdrawnMonth),
             withdrawLifetime: Number(view.withdrawnLifetime),
@@ -191,6 +190,7 @@ export class WithdrawalsService {
     if (input.amount > rules.maxAmount) throw new AppError(ErrorCode.AMOUNT_ABOVE_MAX);
     await this.deps.accounts.proofs.proveIdentity(userId, input, 'withdrawal');
     const passwordChangedAt = await this.deps.accounts.proofs.passwordChangedAt(userId);
+    const tierLimits = await this.deps.tierLimits?.prepare();
     const requestKey = clientKey ?? `auto:${randomUUID()}`;
     try {
       return await withTransactionRetry(this.db, async (trx) => {
@@ -216,10 +216,9 @@ export class WithdrawalsService {
         }
         // The verification tier's limits, behind the player's row: racing requests count one
         // another's amounts (ADR 0073).
-        const { tierLimits } = this.deps;
         if (tierLimits) {
-          const use = await readTierUse(trx, userId, await tierLimits.timeZone());
-          const refusal = await tierLimits.withdrawalRefusal(use.tier, use, input.amount);
+          const use = await readTierUse(trx, userId, tierLimits.timeZone);
+          const refusal = tierLimits.withdrawalRefusal(use.tier, use, input.amount);
           if (refusal) throw new AppError(ErrorCode.KYC_WITHDRAW_LIMIT, refusal);
         }
         // A withdrawal request ends an open bonus (docs/rules.md "Bonus money"), with the
