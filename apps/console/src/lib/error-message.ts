@@ -39,6 +39,9 @@ const MESSAGES: Partial<Record<number, string>> = {
   [ErrorCode.MAIL_BROADCAST_STARTED]: 'errors.broadcastStarted',
   [ErrorCode.MAIL_NOT_PENDING]: 'errors.mailNotPending',
   [ErrorCode.MAIL_APPROVE_OWN]: 'errors.mailApproveOwn',
+  [ErrorCode.KYC_CASE_NOT_FOUND]: 'kyc.errors.caseNotFound',
+  [ErrorCode.KYC_CASE_NOT_PENDING]: 'kyc.errors.caseNotPending',
+  [ErrorCode.KYC_DOCUMENT_GONE]: 'kyc.deleted',
 };
 
 /** A refusal's detail, when its answer carries one. */

@@ -81,3 +81,6 @@ export const KYC_COUNTRIES: readonly string[] = `
   .split(/\s+/);
 
 export const isKycCountry = (code: string) => KYC_COUNTRIES.includes(code);
+
+/** Where a document's image is served to staff with kyc.read (each view audited): GET. */
+export const consoleKycDocumentPath = (id: number | string) => `/console/api/v1/kyc/document/${id}`;

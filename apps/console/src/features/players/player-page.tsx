@@ -10,6 +10,7 @@ import { playerProfileQuery } from './api/player-profile';
 import { NotesSection, ReferralsSection, RewardsSection, RoundsSection } from './player-activity';
 import { MoneySection } from './player-money';
 import { ProfileSection } from './player-profile';
+import { KycPanel } from './components/kyc-panel';
 import styles from './players.module.css';
 
 const TABS = ['profile', 'money', 'rounds', 'rewards', 'referrals', 'notes'] as const;
@@ -69,6 +70,7 @@ export function PlayerPage() {
         ))}
       </nav>
       {tab === 'profile' ? <ProfileSection player={player} /> : null}
+      {tab === 'profile' ? <KycPanel playerId={id} /> : null}
       {tab === 'money' ? <MoneySection id={id} /> : null}
       {tab === 'rounds' ? <RoundsSection id={id} /> : null}
       {tab === 'rewards' ? <RewardsSection id={id} /> : null}
