@@ -25,6 +25,10 @@ export const tableOwners = {
   withdrawal_players: 'modules/withdrawals',
   receiving_accounts: 'modules/withdrawals',
   sandbox_payouts: 'modules/withdrawals',
+  // know your customer (ADR 0073)
+  kyc_profiles: 'modules/kyc',
+  kyc_reviews: 'modules/kyc',
+  kyc_documents: 'modules/kyc',
   bonus_packages: 'modules/bonus',
   bet_funding: 'modules/bonus',
   coupons: 'modules/coupons',

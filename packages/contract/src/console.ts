@@ -10,10 +10,12 @@ import { riskConsoleCalls } from './console-calls/risk';
 import { dataRightsConsoleCalls } from './console-calls/data-rights';
 import { limitsConsoleCalls } from './console-calls/limits';
 import { realityCheckConsoleCalls } from './console-calls/reality-check';
+import { kycConsoleCalls } from './console-calls/kyc';
 
 export * from './console-staff';
 export * from './console-service';
 export * from './console-audit';
+export * from './console-kyc';
 export type { ConsoleCallDef, ConsoleCallEffect } from './console-calls/define-console-call';
 
 /**
@@ -35,6 +37,7 @@ export const consoleRegistry = {
   ...dataRightsConsoleCalls,
   ...limitsConsoleCalls,
   ...realityCheckConsoleCalls,
+  ...kycConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

@@ -9,6 +9,7 @@ import { contentCalls } from './registry/content';
 import { prizeDrawsCalls } from './registry/prize-draws';
 import { limitsCalls } from './registry/limits';
 import { realityCheckCalls } from './registry/reality-check';
+import { kycCalls } from './registry/kyc';
 
 export type { CallDef } from './registry/define-call';
 
@@ -29,6 +30,7 @@ export const callRegistry = {
   ...prizeDrawsCalls,
   ...limitsCalls,
   ...realityCheckCalls,
+  ...kycCalls,
 } as const;
 
 export type CallRegistry = typeof callRegistry;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppUserBank } from './account';
 import { bodyOf, RequestEpochSeconds, RequestId } from './common';
 import { CursorPageRequest, PageRequest, cursorPageOf, pageOf } from './pagination';
+import { KycWithdrawLimit } from './kyc';
 import { AMOUNT_MAX } from './values/money';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
@@ -159,6 +160,11 @@ export const GetExchangeAnswer = z.object({
    * then and is left out of `exchange`; null when nothing is held so.
    */
   rewardCashLocked: z.object({ amount: z.number().int(), minDeposit: z.number().int() }).nullable(),
+  /**
+   * The verification tier's withdrawal limit (ADR 0073): what may still be withdrawn under the
+   * player's tier and the tier a larger request needs (the page links to the step).
+   */
+  kyc: KycWithdrawLimit,
 });
 
 /**

@@ -16,6 +16,7 @@ import { configStrings } from '@/features/config/strings.en-US';
 import { riskStrings } from '@/features/risk/strings.en-US';
 import { dataRightsStrings } from '@/features/players/components/data-rights.strings.en-US';
 import { limitsPanelStrings } from '@/features/players/components/limits-panel.strings';
+import { kycStrings } from '@/features/kyc/strings.en-US';
 
 /**
  * en-US strings of the operator console (its only language). A separate app with its own
@@ -41,6 +42,7 @@ export const enUS = {
   ...riskStrings,
   ...dataRightsStrings,
   ...limitsPanelStrings,
+  ...kycStrings,
 } as const;
 
 /** The pieces enUS is made of: no two may name the same top-level key (console-strings.test.ts). */
@@ -62,6 +64,7 @@ export const enUSParts = [
   riskStrings,
   dataRightsStrings,
   limitsPanelStrings,
+  kycStrings,
 ];
 
 // Every tool's strings join the console's resource as soon as the app loads.

@@ -32,6 +32,19 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'kyc/:id?',
+        lazy: async () => {
+          const { KycPage } = await import('../features/kyc/kyc-page');
+          return {
+            element: (
+              <Permitted permission="kyc.read">
+                <KycPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         path: 'feedback/:id?',
         lazy: async () => {
           const { FeedbackPage } = await import('../features/feedback/feedback-page');

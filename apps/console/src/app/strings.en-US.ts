@@ -26,6 +26,7 @@ export const appStrings = {
     promotions: 'Promotions',
     risk: 'Risk',
     players: 'Players',
+    kyc: 'KYC',
     config: 'Config',
     signedInAs: 'Signed in as {{name}} ({{role}})',
     signOut: 'Sign out',

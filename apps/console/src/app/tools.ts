@@ -19,6 +19,7 @@ export const tools: readonly Tool[] = [
   { path: '/chat', labelKey: 'nav.chat', permission: 'chat.read' },
   { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback.read' },
   { path: '/players', labelKey: 'nav.players', permission: 'players.read' },
+  { path: '/kyc', labelKey: 'nav.kyc', permission: 'kyc.read' },
   // Money.
   { path: '/withdrawals', labelKey: 'nav.withdrawals', permission: 'withdrawals.read' },
   { path: '/deposits', labelKey: 'nav.deposits', permission: 'money.read' },

@@ -42,6 +42,9 @@ const MESSAGES: Partial<Record<number, string>> = {
   [ErrorCode.ACCOUNT_HOLDS_MONEY]: 'dataRights.errors.holdsMoney',
   [ErrorCode.ACCOUNT_NOT_CLOSED]: 'dataRights.errors.notClosed',
   [ErrorCode.ACCOUNT_ERASED]: 'dataRights.errors.erased',
+  [ErrorCode.KYC_CASE_NOT_FOUND]: 'kyc.errors.caseNotFound',
+  [ErrorCode.KYC_CASE_NOT_PENDING]: 'kyc.errors.caseNotPending',
+  [ErrorCode.KYC_DOCUMENT_GONE]: 'kyc.deleted',
 };
 
 /** A refusal's detail, when its answer carries one. */

@@ -29,6 +29,7 @@ import { feedbackModule } from '../modules/feedback/feedback.module';
 import { gamesModule } from '../modules/games/games.module';
 import { inviteSpinModule } from '../modules/invite-spin/invite-spin.module';
 import { jackpotModule } from '../modules/jackpot/jackpot.module';
+import { kycModule } from '../modules/kyc/kyc.module';
 import { limitsModule } from '../modules/limits/limits.module';
 import { mailModule } from '../modules/mail/mail.module';
 import { moneyModule } from '../modules/money/money.module';
@@ -144,6 +145,8 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     },
   });
   const bonus = bonusModule(deps);
+  // Know your customer: the tier limits the deposits and withdrawals ask (ADR 0073).
+  const kyc = kycModule(deps, bonus.service);
   const coupons = couponsModule(deps, bonus.service);
   const rewards = rewardsModule(deps, config.service, bonus.service, risk.service);
   // The reward systems built on the rewards engine (docs/rewards/README.md): each registers its
@@ -185,7 +188,14 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     config,
     walletModule(deps, config.service, accounts.service),
     bonus,
-    withdrawalsModule(deps, config.service, accounts.service, bonus.service, risk.service),
+    withdrawalsModule(
+      deps,
+      config.service,
+      accounts.service,
+      bonus.service,
+      risk.service,
+      kyc.limits,
+    ),
     limits,
     depositsModule(
       deps,
@@ -194,7 +204,9 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
       coupons.service,
       risk.service,
       limits.service,
+      kyc.limits,
     ),
+    kyc,
     gamesModule(deps, config.service, limits.service),
     rewards,
     activitiesModule(deps, config.service),

@@ -556,6 +556,44 @@ export interface Jobs {
   run_at: Generated<Timestamp>;
 }
 
+export interface KycDocuments {
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  deleted_at: Timestamp | null;
+  height: number;
+  id: Generated<number>;
+  image_key: string | null;
+  review_id: number | null;
+  side: 'front' | 'back' | 'selfie';
+  uploaded_at: Generated<Timestamp>;
+  user_id: number;
+  width: number;
+}
+
+export interface KycProfiles {
+  address_line1: string | null;
+  address_line2: Generated<string>;
+  city: string | null;
+  closed_for_play_at: Timestamp | null;
+  country: string | null;
+  date_of_birth: Timestamp | null;
+  details_at: Timestamp | null;
+  full_name: string | null;
+  postal_code: Generated<string>;
+  tier: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface KycReviews {
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  id: Generated<number>;
+  reason: string | null;
+  status: Generated<'pending' | 'approved' | 'refused'>;
+  submitted_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface LedgerAccounts {
   allow_negative: Generated<boolean>;
   balance: Generated<number>;
@@ -1286,6 +1324,9 @@ export interface DB {
   jackpot_rank: JackpotRank;
   jackpot_seeds: JackpotSeeds;
   jobs: Jobs;
+  kyc_documents: KycDocuments;
+  kyc_profiles: KycProfiles;
+  kyc_reviews: KycReviews;
   ledger_accounts: LedgerAccounts;
   ledger_postings: LedgerPostings;
   ledger_transfers: LedgerTransfers;

@@ -116,6 +116,31 @@ const feedback = async () => {
   return id;
 };
 
+/** A tier-2 review waiting for staff, made through the player's calls. */
+const kycReview = async () => {
+  const made = await player();
+  const call = (name: string, body: object) =>
+    accountsClient(t).call(name, body, { token: made.token });
+  await call('kycSubmitDetails', {
+    fullName: 'Pat Player',
+    dateOfBirth: '1990-05-01',
+    country: 'GB',
+    addressLine1: '1 Main Street',
+    city: 'London',
+  });
+  const image = (
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
+  for (const side of ['front', 'back', 'selfie']) await call('kycUploadDocument', { side, image });
+  await call('kycSubmitReview', {});
+  const { rows } = await sql<{ id: string }>`
+    select id from kyc_reviews where user_id = ${made.id} and status = 'pending'
+  `.execute(t.database.db);
+  return { reviewId: Number(rows[0]!.id), userId: made.id };
+};
+
 /** A withdrawal waiting for review. */
 const withdrawal = async () => {
   const made = await kit.playerWithAccount(100_000);
@@ -476,6 +501,15 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     },
     action: 'riskSettingsSave',
   },
+
+  // know your customer
+  kycQueue: { request: async () => ({}) },
+  kycCase: { request: async () => ({ id: (await kycReview()).reviewId }) },
+  kycDecide: {
+    request: async () => ({ id: (await kycReview()).reviewId, decision: 'approve' as const }),
+    action: 'kycDecide',
+  },
+  kycPlayer: { request: async () => ({ id: (await kycReview()).userId }) },
 };
 
 // ---- what a call wrote ----

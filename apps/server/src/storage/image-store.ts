@@ -12,4 +12,4 @@ export interface ImageStore {
 }
 
 /** Each module's images apart: a folder under DATA_DIR, a key prefix in the bucket. */
-export type ImageFolder = 'feedback' | 'chat';
+export type ImageFolder = 'feedback' | 'chat' | 'kyc';

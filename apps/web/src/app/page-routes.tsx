@@ -275,6 +275,14 @@ export const pageRoutes: RouteObject[] = [
       (m) => m.RetrieveBalancePage,
     ),
   },
+  {
+    path: rel('member-verification'),
+    handle: handle('member-verification', true, 'auth'),
+    ...page(
+      () => import('../features/verification/components/verification-page'),
+      (m) => m.VerificationPage,
+    ),
+  },
   { path: rel('points'), handle: handle('points', true), ...page(points, (m) => m.PointsPage) },
   {
     path: rel('privacy-policy'),

@@ -26,6 +26,7 @@ import { checkInStrings } from '../features/check-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
 import { protectionLimitsStrings } from '../features/protection/strings.en-US';
+import { verificationStrings } from '../features/verification/strings.en-US';
 
 /**
  * The en-US strings of every code-split page: each feature's own and the shared ones, loaded
@@ -60,4 +61,5 @@ export const enUSPages = {
   ...vipStrings,
   ...walletStrings,
   ...protectionLimitsStrings,
+  ...verificationStrings,
 } as const;

@@ -42,6 +42,7 @@ export const paths = {
   'member-report': '/member/report',
   'member-responsible-gaming': '/member/responsible-gaming',
   'member-retrieve-balance': '/member/retrieve-balance',
+  'member-verification': '/member/verification',
   points: '/points',
   'privacy-policy': '/privacy-policy',
   rank: '/rank',

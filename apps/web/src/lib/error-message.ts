@@ -68,8 +68,8 @@ const fieldOf: Partial<Record<number, ErrorField>> = {
 
 /**
  * The errcodes the client tells in its own words (`errors.code.<code>`): every code the
- * catalogue gives to the jackpot's draw, auth, the wallet, games, rewards, mail, content or the
- * chat, so a code added there is told here too. Others (the staff console's) are shown with their
+ * catalogue gives to the jackpot's draw, auth, the wallet, games, rewards, mail, content, the
+ * chat or know your customer, so a code added there is told here too. Others (the staff console's) are shown with their
  * code.
  */
 const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
@@ -82,6 +82,7 @@ const TOLD_MODULES: ReadonlySet<ErrorModule> = new Set([
   'content',
   'chat',
   'limits',
+  'kyc',
 ]);
 const isTold = (code: number) => {
   const entry = (errorCatalogue as Partial<Record<number, ErrorEntry>>)[code];

@@ -70,6 +70,10 @@ export const CONSOLE_PERMISSIONS = [
    * stands between a farmed reward and cash.
    */
   'risk',
+  /** Know your customer: decide tier-2 reviews (ADR 0073). */
+  'kyc',
+  /** Know your customer: the queue, the entered details and the documents (each view audited). */
+  'kyc.read',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
@@ -101,6 +105,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermis
     'feedback.read',
     'mail',
     'mail.read',
+    'kyc',
+    'kyc.read',
   ],
   marketing: [
     'players.read',

@@ -8,6 +8,7 @@ import { contentCodes, contentErrors } from './errors/content';
 import { consoleCodes, consoleErrors } from './errors/console';
 import { dataRightsCodes, dataRightsErrors } from './errors/data-rights';
 import { limitsCodes, limitsErrors } from './errors/limits';
+import { kycCodes, kycErrors } from './errors/kyc';
 import type { ErrorEntry } from './errors/entry';
 
 export type { ErrorEntry, ErrorModule } from './errors/entry';
@@ -32,6 +33,7 @@ export const ErrorCode = {
   ...consoleCodes,
   ...dataRightsCodes,
   ...limitsCodes,
+  ...kycCodes,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -54,6 +56,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
   ...consoleErrors,
   ...dataRightsErrors,
   ...limitsErrors,
+  ...kycErrors,
 };
 
 export const isErrorCode = (value: number): value is ErrorCode => value in errorCatalogue;

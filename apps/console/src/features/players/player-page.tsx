@@ -12,6 +12,7 @@ import { MoneySection } from './player-money';
 import { ProfileSection } from './player-profile';
 import { DataRightsPanel } from './components/data-rights-panel';
 import { RealityCheckPanel } from './components/reality-check-panel';
+import { KycPanel } from './components/kyc-panel';
 import styles from './players.module.css';
 
 const TABS = ['profile', 'money', 'rounds', 'rewards', 'referrals', 'notes'] as const;
@@ -73,6 +74,7 @@ export function PlayerPage() {
       {tab === 'profile' ? <ProfileSection player={player} /> : null}
       {tab === 'profile' ? <DataRightsPanel id={id} /> : null}
       {tab === 'profile' ? <RealityCheckPanel id={id} /> : null}
+      {tab === 'profile' ? <KycPanel playerId={id} /> : null}
       {tab === 'money' ? <MoneySection id={id} /> : null}
       {tab === 'rounds' ? <RoundsSection id={id} /> : null}
       {tab === 'rewards' ? <RewardsSection id={id} /> : null}

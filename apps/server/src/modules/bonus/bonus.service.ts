@@ -42,7 +42,7 @@ export const bonusGrantKey = (orderNo: string) => `deposit_bonus:${orderNo}`;
 const bonusCloseKey = (packageId: number) => `bonus_close:${packageId}`;
 
 /** Why an open bonus ended early ('spent': played down to nothing). */
-export type ForfeitReason = 'player' | 'withdrawal' | 'expired' | 'spent';
+export type ForfeitReason = 'player' | 'withdrawal' | 'expired' | 'spent' | 'closedForPlay';
 
 const BATCH = 200;
 

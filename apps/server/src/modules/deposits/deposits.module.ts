@@ -1,3 +1,4 @@
+import type { DepositGate } from './deposit-gate';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@lobby/contract/envelope';
@@ -65,6 +66,7 @@ export const depositsModule = (
   coupons: CouponsService,
   risk: RiskService,
   limits?: LimitsService,
+  depositGate?: DepositGate,
 ): ServerModule & { service: DepositsService; sandbox: SandboxPaymentProvider | null } => {
   const sandbox =
     deps.env.PAYMENT_PROVIDER === 'sandbox'
@@ -82,6 +84,7 @@ export const depositsModule = (
     securityEvents: deps.securityEvents,
     provider,
     ...(limits ? { limits } : {}),
+    ...(depositGate ? { depositGate } : {}),
   });
   deps.jobs
     .every(EXPIRE_QUEUE, JOB_EVERY_MS, async () => {

@@ -178,3 +178,18 @@ export const depositProviders = async (db: Db, orderNos: readonly string[]) => {
     .execute();
   return new Map(rows.map((r) => [r.orderNo, r.provider]));
 };
+
+/**
+ * What counts against a monthly deposit limit (modules/kyc, ADR 0073): the amounts of the
+ * player's orders made since `from` that were paid, and of those still open (a checkout the
+ * player may yet pay): SQL of their id.
+ */
+export const depositsCountedSinceSql = (
+  userId: number | RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+) =>
+  sql<number>`coalesce((
+    select sum(amount) from deposit_orders
+    where user_id = ${userId} and created_at >= ${from}
+      and (status in ('paid', 'credited') or (status = 'created' and expires_at > now()))
+  ), 0)`;

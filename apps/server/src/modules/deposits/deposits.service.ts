@@ -16,6 +16,7 @@ import type { PaymentEvent, PaymentProvider, WebhookHeaders } from './payments/p
 import { WebhookRefused } from './payments/payment-provider';
 import type { SettingsService } from '../settings/settings.service';
 import { DepositCredit } from './deposit-credit';
+import type { DepositGate } from './deposit-gate';
 import type { EventOutcome, WebhookAnswer } from './deposit-events';
 import { DepositReconciliation } from './deposit-reconciliation';
 import { DEPOSIT_RULES_KEY, DepositRules } from './deposit-rules';
@@ -63,6 +64,11 @@ export class DepositsService {
       securityEvents?: SecurityEvents;
       /** Where new orders are paid. */
       provider: PaymentProvider;
+      /**
+       * The know-your-customer gate (modules/kyc, ADR 0073): a closed account and the tier's
+       * monthly deposit limit, before the checkout and again in the order's transaction.
+       */
+      depositGate?: DepositGate;
       /** Providers earlier orders may still hear from, besides `provider`. */
       otherProviders?: readonly PaymentProvider[];
       /** The player's deposit limits (modules/limits), counted before a checkout is made. */
@@ -130,6 +136,9 @@ export class DepositsService {
       }
     }
 
+    const gate = await this.deps.depositGate?.prepare();
+    await gate?.checkDeposit(this.db, userId, input.amount);
+
     const rules = await this.rules();
     // The player's deposit limits, before any checkout: counted now (a parallel recharge waits
     // for this one's count), refused with nothing made, given back if no order is made below.
@@ -177,6 +186,8 @@ export class DepositsService {
     // made. The coupon first: its row lock orders racing recharges (the order's reference to
     // it would otherwise share-lock it in each, and their reservations wait on one another).
     const order = await withTransactionRetry(this.db, async (trx) => {
+      // Racing recharges take turns here: each counts the orders made before it.
+      await gate?.checkDeposit(trx, userId, input.amount, true);
       if (couponId !== undefined) await this.deps.coupons.reserve(trx, userId, couponId, orderNo);
       const made = await insertOrder(trx, {
         orderNo,

@@ -4,6 +4,7 @@ import type { BetRecord } from '@lobby/contract/games';
 import { cursorPageAnswer, type CursorPageRequest } from '@lobby/contract/pagination';
 import type { Db } from '@/db/database';
 import { isUniqueViolation } from '@/db/errors';
+import { assertOpenForPlay } from '../kyc/kyc.reads';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { keysetWindow } from '@/core/keyset-paging';
 import { withTransactionRetry } from '@/db/transaction-retry';
@@ -102,6 +103,8 @@ export class GamesService {
     }
     if (userId === null) throw new AppError(ErrorCode.UNAUTHORIZED);
     await this.deps.limits?.checkSessionTime(userId);
+    // An account closed for play (under the minimum age, ADR 0073) opens no game.
+    await assertOpenForPlay(this.deps.db, userId);
     const provider = await this.deps.providers.available(game);
     const sessionId = randomBytes(24).toString('base64url');
     for (let attempt = 1; ; attempt++) {

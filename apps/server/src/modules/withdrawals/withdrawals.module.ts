@@ -4,6 +4,7 @@ import { okEnvelope } from '@lobby/contract/envelope';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { BonusService } from '../bonus/bonus.service';
+import type { WithdrawalTierLimits } from './withdrawal-tier-limits';
 import type { RiskService } from '../risk/risk.service';
 import type { ConfigService } from '../config/config.service';
 import { ManualPayoutProvider } from './payouts/manual-payout-provider';
@@ -32,6 +33,8 @@ export const withdrawalsModule = (
    * the players' risk score a request above its line is held for.
    */
   risk: RiskService,
+  /** The verification tiers' withdrawal limits (modules/kyc, ADR 0073). */
+  tierLimits?: WithdrawalTierLimits,
 ): ServerModule & {
   withdrawals: WithdrawalsService;
   receivingAccounts: ReceivingAccountsService;
@@ -53,6 +56,7 @@ export const withdrawalsModule = (
     receivingAccounts,
     bonus,
     payoutRisk: risk,
+    tierLimits,
   });
   // PAYOUT_PROVIDER: the sandbox pays by itself (development); manual waits for an operator.
   const sandbox =

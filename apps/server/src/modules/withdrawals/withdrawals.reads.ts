@@ -169,3 +169,5 @@ export const hasOpenWithdrawal = async (db: Db, userId: number) =>
     .where('status', 'in', ['pending_review', 'approved', 'paying'])
     .limit(1)
     .executeTakeFirst()) !== undefined;
+/** What the player has asked to withdraw, since a moment or ever (modules/kyc's tier limits). */
+export { withdrawnSinceSql } from './withdrawals.repo';

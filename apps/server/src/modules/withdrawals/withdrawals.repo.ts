@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { KycTier } from '@lobby/contract/values/kyc';
 import { UserAccount } from '@/ledger/ledger';
 import { balanceSql, wageringSql } from '@/ledger/ledger.repo';
 import { asCamel } from '@/db/camel-columns';
@@ -6,6 +7,7 @@ import type { Db } from '@/db/database';
 import { playersSql } from '../accounts/accounts.reads';
 import { openBonusJsonSql, rewardCashSql } from '../bonus/bonus.reads';
 import { depositCountSql, depositTotalSql } from '../deposits/deposits.reads';
+import { kycTierSql, monthStartSql } from '../kyc/kyc.reads';
 import { receivingAccountsJson } from './receiving-accounts.repo';
 
 const withdrawalColumns = asCamel([
@@ -276,7 +278,7 @@ export const findStalledPayouts = (
  * requests, the receiving accounts, the open bonus, and the deposits and reward-derived cash of
  * the rule on the latter. Undefined for an unknown user.
  */
-export const readExchangeView = (db: Db, userId: number) => {
+export const readExchangeView = (db: Db, userId: number, timeZone: string) => {
   const user = sql.ref<number>('u.id');
   return db
     .selectFrom(playersSql.as('u'))
@@ -296,9 +298,31 @@ export const readExchangeView = (db: Db, userId: number) => {
       openBonusJsonSql(user).as('openBonus'),
       depositTotalSql(user).as('deposited'),
       rewardCashSql(user).as('rewardCash'),
+      kycTierSql(user).as('kycTier'),
+      withdrawnSinceSql(user, monthStartSql(timeZone)).as('withdrawnMonth'),
+      withdrawnSinceSql(user, null).as('withdrawnLifetime'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
+};
+
+/**
+ * The player's verification tier and what they have asked to withdraw this month (from the
+ * start of the month in `timeZone`) and ever, in one statement (ADR 0073).
+ */
+export const readTierUse = async (db: Db, userId: number, timeZone: string) => {
+  const { rows } = await sql<{ tier: number; month: string; lifetime: string }>`
+    select ${kycTierSql(userId)} as tier,
+      ${withdrawnSinceSql(userId, monthStartSql(timeZone))} as month,
+      ${withdrawnSinceSql(userId, null)} as lifetime
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    tier: Number(row.tier) as KycTier,
+    depositMonthly: 0,
+    withdrawMonthly: Number(row.month),
+    withdrawLifetime: Number(row.lifetime),
+  };
 };
 
 /**
@@ -328,3 +352,17 @@ export const readTrustFacts = async (db: Db, userId: number) => {
     approvedBefore: row.approvedBefore,
   };
 };
+
+/**
+ * What the player has asked to withdraw (every request but those rejected or failed), since
+ * `from` or ever (null): SQL of their id, for the tier limits (modules/kyc, ADR 0073).
+ */
+export const withdrawnSinceSql = (
+  userId: number | RawBuilder<unknown>,
+  from: RawBuilder<unknown> | null,
+) =>
+  sql<number>`coalesce((
+    select sum(amount) from withdrawals
+    where user_id = ${userId} and status not in ('rejected', 'failed')
+      ${from === null ? sql`` : sql`and created_at >= ${from}`}
+  ), 0)`;

@@ -19,6 +19,7 @@ import { enqueuePayout, holdForWithdrawal } from './withdrawal-orders';
 import { findReceivingAccount, otherHoldersOf } from './receiving-accounts.repo';
 import type { PayoutRisk } from './payout-risk';
 import { holdReasonsOf } from './withdrawal-holds';
+import { NO_TIER_LIMIT, type WithdrawalTierLimits } from './withdrawal-tier-limits';
 import {
   countRequestsToday,
   findWithdrawalByRequestKey,
@@ -26,6 +27,7 @@ import {
   listUserWithdrawals,
   lockPlayer,
   readExchangeView,
+  readTierUse,
   readTrustFacts,
   type Withdrawal,
 } from './withdrawals.repo';
@@ -97,6 +99,8 @@ export class WithdrawalsService {
       bonus: BonusService;
       /** The player's risk score, when the composition has one: above its line, a request waits. */
       payoutRisk?: PayoutRisk | undefined;
+      /** The verification tiers' limits (modules/kyc); without them, none. */
+      tierLimits?: WithdrawalTierLimits | undefined;
     },
   ) {}
 
@@ -106,9 +110,10 @@ export class WithdrawalsService {
 
   /** The withdrawal page's state, in one statement (the rules come from memory). */
   async getExchange(userId: number) {
+    const tierLimits = await this.deps.tierLimits?.prepare();
     const [rules, view] = await Promise.all([
       this.deps.receivingAccounts.rules(),
-      readExchangeView(this.db, userId),
+      readExchangeView(this.db, userId, tierLimits?.timeZone ?? 'UTC'),
     ]);
     if (!view) throw new AppError(ErrorCode.UNAUTHORIZED);
     const coin = Number(view.coin);
@@ -146,6 +151,13 @@ export class WithdrawalsService {
         rewardCashLocked > 0
           ? { amount: rewardCashLocked, minDeposit: rules.rewardCashMinDeposit }
           : null,
+      kyc: tierLimits
+        ? tierLimits.withdrawView(view.kycTier, {
+            depositMonthly: 0,
+            withdrawMonthly: Number(view.withdrawnMonth),
+            withdrawLifetime: Number(view.withdrawnLifetime),
+          })
+        : NO_TIER_LIMIT,
     };
   }
 
@@ -178,6 +190,7 @@ export class WithdrawalsService {
     if (input.amount > rules.maxAmount) throw new AppError(ErrorCode.AMOUNT_ABOVE_MAX);
     await this.deps.accounts.proofs.proveIdentity(userId, input, 'withdrawal');
     const passwordChangedAt = await this.deps.accounts.proofs.passwordChangedAt(userId);
+    const tierLimits = await this.deps.tierLimits?.prepare();
     const requestKey = clientKey ?? `auto:${randomUUID()}`;
     try {
       return await withTransactionRetry(this.db, async (trx) => {
@@ -200,6 +213,13 @@ export class WithdrawalsService {
         );
         if (holdEnds) {
           throw new AppError(ErrorCode.WITHDRAW_BLOCKED, { blockedUntil: epochSeconds(holdEnds) });
+        }
+        // The verification tier's limits, behind the player's row: racing requests count one
+        // another's amounts (ADR 0073).
+        if (tierLimits) {
+          const use = await readTierUse(trx, userId, tierLimits.timeZone);
+          const refusal = tierLimits.withdrawalRefusal(use.tier, use, input.amount);
+          if (refusal) throw new AppError(ErrorCode.KYC_WITHDRAW_LIMIT, refusal);
         }
         // A withdrawal request ends an open bonus (docs/rules.md "Bonus money"), with the
         // player's consent; in this transaction, so a request refused below ends nothing.

@@ -9,7 +9,8 @@ export type ErrorModule =
   | 'mail'
   | 'chat'
   | 'console'
-  | 'limits';
+  | 'limits'
+  | 'kyc';
 
 export interface ErrorEntry {
   readonly module: ErrorModule;

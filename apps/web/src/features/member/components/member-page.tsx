@@ -10,6 +10,7 @@ import { WageringSummary } from '@/components/wagering-summary';
 import { paths, pathTo, type PathName } from '@/config/paths';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAppConfig } from '@/lib/app-config';
+import { useKycState } from '@/lib/kyc-state';
 import { useBalances, usePlayableBalance } from '@/lib/balances';
 import { formatPhone } from '@/lib/phone';
 import { signOut } from '@/lib/session';
@@ -27,10 +28,15 @@ interface MenuItem {
   dot?: 'hasMail' | 'hasAgent';
   /** A title key other than `titles.<name>`. */
   titleKey?: string;
+  /** A short figure beside the title (the verification tier). */
+  note?: string;
 }
 
 /** Every personal page of docs/spec/routes.json, grouped as players expect to find them. */
-const sections = (user: UserInfo | null): { key: string; items: MenuItem[] }[] => [
+const sections = (
+  user: UserInfo | null,
+  notes: { tier: string | undefined },
+): { key: string; items: MenuItem[] }[] => [
   {
     key: 'member.sectionRecords',
     items: [
@@ -53,7 +59,8 @@ const sections = (user: UserInfo | null): { key: string; items: MenuItem[] }[] =
     key: 'member.sectionAccount',
     items: [
       { name: 'member-profile', icon: 'user' },
-      { name: 'member-responsible-gaming', icon: 'shield' },
+      { name: 'member-responsible-gaming', icon: 'clock' },
+      { name: 'member-verification', icon: 'shield', note: notes.tier },
       {
         name: 'auth-set-password',
         icon: 'key',
@@ -222,13 +229,15 @@ export function MemberPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const dots = useDotStore();
+  const kyc = useKycState();
+  const tier = kyc.data ? t('tierLimit.entry', { tier: kyc.data.tier }) : undefined;
 
   return (
     <div className={styles.page}>
       <Header user={user} />
       <Balances />
       <WageringSummary endAction />
-      {sections(user).map((section) => (
+      {sections(user, { tier }).map((section) => (
         <nav key={section.key} className={styles.section} aria-label={t(section.key)}>
           <h2 className={styles.sectionTitle}>{t(section.key)}</h2>
           <div className={styles.list}>
@@ -238,6 +247,7 @@ export function MemberPage() {
                   <Icon name={item.icon} size={20} />
                 </span>
                 <span className={styles.rowTitle}>{t(item.titleKey ?? `titles.${item.name}`)}</span>
+                {item.note ? <span className={styles.rowNote}>{item.note}</span> : null}
                 {item.dot && dots[item.dot] ? (
                   <span className={styles.dot} role="img" aria-label={t('common.unread')} />
                 ) : null}

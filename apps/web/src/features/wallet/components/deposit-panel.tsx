@@ -32,11 +32,13 @@ import {
 } from '../lib/deposit-amounts';
 import { checkoutUrl, openCheckout, rememberPendingDeposit } from '../lib/checkout';
 import { useIdempotencyKey } from '../lib/idempotency';
+import { tierNeedOf, type TierNeed } from '../lib/tier-limit';
 import bonusStyles from './bonus-card.module.css';
 import { BonusTermsList } from './bonus-terms-list';
 import { ChannelPicker } from './channel-picker';
 import { CouponPicker } from './coupon-picker';
 import { FirstDepositOffer } from './first-deposit-offer';
+import { TierNeedNotice } from './tier-need-notice';
 import { AmountField, Notice, SummaryRow } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import styles from './deposit-panel.module.css';
@@ -70,6 +72,8 @@ export function DepositForm({
   const channel = channels.find((c) => c.id === channelId) ?? defaultChannel(channels);
   const [typed, setTyped] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A deposit past the verification tier's month: said with the tier it needs and the link.
+  const [tierNeed, setTierNeed] = useState<TierNeed | null>(null);
   const [leaving, setLeaving] = useState(false);
   const recharge = useRecharge();
   const keys = useIdempotencyKey();
@@ -145,6 +149,7 @@ export function DepositForm({
       return;
     }
     setErrors({});
+    setTierNeed(null);
     const body = {
       rechargeTypeId: channel.id,
       amount,
@@ -161,7 +166,11 @@ export function DepositForm({
           track('deposit_order', { channel: channel.id, amount, bonus: taking || coupon !== null });
           openCheckout(checkoutUrl(answer.payUrl, answer.orderNo));
         },
-        onError: (error) => setErrors(fieldErrorsOf(error, ['amount'], t)),
+        onError: (error) => {
+          const need = tierNeedOf(error);
+          setTierNeed(need);
+          setErrors(need ? {} : fieldErrorsOf(error, ['amount'], t));
+        },
       },
     );
   };
@@ -243,6 +252,7 @@ export function DepositForm({
                   onClick={() => {
                     setTyped(amountInputText(item.price));
                     setErrors({});
+                    setTierNeed(null);
                   }}
                 >
                   {money(item.price)}
@@ -264,6 +274,7 @@ export function DepositForm({
           onChange={(value) => {
             setTyped(value);
             setErrors({});
+            setTierNeed(null);
           }}
           error={errors.amount}
           hint={
@@ -322,6 +333,7 @@ export function DepositForm({
       </section>
 
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      {tierNeed ? <TierNeedNotice need={tierNeed} /> : null}
 
       <Button type="submit" block className={shared.submit} disabled={busy} aria-busy={busy}>
         {busy

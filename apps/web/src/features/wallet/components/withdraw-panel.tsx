@@ -18,7 +18,9 @@ import { afterMoneyChange } from '../lib/balances';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { identityProof, proofFields, proofProblems } from '../lib/identity-proof';
 import { withdrawProblem, type ExchangeLimits } from '../lib/withdraw-rules';
+import { tierNeedOf, withdrawTierNeed, type TierNeed } from '../lib/tier-limit';
 import { ProofFields } from './proof-fields';
+import { TierLeftNotice, TierNeedNotice } from './tier-need-notice';
 import { AmountField, Notice, SummaryRow } from './wallet-ui';
 import shared from './wallet-shared.module.css';
 import { AccountPicker, accountsForMethod } from './withdraw-accounts';
@@ -49,6 +51,8 @@ export function WithdrawPanel({
   const [picked, setPicked] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A request past the verification tier: said with the tier it needs and the link to it.
+  const [tierNeed, setTierNeed] = useState<TierNeed | null>(null);
   const user = useSessionStore((s) => s.user);
   const proof = identityProof(user);
   const mobile = user?.mobile ?? '';
@@ -125,6 +129,9 @@ export function WithdrawPanel({
       return;
     }
     if (amount === null || !account) return;
+    const overTier = withdrawTierNeed(amount, data.kyc);
+    setTierNeed(overTier);
+    if (overTier) return;
     const missing = proofProblems(proof, { password, smsCode }, smsLimit);
     if (missing.password || missing.smsCode) {
       setErrors({
@@ -158,7 +165,9 @@ export function WithdrawPanel({
           void afterMoneyChange();
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error, WITHDRAW_FIELDS, t));
+          const need = tierNeedOf(error);
+          setTierNeed(need);
+          setErrors(need ? {} : fieldErrorsOf(error, WITHDRAW_FIELDS, t));
           // What was refused (limits, balance, block, accounts) may have changed: ask again.
           void info.refetch();
         },
@@ -215,6 +224,7 @@ export function WithdrawPanel({
             </Notice>
           ) : null}
           {timesLeft === 0 ? <Notice tone="warn">{t('wallet.noTimesLeft')}</Notice> : null}
+          <TierLeftNotice kyc={data.kyc} />
         </section>
 
         <section className={shared.section}>
@@ -255,10 +265,12 @@ export function WithdrawPanel({
             onChange={(value) => {
               setText(value);
               setErrors({});
+              setTierNeed(null);
             }}
             onAll={() => {
               setText(allAmount > 0 ? amountInputText(allAmount) : '');
               setErrors({});
+              setTierNeed(null);
             }}
             error={errors.amount}
             hint={t('wallet.limitsHint', {
@@ -333,6 +345,7 @@ export function WithdrawPanel({
         </section>
 
         {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
+        {tierNeed ? <TierNeedNotice need={tierNeed} /> : null}
 
         <Button
           type="submit"

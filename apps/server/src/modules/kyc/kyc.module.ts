@@ -1,0 +1,84 @@
+import { ErrorCode } from '@lobby/contract/values/errors';
+import type { ModuleDeps, ServerModule } from '../server-module';
+import type { BonusService } from '../bonus/bonus.service';
+import { consoleKycDocumentPath } from '@lobby/contract/console';
+import { consoleSessionFor } from '@/core/console-routes';
+import { sendError } from '@/core/envelope';
+import { isAppError } from '@/core/app-error';
+import { auditByStaffAt } from '../audit/audit-by';
+import { KycLimits } from './kyc-limits';
+import {
+  deleteExpiredDocuments,
+  KYC_RETENTION_EVERY_MS,
+  KYC_RETENTION_QUEUE,
+} from './kyc-retention';
+import { kycConsoleRoutes, kycRoutes } from './kyc.routes';
+import { KycService } from './kyc.service';
+import { KycStaffService } from './kyc-staff.service';
+
+const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+/**
+ * Know your customer (ADR 0073): the player's tiers, details and documents, the tier limits the
+ * deposits and withdrawals ask (`limits`, handed to them by the composition), the console's
+ * review queue, a document's image for staff with kyc.read (each view audited, never cached,
+ * never served to anyone else), and the documents' retention job.
+ */
+export const kycModule = (
+  deps: Pick<ModuleDeps, 'db' | 'images' | 'log' | 'settings' | 'jobs' | 'consoleSessionOf'>,
+  bonus: BonusService,
+): ServerModule & { limits: KycLimits; service: KycService; staff: KycStaffService } => {
+  const limits = new KycLimits(deps.settings);
+  // On disk under DATA_DIR or in the S3 bucket, by environment; never served publicly.
+  const store = deps.images('kyc');
+  const service = new KycService({ db: deps.db, limits, store, closure: { bonus }, log: deps.log });
+  const staff = new KycStaffService({ db: deps.db, store });
+  deps.jobs.every(KYC_RETENTION_QUEUE, KYC_RETENTION_EVERY_MS, async () => {
+    await deleteExpiredDocuments({ db: deps.db, store, limits, log: deps.log });
+  });
+  return {
+    name: 'kyc',
+    limits,
+    service,
+    staff,
+    routes: kycRoutes(service),
+    consoleRoutes: kycConsoleRoutes(staff),
+    async registerHttp(app) {
+      app.get(
+        consoleKycDocumentPath(':id'),
+        { schema: { hide: true }, config: { securityHeaders: 'api' } },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          const session = await consoleSessionFor(
+            request,
+            reply,
+            'kyc.read',
+            deps.consoleSessionOf,
+          );
+          if (!session) return reply;
+          const { id } = request.params as { id: string };
+          if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647)
+            return sendError(reply, ErrorCode.NOT_FOUND);
+          try {
+            const image = await staff.documentImage(
+              auditByStaffAt(session.staff, request.ip),
+              Number(id),
+            );
+            if (!image) return sendError(reply, ErrorCode.NOT_FOUND);
+            return reply
+              .headers({
+                'content-type': image.type,
+                'content-length': String(image.bytes.length),
+                'content-disposition': `inline; filename="kyc-${id}.${EXTENSION[image.type]}"`,
+                vary: 'cookie',
+              })
+              .send(image.bytes);
+          } catch (error) {
+            if (isAppError(error)) return sendError(reply, error.code);
+            throw error;
+          }
+        },
+      );
+    },
+  };
+};

@@ -1,0 +1,127 @@
+/**
+ * en-US strings of the verification pages (know your customer, ADR 0073), merged with the others
+ * by app/page-strings.ts. `tierLimit` is also what the wallet and the member page say of a tier
+ * (its limit refused a request; the member page's entry).
+ */
+export const verificationStrings = {
+  verification: {
+    intro:
+      'The law asks us to know who our players are. Each tier you complete raises what you can deposit and withdraw.',
+    loadFailed: 'Your verification could not be loaded.',
+    retry: 'Try again',
+    yourTier: 'Your tier',
+    tierName: {
+      '0': 'Tier 0 · Phone',
+      '1': 'Tier 1 · Personal details',
+      '2': 'Tier 2 · Identity documents',
+    },
+    limitsTitle: 'What each tier allows',
+    limitsCaption: 'Deposits and withdrawals each tier allows',
+    colTier: 'Tier',
+    colDepositMonthly: 'Deposits a month',
+    colWithdrawMonthly: 'Withdrawals a month',
+    colWithdrawLifetime: 'Withdrawals in all',
+    noLimit: 'No limit',
+    current: '(you)',
+    used: 'So far: {{deposit}} deposited and {{withdraw}} withdrawn this month, {{lifetime}} withdrawn in all.',
+    closedTitle: 'Your account is closed for play',
+    closedText:
+      'The details you entered say you are under {{age}}, the minimum age to play. You cannot deposit or play; you can still withdraw your cash.',
+    detailsTitle: 'Tier 1: your personal details',
+    detailsIntro: 'Enter them exactly as they are on your identity document.',
+    fullName: 'Full name',
+    dateOfBirth: 'Date of birth',
+    ageHint:
+      'You must be at least {{age}} to play. An account whose player is younger is closed for play.',
+    country: 'Country',
+    chooseCountry: 'Choose your country',
+    addressLine1: 'Street and number',
+    addressLine2: 'Address line 2 (optional)',
+    city: 'City',
+    postalCode: 'Postal code (optional)',
+    confirm: 'I confirm these details are true and are my own.',
+    sendDetails: 'Save my details',
+    sending: 'Sending…',
+    problem: {
+      fullName: 'Enter your full name as on your document: {{min}} to {{max}} characters.',
+      dateOfBirth: 'Enter your date of birth.',
+      dateFuture: 'A date of birth cannot be in the future.',
+      dateTooOld: 'Please check the year: it cannot be before {{year}}.',
+      country: 'Choose your country.',
+      addressLine1: 'Enter your street and number: {{min}} to {{max}} characters.',
+      addressLine2: 'This line can have at most {{max}} characters.',
+      city: 'Enter your city: at most {{max}} characters.',
+      postalCode:
+        'A postal code has letters, digits, spaces and dashes only, at most {{max}} characters.',
+      confirm: 'Please confirm that your details are true.',
+    },
+    yourDetails: 'Your details',
+    changeDetails: 'Change my details',
+    cancel: 'Cancel',
+    address: 'Address',
+    documentsTitle: 'Tier 2: your identity document and a selfie',
+    documentsIntro:
+      'Photograph both sides of your passport, identity card or driving licence, then take a selfie. Our team checks them against your details. They are never shown to anyone else.',
+    side: {
+      front: 'Front of your document',
+      back: 'Back of your document',
+      selfie: 'Selfie',
+    },
+    sideHint: {
+      front: 'All four corners in the picture and the text sharp.',
+      back: 'The back of the same document.',
+      selfie: 'Your face, well lit, without a hat or sunglasses.',
+    },
+    takePhoto: 'Take a photo',
+    chooseFile: 'Choose a file',
+    takePhotoOf: 'Take a photo: {{side}}',
+    chooseFileOf: 'Choose a file: {{side}}',
+    preview: 'Your picture: {{side}}',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded',
+    notUploaded: 'Not uploaded yet',
+    progressLabel: 'Pictures uploaded',
+    progress_one: '{{count}} of {{total}} uploaded',
+    progress_other: '{{count}} of {{total}} uploaded',
+    pickProblem: {
+      type: 'That file is not a picture we can take: JPEG, PNG or WebP only.',
+      size: 'That picture is larger than {{size}}.',
+    },
+    sendReview: 'Send for review',
+    needAllSides: 'Upload both sides of your document and a selfie to send them for review.',
+    pendingTitle: 'Pending review',
+    pendingText:
+      'We received your documents on {{date}}. Our team reviews them, usually within a day, and the answer shows here.',
+    approvedTitle: 'Approved',
+    approvedText: 'Your identity is verified: you are at tier 2, the highest.',
+    refusedTitle: 'Refused',
+    refusedText: 'Our team could not accept your documents. The reason: {{reason}}',
+    reason: {
+      unreadable: 'a picture was blurred or could not be read.',
+      expired: 'the document has expired.',
+      detailsMismatch: 'the document does not match the details you entered.',
+      documentNotAccepted: 'we do not accept this kind of document.',
+      selfieMismatch: 'the selfie does not match the document’s photo.',
+      incomplete: 'a side of the document or the selfie was missing or cut off.',
+      unknown: 'no reason was given.',
+    },
+    submitAgain: 'Submit again',
+    submitAgainText: 'Upload new pictures of each side that needs it, then send them again.',
+  },
+  tierLimit: {
+    entry: 'Tier {{tier}}',
+    verify: 'Verify your identity',
+    withdrawLeft: 'Your verification tier ({{tier}}) lets you withdraw {{left}} more.',
+    withdrawMore: 'Verify your identity to tier {{tier}} to withdraw more.',
+    overLeft: 'This amount is more than your verification tier allows: {{left}} left.',
+    left: {
+      depositMonthly:
+        'Your verification tier ({{tier}}) lets you deposit {{left}} more this month.',
+      withdrawMonthly:
+        'Your verification tier ({{tier}}) lets you withdraw {{left}} more this month.',
+      withdrawLifetime: 'Your verification tier ({{tier}}) lets you withdraw {{left}} more in all.',
+    },
+    needs: 'This request needs verification tier {{tier}}.',
+    noTier: 'No verification tier allows this amount: please ask for less.',
+  },
+} as const;
