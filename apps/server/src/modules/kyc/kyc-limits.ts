@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { KycLimitRefusalData, KycTierLimits, KycWithdrawLimit } from '@lobby/contract/kyc';
 import { KYC_TIERS, type KycTier } from '@lobby/contract/values/kyc';
 import { AppError, ErrorCode } from '@/core/app-error';
@@ -140,10 +141,13 @@ export class KycLimitRules {
 
 /** The tier limits' settings, read from memory (the settings' cache). */
 export class KycLimits {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly schema: z.ZodType<KycRules, unknown> = KycRules,
+  ) {}
 
   rules(): Promise<KycRules> {
-    return this.settings.get(KYC_RULES_KEY, KycRules);
+    return this.settings.get(KYC_RULES_KEY, this.schema);
   }
 
   /** The operator's time zone (the rewards engine's): months begin in it. */

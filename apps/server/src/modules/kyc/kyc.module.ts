@@ -1,3 +1,4 @@
+import { okEnvelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import type { BonusService } from '../bonus/bonus.service';
@@ -7,6 +8,7 @@ import { sendError } from '@/core/envelope';
 import { isAppError } from '@/core/app-error';
 import { auditByStaffAt } from '../audit/audit-by';
 import { KycLimits } from './kyc-limits';
+import { KYC_RULES_KEY, kycRulesFor } from './kyc.settings';
 import {
   deleteExpiredDocuments,
   KYC_RETENTION_EVERY_MS,
@@ -25,10 +27,14 @@ const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp
  * never served to anyone else), and the documents' retention job.
  */
 export const kycModule = (
-  deps: Pick<ModuleDeps, 'db' | 'images' | 'log' | 'settings' | 'jobs' | 'consoleSessionOf'>,
+  deps: Pick<
+    ModuleDeps,
+    'db' | 'env' | 'images' | 'log' | 'settings' | 'jobs' | 'consoleSessionOf'
+  >,
   bonus: BonusService,
 ): ServerModule & { limits: KycLimits; service: KycService; staff: KycStaffService } => {
-  const limits = new KycLimits(deps.settings);
+  const rules = kycRulesFor(deps.env.APP_ENV);
+  const limits = new KycLimits(deps.settings, rules);
   // On disk under DATA_DIR or in the S3 bucket, by environment; never served publicly.
   const store = deps.images('kyc');
   const service = new KycService({ db: deps.db, limits, store, closure: { bonus }, log: deps.log });
@@ -43,6 +49,15 @@ export const kycModule = (
     staff,
     routes: kycRoutes(service),
     consoleRoutes: kycConsoleRoutes(staff),
+    async registerDev(dev) {
+      // Browser tests set the tiers' limits (outside production none apply until set).
+      dev.post('/kycRules', { schema: { hide: true } }, async (request, reply) => {
+        const parsed = rules.safeParse(request.body ?? {});
+        if (!parsed.success) return sendError(reply, ErrorCode.BAD_REQUEST);
+        await deps.settings.set(KYC_RULES_KEY, rules, parsed.data);
+        return okEnvelope(await limits.rules());
+      });
+    },
     async registerHttp(app) {
       app.get(
         consoleKycDocumentPath(':id'),

@@ -17,6 +17,9 @@ const TierLimits = z.object({
 });
 export type TierLimits = z.infer<typeof TierLimits>;
 
+const TierLimitsSet = z.object({ tier0: TierLimits, tier1: TierLimits, tier2: TierLimits });
+const NONE = { depositMonthly: null, withdrawMonthly: null, withdrawLifetime: null };
+
 export const KycRules = z.object({
   /** The jurisdiction's minimum age: younger, tier 1 is refused and the account closed for play. */
   minimumAge: z.number().int().min(16).max(25).default(KYC_DEFAULT_MINIMUM_AGE),
@@ -34,3 +37,15 @@ export const KycRules = z.object({
   }),
 });
 export type KycRules = z.infer<typeof KycRules>;
+
+/**
+ * Outside production (development, the test suites, the demo) no tier limits apply until the
+ * operator sets `tierLimits`: the demo's flows and the suites move more than tier 0 allows. In
+ * production the defaults above apply from the first day (ADR 0073).
+ */
+export const KycRulesOutsideProduction = KycRules.extend({
+  tierLimits: TierLimitsSet.default({ tier0: NONE, tier1: NONE, tier2: NONE }),
+});
+
+export const kycRulesFor = (appEnv: 'development' | 'test' | 'production') =>
+  appEnv === 'production' ? KycRules : KycRulesOutsideProduction;

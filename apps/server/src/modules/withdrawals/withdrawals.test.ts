@@ -43,6 +43,8 @@ describe('getExchange', () => {
       accountChangePauseHours: 24,
       openBonus: null,
       rewardCashLocked: null,
+      // Outside production no tier limits apply until set (ADR 0073).
+      kyc: { tier: 0, withdrawLeft: null, nextTier: null },
     });
     await scene.kit.credit(userId, 10_000, 10_000);
     expect(scene.kit.ok(await scene.kit.call('getExchange', {}, { token }))).toMatchObject({
