@@ -70,6 +70,7 @@ export const tableOwners = {
   play_limits: 'modules/limits',
   play_limit_changes: 'modules/limits',
   play_limit_days: 'modules/limits',
+  play_limit_hits: 'modules/limits',
   mail: 'modules/mail',
   mail_broadcasts: 'modules/mail',
   // the operator's side

@@ -8,6 +8,7 @@ import { playersConsoleCalls } from './console-calls/players';
 import { configConsoleCalls } from './console-calls/config';
 import { riskConsoleCalls } from './console-calls/risk';
 import { limitsConsoleCalls } from './console-calls/limits';
+import { protectionConsoleCalls } from './console-calls/protection';
 
 export * from './console-staff';
 export * from './console-service';
@@ -31,6 +32,7 @@ export const consoleRegistry = {
   ...configConsoleCalls,
   ...riskConsoleCalls,
   ...limitsConsoleCalls,
+  ...protectionConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

@@ -29,6 +29,7 @@ import { gamesModule } from '../modules/games/games.module';
 import { inviteSpinModule } from '../modules/invite-spin/invite-spin.module';
 import { jackpotModule } from '../modules/jackpot/jackpot.module';
 import { limitsModule } from '../modules/limits/limits.module';
+import { protectionModule } from '../modules/protection/protection.module';
 import { mailModule } from '../modules/mail/mail.module';
 import { moneyModule } from '../modules/money/money.module';
 import { offersModule } from '../modules/offers/offers.module';
@@ -194,6 +195,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
       limits.service,
     ),
     gamesModule(deps, config.service, limits.service),
+    protectionModule(deps),
     rewards,
     activitiesModule(deps, config.service),
     startupModalsModule(deps),

@@ -55,6 +55,7 @@ import * as startupModals from './migrations/20261205000200-startup-modals';
 import * as appOpenDays from './migrations/20261205000300-app-open-days';
 import * as mailToOnePlayer from './migrations/20261205000400-mail-to-one-player';
 import * as playLimits from './migrations/20261206010000-play-limits';
+import * as limitHits from './migrations/20261206060000-limit-hits';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -117,6 +118,7 @@ export const migrations: Record<string, Migration> = {
   '20261205000300-app-open-days': appOpenDays,
   '20261205000400-mail-to-one-player': mailToOnePlayer,
   '20261206010000-play-limits': playLimits,
+  '20261206060000-limit-hits': limitHits,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

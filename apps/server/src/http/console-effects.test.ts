@@ -385,6 +385,7 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     action: 'playerUnlock',
   },
   playerPlayLimits: { request: async () => ({ id: (await player()).id }) },
+  protectionMarkers: { request: async () => ({}) },
   playerAddPlayLimit: {
     request: async () => ({
       id: (await player()).id,

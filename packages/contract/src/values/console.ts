@@ -65,6 +65,8 @@ export const CONSOLE_PERMISSIONS = [
    * stands between a farmed reward and cash.
    */
   'risk',
+  /** The Player protection dashboard: the markers of harm (docs/player-protection.md). */
+  'protection.read',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
@@ -96,6 +98,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermis
     'feedback.read',
     'mail',
     'mail.read',
+    'protection.read',
   ],
   marketing: [
     'players.read',

@@ -8,6 +8,7 @@ import { AppError, ErrorCode } from '@/core/app-error';
 import { keysetWindow } from '@/core/keyset-paging';
 import { withTransactionRetry } from '@/db/transaction-retry';
 import type { ConfigService } from '../config/config.service';
+import { recordingLimitHits } from '../limits/limit-hits';
 import type { LimitsService } from '../limits/limits.service';
 import {
   betRecordPage,
@@ -101,7 +102,9 @@ export class GamesService {
       return { launchUrl: this.launchUrl(game, provider, null) };
     }
     if (userId === null) throw new AppError(ErrorCode.UNAUTHORIZED);
-    await this.deps.limits?.checkSessionTime(userId);
+    const { limits } = this.deps;
+    if (limits)
+      await recordingLimitHits(this.deps.db, userId, () => limits.checkSessionTime(userId));
     const provider = await this.deps.providers.available(game);
     const sessionId = randomBytes(24).toString('base64url');
     for (let attempt = 1; ; attempt++) {
