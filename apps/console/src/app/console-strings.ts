@@ -14,6 +14,7 @@ import { moneyStrings } from '@/features/money/strings.en-US';
 import { configStrings } from '@/features/config/strings.en-US';
 import { riskStrings } from '@/features/risk/strings.en-US';
 import { limitsPanelStrings } from '@/features/players/components/limits-panel.strings';
+import { protectionStrings } from '@/features/protection/strings.en-US';
 
 /**
  * en-US strings of the operator console (its only language). A separate app with its own
@@ -37,6 +38,7 @@ export const enUS = {
   ...configStrings,
   ...riskStrings,
   ...limitsPanelStrings,
+  ...protectionStrings,
 } as const;
 
 /** The pieces enUS is made of: no two may name the same top-level key (console-strings.test.ts). */
@@ -56,6 +58,7 @@ export const enUSParts = [
   configStrings,
   riskStrings,
   limitsPanelStrings,
+  protectionStrings,
 ];
 
 // Every tool's strings join the console's resource as soon as the app loads.
