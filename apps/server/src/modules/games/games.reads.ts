@@ -74,15 +74,21 @@ export const roundDayTotalsSql = (
 
 /**
  * Seconds a player spent in game sessions since `since` (a moment on the database's clock):
- * each session from its opening (or `since`) to its close or its last heartbeat.
+ * each session from its opening (or `since`) to its close, its last heartbeat or its last bet,
+ * whichever is latest (a game that never beats still counts to its last round).
  */
 export const sessionSecondsSince = async (db: Db, userId: number, since: Date) => {
   const { rows } = await sql<{ seconds: string | null }>`
-    select extract(epoch from sum(
-      least(coalesce(closed_at, last_seen_at), now()) - greatest(opened_at, ${since}::timestamptz)
-    )) as seconds
-    from game_sessions
-    where user_id = ${userId} and coalesce(closed_at, last_seen_at) > ${since}::timestamptz
+    select extract(epoch from sum(e.ended - greatest(e.opened_at, ${since}::timestamptz))) as seconds
+    from (
+      select s.opened_at, least(now(), greatest(coalesce(s.closed_at, s.last_seen_at), (
+        select max(r.created_at) from game_rounds r
+        where r.user_id = s.user_id and r.created_at >= s.opened_at and r.session_id = s.id
+      ))) as ended
+      from game_sessions s
+      where s.user_id = ${userId} and (s.closed_at is null or s.closed_at > ${since}::timestamptz)
+    ) e
+    where e.ended > ${since}::timestamptz
   `.execute(db);
   return Math.max(0, Math.floor(Number(rows[0]?.seconds ?? 0)));
 };

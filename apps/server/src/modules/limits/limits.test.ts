@@ -242,6 +242,25 @@ describe('limits: providers through the seamless wallet', () => {
     expect(limitOf(await p.ok('playLimits'), 'lossDay')).toMatchObject({ used: 700, left: 0 });
   });
 
+  it('refuses a further stake on an open round (a step game’s double or call) past the limit', async () => {
+    const p = await seated(10_000);
+    await setLimit(p, 'lossDay', 500);
+    const round = id('r');
+    expect((await debit(p.sessionId, 300, round)).body).toMatchObject({ ok: true });
+    expect((await debit(p.sessionId, 201, round)).body).toMatchObject({
+      ok: false,
+      error: 'PLAY_LIMIT',
+      left: 200,
+    });
+    expect((await debit(p.sessionId, 200, round)).body).toMatchObject({ ok: true });
+    const row = await t.database.db
+      .selectFrom('game_rounds')
+      .select('bet')
+      .where('round_id', '=', round)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.bet)).toBe(500);
+  });
+
   it('gives a rolled-back stake back to the limit', async () => {
     const p = await seated(10_000);
     await setLimit(p, 'lossDay', 500);
@@ -292,5 +311,28 @@ describe('limits: session time', () => {
     const start = await p.call('startGame', { gameId });
     expect(start.body.errcode).toBe(ErrorCode.PLAY_LIMIT_SESSION_TIME);
     expect((start.body.data as { sentence: string }).sentence).toMatch(/play time limit/);
+  });
+
+  it('counts a session to its last bet when its game never beats', async () => {
+    const p = await g.player(10_000);
+    const gameId = g.gameId('dice');
+    await setLimit(p, 'sessionDay', 10);
+    const { sessionId } = await p.ok('startGame', { gameId });
+    expect(
+      (await p.call('gamePlay', { gameId, bet: 100, params: { direction: 'over', target: 5050 } }))
+        .body.errcode,
+    ).toBe(0);
+    // Opened 11 minutes ago, never heard from since, but a bet now.
+    await t.database.db
+      .updateTable('game_sessions')
+      .set({
+        opened_at: sql<Date>`now() - interval '11 minutes'`,
+        last_seen_at: sql<Date>`now() - interval '11 minutes'`,
+      })
+      .where('id', '=', sessionId)
+      .execute();
+    expect((await p.call('startGame', { gameId })).body.errcode).toBe(
+      ErrorCode.PLAY_LIMIT_SESSION_TIME,
+    );
   });
 });
