@@ -30,7 +30,8 @@ const markers = async () => {
   expect(answer.body.errcode).toBe(0);
   return answer.body.data as ProtectionMarkersAnswer;
 };
-const listed = (list: { userId: number }[], p: Player) => list.find((r) => r.userId === p.userId);
+const listed = <R extends { userId: number }>(list: R[], p: Player) =>
+  list.find((r) => r.userId === p.userId);
 const hitsOf = async (p: Player) =>
   (
     await sql<{
