@@ -75,6 +75,7 @@ export const tableOwners = {
   play_limit_changes: 'modules/limits',
   play_limit_days: 'modules/limits',
   reality_checks: 'modules/reality-check',
+  play_limit_hits: 'modules/limits',
   mail: 'modules/mail',
   mail_broadcasts: 'modules/mail',
   // the operator's side

@@ -10,7 +10,7 @@ import { CONSOLE_PERMISSIONS, type ConsolePermission } from './values/console';
  * changes; each names the permission a save of it needs.
  */
 
-export const CONFIG_DOCUMENTS = ['app', 'rewards', 'customerService'] as const;
+export const CONFIG_DOCUMENTS = ['app', 'rewards', 'customerService', 'protection'] as const;
 export const ConfigDocument = z.enum(CONFIG_DOCUMENTS);
 export type ConfigDocument = z.infer<typeof ConfigDocument>;
 
@@ -48,12 +48,13 @@ const APP_SECTION_PERMISSIONS: Readonly<Record<AppSection, ConsolePermission>> =
  * image (the activities' other fields are the `activities` section's); `activityBudgets`, each
  * activity's budget and per-player cap in the rewards rules; `serviceChannels`, the outside
  * customer-service channels a player sees (getCustomerServices), none until the operator names
- * them.
+ * them; `harmMarkers`, the thresholds of the Player protection dashboard (setting `protection`).
  */
 const EXTRA_SECTIONS = {
   activityBanners: { document: 'app', permission: 'config.banners' },
   activityBudgets: { document: 'rewards', permission: 'activities' },
   serviceChannels: { document: 'customerService', permission: 'config' },
+  harmMarkers: { document: 'protection', permission: 'config' },
 } as const satisfies Record<string, { document: ConfigDocument; permission: ConsolePermission }>;
 
 export const CONFIG_SECTIONS = [

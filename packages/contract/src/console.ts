@@ -11,6 +11,7 @@ import { dataRightsConsoleCalls } from './console-calls/data-rights';
 import { limitsConsoleCalls } from './console-calls/limits';
 import { realityCheckConsoleCalls } from './console-calls/reality-check';
 import { kycConsoleCalls } from './console-calls/kyc';
+import { protectionConsoleCalls } from './console-calls/protection';
 
 export * from './console-staff';
 export * from './console-service';
@@ -38,6 +39,7 @@ export const consoleRegistry = {
   ...limitsConsoleCalls,
   ...realityCheckConsoleCalls,
   ...kycConsoleCalls,
+  ...protectionConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

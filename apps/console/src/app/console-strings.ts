@@ -17,6 +17,7 @@ import { riskStrings } from '@/features/risk/strings.en-US';
 import { dataRightsStrings } from '@/features/players/components/data-rights.strings.en-US';
 import { limitsPanelStrings } from '@/features/players/components/limits-panel.strings';
 import { kycStrings } from '@/features/kyc/strings.en-US';
+import { protectionStrings } from '@/features/protection/strings.en-US';
 
 /**
  * en-US strings of the operator console (its only language). A separate app with its own
@@ -43,6 +44,7 @@ export const enUS = {
   ...dataRightsStrings,
   ...limitsPanelStrings,
   ...kycStrings,
+  ...protectionStrings,
 } as const;
 
 /** The pieces enUS is made of: no two may name the same top-level key (console-strings.test.ts). */
@@ -65,6 +67,7 @@ export const enUSParts = [
   dataRightsStrings,
   limitsPanelStrings,
   kycStrings,
+  protectionStrings,
 ];
 
 // Every tool's strings join the console's resource as soon as the app loads.

@@ -175,6 +175,19 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'protection',
+        lazy: async () => {
+          const { ProtectionPage } = await import('../features/protection/protection-page');
+          return {
+            element: (
+              <Permitted permission="protection.read">
+                <ProtectionPage />
+              </Permitted>
+            ),
+          };
+        },
+      },
+      {
         path: 'players',
         lazy: async () => {
           const { PlayersPage } = await import('../features/players/players-page');

@@ -25,6 +25,7 @@ export const appStrings = {
     reconciliation: 'Reconciliation',
     promotions: 'Promotions',
     risk: 'Risk',
+    protection: 'Player protection',
     players: 'Players',
     kyc: 'KYC',
     config: 'Config',

@@ -27,6 +27,8 @@ export const tools: readonly Tool[] = [
   { path: '/promotions', labelKey: 'nav.promotions', permission: 'money.read' },
   // The risk desk: linked accounts, held withdrawals and their rules.
   { path: '/risk', labelKey: 'nav.risk', permission: 'risk.read' },
+  // Player protection: the markers of harm.
+  { path: '/protection', labelKey: 'nav.protection', permission: 'protection.read' },
   // Offers and settings.
   { path: '/mail', labelKey: 'nav.mail', permission: 'mail.read' },
   { path: '/config', labelKey: 'nav.config', permission: 'config.read' },

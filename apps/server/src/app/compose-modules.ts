@@ -31,6 +31,7 @@ import { inviteSpinModule } from '../modules/invite-spin/invite-spin.module';
 import { jackpotModule } from '../modules/jackpot/jackpot.module';
 import { kycModule } from '../modules/kyc/kyc.module';
 import { limitsModule } from '../modules/limits/limits.module';
+import { protectionModule } from '../modules/protection/protection.module';
 import { mailModule } from '../modules/mail/mail.module';
 import { moneyModule } from '../modules/money/money.module';
 import { offersModule } from '../modules/offers/offers.module';
@@ -208,6 +209,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     ),
     kyc,
     gamesModule(deps, config.service, limits.service),
+    protectionModule(deps),
     rewards,
     activitiesModule(deps, config.service),
     startupModalsModule(deps),

@@ -58,6 +58,7 @@ import * as playLimits from './migrations/20261206010000-play-limits';
 import * as realityCheck from './migrations/20261206030000-reality-check';
 import * as kyc from './migrations/20261206040000-kyc';
 import * as dataRights from './migrations/20261206050000-data-rights';
+import * as limitHits from './migrations/20261206060000-limit-hits';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -123,6 +124,7 @@ export const migrations: Record<string, Migration> = {
   '20261206030000-reality-check': realityCheck,
   '20261206040000-kyc': kyc,
   '20261206050000-data-rights': dataRights,
+  '20261206060000-limit-hits': limitHits,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -793,6 +793,13 @@ export interface PlayLimitDays {
   user_id: number;
 }
 
+export interface PlayLimitHits {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  user_id: number;
+}
+
 export interface PlayLimits {
   kind:
     | 'depositDay'
@@ -1338,6 +1345,7 @@ export interface DB {
   password_failures: PasswordFailures;
   play_limit_changes: PlayLimitChanges;
   play_limit_days: PlayLimitDays;
+  play_limit_hits: PlayLimitHits;
   play_limits: PlayLimits;
   player_notes: PlayerNotes;
   points_orders: PointsOrders;

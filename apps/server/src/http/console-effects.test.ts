@@ -431,6 +431,7 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     action: 'playerErase',
   },
   playerPlayLimits: { request: async () => ({ id: (await player()).id }) },
+  protectionMarkers: { request: async () => ({}) },
   playerAddPlayLimit: {
     request: async () => ({
       id: (await player()).id,

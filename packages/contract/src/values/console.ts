@@ -74,6 +74,8 @@ export const CONSOLE_PERMISSIONS = [
   'kyc',
   /** Know your customer: the queue, the entered details and the documents (each view audited). */
   'kyc.read',
+  /** The Player protection dashboard: the markers of harm (docs/player-protection.md). */
+  'protection.read',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
@@ -107,6 +109,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly ConsolePermis
     'mail.read',
     'kyc',
     'kyc.read',
+    'protection.read',
   ],
   marketing: [
     'players.read',

@@ -22,6 +22,7 @@ export const configStrings = {
       app: 'App config',
       rewards: 'Rewards rules',
       customerService: 'Customer service',
+      protection: 'Player protection',
     },
     sections: {
       games: 'Games',
@@ -31,6 +32,7 @@ export const configStrings = {
       activityBanners: 'Activity banners',
       activityBudgets: 'Activity budgets',
       serviceChannels: 'Customer service channels',
+      harmMarkers: 'Markers of harm',
       limits: 'Input limits',
       signIn: 'Sign-in',
       rechargeTypes: 'Recharge channels',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ConfigDocument, ConfigSectionName } from '@lobby/contract/console-config';
 import { CUSTOMER_SERVICE_KEY, CustomerServiceSettings } from '../chat/chat-settings';
+import { PROTECTION_KEY, ProtectionRules } from '../protection/protection.settings';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 
 /** A config document that is an operator setting, and the one field of it the editor changes. */
@@ -30,6 +31,12 @@ export const SETTING_DOCUMENTS: Readonly<Record<Exclude<ConfigDocument, 'app'>, 
       schema: CustomerServiceSettings,
       field: 'channels',
       section: 'serviceChannels',
+    },
+    protection: {
+      key: PROTECTION_KEY,
+      schema: ProtectionRules,
+      field: 'markers',
+      section: 'harmMarkers',
     },
   };
 

@@ -193,3 +193,23 @@ export const depositsCountedSinceSql = (
     where user_id = ${userId} and created_at >= ${from}
       and (status in ('paid', 'credited') or (status = 'created' and expires_at > now()))
   ), 0)`;
+
+/**
+ * SQL of the deposits asked for in the night (from midnight to `endHour` on the operator's
+ * clock) in the last `days` days, as a table `(user_id, order_no, amount, created_at,
+ * night_start)`; `created_at` and `night_start` (that night's midnight) on the database's clock
+ * (the night deposits marker, ADR 0075). `shiftSeconds` moves orders onto the lobby's clock.
+ */
+export const nightDepositsSql = (q: {
+  days: number;
+  endHour: number;
+  timeZone: string;
+  shiftSeconds: number;
+}) => sql`(
+  select user_id, order_no, amount, created_at,
+    (date_trunc('day', (created_at + make_interval(secs => ${q.shiftSeconds})) at time zone ${q.timeZone})
+      at time zone ${q.timeZone}) - make_interval(secs => ${q.shiftSeconds}) as night_start
+  from deposit_orders
+  where created_at > now() - make_interval(days => ${q.days})
+    and extract(hour from (created_at + make_interval(secs => ${q.shiftSeconds})) at time zone ${q.timeZone}) < ${q.endHour}
+)`;

@@ -146,7 +146,7 @@ export class DepositsService {
     await limits?.chargeDeposit(userId, input.amount);
     let made = false;
     try {
-      const answer = await this.createOrder(userId, input, channel, rules, clientKey, client);
+      const answer = await this.createOrder(userId, input, channel, rules, clientKey, client, gate);
       made = answer.made;
       return answer.answer;
     } finally {
@@ -162,6 +162,8 @@ export class DepositsService {
     rules: Awaited<ReturnType<DepositsService['rules']>>,
     clientKey: string | undefined,
     client: { ip: string | null; fingerprint: string | null },
+    /** The tier limits' check (modules/kyc), asked again under the order's lock. */
+    gate: Awaited<ReturnType<DepositGate['prepare']>> | undefined,
   ) {
     const { couponId } = input;
     const now = new Date();

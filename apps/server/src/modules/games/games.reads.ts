@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@/db/database';
 import { cappedUserRows, countUserRows, type Paging } from '@/db/user-rows';
 
@@ -148,3 +148,55 @@ export const openSessionSummary = async (
     wins: Number(row.wins),
   };
 };
+
+/**
+ * Players whose play time of one operator day was over `seconds` in the last `days` days (the
+ * Player protection dashboard, ADR 0075): each session counted whole on the day it opened, so a
+ * session over the line puts its day over it too. The player's longest such day, longest
+ * first: `figure` seconds, `at` the day's start. `shiftSeconds` moves sessions onto the lobby's
+ * clock (the test clock).
+ */
+export const longPlayDays = async (
+  db: Db,
+  q: { seconds: number; days: number; timeZone: string; shiftSeconds: number; cap: number },
+) => {
+  const { rows } = await sql<{ userId: string; figure: string; at: Date; longest: string }>`
+    with s as (
+      select user_id,
+        ((opened_at + make_interval(secs => ${q.shiftSeconds})) at time zone ${q.timeZone})::date as day,
+        extract(epoch from least(coalesce(closed_at, last_seen_at), now()) - opened_at) as secs
+      from game_sessions
+      where opened_at > now() - make_interval(days => ${q.days})
+    ), d as (
+      select user_id, day, sum(secs) as total, max(secs) as longest from s group by user_id, day
+    ), top as (
+      select distinct on (user_id) user_id, day, total, longest from d
+      where total > ${q.seconds}
+      order by user_id, total desc
+    )
+    select user_id as "userId", floor(total) as figure, floor(longest) as longest,
+      (day::timestamp at time zone ${q.timeZone}) as at
+    from top order by total desc, user_id limit ${q.cap}
+  `.execute(db);
+  return rows.map((r) => ({
+    userId: Number(r.userId),
+    figure: Number(r.figure),
+    longest: Number(r.longest),
+    at: new Date(r.at),
+  }));
+};
+
+/**
+ * SQL of the net loss (stakes less wins, hundredths) of a player's rounds paid from cash that
+ * opened in [from, to) — moments on the database's clock — as a one-row table `(lost)` for a
+ * `cross join lateral` (the night deposits marker, ADR 0075).
+ */
+export const cashNetLossSql = (
+  userId: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+  to: RawBuilder<unknown>,
+) => sql`(
+  select coalesce(sum(bet - win), 0)::bigint as lost from game_rounds
+  where user_id = ${userId} and funded_by = 'coin' and status <> 'rolled_back'
+    and created_at >= ${from} and created_at < ${to}
+)`;

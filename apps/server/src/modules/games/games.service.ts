@@ -9,6 +9,7 @@ import { AppError, ErrorCode } from '@/core/app-error';
 import { keysetWindow } from '@/core/keyset-paging';
 import { withTransactionRetry } from '@/db/transaction-retry';
 import type { ConfigService } from '../config/config.service';
+import { recordingLimitHits } from '../limits/limit-hits';
 import type { LimitsService } from '../limits/limits.service';
 import {
   betRecordPage,
@@ -102,7 +103,9 @@ export class GamesService {
       return { launchUrl: this.launchUrl(game, provider, null) };
     }
     if (userId === null) throw new AppError(ErrorCode.UNAUTHORIZED);
-    await this.deps.limits?.checkSessionTime(userId);
+    const { limits } = this.deps;
+    if (limits)
+      await recordingLimitHits(this.deps.db, userId, () => limits.checkSessionTime(userId));
     // An account closed for play (under the minimum age, ADR 0073) opens no game.
     await assertOpenForPlay(this.deps.db, userId);
     const provider = await this.deps.providers.available(game);

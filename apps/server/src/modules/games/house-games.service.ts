@@ -8,6 +8,7 @@ import { isRetryableConflict, sqlStateOf } from '@/db/errors';
 import { AppError, ErrorCode } from '@/core/app-error';
 import { withTransactionRetry } from '@/db/transaction-retry';
 import { BONUS_RULES_KEY, BonusRules, betWeightBp } from '../bonus/bonus-rules';
+import { recordingLimitHits } from '../limits/limit-hits';
 import type { SettingsService } from '../settings/settings.service';
 import { invalid, playFair, riskOf, roundIdFor } from './fair-rounds';
 import { openSessionOf } from './games.repo';
@@ -197,13 +198,16 @@ export class HouseGamesService {
       await this.deps.settings.get(BONUS_RULES_KEY, BonusRules),
     );
     const round = { userId, roundId, game, fair, weightBp, input, clientKey };
-    for (let attempt = 1; attempt <= OPTIMISTIC_TRIES; attempt++) {
-      const played = await this.playOptimistic(round);
-      if (played !== RETRY) return played;
-    }
-    // A player betting from several places at once keeps moving the nonce under us: take the
-    // seed row's lock and play the round the careful way.
-    return this.playLocked(round);
+    // A bet a loss or wager limit refuses is recorded after its rolled-back round (ADR 0075).
+    return recordingLimitHits(this.deps.db, userId, async () => {
+      for (let attempt = 1; attempt <= OPTIMISTIC_TRIES; attempt++) {
+        const played = await this.playOptimistic(round);
+        if (played !== RETRY) return played;
+      }
+      // A player betting from several places at once keeps moving the nonce under us: take the
+      // seed row's lock and play the round the careful way.
+      return this.playLocked(round);
+    });
   }
 
   /**

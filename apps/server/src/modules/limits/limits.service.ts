@@ -18,6 +18,7 @@ import { roundDayTotalsSql, sessionSecondsSince } from '../games/games.reads';
 import { REWARDS_RULES_KEY, RewardsRules } from '../rewards/rewards.settings';
 import type { SettingsService } from '../settings/settings.service';
 import { staffNameSql } from '../staff/staff.reads';
+import { recordLimitHit } from './limit-hits';
 import { limitReachedError } from './limit-refusals';
 import {
   chargeDeposit,
@@ -281,7 +282,10 @@ export class LimitsService {
    */
   async chargeDeposit(userId: number, amount: number) {
     const refusal = await chargeDeposit(this.deps.db, userId, amount);
-    if (refusal) throw limitReachedError(refusal, await this.timeZone());
+    if (!refusal) return;
+    // Nothing was counted: the hit is a write of its own (the dashboard's marker, ADR 0075).
+    await recordLimitHit(this.deps.db, userId, refusal.limit);
+    throw limitReachedError(refusal, await this.timeZone());
   }
 
   async giveBackDeposit(userId: number, amount: number) {

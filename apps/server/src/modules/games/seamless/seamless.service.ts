@@ -20,6 +20,7 @@ import {
   type WalletCall,
 } from './seamless.repo';
 import { lockOpenBonus, restoreBonusWagering } from '@/modules/bonus/bonus-wagering';
+import { recordLimitHit } from '@/modules/limits/limit-hits';
 import { limitReachedError } from '@/modules/limits/limit-refusals';
 import { giveBackStake } from '@/modules/limits/limits.reads';
 import {
@@ -148,12 +149,26 @@ export class SeamlessService {
       case 'balance':
         return this.balance(provider, (request as { sessionId: string }).sessionId);
       case 'debit':
-        return this.debit(this.deps.db, provider, request as DebitRequest);
+        return this.providerDebit(provider, request as DebitRequest);
       case 'credit':
         return this.credit(this.deps.db, provider, request as CreditRequest);
       case 'rollback':
         return this.rollback(this.deps.db, provider, request as RollbackRequest);
     }
+  }
+
+  /** A provider's bet; one a loss or wager limit refuses is recorded after it (ADR 0075). */
+  private async providerDebit(provider: string, request: DebitRequest) {
+    const answer = await this.debit(this.deps.db, provider, request);
+    if (!answer.ok && answer.error === SeamlessError.PlayLimit) {
+      const session = await findSessionLive(
+        this.deps.db,
+        request.sessionId,
+        SESSION_IDLE_SECONDS,
+      ).catch(() => undefined);
+      if (session) await recordLimitHit(this.deps.db, session.userId, answer.limit ?? 'unknown');
+    }
+    return answer;
   }
 
   async balance(provider: string, sessionId: string): Promise<SeamlessAnswer> {
