@@ -7,6 +7,7 @@ import { moneyConsoleCalls } from './console-calls/money';
 import { playersConsoleCalls } from './console-calls/players';
 import { configConsoleCalls } from './console-calls/config';
 import { riskConsoleCalls } from './console-calls/risk';
+import { breaksConsoleCalls } from './console-calls/breaks';
 
 export * from './console-staff';
 export * from './console-service';
@@ -29,6 +30,7 @@ export const consoleRegistry = {
   ...playersConsoleCalls,
   ...configConsoleCalls,
   ...riskConsoleCalls,
+  ...breaksConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

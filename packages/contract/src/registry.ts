@@ -7,6 +7,7 @@ import { offersCalls } from './registry/offers';
 import { invitesCalls } from './registry/invites';
 import { contentCalls } from './registry/content';
 import { prizeDrawsCalls } from './registry/prize-draws';
+import { breaksCalls } from './registry/breaks';
 
 export type { CallDef } from './registry/define-call';
 
@@ -25,6 +26,7 @@ export const callRegistry = {
   ...invitesCalls,
   ...contentCalls,
   ...prizeDrawsCalls,
+  ...breaksCalls,
 } as const;
 
 export type CallRegistry = typeof callRegistry;

@@ -18,6 +18,7 @@ import { activitiesModule } from '../modules/activities/activities.module';
 import { agentModule } from '../modules/agent/agent.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { bonusModule } from '../modules/bonus/bonus.module';
+import { breaksModule } from '../modules/breaks/breaks.module';
 import { chatModule } from '../modules/chat/chat.module';
 import { checkInModule } from '../modules/check-in/check-in.module';
 import { configModule } from '../modules/config/config.module';
@@ -141,6 +142,13 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     },
   });
   const bonus = bonusModule(deps);
+  const games = gamesModule(deps, config.service);
+  // Time-out and self-exclusion: a break ends the player's sessions (every instance hears) and
+  // closes their game sessions (ADR 0071).
+  const breaks = breaksModule(deps, {
+    sessionsEnded: sessions.cache,
+    closeGameSessions: (trx, userId) => games.service.closeSessionsOfPlayer(trx, userId, 'break'),
+  });
   const coupons = couponsModule(deps, bonus.service);
   const rewards = rewardsModule(deps, config.service, bonus.service, risk.service);
   // The reward systems built on the rewards engine (docs/rewards/README.md): each registers its
@@ -182,7 +190,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     bonus,
     withdrawalsModule(deps, config.service, accounts.service, bonus.service, risk.service),
     depositsModule(deps, config.service, bonus.service, coupons.service, risk.service),
-    gamesModule(deps, config.service),
+    games,
     rewards,
     activitiesModule(deps, config.service),
     startupModalsModule(deps),
@@ -204,6 +212,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     players,
     mail,
     telemetry,
+    breaks,
   ];
   return {
     modules,

@@ -54,6 +54,7 @@ import * as firstDepositBonusKept from './migrations/20261204000200-first-deposi
 import * as startupModals from './migrations/20261205000200-startup-modals';
 import * as appOpenDays from './migrations/20261205000300-app-open-days';
 import * as mailToOnePlayer from './migrations/20261205000400-mail-to-one-player';
+import * as playBreaks from './migrations/20261206020000-play-breaks';
 
 /**
  * Every migration, by name, in order. A static list rather than FileMigrationProvider so the
@@ -115,6 +116,7 @@ export const migrations: Record<string, Migration> = {
   '20261205000200-startup-modals': startupModals,
   '20261205000300-app-open-days': appOpenDays,
   '20261205000400-mail-to-one-player': mailToOnePlayer,
+  '20261206020000-play-breaks': playBreaks,
 };
 
 const migratorFor = (db: Kysely<unknown>) =>

@@ -716,6 +716,20 @@ export interface PasswordFailures {
   locked_until: Timestamp | null;
 }
 
+export interface PlayBreaks {
+  created_at: Generated<Timestamp>;
+  end_requested_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  kind: 'timeout' | 'exclusion';
+  period: '24h' | '7d' | '30d' | '6w' | '6m' | '1y' | '5y' | 'permanent';
+  reason: string | null;
+  released_at: Timestamp | null;
+  staff_id: number | null;
+  started_at: Timestamp;
+  user_id: number;
+}
+
 export interface PlayerNotes {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -873,6 +887,10 @@ export interface SeamlessTransactions {
 export interface Sessions {
   app_id: string | null;
   app_version: string | null;
+  /**
+   * A session handed to a player on a break to take their money out: only the cash-out calls accept it; it lives an hour and never slides.
+   */
+  cash_out_only: Generated<boolean>;
   channel: string | null;
   client_referrer: string | null;
   created_at: Generated<Timestamp>;
@@ -1230,6 +1248,7 @@ export interface DB {
   operator_setting_revisions: OperatorSettingRevisions;
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
+  play_breaks: PlayBreaks;
   player_notes: PlayerNotes;
   points_orders: PointsOrders;
   proof_failures: ProofFailures;

@@ -27,6 +27,7 @@ import seamlessRecord from './functions/seamless_record.sql';
 import seamlessRefusal from './functions/seamless_refusal.sql';
 import seamlessRepeat from './functions/seamless_repeat.sql';
 import sessionsRefuseLockedUser from './functions/sessions_refuse_locked_user.sql';
+import sessionsRefusePlayerOnBreak from './functions/sessions_refuse_player_on_break.sql';
 import userAncestorsSync from './functions/user_ancestors_sync.sql';
 
 /**
@@ -64,6 +65,7 @@ export const functionFiles = {
   seamless_refusal: seamlessRefusal,
   seamless_repeat: seamlessRepeat,
   sessions_refuse_locked_user: sessionsRefuseLockedUser,
+  sessions_refuse_player_on_break: sessionsRefusePlayerOnBreak,
   user_ancestors_sync: userAncestorsSync,
 } satisfies Record<string, string>;
 

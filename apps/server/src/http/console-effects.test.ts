@@ -444,6 +444,16 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     },
     action: 'riskSettingsSave',
   },
+  playerBreaks: { request: async () => ({ id: (await player()).id }) },
+  playerStartBreak: {
+    request: async () => ({
+      id: (await player()).id,
+      kind: 'timeout',
+      period: '24h',
+      reason: 'asked by phone',
+    }),
+    action: 'playerStartBreak',
+  },
 };
 
 // ---- what a call wrote ----
