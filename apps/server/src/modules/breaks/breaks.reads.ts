@@ -12,12 +12,22 @@ import type { SignalKind } from '../risk/risk-signals';
 
 type UserRef = number | RawBuilder<unknown>;
 
-/** A break row (aliased `b`) that holds now on the lobby's clock. */
-export const heldSql = sql<boolean>`(b.released_at is null or b.released_at > app_now())`;
+/** A break row (aliased `pb`) that holds now on the lobby's clock. */
+export const heldSql = sql<boolean>`(pb.released_at is null or pb.released_at > app_now())`;
 
 /** Whether the player is on a break now: one read of the (user_id) index. */
 export const onBreakSql = (userId: UserRef) => sql<boolean>`exists (
-  select 1 from play_breaks b where b.user_id = ${userId} and ${heldSql}
+  select 1 from play_breaks pb where pb.user_id = ${userId} and ${heldSql}
+)`;
+
+/**
+ * Whether the player was on a break at `at` (a column of the caller's statement, e.g. when a
+ * broadcast started): a promotion sent while they were on one never reaches them, even after.
+ */
+export const onBreakAtSql = (userId: UserRef, at: RawBuilder<unknown>) => sql<boolean>`exists (
+  select 1 from play_breaks pb
+  where pb.user_id = ${userId} and pb.started_at <= ${at}
+    and (pb.released_at is null or pb.released_at > ${at})
 )`;
 
 /** The break in force: the one lasting longest (a permanent one first). */
@@ -29,11 +39,11 @@ export interface HeldBreak {
 
 const heldOf = (db: Db, users: RawBuilder<unknown>) =>
   db
-    .selectFrom('play_breaks as b')
-    .select(['b.kind', 'b.ends_at as endsAt'])
-    .where(sql<boolean>`b.user_id in ${users}`)
+    .selectFrom('play_breaks as pb')
+    .select(['pb.kind', 'pb.ends_at as endsAt'])
+    .where(sql<boolean>`pb.user_id in ${users}`)
     .where(heldSql)
-    .orderBy(sql`b.ends_at desc nulls first`)
+    .orderBy(sql`pb.ends_at desc nulls first`)
     .limit(1)
     .executeTakeFirst() as Promise<HeldBreak | undefined>;
 

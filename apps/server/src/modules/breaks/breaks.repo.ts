@@ -30,10 +30,10 @@ const columns = [
 /** A player's breaks, newest first (at most 100: a lifetime of breaks is far fewer). */
 export const breaksOf = (db: Db, userId: number) =>
   db
-    .selectFrom('play_breaks as b')
+    .selectFrom('play_breaks as pb')
     .select(columns)
-    .where('b.user_id', '=', userId)
-    .orderBy('b.id', 'desc')
+    .where('pb.user_id', '=', userId)
+    .orderBy('pb.id', 'desc')
     .limit(100)
     .execute();
 export type BreakRow = Awaited<ReturnType<typeof breaksOf>>[number];
@@ -91,15 +91,15 @@ export const endOfPeriod = async (db: Db, period: BreakPeriod): Promise<Date | n
  */
 export const requestExclusionEnd = async (db: Db, userId: number, waitHours: number) => {
   const rows = await db
-    .updateTable('play_breaks as b')
+    .updateTable('play_breaks as pb')
     .set({
       end_requested_at: sql<Date>`app_now()`,
       released_at: sql<Date>`app_now() + make_interval(hours => ${waitHours})`,
     })
-    .where('b.user_id', '=', userId)
-    .where('b.kind', '=', 'exclusion')
-    .where('b.end_requested_at', 'is', null)
-    .where('b.ends_at', '<=', sql<Date>`app_now()`)
+    .where('pb.user_id', '=', userId)
+    .where('pb.kind', '=', 'exclusion')
+    .where('pb.end_requested_at', 'is', null)
+    .where('pb.ends_at', '<=', sql<Date>`app_now()`)
     .returning('released_at as releasedAt')
     .execute();
   return rows[0]?.releasedAt ?? null;

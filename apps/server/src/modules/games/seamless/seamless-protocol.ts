@@ -73,6 +73,8 @@ export const SeamlessError = {
   BetLimit: 'BET_LIMIT',
   /** The bet is above the maximum bet of the bonus the player is wagering. */
   BonusBetLimit: 'BONUS_BET_LIMIT',
+  /** The player is on a time-out or self-exclusion (ADR 0071): no new bet; credits still settle. */
+  PlayerOnBreak: 'PLAYER_ON_BREAK',
 } as const;
 export type SeamlessError = (typeof SeamlessError)[keyof typeof SeamlessError];
 

@@ -15,6 +15,7 @@ import {
   lockRound,
   markRolledBack,
   repeatAnswer,
+  debitOnBreak,
   settleTx,
   setRoundBet,
   type WalletCall,
@@ -146,12 +147,22 @@ export class SeamlessService {
       case 'balance':
         return this.balance(provider, (request as { sessionId: string }).sessionId);
       case 'debit':
-        return this.debit(this.deps.db, provider, request as DebitRequest);
+        return (
+          (await this.refusedForBreak(provider, request as DebitRequest)) ??
+          this.debit(this.deps.db, provider, request as DebitRequest)
+        );
       case 'credit':
         return this.credit(this.deps.db, provider, request as CreditRequest);
       case 'rollback':
         return this.rollback(this.deps.db, provider, request as RollbackRequest);
     }
+  }
+
+  /** A provider's new debit for a player on a break is refused (ADR 0071); null otherwise. */
+  private async refusedForBreak(provider: string, debit: DebitRequest) {
+    return (await debitOnBreak(this.deps.db, provider, debit.txId, debit.sessionId))
+      ? refuse(SeamlessError.PlayerOnBreak)
+      : null;
   }
 
   async balance(provider: string, sessionId: string): Promise<SeamlessAnswer> {
