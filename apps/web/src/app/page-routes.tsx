@@ -252,6 +252,14 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: rel('member-responsible-gaming'),
+    handle: handle('member-responsible-gaming', true, 'auth'),
+    ...page(
+      () => import('../features/protection/components/responsible-gaming-page'),
+      (m) => m.ResponsibleGamingPage,
+    ),
+  },
+  {
     path: rel('member-report'),
     handle: handle('member-report', false),
     ...page(

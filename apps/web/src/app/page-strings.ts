@@ -22,6 +22,7 @@ import { jackpotStrings } from '../features/jackpot/strings.en-US';
 import { checkInStrings } from '../features/check-in/strings.en-US';
 import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
+import { breakStrings } from '../features/protection/break-strings.en-US';
 
 /**
  * The en-US strings of every code-split page: each feature's own and the shared ones, loaded
@@ -40,6 +41,7 @@ export const enUSPages = {
   ...gamesStrings,
   ...homeStrings,
   ...memberStrings,
+  ...breakStrings,
   ...offersStrings,
   ...pagesStrings,
   ...rankStrings,

@@ -41,6 +41,7 @@ export const paths = {
   'member-profile': '/member/profile',
   'member-report': '/member/report',
   'member-retrieve-balance': '/member/retrieve-balance',
+  'member-responsible-gaming': '/member/responsible-gaming',
   points: '/points',
   'privacy-policy': '/privacy-policy',
   rank: '/rank',

@@ -52,6 +52,7 @@ const sections = (user: UserInfo | null): { key: string; items: MenuItem[] }[] =
     key: 'member.sectionAccount',
     items: [
       { name: 'member-profile', icon: 'user' },
+      { name: 'member-responsible-gaming', icon: 'info' },
       {
         name: 'auth-set-password',
         icon: 'key',
