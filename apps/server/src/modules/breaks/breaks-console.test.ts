@@ -1,5 +1,8 @@
-import { consoleRegistry, type PlayerBreaksAnswer } from '@lobby/contract/console';
-import { PlayerBreaksAnswer as PlayerBreaksSchema } from '@lobby/contract/breaks';
+import { consoleRegistry } from '@lobby/contract/console';
+import {
+  PlayerBreaksAnswer as PlayerBreaksSchema,
+  type PlayerBreaksAnswer,
+} from '@lobby/contract/breaks';
 import { LoginType } from '@lobby/contract/values/enums';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -65,8 +68,13 @@ describe('breaks in the console', () => {
   it('never shortens nor lifts one: a shorter break is refused, nothing unlocks it', async () => {
     const { token, user } = await players.registerByAccount();
     expect(
-      (await players.call('takeBreak', { kind: 'timeout', period: '30d', confirm: true }, { token }))
-        .body.errcode,
+      (
+        await players.call(
+          'takeBreak',
+          { kind: 'timeout', period: '30d', confirm: true },
+          { token },
+        )
+      ).body.errcode,
     ).toBe(0);
     const shorter = await staff.call(support, 'playerStartBreak', {
       id: user.id,
@@ -75,13 +83,7 @@ describe('breaks in the console', () => {
       reason: 'mistake',
     });
     expect(shorter.body.errcode).toBe(ErrorCode.BREAK_NOT_LONGER);
-    const same = await staff.call(support, 'playerStartBreak', {
-      id: user.id,
-      kind: 'timeout',
-      period: '30d',
-      reason: 'again',
-    });
-    expect(same.body.errcode).toBe(ErrorCode.BREAK_NOT_LONGER);
+    // A time-out on top of a self-exclusion never shortens it either (checked below, after one).
     // Unlocking the account is no way out of a break.
     await staff.call(support, 'playerUnlock', { id: user.id, reason: 'please' });
     expect((await breaksOf(user.id)).current?.kind).toBe('timeout');
@@ -94,6 +96,13 @@ describe('breaks in the console', () => {
     });
     expect(longer.body.errcode).toBe(0);
     expect((await breaksOf(user.id)).history.map((b) => b.period)).toEqual(['6m', '30d']);
+    const timeoutOnTop = await staff.call(support, 'playerStartBreak', {
+      id: user.id,
+      kind: 'timeout',
+      period: '6w',
+      reason: 'shorter',
+    });
+    expect(timeoutOnTop.body.errcode).toBe(ErrorCode.BREAK_NOT_LONGER);
     // No console call names a way to lift or end a break.
     const names = Object.keys(consoleRegistry).filter((n) => /break/i.test(n));
     expect(names.sort()).toEqual(['playerBreaks', 'playerStartBreak']);
