@@ -13,6 +13,7 @@ import { mailStrings } from '@/features/mail/strings.en-US';
 import { moneyStrings } from '@/features/money/strings.en-US';
 import { configStrings } from '@/features/config/strings.en-US';
 import { riskStrings } from '@/features/risk/strings.en-US';
+import { breaksPanelStrings } from '../features/players/components/breaks-panel.strings.en-US';
 
 /**
  * en-US strings of the operator console (its only language). A separate app with its own
@@ -35,6 +36,7 @@ export const enUS = {
   ...moneyStrings,
   ...configStrings,
   ...riskStrings,
+  ...breaksPanelStrings,
 } as const;
 
 /** The pieces enUS is made of: no two may name the same top-level key (console-strings.test.ts). */
@@ -53,6 +55,7 @@ export const enUSParts = [
   moneyStrings,
   configStrings,
   riskStrings,
+  breaksPanelStrings,
 ];
 
 // Every tool's strings join the console's resource as soon as the app loads.

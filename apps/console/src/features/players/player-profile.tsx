@@ -11,6 +11,7 @@ import { allows, useStaff } from '@/lib/staff';
 import { playerProfileKey, setPlayerLocked } from './api/player-profile';
 import { endPlayerSession, playerSessionsKey, playerSessionsQuery } from './api/player-sessions';
 import styles from './players.module.css';
+import { BreaksPanel } from './components/breaks-panel';
 
 const yesNo = (value: boolean) => (value ? t('players.player.yes') : t('players.player.no'));
 
@@ -65,6 +66,7 @@ export function ProfileSection({ player }: { player: PlayerProfile }) {
       </section>
       {canWrite ? <LockForm player={player} /> : null}
       <Sessions id={player.id} canEnd={canWrite} />
+      <BreaksPanel id={player.id} />
     </>
   );
 }
