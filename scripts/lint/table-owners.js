@@ -94,6 +94,8 @@ export const tableOwners = {
   // the risk desk: the linked-account graph and the velocity refusals
   risk_signals: 'modules/risk',
   risk_velocity_events: 'modules/risk',
+  // time-outs and self-exclusions (ADR 0071)
+  play_breaks: 'modules/breaks',
   chat_conversations: 'modules/chat',
   chat_messages: 'modules/chat',
   chat_images: 'modules/chat',

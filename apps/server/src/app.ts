@@ -28,7 +28,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { SecurityEvents } from './core/security-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { AppClock } from './db/app-clock';
-import { noSessionCode, sessionResolver } from './http/session';
+import { noSessionCode, sessionResolver, withoutCashOut } from './http/session';
 import { redisRevocationChannel } from './modules/sessions/redis-revocation-channel';
 import { SessionCache } from './modules/sessions/session-cache';
 import { hasWebBuild, registerStaticWeb, wantsAppShell } from './http/static-web';
@@ -246,8 +246,9 @@ const assemble = async ({
       : {}),
   });
   const sessionOf = sessionResolver(db, sessionLifetime, sessionCache);
-  const sessionOfToken = (token: string) =>
-    resolveSession(db, token, sessionLifetime, sessionCache);
+  // A chat socket never takes a cash-out-only session (a player on a break, ADR 0071).
+  const sessionOfToken = async (token: string) =>
+    withoutCashOut(await resolveSession(db, token, sessionLifetime, sessionCache));
   const securityEvents = new SecurityEvents(app.log, metrics.registry);
   const jobs = new JobRunner(db, app.log, env.JOBS_POLL_MS || undefined);
   pruneFinishedJobs(jobs, db);
@@ -292,6 +293,7 @@ const assemble = async ({
       ...options.extraCalls?.routes,
     },
     sessionOf,
+    cashOutSessionOf: sessionOf.orCashOut,
     noSession: noSessionCode(db),
     bodyLimit: CALL_BODY_LIMIT,
   });

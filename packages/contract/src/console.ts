@@ -12,6 +12,7 @@ import { limitsConsoleCalls } from './console-calls/limits';
 import { realityCheckConsoleCalls } from './console-calls/reality-check';
 import { kycConsoleCalls } from './console-calls/kyc';
 import { protectionConsoleCalls } from './console-calls/protection';
+import { breaksConsoleCalls } from './console-calls/breaks';
 
 export * from './console-staff';
 export * from './console-service';
@@ -40,6 +41,7 @@ export const consoleRegistry = {
   ...realityCheckConsoleCalls,
   ...kycConsoleCalls,
   ...protectionConsoleCalls,
+  ...breaksConsoleCalls,
 } as const;
 
 export type ConsoleRegistry = typeof consoleRegistry;

@@ -10,6 +10,7 @@ import { prizeDrawsCalls } from './registry/prize-draws';
 import { limitsCalls } from './registry/limits';
 import { realityCheckCalls } from './registry/reality-check';
 import { kycCalls } from './registry/kyc';
+import { breaksCalls } from './registry/breaks';
 
 export type { CallDef } from './registry/define-call';
 
@@ -31,6 +32,7 @@ export const callRegistry = {
   ...limitsCalls,
   ...realityCheckCalls,
   ...kycCalls,
+  ...breaksCalls,
 } as const;
 
 export type CallRegistry = typeof callRegistry;

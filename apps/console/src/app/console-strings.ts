@@ -18,6 +18,7 @@ import { dataRightsStrings } from '@/features/players/components/data-rights.str
 import { limitsPanelStrings } from '@/features/players/components/limits-panel.strings';
 import { kycStrings } from '@/features/kyc/strings.en-US';
 import { protectionStrings } from '@/features/protection/strings.en-US';
+import { breaksPanelStrings } from '../features/players/components/breaks-panel.strings.en-US';
 
 /**
  * en-US strings of the operator console (its only language). A separate app with its own
@@ -45,6 +46,7 @@ export const enUS = {
   ...limitsPanelStrings,
   ...kycStrings,
   ...protectionStrings,
+  ...breaksPanelStrings,
 } as const;
 
 /** The pieces enUS is made of: no two may name the same top-level key (console-strings.test.ts). */
@@ -68,6 +70,7 @@ export const enUSParts = [
   limitsPanelStrings,
   kycStrings,
   protectionStrings,
+  breaksPanelStrings,
 ];
 
 // Every tool's strings join the console's resource as soon as the app loads.

@@ -18,6 +18,7 @@ import { activitiesModule } from '../modules/activities/activities.module';
 import { agentModule } from '../modules/agent/agent.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { bonusModule } from '../modules/bonus/bonus.module';
+import { breaksModule } from '../modules/breaks/breaks.module';
 import { chatModule } from '../modules/chat/chat.module';
 import { checkInModule } from '../modules/check-in/check-in.module';
 import { configModule } from '../modules/config/config.module';
@@ -148,6 +149,15 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
   const bonus = bonusModule(deps);
   // Know your customer: the tier limits the deposits and withdrawals ask (ADR 0073).
   const kyc = kycModule(deps, bonus.service);
+  // The limits players set: deposits and the game sessions ask it; the wallet counts in SQL.
+  const limits = limitsModule(deps);
+  const games = gamesModule(deps, config.service, limits.service);
+  // Time-out and self-exclusion: a break ends the player's sessions (every instance hears) and
+  // closes their game sessions (ADR 0071).
+  const breaks = breaksModule(deps, {
+    sessionsEnded: sessions.cache,
+    closeGameSessions: (trx, userId) => games.service.closeSessionsOfPlayer(trx, userId, 'break'),
+  });
   const coupons = couponsModule(deps, bonus.service);
   const rewards = rewardsModule(deps, config.service, bonus.service, risk.service);
   // The reward systems built on the rewards engine (docs/rewards/README.md): each registers its
@@ -175,8 +185,6 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
   // Mail's system mails are a rule of the rewards engine, its attachments grants; an
   // over-budget broadcast's approver passes the same four-eyes rule.
   const mail = mailModule(deps, rewards, staff.service.fourEyes);
-  // The limits players set: deposits and the game sessions ask it; the wallet counts in SQL.
-  const limits = limitsModule(deps);
   const pendingApprovals = [
     players.pendingApprovals,
     staff.pendingApprovals,
@@ -208,7 +216,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
       kyc.limits,
     ),
     kyc,
-    gamesModule(deps, config.service, limits.service),
+    games,
     protectionModule(deps),
     rewards,
     activitiesModule(deps, config.service),
@@ -232,6 +240,7 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     players,
     mail,
     telemetry,
+    breaks,
     // The player's data export and the erasure of a closed account: each module adds its part
     // (`dataExport`, `dataErasure`), gathered here in the app's order.
     dataRightsModule(

@@ -5,6 +5,11 @@ import type { StaffRole } from '@lobby/contract/values/console';
 export interface SessionInfo {
   readonly sessionId: number;
   readonly userId: number;
+  /**
+   * A cash-out-only session, handed to a player on a break (ADR 0071): only the cash-out calls
+   * see it; every other resolver answers null for it.
+   */
+  readonly cashOutOnly?: true;
 }
 
 /**

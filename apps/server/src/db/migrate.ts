@@ -55,6 +55,7 @@ import * as startupModals from './migrations/20261205000200-startup-modals';
 import * as appOpenDays from './migrations/20261205000300-app-open-days';
 import * as mailToOnePlayer from './migrations/20261205000400-mail-to-one-player';
 import * as playLimits from './migrations/20261206010000-play-limits';
+import * as playBreaks from './migrations/20261206020000-play-breaks';
 import * as realityCheck from './migrations/20261206030000-reality-check';
 import * as kyc from './migrations/20261206040000-kyc';
 import * as dataRights from './migrations/20261206050000-data-rights';
@@ -121,6 +122,7 @@ export const migrations: Record<string, Migration> = {
   '20261205000300-app-open-days': appOpenDays,
   '20261205000400-mail-to-one-player': mailToOnePlayer,
   '20261206010000-play-limits': playLimits,
+  '20261206020000-play-breaks': playBreaks,
   '20261206030000-reality-check': realityCheck,
   '20261206040000-kyc': kyc,
   '20261206050000-data-rights': dataRights,

@@ -33,6 +33,7 @@ import seamlessRefusal from './functions/seamless_refusal.sql';
 import seamlessRepeat from './functions/seamless_repeat.sql';
 import sessionsRefuseClosedUser from './functions/sessions_refuse_closed_user.sql';
 import sessionsRefuseLockedUser from './functions/sessions_refuse_locked_user.sql';
+import sessionsRefusePlayerOnBreak from './functions/sessions_refuse_player_on_break.sql';
 import userAncestorsSync from './functions/user_ancestors_sync.sql';
 
 /**
@@ -76,6 +77,7 @@ export const functionFiles = {
   seamless_repeat: seamlessRepeat,
   sessions_refuse_closed_user: sessionsRefuseClosedUser,
   sessions_refuse_locked_user: sessionsRefuseLockedUser,
+  sessions_refuse_player_on_break: sessionsRefusePlayerOnBreak,
   user_ancestors_sync: userAncestorsSync,
 } satisfies Record<string, string>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, okEnvelope, ValidationIssue } from '@lobby/contract/envelope';
 import type { CallDef } from '@lobby/contract/registry';
 import { callPath } from '@lobby/contract/values/calls';
+import { isCashOutCall } from '@lobby/contract/values/breaks';
 import type { CallContext, CallRoute } from '../core/call-routes';
 import type { SessionOf } from '../core/sessions';
 import { AppError, ErrorCode } from '../core/app-error';
@@ -23,6 +24,11 @@ export interface CallRouterOptions {
    * player the token was handed to, so the app can say so (noSessionCode, http/session.ts).
    */
   readonly noSession?: (request: FastifyRequest) => Promise<ErrorCode>;
+  /**
+   * The session including a cash-out-only one (a player on a break, ADR 0071), which the
+   * cash-out calls alone accept (values/breaks.ts CASH_OUT_CALLS); `sessionOf` answers null for it.
+   */
+  readonly cashOutSessionOf?: SessionOf;
   readonly bodyLimit: number;
 }
 
@@ -45,7 +51,7 @@ const tagOf = (name: string) => (name.includes('/') ? name.split('/')[0]! : 'ses
  * may be cached (`Cache-Control: no-store`).
  */
 export const registerCallRouter = async (app: FastifyInstance, options: CallRouterOptions) => {
-  const { registry, routes, sessionOf, bodyLimit } = options;
+  const { registry, routes, bodyLimit } = options;
   const noSession = options.noSession ?? (async () => ErrorCode.UNAUTHORIZED);
   const entries = Object.values(registry).flatMap((def) => {
     const route = routes[def.name];
@@ -56,6 +62,10 @@ export const registerCallRouter = async (app: FastifyInstance, options: CallRout
     for (const { def, route } of entries) {
       if (Boolean(route.beacon) !== beacon) continue;
       const needsSession = def.access === 'session';
+      const sessionOf =
+        options.cashOutSessionOf && isCashOutCall(def.name)
+          ? options.cashOutSessionOf
+          : options.sessionOf;
       scope.withTypeProvider<ZodTypeProvider>().route({
         method: 'POST',
         url: callPath(def.name),

@@ -511,6 +511,16 @@ const samples: { [N in ConsoleCallName]: Sample<N> } = {
     action: 'kycDecide',
   },
   kycPlayer: { request: async () => ({ id: (await kycReview()).userId }) },
+  playerBreaks: { request: async () => ({ id: (await player()).id }) },
+  playerStartBreak: {
+    request: async () => ({
+      id: (await player()).id,
+      kind: 'timeout',
+      period: '24h',
+      reason: 'asked by phone',
+    }),
+    action: 'playerStartBreak',
+  },
 };
 
 // ---- what a call wrote ----

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { SessionCache } from '../modules/sessions/session-cache';
 import { isAccountLocked } from '../modules/accounts/accounts.reads';
+import { heldBreakOf } from '../modules/breaks/breaks.reads';
 import {
   ownerOfToken,
   resolveSession,
@@ -20,9 +21,9 @@ export const sessionResolver = (
   db: Db,
   lifetime: SessionLifetime,
   cache?: SessionCache,
-): SessionOf => {
+): SessionOf & { orCashOut: SessionOf } => {
   const memo = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
-  return (request) => {
+  const orCashOut: SessionOf = (request) => {
     let found = memo.get(request);
     if (!found) {
       const token = tokenFromHeader(request.headers.authorization);
@@ -31,19 +32,29 @@ export const sessionResolver = (
     }
     return found;
   };
+  // A cash-out-only session (a player on a break, ADR 0071) is no session to anyone but the
+  // cash-out calls, which the call router resolves through `orCashOut`.
+  const sessionOf: SessionOf = async (request) => withoutCashOut(await orCashOut(request));
+  return Object.assign(sessionOf, { orCashOut });
 };
+
+/** The session, or null for a cash-out-only one (ADR 0071). */
+export const withoutCashOut = (session: SessionInfo | null): SessionInfo | null =>
+  session?.cashOutOnly ? null : session;
 
 /**
  * Why a request has no live session: PLAYER_LOCKED when its token was handed to a player staff
  * have locked since (the lock ended the session), so the app tells the player at once and
- * why; UNAUTHORIZED otherwise (no token, an unknown one, one signed out or expired).
+ * why; PLAYER_ON_BREAK when that player is on a time-out or self-exclusion (the break ended the
+ * session, or the token is a cash-out-only session outside the cash-out calls, ADR 0071);
+ * UNAUTHORIZED otherwise (no token, an unknown one, one signed out or expired).
  */
 export const noSessionCode =
   (db: Db) =>
   async (request: FastifyRequest): Promise<ErrorCode> => {
     const token = tokenFromHeader(request.headers.authorization);
     const owner = token ? await ownerOfToken(db, token) : null;
-    return owner !== null && (await isAccountLocked(db, owner))
-      ? ErrorCode.PLAYER_LOCKED
-      : ErrorCode.UNAUTHORIZED;
+    if (owner === null) return ErrorCode.UNAUTHORIZED;
+    if (await isAccountLocked(db, owner)) return ErrorCode.PLAYER_LOCKED;
+    return (await heldBreakOf(db, owner)) ? ErrorCode.PLAYER_ON_BREAK : ErrorCode.UNAUTHORIZED;
   };

@@ -27,6 +27,7 @@ import { vipStrings } from '../features/vip/strings.en-US';
 import { walletStrings } from '../features/wallet/strings.en-US';
 import { protectionLimitsStrings } from '../features/protection/strings.en-US';
 import { verificationStrings } from '../features/verification/strings.en-US';
+import { breakStrings } from '../features/protection/break-strings.en-US';
 
 /**
  * The en-US strings of every code-split page: each feature's own and the shared ones, loaded
@@ -47,6 +48,7 @@ export const enUSPages = {
   ...homeStrings,
   ...memberStrings,
   ...dataExportStrings,
+  ...breakStrings,
   ...offersStrings,
   ...pagesStrings,
   ...rankStrings,

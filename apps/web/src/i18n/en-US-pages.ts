@@ -38,6 +38,7 @@ export const enUSSharedPages = {
     member: 'Me',
     'member-games': 'My Games',
     'member-profile': 'Profile',
+    'member-responsible-gaming': 'Responsible gaming',
     'member-report': 'Game Report',
     'member-responsible-gaming': 'Responsible gaming',
     'member-retrieve-balance': 'Retrieve Balance',
@@ -152,6 +153,21 @@ export const enUSSharedPages = {
       '1115': 'This phone number is already linked to another player.',
       '1116': 'The current password is not correct.',
       '1631': 'This account is locked. Please contact support.',
+      '1710': 'You are taking a break from play.',
+      '1710_until':
+        'You are taking a break from play until {{until}}. You can still withdraw your balance.',
+      '1710_permanent':
+        'You have excluded yourself from play permanently. You can still withdraw your balance.',
+      '1711': 'A break is already on that lasts at least as long: a new one can only be longer.',
+      '1712': 'A new account cannot be opened here while a linked account is taking a break.',
+      '1712_until':
+        'A new account cannot be opened here: a linked account is taking a break until {{until}}.',
+      '1712_permanent':
+        'A new account cannot be opened here: a linked account has excluded itself permanently.',
+      '1713': 'This receiving account belongs to an account that is taking a break.',
+      '1714': 'Your self-exclusion has not reached its end date yet.',
+      '1715': 'This period is not one of the break’s periods.',
+      '1716': 'There is no self-exclusion to end, or its end is already asked.',
       '1117': 'This phone number is not valid.',
       '1118': 'A phone number is already linked to your account.',
       '1119': 'An account of this provider is already linked to you.',

@@ -20,6 +20,10 @@ export const enUS = {
     view: 'View',
   },
   dialog: { tips: 'Tips' },
+  onBreak: {
+    title: 'You are taking a break',
+    text: 'You took a time-out or self-exclusion, so you have been signed out. Sign in to see until when it lasts and to withdraw your balance.',
+  },
   locked: {
     title: 'Your account is locked',
     text: 'Our team has locked this account, so you have been signed out and cannot sign in for now. Customer service can tell you why and what to do next.',

@@ -8,7 +8,7 @@ import { CHALLENGE_REQUIRED, passDeviceCheck } from './device-check';
 import { commonBody } from './common-body';
 import { fingerprint } from './device';
 import { request } from './http';
-import { lockedOut, logout } from './session';
+import { breakOut, isCashOutOnly, lockedOut, logout } from './session';
 
 export { ApiError } from './api-errors';
 
@@ -60,6 +60,10 @@ export async function call<N extends CallName>(
     // Staff locked the account since this session began: the app says so (a sign-in form
     // shows the refusal itself).
     if (answer.errcode === ErrorCode.PLAYER_LOCKED && !isPublicCall(name)) lockedOut();
+    // A time-out or self-exclusion ended the session (a cash-out-only one keeps going: only
+    // the calls it may not make are refused, ADR 0071).
+    if (answer.errcode === ErrorCode.PLAYER_ON_BREAK && !isPublicCall(name) && !isCashOutOnly())
+      breakOut();
     const asked = challengeOf(answer, body);
     if (asked !== null) {
       // Solved once and tried again once; a second refusal is the caller's to show.

@@ -130,6 +130,14 @@ const sayingBalances: Variant = (data) => {
   return values ? { suffix: '_figures', values } : undefined;
 };
 
+/** A break's refusal: until its end date, or permanent (ADR 0071). */
+const sayingBreak: Variant = (data) => {
+  const until = numberIn(data, 'until');
+  if (until !== undefined) return { suffix: '_until', values: { until: formatEpoch(until) } };
+  const kind = (data as { kind?: unknown } | null | undefined)?.kind;
+  return kind === 'exclusion' ? { suffix: '_permanent', values: undefined } : undefined;
+};
+
 /** The refusals whose data names a limit or a time, and the variant of the text that says it. */
 const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.AMOUNT_BELOW_MIN]: sayingAmount('minAmount'),
@@ -145,6 +153,8 @@ const variantOf: Partial<Record<number, Variant>> = {
   [ErrorCode.PLAY_LIMIT_LOSS]: sayingLimitLeft,
   [ErrorCode.PLAY_LIMIT_WAGER]: sayingLimitLeft,
   [ErrorCode.PLAY_LIMIT_SESSION_TIME]: sayingTime('resetsAt'),
+  [ErrorCode.PLAYER_ON_BREAK]: sayingBreak,
+  [ErrorCode.SIGN_UP_LINKED_TO_BREAK]: sayingBreak,
 };
 
 const retryAfter = (data: unknown): number | undefined => {

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@lobby/contract/account';
 import { pathTo } from '../config/paths';
 import { savedAccountName, useSessionStore } from '../stores/session-store';
 import { useDotStore } from '../stores/dot-store';
@@ -13,6 +14,7 @@ const APP_CONFIG_KEY = 'anonymous/appConfig';
  * does with answers").
  */
 export function clearSession() {
+  cashOutOnly = false;
   useSessionStore.getState().clear();
   useDotStore.getState().reset();
   // Server state that belonged to the player goes too; the shared app config stays.
@@ -65,5 +67,35 @@ export function lockedOut() {
     titleKey: 'locked.title',
     messageKey: 'locked.text',
     link: { to: pathTo('service'), labelKey: 'locked.support' },
+  });
+}
+
+/**
+ * Whether the session is a cash-out-only one (a player on a time-out or self-exclusion, ADR
+ * 0071): only the cash-out calls accept it; the others' refusals (1710) are not a reason to end it.
+ */
+let cashOutOnly = false;
+export const isCashOutOnly = () => cashOutOnly;
+
+/** Keeps a cash-out-only session (the sign-in refusal's token) to reach the withdrawal page. */
+export function startCashOut(token: string, user: UserInfo) {
+  clearSession();
+  cashOutOnly = true;
+  useSessionStore.getState().signIn(token, user);
+}
+
+/**
+ * A call refused with PLAYER_ON_BREAK: the player took a time-out or self-exclusion (here or on
+ * another device) and every session ended. Everything is cleared, the player lands on the lobby
+ * and is told why; sign-in says until when and offers to withdraw the balance.
+ */
+export function breakOut() {
+  loggedOutAt = Date.now();
+  clearSession();
+  navigateTo('/', { replace: true });
+  useAlertStore.getState().show({
+    id: 'on-break',
+    titleKey: 'onBreak.title',
+    messageKey: 'onBreak.text',
   });
 }

@@ -9,6 +9,7 @@ import { consoleCodes, consoleErrors } from './errors/console';
 import { dataRightsCodes, dataRightsErrors } from './errors/data-rights';
 import { limitsCodes, limitsErrors } from './errors/limits';
 import { kycCodes, kycErrors } from './errors/kyc';
+import { breaksCodes, breaksErrors } from './errors/breaks';
 import type { ErrorEntry } from './errors/entry';
 
 export type { ErrorEntry, ErrorModule } from './errors/entry';
@@ -34,6 +35,7 @@ export const ErrorCode = {
   ...dataRightsCodes,
   ...limitsCodes,
   ...kycCodes,
+  ...breaksCodes,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -57,6 +59,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorEntry>> = {
   ...dataRightsErrors,
   ...limitsErrors,
   ...kycErrors,
+  ...breaksErrors,
 };
 
 export const isErrorCode = (value: number): value is ErrorCode => value in errorCatalogue;

@@ -12,6 +12,7 @@ import { playerProfileKey, setPlayerLocked } from './api/player-profile';
 import { endPlayerSession, playerSessionsKey, playerSessionsQuery } from './api/player-sessions';
 import { LimitsPanel } from './components/limits-panel';
 import styles from './players.module.css';
+import { BreaksPanel } from './components/breaks-panel';
 
 const yesNo = (value: boolean) => (value ? t('players.player.yes') : t('players.player.no'));
 
@@ -67,6 +68,7 @@ export function ProfileSection({ player }: { player: PlayerProfile }) {
       {canWrite ? <LockForm player={player} /> : null}
       <Sessions id={player.id} canEnd={canWrite} />
       <LimitsPanel id={player.id} />
+      <BreaksPanel id={player.id} />
     </>
   );
 }

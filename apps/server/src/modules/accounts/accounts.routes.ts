@@ -28,6 +28,9 @@ export const accountsRoutes = (
   accounts: AccountsService,
   signInRateLimit?: number,
 ): CallRoutes<CallRegistry> => {
+  // Every way in: a player on a break is answered with the break and a cash-out-only session.
+  const onBreak = <T>(caller: Caller, work: (caller: Caller) => Promise<T>) =>
+    accounts.breaks.signIn(caller, () => work(caller));
   const limited = signInRateLimit
     ? { rateLimit: { max: signInRateLimit, timeWindowMs: 60_000 } }
     : {};
@@ -43,42 +46,55 @@ export const accountsRoutes = (
     },
     accountLoginSms: {
       ...limited,
-      handler: (input, { request }) => accounts.signIn.loginBySms(input, callerOf(request, input)),
+      handler: (input, { request }) =>
+        onBreak(callerOf(request, input), (caller) => accounts.signIn.loginBySms(input, caller)),
     },
     accountRegist4: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.signIn.registerByPhone(input, callerOf(request, input)),
+        onBreak(callerOf(request, input), (caller) =>
+          accounts.signIn.registerByPhone(input, caller),
+        ),
     },
     accountRegist: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.signIn.registerByAccount(input, callerOf(request, input)),
+        onBreak(callerOf(request, input), (caller) =>
+          accounts.signIn.registerByAccount(input, caller),
+        ),
     },
     accountLogin: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.signIn.loginByPassword(input, callerOf(request, input)),
+        onBreak(callerOf(request, input), (caller) =>
+          accounts.signIn.loginByPassword(input, caller),
+        ),
     },
     forgetPassword: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.signIn.resetPassword(input, callerOf(request, input)),
+        onBreak(callerOf(request, input), (caller) => accounts.signIn.resetPassword(input, caller)),
     },
     googleLogin: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.signIn.loginBySocial(SocialProvider.Google, input, callerOf(request, input)),
+        onBreak(callerOf(request, input), (caller) =>
+          accounts.signIn.loginBySocial(SocialProvider.Google, input, caller),
+        ),
     },
     facebookLogin: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.signIn.loginBySocial(SocialProvider.Facebook, input, callerOf(request, input)),
+        onBreak(callerOf(request, input), (caller) =>
+          accounts.signIn.loginBySocial(SocialProvider.Facebook, input, caller),
+        ),
     },
     lineLogin: {
       ...limited,
       handler: (input, { request }) =>
-        accounts.signIn.loginBySocial(SocialProvider.Line, input, callerOf(request, input)),
+        onBreak(callerOf(request, input), (caller) =>
+          accounts.signIn.loginBySocial(SocialProvider.Line, input, caller),
+        ),
     },
     logout: {
       handler: async (_input, ctx) => {

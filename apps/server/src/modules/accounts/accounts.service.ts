@@ -1,4 +1,5 @@
 import { accountsContext, type AccountsDeps } from './accounts-deps';
+import { BreakRefusals } from './break-refusals';
 import { CredentialsService } from './credentials.service';
 import { DevicesService } from './devices.service';
 import { NewSessions } from './new-sessions';
@@ -24,13 +25,16 @@ export class AccountsService {
   readonly credentials: CredentialsService;
   readonly profile: ProfileService;
   readonly devices: DevicesService;
+  /** Time-out and self-exclusion on every way in (ADR 0071). */
+  readonly breaks: BreakRefusals;
 
   constructor(deps: AccountsDeps) {
     const context = accountsContext(deps);
+    this.breaks = new BreakRefusals(context);
     this.codes = new PhoneCodes(context);
     this.proofs = new Proofs(context, this.codes);
     this.player = new PlayerReads(context);
-    const sessions = new NewSessions(context, this.player);
+    const sessions = new NewSessions(context, this.player, this.breaks);
     this.signIn = new SignInService(context, this.codes, sessions);
     this.credentials = new CredentialsService(context, {
       codes: this.codes,

@@ -9,6 +9,7 @@ import type { AccountsContext, Caller } from './accounts-deps';
 import { clearPasswordFailures, insertUser, updateUser, type User } from './accounts.repo';
 import { identityOfAccount, identityOfMobile } from './password-identities';
 import type { PlayerReads } from './player-reads';
+import type { BreakRefusals } from './break-refusals';
 
 /**
  * How every way in ends: a new session for the player (replacing the device's old one) and the
@@ -19,6 +20,7 @@ export class NewSessions {
   constructor(
     private readonly deps: AccountsContext,
     private readonly player: PlayerReads,
+    private readonly breaks: BreakRefusals,
   ) {}
 
   /**
@@ -27,6 +29,8 @@ export class NewSessions {
    * a sign-up (`signUp`) the network it came from, in the same transaction.
    */
   async start(user: User, caller: Caller, db: Db, { signUp = false }: { signUp?: boolean } = {}) {
+    // No coming back as a new account while a linked one is on a break (ADR 0071).
+    if (signUp) await this.breaks.refuseLinkedSignUp(db, user.id, caller, user.mobile);
     await this.deps.risk.recordSignals(db, user.id, [
       ...requestSignals(caller),
       ...phoneSignals(user.mobile),

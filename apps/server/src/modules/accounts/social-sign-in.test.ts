@@ -296,3 +296,26 @@ describe('binding', () => {
     expect(stolen.body.errcode).toBe(ErrorCode.SOCIAL_ALREADY_BOUND);
   });
 });
+
+describe('a player on a break (ADR 0071)', () => {
+  it('is refused by social sign-in with the end date and a cash-out-only session', async () => {
+    const first = await client.call('googleLogin', { idToken: await googleToken('g-sub-break') });
+    expect(first.body.errcode).toBe(0);
+    const taken = await client.call(
+      'takeBreak',
+      { kind: 'exclusion', period: 'permanent', confirm: true },
+      { token: first.body.data.token as string },
+    );
+    expect(taken.body.data).toEqual({ kind: 'exclusion', until: null });
+    const again = await client.call('googleLogin', { idToken: await googleToken('g-sub-break') });
+    expect(again.body.errcode).toBe(ErrorCode.PLAYER_ON_BREAK);
+    const data = again.body.data as { kind: string; until: null; cashOutToken: string };
+    expect(data).toMatchObject({ kind: 'exclusion', until: null });
+    expect((await client.call('refreshData', {}, { token: data.cashOutToken })).body.errcode).toBe(
+      0,
+    );
+    expect((await client.call('getMail2', {}, { token: data.cashOutToken })).body.errcode).toBe(
+      ErrorCode.PLAYER_ON_BREAK,
+    );
+  });
+});

@@ -152,6 +152,15 @@ export class GamesService {
     return {};
   }
 
+  /**
+   * Closes every open game session of the player in the caller's transaction (a time-out or
+   * self-exclusion starting, modules/breaks): no new bet is taken; the wallet still settles the
+   * credits and rollbacks of rounds already open.
+   */
+  async closeSessionsOfPlayer(db: Db, userId: number, reason: string) {
+    await closeOpenSessions(db, userId, reason);
+  }
+
   async exitGame(userId: number, only: { gameId?: number; sessionId?: string }) {
     await closeOpenSessions(this.deps.db, userId, 'exit', only);
     return {};

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MailAttachmentValue, MailTemplateValue } from '@lobby/contract/mail';
 import type { Db } from '@/db/database';
+import { onBreakAtSql, onBreakSql } from '../breaks/breaks.reads';
 import type { KeysetWindow } from '@/core/keyset-paging';
 import type { Award } from '../rewards/awards';
 
@@ -80,6 +81,10 @@ const uncopiedBroadcasts = (userId: number, facts: SegmentFacts) => {
       and not exists (
         select 1 from mail m where m.user_id = ${u} and m.source_key = ${broadcastKey(sql`b.id`)}
       )
+      -- No promotion reaches a player on a time-out or self-exclusion: none while it holds, and
+      -- none sent (started) while it held (ADR 0071).
+      and not ${onBreakSql(u)}
+      and not ${onBreakAtSql(u, sql`b.starts_at`)}
   `;
 };
 

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@/db/database';
 import type { FrozenCoupon } from '../coupons/coupon-definitions';
 import type { Award } from './awards';
+import { onBreakSql } from '../breaks/breaks.reads';
 
 export type GrantStatus = 'claimable' | 'claimed' | 'expired';
 
@@ -68,17 +69,17 @@ export const insertGrant = async (
     expiresAt: Date | null;
   },
 ): Promise<number | null> => {
+  // No reward reaches a player on a time-out or self-exclusion (ADR 0071): the row is not made.
   const row = await trx
     .insertInto('reward_grants')
-    .values({
-      user_id: grant.userId,
-      activity: grant.activity,
-      grant_key: grant.grantKey,
-      awards: JSON.stringify(grant.awards),
-      coin: grant.coin,
-      coupon_terms: grant.couponTerms === null ? null : JSON.stringify(grant.couponTerms),
-      expires_at: grant.expiresAt,
-    })
+    .columns(['user_id', 'activity', 'grant_key', 'awards', 'coin', 'coupon_terms', 'expires_at'])
+    .expression(
+      sql<never>`select ${grant.userId}::bigint, ${grant.activity}, ${grant.grantKey},
+        ${JSON.stringify(grant.awards)}::jsonb, ${grant.coin}::bigint,
+        ${grant.couponTerms === null ? null : JSON.stringify(grant.couponTerms)}::jsonb,
+        ${grant.expiresAt}::timestamptz
+      where not ${onBreakSql(grant.userId)}`,
+    )
     .onConflict((oc) => oc.constraint('reward_grants_key').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -90,11 +91,13 @@ export const lockGrant = async (trx: Db, userId: number, grantId: number) => {
   const row = await trx
     .selectFrom('reward_grants')
     .selectAll()
+    // Whether the player is on a break (ADR 0071), in the same statement: a claim refuses then.
+    .select(onBreakSql(sql.ref('reward_grants.user_id')).as('player_on_break'))
     .where('id', '=', grantId)
     .where('user_id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  return row ? grantOf(row) : undefined;
+  return row ? { ...grantOf(row), playerOnBreak: row.player_on_break } : undefined;
 };
 
 export const markClaimed = (trx: Db, grantId: number, answer: unknown) =>

@@ -164,7 +164,11 @@ export class GrantsService {
   /** `grant`, answering the id of the grant under its key whether made now or before. */
   async grantOrFind(trx: Db, grant: NewGrant): Promise<number> {
     const made = await this.grant(trx, grant);
-    return made ?? (await grantByKey(trx, grant.userId, grant.activity, grant.key))!.id;
+    if (made !== null) return made;
+    const found = await grantByKey(trx, grant.userId, grant.activity, grant.key);
+    // None made nor found: the player is on a break (ADR 0071).
+    if (!found) throw new AppError(ErrorCode.PLAYER_ON_BREAK);
+    return found.id;
   }
 
   /**
@@ -218,6 +222,7 @@ export class GrantsService {
     const grant = await lockGrant(trx, userId, grantId);
     if (!grant) throw new AppError(ErrorCode.REWARD_NOT_FOUND);
     if (grant.status === 'claimed') return grant.claimAnswer as ClaimAnswer;
+    if (grant.playerOnBreak) throw new AppError(ErrorCode.PLAYER_ON_BREAK);
     const now = await this.deps.clock.now(trx);
     if (grant.status === 'expired' || (grant.expiresAt !== null && grant.expiresAt <= now))
       throw new AppError(ErrorCode.REWARD_EXPIRED);

@@ -15,6 +15,9 @@ const expiryFrom = (lifetime: SessionLifetime, startedAt = sql<Date>`now()`) =>
     ${startedAt} + make_interval(days => ${lifetime.maxDays})
   )`;
 
+/** A cash-out-only session (ADR 0071) lives this long from its start and never slides. */
+export const CASH_OUT_SESSION_MINUTES = 60;
+
 /**
  * A new session, in one statement; with a fingerprint, the same user's live session on that
  * device ends in it too (`replaced` counts it). The ending and the insert commit together.
@@ -32,6 +35,7 @@ export const insertSession = async (
     platform: number | null;
     appVersion: string | null;
     clientReferrer: string | null;
+    cashOutOnly?: boolean;
   },
   lifetime: SessionLifetime,
 ) => {
@@ -61,7 +65,10 @@ export const insertSession = async (
       platform: session.platform,
       app_version: session.appVersion,
       client_referrer: session.clientReferrer,
-      expires_at: expiryFrom(lifetime),
+      cash_out_only: session.cashOutOnly ?? false,
+      expires_at: session.cashOutOnly
+        ? sql<Date>`now() + make_interval(mins => ${CASH_OUT_SESSION_MINUTES})`
+        : expiryFrom(lifetime),
     })
     .returning([
       'id',
@@ -79,7 +86,7 @@ export const insertSession = async (
 export const findLiveSession = (db: Db, tokenHash: Uint8Array, lifetime: SessionLifetime) =>
   db
     .selectFrom('sessions')
-    .select(asCamel(['id', 'user_id', 'last_seen_at', 'expires_at']))
+    .select(asCamel(['id', 'user_id', 'last_seen_at', 'expires_at', 'cash_out_only']))
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
@@ -96,11 +103,17 @@ export const findSessionOwner = async (db: Db, tokenHash: Uint8Array) =>
       .executeTakeFirst()
   )?.userId ?? null;
 
-/** Slides the inactivity expiry forward from now, never past the session's absolute end. */
+/**
+ * Slides the inactivity expiry forward from now, never past the session's absolute end; a
+ * cash-out-only session keeps its end.
+ */
 export const touchSession = (db: Db, id: number, lifetime: SessionLifetime) =>
   db
     .updateTable('sessions')
-    .set({ last_seen_at: sql<Date>`now()`, expires_at: expiryFrom(lifetime, sql`created_at`) })
+    .set({
+      last_seen_at: sql<Date>`now()`,
+      expires_at: sql<Date>`case when cash_out_only then expires_at else ${expiryFrom(lifetime, sql`created_at`)} end`,
+    })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .returning('expires_at as expiresAt')

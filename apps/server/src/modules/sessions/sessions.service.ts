@@ -38,6 +38,33 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const LOCKED_ACCOUNT_STATE = 'PLK01';
 /** The SQLSTATE a new session of a closed account is refused with (migration data-rights). */
 const CLOSED_ACCOUNT_STATE = 'PCL01';
+/** The SQLSTATE a new session of a player on a break is refused with (migration play-breaks). */
+const ON_BREAK_STATE = 'PBR01';
+
+/**
+ * A new session refused because the player is on a time-out or self-exclusion (ADR 0071): the
+ * refusal names the break (`kind`, `until` in epoch seconds, null when permanent) and keeps,
+ * off the wire, whose it is, so the sign-in can hand out a cash-out-only session instead.
+ */
+export class OnBreakRefusal extends AppError {
+  constructor(
+    readonly userId: number,
+    readonly state: { kind: 'timeout' | 'exclusion'; until: number | null },
+  ) {
+    super(ErrorCode.PLAYER_ON_BREAK, state);
+  }
+}
+
+/** The trigger's detail, `<kind>:<until>` (until empty when permanent). */
+const breakOfDetail = (
+  detail: unknown,
+): { kind: 'timeout' | 'exclusion'; until: number | null } => {
+  const [kind, until] = String(detail ?? '').split(':');
+  return {
+    kind: kind === 'timeout' ? 'timeout' : 'exclusion',
+    until: until ? Number(until) : null,
+  };
+};
 
 export interface NewSession {
   userId: number;
@@ -47,6 +74,8 @@ export interface NewSession {
   userAgent?: string | null;
   client?: CommonBody;
   lifetime?: SessionLifetime;
+  /** A cash-out-only session (ADR 0071): the only kind a player on a break may get. */
+  cashOutOnly?: boolean;
 }
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
@@ -80,6 +109,7 @@ export const createSession = async (db: Db, input: NewSession, ended: SessionsEn
       platform: input.client?.platform ?? null,
       appVersion: pgTextOrNull(input.client?.appVersion, 32),
       clientReferrer: pgTextOrNull(input.client?.clientReferrer, 1024),
+      cashOutOnly: input.cashOutOnly ?? false,
     },
     input.lifetime ?? DEFAULT_SESSION_LIFETIME,
   ).catch((error: unknown) => {
@@ -87,6 +117,10 @@ export const createSession = async (db: Db, input: NewSession, ended: SessionsEn
     if (sqlStateOf(error) === LOCKED_ACCOUNT_STATE) throw new AppError(ErrorCode.PLAYER_LOCKED);
     // The sessions_refuse_closed_user trigger: staff closed the account (modules/data-rights).
     if (sqlStateOf(error) === CLOSED_ACCOUNT_STATE) throw new AppError(ErrorCode.ACCOUNT_CLOSED);
+    // The sessions_refuse_player_on_break trigger: a time-out or self-exclusion (modules/breaks).
+    if (sqlStateOf(error) === ON_BREAK_STATE) {
+      throw new OnBreakRefusal(input.userId, breakOfDetail((error as { detail?: unknown }).detail));
+    }
     throw error;
   });
   if (row.replaced > 0) ended.sessionsEnded(input.userId);
@@ -114,7 +148,9 @@ export const resolveSession = async (
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     expiresAt = (await touchSession(db, row.id, lifetime))?.expiresAt ?? expiresAt;
   }
-  const info = { sessionId: row.id, userId: row.userId };
+  const info: SessionInfo = row.cashOutOnly
+    ? { sessionId: row.id, userId: row.userId, cashOutOnly: true }
+    : { sessionId: row.id, userId: row.userId };
   if (key !== undefined) cache?.set(key, info, expiresAt);
   return info;
 };

@@ -9,6 +9,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { ConfigService } from '../config/config.service';
 import type { RiskService } from '../risk/risk.service';
 import { payoutAccountOf } from '../risk/risk-signals';
+import { refusePayoutLinkedToBreak } from '../breaks/break-links';
 import type { SettingsService } from '../settings/settings.service';
 import { WITHDRAWAL_RULES_KEY, WithdrawalRules } from './withdrawal-rules';
 import {
@@ -153,6 +154,7 @@ export class ReceivingAccountsService {
       if (accounts.some((a) => a.bankId === input.bankId && a.accountNo === accountNo)) {
         refuse('accountNo', 'This account is saved already.');
       }
+      await refusePayoutLinkedToBreak(trx, userId, { bankId: input.bankId, accountNo });
       await refuseSharedPayee(trx, userId, { bankId: input.bankId, accountNo }, rules);
       const { id } = await insertReceivingAccount(trx, {
         userId: userId,
@@ -198,6 +200,7 @@ export class ReceivingAccountsService {
         ) {
           refuse('accountNo', 'This account is saved already.');
         }
+        await refusePayoutLinkedToBreak(trx, userId, { bankId: input.bankId, accountNo });
         await refuseSharedPayee(trx, userId, { bankId: input.bankId, accountNo }, rules);
         await updateReceivingAccount(trx, userId, id, {
           bankId: input.bankId,

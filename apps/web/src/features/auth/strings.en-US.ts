@@ -29,6 +29,8 @@ export const authStrings = {
     and: 'and',
     adultsOnly: '18+ only. Play responsibly.',
     contactSupport: 'Contact support',
+    withdrawBalance: 'Withdraw my balance',
+    withdrawBalanceFailed: 'The withdrawal page could not be opened. Please try again.',
     gameSignInWhy:
       'Playing for real needs an account: your bets and wins go to your own balance, and only you can cash them out.',
     tryForFun: 'Try for fun',

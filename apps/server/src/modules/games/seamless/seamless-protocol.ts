@@ -78,6 +78,8 @@ export const SeamlessError = {
    * "Limits"); `limit`, `left` and `resetsAt` say which, what is left and when it resets.
    */
   PlayLimit: 'PLAY_LIMIT',
+  /** The player is on a time-out or self-exclusion (ADR 0071): no new bet; credits still settle. */
+  PlayerOnBreak: 'PLAYER_ON_BREAK',
 } as const;
 export type SeamlessError = (typeof SeamlessError)[keyof typeof SeamlessError];
 

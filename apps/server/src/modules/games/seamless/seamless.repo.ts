@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { asCamel } from '@/db/camel-columns';
 import type { Db } from '@/db/database';
+import { onBreakSql } from '../../breaks/breaks.reads';
 
 const txColumns = asCamel([
   'provider',
@@ -254,3 +255,20 @@ export const repeatAnswer = async (
       select seamless_repeat(${provider}, ${txId}, ${op}, ${requestHash}) as answer
     `.execute(db)
   ).rows[0]!.answer;
+
+/**
+ * Whether a provider's new debit (not a repeat of a transaction already recorded, which answers
+ * as it first did) is on a session of a player on a time-out or self-exclusion (ADR 0071): one
+ * statement, the session by its key and the transaction by its key.
+ */
+export const debitOnBreak = async (db: Db, provider: string, txId: string, sessionId: string) => {
+  const { rows } = await sql<{ onBreak: boolean }>`
+    select ${onBreakSql(sql`s.user_id`)} as "onBreak"
+    from game_sessions s
+    where s.id = ${sessionId}
+      and not exists (
+        select 1 from seamless_transactions t where t.provider = ${provider} and t.tx_id = ${txId}
+      )
+  `.execute(db);
+  return rows[0]?.onBreak === true;
+};

@@ -15,6 +15,7 @@ import {
   lockRound,
   markRolledBack,
   repeatAnswer,
+  debitOnBreak,
   settleTx,
   setRoundBet,
   type WalletCall,
@@ -149,7 +150,10 @@ export class SeamlessService {
       case 'balance':
         return this.balance(provider, (request as { sessionId: string }).sessionId);
       case 'debit':
-        return this.providerDebit(provider, request as DebitRequest);
+        return (
+          (await this.refusedForBreak(provider, request as DebitRequest)) ??
+          this.providerDebit(provider, request as DebitRequest)
+        );
       case 'credit':
         return this.credit(this.deps.db, provider, request as CreditRequest);
       case 'rollback':
@@ -169,6 +173,13 @@ export class SeamlessService {
       if (session) await recordLimitHit(this.deps.db, session.userId, answer.limit ?? 'unknown');
     }
     return answer;
+  }
+
+  /** A provider's new debit for a player on a break is refused (ADR 0071); null otherwise. */
+  private async refusedForBreak(provider: string, debit: DebitRequest) {
+    return (await debitOnBreak(this.deps.db, provider, debit.txId, debit.sessionId))
+      ? refuse(SeamlessError.PlayerOnBreak)
+      : null;
   }
 
   async balance(provider: string, sessionId: string): Promise<SeamlessAnswer> {

@@ -8,6 +8,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-errors';
 import { fieldErrorsOf, type ErrorField, type FieldErrors } from '@/lib/error-message';
 import { useFieldErrors } from '../lib/form-errors';
+import { CashOutButton, cashOutTokenOf } from './cash-out-button';
 import styles from './auth.module.css';
 
 export type OnSignedIn = (answer: SignInAnswer) => Promise<void>;
@@ -28,8 +29,11 @@ export function useAuthForm(fields: readonly ErrorField[]) {
   const [busy, setBusy] = useState(false);
   // A locked account: the refusal says so, and the way to support goes with it.
   const [locked, setLocked] = useState(false);
+  // A player on a break: the refusal says until when, and hands a cash-out-only session.
+  const [cashOutToken, setCashOutToken] = useState<string | null>(null);
   const refused = (error: unknown) => {
     setLocked(error instanceof ApiError && error.errcode === ErrorCode.PLAYER_LOCKED);
+    setCashOutToken(cashOutTokenOf(error));
     setErrors(fieldErrorsOf(error, fields, t));
   };
 
@@ -47,6 +51,7 @@ export function useAuthForm(fields: readonly ErrorField[]) {
     }
     setErrors({});
     setLocked(false);
+    setCashOutToken(null);
     setBusy(true);
     try {
       await send();
@@ -74,7 +79,7 @@ export function useAuthForm(fields: readonly ErrorField[]) {
     (event: { target: { value: string } }) =>
       edit(field, set)(event.target.value);
 
-  return { errors, setErrors, clear, busy, locked, run, fail, edit, editInput };
+  return { errors, setErrors, clear, busy, locked, cashOutToken, run, fail, edit, editInput };
 }
 
 export type AuthFormState = ReturnType<typeof useAuthForm>;
@@ -112,6 +117,9 @@ export function AuthForm({
     <form className={styles.form} method="post" noValidate onSubmit={submit} aria-label={label}>
       {children}
       <FormError message={error} support={form.locked && error === form.errors.form} />
+      {form.cashOutToken && error === form.errors.form ? (
+        <CashOutButton token={form.cashOutToken} />
+      ) : null}
       <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
       {after}
     </form>

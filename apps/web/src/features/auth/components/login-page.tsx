@@ -11,13 +11,14 @@ import { SocialCallbackView } from './social-callback';
 import styles from './auth.module.css';
 import { AuthScreen, useFinishSignIn, useInviteCode } from './auth-screen';
 import { GameSignInNote } from './game-sign-in-note';
+import { cashOutTarget } from './cash-out-button';
 
 function LoginScreen({ initialTab }: { initialTab: LoginTab }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const inviteCode = useInviteCode();
   const { target, redirect, completing, onSignedIn } = useFinishSignIn(paths.member);
-  if (signedIn && !completing) return <Navigate to={target} replace />;
+  if (signedIn && !completing) return <Navigate to={cashOutTarget(target)} replace />;
   return (
     <AuthNavProvider value={pageNav(redirect)}>
       <AuthScreen heading={t('auth.loginHeading')} tagline={t('auth.loginTagline')}>

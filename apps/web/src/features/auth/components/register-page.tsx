@@ -11,6 +11,7 @@ import { SocialButtons } from './social-buttons';
 import styles from './auth.module.css';
 import { AuthScreen, useFinishSignIn, useInviteCode } from './auth-screen';
 import { Amount } from '@/components/amount';
+import { cashOutTarget } from './cash-out-button';
 
 function SignUpBanner({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function RegisterPage() {
   const signedIn = useSignedIn();
   const inviteCode = useInviteCode();
   const { target, redirect, completing, onSignedIn } = useFinishSignIn(paths.member);
-  if (signedIn && !completing) return <Navigate to={target} replace />;
+  if (signedIn && !completing) return <Navigate to={cashOutTarget(target)} replace />;
   return (
     <AuthNavProvider value={pageNav(redirect)}>
       <ConfigGate>

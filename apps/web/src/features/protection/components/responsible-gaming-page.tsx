@@ -1,4 +1,5 @@
 import { Page } from '@/components/page';
+import { BreakSection } from './break-section';
 import { LimitsSection } from './limits-section';
 import { RealityCheckSection } from './reality-check-section';
 import styles from './responsible-gaming-page.module.css';
@@ -14,6 +15,7 @@ export function ResponsibleGamingPage() {
       <div className={styles.sections}>
         <LimitsSection />
         <RealityCheckSection />
+        <BreakSection />
       </div>
     </Page>
   );

@@ -1,0 +1,31 @@
+/** en-US strings of the player page's Breaks panel (time-out and self-exclusion, ADR 0071). */
+export const breaksPanelStrings = {
+  breaksPanel: {
+    heading: 'Time-outs and self-exclusions',
+    current: 'On a {{kind}} until {{until}}.',
+    currentPermanent: 'Self-excluded permanently.',
+    none: 'No break in force.',
+    history: 'Breaks',
+    empty: 'No break taken.',
+    kind: { timeout: 'time-out', exclusion: 'self-exclusion' },
+    columns: {
+      kind: 'Kind',
+      period: 'Period',
+      started: 'Started',
+      ends: 'Ends',
+      by: 'By',
+      state: 'State',
+    },
+    byPlayer: 'Player',
+    byStaff: 'Staff #{{id}}',
+    active: 'In force',
+    over: 'Over',
+    never: 'Never',
+    start: 'Start a break on the player’s behalf',
+    startHint: 'It starts at once, ends their sessions and cannot be lifted or shortened.',
+    kindLabel: 'Kind',
+    periodLabel: 'Period',
+    reason: 'Reason for the break',
+    submit: 'Start the break',
+  },
+};
