@@ -147,11 +147,14 @@ export const composeModules = (input: ModulesInput): ComposedModules => {
     },
   });
   const bonus = bonusModule(deps);
-  // Know your customer: the tier limits the deposits and withdrawals ask (ADR 0073).
-  const kyc = kycModule(deps, bonus.service);
   // The limits players set: deposits and the game sessions ask it; the wallet counts in SQL.
   const limits = limitsModule(deps);
   const games = gamesModule(deps, config.service, limits.service);
+  // Know your customer: the tier limits the deposits and withdrawals ask; an account closed for
+  // play (under age) has its game sessions closed (ADR 0073).
+  const kyc = kycModule(deps, bonus.service, (trx, userId) =>
+    games.service.closeSessionsOfPlayer(trx, userId, 'closed'),
+  );
   // Time-out and self-exclusion: a break ends the player's sessions (every instance hears) and
   // closes their game sessions (ADR 0071).
   const breaks = breaksModule(deps, {

@@ -191,6 +191,12 @@ export interface DailyTotals {
   time_zone: string;
 }
 
+export interface DataExportMarks {
+  exports: Generated<number>;
+  last_at: Timestamp;
+  user_id: number;
+}
+
 export interface DepositEvents {
   body: string | null;
   detail: string | null;
@@ -411,6 +417,9 @@ export interface GameSessions {
    * The game's maximum bet when the session opened (0: none).
    */
   max_bet: Generated<number>;
+  /**
+   * When the session opened, on the lobby's clock (app_now()): the reality check reckons the time played from it.
+   */
   opened_at: Generated<Timestamp>;
   provider: string;
   user_id: number;
@@ -545,6 +554,44 @@ export interface Jobs {
   payload: Generated<ColumnType<unknown, string, string>>;
   queue: string;
   run_at: Generated<Timestamp>;
+}
+
+export interface KycDocuments {
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  deleted_at: Timestamp | null;
+  height: number;
+  id: Generated<number>;
+  image_key: string | null;
+  review_id: number | null;
+  side: 'front' | 'back' | 'selfie';
+  uploaded_at: Generated<Timestamp>;
+  user_id: number;
+  width: number;
+}
+
+export interface KycProfiles {
+  address_line1: string | null;
+  address_line2: Generated<string>;
+  city: string | null;
+  closed_for_play_at: Timestamp | null;
+  country: string | null;
+  date_of_birth: Timestamp | null;
+  details_at: Timestamp | null;
+  full_name: string | null;
+  postal_code: Generated<string>;
+  tier: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface KycReviews {
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  id: Generated<number>;
+  reason: string | null;
+  status: Generated<'pending' | 'approved' | 'refused'>;
+  submitted_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface LedgerAccounts {
@@ -739,6 +786,52 @@ export interface PlayerNotes {
   user_id: number;
 }
 
+export interface PlayLimitChanges {
+  action: 'set' | 'request' | 'confirm' | 'cancel';
+  after: number | null;
+  before: number | null;
+  created_at: Generated<Timestamp>;
+  effective_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  staff_id: number | null;
+  user_id: number;
+}
+
+export interface PlayLimitDays {
+  cash_paid: Generated<number>;
+  cash_staked: Generated<number>;
+  day: Timestamp;
+  deposited: Generated<number>;
+  staked: Generated<number>;
+  user_id: number;
+}
+
+export interface PlayLimitHits {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  user_id: number;
+}
+
+export interface PlayLimits {
+  kind:
+    | 'depositDay'
+    | 'depositWeek'
+    | 'depositMonth'
+    | 'lossDay'
+    | 'lossWeek'
+    | 'lossMonth'
+    | 'wagerDay'
+    | 'sessionDay';
+  pending: Generated<boolean>;
+  pending_at: Timestamp | null;
+  pending_value: number | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  value: number | null;
+}
+
 export interface PointsOrders {
   answer: ColumnType<unknown, string, string>;
   created_at: Generated<Timestamp>;
@@ -767,6 +860,12 @@ export interface RankPayouts {
   paid_at: Generated<Timestamp>;
   period_key: string;
   winners: number;
+}
+
+export interface RealityChecks {
+  minutes: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface ReceivingAccounts {
@@ -1096,7 +1195,17 @@ export interface Users {
   aid: Generated<number>;
   avatar: Generated<string>;
   avatar_other: Generated<string>;
+  /**
+   * When staff closed the account on the player's request; null while open. A closed account gets no session.
+   */
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+  closed_reason: string | null;
   created_at: Generated<Timestamp>;
+  /**
+   * When the closed account's personal data was erased (the row kept under a pseudonym).
+   */
+  erased_at: Timestamp | null;
   has_kyc: Generated<boolean>;
   id: Generated<number>;
   invite_code: Generated<string>;
@@ -1212,6 +1321,7 @@ export interface DB {
   chat_messages: ChatMessages;
   coupons: Coupons;
   daily_totals: DailyTotals;
+  data_export_marks: DataExportMarks;
   deposit_events: DepositEvents;
   deposit_orders: DepositOrders;
   deposit_totals: DepositTotals;
@@ -1239,6 +1349,9 @@ export interface DB {
   jackpot_rank: JackpotRank;
   jackpot_seeds: JackpotSeeds;
   jobs: Jobs;
+  kyc_documents: KycDocuments;
+  kyc_profiles: KycProfiles;
+  kyc_reviews: KycReviews;
   ledger_accounts: LedgerAccounts;
   ledger_postings: LedgerPostings;
   ledger_transfers: LedgerTransfers;
@@ -1249,10 +1362,15 @@ export interface DB {
   operator_settings: OperatorSettings;
   password_failures: PasswordFailures;
   play_breaks: PlayBreaks;
+  play_limit_changes: PlayLimitChanges;
+  play_limit_days: PlayLimitDays;
+  play_limit_hits: PlayLimitHits;
+  play_limits: PlayLimits;
   player_notes: PlayerNotes;
   points_orders: PointsOrders;
   proof_failures: ProofFailures;
   rank_payouts: RankPayouts;
+  reality_checks: RealityChecks;
   receiving_accounts: ReceivingAccounts;
   reward_counters: RewardCounters;
   reward_cursors: RewardCursors;

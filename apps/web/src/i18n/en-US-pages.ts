@@ -40,7 +40,6 @@ export const enUSSharedPages = {
     'member-profile': 'Profile',
     'member-responsible-gaming': 'Responsible gaming',
     'member-report': 'Game Report',
-    'member-responsible-gaming': 'Responsible gaming',
     'member-retrieve-balance': 'Retrieve Balance',
     'member-verification': 'Verify your identity',
     points: 'Points',

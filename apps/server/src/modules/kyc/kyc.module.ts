@@ -1,3 +1,4 @@
+import type { PlayClosure } from './kyc-closure';
 import { okEnvelope } from '@lobby/contract/envelope';
 import { ErrorCode } from '@lobby/contract/values/errors';
 import type { ModuleDeps, ServerModule } from '../server-module';
@@ -32,12 +33,19 @@ export const kycModule = (
     'db' | 'env' | 'images' | 'log' | 'settings' | 'jobs' | 'consoleSessionOf'
   >,
   bonus: BonusService,
+  closeGameSessions: PlayClosure['closeGameSessions'],
 ): ServerModule & { limits: KycLimits; service: KycService; staff: KycStaffService } => {
   const rules = kycRulesFor(deps.env.APP_ENV);
   const limits = new KycLimits(deps.settings, rules);
   // On disk under DATA_DIR or in the S3 bucket, by environment; never served publicly.
   const store = deps.images('kyc');
-  const service = new KycService({ db: deps.db, limits, store, closure: { bonus }, log: deps.log });
+  const service = new KycService({
+    db: deps.db,
+    limits,
+    store,
+    closure: { bonus, closeGameSessions },
+    log: deps.log,
+  });
   const staff = new KycStaffService({ db: deps.db, store });
   deps.jobs.every(KYC_RETENTION_QUEUE, KYC_RETENTION_EVERY_MS, async () => {
     await deleteExpiredDocuments({ db: deps.db, store, limits, log: deps.log });

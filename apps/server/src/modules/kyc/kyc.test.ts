@@ -7,6 +7,9 @@ import { ErrorCode } from '@lobby/contract/values/errors';
 import { useTestApp } from '../../../test/test-app';
 import { withdrawalKit } from '../withdrawals/withdrawal-test-kit';
 import { depositsClient } from '../deposits/deposits-test-client';
+import { inTransaction } from '@/db/database';
+import { PropId } from '../rewards/awards';
+import type { rewardsModule } from '../rewards/rewards.module';
 import { KYC_RULES_KEY, KycRules } from './kyc.settings';
 
 let dataDir: string;
@@ -17,6 +20,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 const t = useTestApp(() => ({ env: { DATA_DIR: dataDir } }));
+const rewardsOf = () =>
+  t.modules.find((m) => m.name === 'rewards') as ReturnType<typeof rewardsModule>;
 let kit: ReturnType<typeof withdrawalKit>;
 let d: ReturnType<typeof depositsClient>;
 beforeAll(() => {
@@ -124,6 +129,17 @@ describe('tier 1: details', () => {
     ).toBe(1);
 
     const minor = await kit.playerWithAccount(5_000);
+    // A game open and a reward waiting when the birth date is entered.
+    kit.ok(await kit.call('startGame', { gameId: dice() }, { token: minor.token }));
+    const waiting = await inTransaction(t.database.db, (trx) =>
+      rewardsOf().grants.grant(trx, {
+        userId: minor.userId,
+        activity: 'test-kyc',
+        key: 'before',
+        awards: [{ propId: PropId.Points, count: 500 }],
+        expiresAt: null,
+      }),
+    );
     const refused = await kit.call('kycSubmitDetails', details({ dateOfBirth: '2008-06-16' }), {
       token: minor.token,
     });
@@ -143,6 +159,13 @@ describe('tier 1: details', () => {
     expect(
       (await kit.call('kycSubmitDetails', details(), { token: minor.token })).body.errcode,
     ).toBe(ErrorCode.KYC_ACCOUNT_CLOSED);
+    // …the open game session is closed (no round, no provider debit follows), no reward claimed…
+    expect(
+      (await kit.call('online', { gameId: dice() }, { token: minor.token })).body.errcode,
+    ).toBe(ErrorCode.GAME_SESSION_CLOSED);
+    await expect(rewardsOf().grants.claim(minor.userId, waiting!)).rejects.toMatchObject({
+      code: ErrorCode.KYC_ACCOUNT_CLOSED,
+    });
     // …but the cash comes out.
     expect(kit.ok(await kit.exchange(minor.token, 5_000, minor.accountId)).orderNo).toBeTruthy();
   });

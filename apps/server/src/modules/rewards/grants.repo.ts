@@ -3,6 +3,7 @@ import type { Db } from '@/db/database';
 import type { FrozenCoupon } from '../coupons/coupon-definitions';
 import type { Award } from './awards';
 import { onBreakSql } from '../breaks/breaks.reads';
+import { closedForPlaySql } from '../kyc/kyc.reads';
 
 export type GrantStatus = 'claimable' | 'claimed' | 'expired';
 
@@ -93,11 +94,15 @@ export const lockGrant = async (trx: Db, userId: number, grantId: number) => {
     .selectAll()
     // Whether the player is on a break (ADR 0071), in the same statement: a claim refuses then.
     .select(onBreakSql(sql.ref('reward_grants.user_id')).as('player_on_break'))
+    // Or closed for play (under age, ADR 0073): no reward is claimed either.
+    .select(closedForPlaySql(sql.ref('reward_grants.user_id')).as('closed_for_play'))
     .where('id', '=', grantId)
     .where('user_id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  return row ? { ...grantOf(row), playerOnBreak: row.player_on_break } : undefined;
+  return row
+    ? { ...grantOf(row), playerOnBreak: row.player_on_break, closedForPlay: row.closed_for_play }
+    : undefined;
 };
 
 export const markClaimed = (trx: Db, grantId: number, answer: unknown) =>

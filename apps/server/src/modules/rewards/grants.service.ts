@@ -223,6 +223,7 @@ export class GrantsService {
     if (!grant) throw new AppError(ErrorCode.REWARD_NOT_FOUND);
     if (grant.status === 'claimed') return grant.claimAnswer as ClaimAnswer;
     if (grant.playerOnBreak) throw new AppError(ErrorCode.PLAYER_ON_BREAK);
+    if (grant.closedForPlay) throw new AppError(ErrorCode.KYC_ACCOUNT_CLOSED);
     const now = await this.deps.clock.now(trx);
     if (grant.status === 'expired' || (grant.expiresAt !== null && grant.expiresAt <= now))
       throw new AppError(ErrorCode.REWARD_EXPIRED);
