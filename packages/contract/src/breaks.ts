@@ -56,7 +56,6 @@ export const TakeBreakRequest = bodyOf({
   /** The player confirmed the dialog saying it cannot be undone before its end. */
   confirm: z.literal(true),
 });
-export const TakeBreakAnswer = BreakState;
 
 export const EndExclusionRequest = bodyOf({});
 export const EndExclusionAnswer = z.object({

@@ -128,9 +128,6 @@ export type KycUploadDocumentRequest = z.input<typeof KycUploadDocumentRequest>;
 /** Sends the three sides for review (status pending). */
 export const KycSubmitReviewRequest = bodyOf({});
 
-/** kycSubmitDetails, kycUploadDocument and kycSubmitReview answer the new state. */
-export const KycChangeAnswer = KycStateAnswer;
-
 /**
  * The withdrawal page's view of the tier limits (getExchange `kyc`): the player's tier, what may
  * still be withdrawn under it (null: no limit) and the tier a larger request needs (null: none

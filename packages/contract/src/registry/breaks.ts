@@ -15,7 +15,7 @@ export const breaksCalls = {
     summary:
       'Starts a time-out (24h, 7d, 30d, 6w) or a self-exclusion (6m, 1y, 5y, permanent) at once: every session ends, it cannot be undone, a break on top may only be longer.',
     request: B.TakeBreakRequest,
-    answer: B.TakeBreakAnswer,
+    answer: B.BreakState,
   }),
   endExclusionRequest: defineCall({
     name: 'endExclusionRequest',

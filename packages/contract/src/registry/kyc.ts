@@ -15,19 +15,19 @@ export const kycCalls = {
     summary:
       'Tier 1: full name, date of birth, country and address. Under the minimum age the account is closed for play.',
     request: K.KycSubmitDetailsRequest,
-    answer: K.KycChangeAnswer,
+    answer: K.KycStateAnswer,
   }),
   kycUploadDocument: defineCall({
     name: 'kycUploadDocument',
     summary:
       'Uploads one side (front, back or selfie) for tier 2, checked by content and re-encoded; replaces that side.',
     request: K.KycUploadDocumentRequest,
-    answer: K.KycChangeAnswer,
+    answer: K.KycStateAnswer,
   }),
   kycSubmitReview: defineCall({
     name: 'kycSubmitReview',
     summary: 'Sends the three uploaded sides to staff for review (tier 2).',
     request: K.KycSubmitReviewRequest,
-    answer: K.KycChangeAnswer,
+    answer: K.KycStateAnswer,
   }),
 } as const;

@@ -15,7 +15,6 @@ const TierLimits = z.object({
   /** Withdrawals requested (not rejected or failed) over the account's life. */
   withdrawLifetime: Limit,
 });
-export type TierLimits = z.infer<typeof TierLimits>;
 
 const TierLimitsSet = z.object({ tier0: TierLimits, tier1: TierLimits, tier2: TierLimits });
 const NONE = { depositMonthly: null, withdrawMonthly: null, withdrawLifetime: null };
