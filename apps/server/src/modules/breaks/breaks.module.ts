@@ -3,6 +3,7 @@ import type { ConsoleRoutes } from '@/core/console-routes';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import { staffAuditBy } from '../audit/audit-by';
 import { BreaksService, type BreaksDeps } from './breaks.service';
+import { eraseBreaks, exportBreaks } from './breaks-data-rights';
 
 /**
  * Time-out and self-exclusion (docs/player-protection.md, ADR 0071): the player's calls, the
@@ -22,6 +23,8 @@ export const breaksModule = (
   };
   return {
     name: 'breaks',
+    dataExport: exportBreaks,
+    dataErasure: eraseBreaks,
     service,
     consoleRoutes,
     routes: {

@@ -50,6 +50,13 @@ const ok = <T extends { body: Envelope }>(answer: T) => {
   expect(answer.body.errcode, answer.body.msg).toBe(0);
   return answer.body.data;
 };
+const KYC_DETAILS = {
+  fullName: 'Pat Player',
+  dateOfBirth: '1990-04-02',
+  country: 'GB',
+  addressLine1: '1 High Street',
+  city: 'London',
+};
 const exportOf = (token: string) => accounts.call('exportMyData', {}, { token });
 
 const png = async () =>
@@ -161,6 +168,16 @@ describe('exportMyData', () => {
     const p = await richPlayer(support);
     const other = await kit.playerWithAccount(0);
     const otherOrder = await depositsClient(t).deposit(other.token, 10_000);
+    // The player protection areas' parts: a limit, the reality check, the KYC details.
+    ok(
+      await accounts.call(
+        'setPlayLimit',
+        { kind: 'depositDay', value: 50_000 },
+        { token: p.token },
+      ),
+    );
+    ok(await accounts.call('setRealityCheck', { minutes: 15 }, { token: p.token }));
+    ok(await accounts.call('kycSubmitDetails', KYC_DETAILS, { token: p.token }));
 
     const data = ExportMyDataAnswer.parse(ok(await exportOf(p.token)));
     expect(data).toMatchObject({ format: 'lobby-data-export', version: 1, userId: p.userId });
@@ -203,6 +220,20 @@ describe('exportMyData', () => {
       expect.objectContaining({ text: 'My phone number is in this text' }),
     ]);
     expect((list('feedbackMessages')[0]!.images as string[]).length).toBe(1);
+    expect(list('playLimits')).toEqual([
+      expect.objectContaining({ kind: 'depositDay', value: 50_000 }),
+    ]);
+    expect(list('playLimitChanges')).toEqual([
+      expect.objectContaining({ kind: 'depositDay', action: 'set', after: 50_000, byStaff: false }),
+    ]);
+    expect(parts.realityCheck).toMatchObject({ minutes: 15 });
+    expect(parts.breaks).toEqual([]);
+    expect(parts.kyc).toMatchObject({
+      tier: 1,
+      details: { fullName: 'Pat Player', dateOfBirth: '1990-04-02', country: 'GB' },
+      documents: [],
+      reviews: [],
+    });
 
     const text = JSON.stringify(data);
     // No other player's data.
@@ -408,6 +439,45 @@ describe('closure and erasure', () => {
     // The phone is free: a sign-up with it makes a new account, nothing linked to the old.
     const again = await accounts.registerByPhone(p.mobile);
     expect(again.user.id).not.toBe(p.userId);
+  });
+
+  it('blanks the KYC details on erasure, and refuses to erase a player whose break still runs', async () => {
+    const support = await staffClient.signedInStaff('support');
+    const admin = await staffClient.signedInStaff('admin');
+    const verified = await accounts.registerByPhone();
+    ok(await accounts.call('kycSubmitDetails', KYC_DETAILS, { token: verified.token }));
+    ok(
+      await staffClient.call(support.cookie, 'playerClose', {
+        id: verified.user.id,
+        reason: 'asked',
+      }),
+    );
+    ok(await staffClient.call(admin.cookie, 'playerErase', { id: verified.user.id }));
+    const profile = await t.database.db
+      .selectFrom('kyc_profiles')
+      .select(['tier', 'full_name', 'date_of_birth', 'address_line1'])
+      .where('user_id', '=', verified.user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile).toEqual({ tier: 1, full_name: null, date_of_birth: null, address_line1: null });
+
+    // On a time-out: closed, but not erased until it ends (erasing frees the phone).
+    const resting = await accounts.registerByPhone();
+    ok(
+      await accounts.call(
+        'takeBreak',
+        { kind: 'timeout', period: '24h', confirm: true },
+        { token: resting.token },
+      ),
+    );
+    ok(
+      await staffClient.call(support.cookie, 'playerClose', {
+        id: resting.user.id,
+        reason: 'asked',
+      }),
+    );
+    expect(
+      (await staffClient.call(admin.cookie, 'playerErase', { id: resting.user.id })).body.errcode,
+    ).toBe(ErrorCode.PLAYER_ON_BREAK);
   });
 
   it('reopens a closed account that was not erased: the player signs in again', async () => {

@@ -18,6 +18,7 @@ import {
 import { kycConsoleRoutes, kycRoutes } from './kyc.routes';
 import { KycService } from './kyc.service';
 import { KycStaffService } from './kyc-staff.service';
+import { exportKyc, kycErasure } from './kyc-data-rights';
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -52,6 +53,8 @@ export const kycModule = (
   });
   return {
     name: 'kyc',
+    dataExport: exportKyc,
+    dataErasure: kycErasure(store),
     limits,
     service,
     staff,

@@ -2,6 +2,7 @@ import type { ConsoleRoutes } from '@/core/console-routes';
 import { staffAuditBy } from '../audit/audit-by';
 import type { ModuleDeps, ServerModule } from '../server-module';
 import { LimitsService } from './limits.service';
+import { exportLimits } from './limits-data-rights';
 
 /**
  * The limits players set on their own play (docs/player-protection.md "Limits", ADR 0070): the
@@ -19,6 +20,7 @@ export const limitsModule = (
   };
   return {
     name: 'limits',
+    dataExport: exportLimits,
     service,
     consoleRoutes,
     routes: {

@@ -1,5 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../server-module';
 import { RealityCheckService } from './reality-check.service';
+import { exportRealityCheck } from './reality-check-data-rights';
 
 /** The reality check: the player's interval and the open game session's summary (ADR 0072). */
 export const realityCheckModule = (
@@ -8,6 +9,7 @@ export const realityCheckModule = (
   const service = new RealityCheckService(deps);
   return {
     name: 'reality-check',
+    dataExport: exportRealityCheck,
     service,
     // The console's player page (players.read, the registry says).
     consoleRoutes: {
