@@ -54,6 +54,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // The functions db/functions/play_limits_*.sql define (applied after the migrations, ADR 0048).
+  for (const fn of ['charge', 'deposit', 'refusal', 'settle', 'time_zone'])
+    await sql`drop function if exists ${sql.raw(`play_limits_${fn}`)}`.execute(db);
   await sql`drop table play_limit_days`.execute(db);
   await sql`drop table play_limit_changes`.execute(db);
   await sql`drop table play_limits`.execute(db);
