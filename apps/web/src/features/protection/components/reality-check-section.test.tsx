@@ -57,10 +57,12 @@ describe('the reality-check section', () => {
     });
     const user = userEvent.setup();
     open();
-    const group = await screen.findByRole('group', { name: 'Remind me every' });
+    // The page's other sections (limits, breaks) ask their own calls: only this one is looked at.
+    const section = await screen.findByRole('region', { name: 'Reality check' });
+    const group = await within(section).findByRole('group', { name: 'Remind me every' });
     expect(within(group).getByRole('radio', { name: '15 minutes' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: '30 minutes' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await within(section).findByRole('alert')).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: '15 minutes' })).toBeChecked();
   });
 });
