@@ -1,3 +1,4 @@
+import { raiseRefusal } from './seamless/seamless-refusals';
 import type { GamePlayParams } from '@lobby/contract/games';
 import { capPayout, maxPayout } from '@lobby/games/bet-risk';
 import { isFairGame, type FairGame } from '@lobby/games/fair-games';
@@ -250,7 +251,7 @@ export class HouseGamesService {
       });
     } catch (error) {
       const refusal = houseRefusal(error);
-      if (refusal !== undefined) SeamlessService.raise(refusal as SeamlessAnswer);
+      if (refusal !== undefined) raiseRefusal(refusal as SeamlessAnswer);
       const state = sqlStateOf(error);
       // A parallel debit emptied the coin between the balance check and the transfer.
       if (state === '23514') throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
@@ -260,7 +261,7 @@ export class HouseGamesService {
     }
     if (applied.retry) return RETRY;
     const credited = applied.credit as SeamlessAnswer;
-    SeamlessService.raise(credited);
+    raiseRefusal(credited);
     return { ...answer, coin: credited.balance };
   }
 
@@ -331,10 +332,10 @@ export class HouseGamesService {
       if (!session) throw new AppError(ErrorCode.GAME_SESSION_CLOSED);
       const calls = this.roundCalls(round, seeds, session.id);
       const debit = await seamless.debit(trx, HOUSE_PROVIDER, calls.debitRequest, round.weightBp);
-      SeamlessService.raise(debit);
+      raiseRefusal(debit);
       await advanceNonce(trx, userId, seeds.nonce);
       const credit = await seamless.credit(trx, HOUSE_PROVIDER, calls.creditRequest, calls.detail);
-      SeamlessService.raise(credit);
+      raiseRefusal(credit);
       return { ...calls.answer, coin: credit.balance };
     });
   }
